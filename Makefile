@@ -1,0 +1,36 @@
+# Two commands on a fresh machine with Python 3.11+ and make: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test bench lint screenshot clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@ $(VENV)/.installed
+
+run: $(VENV)/.installed
+	$(BIN)/python main.py
+
+test: $(VENV)/.installed-test
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python bench/core.py --json bench/core.json
+
+screenshot: $(VENV)/.installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

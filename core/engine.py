@@ -1,0 +1,306 @@
+"""The one training engine under every estimator and the GUI.
+
+A :class:`Learner` is the state of a perceptron being trained (weights,
+intercept, averaging sums, dual scores, position, epoch) plus :meth:`Learner.advance`,
+which consumes examples in the chosen order until a budget is spent, a
+mistake happens (when asked) or the epoch ends.  ``Estimator.fit`` loops over
+epochs with it; the GUI calls it one example, one mistake or one epoch at a
+time.  The history of mistakes (example, epoch, step, other class) is kept so
+that any past state can be rebuilt (see :mod:`core.history`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core import _loops
+from core.kernels import Kernel
+
+VARIANTS = ("perceptron", "averaged", "voted", "kernel", "batch")
+ZERO_SCORES = {"mistake": _loops.ZERO_MISTAKE, "positive": _loops.ZERO_POSITIVE, "negative": _loops.ZERO_NEGATIVE}
+
+
+class OverflowTrainingError(ValueError):
+    """Training overflowed: a score or a weight would not be a finite float."""
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """What one call of :meth:`Learner.advance` did.
+
+    ``index``, ``score``, ``prediction`` and ``mistake`` describe the last
+    example looked at (index -1 when none was).  Binary predictions are -1/+1,
+    multiclass predictions class indices; a multiclass score is the true
+    class's score minus the best other class's.
+    """
+
+    index: int
+    score: float
+    prediction: int
+    mistake: bool
+    epoch: int
+    step: int
+    n_steps: int
+    n_mistakes: int
+    epoch_ended: bool
+
+
+@dataclass
+class Learner:
+    """Training state of one perceptron variant on one data set.
+
+    ``y`` holds class indices 0..n_classes-1.  Two classes use the textbook
+    rule with index 0 -> -1 and index 1 -> +1; more classes use the
+    multiclass (structured) rule with one weight row per class.
+    """
+
+    X: np.ndarray
+    y: np.ndarray
+    n_classes: int
+    variant: str = "perceptron"
+    eta: float = 1.0
+    fit_intercept: bool = True
+    zero_score: str = "mistake"
+    shuffle: bool = False
+    rng: np.random.Generator | np.random.RandomState | None = None
+    kernel: Kernel | None = None
+    w0: np.ndarray | None = None
+    b0: np.ndarray | None = None
+    record_history: bool = True
+    epoch: int = field(default=0, init=False)
+    pos: int = field(default=0, init=False)
+    converged: bool = field(default=False, init=False)
+    mistakes_per_epoch: list[int] = field(default_factory=list, init=False)
+
+    def __post_init__(self) -> None:
+        if self.variant not in VARIANTS:
+            raise ValueError(f"Unknown variant {self.variant!r}: use one of {', '.join(VARIANTS)}.")
+        if self.zero_score not in ZERO_SCORES:
+            raise ValueError(f"zero_score must be one of {', '.join(ZERO_SCORES)}, got {self.zero_score!r}.")
+        if not self.eta > 0 or not np.isfinite(self.eta):
+            raise ValueError(f"The learning rate must be a finite number > 0, got {self.eta!r}.")
+        if self.variant == "kernel" and self.kernel is None:
+            raise ValueError("The kernel variant needs a kernel.")
+        if self.n_classes < 2:
+            raise ValueError(f"Training needs at least 2 classes, got {self.n_classes}.")
+        self.X = np.ascontiguousarray(self.X, dtype=np.float64)
+        n, d = self.X.shape
+        self.multiclass = self.n_classes > 2
+        rows = self.n_classes if self.multiclass else 1
+        y_idx = np.asarray(self.y, dtype=np.int64)
+        self.y_idx = y_idx
+        self._y_loop = y_idx.astype(np.float64) if self.multiclass else np.where(y_idx == 1, 1.0, -1.0)
+        self._zero_mode = ZERO_SCORES[self.zero_score]
+        self.W = np.zeros((rows, d)) if self.w0 is None else np.array(self.w0, dtype=np.float64).reshape(rows, d)
+        self.b = np.zeros(rows) if self.b0 is None else np.array(self.b0, dtype=np.float64).reshape(rows)
+        self.W0 = self.W.copy()
+        self.B0 = self.b.copy()
+        self._sum_W = np.zeros_like(self.W)
+        self._sum_b = np.zeros_like(self.b)
+        self._pend_W = np.zeros_like(self.W)
+        self._pend_b = np.zeros_like(self.b)
+        self._counters = np.zeros(3, dtype=np.int64)
+        self._hist = np.zeros((0, 4), dtype=np.int64)
+        self._scores = np.zeros(rows)
+        self._order = np.arange(n, dtype=np.int64)
+        self._epoch_mistakes = 0
+        if self.variant == "kernel":
+            self.F = np.zeros((n, rows))
+            self.alpha = np.zeros((n, rows))
+            self._krow = np.zeros(n)
+        if self.variant == "voted":
+            self.record_history = True
+
+    # ----------------------------------------------------------------- state
+    @property
+    def n_samples(self) -> int:
+        """Number of training examples."""
+        return int(self.X.shape[0])
+
+    @property
+    def t(self) -> int:
+        """Examples looked at since the start."""
+        return int(self._counters[_loops.T])
+
+    @property
+    def n_mistakes(self) -> int:
+        """Mistakes made since the start."""
+        return sum(self.mistakes_per_epoch) + self._epoch_mistakes
+
+    @property
+    def history(self) -> np.ndarray:
+        """The mistakes so far, one row each: (example index, epoch, step, other class).
+
+        ``step`` counts examples from 1; ``other`` is the wrong class that lost
+        weight (multiclass) or -1.  Empty unless ``record_history``.
+        """
+        return self._hist[: self._counters[_loops.HIST_LEN]]
+
+    @property
+    def coef(self) -> np.ndarray:
+        """The current weights, one row per class (one row for two classes)."""
+        return self.W.copy()
+
+    @property
+    def intercept(self) -> np.ndarray:
+        """The current intercepts."""
+        return self.b.copy()
+
+    def averaged(self) -> tuple[np.ndarray, np.ndarray]:
+        """Mean of (w, b) after each example looked at (w0, b0 before any)."""
+        t = self.t
+        if t == 0:
+            return self.W.copy(), self.b.copy()
+        gap = t - self._counters[_loops.AVG_LAST]
+        return (self._sum_W + self.W * gap) / t, (self._sum_b + self.b * gap) / t
+
+    def set_averaging_state(self, sum_W: np.ndarray, sum_b: np.ndarray, t: int) -> None:
+        """Continue the averages of an earlier run that looked at t examples."""
+        self._sum_W[:] = sum_W
+        self._sum_b[:] = sum_b
+        self._counters[_loops.T] = t
+        self._counters[_loops.AVG_LAST] = t
+
+    def averaging_state(self) -> tuple[np.ndarray, np.ndarray, int]:
+        """(sum of w, sum of b, t), brought up to date, for :meth:`set_averaging_state`."""
+        gap = self.t - self._counters[_loops.AVG_LAST]
+        return self._sum_W + self.W * gap, self._sum_b + self.b * gap, self.t
+
+    def set_initial_scores(self, F0: np.ndarray) -> None:
+        """Start the kernel score cache from an earlier model's scores of X."""
+        self.F[:] = F0
+
+    # -------------------------------------------------------------- training
+    def advance(self, budget: int | None = None, stop_on_mistake: bool = False) -> StepResult:
+        """Look at up to ``budget`` examples (default: the rest of the epoch).
+
+        Stops early at the first mistake when ``stop_on_mistake``, and always
+        at the end of the epoch.  Raises :class:`OverflowTrainingError` (a
+        ValueError) and leaves the weights as they were before the offending
+        update when a score or weight would overflow.
+        """
+        n = self.n_samples
+        remaining = n - self.pos
+        budget = remaining if budget is None else max(0, min(int(budget), remaining))
+        start_t = self.t
+        if self.pos == 0 and budget > 0 and self.shuffle and self.variant != "batch":
+            rng = self.rng if self.rng is not None else np.random.default_rng()
+            self._order = rng.permutation(n).astype(np.int64)
+        if self.record_history:
+            self._reserve_history(budget)
+        start = self.pos
+        stop = start + budget
+        result = self._run(start, stop, stop_on_mistake)
+        pos, status, last_i, score, pred, mistake, made = result
+        self.pos = int(pos)
+        self._epoch_mistakes += int(made)
+        if status != _loops.OK:
+            self._raise_overflow(status, int(last_i), float(score))
+        epoch_ended = self.pos >= n
+        epoch = self.epoch
+        if epoch_ended:
+            self._end_epoch()
+        return StepResult(
+            index=int(last_i), score=float(score), prediction=int(pred), mistake=bool(mistake),
+            epoch=epoch, step=self.t, n_steps=self.t - start_t, n_mistakes=int(made), epoch_ended=epoch_ended,
+        )  # fmt: skip
+
+    def step(self) -> StepResult:
+        """Look at one example."""
+        return self.advance(1)
+
+    def step_to_mistake(self, max_epochs: int = 1) -> StepResult:
+        """Look at examples until a mistake, a mistake-free epoch, or ``max_epochs`` epoch ends."""
+        result = self.advance(stop_on_mistake=True)
+        ends = int(result.epoch_ended)
+        steps = result.n_steps
+        while not result.mistake and not self.converged and ends < max_epochs:
+            result = self.advance(stop_on_mistake=True)
+            ends += int(result.epoch_ended)
+            steps += result.n_steps
+        return StepResult(**{**result.__dict__, "n_steps": steps})
+
+    def run_epoch(self) -> StepResult:
+        """Look at the rest of the current epoch."""
+        return self.advance()
+
+    def _run(self, start: int, stop: int, stop_on_mistake: bool) -> tuple:
+        if self.variant != "kernel":
+            return _loops.linear_run(
+                self.X, self._y_loop, self._order, start, stop, stop_on_mistake,
+                self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
+                self.variant == "batch", self._pend_W, self._pend_b,
+                self.variant == "averaged", self._sum_W, self._sum_b,
+                self._counters, self.epoch, self.record_history, self._hist, self._scores,
+            )  # fmt: skip
+        assert self.kernel is not None
+        k = self.kernel
+        made = 0
+        while True:
+            pos, status, last_i, score, pred, mistake, m = _loops.kernel_run(
+                self.X, self._y_loop, self._order, start, stop, stop_on_mistake,
+                self.F, self.alpha, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
+                k.kernel_id, k.gamma, k.degree, k.coef0,
+                self._counters, self.epoch, self.record_history, self._hist, self._scores, self._krow,
+            )  # fmt: skip
+            made += m
+            if status != _loops.NEED_KERNEL_ROW:
+                return pos, status, last_i, score, pred, mistake, made
+            # A Python callable kernel: compute the column here, then go on.
+            k.column(self.X, self.X, int(last_i), self._krow)
+            other = _loops.kernel_score(
+                self.F, self.b, self._y_loop, last_i, self.multiclass, self._zero_mode, self._scores
+            )[3]
+            if not _loops.kernel_update(
+                self.F, self.alpha, self.b, self._y_loop, last_i, other, self._krow, self.eta,
+                self.fit_intercept, self.multiclass, self._counters, self.epoch, self.record_history, self._hist,
+            ):  # fmt: skip
+                return pos, _loops.WEIGHT_OVERFLOW, last_i, score, pred, True, made
+            made += 1
+            self._counters[_loops.T] += 1
+            start = pos + 1
+            if stop_on_mistake or start >= stop:
+                return start, _loops.OK, last_i, score, pred, True, made
+
+    def _end_epoch(self) -> None:
+        if self.variant == "batch":
+            W = self.W + self._pend_W
+            b = self.b + self._pend_b
+            if not (np.isfinite(W).all() and np.isfinite(b).all()):
+                self._pend_W[:] = 0.0
+                self._pend_b[:] = 0.0
+                raise OverflowTrainingError(
+                    f"The weights overflowed (became infinite) in the batch update of epoch {self.epoch + 1}: "
+                    f"use a smaller learning rate (now {self.eta:g}) or rescale the data "
+                    f"(largest |x| is {np.abs(self.X).max():g})."
+                )
+            self.W[:] = W
+            self.b[:] = b
+            self._pend_W[:] = 0.0
+            self._pend_b[:] = 0.0
+        self.mistakes_per_epoch.append(self._epoch_mistakes)
+        self.converged = self._epoch_mistakes == 0
+        self._epoch_mistakes = 0
+        self.epoch += 1
+        self.pos = 0
+
+    def _reserve_history(self, budget: int) -> None:
+        need = int(self._counters[_loops.HIST_LEN]) + budget
+        if self._hist.shape[0] < need:
+            grown = np.zeros((max(need, 2 * self._hist.shape[0], 64), 4), dtype=np.int64)
+            grown[: self._hist.shape[0]] = self._hist
+            self._hist = grown
+
+    def _raise_overflow(self, status: int, index: int, score: float) -> None:
+        where = f"at example {index} (epoch {self.epoch + 1}, step {self.t + 1})"
+        biggest = float(np.abs(self.X).max()) if self.X.size else 0.0
+        fix = f"use a smaller learning rate (now {self.eta:g}) or rescale the data (largest |x| is {biggest:g})"
+        if status == _loops.SCORE_OVERFLOW:
+            what = "The score w.x + b overflowed (is not a finite number)"
+        elif self.variant == "kernel":
+            what = "The kernel scores f(x) would overflow (become infinite) in the update"
+        else:
+            what = "The weights would overflow (become infinite) in the update"
+        raise OverflowTrainingError(f"{what} {where}: {fix}.")

@@ -1,0 +1,24 @@
+"""Application entry points: ``main(argv)`` for main.py and ``run()`` for the installed gui-script."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+
+def main(argv: list[str]) -> int:
+    """Open the main window on argv[1] (a point-set file) or the bundled default example."""
+    from perceptron_gui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName("Perceptron Studio")
+    app.setOrganizationName("Perceptron Studio")
+    window = MainWindow(argv[1] if len(argv) > 1 else None)
+    window.show()
+    return app.exec()
+
+
+def run() -> None:
+    """The ``perceptron-studio`` gui-script."""
+    sys.exit(main(sys.argv))

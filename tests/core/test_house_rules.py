@@ -1,0 +1,51 @@
+"""The rules that keep the house simple: core has no Qt, import core stays light, the code is lint clean."""
+
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.path.dirname(sys.executable)
+
+
+def _python(code):
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
+
+
+def test_import_core_loads_neither_sklearn_nor_scipy_nor_qt():
+    out = _python(
+        "import sys, core\nprint(sorted(m for m in ('sklearn', 'scipy', 'numba', 'PySide6') if m in sys.modules))"
+    )
+    assert out.strip() == "[]"
+
+
+def test_the_engine_loads_no_sklearn_and_no_scipy_subpackage():
+    # numba itself imports the bare scipy package to check its version; nothing heavier may come in.
+    out = _python(
+        "import sys, core.engine, core.kernels, core.history\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sklearn', 'PySide6', 'pyqtgraph')\n"
+        "      or m.startswith(('scipy.sparse', 'scipy.linalg', 'scipy.special', 'scipy.optimize', 'scipy.stats'))))"
+    )
+    assert out.strip() == "[]"
+
+
+def test_estimator_access_loads_sklearn_lazily():
+    out = _python(
+        "import sys, core\nbefore = 'sklearn' in sys.modules\ncore.Perceptron\nprint(before, 'sklearn' in sys.modules)"
+    )
+    assert out.split() == ["False", "True"]
+
+
+def test_import_linter_contract_keeps_core_free_of_qt():
+    lint = shutil.which("lint-imports", path=BIN)
+    assert lint, "import-linter is a test dependency"
+    done = subprocess.run([lint], cwd=ROOT, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": ROOT})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "1 kept, 0 broken" in done.stdout
+
+
+def test_ruff_is_clean():
+    done = subprocess.run([os.path.join(BIN, "ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
