@@ -22,6 +22,10 @@ VARIANTS = ("perceptron", "averaged", "voted", "kernel", "batch")
 ZERO_SCORES = {"mistake": _loops.ZERO_MISTAKE, "positive": _loops.ZERO_POSITIVE, "negative": _loops.ZERO_NEGATIVE}
 
 
+def _loops_predict_positive(scores: np.ndarray, zero_mode: int) -> np.ndarray:
+    return scores >= 0 if zero_mode == _loops.ZERO_POSITIVE else scores > 0
+
+
 class OverflowTrainingError(ValueError):
     """Training overflowed: a score or a weight would not be a finite float."""
 
@@ -167,6 +171,28 @@ class Learner:
         """(sum of w, sum of b, t), brought up to date, for :meth:`set_averaging_state`."""
         gap = self.t - self._counters[_loops.AVG_LAST]
         return self._sum_W + self.W * gap, self._sum_b + self.b * gap, self.t
+
+    def scores(self, points: np.ndarray) -> np.ndarray:
+        """Raw scores of the current model at ``points``: shape (m, rows), intercept included."""
+        points = np.ascontiguousarray(points, dtype=np.float64)
+        if self.variant != "kernel":
+            return points @ self.W.T + self.b
+        assert self.kernel is not None
+        support = np.flatnonzero((self.alpha != 0).any(axis=1))
+        if len(support) == 0:
+            return np.zeros((len(points), self.W.shape[0])) + self.b
+        return self.kernel.block(points, self.X[support]) @ self.alpha[support] + self.b
+
+    def predict_index(self, scores: np.ndarray) -> np.ndarray:
+        """Class indices predicted from raw scores (the zero rule for two classes, argmax for more)."""
+        if scores.shape[1] == 1:
+            return _loops_predict_positive(scores[:, 0], self._zero_mode).astype(np.int64)
+        return np.argmax(scores, axis=1)
+
+    def training_errors(self) -> int:
+        """How many training points the current model misclassifies."""
+        raw = self.F + self.b if self.variant == "kernel" else self.scores(self.X)
+        return int(np.count_nonzero(self.predict_index(raw) != self.y_idx))
 
     def set_initial_scores(self, F0: np.ndarray) -> None:
         """Start the kernel score cache from an earlier model's scores of X."""

@@ -1,16 +1,368 @@
-"""The main window (a placeholder until the app issue lands)."""
+"""The main window: canvas, control panel, toolbar, menus and status bar, wired to the training controller."""
 
 from __future__ import annotations
 
-import pyqtgraph as pg
-from PySide6.QtWidgets import QMainWindow
+import json
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSlider,
+)
+
+from core.io import PointSetFileError, read_csv, write_csv
+from core.points import PointSet
+from core.settings import TrainingSettings
+from core.snapshot import Snapshot
+from perceptron_gui.canvas import Canvas
+from perceptron_gui.controls import ControlPanel
+from perceptron_gui.palette import class_color, label_text
+from perceptron_gui.points_model import PointsModel
+from perceptron_gui.training import TrainingController
+
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+DEFAULT_EXAMPLE = RESOURCES / "examples" / "default.csv"
+SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"
+NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
+
+
+def speed_for(position: int) -> float:
+    """Examples per second for a speed-slider position: 1 to 100,000 on a log scale, then unlimited."""
+    return math.inf if position >= SPEED_MAX else 10 ** (position / 20)
+
+
+def app_settings() -> QSettings:
+    """The persistent settings store (window geometry, last training settings)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Perceptron Studio", "Perceptron Studio")
 
 
 class MainWindow(QMainWindow):
-    """Perceptron Studio's main window."""
+    """Perceptron Studio's main window; ``MainWindow(path)`` opens a CSV point set, or the default example."""
 
     def __init__(self, path: str | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Perceptron Studio")
-        self.canvas = pg.PlotWidget(objectName="canvas")
+        self.path: Path | None = None
+        self.points = PointsModel(parent=self)
+        self.training = TrainingController(self)
+        self.canvas = Canvas(self.points)
         self.setCentralWidget(self.canvas)
+        self.controls = ControlPanel(self._restored_settings())
+        self._build_dock()
+        self._build_actions()
+        self._build_toolbar()
+        self._build_menus()
+        self._status = QLabel(objectName="statusLabel")
+        self.statusBar().addPermanentWidget(self._status)
+
+        self.points.changed.connect(self._points_changed)
+        self.points.undo_stack.cleanChanged.connect(self._update_title)
+        self.controls.settings_changed.connect(self._settings_changed)
+        self.training.updated.connect(self._show_state)
+        self.training.finished.connect(self._training_finished)
+        self.training.failed.connect(self._training_failed)
+        self.training.running_changed.connect(self._running_changed)
+        self.canvas.view_changed.connect(self.training.set_view)
+        self.canvas.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+
+        self._restore_geometry()
+        self.open_path(Path(path) if path else DEFAULT_EXAMPLE, initial=True)
+
+    # ---------------------------------------------------------------- build
+    def _build_dock(self) -> None:
+        scroll = QScrollArea(widgetResizable=True)
+        scroll.setWidget(self.controls)
+        dock = QDockWidget("Controls", self, objectName="controlsDock")
+        dock.setWidget(scroll)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self._dock = dock
+
+    def _action(self, name: str, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:  # type: ignore[no-untyped-def]
+        action = QAction(text, self, objectName=name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setToolTip(tip or text)
+        action.setStatusTip(tip or text)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        t = self.training
+        self.actions_by_name = {}
+        specs = [
+            ("actionStep", "Step", t.step, "Space", "Look at the next example (Space)"),
+            ("actionStepToMistake", "Next mistake", t.step_to_mistake, "Shift+Space", "Go on to the next mistake"),
+            ("actionStepEpoch", "Epoch", t.step_epoch, "Ctrl+E", "Finish the current epoch"),
+            ("actionRun", "Run", t.run, "Ctrl+R", "Train continuously at the chosen speed (Ctrl+R)"),
+            ("actionPause", "Pause", t.pause, "Esc", "Pause the run (Esc)"),
+            ("actionReset", "Reset", self.reset_training, "Ctrl+Shift+R", "Start training again from w₀"),
+            ("actionOpen", "Open…", self.open_dialog, QKeySequence.StandardKey.Open, "Open a point set"),
+            ("actionSave", "Save", self.save, QKeySequence.StandardKey.Save, "Save the point set"),
+            ("actionSaveAs", "Save As…", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a new name"),
+            ("actionExportImage", "Export Image…", self.export_image, "Ctrl+Shift+E", "Save the canvas as PNG"),
+            ("actionClear", "Clear", self.clear_points, None, "Remove every point (undoable)"),
+            ("actionDelete", "Delete", self.canvas.delete_selection, QKeySequence.StandardKey.Delete, "Delete"),
+            ("actionSelectAll", "Select All", self.canvas.select_all, QKeySequence.StandardKey.SelectAll, ""),
+            ("actionFitView", "Fit View to Data", self.canvas.fit_to_data, "Ctrl+0", "Show all points"),
+            ("actionQuit", "Quit", self.close, QKeySequence.StandardKey.Quit, "Quit Perceptron Studio"),
+            ("actionAbout", "About Perceptron Studio", self.about, None, ""),
+        ]
+        for name, text, slot, shortcut, tip in specs:
+            self.actions_by_name[name] = self._action(name, text, slot, shortcut, tip)
+        stack = self.points.undo_stack
+        undo = stack.createUndoAction(self, "Undo")
+        undo.setObjectName("actionUndo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = stack.createRedoAction(self, "Redo")
+        redo.setObjectName("actionRedo")
+        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        for action in (undo, redo):
+            self.addAction(action)
+        self.actions_by_name.update(actionUndo=undo, actionRedo=redo)
+        self.actions_by_name["actionPause"].setEnabled(False)
+        self._class_actions = []
+        for k in range(8):
+            action = self._action(f"actionClass{k + 1}", f"Class {k + 1}", lambda _=False, k=k: self.choose_class(k))
+            action.setShortcut(QKeySequence(str(k + 1)))
+            self._class_actions.append(action)
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Training")
+        bar.setObjectName("trainingToolbar")
+        for name in ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionPause", "actionReset"):
+            bar.addAction(self.actions_by_name[name])
+        bar.addSeparator()
+        bar.addWidget(QLabel(" Speed "))
+        self.speed = QSlider(Qt.Orientation.Horizontal, objectName="speedSlider", minimum=0, maximum=SPEED_MAX)
+        self.speed.setFixedWidth(140)
+        self.speed_label = QLabel(objectName="speedLabel")
+        self.speed.valueChanged.connect(self._speed_changed)
+        self.speed.setValue(int(app_settings().value("speed", 60)))
+        self._speed_changed(self.speed.value())
+        bar.addWidget(self.speed)
+        bar.addWidget(self.speed_label)
+        bar.addSeparator()
+        bar.addWidget(QLabel(" Class "))
+        self.class_combo = QComboBox(objectName="classCombo")
+        self.class_combo.setToolTip("The class a left click adds (keys 1–8); a right click adds the other one")
+        self.class_combo.currentIndexChanged.connect(self._class_chosen)
+        bar.addWidget(self.class_combo)
+
+    def _build_menus(self) -> None:
+        a = self.actions_by_name
+        menus = {
+            "&File": ["actionOpen", "actionSave", "actionSaveAs", None, "actionExportImage", None, "actionQuit"],
+            "&Edit": ["actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear"],
+            "&Train": ["actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
+                       "actionReset"],
+            "&View": ["actionFitView"],
+            "&Help": ["actionAbout"],
+        }  # fmt: skip
+        for title, names in menus.items():
+            menu = self.menuBar().addMenu(title)
+            for name in names:
+                menu.addSeparator() if name is None else menu.addAction(a[name])
+            if title == "&View":
+                menu.addAction(self._dock.toggleViewAction())
+            if title == "&Edit":
+                classes = menu.addMenu("Current class")
+                for action in self._class_actions:
+                    classes.addAction(action)
+
+    # ----------------------------------------------------------- documents
+    def open_path(self, path: Path, initial: bool = False) -> bool:
+        """Load a CSV point set; on error show a dialog and keep the current document."""
+        try:
+            points = read_csv(path)
+        except PointSetFileError as error:
+            if initial and path != DEFAULT_EXAMPLE:
+                self._error("Cannot open the file", str(error))
+                return self.open_path(DEFAULT_EXAMPLE, initial=True)
+            self._error("Cannot open the file", str(error))
+            return False
+        self.path = path
+        self.points.reset(points)
+        self.canvas.fit_to_data()
+        self._update_title()
+        return True
+
+    def open_dialog(self) -> None:
+        """File > Open."""
+        name, _ = QFileDialog.getOpenFileName(self, "Open point set", str(RESOURCES / "examples"), "CSV (*.csv)")
+        if name:
+            self.open_path(Path(name))
+
+    def save(self) -> None:
+        """File > Save (as CSV)."""
+        if self.path is None or self.path.parent == RESOURCES / "examples":
+            self.save_as()
+        else:
+            self._write(self.path)
+
+    def save_as(self) -> None:
+        """File > Save As."""
+        name, _ = QFileDialog.getSaveFileName(self, "Save point set", str(Path.home() / "points.csv"), "CSV (*.csv)")
+        if name:
+            self._write(Path(name))
+
+    def _write(self, path: Path) -> None:
+        try:
+            write_csv(self.points.points, path)
+        except OSError as error:
+            self._error("Cannot save", f"{path}: {error.strerror or error}. The document is unchanged.")
+            return
+        self.path = path
+        self.points.undo_stack.setClean()
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {len(self.points)} points to {path}.", 5000)
+
+    def export_image(self) -> None:
+        """File > Export Image: the canvas as PNG."""
+        name, _ = QFileDialog.getSaveFileName(self, "Export image", str(Path.home() / "perceptron.png"), "PNG (*.png)")
+        if name and not self.canvas.grab().save(name):
+            self._error("Cannot export", f"Could not write {name}.")
+
+    def clear_points(self) -> None:
+        """Edit > Clear (one undo step)."""
+        if len(self.points):
+            self.points.replace(PointSet(), "Clear")
+
+    # ------------------------------------------------------------ training
+    def settings(self) -> TrainingSettings:
+        """The training settings shown in the control panel."""
+        return self.controls.settings()
+
+    def reset_training(self) -> None:
+        """Start training again from w0 on the current points."""
+        self.training.reset(self.points.points, self.settings())
+
+    def choose_class(self, position: int) -> None:
+        """Make the class at this palette position the one a left click adds."""
+        self.class_combo.setCurrentIndex(position)
+
+    def _points_changed(self) -> None:
+        was_running = self.training.running
+        self.canvas.show_state(None)
+        self.reset_training()
+        self._refresh_classes()
+        if was_running:
+            self.statusBar().showMessage("Points changed: the run is paused and training starts again.", 5000)
+
+    def _settings_changed(self, settings: TrainingSettings) -> None:
+        self.reset_training()
+        self.statusBar().showMessage("Settings changed: training starts again from w₀.", 5000)
+
+    def _speed_changed(self, position: int) -> None:
+        speed = speed_for(position)
+        self.speed_label.setText(" max " if math.isinf(speed) else f" {speed:,.0f}/s ")
+        self.training.set_speed(speed)
+
+    def _refresh_classes(self) -> None:
+        labels = self.canvas.labels()
+        current = self.canvas.current_label
+        self.class_combo.blockSignals(True)
+        self.class_combo.clear()
+        for k, label in enumerate(labels):
+            icon = QPixmap(12, 12)
+            icon.fill(class_color(k))
+            self.class_combo.addItem(QIcon(icon), f"{k + 1}:  y = {label_text(label)}", label)
+        self.class_combo.setCurrentIndex(labels.index(current) if current in labels else 1)
+        self.class_combo.blockSignals(False)
+        self.canvas.current_label = self.class_combo.currentData()
+        n_classes = len(self.points.points.classes)
+        self.controls.set_multiclass(n_classes > 2)
+        can_train = n_classes >= 2
+        for name in ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset"):
+            action = self.actions_by_name[name]
+            action.setEnabled(can_train)
+            action.setToolTip(action.statusTip() if can_train else NEED_TWO_CLASSES)
+        if not can_train:
+            self._status.setText(NEED_TWO_CLASSES)
+
+    def _class_chosen(self, index: int) -> None:
+        if index >= 0:
+            self.canvas.current_label = self.class_combo.itemData(index)
+
+    def _show_state(self) -> None:
+        snap = self.training.state()
+        self.canvas.show_state(snap)
+        self._status.setText(self.status_text(snap))
+
+    @staticmethod
+    def status_text(snap: Snapshot | None) -> str:
+        """The status line: epoch, step, mistakes, training errors now, converged."""
+        if snap is None:
+            return NEED_TWO_CLASSES
+        epoch = snap.epoch + (0 if snap.step == 0 or snap.converged else 1)
+        done = "converged" if snap.converged else "not converged"
+        return (
+            f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  "
+            f"training errors now {snap.training_errors}  ·  {done}"
+        )
+
+    def _training_finished(self) -> None:
+        self.statusBar().showMessage(self.training.message, 15000)
+
+    def _training_failed(self, message: str) -> None:
+        self._error("Training stopped", message)
+
+    def _running_changed(self, running: bool) -> None:
+        self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
+        self.actions_by_name["actionPause"].setEnabled(running)
+
+    # ---------------------------------------------------------------- misc
+    def about(self) -> None:
+        """Help > About."""
+        QMessageBox.about(
+            self,
+            "About Perceptron Studio",
+            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
+        )
+
+    def _error(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorDialog")
+        box.open()
+
+    def _update_title(self) -> None:
+        name = self.path.name if self.path else "Untitled"
+        dirty = "" if self.points.undo_stack.isClean() else "*"
+        self.setWindowTitle(f"{name}{dirty} — Perceptron Studio")
+
+    def _restored_settings(self) -> TrainingSettings:
+        stored = app_settings().value("training")
+        try:
+            return TrainingSettings.from_dict(json.loads(stored)) if stored else TrainingSettings()
+        except (ValueError, TypeError):
+            return TrainingSettings()
+
+    def _restore_geometry(self) -> None:
+        store = app_settings()
+        geometry, state = store.value("geometry"), store.value("windowState")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 760)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        store = app_settings()
+        store.setValue("geometry", self.saveGeometry())
+        store.setValue("windowState", self.saveState())
+        store.setValue("training", json.dumps(self.settings().to_dict()))
+        store.setValue("speed", self.speed.value())
+        self.training.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,104 @@
+"""Immutable snapshots of a learner, the only thing the training thread hands to the window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.engine import Learner, StepResult
+from core.geometry import GridScores
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a = np.array(a, copy=True)
+    a.flags.writeable = False
+    return a
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The state of training at one moment.
+
+    ``coef``/``intercept`` are the current weights (one row for two classes);
+    ``avg_coef``/``avg_intercept`` the averaged ones (averaged variant only);
+    ``prev_coef``/``prev_intercept`` the weights before the last step's update
+    when the last example was a mistake.  ``regions`` holds the predicted class
+    index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
+    there (for the zero contour), when a grid was asked for.
+    """
+
+    variant: str
+    classes: np.ndarray
+    coef: np.ndarray
+    intercept: np.ndarray
+    epoch: int
+    step: int
+    n_mistakes: int
+    converged: bool
+    training_errors: int
+    mistakes_per_epoch: tuple[int, ...]
+    index: int = -1
+    mistake: bool = False
+    prev_coef: np.ndarray | None = None
+    prev_intercept: np.ndarray | None = None
+    avg_coef: np.ndarray | None = None
+    avg_intercept: np.ndarray | None = None
+    eta: float = 1.0
+    support: np.ndarray | None = None
+    support_weight: np.ndarray | None = None
+    grid_rect: tuple[float, float, float, float] | None = None
+    regions: np.ndarray | None = None
+    grid_scores: np.ndarray | None = None
+    message: str = ""
+
+    @property
+    def multiclass(self) -> bool:
+        """More than two classes."""
+        return len(self.classes) > 2
+
+
+def take_snapshot(
+    learner: Learner,
+    classes: np.ndarray,
+    last: StepResult | None = None,
+    before: tuple[np.ndarray, np.ndarray] | None = None,
+    grid: GridScores | None = None,
+    message: str = "",
+) -> Snapshot:
+    """Copy what the window shows out of ``learner`` (call on the thread that owns it)."""
+    extra: dict = {}
+    if learner.variant == "averaged":
+        avg_coef, avg_intercept = learner.averaged()
+        extra.update(avg_coef=_frozen(avg_coef), avg_intercept=_frozen(avg_intercept))
+    if learner.variant == "kernel":
+        weight = np.abs(learner.alpha).sum(axis=1)
+        support = np.flatnonzero(weight)
+        extra.update(support=_frozen(support), support_weight=_frozen(weight[support]))
+    if last is not None and last.mistake and before is not None:
+        extra.update(prev_coef=_frozen(before[0]), prev_intercept=_frozen(before[1]))
+    if grid is not None:
+        raw = grid.update()
+        res = grid.resolution
+        extra.update(
+            grid_rect=grid.rect,
+            regions=_frozen(learner.predict_index(raw).reshape(res, res)),
+            grid_scores=_frozen(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
+        )
+    return Snapshot(
+        variant=learner.variant,
+        classes=_frozen(classes),
+        coef=_frozen(learner.W),
+        intercept=_frozen(learner.b),
+        epoch=learner.epoch,
+        step=learner.t,
+        n_mistakes=learner.n_mistakes,
+        converged=learner.converged,
+        training_errors=learner.training_errors(),
+        mistakes_per_epoch=tuple(learner.mistakes_per_epoch),
+        index=last.index if last is not None else -1,
+        mistake=bool(last.mistake) if last is not None else False,
+        eta=learner.eta,
+        message=message,
+        **extra,
+    )

@@ -1,0 +1,372 @@
+"""The canvas: points by class, editing with the mouse, and the model drawn over them.
+
+Plot items are created once and updated with ``setData``/``setImage``
+(the pyqtgraph way); the geometry comes from :mod:`core.geometry`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+
+from core.geometry import boundary_segment
+from core.points import MAX_CLASSES
+from core.snapshot import Snapshot
+from perceptron_gui.palette import class_color, class_symbol
+from perceptron_gui.points_model import PointsModel
+
+HIT_PIXELS = 9
+TINT_ALPHA = 45
+UPDATE_ARROW_MS = 1200
+
+
+class EditViewBox(pg.ViewBox):
+    """A ViewBox whose left/right clicks and left drags edit points; middle drag pans, wheel zooms."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        super().__init__(enableMenu=False)
+        self._canvas = canvas
+
+    def mouseClickEvent(self, ev) -> None:
+        if ev.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            ev.accept()
+            self._canvas.handle_click(self.mapSceneToView(ev.scenePos()), ev.button(), ev.modifiers())
+        else:
+            super().mouseClickEvent(ev)
+
+    def mouseDragEvent(self, ev, axis=None) -> None:
+        if ev.button() == Qt.MouseButton.LeftButton and axis is None:
+            ev.accept()
+            self._canvas.handle_drag(ev)
+        else:
+            super().mouseDragEvent(ev, axis)
+
+
+class Canvas(pg.PlotWidget):
+    """The drawing area (objectName ``canvas``)."""
+
+    view_changed = Signal(object)  # (xmin, xmax, ymin, ymax), debounced
+    selection_changed = Signal()
+    message = Signal(str)
+
+    def __init__(self, model: PointsModel) -> None:
+        self._vb = EditViewBox(self)
+        super().__init__(viewBox=self._vb, background="w")
+        self.setObjectName("canvas")
+        self.model = model
+        self.current_label = 1
+        self.selection: set[int] = set()
+        self.follow_data = True
+        self._snapshot: Snapshot | None = None
+        self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
+        self._preview: np.ndarray | None = None
+        plot = self.getPlotItem()
+        plot.setAspectLocked(True)
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setLabel("bottom", "x₁")
+        plot.setLabel("left", "x₂")
+        plot.hideButtons()
+        self._build_items()
+        self._vb.sigRangeChangedManually.connect(self._user_moved_view)
+        self._vb.sigRangeChanged.connect(self._range_changed)
+        self._view_timer = QTimer(self, singleShot=True, interval=60)
+        self._view_timer.timeout.connect(lambda: self.view_changed.emit(self.view_rect()))
+        self._arrow_timer = QTimer(self, singleShot=True, interval=UPDATE_ARROW_MS)
+        self._arrow_timer.timeout.connect(self._hide_update_arrow)
+        model.changed.connect(self.refresh_points)
+        self.refresh_points()
+        self.fit_to_data()
+
+    # ---------------------------------------------------------------- items
+    def _build_items(self) -> None:
+        plot = self.getPlotItem()
+        self._regions = pg.ImageItem(axisOrder="row-major")
+        self._regions.setZValue(-20)
+        plot.addItem(self._regions)
+        self._contour = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#222222", width=2))
+        self._contour.setParentItem(self._regions)
+        self._avg_line = pg.PlotDataItem(pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine))
+        self._line = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2.5))
+        self._w_shaft = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2))
+        self._w_head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush="#111111", pen=None)
+        self._w_label = pg.TextItem("w", color="#111111", anchor=(0, 1))
+        self._upd_shaft = pg.PlotDataItem(pen=pg.mkPen("#CC0000", width=2, style=Qt.PenStyle.DashLine))
+        self._upd_head = pg.ArrowItem(angle=0, headLen=12, tipAngle=30, brush="#CC0000", pen=None)
+        self._upd_label = pg.TextItem("", color="#CC0000", anchor=(0, 0))
+        for item in (self._avg_line, self._line, self._w_shaft, self._w_head, self._w_label):
+            plot.addItem(item)
+        for item in (self._upd_shaft, self._upd_head, self._upd_label):
+            plot.addItem(item)
+            item.setZValue(5)
+        self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
+        plot.addItem(self._support)
+        self._scatter = []
+        for k in range(MAX_CLASSES):
+            item = pg.ScatterPlotItem(
+                size=11, symbol=class_symbol(k), pen=pg.mkPen("#222222", width=1), brush=pg.mkBrush(class_color(k))
+            )
+            item.setZValue(10)
+            plot.addItem(item)
+            self._scatter.append(item)
+        self._selected = pg.ScatterPlotItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
+        self._current = pg.ScatterPlotItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
+        self._band = pg.PlotDataItem(pen=pg.mkPen("#FF00FF", width=1, style=Qt.PenStyle.DashLine))
+        for item in (self._selected, self._current, self._band):
+            item.setZValue(11)
+            plot.addItem(item)
+
+    # ------------------------------------------------------------- classes
+    def labels(self) -> list[int]:
+        """The class alphabet: the labels keys 1..8 choose, in palette order."""
+        present = set(self.model.y.tolist())
+        if present <= {-1, 1}:
+            return [-1, 1, 2, 3, 4, 5, 6, 7]
+        ordered = sorted(present)
+        nxt = ordered[-1] + 1
+        while len(ordered) < MAX_CLASSES:
+            ordered.append(nxt)
+            nxt += 1
+        return ordered[:MAX_CLASSES]
+
+    def position(self, label: int) -> int:
+        """Palette position (colour and marker) of a label."""
+        labels = self.labels()
+        return labels.index(label) if label in labels else len(labels) - 1
+
+    def other_label(self) -> int:
+        """The class a right click adds: the other of the first two classes."""
+        first, second = self.labels()[:2]
+        return second if self.current_label == first else first
+
+    # ------------------------------------------------------------- editing
+    def handle_click(self, pos: QPointF, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        """Left click adds the current class, right click the other one; a click on a point selects it."""
+        hit = self.point_at(pos)
+        if hit is not None and button == Qt.MouseButton.LeftButton:
+            if modifiers & Qt.KeyboardModifier.ControlModifier:
+                self.selection ^= {hit}
+            else:
+                self.selection = {hit}
+            self._show_selection()
+            return
+        if len(self.model) and len(set(self.model.y.tolist()) | {self.current_label}) > MAX_CLASSES:
+            self.message.emit(f"At most {MAX_CLASSES} classes.")
+            return
+        label = self.current_label if button == Qt.MouseButton.LeftButton else self.other_label()
+        self.selection = set()
+        self.model.add(np.array([[pos.x(), pos.y()]]), label)
+
+    def handle_drag(self, ev) -> None:  # type: ignore[no-untyped-def]
+        """Drag a point (or the selection) to move it as one undo step; drag on empty space to select."""
+        start = self._vb.mapSceneToView(ev.buttonDownScenePos())
+        now = self._vb.mapSceneToView(ev.scenePos())
+        if ev.isStart():
+            hit = self.point_at(start)
+            if hit is None:
+                self._drag = None
+            else:
+                indices = sorted(self.selection) if hit in self.selection else [hit]
+                self._drag = (indices, self.model.X[indices].copy(), start)
+        if self._drag is None:
+            self._rubber_band(start, now, ev.isFinish())
+            return
+        indices, origin, anchor = self._drag
+        moved = origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()])
+        if ev.isFinish():
+            self._drag = None
+            self._preview = None
+            self.model.move(indices, moved)
+        else:
+            preview = self.model.X.copy()
+            preview[indices] = moved
+            self._preview = preview
+            self.refresh_points()
+
+    def _rubber_band(self, start: QPointF, now: QPointF, finish: bool) -> None:
+        rect = QRectF(start, now).normalized()
+        if not finish:
+            x0, x1, y0, y1 = rect.left(), rect.right(), rect.top(), rect.bottom()
+            self._band.setData([x0, x1, x1, x0, x0], [y0, y0, y1, y1, y0])
+            return
+        self._band.clear()
+        X = self.model.X
+        inside = (X[:, 0] >= rect.left()) & (X[:, 0] <= rect.right())
+        inside &= (X[:, 1] >= rect.top()) & (X[:, 1] <= rect.bottom())
+        self.selection = set(np.flatnonzero(inside).tolist())
+        self._show_selection()
+
+    def point_at(self, pos: QPointF) -> int | None:
+        """Index of the point within a few pixels of pos (data coordinates), or None."""
+        X = self.model.X
+        if len(X) == 0:
+            return None
+        sx, sy = self._vb.viewPixelSize()
+        d = np.hypot((X[:, 0] - pos.x()) / sx, (X[:, 1] - pos.y()) / sy)
+        best = int(np.argmin(d))
+        return best if d[best] <= HIT_PIXELS else None
+
+    def delete_selection(self) -> None:
+        """Delete the selected points (one undo step)."""
+        if self.selection:
+            indices = sorted(self.selection)
+            self.selection = set()
+            self.model.delete(indices)
+
+    def select_all(self) -> None:
+        """Select every point."""
+        self.selection = set(range(len(self.model)))
+        self._show_selection()
+
+    # ------------------------------------------------------------- drawing
+    def refresh_points(self) -> None:
+        """Redraw the points (after an edit or during a drag)."""
+        X = self._preview if self._preview is not None else self.model.X
+        y = self.model.y
+        self.selection = {i for i in self.selection if i < len(y)}
+        labels = self.labels()
+        for k, item in enumerate(self._scatter):
+            mask = y == labels[k]
+            item.setData(pos=X[mask]) if mask.any() else item.clear()
+        self._show_selection()
+        if self._preview is None and self.follow_data and len(X) and not self._view_contains(X):
+            self.fit_to_data()
+
+    def _show_selection(self) -> None:
+        X = self._preview if self._preview is not None else self.model.X
+        idx = sorted(i for i in self.selection if i < len(X))
+        self._selected.setData(pos=X[idx]) if idx else self._selected.clear()
+        self.selection_changed.emit()
+
+    def show_state(self, snap: Snapshot | None) -> None:
+        """Draw the model of a snapshot (None clears it)."""
+        self._snapshot = snap
+        self._draw_model()
+
+    def _draw_model(self) -> None:
+        snap = self._snapshot
+        linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
+        self._draw_regions(snap)
+        if snap is None or not linear_binary:
+            for item in (self._line, self._avg_line, self._w_shaft):
+                item.clear()
+            self._w_head.hide()
+            self._w_label.hide()
+        else:
+            self._draw_line(self._line, snap.coef[0], snap.intercept[0])
+            if snap.avg_coef is not None and snap.avg_intercept is not None:
+                self._draw_line(self._avg_line, snap.avg_coef[0], snap.avg_intercept[0])
+            else:
+                self._avg_line.clear()
+            self._draw_weight_arrow(snap)
+        X = self.model.X
+        if snap is not None and 0 <= snap.index < len(X):
+            self._current.setData(pos=X[[snap.index]])
+        else:
+            self._current.clear()
+        self._draw_support(snap)
+        if snap is not None and snap.mistake and snap.prev_coef is not None and linear_binary:
+            self._draw_update_arrow(snap)
+        elif snap is None or snap.index < 0:
+            self._hide_update_arrow()
+
+    def _draw_regions(self, snap: Snapshot | None) -> None:
+        if snap is None or snap.regions is None or snap.grid_rect is None:
+            self._regions.clear()
+            self._contour.setData(None)
+            return
+        positions = np.array([self.position(int(c)) for c in snap.classes])
+        lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions], dtype=np.ubyte)
+        self._regions.setImage(lut[snap.regions], autoLevels=False)
+        xmin, xmax, ymin, ymax = snap.grid_rect
+        self._regions.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
+        if snap.variant == "kernel" and snap.grid_scores is not None:
+            # IsocurveItem reads data as (x, y) columns; our grid is row-major (row = y).
+            self._contour.setData(np.ascontiguousarray(snap.grid_scores.T))
+        else:
+            self._contour.setData(None)
+
+    def _draw_line(self, item: pg.PlotDataItem, w: np.ndarray, b: float) -> None:
+        seg = boundary_segment(w, float(b), self.view_rect())
+        item.setData(seg[:, 0], seg[:, 1]) if seg is not None else item.clear()
+
+    def _anchor_and_scale(self, w: np.ndarray, b: float) -> tuple[np.ndarray, float]:
+        """Where the w arrow starts (the boundary point nearest the origin) and how it is scaled to fit."""
+        norm2 = float(w @ w)
+        anchor = -b * w / norm2 if norm2 > 0 else np.zeros(2)
+        xmin, xmax, ymin, ymax = self.view_rect()
+        size = float(np.hypot(xmax - xmin, ymax - ymin))
+        length = float(np.sqrt(norm2))
+        scale = 1.0
+        if length > 0 and not 0.04 * size <= length <= 0.35 * size:
+            scale = 0.2 * size / length
+        return anchor, scale
+
+    def _draw_weight_arrow(self, snap: Snapshot) -> None:
+        w, b = snap.coef[0], float(snap.intercept[0])
+        if not np.any(w):
+            self._w_shaft.clear()
+            self._w_head.hide()
+            self._w_label.hide()
+            return
+        anchor, scale = self._anchor_and_scale(w, b)
+        tip = anchor + scale * w
+        self._w_shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
+        self._w_head.setPos(*tip)
+        self._w_head.setStyle(angle=180 - np.degrees(np.arctan2(w[1], w[0])))
+        self._w_head.show()
+        text = f"w = [{w[0]:.3g}, {w[1]:.3g}]" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
+        self._w_label.setText(text)
+        self._w_label.setPos(*tip)
+        self._w_label.show()
+
+    def _draw_update_arrow(self, snap: Snapshot) -> None:
+        assert snap.prev_coef is not None and snap.prev_intercept is not None
+        old, new = snap.prev_coef[0], snap.coef[0]
+        anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]))
+        start, end = anchor + scale * old, anchor + scale * new
+        delta = new - old
+        self._upd_shaft.setData([start[0], end[0]], [start[1], end[1]])
+        self._upd_head.setPos(*end)
+        self._upd_head.setStyle(angle=180 - np.degrees(np.arctan2(delta[1], delta[0])))
+        self._upd_head.show()
+        self._upd_label.setText(f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]")
+        self._upd_label.setPos(*((start + end) / 2))
+        self._upd_label.show()
+        self._arrow_timer.start()
+
+    def _hide_update_arrow(self) -> None:
+        self._upd_shaft.clear()
+        self._upd_head.hide()
+        self._upd_label.hide()
+
+    def _draw_support(self, snap: Snapshot | None) -> None:
+        X = self.model.X
+        if snap is None or snap.support is None or len(snap.support) == 0 or snap.support.max() >= len(X):
+            self._support.clear()
+            return
+        weight = snap.support_weight / snap.support_weight.max()
+        self._support.setData(pos=X[snap.support], size=14 + 16 * weight)
+
+    # ---------------------------------------------------------------- view
+    def view_rect(self) -> tuple[float, float, float, float]:
+        """The visible data rectangle (xmin, xmax, ymin, ymax)."""
+        (xmin, xmax), (ymin, ymax) = self._vb.viewRange()
+        return (float(xmin), float(xmax), float(ymin), float(ymax))
+
+    def fit_to_data(self) -> None:
+        """Show all points and follow the data again."""
+        xmin, xmax, ymin, ymax = self.model.points.bounds(pad=0.15)
+        self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
+        self.follow_data = True
+
+    def _view_contains(self, X: np.ndarray) -> bool:
+        xmin, xmax, ymin, ymax = self.view_rect()
+        return bool(((X[:, 0] >= xmin) & (X[:, 0] <= xmax) & (X[:, 1] >= ymin) & (X[:, 1] <= ymax)).all())
+
+    def _user_moved_view(self, *_: object) -> None:
+        self.follow_data = False
+
+    def _range_changed(self, *_: object) -> None:
+        self._view_timer.start()
+        self._draw_model()

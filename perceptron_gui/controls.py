@@ -1,0 +1,183 @@
+"""The control panel: every training setting, shown only when it applies."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core import settings as cs
+from core.settings import TrainingSettings
+from perceptron_gui.number_box import NumberBox
+
+ALGORITHMS = (
+    ("Perceptron", "perceptron"),
+    ("Averaged perceptron", "averaged"),
+    ("Voted perceptron", "voted"),
+    ("Kernel perceptron", "kernel"),
+    ("Batch perceptron (gradient descent)", "batch"),
+)
+ZERO_RULES = (
+    ("a mistake  (update iff y·a ≤ 0)", "mistake"),
+    ("positive  (predict + iff a ≥ 0)", "positive"),
+    ("negative  (predict + iff a > 0)", "negative"),
+)
+ORDERS = (("as given", "given"), ("reshuffle every epoch", "shuffle"))
+KERNELS = (("RBF  exp(−γ‖x−z‖²)", "rbf"), ("polynomial  (x·z + c₀)ᵈ", "poly"), ("linear  x·z", "linear"))
+
+
+def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
+    combo = QComboBox(objectName=name)
+    for text, data in items:
+        combo.addItem(text, data)
+    return combo
+
+
+class ControlPanel(QWidget):
+    """Edits a :class:`TrainingSettings`; emits ``settings_changed`` with the new value after each change."""
+
+    settings_changed = Signal(object)
+
+    def __init__(self, settings: TrainingSettings | None = None) -> None:
+        super().__init__()
+        self._updating = False
+        self.algorithm = _combo("algorithmCombo", ALGORITHMS)
+        self.learning_rate = NumberBox("The learning rate η", *cs.ETA_RANGE, 1.0, log_scale=True)
+        self.learning_rate.setObjectName("learningRateSpin")
+        self.intercept = QCheckBox("Fit intercept b", objectName="interceptCheck")
+        self.w1 = NumberBox("w₀[1]", *cs.WEIGHT_RANGE, 0.0)
+        self.w2 = NumberBox("w₀[2]", *cs.WEIGHT_RANGE, 0.0)
+        self.b0 = NumberBox("b₀", *cs.WEIGHT_RANGE, 0.0)
+        for box, name in ((self.w1, "w01Spin"), (self.w2, "w02Spin"), (self.b0, "b0Spin")):
+            box.setObjectName(name)
+        self.zero_rule = _combo("zeroScoreCombo", ZERO_RULES)
+        self.order = _combo("orderCombo", ORDERS)
+        self.seed = QSpinBox(objectName="seedSpin", minimum=0, maximum=2**31 - 1)
+        self.max_epochs = QSpinBox(objectName="maxEpochsSpin", minimum=1, maximum=1_000_000)
+        self.kernel = _combo("kernelCombo", KERNELS)
+        self.degree = QSpinBox(objectName="degreeSpin", minimum=1, maximum=cs.MAX_DEGREE)
+        self.gamma = NumberBox("γ", *cs.GAMMA_RANGE, 1.0, log_scale=True)
+        self.gamma.setObjectName("gammaSpin")
+        self.coef0 = NumberBox("c₀", *cs.COEF0_RANGE, 1.0)
+        self.coef0.setObjectName("coef0Spin")
+        self.hint = QLabel(objectName="hintLabel", wordWrap=True)
+        self.hint.setStyleSheet("color: #B00020;")
+        self.hint.hide()
+
+        model = QGroupBox("Model")
+        form = QFormLayout(model)
+        form.addRow("Algorithm", self.algorithm)
+        form.addRow("Learning rate η", self.learning_rate)
+        form.addRow("", self.intercept)
+        start = QHBoxLayout()
+        for box in (self.w1, self.w2):
+            start.addWidget(box)
+        form.addRow("Initial w₀", start)
+        form.addRow("Initial b₀", self.b0)
+        form.addRow("Score 0 counts as", self.zero_rule)
+        self._model_form = form
+
+        kernel = QGroupBox("Kernel")
+        kform = QFormLayout(kernel)
+        kform.addRow("Kernel", self.kernel)
+        kform.addRow("Degree d", self.degree)
+        kform.addRow("γ", self.gamma)
+        kform.addRow("c₀", self.coef0)
+        self._kernel_box, self._kernel_form = kernel, kform
+
+        order = QGroupBox("Training")
+        oform = QFormLayout(order)
+        oform.addRow("Example order", self.order)
+        oform.addRow("Seed", self.seed)
+        oform.addRow("Max epochs", self.max_epochs)
+        self._order_form = oform
+
+        layout = QVBoxLayout(self)
+        for widget in (model, kernel, order, self.hint):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+
+        self.set_settings(settings or TrainingSettings())
+        for combo in (self.algorithm, self.zero_rule, self.order, self.kernel):
+            combo.currentIndexChanged.connect(self._changed)
+        for spin in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0, self.seed):
+            spin.valueChanged.connect(self._changed)
+        self.max_epochs.valueChanged.connect(self._changed)
+        self.degree.valueChanged.connect(self._changed)
+        self.intercept.toggled.connect(self._changed)
+        for box in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0):
+            box.hint.connect(self._show_hint)
+
+    def settings(self) -> TrainingSettings:
+        """The settings as shown."""
+        return TrainingSettings(
+            variant=self.algorithm.currentData(),
+            eta=self.learning_rate.value(),
+            fit_intercept=self.intercept.isChecked(),
+            w0=(self.w1.value(), self.w2.value()),
+            b0=self.b0.value(),
+            zero_score=self.zero_rule.currentData(),
+            order=self.order.currentData(),
+            seed=self.seed.value(),
+            max_epochs=self.max_epochs.value(),
+            kernel=self.kernel.currentData(),
+            degree=self.degree.value(),
+            gamma=self.gamma.value(),
+            coef0=self.coef0.value(),
+        )
+
+    def set_settings(self, s: TrainingSettings) -> None:
+        """Show these settings (without emitting a change)."""
+        self._updating = True
+        try:
+            self.algorithm.setCurrentIndex(self.algorithm.findData(s.variant))
+            self.learning_rate.setValue(s.eta)
+            self.intercept.setChecked(s.fit_intercept)
+            self.w1.setValue(s.w0[0])
+            self.w2.setValue(s.w0[1])
+            self.b0.setValue(s.b0)
+            self.zero_rule.setCurrentIndex(self.zero_rule.findData(s.zero_score))
+            self.order.setCurrentIndex(self.order.findData(s.order))
+            self.seed.setValue(s.seed)
+            self.max_epochs.setValue(s.max_epochs)
+            self.kernel.setCurrentIndex(self.kernel.findData(s.kernel))
+            self.degree.setValue(s.degree)
+            self.gamma.setValue(s.gamma)
+            self.coef0.setValue(s.coef0)
+        finally:
+            self._updating = False
+        self._show_applicable()
+
+    def set_multiclass(self, multiclass: bool) -> None:
+        """w0, b0 and the zero rule apply to two classes only."""
+        for widget in (self.w1, self.w2, self.b0, self.zero_rule):
+            widget.setEnabled(not multiclass)
+            widget.setToolTip("Applies to two classes only." if multiclass else "")
+
+    def _show_applicable(self) -> None:
+        s_kernel = self.algorithm.currentData() == "kernel"
+        self._kernel_box.setVisible(s_kernel)
+        kernel = self.kernel.currentData()
+        self._kernel_form.setRowVisible(self.degree, kernel == "poly")
+        self._kernel_form.setRowVisible(self.coef0, kernel == "poly")
+        self._kernel_form.setRowVisible(self.gamma, kernel == "rbf")
+        self._model_form.setRowVisible(self.b0, self.intercept.isChecked())
+        self._order_form.setRowVisible(self.seed, self.order.currentData() == "shuffle")
+
+    def _show_hint(self, text: str) -> None:
+        self.hint.setText(text)
+        self.hint.setVisible(bool(text))
+
+    def _changed(self, *_: object) -> None:
+        self._show_applicable()
+        if not self._updating:
+            self.settings_changed.emit(self.settings())

@@ -1,0 +1,76 @@
+"""Spin boxes that refuse bad numbers with a visible hint instead of clamping silently."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QDoubleSpinBox
+
+
+class NumberBox(QDoubleSpinBox):
+    """A spin box for a float in [minimum, maximum], written in %g notation.
+
+    Text that is not a number, or a number outside the range, is never
+    accepted: the box keeps its last good value and emits ``hint`` with a
+    sentence saying what is allowed (an empty hint when the text is fine).
+    With ``log_scale`` the arrows multiply or divide by 10 ** 0.25.
+    """
+
+    hint = Signal(str)
+
+    def __init__(self, name: str, minimum: float, maximum: float, value: float, *, log_scale: bool = False) -> None:
+        super().__init__()
+        self._name = name
+        self._log = log_scale
+        self.setDecimals(12)
+        self.setRange(minimum, maximum)
+        self.setValue(value)
+        self.setKeyboardTracking(False)
+        self.setAccelerated(True)
+        self.setSingleStep(0.1)
+        self.setToolTip(f"{name}: a number from {minimum:g} to {maximum:g}")
+
+    def textFromValue(self, value: float) -> str:
+        return f"{value:.6g}"
+
+    def valueFromText(self, text: str) -> float:
+        try:
+            return float(text)
+        except ValueError:
+            return self.value()
+
+    def validate(self, text: str, pos: int) -> object:
+        stripped = text.strip()
+        try:
+            value = float(stripped)
+        except ValueError:
+            if stripped in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
+                self.hint.emit(self._problem(stripped))
+                return QValidator.State.Intermediate, text, pos
+            self.hint.emit(self._problem(stripped))
+            return QValidator.State.Invalid, text, pos
+        if not math.isfinite(value) or not self.minimum() <= value <= self.maximum():
+            self.hint.emit(self._problem(stripped))
+            return QValidator.State.Intermediate, text, pos
+        self.hint.emit("")
+        return QValidator.State.Acceptable, text, pos
+
+    def fixup(self, text: str) -> str:
+        # Leaving the box with bad text restores the last good value (and says so).
+        self.hint.emit(f"{self._problem(text.strip())} Kept {self.textFromValue(self.value())}.")
+        return self.textFromValue(self.value())
+
+    def stepBy(self, steps: int) -> None:
+        if not self._log:
+            super().stepBy(steps)
+            return
+        value = self.value() * 10 ** (0.25 * steps)
+        self.setValue(min(max(value, self.minimum()), self.maximum()))
+
+    def _problem(self, text: str) -> str:
+        allowed = f"{self.minimum():g} to {self.maximum():g}"
+        if not text:
+            return f"{self._name} needs a number from {allowed}."
+        return f"{self._name} must be a number from {allowed}, not {text!r}."

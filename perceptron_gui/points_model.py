@@ -1,0 +1,92 @@
+"""The document's point set as a Qt object, edited only through undoable commands."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from core.points import Delete, Edit, Move, PointSet, Replace, append
+
+
+class PointsModel(QObject):
+    """The point set on the canvas: ``X`` (n, 2), labels ``y`` (n,), and ``changed`` after every edit.
+
+    Edits go through :meth:`edit`, which pushes an undoable command onto ``undo_stack``.
+    """
+
+    changed = Signal()
+
+    def __init__(self, points: PointSet | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._points = points or PointSet()
+        self.undo_stack = QUndoStack(self)
+
+    @property
+    def points(self) -> PointSet:
+        """The current (immutable) point set."""
+        return self._points
+
+    @property
+    def X(self) -> np.ndarray:
+        """Coordinates, (n, 2) float64, read-only."""
+        return self._points.X
+
+    @property
+    def y(self) -> np.ndarray:
+        """Labels, (n,) int64, read-only."""
+        return self._points.y
+
+    def __len__(self) -> int:
+        return len(self._points)
+
+    def apply(self, edit: Edit) -> Edit:
+        """Apply an edit now (no undo step) and return its inverse."""
+        self._points, inverse = edit.apply(self._points)
+        self.changed.emit()
+        return inverse
+
+    def edit(self, edit: Edit, text: str) -> None:
+        """Apply an edit as one undo step described by ``text``."""
+        self.undo_stack.push(EditCommand(self, edit, text))
+
+    def add(self, X: np.ndarray, label: int) -> None:
+        """Add points of one class."""
+        n = len(np.asarray(X).reshape(-1, 2))
+        self.edit(append(X, label, len(self)), "Add point" if n == 1 else f"Add {n} points")
+
+    def delete(self, indices: list[int]) -> None:
+        """Delete points by index."""
+        if indices:
+            word = "point" if len(indices) == 1 else "points"
+            self.edit(Delete(tuple(sorted(indices))), f"Delete {len(indices)} {word}")
+
+    def move(self, indices: list[int], to: np.ndarray) -> None:
+        """Move points to new positions (one undo step however far the drag went)."""
+        if indices:
+            self.edit(Move(tuple(indices), np.asarray(to, dtype=np.float64)), "Move points")
+
+    def replace(self, points: PointSet, text: str) -> None:
+        """Replace the whole set (Clear, Open, Generate) as one undo step."""
+        self.edit(Replace(points), text)
+
+    def reset(self, points: PointSet) -> None:
+        """Start a new document: the set is replaced and the undo history emptied."""
+        self.undo_stack.clear()
+        self._points = points
+        self.changed.emit()
+
+
+class EditCommand(QUndoCommand):
+    """A QUndoCommand wrapping one plain-data edit and its inverse."""
+
+    def __init__(self, model: PointsModel, edit: Edit, text: str) -> None:
+        super().__init__(text)
+        self._model = model
+        self._edit = edit
+
+    def redo(self) -> None:
+        self._edit = self._model.apply(self._edit)
+
+    def undo(self) -> None:
+        self._edit = self._model.apply(self._edit)

@@ -1,0 +1,304 @@
+"""Training on a background thread: a worker that drives the core engine, and its controller.
+
+The worker (a QObject moved to a QThread) owns the :class:`core.engine.Learner`
+and is driven by queued signals, so commands run in the order given.  It sends
+immutable :class:`core.snapshot.Snapshot` objects back; the controller keeps
+the latest and emits ``updated`` from a timer at most about 60 times a second,
+however fast the engine runs.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from core.engine import Learner, OverflowTrainingError
+from core.geometry import GridScores, Rect
+from core.points import PointSet
+from core.settings import TrainingSettings, make_learner
+from core.snapshot import Snapshot, take_snapshot
+
+FRAME_MS = 16
+GRID_RESOLUTION = 120
+SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
+
+
+class TrainingWorker(QObject):
+    """Runs the engine on the training thread; everything here happens on that thread."""
+
+    snapshot = Signal(object)
+    stopped = Signal(object, str)  # snapshot, why ("converged", "max_epochs", "error", "pause")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._learner: Learner | None = None
+        self._classes = np.zeros(0)
+        self._settings = TrainingSettings()
+        self._grid: GridScores | None = None
+        self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tick)
+        self._speed = 0.0
+        self._credit = 0.0
+        self._last_tick = 0.0
+        self._last_emit = 0.0
+
+    @Slot(object, object)
+    def reset(self, points: PointSet, settings: TrainingSettings) -> None:
+        """Start training again from w0 on these points with these settings."""
+        self._timer.stop()
+        self._settings = settings
+        self._classes = points.classes
+        self._learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+        self._make_grid()
+        self._emit(None, None, force=True)
+
+    @Slot(object)
+    def set_view(self, rect: Rect) -> None:
+        """Recompute the decision grid over a new view rectangle."""
+        self._rect = rect
+        self._make_grid()
+        self._emit(None, None, force=True)
+
+    @Slot(str)
+    def step(self, granularity: str) -> None:
+        """One example, to the next mistake, or to the end of the epoch."""
+        learner = self._learner
+        if learner is None:
+            return
+        self._timer.stop()
+        before = (learner.W.copy(), learner.b.copy())
+        try:
+            if granularity == "example":
+                result = learner.step()
+            elif granularity == "mistake":
+                result = learner.step_to_mistake(max_epochs=max(1, self._settings.max_epochs - learner.epoch))
+            else:
+                result = learner.run_epoch()
+        except OverflowTrainingError as error:
+            self._stop("error", str(error))
+            return
+        self._emit(result, before, force=True)
+
+    @Slot(float)
+    def run(self, speed: float) -> None:
+        """Train continuously at ``speed`` examples per second (0 = as fast as the engine goes)."""
+        if self._learner is None:
+            return
+        self.set_speed(speed)
+        self._credit = 0.0
+        self._last_tick = time.perf_counter()
+        self._timer.start()
+
+    @Slot(float)
+    def set_speed(self, speed: float) -> None:
+        """Change the pace of a run."""
+        self._speed = speed
+        self._timer.setInterval(0 if speed <= 0 else max(FRAME_MS, int(1000 / speed)))
+
+    @Slot()
+    def pause(self) -> None:
+        """Stop a run, keeping the state."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._stop("pause", "Paused.")
+
+    def _tick(self) -> None:
+        learner = self._learner
+        if learner is None:
+            self._timer.stop()
+            return
+        now = time.perf_counter()
+        result = None
+        try:
+            if self._speed <= 0:
+                deadline = now + SLICE_S
+                budget = 256
+                while time.perf_counter() < deadline and not self._finished():
+                    result = learner.advance(budget)
+                    budget = min(budget * 2, 1 << 16)
+            else:
+                self._credit += self._speed * (now - self._last_tick)
+                while self._credit >= 1 and not self._finished():
+                    result = learner.advance(int(self._credit))
+                    self._credit -= max(result.n_steps, 1)
+        except OverflowTrainingError as error:
+            self._stop("error", str(error))
+            return
+        self._last_tick = now
+        if self._finished():
+            self._timer.stop()
+            why = "converged" if learner.converged else "max_epochs"
+            self._stop(why, self._finish_message())
+        else:
+            self._emit(result, None)
+
+    def _finished(self) -> bool:
+        learner = self._learner
+        return learner is None or learner.converged or learner.epoch >= self._settings.max_epochs
+
+    def _finish_message(self) -> str:
+        learner = self._learner
+        assert learner is not None
+        if learner.converged:
+            return f"Converged: epoch {learner.epoch}, {learner.n_mistakes} mistakes."
+        why = "the data may not be linearly separable"
+        if self._settings.variant == "kernel":
+            why = "the data may not be separable with this kernel"
+        return f"Stopped after {learner.epoch} epochs: {why}."
+
+    def _stop(self, why: str, message: str) -> None:
+        self._timer.stop()
+        snap = self._snapshot(None, None, message)
+        self.snapshot.emit(snap)
+        self.stopped.emit(snap, why)
+
+    def _make_grid(self) -> None:
+        learner = self._learner
+        self._grid = GridScores(learner, self._rect, GRID_RESOLUTION) if learner is not None else None
+
+    def _snapshot(self, result, before, message: str = "") -> Snapshot | None:  # type: ignore[no-untyped-def]
+        if self._learner is None:
+            return None
+        return take_snapshot(self._learner, self._classes, result, before, self._grid, message)
+
+    def _emit(self, result, before, force: bool = False) -> None:  # type: ignore[no-untyped-def]
+        now = time.perf_counter()
+        if force or now - self._last_emit >= FRAME_MS / 1000:
+            self._last_emit = now
+            self.snapshot.emit(self._snapshot(result, before))
+
+
+class TrainingController(QObject):
+    """The window's handle on training (``window.training``).
+
+    ``state()`` is the latest snapshot; ``updated`` fires (coalesced, at most
+    about 60 per second) when it changes and ``finished`` when a run stops by
+    itself (converged, out of epochs, or an error: see ``message``).
+    """
+
+    updated = Signal()
+    finished = Signal()
+    failed = Signal(str)
+    running_changed = Signal(bool)
+
+    _reset = Signal(object, object)
+    _step = Signal(str)
+    _run = Signal(float)
+    _speed = Signal(float)
+    _pause = Signal()
+    _view = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: Snapshot | None = None
+        self._pending = False
+        self._running = False
+        self._speed_value = 0.0
+        self.message = ""
+        self._thread = QThread()
+        self._thread.setObjectName("training")
+        self._worker = TrainingWorker()
+        self._worker.moveToThread(self._thread)
+        self._reset.connect(self._worker.reset)
+        self._step.connect(self._worker.step)
+        self._run.connect(self._worker.run)
+        self._speed.connect(self._worker.set_speed)
+        self._pause.connect(self._worker.pause)
+        self._view.connect(self._worker.set_view)
+        self._worker.snapshot.connect(self._on_snapshot)
+        self._worker.stopped.connect(self._on_stopped)
+        self._frame = QTimer(self)
+        self._frame.setInterval(FRAME_MS)
+        self._frame.timeout.connect(self._flush)
+        self._frame.start()
+        self._thread.start()
+
+    # ------------------------------------------------------------- queries
+    def state(self) -> Snapshot | None:
+        """The latest snapshot (None before the first reset or with fewer than two classes)."""
+        return self._state
+
+    @property
+    def running(self) -> bool:
+        """Whether a run is going on."""
+        return self._running
+
+    # ------------------------------------------------------------ commands
+    def reset(self, points: PointSet, settings: TrainingSettings) -> None:
+        """Pause and start again from the beginning."""
+        self._set_running(False)
+        self._reset.emit(points, settings)
+
+    def step(self) -> None:
+        """Look at one example."""
+        self._set_running(False)
+        self._step.emit("example")
+
+    def step_to_mistake(self) -> None:
+        """Go on to the next mistake."""
+        self._set_running(False)
+        self._step.emit("mistake")
+
+    def step_epoch(self) -> None:
+        """Go to the end of the epoch."""
+        self._set_running(False)
+        self._step.emit("epoch")
+
+    def run(self) -> None:
+        """Train continuously at the current speed."""
+        self._set_running(True)
+        self._run.emit(self._speed_value)
+
+    def pause(self) -> None:
+        """Stop a run."""
+        if self._running:
+            self._set_running(False)
+            self._pause.emit()
+
+    def set_speed(self, examples_per_second: float) -> None:
+        """Examples per second during Run; 0 or math.inf means as fast as possible."""
+        self._speed_value = 0.0 if math.isinf(examples_per_second) else float(examples_per_second)
+        self._speed.emit(self._speed_value)
+
+    def set_view(self, rect: Rect) -> None:
+        """Tell the worker which region the canvas shows (for the decision grid)."""
+        self._view.emit(tuple(float(v) for v in rect))
+
+    def shutdown(self) -> None:
+        """Stop the thread and wait for it (on window close)."""
+        self._frame.stop()
+        self._pause.emit()
+        self._thread.requestInterruption()
+        self._thread.quit()
+        self._thread.wait()
+
+    # ------------------------------------------------------------ internals
+    def _set_running(self, running: bool) -> None:
+        if running != self._running:
+            self._running = running
+            self.running_changed.emit(running)
+
+    @Slot(object)
+    def _on_snapshot(self, snap: Snapshot | None) -> None:
+        self._state = snap
+        self._pending = True
+
+    @Slot(object, str)
+    def _on_stopped(self, snap: Snapshot | None, why: str) -> None:
+        self._state = snap
+        self.message = snap.message if snap is not None else ""
+        self._set_running(False)
+        self._flush()
+        if why == "error":
+            self.failed.emit(self.message)
+        if why != "pause":
+            self.finished.emit()
+
+    def _flush(self) -> None:
+        if self._pending:
+            self._pending = False
+            self.updated.emit()
