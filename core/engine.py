@@ -176,7 +176,8 @@ class Learner:
         """Raw scores of the current model at ``points``: shape (m, rows), intercept included."""
         points = np.ascontiguousarray(points, dtype=np.float64)
         if self.variant != "kernel":
-            return points @ self.W.T + self.b
+            with np.errstate(over="ignore", invalid="ignore"):  # an overflowed score is +-inf: still a side
+                return points @ self.W.T + self.b
         assert self.kernel is not None
         support = np.flatnonzero((self.alpha != 0).any(axis=1))
         if len(support) == 0:

@@ -6,6 +6,8 @@ Plot items are created once and updated with ``setData``/``setImage``
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -19,6 +21,14 @@ from perceptron_gui.points_model import PointsModel
 HIT_PIXELS = 9
 TINT_ALPHA = 45
 UPDATE_ARROW_MS = 1200
+
+
+def _single_shot_timer(parent: pg.PlotWidget, ms: int) -> QTimer:
+    # Set with setters: PySide6 6.12 mis-counts references of bool property keywords (a crash at exit).
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.setInterval(ms)
+    return timer
 
 
 class EditViewBox(pg.ViewBox):
@@ -70,9 +80,9 @@ class Canvas(pg.PlotWidget):
         self._build_items()
         self._vb.sigRangeChangedManually.connect(self._user_moved_view)
         self._vb.sigRangeChanged.connect(self._range_changed)
-        self._view_timer = QTimer(self, singleShot=True, interval=60)
+        self._view_timer = _single_shot_timer(self, 60)
         self._view_timer.timeout.connect(lambda: self.view_changed.emit(self.view_rect()))
-        self._arrow_timer = QTimer(self, singleShot=True, interval=UPDATE_ARROW_MS)
+        self._arrow_timer = _single_shot_timer(self, UPDATE_ARROW_MS)
         self._arrow_timer.timeout.connect(self._hide_update_arrow)
         model.changed.connect(self.refresh_points)
         self.refresh_points()
@@ -292,11 +302,10 @@ class Canvas(pg.PlotWidget):
 
     def _anchor_and_scale(self, w: np.ndarray, b: float) -> tuple[np.ndarray, float]:
         """Where the w arrow starts (the boundary point nearest the origin) and how it is scaled to fit."""
-        norm2 = float(w @ w)
-        anchor = -b * w / norm2 if norm2 > 0 else np.zeros(2)
+        length = math.hypot(float(w[0]), float(w[1]))  # no overflow for huge w
+        anchor = -(b / length) * (w / length) if length > 0 else np.zeros(2)
         xmin, xmax, ymin, ymax = self.view_rect()
-        size = float(np.hypot(xmax - xmin, ymax - ymin))
-        length = float(np.sqrt(norm2))
+        size = math.hypot(xmax - xmin, ymax - ymin)
         scale = 1.0
         if length > 0 and not 0.04 * size <= length <= 0.35 * size:
             scale = 0.2 * size / length

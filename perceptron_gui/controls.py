@@ -69,7 +69,8 @@ class ControlPanel(QWidget):
         self.gamma.setObjectName("gammaSpin")
         self.coef0 = NumberBox("c₀", *cs.COEF0_RANGE, 1.0)
         self.coef0.setObjectName("coef0Spin")
-        self.hint = QLabel(objectName="hintLabel", wordWrap=True)
+        self.hint = QLabel(objectName="hintLabel")
+        self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #B00020;")
         self.hint.hide()
 

@@ -6,7 +6,7 @@ import json
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -79,7 +79,8 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- build
     def _build_dock(self) -> None:
-        scroll = QScrollArea(widgetResizable=True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
         scroll.setWidget(self.controls)
         dock = QDockWidget("Controls", self, objectName="controlsDock")
         dock.setWidget(scroll)
@@ -350,17 +351,17 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         store = app_settings()
-        geometry, state = store.value("geometry"), store.value("windowState")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1200, 760)
+        size, pos, state = store.value("size"), store.value("pos"), store.value("windowState")
+        self.resize(size if size is not None else QSize(1200, 760))
+        if pos is not None:
+            self.move(pos)
         if state is not None:
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         store = app_settings()
-        store.setValue("geometry", self.saveGeometry())
+        store.setValue("size", self.size())
+        store.setValue("pos", self.pos())
         store.setValue("windowState", self.saveState())
         store.setValue("training", json.dumps(self.settings().to_dict()))
         store.setValue("speed", self.speed.value())

@@ -14,7 +14,7 @@ class NumberBox(QDoubleSpinBox):
 
     Text that is not a number, or a number outside the range, is never
     accepted: the box keeps its last good value and emits ``hint`` with a
-    sentence saying what is allowed (an empty hint when the text is fine).
+    sentence saying what is allowed (and an empty hint once a good value is in).
     With ``log_scale`` the arrows multiply or divide by 10 ** 0.25.
     """
 
@@ -31,6 +31,7 @@ class NumberBox(QDoubleSpinBox):
         self.setAccelerated(True)
         self.setSingleStep(0.1)
         self.setToolTip(f"{name}: a number from {minimum:g} to {maximum:g}")
+        self.valueChanged.connect(lambda _value: self.hint.emit(""))
 
     def textFromValue(self, value: float) -> str:
         return f"{value:.6g}"
@@ -54,7 +55,6 @@ class NumberBox(QDoubleSpinBox):
         if not math.isfinite(value) or not self.minimum() <= value <= self.maximum():
             self.hint.emit(self._problem(stripped))
             return QValidator.State.Intermediate, text, pos
-        self.hint.emit("")
         return QValidator.State.Acceptable, text, pos
 
     def fixup(self, text: str) -> str:

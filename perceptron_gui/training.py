@@ -211,6 +211,7 @@ class TrainingController(QObject):
         self._view.connect(self._worker.set_view)
         self._worker.snapshot.connect(self._on_snapshot)
         self._worker.stopped.connect(self._on_stopped)
+        self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
         self._frame = QTimer(self)
         self._frame.setInterval(FRAME_MS)
         self._frame.timeout.connect(self._flush)

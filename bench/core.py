@@ -1,0 +1,434 @@
+"""Benchmark of the ``core`` estimators against scikit-learn and NumPy.
+
+Run from the repository root::
+
+    python bench/core.py                 # full sizes, median of 3 timed runs per side
+    python bench/core.py --quick         # small sizes, a smoke test of a few seconds
+    python bench/core.py --json out.json # also write the results as JSON
+
+Eight cases:
+
+1-4. ``core.Perceptron`` against ``sklearn.linear_model.Perceptron`` (5 epochs,
+     no shuffling) on separable and label-noise data; the weights must be equal.
+5.   ``core.AveragedPerceptron`` against ``SGDClassifier(loss="perceptron",
+     average=True)`` on digits as a binary problem; the weights must be equal.
+6.   10-class digits: the multiclass perceptron against scikit-learn's
+     one-vs-rest perceptron (different rules: time and training accuracy only).
+7.   ``core.KernelPerceptron`` (RBF, until convergence): kernel evaluations per
+     second against one NumPy evaluation of an RBF kernel block.
+8.   Peak extra memory of ``Perceptron().fit`` (tracemalloc) in copies of X.
+
+Timings alternate ours / reference within each repetition (the machine may be
+shared and noisy) and report the median.  The exit status is 1 when some
+weights differ from scikit-learn's, 0 otherwise; a missed speed or memory goal
+is reported in the table but does not change the exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+import tracemalloc
+import warnings
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numba
+import numpy as np
+import sklearn
+from sklearn.datasets import load_digits
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.linear_model import Perceptron as SkPerceptron
+from sklearn.linear_model import SGDClassifier
+
+EPOCHS = 5
+SPEED_GOAL = 0.5  # ours / sklearn time
+KERNEL_GOAL = 0.5  # ours / NumPy kernel evaluations per second
+KERNEL_BLOCK = 256  # columns of the NumPy reference kernel block
+MEMORY_GOAL_C = 1.0  # X copies, strictly below, for C-contiguous float64 X
+MEMORY_GOAL_F = 1.1  # X copies, at most, for Fortran-ordered X (one C copy + small overhead)
+SEED = 0
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """Problem sizes of one run (full or --quick)."""
+
+    sep_2d: int
+    sep_50d: int
+    noise5_2d: int
+    noise1_2d: int
+    digit_fits: int  # digits fits per timing
+    kernel_n: int
+    memory_n: int
+
+
+FULL = Sizes(
+    sep_2d=1_000_000, sep_50d=200_000, noise5_2d=200_000, noise1_2d=1_000_000,
+    digit_fits=20, kernel_n=20_000, memory_n=200_000,
+)  # fmt: skip
+QUICK = Sizes(
+    sep_2d=100_000, sep_50d=20_000, noise5_2d=20_000, noise1_2d=100_000,
+    digit_fits=5, kernel_n=4_000, memory_n=20_000,
+)  # fmt: skip
+
+
+# ----------------------------------------------------------------- the library
+def load_core() -> ModuleType:
+    """Import the library package ``core``, not this script (which is also named core.py).
+
+    ``python bench/core.py`` puts ``bench/`` first on sys.path, where ``import
+    core`` would find this file; the repository root goes there instead.
+    """
+    here = Path(__file__).resolve().parent
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
+    sys.path.insert(0, str(here.parent))
+    return importlib.import_module("core")
+
+
+# ------------------------------------------------------------------------ data
+def linear_data(n: int, d: int, seed: int, margin: float = 0.0, noise: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    """Gaussian X with labels y = sign(X @ w + b) in {-1, +1}.
+
+    With ``margin > 0`` the points closer than ``margin`` to the plane are
+    dropped (and replaced by new draws) so the data is separable with that
+    margin; ``noise`` is the fraction of labels flipped afterwards.
+    """
+    rng = np.random.default_rng(seed)
+    w = rng.standard_normal(d)
+    w /= np.linalg.norm(w)
+    b = 0.25
+    parts: list[np.ndarray] = []
+    have = 0
+    while have < n:
+        X = rng.standard_normal((n + n // 10 + 16, d))
+        X = X[np.abs(X @ w + b) >= margin]
+        parts.append(X)
+        have += len(X)
+    X = np.ascontiguousarray(np.concatenate(parts)[:n])
+    y = np.where(X @ w + b > 0, 1, -1)
+    if noise:
+        flip = rng.choice(n, size=round(noise * n), replace=False)
+        y[flip] = -y[flip]
+    return X, y
+
+
+def checkerboard(n: int, seed: int, cells: int = 3, gap: float = 0.2) -> tuple[np.ndarray, np.ndarray]:
+    """Uniform 2-D points on a cells x cells checkerboard with a gap around every cell edge.
+
+    RBF-separable but not linearly: the kernel perceptron converges after a
+    thousand or so mistakes.
+    """
+    rng = np.random.default_rng(seed)
+    parts: list[np.ndarray] = []
+    have = 0
+    while have < n:
+        P = rng.uniform(0, cells, (2 * n, 2))
+        frac = P - np.floor(P)
+        P = P[((frac > gap / 2) & (frac < 1 - gap / 2)).all(axis=1)]
+        parts.append(P)
+        have += len(P)
+    X = np.ascontiguousarray(np.concatenate(parts)[:n])
+    y = np.where(np.floor(X).sum(axis=1) % 2 == 0, 1, -1)
+    return X, y
+
+
+def digits(binary: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The bundled 8x8 digits (1797 x 64) as C-contiguous float64; y = digit < 5 when binary."""
+    data = load_digits()
+    X = np.ascontiguousarray(data.data, dtype=np.float64)
+    y = (data.target < 5).astype(np.int64) if binary else data.target
+    return X, y
+
+
+# ---------------------------------------------------------------------- timing
+def timed(fit: Callable[[], Any], loops: int = 1) -> tuple[float, Any]:
+    """Seconds per call of ``fit`` (averaged over ``loops`` calls) and the last result."""
+    start = time.perf_counter()
+    for _ in range(loops):
+        result = fit()
+    return (time.perf_counter() - start) / loops, result
+
+
+def race(ours: Callable[[], Any], ref: Callable[[], Any], repeat: int, loops: int = 1) -> tuple[float, float, Any, Any]:
+    """Median seconds of ours and ref, timed alternately, with their last results."""
+    ours_times: list[float] = []
+    ref_times: list[float] = []
+    for _ in range(repeat):
+        t, ours_result = timed(ours, loops)
+        ours_times.append(t)
+        t, ref_result = timed(ref, loops)
+        ref_times.append(t)
+    return statistics.median(ours_times), statistics.median(ref_times), ours_result, ref_result
+
+
+def same(a: np.ndarray, b: np.ndarray, rtol: float, atol_scale: float) -> tuple[bool, str]:
+    """Whether a equals b by assert_allclose (atol = atol_scale * max(1, max|b|)), and the message if not."""
+    atol = atol_scale * max(1.0, float(np.max(np.abs(b), initial=0.0)))
+    try:
+        np.testing.assert_allclose(a, b, rtol=rtol, atol=atol)
+    except AssertionError as error:
+        return False, str(error).strip()
+    return True, ""
+
+
+def weights_match(ours: Any, ref: Any, rtol: float, atol_scale: float) -> tuple[bool, str]:
+    """Compare coef_ and intercept_ of two fitted linear models."""
+    ok_coef, msg_coef = same(ours.coef_, ref.coef_, rtol, atol_scale)
+    ok_b, msg_b = same(ours.intercept_, ref.intercept_, rtol, atol_scale)
+    detail = "; ".join(f"{name}: {msg}" for name, msg in (("coef_", msg_coef), ("intercept_", msg_b)) if msg)
+    return ok_coef and ok_b, detail
+
+
+# ----------------------------------------------------------------- the cases
+def speed_row(case: str, t_ours: float, t_ref: float, goal: bool, weights: bool | None, note: str = "") -> dict:
+    """One row of the speed table; ``goal`` says whether ratio <= SPEED_GOAL is required."""
+    ratio = t_ours / t_ref
+    return {
+        "case": case, "ours_s": t_ours, "sklearn_s": t_ref, "ratio": ratio,
+        "goal": f"<= {SPEED_GOAL}" if goal else "-", "pass": (ratio <= SPEED_GOAL) if goal else None,
+        "same_weights": weights, "note": note,
+    }  # fmt: skip
+
+
+def perceptron_case(core: ModuleType, case: str, X: np.ndarray, y: np.ndarray, repeat: int) -> dict:
+    """Cases 1-4: core.Perceptron vs sklearn's Perceptron, 5 epochs without shuffling."""
+    ours = core.Perceptron(until_converged=False, max_iter=EPOCHS, shuffle=False, eta0=1.0, fit_intercept=True)
+    ref = SkPerceptron(shuffle=False, tol=None, max_iter=EPOCHS, eta0=1.0, fit_intercept=True)
+    t_ours, t_ref, fitted_ours, fitted_ref = race(lambda: ours.fit(X, y), lambda: ref.fit(X, y), repeat)
+    ok, detail = weights_match(fitted_ours, fitted_ref, rtol=0.0, atol_scale=1e-12)
+    note = f"{fitted_ours.n_mistakes_} mistakes" + (f"; MISMATCH {detail}" if detail else "")
+    return speed_row(case, t_ours, t_ref, goal=True, weights=ok, note=note)
+
+
+def averaged_case(core: ModuleType, repeat: int, loops: int) -> dict:
+    """Case 5: AveragedPerceptron vs SGDClassifier(loss="perceptron", average=True) on binary digits."""
+    X, y = digits(binary=True)
+    ours = core.AveragedPerceptron(until_converged=False, max_iter=EPOCHS)
+    ref = SGDClassifier(
+        loss="perceptron", learning_rate="constant", eta0=1.0, penalty=None, average=True,
+        shuffle=False, tol=None, max_iter=EPOCHS,
+    )  # fmt: skip
+    t_ours, t_ref, fitted_ours, fitted_ref = race(lambda: ours.fit(X, y), lambda: ref.fit(X, y), repeat, loops)
+    ok, detail = weights_match(fitted_ours, fitted_ref, rtol=1e-9, atol_scale=1e-9)
+    note = f"per fit, {loops} fits per timing" + (f"; MISMATCH {detail}" if detail else "")
+    case = f"5 averaged, digits<5 {X.shape[0]}x{X.shape[1]}"
+    return speed_row(case, t_ours, t_ref, goal=True, weights=ok, note=note)
+
+
+def multiclass_case(core: ModuleType, repeat: int, loops: int) -> dict:
+    """Case 6: the multiclass perceptron vs sklearn's one-vs-rest perceptron on 10-class digits."""
+    X, y = digits(binary=False)
+    ours = core.Perceptron(until_converged=False, max_iter=EPOCHS)
+    ref = SkPerceptron(shuffle=False, tol=None, max_iter=EPOCHS)
+    t_ours, t_ref, fitted_ours, fitted_ref = race(lambda: ours.fit(X, y), lambda: ref.fit(X, y), repeat, loops)
+    acc_ours = float(np.mean(fitted_ours.predict(X) == y))
+    acc_ref = float(np.mean(fitted_ref.predict(X) == y))
+    note = f"per fit, {loops} fits per timing; train accuracy ours {acc_ours:.4f}, sklearn OvR {acc_ref:.4f}"
+    case = f"6 multiclass, digits {X.shape[0]}x{X.shape[1]}"
+    row = speed_row(case, t_ours, t_ref, goal=False, weights=None, note=note)
+    row.update(train_accuracy_ours=acc_ours, train_accuracy_sklearn=acc_ref)
+    return row
+
+
+def numpy_rbf_block(X: np.ndarray, B: np.ndarray, gamma: float) -> np.ndarray:
+    """exp(-gamma ||x - b||^2) with squared distances by the expansion ||x||^2 + ||b||^2 - 2 x.b, clipped at 0."""
+    D = np.einsum("ij,ij->i", X, X)[:, None] + np.einsum("ij,ij->i", B, B)[None, :]
+    D -= 2.0 * (X @ B.T)
+    np.maximum(D, 0.0, out=D)
+    return np.exp(-gamma * D)
+
+
+def kernel_case(core: ModuleType, n: int, repeat: int) -> dict:
+    """Case 7: kernel evaluations per second of the RBF KernelPerceptron vs one NumPy kernel block."""
+    X, y = checkerboard(n, SEED)
+    model = core.KernelPerceptron(kernel="rbf", max_iter=1000)
+    B = X[:KERNEL_BLOCK]
+    gamma = model.fit(X, y).kernel_.gamma  # an untimed first fit, for gamma="scale" resolved on X
+    numpy_rbf_block(X, B, gamma)
+    t_ours, t_np, fitted, _ = race(lambda: model.fit(X, y), lambda: numpy_rbf_block(X, B, gamma), repeat)
+    ours_rate = n * fitted.n_mistakes_ / t_ours
+    np_rate = n * len(B) / t_np
+    ratio = ours_rate / np_rate
+    return {
+        "case": f"7 rbf kernel, checkerboard {n}x2", "ours_evals_per_s": ours_rate, "numpy_evals_per_s": np_rate,
+        "ratio": ratio, "goal": f">= {KERNEL_GOAL}", "pass": ratio >= KERNEL_GOAL, "fit_s": t_ours,
+        "numpy_block_s": t_np, "converged": bool(fitted.converged_), "n_mistakes": int(fitted.n_mistakes_),
+        "epochs": int(fitted.n_iter_), "gamma": gamma,
+    }  # fmt: skip
+
+
+def peak_extra_bytes(fit: Callable[[], Any]) -> int:
+    """Peak bytes traced by tracemalloc during fit() above what was allocated before it."""
+    tracemalloc.start()
+    try:
+        before, _ = tracemalloc.get_traced_memory()
+        tracemalloc.reset_peak()
+        fit()
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return peak - before
+
+
+def memory_case(core: ModuleType, n: int) -> list[dict]:
+    """Case 8: peak extra memory of Perceptron().fit in copies of X, for C and Fortran order."""
+    X, y = linear_data(n, 50, SEED + 8, margin=0.05)
+    rows = []
+    for order, goal in (("C", MEMORY_GOAL_C), ("F", MEMORY_GOAL_F)):
+        Xo = np.asarray(X, order=order)
+        model = core.Perceptron(until_converged=False, max_iter=EPOCHS)
+        extra = peak_extra_bytes(lambda m=model, Xo=Xo: m.fit(Xo, y))
+        copies = round(extra / Xo.nbytes, 1)
+        rows.append({
+            "case": f"8 memory, {order}-order float64 {n}x50", "x_mb": Xo.nbytes / 1e6, "peak_extra_mb": extra / 1e6,
+            "x_copies": copies, "goal": f"< {goal}" if order == "C" else f"<= {goal}",
+            "pass": copies < goal if order == "C" else copies <= goal,
+        })  # fmt: skip
+    return rows
+
+
+def warm_up(core: ModuleType) -> None:
+    """Compile (or load from numba's cache) every loop the timed fits use, on tiny data."""
+    X, y = linear_data(64, 3, SEED)
+    core.Perceptron(until_converged=False, max_iter=2).fit(X, y)
+    core.AveragedPerceptron(until_converged=False, max_iter=2).fit(X, y)
+    core.Perceptron(until_converged=False, max_iter=2).fit(X, np.arange(64) % 3)
+    core.KernelPerceptron(kernel="rbf", max_iter=2).fit(X, y)
+    SkPerceptron(shuffle=False, tol=None, max_iter=2).fit(X, y)
+
+
+# ------------------------------------------------------------------- printing
+def fmt(value: Any) -> str:
+    """A table cell: 4 significant digits for floats, yes/no for booleans, '-' for None."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, float):
+        return f"{value:.3e}" if value >= 1e5 else f"{value:.4g}"
+    return str(value)
+
+
+def table(title: str, columns: Sequence[tuple[str, str]], rows: Sequence[dict]) -> str:
+    """A plain-text table of ``rows`` with (header, key) columns."""
+    cells = [[fmt(row.get(key)) for _, key in columns] for row in rows]
+    headers = [header for header, _ in columns]
+    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()
+    out = [title, line, "-" * len(line)]
+    out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
+    return "\n".join(out)
+
+
+SPEED_COLUMNS = [
+    ("case", "case"), ("ours (s)", "ours_s"), ("sklearn (s)", "sklearn_s"), ("ours/sklearn", "ratio"),
+    ("goal", "goal"), ("pass", "pass"), ("same weights", "same_weights"), ("notes", "note"),
+]  # fmt: skip
+KERNEL_COLUMNS = [
+    ("case", "case"), ("ours evals/s", "ours_evals_per_s"), ("NumPy evals/s", "numpy_evals_per_s"),
+    ("ours/NumPy", "ratio"), ("goal", "goal"), ("pass", "pass"), ("fit (s)", "fit_s"),
+    ("converged", "converged"), ("mistakes", "n_mistakes"), ("epochs", "epochs"),
+]  # fmt: skip
+MEMORY_COLUMNS = [
+    ("case", "case"), ("X (MB)", "x_mb"), ("peak extra (MB)", "peak_extra_mb"), ("X copies", "x_copies"),
+    ("goal", "goal"), ("pass", "pass"),
+]  # fmt: skip
+
+
+def environment() -> dict:
+    """Machine and library versions for the header."""
+    return {
+        "cpu_count": os.cpu_count(), "python": platform.python_version(), "numpy": np.__version__,
+        "numba": numba.__version__, "sklearn": sklearn.__version__, "platform": platform.platform(),
+    }  # fmt: skip
+
+
+# ------------------------------------------------------------------------ main
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per side; the median is reported")
+    parser.add_argument("--quick", action="store_true", help="small sizes for a smoke test (< 20 s)")
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
+    args = parser.parse_args(argv)
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    return args
+
+
+def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
+    """Cases 1-6, printing each row's case as it starts."""
+    linear_cases = [
+        (f"1 separable {sizes.sep_2d}x2", lambda: linear_data(sizes.sep_2d, 2, SEED + 1, margin=0.01)),
+        (f"2 separable {sizes.sep_50d}x50", lambda: linear_data(sizes.sep_50d, 50, SEED + 2, margin=0.05)),
+        (f"3 5% noise {sizes.noise5_2d}x2", lambda: linear_data(sizes.noise5_2d, 2, SEED + 3, noise=0.05)),
+        (f"4 1% noise {sizes.noise1_2d}x2", lambda: linear_data(sizes.noise1_2d, 2, SEED + 4, noise=0.01)),
+    ]
+    rows = []
+    for case, make in linear_cases:
+        print(f"  running {case} ...", flush=True)
+        rows.append(perceptron_case(core, case, *make(), repeat))
+    print("  running 5, 6 digits ...", flush=True)
+    rows.append(averaged_case(core, repeat, sizes.digit_fits))
+    rows.append(multiclass_case(core, repeat, sizes.digit_fits))
+    return rows
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run every case, print the tables, write JSON if asked; 1 if some weights differ."""
+    args = parse_args(argv)
+    sizes = QUICK if args.quick else FULL
+    core = load_core()
+    env = environment()
+    print(
+        f"core benchmark ({'quick' if args.quick else 'full'}, median of {args.repeat}): cpu_count={env['cpu_count']}, "
+        f"python {env['python']}, numpy {env['numpy']}, numba {env['numba']}, scikit-learn {env['sklearn']}"
+    )
+    print(f"linear cases: {EPOCHS} epochs, shuffle=False, eta0=1.0, fit_intercept=True", flush=True)
+    start = time.perf_counter()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        warm_up(core)
+        speed = run_speed_cases(core, sizes, args.repeat)
+        print("  running 7 kernel ...", flush=True)
+        kernel = [kernel_case(core, sizes.kernel_n, args.repeat)]
+        print("  running 8 memory ...", flush=True)
+        memory = memory_case(core, sizes.memory_n)
+    elapsed = time.perf_counter() - start
+    print()
+    print(table("Speed vs scikit-learn (median seconds per fit)", SPEED_COLUMNS, speed))
+    print()
+    print(table(
+        f"Kernel evaluations per second (NumPy: exp(-gamma*D) on a {KERNEL_BLOCK}-column block, "
+        "D = ||x||^2 + ||b||^2 - 2 x.b clipped at 0)", KERNEL_COLUMNS, kernel,
+    ))  # fmt: skip
+    print()
+    print(table("Peak extra memory of Perceptron().fit (tracemalloc, 5 epochs)", MEMORY_COLUMNS, memory))
+    mismatches = [row["case"] for row in speed if row["same_weights"] is False]
+    missed = [row["case"] for row in (*speed, *kernel, *memory) if row["pass"] is False]
+    print()
+    print(f"weights: {'all equal to scikit-learn' if not mismatches else 'MISMATCH in ' + ', '.join(mismatches)}")
+    print(f"goals missed: {', '.join(missed) if missed else 'none'}")
+    print(f"total {elapsed:.1f} s")
+    if args.json:
+        results = {
+            "environment": env, "quick": args.quick, "repeat": args.repeat, "epochs": EPOCHS, "seconds": elapsed,
+            "speed": speed, "kernel": kernel, "memory": memory, "weight_mismatches": mismatches, "goals_missed": missed,
+        }  # fmt: skip
+        args.json.write_text(json.dumps(results, indent=2) + "\n")
+        print(f"wrote {args.json}")
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

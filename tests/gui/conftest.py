@@ -1,0 +1,60 @@
+"""GUI test fixtures: offscreen Qt, isolated settings, and no thread left running."""
+
+import gc
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread
+
+from core.points import PointSet
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    """Window geometry and last settings go to a temporary folder, never the user's."""
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture(autouse=True)
+def no_thread_left_running(isolated_settings):
+    """Fail any test that leaves a QThread running (napari's pattern).
+
+    The test's widgets are deleted first (deferred deletes, then the Python
+    wrappers), so that a window closed by qtbot has really stopped its thread.
+    """
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    main = QThread.currentThread()
+    alive = [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main and t.isRunning()]
+    assert not alive, f"{len(alive)} QThread(s) still running after the test: {[t.objectName() for t in alive]}"
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window on the default example, shown offscreen."""
+    from perceptron_gui import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.training.state() is not None)
+    return win
+
+
+def load(window, X, y, qtbot):
+    """Replace the window's points (as a new document) and wait for training to reset on them."""
+    window.points.reset(PointSet(np.asarray(X, dtype=float), np.asarray(y)))
+    window.canvas.fit_to_data()
+    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().step == 0)
+
+
+def viewport_pos(canvas, x, y):
+    """The viewport pixel showing data point (x, y)."""
+    scene = canvas.getPlotItem().vb.mapViewToScene(QPointF(x, y))
+    return canvas.mapFromScene(scene)
