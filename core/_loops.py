@@ -37,32 +37,18 @@ AVG_LAST = 1  # the running sum of w covers steps 1..counters[AVG_LAST]
 HIST_LEN = 2  # rows of the history buffer in use
 
 
-@njit(cache=True)
-def dot_row(w: np.ndarray, X: np.ndarray, i: int) -> float:
-    """w . X[i] summed in four lanes.
+@njit(cache=True, fastmath={"reassoc"})
+def dot(w: np.ndarray, x: np.ndarray) -> float:
+    """w . x, with the additions free to be reordered (vectorised).
 
-    For d <= 3 this is bit-identical to the sequential sum scikit-learn uses;
-    for larger d the four independent lanes let the CPU overlap the additions.
+    For up to two features this equals scikit-learn's sequential sum exactly;
+    beyond, the order of the additions may differ (a difference in the last bit
+    of the score, which decides a mistake only for a score within rounding of 0).
     """
-    d = X.shape[1]
-    s0 = 0.0
-    s1 = 0.0
-    s2 = 0.0
-    s3 = 0.0
-    j = 0
-    while j + 4 <= d:
-        s0 += w[j] * X[i, j]
-        s1 += w[j + 1] * X[i, j + 1]
-        s2 += w[j + 2] * X[i, j + 2]
-        s3 += w[j + 3] * X[i, j + 3]
-        j += 4
-    if j < d:
-        s0 += w[j] * X[i, j]
-    if j + 1 < d:
-        s1 += w[j + 1] * X[i, j + 1]
-    if j + 2 < d:
-        s2 += w[j + 2] * X[i, j + 2]
-    return (s0 + s1) + (s2 + s3)
+    s = 0.0
+    for j in range(x.shape[0]):
+        s += w[j] * x[j]
+    return s
 
 
 @njit(cache=True)
@@ -81,14 +67,21 @@ def binary_mistake(y: float, score: float, zero_mode: int) -> bool:
     return predicts_positive(score, zero_mode) != (y > 0.0)
 
 
+@njit(cache=True, fastmath={"reassoc"})
+def _stays_finite(W, c, X, i, u):
+    """Whether every entry of W[c] + u * X[i] is finite (inf * 0 is NaN, so one sum tells)."""
+    probe = 0.0
+    for j in range(X.shape[1]):
+        probe += (W[c, j] + X[i, j] * u) * 0.0
+    return probe == 0.0
+
+
 @njit(cache=True)
 def add_scaled_row(W: np.ndarray, c: int, X: np.ndarray, i: int, u: float) -> bool:
     """W[c] += u * X[i], unless some entry would overflow (then W is untouched)."""
-    d = X.shape[1]
-    for j in range(d):
-        if not math.isfinite(W[c, j] + X[i, j] * u):
-            return False
-    for j in range(d):
+    if not _stays_finite(W, c, X, i, u):
+        return False
+    for j in range(X.shape[1]):
         W[c, j] += X[i, j] * u
     return True
 
@@ -123,6 +116,24 @@ def argmax_first(scores: np.ndarray) -> int:
 
 
 @njit(cache=True)
+def scan_binary(X, y, order, pos, stop, w, b0, zero_mode):
+    """Skip ahead to the first mistake of a binary model in order[pos:stop].
+
+    Returns (position of that mistake or stop, whether a score overflowed there).
+    The hot loop of the perceptron: nothing but a dot product and a comparison.
+    """
+    while pos < stop:
+        i = order[pos]
+        score = dot(w, X[i]) + b0
+        if not math.isfinite(score):
+            return pos, True
+        if binary_mistake(y[i], score, zero_mode):
+            return pos, False
+        pos += 1
+    return stop, False
+
+
+@njit(cache=True)
 def linear_run(
     X, y, order, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, zero_mode, multiclass,
@@ -142,32 +153,41 @@ def linear_run(
     """
     pos = start
     last_i = -1
+    last_mistake = False
     last_score = 0.0
     last_pred = 0
-    last_mistake = False
     n_mistakes = 0
     K = W.shape[0]
     d = X.shape[1]
     while pos < stop:
+        if not multiclass:
+            found, overflow = scan_binary(X, y, order, pos, stop, W[0], b[0], zero_mode)
+            counters[T] += found - pos
+            if found > pos:
+                last_i = order[found - 1]
+                last_mistake = False
+            if overflow:
+                i = order[found]
+                return found, SCORE_OVERFLOW, i, dot(W[0], X[i]) + b[0], 0, False, n_mistakes
+            pos = found
+            if pos == stop:
+                break
         i = order[pos]
         t = counters[T] + 1
         other = -1
         if multiclass:
             for c in range(K):
-                scores[c] = dot_row(W[c], X, i) + b[c]
+                scores[c] = dot(W[c], X[i]) + b[c]
                 if not math.isfinite(scores[c]):
                     return pos, SCORE_OVERFLOW, i, scores[c], 0, False, n_mistakes
             yc = int(y[i])
             other = best_wrong_class(scores, yc)
             score = scores[yc] - scores[other]
-            pred = argmax_first(scores)
+            last_pred = argmax_first(scores)
             mistake = scores[other] >= scores[yc]
         else:
-            score = dot_row(W[0], X, i) + b[0]
-            if not math.isfinite(score):
-                return pos, SCORE_OVERFLOW, i, score, 0, False, n_mistakes
-            pred = 1 if predicts_positive(score, zero_mode) else -1
-            mistake = binary_mistake(y[i], score, zero_mode)
+            score = dot(W[0], X[i]) + b[0]
+            mistake = True  # scan_binary stopped here
         if mistake:
             if averaged:
                 gap = (t - 1) - counters[AVG_LAST]
@@ -191,7 +211,7 @@ def linear_run(
                 if ok and fit_intercept:
                     ok = add_intercept(target_b, 0, u)
             if not ok:
-                return pos, WEIGHT_OVERFLOW, i, score, pred, True, n_mistakes
+                return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
             if record:
                 h = counters[HIST_LEN]
                 hist[h, 0] = i
@@ -204,10 +224,13 @@ def linear_run(
         pos += 1
         last_i = i
         last_score = score
-        last_pred = pred
         last_mistake = mistake
         if mistake and stop_on_mistake:
             break
+    if last_i >= 0 and not multiclass:
+        if not last_mistake:  # scanned past: w has not changed since it was looked at
+            last_score = dot(W[0], X[last_i]) + b[0]
+        last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
     return pos, OK, last_i, last_score, last_pred, last_mistake, n_mistakes
 
 

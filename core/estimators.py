@@ -26,6 +26,7 @@ from sklearn.utils.validation import check_is_fitted, validate_data
 from core import history
 from core.engine import ZERO_SCORES, Learner
 from core.kernels import KERNEL_NAMES, make_kernel
+from core.labels import encode_labels
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 
@@ -100,8 +101,8 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         mistake when ``until_converged``.
         """
         X, y = validate_data(self, X, y, dtype=np.float64, order="C")
-        check_classification_targets(y)
-        classes, y_idx = np.unique(y, return_inverse=True)
+        classes, y_idx = encode_labels(y)
+        check_classification_targets(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
             raise ValueError(
                 f"{type(self).__name__} needs samples of at least 2 classes in the data, "
