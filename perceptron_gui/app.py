@@ -9,9 +9,11 @@ from PySide6.QtWidgets import QApplication
 
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
+    from perceptron_gui.errors import install_excepthook
     from perceptron_gui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(argv)
+    install_excepthook()
     app.setApplicationName("Perceptron Studio")
     app.setOrganizationName("Perceptron Studio")
     window = MainWindow(argv[1] if len(argv) > 1 else None)

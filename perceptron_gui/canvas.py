@@ -277,7 +277,7 @@ class Canvas(pg.PlotWidget):
         self._draw_support(snap)
         if snap is not None and snap.mistake and snap.prev_coef is not None and linear_binary:
             self._draw_update_arrow(snap)
-        elif snap is None or snap.index < 0:
+        else:
             self._hide_update_arrow()
 
     def _draw_regions(self, snap: Snapshot | None) -> None:

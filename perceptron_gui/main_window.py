@@ -274,10 +274,11 @@ class MainWindow(QMainWindow):
         current = self.canvas.current_label
         self.class_combo.blockSignals(True)
         self.class_combo.clear()
+        signed = labels[0] == -1
         for k, label in enumerate(labels):
             icon = QPixmap(12, 12)
             icon.fill(class_color(k))
-            self.class_combo.addItem(QIcon(icon), f"{k + 1}:  y = {label_text(label)}", label)
+            self.class_combo.addItem(QIcon(icon), f"{k + 1}:  y = {label_text(label, signed)}", label)
         self.class_combo.setCurrentIndex(labels.index(current) if current in labels else 1)
         self.class_combo.blockSignals(False)
         self.canvas.current_label = self.class_combo.currentData()

@@ -21,6 +21,6 @@ def class_symbol(position: int) -> str:
     return CLASS_SYMBOLS[position % len(CLASS_SYMBOLS)]
 
 
-def label_text(label: int) -> str:
-    """How a label is written: +1 / -1 as in the notes, other labels plainly."""
-    return f"{label:+d}" if label in (-1, 1) else str(label)
+def label_text(label: int, signed: bool) -> str:
+    """How a label is written: +1 / -1 as in the notes for a binary -1/+1 alphabet, others plainly."""
+    return f"{label:+d}" if signed else str(label)

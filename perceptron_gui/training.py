@@ -22,7 +22,8 @@ from core.settings import TrainingSettings, make_learner
 from core.snapshot import Snapshot, take_snapshot
 
 FRAME_MS = 16
-GRID_RESOLUTION = 120
+GRID_RESOLUTION = {"kernel": 120}  # kernel grids are updated per mistake: keep them coarser
+GRID_RESOLUTION_LINEAR = 240
 SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
 
 
@@ -45,6 +46,7 @@ class TrainingWorker(QObject):
         self._credit = 0.0
         self._last_tick = 0.0
         self._last_emit = 0.0
+        self._last: tuple = (None, None)  # the last step's result and the weights before it
 
     @Slot(object, object)
     def reset(self, points: PointSet, settings: TrainingSettings) -> None:
@@ -53,6 +55,7 @@ class TrainingWorker(QObject):
         self._settings = settings
         self._classes = points.classes
         self._learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+        self._last = (None, None)
         self._make_grid()
         self._emit(None, None, force=True)
 
@@ -158,7 +161,11 @@ class TrainingWorker(QObject):
 
     def _make_grid(self) -> None:
         learner = self._learner
-        self._grid = GridScores(learner, self._rect, GRID_RESOLUTION) if learner is not None else None
+        if learner is None:
+            self._grid = None
+            return
+        resolution = GRID_RESOLUTION.get(learner.variant, GRID_RESOLUTION_LINEAR)
+        self._grid = GridScores(learner, self._rect, resolution)
 
     def _snapshot(self, result, before, message: str = "") -> Snapshot | None:  # type: ignore[no-untyped-def]
         if self._learner is None:
@@ -166,6 +173,10 @@ class TrainingWorker(QObject):
         return take_snapshot(self._learner, self._classes, result, before, self._grid, message)
 
     def _emit(self, result, before, force: bool = False) -> None:  # type: ignore[no-untyped-def]
+        if result is None:  # a redraw (new view): still show the last step
+            result, before = self._last
+        else:
+            self._last = (result, before)
         now = time.perf_counter()
         if force or now - self._last_emit >= FRAME_MS / 1000:
             self._last_emit = now

@@ -287,3 +287,33 @@ def test_geometry_and_settings_survive_a_restart(qtbot):
     assert second.size().width() == 900
     assert second.settings().eta == 0.5
     second.close()
+
+
+def test_an_unexpected_error_shows_a_dialog_with_details_and_keeps_the_points(window, qtbot):
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from perceptron_gui.errors import install_excepthook
+
+    points_before = window.points.X.copy()
+    saved = sys.excepthook
+    install_excepthook()
+    try:
+        try:
+            raise RuntimeError("boom in a slot")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = saved
+
+    def dialogs():
+        return [w for w in QApplication.allWidgets() if w.objectName() == "unexpectedErrorDialog"]
+
+    qtbot.waitUntil(lambda: len(dialogs()) == 1)
+    box = dialogs()[0]
+    assert "RuntimeError: boom in a slot" in box.text()
+    assert "Traceback" in box.detailedText()
+    np.testing.assert_array_equal(window.points.X, points_before)
+    box.close()
+    box.deleteLater()
