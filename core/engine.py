@@ -16,10 +16,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from core import _loops
+from core.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.kernels import Kernel
 
-VARIANTS = ("perceptron", "averaged", "voted", "kernel", "batch")
-ZERO_SCORES = {"mistake": _loops.ZERO_MISTAKE, "positive": _loops.ZERO_POSITIVE, "negative": _loops.ZERO_NEGATIVE}
+ZERO_SCORES = dict(
+    zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
+)
 
 
 def _loops_predict_positive(scores: np.ndarray, zero_mode: int) -> np.ndarray:

@@ -24,8 +24,9 @@ from sklearn.utils.multiclass import _check_partial_fit_first_call, check_classi
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from core import history
+from core.choices import KERNEL_NAMES
 from core.engine import ZERO_SCORES, Learner
-from core.kernels import KERNEL_NAMES, make_kernel
+from core.kernels import make_kernel
 from core.labels import encode_labels
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]

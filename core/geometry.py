@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
-from core.engine import Learner
+if TYPE_CHECKING:
+    from core.engine import Learner
 
 Rect = tuple[float, float, float, float]  # xmin, xmax, ymin, ymax
 

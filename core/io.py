@@ -23,7 +23,8 @@ def read_csv(path: str | os.PathLike) -> PointSet:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
         raise PointSetFileError(f"{path}: cannot be read ({error}).") from error
-    X, y = [], []
+    X: list[tuple[float, float]] = []
+    y: list[int] = []
     for line_no, row in enumerate(csv.reader(text.splitlines()), start=1):
         if not row or all(not cell.strip() for cell in row):
             continue

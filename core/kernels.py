@@ -14,8 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from core import _loops
+from core.choices import KERNEL_NAMES
 
-KERNEL_NAMES = ("linear", "poly", "rbf")
 _IDS = {"linear": _loops.KERNEL_LINEAR, "poly": _loops.KERNEL_POLY, "rbf": _loops.KERNEL_RBF}
 
 KernelFunction = Callable[[np.ndarray, np.ndarray], np.ndarray]

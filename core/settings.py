@@ -8,12 +8,14 @@ controller turns it into a :class:`core.engine.Learner` with
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.engine import VARIANTS, ZERO_SCORES, Learner
-from core.kernels import KERNEL_NAMES, make_kernel
+from core.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
+
+if TYPE_CHECKING:
+    from core.engine import Learner
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -54,8 +56,8 @@ class TrainingSettings:
             yield f"variant must be one of {', '.join(VARIANTS)}, not {self.variant!r}"
         if not within("eta", self.eta, *ETA_RANGE) or self.eta <= 0:
             yield f"the learning rate must be between {ETA_RANGE[0]:g} and {ETA_RANGE[1]:g}, not {self.eta!r}"
-        if self.zero_score not in ZERO_SCORES:
-            yield f"zero_score must be one of {', '.join(ZERO_SCORES)}, not {self.zero_score!r}"
+        if self.zero_score not in ZERO_SCORE_NAMES:
+            yield f"zero_score must be one of {', '.join(ZERO_SCORE_NAMES)}, not {self.zero_score!r}"
         if self.order not in ORDERS:
             yield f"order must be one of {', '.join(ORDERS)}, not {self.order!r}"
         if self.kernel not in KERNEL_NAMES:
@@ -98,6 +100,10 @@ class TrainingSettings:
 
 def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner:
     """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices."""
+    # Imported here: they load numba, which the window does not need before training starts.
+    from core.engine import Learner
+    from core.kernels import make_kernel
+
     classes, y_idx = np.unique(y, return_inverse=True)
     K = len(classes)
     w0 = b0 = None

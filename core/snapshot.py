@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.engine import Learner, StepResult
-from core.geometry import GridScores
+if TYPE_CHECKING:
+    from core.engine import Learner, StepResult
+    from core.geometry import GridScores
 
 
 def _frozen(a: np.ndarray) -> np.ndarray:

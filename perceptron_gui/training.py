@@ -11,15 +11,18 @@ from __future__ import annotations
 
 import math
 import time
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from core.engine import Learner, OverflowTrainingError
 from core.geometry import GridScores, Rect
 from core.points import PointSet
 from core.settings import TrainingSettings, make_learner
 from core.snapshot import Snapshot, take_snapshot
+
+if TYPE_CHECKING:
+    from core.engine import Learner
 
 FRAME_MS = 16
 GRID_RESOLUTION = {"kernel": 120}  # kernel grids are updated per mistake: keep them coarser
@@ -81,7 +84,7 @@ class TrainingWorker(QObject):
                 result = learner.step_to_mistake(max_epochs=max(1, self._settings.max_epochs - learner.epoch))
             else:
                 result = learner.run_epoch()
-        except OverflowTrainingError as error:
+        except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
             self._stop("error", str(error))
             return
         self._emit(result, before, force=True)
@@ -128,7 +131,7 @@ class TrainingWorker(QObject):
                 while self._credit >= 1 and not self._finished():
                     result = learner.advance(int(self._credit))
                     self._credit -= max(result.n_steps, 1)
-        except OverflowTrainingError as error:
+        except ValueError as error:  # the engine's OverflowTrainingError
             self._stop("error", str(error))
             return
         self._last_tick = now

@@ -49,3 +49,17 @@ def test_import_linter_contract_keeps_core_free_of_qt():
 def test_ruff_is_clean():
     done = subprocess.run([os.path.join(BIN, "ruff"), "check", "."], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_is_clean_on_core():
+    done = subprocess.run([os.path.join(BIN, "mypy")], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_gui_starts_without_numba_sklearn_or_scipy():
+    # numba (0.4-0.6 s to import) loads on the training thread when the first learner is built.
+    out = _python(
+        "import sys, perceptron_gui, perceptron_gui.app\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'numba', 'sklearn', 'scipy'}))"
+    )
+    assert out.strip() == "[]"

@@ -1,0 +1,5 @@
+"""The names of the choices a user makes, importable without loading numba (the GUI starts faster)."""
+
+VARIANTS = ("perceptron", "averaged", "voted", "kernel", "batch")
+ZERO_SCORE_NAMES = ("mistake", "positive", "negative")
+KERNEL_NAMES = ("linear", "poly", "rbf")
