@@ -1,67 +1,749 @@
-"""Reading and writing point sets (CSV ``x1,x2,label``)."""
+"""Reading and writing point sets: CSV files, and :func:`load_point_set` for CSV or the app's JSON document.
+
+CSV as read here:
+
+- one row per point, ``x1,x2,...,label``; the label is the last column. A header row is optional: the
+  first row is a header when none of its feature cells is a number. An empty first header cell (the
+  index column pandas' ``to_csv()`` and R's ``write.csv`` add) marks a row-number column, which is ignored.
+- the delimiter is a comma, a semicolon or a tab, whichever the first row uses most.
+- labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
+  Names become the labels 0, 1, 2, ... in the sorted order of the names; the names come back in
+  ``label_names``. One file's labels are all numbers or all names.
+- what real tools write is read: a UTF-8 byte order mark (Excel), UTF-16 with a byte order mark
+  (Excel's "Unicode text"), CRLF or CR line ends, quoted fields, blank lines, spaces around cells.
+
+Everything else is refused with a :class:`PointSetFileError` (a ValueError) whose message names the
+file, the line when there is one, and the problem, e.g. ``points.csv, line 7: x2 is 'abc', not a
+number.`` Files larger than :data:`MAX_FILE_BYTES` are refused before they are read. Reading never
+executes anything (no pickle, no eval).
+
+Large files: the body is parsed in blocks of about 1% of the file with ``np.loadtxt`` (the fast path);
+a block it cannot take, or whose values fail a check, is parsed again line by line by the reference
+reader, which either accepts it (for example a whitespace-only line) or names the exact bad line.
+Readers take ``progress``, a callable given the fraction done (0 to 1) after every block; when it
+returns ``False`` the read stops with :class:`LoadCancelled`.
+
+Writing is atomic: a temporary file in the target's folder, flushed and fsynced, then ``os.replace``.
+Floats are written with ``repr``, so a round trip is exact to the bit.
+"""
 
 from __future__ import annotations
 
+import codecs
 import csv
+import errno
+import math
 import os
-import tempfile
+import re
+import secrets
+import stat
+import warnings
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
 
 import numpy as np
 
-from core.points import PointSet
+from core.points import MAX_CLASSES, PointSet
+
+if TYPE_CHECKING:
+    from core.settings import TrainingSettings
+
+MAX_FILE_BYTES = 200 * 1024 * 1024
+"""Files larger than this (200 MiB, about 5 million points as CSV) are refused before reading."""
+CANVAS_FEATURES = 2
+"""The canvas shows points with exactly this many coordinates."""
+MAX_LABEL = 2**53
+"""Numeric labels are whole numbers with absolute value at most this (exact as float64)."""
+CSV_SUFFIXES = (".csv", ".tsv", ".txt")
+JSON_SUFFIXES = (".json",)
+
+Progress = Callable[[float], bool]
+"""A progress callback: given the fraction done (0 to 1); returning ``False`` cancels the read."""
+
+_READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
+_MIN_BLOCK_CHARS = 4096
+_DELIMITERS = (";", "\t", ",")  # on a tie, the first wins (a semicolon file may use decimal commas)
+_QUOTED = re.compile(r'"[^"]*"')
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d*,\d+$")
 
 
 class PointSetFileError(ValueError):
-    """A point-set file could not be read: the message names the file, the line and the problem."""
+    """A point-set file could not be read: the message names the file, the line (if any) and the problem.
+
+    ``path`` is the file's path and ``line`` the 1-based line number, or None when the problem is not
+    on one line.
+    """
+
+    def __init__(self, message: str, *, path: Path | None = None, line: int | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+        self.line = line
 
 
-def read_csv(path: str | os.PathLike) -> PointSet:
-    """Read ``x1,x2,label`` rows (a header line is optional; labels are integers)."""
-    path = Path(path)
+class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
+    """The progress callback asked to stop reading. Deliberately not a PointSetFileError."""
+
+
+@dataclass(frozen=True)
+class LabeledTable:
+    """Labeled points with any number of features, as :func:`read_csv_table` returns them.
+
+    ``X`` is (n, d) float64, ``y`` (n,) int64; ``label_names`` maps labels to names when the file
+    used names; ``columns`` are the column names (the header's, or x1..xd and label).
+    """
+
+    X: np.ndarray
+    y: np.ndarray
+    label_names: dict[int, str] | None
+    columns: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LoadedPoints:
+    """What the app opens: the points, the label names (None for numeric labels) and, from a
+    document, the training settings (None for a CSV file)."""
+
+    points: PointSet
+    label_names: dict[int, str] | None = None
+    settings: TrainingSettings | None = None
+
+
+# --------------------------------------------------------------------- errors
+@dataclass(frozen=True)
+class Source:
+    """The file being read, for error messages; ``error`` builds a PointSetFileError."""
+
+    path: Path
+
+    def error(self, problem: str, line: int | None = None) -> PointSetFileError:
+        """An error for this file: ``name, line N: problem``."""
+        where = self.path.name if line is None else f"{self.path.name}, line {line}"
+        return PointSetFileError(f"{where}: {problem}", path=self.path, line=line)
+
+
+def _show(text: str, limit: int = 40) -> str:
+    """A cell's text quoted for a message, shortened when long."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def report(progress: Progress | None, fraction: float) -> None:
+    """Call ``progress(fraction)``; raise LoadCancelled when it returns False."""
+    if progress is not None and progress(min(max(fraction, 0.0), 1.0)) is False:
+        raise LoadCancelled("Loading was cancelled.")
+
+
+# ------------------------------------------------------------ reading bytes
+def read_file_bytes(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``, read in about 100 pieces (progress 0 to 0.1).
+
+    Refuses, with a PointSetFileError: a missing file or broken link, a folder, anything that is not
+    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read.
+    """
+    source = Source(Path(path))
+    size = _check_file(source, max_bytes)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PointSetFileError(f"{path}: cannot be read ({error}).") from error
-    X: list[tuple[float, float]] = []
-    y: list[int] = []
-    for line_no, row in enumerate(csv.reader(text.splitlines()), start=1):
-        if not row or all(not cell.strip() for cell in row):
+        with open(source.path, "rb") as f:
+            return _read_pieces(source, f, size, max_bytes, progress)
+    except PermissionError:
+        raise source.error("permission denied: you may not read this file.") from None
+    except OSError as error:
+        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+
+
+def _check_file(source: Source, max_bytes: int) -> int:
+    """The file's size, after refusing what is not a readable regular file of at most max_bytes."""
+    try:
+        info = os.stat(source.path)
+    except FileNotFoundError:
+        if os.path.islink(source.path):
+            raise source.error(f"is a link to {os.readlink(source.path)}, which does not exist.") from None
+        raise source.error(f"no such file in {source.path.parent.resolve()}.") from None
+    except PermissionError:
+        raise source.error("permission denied: a folder on the way to the file cannot be opened.") from None
+    except OSError as error:
+        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise source.error("is a folder, not a file.")
+    if not stat.S_ISREG(info.st_mode):
+        raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
+    if info.st_size > max_bytes:
+        raise source.error(f"the file is {_megabytes(info.st_size)}, over the limit of {_megabytes(max_bytes)}.")
+    return info.st_size
+
+
+def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progress: Progress | None) -> bytes:
+    """Read in about 100 pieces, reporting progress, and refuse to go past max_bytes."""
+    piece = max(size // 100, 1 << 16)
+    parts: list[bytes] = []
+    done = 0
+    while chunk := f.read(piece):
+        parts.append(chunk)
+        done += len(chunk)
+        if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
+            raise source.error(f"the file is over the limit of {_megabytes(max_bytes)}.")
+        report(progress, _READ_SHARE * done / max(size, done))
+    return b"".join(parts)
+
+
+def _megabytes(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB ({n:,} bytes)" if n >= 2**20 else f"{n:,} bytes"
+
+
+# ------------------------------------------------------------------ decoding
+def _decode_text(source: Source, data: bytes) -> str:
+    """Text of a file: UTF-8 (a byte order mark is dropped) or UTF-16 with a byte order mark.
+
+    Line ends become ``\\n``. Binary data (NUL bytes, a ZIP archive such as an .xlsx workbook) and
+    bytes that are not valid UTF-8 are refused.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise _decode_error(source, data, error, "UTF-16", "") from None
+    else:
+        refuse_binary(source, data)
+        text = decode_utf8(source, data, " (in Excel: save as CSV UTF-8)")
+    if "\x00" in text:
+        raise source.error("is not a text file: it contains NUL characters.")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
+    """Strict UTF-8 (a byte order mark is dropped); an error names the line of the first bad byte.
+
+    ``hint`` is added to the error message (how to save the file as UTF-8).
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise _decode_error(source, data, error, "UTF-8", hint) from None
+
+
+def refuse_binary(source: Source, data: bytes) -> None:
+    """Raise when the bytes are clearly not text: a ZIP archive or a NUL byte."""
+    if data.startswith(b"PK\x03\x04"):
+        raise source.error("is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.")
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise source.error(f"is not a text file: it contains binary data (a NUL byte at byte {nul}).")
+
+
+def _decode_error(
+    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str
+) -> PointSetFileError:
+    start = error.start
+    line = data.count(b"\n", 0, start) + 1 if encoding == "UTF-8" else None
+    return source.error(f"byte {data[start]:#04x} is not valid {encoding} text; save the file as UTF-8{hint}.", line)
+
+
+# ------------------------------------------------------------------ CSV layout
+@dataclass(frozen=True)
+class _Layout:
+    """What the first rows say about the whole file."""
+
+    delimiter: str
+    n_cells: int  # cells per row, including an ignored index column
+    index_column: bool
+    columns: tuple[str, ...]  # names of the features and the label (not the index column)
+    layout_line: int  # the header's line, or the first data line's
+    body_start: int  # offset of the first line after the header (or of the first data line)
+    body_line: int  # its line number
+    labels_are_names: bool
+    first_label: str
+    first_label_line: int
+
+    @property
+    def n_features(self) -> int:
+        return len(self.columns) - 1
+
+    @property
+    def first_feature(self) -> int:
+        return 1 if self.index_column else 0
+
+
+def _lines_from(text: str, pos: int, line: int) -> Iterator[tuple[int, int, str, int]]:
+    """(line number, start offset, text, end offset) of each line from offset pos on."""
+    while pos < len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        yield line, pos, text[pos:end], end + 1
+        pos, line = end + 1, line + 1
+
+
+def _sniff_delimiter(line: str) -> str:
+    """The delimiter a row uses: the most frequent of semicolon, tab and comma outside quotes (comma if none)."""
+    bare = _QUOTED.sub("", line)
+    counts = {d: bare.count(d) for d in _DELIMITERS}
+    best = max(_DELIMITERS, key=counts.__getitem__)
+    return best if counts[best] else ","
+
+
+def _split_cells(source: Source, line: str, delimiter: str, line_no: int) -> list[str]:
+    """The cells of one line; quoted fields are unquoted; an odd number of quote characters is refused."""
+    if '"' not in line:
+        return line.split(delimiter)
+    if line.count('"') % 2:
+        raise source.error('a quoted field is not closed (the line has an odd number of " characters).', line_no)
+    try:
+        return next(csv.reader([line], delimiter=delimiter, quotechar='"'))
+    except csv.Error as error:
+        raise source.error(f"the line cannot be split into fields ({error}).", line_no) from None
+
+
+def _number(text: str) -> float | None:
+    """float(text) for what CSV files write as numbers (no underscores), else None."""
+    if "_" in text:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def _is_blank(cells: Sequence[str]) -> bool:
+    return all(not cell.strip() for cell in cells)
+
+
+def _layout(source: Source, text: str, min_features: int, max_features: int | None) -> _Layout:
+    """Find the delimiter, the header, the column count and the kind of labels from the first rows."""
+    rows = ((n, start, line, end) for n, start, line, end in _lines_from(text, 0, 1) if line.strip())
+    first = next(rows, None)
+    if first is None:
+        raise source.error("the file is empty.")
+    line_no, start, line, end = first
+    delimiter = _sniff_delimiter(line)
+    cells = _split_cells(source, line, delimiter, line_no)
+    header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
+    index_column = header and len(cells) > 1 and cells[0].strip() in ("", "Unnamed: 0")
+    named = cells[1:] if index_column else cells
+    columns = tuple(c.strip() for c in named) if header else (*(f"x{j}" for j in range(1, len(named))), "label")
+    _check_columns(source, columns, line_no, min_features, max_features)
+    data = (
+        next(((n, ln) for n, _, ln, _ in rows if not _is_blank(_split_cells(source, ln, delimiter, n))), None)
+        if header
+        else (line_no, line)
+    )
+    if data is None:
+        raise source.error(f"the file has a header ({delimiter.join(columns)}) but no points.")
+    first_label = _split_cells(source, data[1], delimiter, data[0])[-1].strip()
+    return _Layout(
+        delimiter=delimiter,
+        n_cells=len(cells),
+        index_column=index_column,
+        columns=columns,
+        layout_line=line_no,
+        body_start=end if header else start,
+        body_line=line_no + 1 if header else line_no,
+        labels_are_names=_number(first_label) is None,
+        first_label=first_label,
+        first_label_line=data[0],
+    )
+
+
+def _check_columns(
+    source: Source, columns: tuple[str, ...], line: int, min_features: int, max_features: int | None
+) -> None:
+    """Refuse a first row with too few or too many columns, saying how many it has and what they are."""
+    n_features = len(columns) - 1
+    if min_features <= n_features and (max_features is None or n_features <= max_features):
+        return
+    shown = ", ".join(columns) if len(columns) <= 8 else ", ".join((*columns[:6], "...", columns[-1]))
+    found = f"found {len(columns)} column{'s' if len(columns) != 1 else ''} ({shown})"
+    hint = " (columns are separated by commas, semicolons or tabs)" if len(columns) == 1 else ""
+    if min_features == max_features == CANVAS_FEATURES:
+        raise source.error(f"{found}; the canvas takes x1,x2,label{hint}.", line)
+    if n_features < min_features:
+        raise source.error(
+            f"{found}; a point set needs at least {min_features} feature column and a label{hint}.", line
+        )
+    raise source.error(f"{found}; at most {max_features} feature columns and a label are allowed.", line)
+
+
+# ---------------------------------------------------------------- CSV blocks
+@dataclass(frozen=True)
+class _Block:
+    """Parsed rows of one block: features, label codes, and the names the codes stand for (name labels)."""
+
+    X: np.ndarray
+    codes: np.ndarray
+    names: list[str] | None
+
+
+def _blocks(text: str, layout: _Layout) -> Iterator[tuple[int, list[str], int]]:
+    """(first line number, lines, end offset) of pieces of about 1% of the body, cut at line ends."""
+    size = max(len(text) // 100, _MIN_BLOCK_CHARS)
+    pos, line = layout.body_start, layout.body_line
+    while pos < len(text):
+        end = text.find("\n", pos + size)
+        end = len(text) if end < 0 else end + 1
+        lines = text[pos:end].split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        yield line, lines, end
+        pos, line = end, line + len(lines)
+
+
+def _parse_block(source: Source, layout: _Layout, lines: list[str], first_line: int) -> _Block:
+    """A block through the fast path, or line by line when the fast path declines it."""
+    block = _parse_fast(lines, layout)
+    return block if block is not None else _parse_slow(source, layout, lines, first_line)
+
+
+def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
+    """np.loadtxt over the block; None when anything is off (the slow path then finds what)."""
+    if any(line.count('"') % 2 for line in lines if '"' in line):  # an unclosed quote: loadtxt would accept it
+        return None
+    codes: dict[str, int] = {}
+    converters: dict[int | str, Callable[[str], Any]] | None = None
+    if layout.labels_are_names:
+        converters = {layout.n_cells - 1: _name_converter(codes)}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "input contained no data" for a block of blank lines
+            table = np.loadtxt(
+                lines, dtype=np.float64, delimiter=layout.delimiter, comments=None, quotechar='"', ndmin=2,
+                converters=converters,
+            )  # fmt: skip
+    except Exception:  # whatever loadtxt refuses, the line-by-line reader explains
+        return None
+    if table.shape[0] == 0 or table.shape[1] != layout.n_cells:
+        return None
+    X = table[:, layout.first_feature : -1]
+    labels = table[:, -1]
+    if not np.isfinite(X).all():
+        return None
+    if layout.labels_are_names:
+        if any(not name or _number(name) is not None for name in codes):
+            return None
+        return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes))
+    if not (np.isfinite(labels).all() and (labels == np.trunc(labels)).all() and (np.abs(labels) <= MAX_LABEL).all()):
+        return None
+    return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None)
+
+
+def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
+    def code(text: str) -> int:
+        return codes.setdefault(text.strip(), len(codes))
+
+    return code
+
+
+def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: int) -> _Block:
+    """The reference reader: every line checked; raises at the first bad one."""
+    rows: list[list[float]] = []
+    labels: list[int | str] = []
+    for line_no, line in enumerate(lines, start=first_line):
+        if not line.strip():
             continue
-        if len(row) != 3:
-            raise PointSetFileError(f"{path}, line {line_no}: expected 3 columns x1,x2,label, found {len(row)}.")
-        try:
-            x1, x2 = float(row[0]), float(row[1])
-        except ValueError:
-            if line_no == 1 and not X:
-                continue  # a header
-            raise PointSetFileError(f"{path}, line {line_no}: x1 and x2 must be numbers, got {row[:2]}.") from None
-        try:
-            label = float(row[2])
-        except ValueError:
-            raise PointSetFileError(f"{path}, line {line_no}: the label must be an integer, got {row[2]!r}.") from None
-        if not (np.isfinite(x1) and np.isfinite(x2)):
-            raise PointSetFileError(f"{path}, line {line_no}: coordinates must be finite numbers, got {row[:2]}.")
-        if not label.is_integer():
-            raise PointSetFileError(f"{path}, line {line_no}: the label must be an integer, got {row[2]!r}.")
-        X.append((x1, x2))
-        y.append(int(label))
-    if not X:
-        raise PointSetFileError(f"{path}: no points found (expected rows of x1,x2,label).")
-    return PointSet(np.array(X), np.array(y))
+        cells = _split_cells(source, line, layout.delimiter, line_no)
+        if _is_blank(cells):
+            continue
+        if len(cells) != layout.n_cells:
+            raise source.error(
+                f"has {len(cells)} columns, but line {layout.layout_line} has {layout.n_cells}.", line_no
+            )
+        features = cells[layout.first_feature : -1]
+        rows.append([_feature(source, layout, cell, j, line_no) for j, cell in enumerate(features)])
+        labels.append(_label(source, layout, cells[-1], line_no))
+    X = np.array(rows, dtype=np.float64).reshape(-1, layout.n_features)
+    if not layout.labels_are_names:
+        return _Block(X, np.array(labels, dtype=np.int64), None)
+    codes: dict[str, int] = {}
+    return _Block(X, np.array([codes.setdefault(str(n), len(codes)) for n in labels], dtype=np.int64), list(codes))
 
 
-def write_csv(points: PointSet, path: str | os.PathLike) -> None:
-    """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace)."""
-    path = Path(path)
-    lines = ["x1,x2,label"] + [
-        f"{x1!r},{x2!r},{int(lab)}" for (x1, x2), lab in zip(points.X.tolist(), points.y, strict=True)
-    ]
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> float:
+    """One coordinate, or an error naming the column (x1, x2, ...) and what is wrong."""
+    name = f"x{j + 1}"
+    text = cell.strip()
+    if not text:
+        raise source.error(f"{name} is empty.", line)
+    value = _number(text)
+    if value is None:
+        hint = ""
+        if layout.delimiter == ";" and _DECIMAL_COMMA.match(text):
+            hint = " (write decimals with a point, not a decimal comma)"
+        raise source.error(f"{name} is {_show(text)}, not a number{hint}.", line)
+    if not math.isfinite(value):
+        if "inf" in text.lower() or "nan" in text.lower():
+            raise source.error(f"{name} is {_show(text)}, not a finite number.", line)
+        raise source.error(f"{name} is {_show(text)}, too large for a 64-bit float (it overflows to infinity).", line)
+    return value
+
+
+def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
+    """One label: a whole number, or a name when the file's labels are names."""
+    text = cell.strip()
+    if not text:
+        raise source.error("the label is empty.", line)
+    value = _number(text)
+    mixed = (
+        f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
+        f"{_show(layout.first_label)}."
+    )
+    if layout.labels_are_names:
+        if value is not None:
+            raise source.error(f"the label is {_show(text)}, a number, but {mixed}", line)
+        return text
+    if value is None:
+        raise source.error(f"the label is {_show(text)}, a name, but {mixed}", line)
+    if not (math.isfinite(value) and value.is_integer()):
+        raise source.error(f"the label is {_show(text)}, not a whole number.", line)
+    if abs(value) > MAX_LABEL:
+        raise source.error(f"the label is {_show(text)}, too large (labels are whole numbers up to 2**53).", line)
+    return int(value)
+
+
+# ------------------------------------------------------------- CSV reading
+def parse_csv(
+    source: Source,
+    data: bytes,
+    *,
+    min_features: int = 1,
+    max_features: int | None = None,
+    max_classes: int | None = None,
+    progress: Progress | None = None,
+) -> LabeledTable:
+    """Parse the bytes of a CSV file (see the module docstring); progress runs from 0.1 to 1."""
+    text = _decode_text(source, data)
+    layout = _layout(source, text, min_features, max_features)
+    blocks = []
+    total = max(len(text), 1)
+    for first_line, lines, end in _blocks(text, layout):
+        blocks.append(_parse_block(source, layout, lines, first_line))
+        report(progress, _READ_SHARE + (1 - _READ_SHARE) * end / total)
+    return _assemble(source, layout, blocks, max_classes)
+
+
+def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes: int | None) -> LabeledTable:
+    """Join the blocks; map label names to 0, 1, ... in sorted order; check the number of classes."""
+    X = np.concatenate([b.X for b in blocks]) if blocks else np.empty((0, layout.n_features))
+    if len(X) == 0:
+        raise source.error(f"the file has a header ({layout.delimiter.join(layout.columns)}) but no points.")
+    label_names = None
+    if layout.labels_are_names:
+        names = sorted({name for b in blocks for name in b.names or ()})
+        index = {name: i for i, name in enumerate(names)}
+        parts = [np.array([index[n] for n in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)]
+        y = np.concatenate(parts)
+        label_names = dict(enumerate(names))
+    else:
+        y = np.concatenate([b.codes for b in blocks])
+    check_classes(source, y, label_names, max_classes)
+    return LabeledTable(X, y, label_names, layout.columns)
+
+
+def check_classes(
+    source: Source, y: np.ndarray, label_names: Mapping[int, str] | None, max_classes: int | None
+) -> None:
+    """Refuse more than max_classes distinct labels (None: any number)."""
+    classes = np.unique(y)
+    if max_classes is None or len(classes) <= max_classes:
+        return
+    shown = [(label_names or {}).get(c, str(c)) for c in classes[:10].tolist()]
+    more = ", ..." if len(classes) > 10 else ""
+    raise source.error(
+        f"found {len(classes)} distinct labels ({', '.join(shown)}{more}); "
+        f"the canvas shows at most {max_classes} classes."
+    )
+
+
+def read_csv_table(
+    path: str | os.PathLike,
+    *,
+    max_features: int | None = None,
+    max_classes: int | None = None,
+    max_bytes: int = MAX_FILE_BYTES,
+    progress: Progress | None = None,
+) -> LabeledTable:
+    """Read a CSV point set with any number of feature columns (for library use).
+
+    ``max_features`` caps the feature columns (None: any number, at least one); ``max_classes`` the
+    distinct labels (None: any). Raises PointSetFileError, or LoadCancelled when progress says stop.
+    """
+    source = Source(Path(path))
+    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
+    return parse_csv(source, data, max_features=max_features, max_classes=max_classes, progress=progress)
+
+
+def read_points(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> LoadedPoints:
+    """Read a CSV point set for the canvas: x1,x2,label, at most 8 classes; label names are kept."""
+    source = Source(Path(path))
+    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
+    return parse_canvas_csv(source, data, progress)
+
+
+def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = None) -> LoadedPoints:
+    """Parse CSV bytes for the canvas: x1,x2,label and at most 8 classes (progress from 0.1 to 1)."""
+    table = parse_csv(
+        source, data, min_features=CANVAS_FEATURES, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES,
+        progress=progress,
+    )  # fmt: skip
+    return LoadedPoints(PointSet(table.X, table.y), table.label_names)
+
+
+def read_csv(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None) -> PointSet:
+    """Read a CSV point set for the canvas (x1,x2,label; labels as numbers, or names mapped to 0, 1, ...)."""
+    return read_points(path, max_bytes=max_bytes, progress=progress).points
+
+
+# ------------------------------------------------------------ one entry point
+def load_point_set(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> LoadedPoints:
+    """Open a CSV point set or a JSON document: :func:`core.document.load_point_set`, also importable here."""
+    from core.document import load_point_set as load  # here: core.document imports this module
+
+    return load(path, max_bytes=max_bytes, progress=progress)
+
+
+# ------------------------------------------------------------------- writing
+def write_csv(points: PointSet, path: str | os.PathLike, *, label_names: Mapping[int, str] | None = None) -> None:
+    """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace).
+
+    With ``label_names`` the labels are written as names (every label needs one; names must not be
+    empty, look like numbers or have surrounding spaces). Raises ValueError for non-finite coordinates
+    or bad names (before touching the file), and OSError (with the path) when the file cannot be written.
+    """
+    atomic_write_text(path, csv_text(points.X, points.y, label_names))
+
+
+def csv_text(X: np.ndarray, y: np.ndarray, label_names: Mapping[int, str] | None = None) -> str:
+    """The CSV text of labeled points: header x1,...,xd,label, one row per point, floats as repr."""
+    X = np.asarray(X, dtype=np.float64)
+    check_finite(X)
+    labels = _label_cells(np.asarray(y), label_names)
+    header = ",".join((*(f"x{j}" for j in range(1, X.shape[1] + 1)), "label"))
+    if X.shape[1] == 2:
+        rows = [f"{a!r},{b!r},{lab}\n" for (a, b), lab in zip(X.tolist(), labels, strict=True)]
+    else:
+        rows = [",".join(map(repr, row)) + f",{lab}\n" for row, lab in zip(X.tolist(), labels, strict=True)]
+    return header + "\n" + "".join(rows)
+
+
+def check_finite(X: np.ndarray) -> None:
+    """Raise ValueError naming the first point with a NaN or infinite coordinate."""
+    bad = np.flatnonzero(~np.isfinite(X).all(axis=1))
+    if len(bad):
+        i = int(bad[0])
+        raise ValueError(f"Cannot save: point {i + 1} has a coordinate that is not a finite number ({X[i].tolist()}).")
+
+
+def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[str]:
+    if label_names is None:
+        return [str(v) for v in y.astype(np.int64).tolist()]
+    check_label_names(label_names)
+    cells = {int(k): _csv_field(v) for k, v in label_names.items()}
+    missing = sorted(set(np.unique(y).tolist()) - set(cells))
+    if missing:
+        raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")
+    return [cells[v] for v in y.tolist()]
+
+
+def check_label_names(label_names: Mapping[int, str]) -> None:
+    """Raise ValueError unless the names are distinct, non-empty, unpadded, single-line and not numbers."""
+    names = list(label_names.values())
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or name != name.strip() or "\n" in name or "\r" in name:
+            raise ValueError(
+                f"Label names must be non-empty text on one line without surrounding spaces, not {name!r}."
+            )
+        if _number(name) is not None:
+            raise ValueError(f"Label name {name!r} reads as a number; a file's labels are all numbers or all names.")
+    if len(set(names)) != len(names):
+        raise ValueError(f"Label names must be distinct: {names}.")
+
+
+def _csv_field(text: str) -> str:
+    return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',;\t"') else text
+
+
+def _write_text(f: TextIO, text: str) -> None:
+    """Write the whole text to an open file (a separate step, so tests can interrupt it)."""
+    f.write(text)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str) -> None:
+    """Replace the file at path with text (UTF-8) atomically: a temporary file in the same folder,
+    flushed and fsynced, then ``os.replace``. On any failure or interruption the previous file is
+    intact and the temporary file is removed. OSErrors are re-raised as the same type with a plain
+    explanation and the path.
+    """
+    target = Path(path)
+    tmp: Path | None = None
     try:
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "it is a folder", str(target))
+        tmp, fd = _create_temp(target)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write("\n".join(lines) + "\n")
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+            _copy_mode(target, fd)
+            _write_text(f, text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+        tmp = None
+        _fsync_folder(target.parent)
+    except OSError as error:
+        raise _save_error(error, target) from error
+    finally:
+        if tmp is not None:
+            tmp.unlink(missing_ok=True)
+
+
+def _create_temp(target: Path) -> tuple[Path, int]:
+    for _ in range(100):
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return tmp, os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target))
+
+
+def _copy_mode(target: Path, fd: int) -> None:
+    """Give the new file the permissions of the file it replaces (new files get 0o666 minus the umask)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return
+    os.chmod(fd, mode)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename durable (POSIX); not possible everywhere, so failures are ignored."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _save_error(error: OSError, target: Path) -> OSError:
+    """The same kind of OSError, with a plain reason and the target path."""
+    folder = target.parent.resolve()
+    reasons = {
+        PermissionError: f"permission denied: cannot write in the folder {folder}",
+        IsADirectoryError: "it is a folder, not a file",
+        FileNotFoundError: f"the folder {folder} does not exist",
+        NotADirectoryError: "a part of the path is a file, not a folder",
+    }
+    reason = reasons.get(type(error))
+    if reason is None:
+        reason = {errno.ENOSPC: "the disk is full", errno.EROFS: "the disk is read-only"}.get(
+            error.errno or 0, error.strerror or str(error)
+        )
+    return type(error)(error.errno, reason, str(target))

@@ -1,0 +1,375 @@
+"""The app's own document: a point set with its training settings (and label names) as JSON.
+
+::
+
+    {"format": "perceptron-studio", "version": 1,
+     "points": [[x1, x2, label], ...],
+     "settings": {...TrainingSettings.to_dict()...},
+     "label_names": {"0": "cat", "1": "dog"}}
+
+``settings`` is optional on read (missing: the defaults), ``label_names`` too (numeric labels); no other
+keys are allowed. Labels are whole numbers; coordinates finite numbers. The file is written one point
+per line (diff-friendly), floats in repr precision so a round trip is exact, atomically (temporary file
+in the same folder, fsync, ``os.replace``). Reading uses :mod:`json` only (nothing is executed); every
+problem is a :class:`core.io.PointSetFileError` naming the file and the line (JSON syntax) or the point.
+"""
+
+from __future__ import annotations
+
+import codecs
+import itertools
+import json
+import math
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from core.io import (
+    CSV_SUFFIXES,
+    JSON_SUFFIXES,
+    MAX_FILE_BYTES,
+    MAX_LABEL,
+    LoadedPoints,
+    PointSetFileError,
+    Progress,
+    Source,
+    atomic_write_text,
+    check_classes,
+    check_finite,
+    decode_utf8,
+    parse_canvas_csv,
+    read_file_bytes,
+    refuse_binary,
+    report,
+)
+from core.points import MAX_CLASSES, PointSet
+from core.settings import TrainingSettings
+
+FORMAT = "perceptron-studio"
+VERSION = 1
+KEYS = ("format", "version", "points", "settings", "label_names")
+
+
+# ------------------------------------------------------------ one entry point
+def load_point_set(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> LoadedPoints:
+    """Open a point set for the app: a CSV file, or a Perceptron Studio document (with its settings).
+
+    The suffix decides (.csv, .tsv, .txt or none: CSV; .json: a document), except that a file whose
+    first character is ``{`` is always read as a document. Other suffixes are refused. CSV files give
+    ``settings=None``. Raises PointSetFileError, or LoadCancelled when ``progress`` returns False.
+    """
+    source = Source(Path(path))
+    kind = _kind_from_suffix(source)
+    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
+    if kind == "json" or data.lstrip(codecs.BOM_UTF8 + b" \t\r\n").startswith(b"{"):
+        return parse_document(source, data, progress=progress)
+    return parse_canvas_csv(source, data, progress)
+
+
+def _kind_from_suffix(source: Source) -> str:
+    suffix = source.path.suffix.lower()
+    if suffix in JSON_SUFFIXES:
+        return "json"
+    if suffix in CSV_SUFFIXES or not suffix:
+        return "csv"
+    known = ", ".join((*CSV_SUFFIXES, *JSON_SUFFIXES))
+    raise source.error(f"unknown file type {suffix!r}; Perceptron Studio opens {known} files.")
+
+
+# -------------------------------------------------------------------- saving
+def save_document(
+    path: str | os.PathLike,
+    points: PointSet,
+    settings: TrainingSettings,
+    label_names: Mapping[int, str] | None = None,
+) -> None:
+    """Save points, settings and label names as a version 1 document, atomically.
+
+    Raises ValueError (before touching the file) for non-finite coordinates or bad label names, and
+    OSError with the path when the file cannot be written; the previous file is then intact.
+    """
+    atomic_write_text(path, document_text(points, settings, label_names))
+
+
+def document_text(points: PointSet, settings: TrainingSettings, label_names: Mapping[int, str] | None = None) -> str:
+    """The JSON text of a document, one point per line."""
+    check_finite(points.X)
+    rows = [f"  [{a!r}, {b!r}, {label}]" for (a, b), label in zip(points.X.tolist(), points.y.tolist(), strict=True)]
+    parts = [
+        f' "format": {json.dumps(FORMAT)}',
+        f' "version": {VERSION}',
+        ' "points": ' + ("[\n" + ",\n".join(rows) + "\n ]" if rows else "[]"),
+        f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}',
+    ]
+    if label_names is not None:
+        names = {str(int(label)): name for label, name in label_names.items()}
+        problem = _names_problem(list(names.values()))
+        if problem:
+            raise ValueError(f"Cannot save: {problem}")
+        parts.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _names_problem(names: list[Any]) -> str | None:
+    """What is wrong with a list of label names (non-empty, distinct text), or None."""
+    if not all(isinstance(n, str) and n.strip() for n in names):
+        return f"label names must be non-empty text, not {_brief(names)}."
+    if len(set(names)) != len(names):
+        return f"label names must be distinct, not {_brief(names)}."
+    return None
+
+
+# ------------------------------------------------------------------- loading
+def load_document(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> LoadedPoints:
+    """Load a document: its points, settings (defaults when absent) and label names (or None).
+
+    Raises PointSetFileError saying what is wrong, or LoadCancelled when progress returns False.
+    """
+    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
+    return parse_document(Source(Path(path)), data, progress=progress)
+
+
+def parse_document(source: Source, data: bytes, *, progress: Progress | None = None) -> LoadedPoints:
+    """Parse a document's bytes (progress from 0.1 to 1)."""
+    refuse_binary(source, data)
+    text = decode_utf8(source, data)
+    if not text.strip():
+        raise source.error("the file is empty.")
+    report(progress, 0.2)
+    content = _parse_json(source, text)
+    report(progress, 0.8)
+    loaded = _document(source, content)
+    report(progress, 1.0)
+    return loaded
+
+
+@dataclass(frozen=True)
+class _NotFinite:
+    """NaN, Infinity or -Infinity in the JSON text (json accepts them; a document may not)."""
+
+    text: str
+
+
+def _parse_json(source: Source, text: str) -> Any:
+    try:
+        return json.loads(text, parse_constant=_NotFinite, object_pairs_hook=_no_duplicates(source))
+    except PointSetFileError:
+        raise
+    except json.JSONDecodeError as error:
+        raise _syntax_error(source, text, error) from None
+    except RecursionError:
+        raise source.error("the JSON is nested too deeply to read.") from None
+    except ValueError as error:  # e.g. an integer with more than 4300 digits
+        raise source.error(f"a value cannot be read ({error}).") from None
+
+
+def _syntax_error(source: Source, text: str, error: json.JSONDecodeError) -> PointSetFileError:
+    if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
+        problem = f"the file ends in the middle of the JSON at column {error.colno} (is it truncated?)."
+    else:
+        problem = f"not valid JSON at column {error.colno} ({error.msg})."
+    return source.error(problem, error.lineno)
+
+
+def _no_duplicates(source: Source) -> Any:
+    def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        result = dict(pairs)
+        if len(result) != len(pairs):
+            twice = next(k for k, n in _counts(k for k, _ in pairs).items() if n > 1)
+            raise source.error(f"the key {json.dumps(twice)} appears twice in one object.")
+        return result
+
+    return pairs_to_dict
+
+
+def _counts(keys: Any) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for key in keys:
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _document(source: Source, content: Any) -> LoadedPoints:
+    """Check a parsed document and build what it describes."""
+    if not isinstance(content, dict):
+        raise source.error(f"is not a Perceptron Studio document: the top level is {_kind(content)}, not an object.")
+    _check_format(source, content)
+    unknown = [key for key in content if key not in KEYS]
+    if unknown:
+        raise source.error(f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.")
+    if "points" not in content:
+        raise source.error('has no "points".')
+    X, y = _points(source, content["points"])
+    settings = _settings(source, content.get("settings", {}))
+    label_names = _label_names(source, content.get("label_names"))
+    check_classes(source, y, label_names, MAX_CLASSES)
+    return LoadedPoints(PointSet(X, y), label_names, settings)
+
+
+def _check_format(source: Source, content: dict[str, Any]) -> None:
+    if "format" not in content:
+        raise source.error('has no "format" tag, so it is not a Perceptron Studio document.')
+    if content["format"] != FORMAT:
+        raise source.error(
+            f'the format is {_brief(content["format"])}, not "{FORMAT}": this is not a Perceptron Studio document.'
+        )
+    if "version" not in content:
+        raise source.error('has no "version".')
+    version = content["version"]
+    if type(version) is not int:
+        raise source.error(f"the version is {_described(version)}, not a whole number.")
+    if version != VERSION:
+        raise source.error(
+            f"version {version} is not supported: this version of Perceptron Studio reads version {VERSION}."
+        )
+
+
+# -------------------------------------------------------------------- points
+def _points(source: Source, rows: Any) -> tuple[np.ndarray, np.ndarray]:
+    if not isinstance(rows, list):
+        raise source.error(f'"points" is {_kind(rows)}, not a list of [x1, x2, label] rows.')
+    if not rows:
+        return np.empty((0, 2)), np.empty(0, dtype=np.int64)
+    fast = _points_fast(rows)
+    return fast if fast is not None else _points_slow(source, rows)
+
+
+def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
+    """All rows checked at C speed; None when something is off (the slow pass then says what)."""
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {3}:
+        return None
+    if not set(map(type, itertools.chain.from_iterable(rows))) <= {int, float}:
+        return None
+    try:
+        table = np.array(rows, dtype=np.float64)
+    except OverflowError:
+        return None
+    X, labels = table[:, :2], table[:, 2]
+    if not np.isfinite(X).all() or not np.isfinite(labels).all():
+        return None
+    if not ((labels == np.trunc(labels)).all() and (np.abs(labels) <= MAX_LABEL).all()):
+        return None
+    return np.ascontiguousarray(X), labels.astype(np.int64)
+
+
+def _points_slow(source: Source, rows: list[Any]) -> tuple[np.ndarray, np.ndarray]:
+    X: list[list[float]] = []
+    y: list[int] = []
+    for i, row in enumerate(rows, start=1):
+        if not isinstance(row, list) or len(row) != 3:
+            raise source.error(f"point {i} is {_brief(row)}, not a list of three numbers [x1, x2, label].")
+        X.append([_coordinate(source, row[0], "x1", i), _coordinate(source, row[1], "x2", i)])
+        y.append(_label(source, row[2], i))
+    return np.array(X, dtype=np.float64), np.array(y, dtype=np.int64)
+
+
+def _coordinate(source: Source, value: Any, name: str, i: int) -> float:
+    if isinstance(value, _NotFinite):
+        raise source.error(f"point {i}: {name} is {value.text}, not a finite number.")
+    if type(value) not in (int, float):
+        raise source.error(f"point {i}: {name} is {_described(value)}, not a number.")
+    number = _as_float(value)
+    if number is None:
+        raise source.error(f"point {i}: {name} is too large for a 64-bit float (it overflows to infinity).")
+    return number
+
+
+def _label(source: Source, value: Any, i: int) -> int:
+    if isinstance(value, _NotFinite) or type(value) not in (int, float):
+        raise source.error(f"point {i}: the label is {_described(value)}, not a whole number.")
+    number = _as_float(value)
+    if number is None or not number.is_integer():
+        raise source.error(f"point {i}: the label is {_brief(value)}, not a whole number.")
+    if abs(number) > MAX_LABEL:
+        raise source.error(
+            f"point {i}: the label is {_brief(value)}, too large (labels are whole numbers up to 2**53)."
+        )
+    return int(number)
+
+
+def _as_float(value: int | float) -> float | None:
+    """float(value) when finite, else None (1e400 parses to inf; a huge integer does not convert)."""
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
+
+
+# ------------------------------------------------------- settings and names
+def _settings(source: Source, value: Any) -> TrainingSettings:
+    if not isinstance(value, dict):
+        raise source.error(f'"settings" is {_kind(value)}, not an object.')
+    try:
+        return TrainingSettings.from_dict(value)
+    except (ValueError, TypeError, OverflowError) as error:
+        raise source.error(f'"settings": {error}') from None
+
+
+def _label_names(source: Source, value: Any) -> dict[int, str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise source.error(f'"label_names" is {_kind(value)}, not an object like {{"0": "cat", "1": "dog"}}.')
+    names: dict[int, str] = {}
+    for key, name in value.items():
+        label = _int_key(key)
+        if label is None:
+            raise source.error(f'"label_names": the key {json.dumps(key)} is not a whole-number label.')
+        names[label] = name
+    problem = _names_problem(list(names.values()))
+    if problem:
+        raise source.error(f'"label_names": {problem}')
+    return names
+
+
+def _int_key(key: str) -> int | None:
+    text = key.strip()
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 16:
+        return None
+    label = int(text)
+    return label if abs(label) <= MAX_LABEL else None
+
+
+# ---------------------------------------------------------------- messages
+def _kind(value: Any) -> str:
+    """The JSON kind of a parsed value, for messages."""
+    if isinstance(value, bool):
+        return "true/false"
+    if value is None:
+        return "null"
+    kinds = {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number"}
+    return kinds.get(type(value), "not finite" if isinstance(value, _NotFinite) else type(value).__name__)
+
+
+def _described(value: Any) -> str:
+    """A value and, when it helps, its JSON kind: '"0.5" (a string)', '[1, 2] (a list)', 'null'."""
+    if isinstance(value, str | list | dict):
+        return f"{_brief(value)} ({_kind(value)})"
+    return _brief(value)
+
+
+def _brief(value: Any, depth: int = 0) -> str:
+    """A short JSON-like rendering of a value for a message."""
+    if isinstance(value, _NotFinite):
+        return value.text
+    if isinstance(value, list):
+        if depth >= 2:
+            return "[...]"
+        items = [_brief(v, depth + 1) for v in value[:3]]
+        return "[" + ", ".join(items + (["..."] if len(value) > 3 else [])) + "]"
+    if isinstance(value, dict):
+        return "{...}"
+    if isinstance(value, float) and not math.isfinite(value):
+        return "1e400 (or another number too large for a 64-bit float)"
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:40] + "…"
