@@ -112,6 +112,7 @@ class Learner:
         self._scores = np.zeros(rows)
         self._order = np.arange(n, dtype=np.int64)
         self._epoch_mistakes = 0
+        self._drawn_orders: list[tuple[int, bool, dict]] = []  # (epoch, is Generator, rng state before the draw)
         if self.variant == "kernel":
             self.F = np.zeros((n, rows))
             self.alpha = np.zeros((n, rows))
@@ -216,6 +217,8 @@ class Learner:
         start_t = self.t
         if self.pos == 0 and budget > 0 and self.shuffle and self.variant != "batch":
             rng = self.rng if self.rng is not None else np.random.default_rng()
+            if self.record_history:
+                self._remember_order(rng)
             self._order = rng.permutation(n).astype(np.int64)
         if self.record_history:
             self._reserve_history(budget)
@@ -235,6 +238,42 @@ class Learner:
             index=int(last_i), score=float(score), prediction=int(pred), mistake=bool(mistake),
             epoch=epoch, step=self.t, n_steps=self.t - start_t, n_mistakes=int(made), epoch_ended=epoch_ended,
         )  # fmt: skip
+
+    def order_of_epoch(self, epoch: int) -> np.ndarray:
+        """The example order of ``epoch`` (counted from 0, as ``self.epoch``), regenerated for a past epoch.
+
+        ``arange(n)`` when the order is "as given" (and for the batch variant).  With ``shuffle``
+        the random generator's state is kept before each epoch's draw (only when
+        ``record_history``), so no permutation is stored per epoch.  Raises ValueError for an
+        epoch that has not started yet.
+        """
+        epoch = int(epoch)
+        drawing = self.shuffle and self.variant != "batch"
+        if not 0 <= epoch <= self.epoch or (epoch == self.epoch and drawing and self.pos == 0):
+            raise ValueError(f"Epoch {epoch} has not started yet (the learner is in epoch {self.epoch}).")
+        if epoch == self.epoch:
+            return self._order.copy()
+        if drawing and not self.record_history:
+            raise ValueError("The orders of past epochs are kept only when the learner records its history.")
+        earlier = [entry for entry in self._drawn_orders if entry[0] <= epoch]
+        if not earlier:  # an order once drawn stays in force until the next draw
+            return np.arange(self.n_samples, dtype=np.int64)
+        _, is_generator, state = earlier[-1]
+        bits = getattr(np.random, state["bit_generator"])()
+        if is_generator:
+            bits.state = state
+            return np.random.Generator(bits).permutation(self.n_samples).astype(np.int64)
+        legacy = np.random.RandomState(bits)
+        legacy.set_state(state)
+        return legacy.permutation(self.n_samples).astype(np.int64)
+
+    def _remember_order(self, rng: np.random.Generator | np.random.RandomState) -> None:
+        if self._drawn_orders and self._drawn_orders[-1][0] == self.epoch:
+            self._drawn_orders.pop()  # drawn again (the first draw was never used)
+        if isinstance(rng, np.random.Generator):
+            self._drawn_orders.append((self.epoch, True, dict(rng.bit_generator.state)))
+        else:
+            self._drawn_orders.append((self.epoch, False, dict(rng.get_state(legacy=False))))
 
     def step(self) -> StepResult:
         """Look at one example."""

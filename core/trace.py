@@ -1,0 +1,465 @@
+"""The trace table of a training run, computed on demand from the mistake history.
+
+One row per example looked at, in the layout of the lecture's step-by-step table
+(CMU 10-301/601, lecture 6): the step t, the example x and its label y, the score
+a = w.x + b with the weights *before* the step, the prediction, whether it was a
+mistake, and the weights *after* the step.  Nothing is stored per row: the weights in
+force at step t are found with :func:`numpy.searchsorted` among the steps of the
+mistakes in the weight path of :func:`core.history.weight_path` (cached and extended as
+the history grows), and the example looked at comes from the epoch's order
+(:meth:`core.engine.Learner.order_of_epoch`).  So the table of a run of millions of
+steps costs the memory of its mistakes only, and the GUI asks for the visible rows.
+
+Steps are counted from 1, as in the notes (``t`` of the learner); epochs in rows are
+counted from 1 too.  The batch variant changes its weights only at the end of an
+epoch (by the sum of the epoch's updates): every row of a batch epoch uses the
+weights of the epoch's start, and "w after" changes at the epoch's last row.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Protocol
+
+import numpy as np
+
+from core import history
+
+_BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
+_CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
+_ORDER_CACHE = 4  # epoch orders kept (a shuffled order costs O(n) to regenerate)
+
+
+class TraceSource(Protocol):
+    """What a trace reads: a :class:`core.engine.Learner` (or an object with the same attributes)."""
+
+    X: np.ndarray
+    y_idx: np.ndarray
+    n_classes: int
+    variant: str
+    eta: float
+    fit_intercept: bool
+    zero_score: str
+    W0: np.ndarray
+    B0: np.ndarray
+    epoch: int
+    pos: int
+
+    @property
+    def n_samples(self) -> int: ...
+
+    @property
+    def t(self) -> int: ...
+
+    @property
+    def history(self) -> np.ndarray: ...
+
+    def order_of_epoch(self, epoch: int) -> np.ndarray: ...
+
+
+@dataclass(frozen=True, eq=False)
+class TraceRow:
+    """One row of the trace table.
+
+    ``y`` and ``prediction`` are -1/+1 for two classes and class indices for more.
+    ``score`` is a = w.x + b with the weights before the step (for more classes: the
+    true class's score minus the best other class's); ``scores`` holds the raw score
+    of every weight row.  ``w`` and ``b`` are the weights after the step: shapes (d,)
+    and a float for two classes, (K, d) and (K,) for K classes.  ``mistake`` is what
+    the engine recorded (under ``zero_score="mistake"`` a score of exactly 0 is a
+    mistake although the prediction is -1).
+    """
+
+    t: int
+    epoch: int
+    index: int
+    x: np.ndarray
+    y: int
+    score: float
+    scores: np.ndarray
+    prediction: int
+    mistake: bool
+    w: np.ndarray
+    b: float | np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class TraceBlock:
+    """Rows ``t`` = start, ..., stop - 1 of the trace table as arrays, one entry per row.
+
+    Shapes for m rows, d features and K weight rows (K = 1 for two classes):
+    ``t``, ``epoch``, ``index``, ``y``, ``score``, ``prediction``, ``mistake``: (m,);
+    ``x``: (m, d); ``scores``: (m, K); ``w``: (m, d) for two classes, (m, K, d) for more;
+    ``b``: (m,) for two classes, (m, K) for more.  Same meaning as :class:`TraceRow`.
+    """
+
+    t: np.ndarray
+    epoch: np.ndarray
+    index: np.ndarray
+    x: np.ndarray
+    y: np.ndarray
+    score: np.ndarray
+    scores: np.ndarray
+    prediction: np.ndarray
+    mistake: np.ndarray
+    w: np.ndarray
+    b: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.t)
+
+    def row(self, k: int) -> TraceRow:
+        """Entry ``k`` (from 0) of the block as a :class:`TraceRow`."""
+        b = self.b[k]
+        return TraceRow(
+            t=int(self.t[k]), epoch=int(self.epoch[k]), index=int(self.index[k]), x=self.x[k], y=int(self.y[k]),
+            score=float(self.score[k]), scores=self.scores[k], prediction=int(self.prediction[k]),
+            mistake=bool(self.mistake[k]), w=self.w[k], b=float(b) if np.ndim(b) == 0 else b,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, eq=False)
+class EpochCurves:
+    """Learning curves, one entry per finished epoch (``epochs`` counts from 1).
+
+    ``mistakes``: mistakes made during the epoch; ``errors`` / ``error_rate``: training
+    points the weights at the epoch's end misclassify (count / fraction); ``loss``: the
+    perceptron loss at the epoch's end, sum_i max(0, -y_i a_i) for two classes and
+    sum_i max(0, max_{r != y_i} s_r - s_{y_i}) for more.
+    """
+
+    epochs: np.ndarray
+    mistakes: np.ndarray
+    errors: np.ndarray
+    error_rate: np.ndarray
+    loss: np.ndarray
+
+
+class Trace:
+    """The trace table of a learner's run, rows computed on demand.
+
+    Reads the learner live: rows appear as it trains (``len(trace)`` is the number of
+    steps so far, ``learner.t``).  Read it while the learner is not advancing, e.g. in the
+    thread that trains it.  The learner must record its history and be a linear variant
+    (the kernel perceptron has no weight vector to show).  For the averaged and voted
+    perceptrons the rows show the online weights, the ones that predict during training.
+    """
+
+    def __init__(self, learner: TraceSource) -> None:
+        if learner.variant == "kernel":
+            raise ValueError(
+                "The trace table shows the weights w; the kernel perceptron has none (it keeps dual scores)."
+            )
+        if not getattr(learner, "record_history", True):
+            raise ValueError("The trace table needs the learner's history: build it with record_history=True.")
+        self.learner = learner
+        self.multiclass = learner.n_classes > 2
+        self.batch = learner.variant == "batch"
+        # Steps before this learner's first epoch (a run continued with set_averaging_state).
+        self.t0 = learner.t - (learner.epoch * learner.n_samples + learner.pos)
+        rows, d = learner.W0.shape
+        self._W = np.empty((64, rows, d))
+        self._b = np.empty((64, rows))
+        self._W[0], self._b[0] = learner.W0, learner.B0
+        self._n_path = 1  # states in the cached weight path (mistakes + 1)
+        self._epoch_W = [np.array(learner.W0, dtype=np.float64)]  # batch: weights at each epoch's start
+        self._epoch_b = [np.array(learner.B0, dtype=np.float64)]
+        self._orders: dict[int, np.ndarray] = {}
+
+    # --------------------------------------------------------------- queries
+    def __len__(self) -> int:
+        """Number of steps (rows) so far."""
+        return self.learner.t - self.t0
+
+    @property
+    def first_step(self) -> int:
+        """The step t of the first row (1 unless the learner continued an earlier run)."""
+        return self.t0 + 1
+
+    def row(self, t: int) -> TraceRow:
+        """The row of step ``t`` (from 1)."""
+        return self.rows(t, t + 1).row(0)
+
+    def rows(self, start: int, stop: int) -> TraceBlock:
+        """Rows of the steps t = start, ..., stop - 1 (like ``range``), computed together."""
+        first, last = self.first_step, self.t0 + len(self)
+        if not first <= start <= stop <= last + 1:
+            raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
+        return self._block(np.arange(start, stop, dtype=np.int64))
+
+    def mistakes_only(self) -> np.ndarray:
+        """The steps t of the mistakes (the rows to keep when showing mistakes only)."""
+        return self.learner.history[:, 2].copy()
+
+    def weights_at_epoch_ends(self) -> tuple[np.ndarray, np.ndarray]:
+        """Weights and intercepts at the end of each finished epoch: shapes (E, K, d) and (E, K)."""
+        self._sync()
+        if self.batch:
+            rows, d = self._W.shape[1:]
+            return np.array(self._epoch_W[1:]).reshape(-1, rows, d), np.array(self._epoch_b[1:]).reshape(-1, rows)
+        epochs = self.learner.history[:, 1]
+        ends = np.searchsorted(epochs, np.arange(self.learner.epoch), side="right")
+        return self._W[ends], self._b[ends]
+
+    # --------------------------------------------------------------- exports
+    def to_csv(self, path_or_file: str | os.PathLike[str] | IO[str], *, mistakes_only: bool = False) -> None:
+        """Write the table as CSV (floats at full precision; mistake as 1/0).
+
+        A path is written atomically (a temporary file, then a rename).
+        """
+        if not isinstance(path_or_file, (str, os.PathLike)):
+            self._write_csv(path_or_file, mistakes_only)
+            return
+        path = os.fspath(path_or_file)
+        fd, tmp = tempfile.mkstemp(prefix=".trace-", suffix=".csv", dir=os.path.dirname(os.path.abspath(path)))
+        try:
+            with os.fdopen(fd, "w", newline="", encoding="utf-8") as f:
+                self._write_csv(f, mistakes_only)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+
+    def csv_header(self) -> list[str]:
+        """The column names of :meth:`to_csv` (w1, w2, ... b; per class w{c}_{j}, b{c} for more classes)."""
+        d = self.learner.X.shape[1]
+        xs = [f"x{j + 1}" for j in range(d)]
+        if self.multiclass:
+            K = self.learner.n_classes
+            scores = [f"score{c}" for c in range(K)]
+            ws, bs = [f"w{c}_{j + 1}" for c in range(K) for j in range(d)], [f"b{c}" for c in range(K)]
+        else:
+            scores, ws, bs = ["score"], [f"w{j + 1}" for j in range(d)], ["b"]
+        return ["t", "epoch", "index", *xs, "y", *scores, "prediction", "mistake", *ws, *bs]
+
+    def to_latex(self, *, mistakes_only: bool = False, start: int | None = None, stop: int | None = None) -> str:
+        """The table as a LaTeX ``tabular`` in the lecture's layout (plain ``\\hline`` rules).
+
+        Columns: t, x, y, the score w.x (+ b), the prediction, mistake (yes/no), w after
+        (and b after, with an intercept; one w column per class for more classes).
+        Rows are the steps start..stop-1 (default: all), or their mistakes only.
+        """
+        start = self.first_step if start is None else start
+        stop = self.t0 + len(self) + 1 if stop is None else stop
+        lines = [f"\\begin{{tabular}}{{{self._latex_columns()}}}", "\\hline", self._latex_header() + " \\\\", "\\hline"]
+        for block in self._blocks(start, stop, mistakes_only):
+            lines.extend(self._latex_row(block, k) + " \\\\" for k in range(len(block)))
+        lines += ["\\hline", "\\end{tabular}"]
+        return "\n".join(lines) + "\n"
+
+    # ------------------------------------------------------------- internals
+    def _sync(self) -> None:
+        """Extend the cached weight path (and the batch epoch weights) to the history so far."""
+        lrn = self.learner
+        hist = lrn.history
+        if self.batch:
+            self._sync_batch_epochs(hist)
+            return
+        have, need = self._n_path, len(hist) + 1
+        if need > have:
+            start_W, start_b = self._W[have - 1], self._b[have - 1]
+            W, b = history.weight_path(lrn.X, lrn.y_idx, hist[have - 1 :], start_W, start_b, lrn.eta, lrn.fit_intercept)
+            self._reserve(need)
+            self._W[have:need], self._b[have:need] = W[1:], b[1:]
+            self._n_path = need
+
+    def _reserve(self, size: int) -> None:
+        if size > len(self._W):
+            cap = max(size, 2 * len(self._W))
+            W, b = np.empty((cap, *self._W.shape[1:])), np.empty((cap, self._b.shape[1]))
+            W[: self._n_path], b[: self._n_path] = self._W[: self._n_path], self._b[: self._n_path]
+            self._W, self._b = W, b
+
+    def _sync_batch_epochs(self, hist: np.ndarray) -> None:
+        """Batch weights: w_(e+1) = w_e + (the epoch's updates summed from 0), as the engine adds them."""
+        lrn = self.learner
+        zeros_W, zeros_b = np.zeros_like(self._epoch_W[0]), np.zeros_like(self._epoch_b[0])
+        bounds = np.searchsorted(hist[:, 1], np.arange(lrn.epoch + 1), side="left")
+        for e in range(len(self._epoch_W) - 1, lrn.epoch):
+            part = hist[bounds[e] : bounds[e + 1]]
+            pend_W, pend_b = history.weight_path(lrn.X, lrn.y_idx, part, zeros_W, zeros_b, lrn.eta, lrn.fit_intercept)
+            self._epoch_W.append(self._epoch_W[e] + pend_W[-1])
+            self._epoch_b.append(self._epoch_b[e] + pend_b[-1])
+
+    def _order(self, epoch: int) -> np.ndarray:
+        order = self._orders.get(epoch)
+        if order is None:
+            if len(self._orders) >= _ORDER_CACHE:
+                self._orders.pop(next(iter(self._orders)))
+            order = self._orders[epoch] = self.learner.order_of_epoch(epoch)
+        return order
+
+    def _examples(self, ts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(epoch from 0, position in the epoch, example index) of the steps ts."""
+        n = self.learner.n_samples
+        local = ts - self.t0 - 1
+        epoch, pos = local // n, local % n
+        index = np.empty_like(ts)
+        for e in np.unique(epoch):
+            sel = epoch == e
+            index[sel] = self._order(int(e))[pos[sel]]
+        return epoch, pos, index
+
+    def _weights(self, ts: np.ndarray, epoch: np.ndarray, pos: np.ndarray) -> tuple[np.ndarray, ...]:
+        """(W before, b before, W after, b after, mistake) at the steps ts."""
+        steps = self.learner.history[:, 2]
+        before = np.searchsorted(steps, ts, side="left")  # mistakes made before step t
+        mistake = before < len(steps)
+        mistake[mistake] = steps[before[mistake]] == ts[mistake]
+        if not self.batch:
+            after = before + mistake
+            return self._W[before], self._b[before], self._W[after], self._b[after], mistake
+        W_e, b_e = np.array(self._epoch_W), np.array(self._epoch_b)
+        ended = (pos == self.learner.n_samples - 1) & (epoch < len(W_e) - 1)
+        return W_e[epoch], b_e[epoch], W_e[epoch + ended], b_e[epoch + ended], mistake
+
+    def _block(self, ts: np.ndarray) -> TraceBlock:
+        self._sync()
+        lrn = self.learner
+        epoch, pos, index = self._examples(ts)
+        W_before, b_before, W_after, b_after, mistake = self._weights(ts, epoch, pos)
+        x = lrn.X[index]
+        with np.errstate(over="ignore", invalid="ignore"):
+            scores = np.einsum("mkd,md->mk", W_before, x) + b_before
+        y_idx = lrn.y_idx[index]
+        if self.multiclass:
+            y, prediction, score = y_idx, np.argmax(scores, axis=1), _margin(scores, y_idx)
+            w, b = W_after, b_after
+        else:
+            y = np.where(y_idx == 1, 1, -1)
+            score = scores[:, 0]
+            positive = score >= 0 if lrn.zero_score == "positive" else score > 0
+            prediction = np.where(positive, 1, -1)
+            w, b = W_after[:, 0], b_after[:, 0]
+        return TraceBlock(
+            t=ts, epoch=epoch + 1, index=index, x=x, y=y, score=score, scores=scores,
+            prediction=prediction, mistake=mistake, w=w, b=b,
+        )  # fmt: skip
+
+    def _blocks(self, start: int, stop: int, mistakes_only: bool) -> Iterator[TraceBlock]:
+        """The rows start..stop-1 (or their mistakes) in blocks of bounded size."""
+        if mistakes_only:
+            steps = self.mistakes_only()
+            steps = steps[(steps >= start) & (steps < stop)]
+            for k in range(0, len(steps), _BLOCK):
+                yield self._block(steps[k : k + _BLOCK])
+            return
+        for first in range(start, stop, _BLOCK):
+            yield self.rows(first, min(first + _BLOCK, stop))
+
+    def _write_csv(self, f: IO[str], mistakes_only: bool) -> None:
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(self.csv_header())
+        for block in self._blocks(self.first_step, self.t0 + len(self) + 1, mistakes_only):
+            m = len(block)
+            ints = np.column_stack([block.t, block.epoch, block.index]).tolist()
+            scores = (block.scores if self.multiclass else block.score.reshape(m, 1)).tolist()
+            flags = np.column_stack([block.prediction, block.mistake]).astype(np.int64).tolist()
+            weights = np.hstack([block.w.reshape(m, -1), block.b.reshape(m, -1)]).tolist()
+            columns = zip(ints, block.x.tolist(), block.y.tolist(), scores, flags, weights, strict=True)
+            writer.writerows([*i, *x, y, *a, *f, *w] for i, x, y, a, f, w in columns)
+
+    def _latex_columns(self) -> str:
+        w_cols = self.learner.n_classes if self.multiclass else 1
+        return "rcrcrc" + "c" * w_cols + ("r" if self.learner.fit_intercept and not self.multiclass else "")
+
+    def _latex_header(self) -> str:
+        score = r"$\mathbf{w}\cdot\mathbf{x} + b$" if self.learner.fit_intercept else r"$\mathbf{w}\cdot\mathbf{x}$"
+        if self.multiclass:
+            score = r"$\mathbf{w}_c\cdot\mathbf{x}" + (" + b_c$" if self.learner.fit_intercept else "$")
+            item = (
+                "$(\\mathbf{{w}}_{{{c}}}, b_{{{c}}})$ after"
+                if self.learner.fit_intercept
+                else "$\\mathbf{{w}}_{{{c}}}$ after"
+            )
+            after = [item.format(c=c) for c in range(self.learner.n_classes)]
+        else:
+            after = [r"$\mathbf{w}$ after"] + ([r"$b$ after"] if self.learner.fit_intercept else [])
+        return " & ".join(["$t$", r"$\mathbf{x}$", "$y$", score, r"$\hat{y}$", "mistake?", *after])
+
+    def _latex_row(self, block: TraceBlock, k: int) -> str:
+        label = _latex_class if self.multiclass else _latex_sign
+        cells = [str(int(block.t[k])), _latex_vector(block.x[k]), label(block.y[k])]
+        cells.append(_latex_vector(block.scores[k]) if self.multiclass else f"${_latex_number(block.score[k])}$")
+        cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
+        if self.multiclass:
+            with_b = self.learner.fit_intercept
+            cells += [
+                _latex_vector(np.append(w, b) if with_b else w) for w, b in zip(block.w[k], block.b[k], strict=True)
+            ]
+        else:
+            cells.append(_latex_vector(block.w[k]))
+            if self.learner.fit_intercept:
+                cells.append(f"${_latex_number(block.b[k])}$")
+        return " & ".join(cells)
+
+
+def epoch_curves(source: Trace | TraceSource) -> EpochCurves:
+    """Per finished epoch: mistakes made, training error and perceptron loss at the epoch's end.
+
+    The weights at each epoch's end come from the weight path (no replay); the scores
+    of all epochs are computed in vectorised blocks of bounded memory.
+    """
+    trace = source if isinstance(source, Trace) else Trace(source)
+    lrn = trace.learner
+    W, b = trace.weights_at_epoch_ends()
+    E = len(W)
+    mistakes = np.bincount(lrn.history[:, 1], minlength=E)[:E].astype(np.int64)
+    errors, loss = np.zeros(E, dtype=np.int64), np.zeros(E)
+    step = max(1, _CURVE_ENTRIES // max(1, lrn.n_samples * W.shape[1]))
+    for e0 in range(0, E, step):
+        errors[e0 : e0 + step], loss[e0 : e0 + step] = _errors_and_loss(trace, W[e0 : e0 + step], b[e0 : e0 + step])
+    n = max(1, lrn.n_samples)
+    return EpochCurves(np.arange(1, E + 1), mistakes, errors, errors / n, loss)
+
+
+def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Training errors and perceptron loss of the models W[e], b[e] (shapes (E, K, d), (E, K))."""
+    lrn = trace.learner
+    with np.errstate(over="ignore", invalid="ignore"):
+        S = np.einsum("nd,ekd->enk", lrn.X, W) + b[:, None, :]  # (E, n, K)
+    if trace.multiclass:
+        y = lrn.y_idx
+        wrong = np.argmax(S, axis=2) != y
+        hinge = -_margin(S.reshape(-1, S.shape[2]), np.tile(y, len(W))).reshape(len(W), -1)
+    else:
+        a = S[:, :, 0]
+        sign = np.where(lrn.y_idx == 1, 1.0, -1.0)
+        positive = a >= 0 if lrn.zero_score == "positive" else a > 0
+        wrong = positive != (lrn.y_idx == 1)
+        hinge = -sign * a
+    return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
+
+
+def _margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """s_y - max_{r != y} s_r for each row of scores (m, K)."""
+    rows = np.arange(len(y))
+    others = scores.copy()
+    others[rows, y] = -np.inf
+    return scores[rows, y] - others.max(axis=1)
+
+
+def _latex_number(v: float, digits: int = 4) -> str:
+    text = f"{float(v):.{digits}g}"
+    if text in ("-0", "nan", "inf", "-inf"):
+        return {"-0": "0", "nan": r"\mathrm{NaN}", "inf": r"\infty", "-inf": r"-\infty"}[text]
+    if "e" in text:
+        mantissa, exponent = text.split("e")
+        return f"{mantissa} \\times 10^{{{int(exponent)}}}"
+    return text
+
+
+def _latex_vector(v: np.ndarray) -> str:
+    return "$(" + ", ".join(_latex_number(x) for x in v) + ")$"
+
+
+def _latex_sign(v: int) -> str:
+    return "$+1$" if v > 0 else "$-1$"
+
+
+def _latex_class(v: int) -> str:
+    return f"${int(v)}$"
