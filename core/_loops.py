@@ -1,8 +1,10 @@
 """The numba-compiled inner loops of the training engine.
 
 Every function here is plain Python over NumPy arrays, compiled with
-``njit(cache=True)``.  With ``NUMBA_DISABLE_JIT=1`` the very same code runs as
-Python, which the tests use on small data to check the compiled build.
+``njit(cache=True, nogil=True)``: the GIL is released while a loop runs, so
+the window's thread keeps drawing while the training thread computes.  With
+``NUMBA_DISABLE_JIT=1`` the very same code runs as Python, which the tests
+use on small data to check the compiled build.
 
 The loops consume examples ``order[start:stop]`` of one epoch and stop early
 when asked to stop at the first mistake.  They never allocate: the caller
@@ -37,7 +39,7 @@ AVG_LAST = 1  # the running sum of w covers steps 1..counters[AVG_LAST]
 HIST_LEN = 2  # rows of the history buffer in use
 
 
-@njit(cache=True, fastmath={"reassoc"})
+@njit(cache=True, nogil=True, fastmath={"reassoc"})
 def dot(w: np.ndarray, x: np.ndarray) -> float:
     """w . x, with the additions free to be reordered (vectorised).
 
@@ -51,7 +53,7 @@ def dot(w: np.ndarray, x: np.ndarray) -> float:
     return s
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def predicts_positive(score: float, zero_mode: int) -> bool:
     """The binary prediction: +1 iff score > 0, or score >= 0 under "positive"."""
     if zero_mode == ZERO_POSITIVE:
@@ -59,7 +61,7 @@ def predicts_positive(score: float, zero_mode: int) -> bool:
     return score > 0.0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def binary_mistake(y: float, score: float, zero_mode: int) -> bool:
     """Whether a binary example with label y in {-1, +1} is a mistake."""
     if zero_mode == ZERO_MISTAKE:
@@ -67,7 +69,7 @@ def binary_mistake(y: float, score: float, zero_mode: int) -> bool:
     return predicts_positive(score, zero_mode) != (y > 0.0)
 
 
-@njit(cache=True, fastmath={"reassoc"})
+@njit(cache=True, nogil=True, fastmath={"reassoc"})
 def _stays_finite(W, c, X, i, u):
     """Whether every entry of W[c] + u * X[i] is finite (inf * 0 is NaN, so one sum tells)."""
     probe = 0.0
@@ -76,7 +78,7 @@ def _stays_finite(W, c, X, i, u):
     return probe == 0.0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def add_scaled_row(W: np.ndarray, c: int, X: np.ndarray, i: int, u: float) -> bool:
     """W[c] += u * X[i], unless some entry would overflow (then W is untouched)."""
     if not _stays_finite(W, c, X, i, u):
@@ -86,7 +88,7 @@ def add_scaled_row(W: np.ndarray, c: int, X: np.ndarray, i: int, u: float) -> bo
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def add_intercept(b: np.ndarray, c: int, u: float) -> bool:
     """b[c] += u, unless it would overflow."""
     if not math.isfinite(b[c] + u):
@@ -95,7 +97,7 @@ def add_intercept(b: np.ndarray, c: int, u: float) -> bool:
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def best_wrong_class(scores: np.ndarray, true_class: int) -> int:
     """The highest-scoring class other than true_class (the first one wins ties)."""
     best = -1
@@ -105,7 +107,7 @@ def best_wrong_class(scores: np.ndarray, true_class: int) -> int:
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def argmax_first(scores: np.ndarray) -> int:
     """Index of the largest score; the first class wins ties."""
     best = 0
@@ -115,7 +117,7 @@ def argmax_first(scores: np.ndarray) -> int:
     return best
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def scan_binary(X, y, order, pos, stop, w, b0, zero_mode):
     """Skip ahead to the first mistake of a binary model in order[pos:stop].
 
@@ -133,7 +135,7 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode):
     return stop, False
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def linear_run(
     X, y, order, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, zero_mode, multiclass,
@@ -234,7 +236,7 @@ def linear_run(
     return pos, OK, last_i, last_score, last_pred, last_mistake, n_mistakes
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_value(A, i, B, j, kernel_id, gamma, degree, coef0):
     """K(A[i], B[j]) for the built-in kernels."""
     d = A.shape[1]
@@ -252,14 +254,14 @@ def kernel_value(A, i, B, j, kernel_id, gamma, degree, coef0):
     return s
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_column(A, B, j, kernel_id, gamma, degree, coef0, out):
     """out[m] = K(A[m], B[j]) for every row m of A."""
     for m in range(A.shape[0]):
         out[m] = kernel_value(A, m, B, j, kernel_id, gamma, degree, coef0)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_block(A, B, kernel_id, gamma, degree, coef0):
     """The kernel matrix K(A[m], B[j]) of shape (len(A), len(B))."""
     out = np.empty((A.shape[0], B.shape[0]))
@@ -269,7 +271,7 @@ def kernel_block(A, B, kernel_id, gamma, degree, coef0):
     return out
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def add_scaled_column(F, c, krow, u):
     """F[:, c] += u * krow, unless some entry would overflow."""
     n = F.shape[0]
@@ -281,7 +283,7 @@ def add_scaled_column(F, c, krow, u):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_score(F, b, y, i, multiclass, zero_mode, scores):
     """(score, prediction, mistake, other class) of training example i from the score cache."""
     K = F.shape[1]
@@ -296,7 +298,7 @@ def kernel_score(F, b, y, i, multiclass, zero_mode, scores):
     return score, pred, binary_mistake(y[i], score, zero_mode), -1
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_update(F, alpha, b, y, i, other, krow, eta, fit_intercept, multiclass, counters, epoch, record, hist):
     """Apply the dual update of a mistake on example i, given krow = K(X, X[i]).
 
@@ -334,7 +336,7 @@ def kernel_update(F, alpha, b, y, i, other, krow, eta, fit_intercept, multiclass
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def kernel_run(
     X, y, order, start, stop, stop_on_mistake,
     F, alpha, b, eta, fit_intercept, zero_mode, multiclass,
@@ -383,7 +385,7 @@ def kernel_run(
     return pos, OK, last_i, last_score, last_pred, last_mistake, n_mistakes
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def variance(X):
     """The variance of all entries of X, without a temporary copy of X."""
     n = X.shape[0] * X.shape[1]

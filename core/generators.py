@@ -58,12 +58,11 @@ def generate(spec: GeneratorSpec) -> PointSet:
 
 def _flip(y: np.ndarray, fraction: float, rng: np.random.Generator) -> np.ndarray:
     """Give a random `fraction` of the points another class's label."""
-    y = y.copy()
-    classes = np.unique(y)
+    classes, index = np.unique(y, return_inverse=True)
     flip = rng.permutation(len(y))[: round(fraction * len(y))]
-    for i in flip:
-        y[i] = rng.choice(classes[classes != y[i]])
-    return y
+    # shift each chosen point's class by 1..K-1 places: always another class, all equally likely
+    index[flip] = (index[flip] + rng.integers(1, len(classes), size=len(flip))) % len(classes)
+    return classes[index]
 
 
 def _separable(spec: GeneratorSpec, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:

@@ -11,6 +11,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.geometry import boundary_segment
 from core.points import MAX_CLASSES
@@ -69,6 +70,7 @@ class Canvas(pg.PlotWidget):
         self.selection: set[int] = set()
         self.follow_data = True
         self._snapshot: Snapshot | None = None
+        self._labels: list[int] | None = None
         self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
         self._preview: np.ndarray | None = None
         plot = self.getPlotItem()
@@ -84,7 +86,7 @@ class Canvas(pg.PlotWidget):
         self._view_timer.timeout.connect(lambda: self.view_changed.emit(self.view_rect()))
         self._arrow_timer = _single_shot_timer(self, UPDATE_ARROW_MS)
         self._arrow_timer.timeout.connect(self._hide_update_arrow)
-        model.changed.connect(self.refresh_points)
+        model.changed.connect(self._points_changed)
         self.refresh_points()
         self.fit_to_data()
 
@@ -117,6 +119,8 @@ class Canvas(pg.PlotWidget):
                 size=11, symbol=class_symbol(k), pen=pg.mkPen("#222222", width=1), brush=pg.mkBrush(class_color(k))
             )
             item.setZValue(10)
+            # The points rarely change while the model redraws 60 times a second: keep their picture.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             plot.addItem(item)
             self._scatter.append(item)
         self._selected = pg.ScatterPlotItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
@@ -129,7 +133,12 @@ class Canvas(pg.PlotWidget):
     # ------------------------------------------------------------- classes
     def labels(self) -> list[int]:
         """The class alphabet: the labels keys 1..8 choose, in palette order."""
-        present = set(self.model.y.tolist())
+        if self._labels is None:
+            self._labels = self._alphabet()
+        return self._labels
+
+    def _alphabet(self) -> list[int]:
+        present = set(np.unique(self.model.y).tolist())
         if present <= {-1, 1}:
             return [-1, 1, 2, 3, 4, 5, 6, 7]
         ordered = sorted(present)
@@ -229,6 +238,10 @@ class Canvas(pg.PlotWidget):
         self._show_selection()
 
     # ------------------------------------------------------------- drawing
+    def _points_changed(self) -> None:
+        self._labels = None
+        self.refresh_points()
+
     def refresh_points(self) -> None:
         """Redraw the points (after an edit or during a drag)."""
         X = self._preview if self._preview is not None else self.model.X

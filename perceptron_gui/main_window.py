@@ -6,32 +6,43 @@ import json
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QSlider,
 )
 
-from core.io import PointSetFileError, read_csv, write_csv
+from core.generators import GeneratorSpec, generate
 from core.points import PointSet
 from core.settings import TrainingSettings
 from core.snapshot import Snapshot
 from perceptron_gui.canvas import Canvas
 from perceptron_gui.controls import ControlPanel
+from perceptron_gui.dialogs import GenerateDialog
+from perceptron_gui.files import DEFAULT_EXAMPLE, EXAMPLES, FileActions
 from perceptron_gui.palette import class_color, label_text
 from perceptron_gui.points_model import PointsModel
+from perceptron_gui.settings_store import app_settings
 from perceptron_gui.training import TrainingController
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-DEFAULT_EXAMPLE = RESOURCES / "examples" / "default.csv"
 SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"
+EXAMPLE_TITLES = {
+    "cmu_trace.json": "CMU lecture trace (6 points, through the origin)",
+    "separable_margin.json": "Separable with a margin",
+    "xor.json": "XOR (never converges)",
+    "circles_kernel.json": "Concentric circles (kernel)",
+    "three_gaussians.json": "Three Gaussian classes (multiclass)",
+    "noisy_averaged.json": "Noisy: averaged vs voted vs plain",
+    "default.csv": "Default example",
+}
 NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
 
 
@@ -40,24 +51,21 @@ def speed_for(position: int) -> float:
     return math.inf if position >= SPEED_MAX else 10 ** (position / 20)
 
 
-def app_settings() -> QSettings:
-    """The persistent settings store (window geometry, last training settings)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Perceptron Studio", "Perceptron Studio")
-
-
 class MainWindow(QMainWindow):
     """Perceptron Studio's main window; ``MainWindow(path)`` opens a CSV point set, or the default example."""
 
     def __init__(self, path: str | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Perceptron Studio")
-        self.path: Path | None = None
+        self.setAcceptDrops(True)
         self.points = PointsModel(parent=self)
         self.training = TrainingController(self)
         self.canvas = Canvas(self.points)
         self.setCentralWidget(self.canvas)
         self.controls = ControlPanel(self._restored_settings())
+        self._last_spec = GeneratorSpec()
         self._build_dock()
+        self.files = FileActions(self)
         self._build_actions()
         self._build_toolbar()
         self._build_menus()
@@ -65,7 +73,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._status)
 
         self.points.changed.connect(self._points_changed)
-        self.points.undo_stack.cleanChanged.connect(self._update_title)
+        self.points.undo_stack.cleanChanged.connect(self.update_title)
         self.controls.settings_changed.connect(self._settings_changed)
         self.training.updated.connect(self._show_state)
         self.training.finished.connect(self._training_finished)
@@ -75,7 +83,7 @@ class MainWindow(QMainWindow):
         self.canvas.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
 
         self._restore_geometry()
-        self.open_path(Path(path) if path else DEFAULT_EXAMPLE, initial=True)
+        self.files.open_path(Path(path) if path else DEFAULT_EXAMPLE, ask=False, initial=True)
 
     # ---------------------------------------------------------------- build
     def _build_dock(self) -> None:
@@ -108,10 +116,12 @@ class MainWindow(QMainWindow):
             ("actionRun", "Run", t.run, "Ctrl+R", "Train continuously at the chosen speed (Ctrl+R)"),
             ("actionPause", "Pause", t.pause, "Esc", "Pause the run (Esc)"),
             ("actionReset", "Reset", self.reset_training, "Ctrl+Shift+R", "Start training again from w₀"),
-            ("actionOpen", "Open…", self.open_dialog, QKeySequence.StandardKey.Open, "Open a point set"),
-            ("actionSave", "Save", self.save, QKeySequence.StandardKey.Save, "Save the point set"),
-            ("actionSaveAs", "Save As…", self.save_as, QKeySequence.StandardKey.SaveAs, "Save under a new name"),
-            ("actionExportImage", "Export Image…", self.export_image, "Ctrl+Shift+E", "Save the canvas as PNG"),
+            ("actionNew", "New", self.files.new, QKeySequence.StandardKey.New, "Start an empty point set"),
+            ("actionOpen", "Open…", self.files.open_dialog, QKeySequence.StandardKey.Open, "Open a point set"),
+            ("actionSave", "Save", self.files.save, QKeySequence.StandardKey.Save, "Save the point set"),
+            ("actionSaveAs", "Save As…", self.files.save_as, QKeySequence.StandardKey.SaveAs, "Save under a new name"),
+            ("actionExportImage", "Export Image…", self.files.export_image, "Ctrl+Shift+E", "Canvas as PNG or SVG"),
+            ("actionGenerate", "Generate…", self.generate_dialog, "Ctrl+G", "Generate a point set"),
             ("actionClear", "Clear", self.clear_points, None, "Remove every point (undoable)"),
             ("actionDelete", "Delete", self.canvas.delete_selection, QKeySequence.StandardKey.Delete, "Delete"),
             ("actionSelectAll", "Select All", self.canvas.select_all, QKeySequence.StandardKey.SelectAll, ""),
@@ -163,17 +173,26 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.actions_by_name
         menus = {
-            "&File": ["actionOpen", "actionSave", "actionSaveAs", None, "actionExportImage", None, "actionQuit"],
+            "&File": ["actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
+                      "actionExportImage", None, "actionQuit"],
             "&Edit": ["actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear"],
             "&Train": ["actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                        "actionReset"],
+            "&Data": ["actionGenerate"],
             "&View": ["actionFitView"],
             "&Help": ["actionAbout"],
         }  # fmt: skip
         for title, names in menus.items():
             menu = self.menuBar().addMenu(title)
             for name in names:
-                menu.addSeparator() if name is None else menu.addAction(a[name])
+                if name is None:
+                    menu.addSeparator()
+                elif name == "recent":
+                    menu.addMenu(self.files.recent_menu)
+                elif name == "examples":
+                    menu.addMenu(self._examples_menu())
+                else:
+                    menu.addAction(a[name])
             if title == "&View":
                 menu.addAction(self._dock.toggleViewAction())
             if title == "&Edit":
@@ -182,57 +201,39 @@ class MainWindow(QMainWindow):
                     classes.addAction(action)
 
     # ----------------------------------------------------------- documents
-    def open_path(self, path: Path, initial: bool = False) -> bool:
-        """Load a CSV point set; on error show a dialog and keep the current document."""
-        try:
-            points = read_csv(path)
-        except PointSetFileError as error:
-            if initial and path != DEFAULT_EXAMPLE:
-                self._error("Cannot open the file", str(error))
-                return self.open_path(DEFAULT_EXAMPLE, initial=True)
-            self._error("Cannot open the file", str(error))
-            return False
-        self.path = path
-        self.points.reset(points)
+    def _examples_menu(self) -> QMenu:
+        menu = QMenu("&Examples", self)
+        menu.setObjectName("examplesMenu")
+        for name, title in EXAMPLE_TITLES.items():
+            action = menu.addAction(title)
+            action.setObjectName(f"example_{Path(name).stem}")
+            action.triggered.connect(lambda _=False, name=name: self.files.open_path(EXAMPLES / name))
+        return menu
+
+    def generate_dialog(self) -> None:
+        """Data > Generate: replace the points with generated ones (one undo step)."""
+        dialog = GenerateDialog(self._last_spec, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.generate(dialog.spec())
+
+    def generate(self, spec: GeneratorSpec) -> None:
+        """Generate points on a thread (with progress and Cancel) and replace the current ones when done."""
+        self._last_spec = spec
+        self.files.tasks.start(
+            lambda report: generate(spec),
+            f"Generating {spec.n:,} points",
+            on_done=self._generated,
+            on_error=lambda error: self.show_error("Cannot generate", str(error)),
+        )
+
+    def _generated(self, points: PointSet) -> None:
+        self.points.replace(points, f"Generate {len(points):,} points")
         self.canvas.fit_to_data()
-        self._update_title()
-        return True
 
-    def open_dialog(self) -> None:
-        """File > Open."""
-        name, _ = QFileDialog.getOpenFileName(self, "Open point set", str(RESOURCES / "examples"), "CSV (*.csv)")
-        if name:
-            self.open_path(Path(name))
-
-    def save(self) -> None:
-        """File > Save (as CSV)."""
-        if self.path is None or self.path.parent == RESOURCES / "examples":
-            self.save_as()
-        else:
-            self._write(self.path)
-
-    def save_as(self) -> None:
-        """File > Save As."""
-        name, _ = QFileDialog.getSaveFileName(self, "Save point set", str(Path.home() / "points.csv"), "CSV (*.csv)")
-        if name:
-            self._write(Path(name))
-
-    def _write(self, path: Path) -> None:
-        try:
-            write_csv(self.points.points, path)
-        except OSError as error:
-            self._error("Cannot save", f"{path}: {error.strerror or error}. The document is unchanged.")
-            return
-        self.path = path
-        self.points.undo_stack.setClean()
-        self._update_title()
-        self.statusBar().showMessage(f"Saved {len(self.points)} points to {path}.", 5000)
-
-    def export_image(self) -> None:
-        """File > Export Image: the canvas as PNG."""
-        name, _ = QFileDialog.getSaveFileName(self, "Export image", str(Path.home() / "perceptron.png"), "PNG (*.png)")
-        if name and not self.canvas.grab().save(name):
-            self._error("Cannot export", f"Could not write {name}.")
+    def apply_settings(self, settings: TrainingSettings) -> None:
+        """Show and use these training settings (a loaded document's)."""
+        self.controls.set_settings(settings)
+        self.reset_training()
 
     def clear_points(self) -> None:
         """Edit > Clear (one undo step)."""
@@ -262,6 +263,7 @@ class MainWindow(QMainWindow):
 
     def _settings_changed(self, settings: TrainingSettings) -> None:
         self.reset_training()
+        self.update_title()
         self.statusBar().showMessage("Settings changed: training starts again from w₀.", 5000)
 
     def _speed_changed(self, position: int) -> None:
@@ -317,7 +319,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.training.message, 15000)
 
     def _training_failed(self, message: str) -> None:
-        self._error("Training stopped", message)
+        self.show_error("Training stopped", message)
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
@@ -332,16 +334,26 @@ class MainWindow(QMainWindow):
             "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
         )
 
-    def _error(self, title: str, text: str) -> None:
+    def show_error(self, title: str, text: str) -> None:
+        """Say what went wrong in a (non-blocking) dialog and in the status bar."""
         self.statusBar().showMessage(text, 15000)
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorDialog")
         box.open()
 
-    def _update_title(self) -> None:
-        name = self.path.name if self.path else "Untitled"
-        dirty = "" if self.points.undo_stack.isClean() else "*"
-        self.setWindowTitle(f"{name}{dirty} — Perceptron Studio")
+    def update_title(self) -> None:
+        """File name and a * for unsaved changes."""
+        self.setWindowTitle(self.files.title())
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.files.open_path(Path(files[0]))
 
     def _restored_settings(self) -> TrainingSettings:
         stored = app_settings().value("training")
@@ -360,6 +372,10 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.maybe_save():
+            event.ignore()
+            return
+        self.files.tasks.cancel()
         store = app_settings()
         store.setValue("size", self.size())
         store.setValue("pos", self.pos())

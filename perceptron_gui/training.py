@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from core.engine import Learner
 
 FRAME_MS = 16
+REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
 GRID_RESOLUTION = {"kernel": 120}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 240
 SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
@@ -103,7 +104,7 @@ class TrainingWorker(QObject):
     def set_speed(self, speed: float) -> None:
         """Change the pace of a run."""
         self._speed = speed
-        self._timer.setInterval(0 if speed <= 0 else max(FRAME_MS, int(1000 / speed)))
+        self._timer.setInterval(REST_MS if speed <= 0 else max(FRAME_MS, int(1000 / speed)))
 
     @Slot()
     def pause(self) -> None:

@@ -7,7 +7,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.points import PointSet
 
@@ -39,12 +40,33 @@ def window(qtbot):
     """The main window on the default example, shown offscreen."""
     from perceptron_gui import MainWindow
 
-    win = MainWindow()
-    qtbot.addWidget(win)
+    win = MainWindow()  # not qtbot.addWidget: pytest-qt would close it before we can answer its question
     win.show()
     qtbot.waitExposed(win)
     qtbot.waitUntil(lambda: win.training.state() is not None)
-    return win
+    yield win
+    close_discarding(win)
+
+
+def answer_unsaved_changes(button=QMessageBox.StandardButton.Discard) -> QTimer:
+    """Click ``button`` in the "Unsaved changes" question whenever it shows (a real dialog, answered)."""
+
+    def answer():
+        for widget in QApplication.topLevelWidgets():
+            if widget.objectName() == "unsavedChangesDialog" and widget.isVisible():
+                widget.button(button).click()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    return timer
+
+
+def close_discarding(window) -> None:
+    """Close a window, answering Discard if it asks about unsaved changes."""
+    timer = answer_unsaved_changes()
+    window.close()
+    timer.stop()
 
 
 def load(window, X, y, qtbot):

@@ -7,7 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 from core import KernelPerceptron, Perceptron
-from tests.gui.conftest import load, viewport_pos
+from tests.gui.conftest import close_discarding, load, viewport_pos
 
 SEPARABLE_X = [[-2, 1], [-1, 2], [1, 3], [2, 1], [-1, -2], [0, -1.5], [2, -2], [3, 0]]
 SEPARABLE_Y = [1, 1, 1, 1, -1, -1, -1, -1]
@@ -162,7 +162,6 @@ def test_closing_during_a_run_stops_the_thread(qtbot):
     from perceptron_gui import MainWindow
 
     win = MainWindow()
-    qtbot.addWidget(win)
     win.show()
     rng = np.random.default_rng(1)
     X = rng.normal(size=(5000, 2))
@@ -171,7 +170,7 @@ def test_closing_during_a_run_stops_the_thread(qtbot):
     action(win, "actionRun").trigger()
     qtbot.waitUntil(lambda: win.training.state().step > 1000)
     thread = win.training._thread
-    win.close()
+    close_discarding(win)
     assert not thread.isRunning()
 
 
@@ -275,18 +274,16 @@ def test_geometry_and_settings_survive_a_restart(qtbot):
     from perceptron_gui import MainWindow
 
     first = MainWindow()
-    qtbot.addWidget(first)
     first.show()
     first.resize(900, 640)
     qtbot.waitUntil(lambda: first.width() == 900)
     first.controls.learning_rate.setValue(0.5)
-    first.close()
+    close_discarding(first)
     second = MainWindow()
-    qtbot.addWidget(second)
     second.show()
     assert second.size().width() == 900
     assert second.settings().eta == 0.5
-    second.close()
+    close_discarding(second)
 
 
 def test_an_unexpected_error_shows_a_dialog_with_details_and_keeps_the_points(window, qtbot):

@@ -1,0 +1,729 @@
+"""Benchmark of the Perceptron Studio window: start-up time, and how the GUI keeps up during a full-speed run.
+
+Run from the repository root (there is no screen here: QT_QPA_PLATFORM=offscreen)::
+
+    python bench/gui.py                  # full: 5 start-ups per side, 3 runs of 3 s per size
+    python bench/gui.py --quick          # a smoke test (< 30 s)
+    python bench/gui.py --json out.json  # also write the results as JSON
+    python bench/gui.py --profile        # also cProfile the GUI thread during each run
+
+Measurements:
+
+1. Start-up to the first painted window, each in a fresh subprocess (so the
+   imports of the app are counted), alternating ours (``MainWindow()``) and a
+   bare ``QMainWindow`` holding one ``pg.PlotWidget`` with a few points.  The
+   time runs from just before the child process is spawned (``perf_counter``
+   is CLOCK_MONOTONIC, shared by processes on Linux) until one event-loop turn
+   after the first Paint event of the plot's viewport.  The interpreter start
+   (spawn until the first line of this script runs) is reported separately.
+2. A full-speed Run on 10,000 points (two Gaussian blobs, 5% of labels
+   flipped, so it never converges; max epochs 1,000,000): the lateness of a
+   5 ms precise QTimer in the GUI thread (p50, p99, max), frames per second
+   (``training.updated`` emissions, each of which redraws the canvas, and
+   Paint events of the canvas viewport), examples trained per second, CPU
+   use of the GUI thread, the training thread and the process, and how fast
+   resident memory grows.
+3. The same on 100,000 points.
+
+For reference, without goals: the probe's lateness on a paused window, and
+the GUI thread's cost of one frame (``training.updated`` + a synchronous
+repaint) with training paused, i.e. without contention from the training
+thread.  ``--profile`` adds a cProfile of the GUI thread during the runs.
+
+The machine may be shared and noisy: start-ups alternate ours / bare and the
+runs alternate the sizes; medians are reported.  The exit status is 0; missed
+goals are listed in the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import platform
+import pstats
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+PROCESS_START = time.perf_counter()  # after the stdlib imports above (a few ms), before any heavy one
+
+SPAWN_ENV = "PERCEPTRON_BENCH_SPAWN_T"  # the parent's perf_counter just before spawning a start-up child
+SEED = 0
+NOISE = 0.05
+MAX_EPOCHS = 1_000_000
+PROBE_MS = 5  # the latency probe's timer interval
+BARE_POINTS = 20
+WINDOW_SIZE = (1200, 760)  # MainWindow's default size, used for the bare window too
+CHILD_TIMEOUT_S = 120
+TRAINING_THREAD = "training"  # objectName of the app's training QThread (and so its OS thread name)
+
+STARTUP_RATIO_GOAL = 1.5  # ours / bare, at most
+STARTUP_ABS_GOAL_S = 1.0  # ours, strictly below
+RUN_GOALS = {10_000: (30.0, 30.0), 100_000: (10.0, 50.0)}  # n -> (fps at least, p99 latency ms at most)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How much to measure (full or --quick)."""
+
+    startups: int  # subprocess start-ups per side
+    runs: int  # measurement windows per size
+    run_s: float  # length of one measurement window
+    warmup_s: float  # running time before a window starts
+    idle_s: float  # length of the idle (paused) latency window
+    frames: int  # paused frames timed per size (the median is reported)
+
+
+FULL = Plan(startups=5, runs=3, run_s=3.0, warmup_s=0.5, idle_s=1.5, frames=15)
+QUICK = Plan(startups=2, runs=1, run_s=1.0, warmup_s=0.3, idle_s=0.5, frames=5)
+
+
+# ---------------------------------------------------------------- the app
+def prepare_path() -> None:
+    """Put the repository root first on sys.path, so that ``import core`` finds the package.
+
+    ``python bench/gui.py`` puts ``bench/`` first on sys.path, where ``import
+    core`` would find bench/core.py (the library benchmark); that entry goes.
+    """
+    here = Path(__file__).resolve().parent
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
+    sys.path.insert(0, str(here.parent))
+
+
+def ensure_platform() -> None:
+    """Use Qt's offscreen platform when there is no display and none was chosen."""
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def isolate_settings(folder: str) -> None:
+    """Window geometry and last settings go to ``folder``, never the user's (and start from the defaults)."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+# ------------------------------------------------------------------- data
+def two_blobs(n: int, seed: int = SEED, noise: float = NOISE) -> tuple[Any, Any]:
+    """Two Gaussian blobs (labels -1 / +1, half each) with a fraction ``noise`` of the labels flipped."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    half = n // 2
+    X = np.concatenate([rng.normal((-1.5, -1.0), 1.0, (half, 2)), rng.normal((1.5, 1.0), 1.0, (n - half, 2))])
+    y = np.concatenate([-np.ones(half, dtype=np.int64), np.ones(n - half, dtype=np.int64)])
+    flip = rng.choice(n, size=round(noise * n), replace=False)
+    y[flip] = -y[flip]
+    order = rng.permutation(n)
+    return np.ascontiguousarray(X[order]), y[order]
+
+
+# --------------------------------------------------------------- helpers
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0-100) by linear interpolation; NaN for no values."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    pos = (len(ordered) - 1) * q / 100
+    lo = int(pos)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (pos - lo)
+
+
+def median(values: Sequence[float]) -> float:
+    """The median; NaN for no values."""
+    return statistics.median(values) if values else float("nan")
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (Linux /proc; NaN elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+    return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+
+def event_filter(kind: Any, callback: Callable[[], None]) -> Any:
+    """A QObject event filter that calls ``callback()`` for each event of type ``kind`` (and lets it through)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Filter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == kind:
+                callback()
+            return False
+
+    return Filter()
+
+
+def close_window(window: Any) -> None:
+    """Close a window, answering "Discard" if it asks about unsaved changes (the benchmark's edits are throwaway)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+    def dismiss() -> None:
+        dialog = QApplication.activeModalWidget()
+        discard = dialog.button(QMessageBox.StandardButton.Discard) if isinstance(dialog, QMessageBox) else None
+        if discard is not None:
+            discard.click()
+        elif isinstance(dialog, QDialog):
+            dialog.reject()
+
+    timer = QTimer()
+    timer.setInterval(50)
+    timer.timeout.connect(dismiss)
+    timer.start()
+    try:
+        window.close()
+    finally:
+        timer.stop()
+    if window.isVisible():
+        raise RuntimeError("the window refused to close")
+
+
+# ----------------------------------------------------- start-up (children)
+def wait_for_first_paint(app: Any, viewport: Any, timeout_s: float = 60.0) -> float:
+    """Run the event loop until one turn after ``viewport``'s first Paint event; returns that moment."""
+    from PySide6.QtCore import QEvent, QTimer
+
+    seen: list[bool] = []
+    done: list[float] = []
+
+    def first_paint() -> None:
+        if not seen:
+            seen.append(True)
+            QTimer.singleShot(0, finish)  # runs after this paint (and its flush) is over
+
+    def finish() -> None:
+        done.append(time.perf_counter())
+        app.quit()
+
+    watcher = event_filter(QEvent.Type.Paint, first_paint)
+    viewport.installEventFilter(watcher)
+    QTimer.singleShot(int(timeout_s * 1000), app.quit)
+    app.exec()
+    viewport.removeEventFilter(watcher)
+    if not done:
+        raise RuntimeError(f"no paint within {timeout_s:.0f} s")
+    return done[0]
+
+
+def child_startup(side: str) -> dict[str, float]:
+    """One start-up in this (fresh) process: import, QApplication, window, show, first paint."""
+    prepare_path()
+    ensure_platform()
+    marks = {"script": PROCESS_START}
+    with tempfile.TemporaryDirectory(prefix="perceptron-bench-") as folder:
+        if side == "ours":
+            from PySide6.QtWidgets import QApplication
+
+            from perceptron_gui import MainWindow
+
+            marks["imported"] = time.perf_counter()
+            isolate_settings(folder)
+            app = QApplication([sys.argv[0]])
+            marks["app"] = time.perf_counter()
+            window = MainWindow()
+            viewport = window.canvas.viewport()
+        else:
+            import numpy as np
+            import pyqtgraph as pg
+            from PySide6.QtWidgets import QApplication, QMainWindow
+
+            marks["imported"] = time.perf_counter()
+            isolate_settings(folder)
+            app = QApplication([sys.argv[0]])
+            marks["app"] = time.perf_counter()
+            window = QMainWindow()
+            plot = pg.PlotWidget()
+            plot.plot(*np.random.default_rng(SEED).normal(size=(2, BARE_POINTS)), pen=None, symbol="o")
+            window.setCentralWidget(plot)
+            window.resize(*WINDOW_SIZE)
+            viewport = plot.viewport()
+        marks["constructed"] = time.perf_counter()
+        window.show()
+        marks["painted"] = wait_for_first_paint(app, viewport)
+        close_window(window)
+    return marks
+
+
+def run_child(side: str) -> dict[str, float]:
+    """Spawn one start-up child; its marks as seconds since the spawn."""
+    env = dict(os.environ)
+    spawn = time.perf_counter()
+    env[SPAWN_ENV] = repr(spawn)
+    proc = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--child", f"startup-{side}"],
+        env=env, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S, check=False,
+    )  # fmt: skip
+    wall = time.perf_counter() - spawn
+    lines = proc.stdout.strip().splitlines()
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"start-up child {side} failed ({proc.returncode}):\n{proc.stderr[-2000:]}")
+    marks = json.loads(lines[-1])
+    out = {key: value - spawn for key, value in marks.items()}
+    out["exited"] = wall
+    return out
+
+
+def interpreter_start() -> float:
+    """Seconds from spawn to the first line of a bare ``python -c`` (the interpreter's own start)."""
+    spawn = time.perf_counter()
+    proc = subprocess.run(
+        [sys.executable, "-c", "import time; print(repr(time.perf_counter()))"],
+        capture_output=True, text=True, timeout=CHILD_TIMEOUT_S, check=True,
+    )  # fmt: skip
+    return float(proc.stdout.strip()) - spawn
+
+
+def measure_startup(plan: Plan) -> tuple[list[dict], dict[str, list[dict[str, float]]]]:
+    """Start-ups alternating ours / bare (plus one untimed warm-up each); the table rows and every child's marks."""
+    for side in ("ours", "bare"):  # warm the file cache and numba's cache; not counted
+        run_child(side)
+    runs: dict[str, list[dict[str, float]]] = {"ours": [], "bare": []}
+    python_only: list[float] = []
+    for k in range(plan.startups):
+        for side in ("ours", "bare") if k % 2 == 0 else ("bare", "ours"):
+            runs[side].append(run_child(side))
+        python_only.append(interpreter_start())
+        print(f"    start-up {k + 1}/{plan.startups}: ours {runs['ours'][-1]['painted']:.3f} s, "
+              f"bare {runs['bare'][-1]['painted']:.3f} s", flush=True)  # fmt: skip
+    return startup_rows(runs, python_only), {**runs, "python_c": [{"started": t} for t in python_only]}
+
+
+def startup_rows(runs: dict[str, list[dict[str, float]]], python_only: list[float]) -> list[dict]:
+    """Median phases per side, the ratio and the goals."""
+
+    def phase(side: str, end: str, start: str | None = None) -> float:
+        return median([r[end] - (r[start] if start else 0.0) for r in runs[side]])
+
+    ours, bare = phase("ours", "painted"), phase("bare", "painted")
+    ratio = ours / bare
+    paired = median([o["painted"] / b["painted"] for o, b in zip(runs["ours"], runs["bare"], strict=True)])
+    rows = []
+    for side, total in (("ours", ours), ("bare", bare)):
+        rows.append({
+            "what": f"start-up to first paint, {side}", "value": f"{total:.3f} s",
+            "goal": f"< {STARTUP_ABS_GOAL_S:g} s" if side == "ours" else None,
+            "pass": total < STARTUP_ABS_GOAL_S if side == "ours" else None, "seconds": total,
+            "note": (f"python & script start {phase(side, 'script'):.3f} "
+                     f"+ imports {phase(side, 'imported', 'script'):.3f} "
+                     f"+ QApplication {phase(side, 'app', 'imported'):.3f} "
+                     f"+ window {phase(side, 'constructed', 'app'):.3f} "
+                     f"+ show & paint {phase(side, 'painted', 'constructed'):.3f}"),
+        })  # fmt: skip
+    rows.append({
+        "what": "start-up ratio ours / bare", "value": f"{ratio:.2f}", "goal": f"<= {STARTUP_RATIO_GOAL:g}",
+        "pass": ratio <= STARTUP_RATIO_GOAL, "ratio": ratio,
+        "note": f"medians of {len(runs['ours'])} subprocesses per side, alternated; median of paired ratios "
+                f"{paired:.2f}", "paired_ratio": paired,
+    })  # fmt: skip
+    rows.append({
+        "what": "interpreter start (python -c)", "value": f"{median(python_only):.3f} s", "goal": None,
+        "pass": None, "seconds": median(python_only), "note": "spawn to first line; included in both start-ups",
+    })  # fmt: skip
+    return rows
+
+
+# ------------------------------------------------------------- run (in-process)
+def thread_cpu_s(name: str) -> float:
+    """CPU seconds used so far by this process's thread named ``name`` (Linux /proc; NaN if not found).
+
+    Qt names a QThread's OS thread after its objectName: the app's training thread is "training".
+    """
+    ticks = os.sysconf("SC_CLK_TCK")
+    for task in Path("/proc/self/task").glob("*"):
+        try:
+            if (task / "comm").read_text().strip() == name:
+                fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+                return (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+        except (OSError, IndexError, ValueError):
+            continue
+    return float("nan")
+
+
+class RunProbe:
+    """Counts, over one measurement window, what the GUI thread does while training runs.
+
+    A precise 5 ms QTimer records how late each tick is (relative to the
+    previous tick + 5 ms); ``training.updated`` emissions and Paint events of
+    the canvas viewport are counted; CPU time of the GUI thread, the training
+    thread and the process is taken.
+    """
+
+    def __init__(self, window: Any) -> None:
+        from PySide6.QtCore import QEvent, Qt, QTimer
+
+        self.window = window
+        self.lateness_ms: list[float] = []
+        self.updates = 0
+        self.paints = 0
+        self._last_tick = 0.0
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(PROBE_MS)
+        self._timer.timeout.connect(self._tick)
+        self._counter = event_filter(QEvent.Type.Paint, self._painted)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.lateness_ms.append(max(0.0, (now - self._last_tick) * 1000 - PROBE_MS))
+        self._last_tick = now
+
+    def _updated(self) -> None:
+        self.updates += 1
+
+    def _painted(self) -> None:
+        self.paints += 1
+
+    def measure(self, seconds: float, profile: cProfile.Profile | None = None) -> dict[str, float]:
+        """Run the event loop for ``seconds`` while counting; the raw numbers of this window."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        training = self.window.training
+        viewport = self.window.canvas.viewport()
+        training.updated.connect(self._updated)
+        viewport.installEventFilter(self._counter)
+        loop = QEventLoop()
+        step0, rss0 = self._state("step"), rss_mb()
+        cpu0, gui0, worker0 = time.process_time(), time.thread_time(), thread_cpu_s(TRAINING_THREAD)
+        start = self._last_tick = time.perf_counter()
+        self._timer.start()
+        QTimer.singleShot(int(seconds * 1000), loop.quit)
+        if profile is not None:
+            profile.enable()
+        loop.exec()
+        if profile is not None:
+            profile.disable()
+        self._timer.stop()
+        elapsed = time.perf_counter() - start
+        gui, worker = time.thread_time() - gui0, thread_cpu_s(TRAINING_THREAD) - worker0
+        cpu = time.process_time() - cpu0
+        viewport.removeEventFilter(self._counter)
+        training.updated.disconnect(self._updated)
+        return {
+            "seconds": elapsed, "ticks": len(self.lateness_ms),
+            "p50_ms": percentile(self.lateness_ms, 50), "p99_ms": percentile(self.lateness_ms, 99),
+            "max_ms": max(self.lateness_ms, default=float("nan")),
+            "updates_per_s": self.updates / elapsed, "paints_per_s": self.paints / elapsed,
+            "examples_per_s": (self._state("step") - step0) / elapsed, "gui_cpu": gui / elapsed,
+            "worker_cpu": worker / elapsed, "process_cpu": cpu / elapsed,
+            "gui_ms_per_paint": 1000 * gui / self.paints if self.paints else float("nan"),
+            "rss_growth_mb_per_s": (rss_mb() - rss0) / elapsed, "epoch": self._state("epoch"),
+        }  # fmt: skip
+
+    def _state(self, name: str) -> int:
+        state = self.window.training.state()
+        return getattr(state, name) if state is not None else 0
+
+
+def spin_until(app: Any, condition: Callable[[], bool], timeout_s: float = 30.0) -> None:
+    """Process events until ``condition()`` holds; RuntimeError after ``timeout_s``."""
+    deadline = time.perf_counter() + timeout_s
+    while not condition():
+        if time.perf_counter() > deadline:
+            raise RuntimeError(f"timed out after {timeout_s:.0f} s")
+        app.processEvents()
+        time.sleep(0.001)
+
+
+def spin_for(seconds: float) -> None:
+    """Run the event loop for ``seconds`` (the window keeps painting)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+
+
+def load_points(app: Any, window: Any, n: int) -> None:
+    """Give the window ``n`` blob points and wait until the training thread has reset on them."""
+    from core.points import PointSet
+
+    old = window.training.state()
+    X, y = two_blobs(n)
+    window.points.reset(PointSet(X, y))
+    window.canvas.fit_to_data()
+    spin_until(app, lambda: window.training.state() is not old and window.training.state().step == 0)
+
+
+def one_run(app: Any, window: Any, n: int, plan: Plan, profile: cProfile.Profile | None) -> dict[str, float]:
+    """Reset on ``n`` points, Run at full speed, warm up, then measure one window; pauses after."""
+    load_points(app, window, n)
+    window.training.run()
+    spin_until(app, lambda: window.training.state().step > 0)
+    spin_for(plan.warmup_s)
+    result = RunProbe(window).measure(plan.run_s, profile)
+    window.training.pause()
+    spin_until(app, lambda: not window.training.running)
+    spin_for(0.05)
+    return result
+
+
+def frame_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, float]:
+    """One frame's cost with training paused: ``training.updated`` (the window's redraw) + a synchronous repaint.
+
+    The model is the one after the first epoch on ``n`` blob points; this is
+    what the GUI thread must do per frame during a run, without any
+    contention from the training thread.
+    """
+    load_points(app, window, n)
+    window.training.step_epoch()
+    spin_until(app, lambda: window.training.state().step >= n)
+    spin_for(0.1)
+    viewport = window.canvas.viewport()
+    walls, cpus = [], []
+    for _ in range(frames + 2):
+        wall, cpu = time.perf_counter(), time.thread_time()
+        window.training.updated.emit()
+        viewport.repaint()
+        walls.append(1000 * (time.perf_counter() - wall))
+        cpus.append(1000 * (time.thread_time() - cpu))
+    return {"wall_ms": median(walls[2:]), "cpu_ms": median(cpus[2:])}  # the first two warm caches up
+
+
+def idle_latency(plan: Plan, window: Any) -> dict[str, float]:
+    """The probe on a paused window (the timer's own jitter on this machine)."""
+    spin_for(0.1)
+    return RunProbe(window).measure(plan.idle_s)
+
+
+def prepare_window(app: Any) -> Any:
+    """A shown MainWindow at full speed with MAX_EPOCHS (settings must be isolated first)."""
+    from perceptron_gui import MainWindow
+
+    window = MainWindow()
+    window.show()
+    window.speed.setValue(window.speed.maximum())
+    window.controls.max_epochs.setValue(MAX_EPOCHS)
+    spin_for(0.2)
+    return window
+
+
+def measure_in_process(plan: Plan, sizes: Sequence[int], profile: bool) -> tuple[list[dict], dict, dict[int, str]]:
+    """Idle latency, paused frame costs, then runs alternating the sizes, all in one window of this process.
+
+    Returns the table rows, the raw numbers of every window, and the GUI-thread profiles (with ``profile``).
+    """
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    runs: dict[int, list[dict[str, float]]] = {n: [] for n in sizes}
+    profiles = {n: cProfile.Profile() for n in sizes} if profile else {}
+    with tempfile.TemporaryDirectory(prefix="perceptron-bench-") as folder:
+        isolate_settings(folder)
+        window = prepare_window(app)
+        try:
+            idle = idle_latency(plan, window)
+            costs = {n: frame_cost(app, window, n, plan.frames) for n in sizes}
+            for k in range(plan.runs):
+                for n in sizes if k % 2 == 0 else list(reversed(sizes)):
+                    runs[n].append(one_run(app, window, n, plan, profiles.get(n)))
+                    print_run(k, plan.runs, n, runs[n][-1])
+        finally:
+            close_window(window)
+            app.processEvents()
+    rows = [idle_row(idle)]
+    for n in sizes:
+        rows += [frame_cost_row(n, costs[n]), *run_rows(n, runs[n])]
+    raw = {"idle": idle, "frame_cost": costs, "runs": runs}
+    return rows, raw, {n: profile_text(p) for n, p in profiles.items()}
+
+
+def print_run(k: int, total: int, n: int, r: dict[str, float]) -> None:
+    """A progress line for one run window."""
+    print(f"    run {k + 1}/{total}, {n:,} points: latency p99 {r['p99_ms']:.1f} ms, "
+          f"{r['updates_per_s']:.1f} updates/s, {r['paints_per_s']:.1f} paints/s, "
+          f"{r['examples_per_s']:.3g} examples/s", flush=True)  # fmt: skip
+
+
+def idle_row(idle: dict[str, float]) -> dict:
+    """The idle latency row (no goal: the reference for the timer's jitter)."""
+    return {
+        "what": "idle (paused): latency p50 / p99", "value": f"{idle['p50_ms']:.2f} / {idle['p99_ms']:.2f} ms",
+        "goal": None, "pass": None, "p50_ms": idle["p50_ms"], "p99_ms": idle["p99_ms"],
+        "note": f"max {idle['max_ms']:.1f} ms, {idle['ticks']} ticks of a {PROBE_MS} ms precise QTimer",
+    }  # fmt: skip
+
+
+def frame_cost_row(n: int, cost: dict[str, float]) -> dict:
+    """The paused frame-cost row (no goal: what one frame costs the GUI thread without contention)."""
+    return {
+        "what": f"{n:,} pts, paused: one frame, GUI CPU", "value": f"{cost['cpu_ms']:.1f} ms", "goal": None,
+        "pass": None, **cost,
+        "note": f"wall {cost['wall_ms']:.1f} ms (updated + repaint); at most {1000 / cost['cpu_ms']:.0f} fps "
+                "on a free core",
+    }  # fmt: skip
+
+
+def run_rows(n: int, runs: list[dict[str, float]]) -> list[dict]:
+    """Median over the runs on ``n`` points, as table rows with their goals."""
+    med = {key: median([r[key] for r in runs]) for key in runs[0]}
+    fps_goal, p99_goal = RUN_GOALS.get(n, (None, None))
+    fps = min(med["updates_per_s"], med["paints_per_s"])  # a frame needs both a redraw and a paint
+    where = f"{n:,} pts, Run"
+    return [
+        {"what": f"{where}: latency p50", "value": f"{med['p50_ms']:.2f} ms", "goal": None, "pass": None,
+         "ms": med["p50_ms"], "note": f"median of {len(runs)} windows of {med['seconds']:.1f} s"},
+        {"what": f"{where}: latency p99", "value": f"{med['p99_ms']:.2f} ms",
+         "goal": f"<= {p99_goal:g} ms" if p99_goal else None, "pass": med["p99_ms"] <= p99_goal if p99_goal else None,
+         "ms": med["p99_ms"], "note": f"max {med['max_ms']:.1f} ms"},
+        {"what": f"{where}: frames per second", "value": f"{fps:.1f}",
+         "goal": f">= {fps_goal:g}" if fps_goal else None, "pass": fps >= fps_goal if fps_goal else None, "fps": fps,
+         "note": (f"updated {med['updates_per_s']:.1f}/s, viewport paints {med['paints_per_s']:.1f}/s; "
+                  f"GUI CPU {med['gui_ms_per_paint']:.1f} ms per paint")},
+        {"what": f"{where}: examples per second", "value": f"{med['examples_per_s']:.3g}", "goal": None,
+         "pass": None, "examples_per_s": med["examples_per_s"],
+         "note": (f"CPU: GUI thread {med['gui_cpu']:.0%}, training thread {med['worker_cpu']:.0%}, "
+                  f"process {med['process_cpu']:.0%}")},
+        {"what": f"{where}: memory growth", "value": f"{med['rss_growth_mb_per_s']:.0f} MB/s", "goal": None,
+         "pass": None, "mb_per_s": med["rss_growth_mb_per_s"],
+         "note": f"RSS during the window; epoch {med['epoch']:,.0f} at its end"},
+    ]  # fmt: skip
+
+
+def profile_text(profile: cProfile.Profile, top: int = 18) -> str:
+    """The GUI thread's hottest functions (by own time) of a profile."""
+    out = io.StringIO()
+    pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(top)
+    return out.getvalue()
+
+
+# ------------------------------------------------------------------- printing
+COLUMNS = [("measurement", "what"), ("value", "value"), ("goal", "goal"), ("pass", "pass"), ("notes", "note")]
+
+
+def fmt(value: Any) -> str:
+    """A table cell: yes/no for booleans, '-' for None."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def table(title: str, rows: Sequence[dict]) -> str:
+    """A plain-text table of ``rows`` with the COLUMNS."""
+    cells = [[fmt(row.get(key)) for _, key in COLUMNS] for row in rows]
+    headers = [header for header, _ in COLUMNS]
+    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()
+    out = [title, line, "-" * len(line)]
+    out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
+    return "\n".join(out)
+
+
+def environment() -> dict:
+    """Machine and library versions for the header."""
+    import numpy as np
+    import pyqtgraph as pg
+    import PySide6
+    from PySide6 import QtCore
+
+    return {
+        "cpu_count": os.cpu_count(), "python": platform.python_version(), "pyside6": PySide6.__version__,
+        "qt": QtCore.qVersion(), "pyqtgraph": pg.__version__, "numpy": np.__version__,
+        "qpa_platform": os.environ.get("QT_QPA_PLATFORM", "(default)"), "platform": platform.platform(),
+        "git": git_revision(),
+    }  # fmt: skip
+
+
+def git_revision() -> str:
+    """The repository's HEAD commit (short), with "+changes" when the tree differs from it; "?" without git."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        head = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "?"
+    return head + ("+changes" if dirty else "")
+
+
+def load_average() -> str:
+    """The 1-minute load average (other processes share the machine), or "?"."""
+    try:
+        return f"{os.getloadavg()[0]:.2f}"
+    except OSError:
+        return "?"
+
+
+# ------------------------------------------------------------------------ main
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer and shorter measurements (< 30 s)")
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
+    parser.add_argument("--profile", action="store_true", help="cProfile the GUI thread during the runs")
+    parser.add_argument("--child", choices=["startup-ours", "startup-bare"], help=argparse.SUPPRESS)
+    return parser.parse_args(argv)
+
+
+def child_main(which: str) -> int:
+    """A start-up child: print its marks (absolute perf_counter values) as one JSON line."""
+    marks = child_startup(which.removeprefix("startup-"))
+    marks["spawn"] = float(os.environ.get(SPAWN_ENV, marks["script"]))
+    print(json.dumps(marks))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run every measurement, print the table, write JSON if asked."""
+    args = parse_args(argv)
+    if args.child:
+        return child_main(args.child)
+    prepare_path()
+    ensure_platform()
+    plan = QUICK if args.quick else FULL
+    sizes = [10_000, 100_000]
+    env = environment()
+    print(
+        f"GUI benchmark ({'quick' if args.quick else 'full'}): cpu_count={env['cpu_count']}, python {env['python']}, "
+        f"PySide6 {env['pyside6']} (Qt {env['qt']}), pyqtgraph {env['pyqtgraph']}, numpy {env['numpy']}, "
+        f"QT_QPA_PLATFORM={env['qpa_platform']}, git {env['git']}, load average {load_average()}",
+        flush=True,
+    )
+    start = time.perf_counter()
+    print(f"  start-up: {plan.startups} subprocesses per side (+1 warm-up each) ...", flush=True)
+    startup, startup_raw = measure_startup(plan)
+    print(f"  runs: {plan.runs} x {plan.run_s:g} s per size, full speed, {NOISE:.0%} label noise ...", flush=True)
+    runs, raw, profiles = measure_in_process(plan, sizes, args.profile)
+    elapsed = time.perf_counter() - start
+    rows = startup + runs
+    missed = [row["what"] for row in rows if row["pass"] is False]
+    print()
+    print(table("Perceptron Studio GUI (medians)", rows))
+    print()
+    print(f"goals missed: {', '.join(missed) if missed else 'none'}")
+    print(f"total {elapsed:.1f} s; load average now {load_average()} (on {env['cpu_count']} CPUs)")
+    for n, text in profiles.items():
+        print(f"\nGUI-thread profile during the {n:,}-point runs (by own time):\n{text}")
+    if args.json:
+        results = {
+            "environment": env, "quick": args.quick, "plan": plan.__dict__, "seconds": elapsed,
+            "rows": rows, "goals_missed": missed, "raw": {"startup": startup_raw, **raw}, "profiles": profiles,
+        }  # fmt: skip
+        args.json.write_text(json.dumps(results, indent=2) + "\n")
+        print(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

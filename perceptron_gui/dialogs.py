@@ -1,0 +1,111 @@
+"""Dialogs: Data > Generate and File > Export Image."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from core.generators import MAX_POINTS, GeneratorSpec
+
+KINDS = (
+    ("Linearly separable, with a margin", "separable"),
+    ("XOR", "xor"),
+    ("Concentric circles", "circles"),
+    ("Two moons", "moons"),
+    ("Gaussian blobs", "blobs"),
+    ("Two spirals", "spirals"),
+)
+
+
+class GenerateDialog(QDialog):
+    """Choose what to generate: kind, number of points, label noise, seed and the kind's own options."""
+
+    def __init__(self, spec: GeneratorSpec | None = None, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setWindowTitle("Generate points")
+        self.setObjectName("generateDialog")
+        spec = spec or GeneratorSpec()
+        self.kind = QComboBox(objectName="generateKind")
+        for text, kind in KINDS:
+            self.kind.addItem(text, kind)
+        self.kind.setCurrentIndex(self.kind.findData(spec.kind))
+        self.n = QSpinBox(objectName="generateN", minimum=2, maximum=MAX_POINTS)
+        self.n.setValue(spec.n)
+        self.n.setGroupSeparatorShown(True)
+        self.noise = QDoubleSpinBox(objectName="generateNoise", minimum=0.0, maximum=0.5, decimals=3)
+        self.noise.setSingleStep(0.01)
+        self.noise.setValue(spec.noise)
+        self.seed = QSpinBox(objectName="generateSeed", minimum=0, maximum=2**31 - 1)
+        self.seed.setValue(spec.seed)
+        self.margin = QDoubleSpinBox(objectName="generateMargin", minimum=0.0, maximum=2.0, decimals=3)
+        self.margin.setSingleStep(0.05)
+        self.margin.setValue(spec.margin)
+        self.classes = QSpinBox(objectName="generateClasses", minimum=2, maximum=8)
+        self.classes.setValue(spec.classes)
+        self.spread = QDoubleSpinBox(objectName="generateSpread", minimum=0.0, maximum=2.0, decimals=3)
+        self.spread.setSingleStep(0.05)
+        self.spread.setValue(spec.spread)
+
+        form = QFormLayout()
+        form.addRow("Kind", self.kind)
+        form.addRow("Points", self.n)
+        form.addRow("Label noise (fraction flipped)", self.noise)
+        form.addRow("Margin γ", self.margin)
+        form.addRow("Classes", self.classes)
+        form.addRow("Spread", self.spread)
+        form.addRow("Seed", self.seed)
+        self._form = form
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        note = QLabel("The generated points replace the current ones (one undo step).")
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+        self.kind.currentIndexChanged.connect(self._show_applicable)
+        self._show_applicable()
+
+    def spec(self) -> GeneratorSpec:
+        """The generator spec as chosen."""
+        return GeneratorSpec(
+            kind=self.kind.currentData(),
+            n=self.n.value(),
+            noise=self.noise.value(),
+            seed=self.seed.value(),
+            margin=self.margin.value(),
+            classes=self.classes.value(),
+            spread=self.spread.value(),
+        )
+
+    def _show_applicable(self) -> None:
+        kind = self.kind.currentData()
+        self._form.setRowVisible(self.margin, kind == "separable")
+        self._form.setRowVisible(self.classes, kind == "blobs")
+        self._form.setRowVisible(self.spread, kind in ("xor", "circles", "moons", "spirals"))
+
+
+class ExportImageDialog(QDialog):
+    """Choose the width of an exported PNG (the height follows the canvas's aspect)."""
+
+    def __init__(self, width: int, parent=None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setWindowTitle("Export image")
+        self.width_box = QSpinBox(objectName="exportWidth", minimum=200, maximum=8000, singleStep=100)
+        self.width_box.setValue(width)
+        form = QFormLayout()
+        form.addRow("PNG width (pixels)", self.width_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
