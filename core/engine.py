@@ -60,6 +60,8 @@ class Learner:
     ``y`` holds class indices 0..n_classes-1.  Two classes use the textbook
     rule with index 0 -> -1 and index 1 -> +1; more classes use the
     multiclass (structured) rule with one weight row per class.
+    ``history_limit`` caps the recorded mistakes (training goes on; the
+    history then describes every step up to ``history_complete_until``).
     """
 
     X: np.ndarray
@@ -75,10 +77,12 @@ class Learner:
     w0: np.ndarray | None = None
     b0: np.ndarray | None = None
     record_history: bool = True
+    history_limit: int | None = None
     epoch: int = field(default=0, init=False)
     pos: int = field(default=0, init=False)
     converged: bool = field(default=False, init=False)
     mistakes_per_epoch: list[int] = field(default_factory=list, init=False)
+    history_complete_until: int | None = field(default=None, init=False)  # set when history_limit stopped it
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
@@ -221,7 +225,12 @@ class Learner:
                 self._remember_order(rng)
             self._order = rng.permutation(n).astype(np.int64)
         if self.record_history:
-            self._reserve_history(budget)
+            if self.history_limit is not None and int(self._counters[_loops.HIST_LEN]) + budget > self.history_limit:
+                # Stop recording at a step boundary: the history still describes every step up to here.
+                self.record_history = False
+                self.history_complete_until = self.t
+            else:
+                self._reserve_history(budget)
         start = self.pos
         stop = start + budget
         result = self._run(start, stop, stop_on_mistake)
@@ -357,7 +366,10 @@ class Learner:
     def _reserve_history(self, budget: int) -> None:
         need = int(self._counters[_loops.HIST_LEN]) + budget
         if self._hist.shape[0] < need:
-            grown = np.zeros((max(need, 2 * self._hist.shape[0], 64), 4), dtype=np.int64)
+            size = max(need, 2 * self._hist.shape[0], 64)
+            if self.history_limit is not None:
+                size = max(need, min(size, self.history_limit))
+            grown = np.zeros((size, 4), dtype=np.int64)
             grown[: self._hist.shape[0]] = self._hist
             self._hist = grown
 

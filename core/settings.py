@@ -22,6 +22,7 @@ GAMMA_RANGE = (1e-6, 1e6)
 COEF0_RANGE = (-1e6, 1e6)
 WEIGHT_RANGE = (-1e6, 1e6)
 MAX_DEGREE = 10
+HISTORY_LIMIT = 2_000_000  # mistakes kept for the trace and time travel in the app (64 MB)
 ORDERS = ("given", "shuffle")
 
 
@@ -127,4 +128,5 @@ def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Le
         w0=w0,
         b0=b0,
         record_history=True,
+        history_limit=HISTORY_LIMIT,
     )

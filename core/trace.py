@@ -173,7 +173,8 @@ class Trace:
     # --------------------------------------------------------------- queries
     def __len__(self) -> int:
         """Number of steps (rows) so far."""
-        return self.learner.t - self.t0
+        complete = getattr(self.learner, "history_complete_until", None)  # a capped history ends there
+        return (self.learner.t if complete is None else complete) - self.t0
 
     @property
     def first_step(self) -> int:

@@ -79,6 +79,8 @@ class Canvas(pg.PlotWidget):
         plot.setLabel("bottom", "x₁")
         plot.setLabel("left", "x₂")
         plot.hideButtons()
+        for name in ("left", "bottom"):  # the grid is drawn by the axes: repainting it every frame costs ~20 ms
+            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build_items()
         self._vb.sigRangeChangedManually.connect(self._user_moved_view)
         self._vb.sigRangeChanged.connect(self._range_changed)

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 FRAME_MS = 16
 REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
-GRID_RESOLUTION = {"kernel": 120}  # kernel grids are updated per mistake: keep them coarser
-GRID_RESOLUTION_LINEAR = 240
+GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
+GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
 
 

@@ -147,3 +147,18 @@ def test_same_results_with_numba_disabled():
     assert jit.keys() == plain.keys()
     for key in jit:
         np.testing.assert_allclose(plain[key], jit[key], rtol=1e-12, atol=1e-12, err_msg=key)
+
+
+def test_a_capped_history_stops_recording_at_a_step_and_training_goes_on():
+    X, y = _noisy(4, n=200)
+    capped = Learner(X, y, 2, history_limit=50)
+    full = Learner(X, y, 2)
+    for _ in range(5):
+        capped.run_epoch()
+        full.run_epoch()
+    np.testing.assert_array_equal(capped.coef, full.coef)  # training itself is unaffected
+    stop = capped.history_complete_until
+    assert stop is not None and len(capped.history) <= 50
+    # the kept history is exactly the full history up to that step
+    kept = full.history[full.history[:, 2] <= stop]
+    np.testing.assert_array_equal(capped.history, kept)
