@@ -238,6 +238,19 @@ class FileActions(QObject):
         self.window.statusBar().showMessage(f"Exported {path}.", 5000)
         return True
 
+    def export_model(self) -> None:
+        """File > Export Model: weights, intercept, classes and settings (or the dual form) as JSON."""
+        self._export("model", "Export model", "model.json", "Model (*.json)")
+
+    def export_trace(self) -> None:
+        """File > Export Trace: one row per step looked at, as CSV."""
+        self._export("trace", "Export trace", "trace.csv", "CSV (*.csv)")
+
+    def _export(self, kind: str, title: str, default: str, filters: str) -> None:
+        name, _ = QFileDialog.getSaveFileName(self.window, title, str(Path.home() / default), filters)
+        if name:
+            self.window.training.export(kind, name)
+
     # ------------------------------------------------------------ recent
     def _remember(self, path: Path) -> None:
         store = app_settings()

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.training.finished.connect(self._training_finished)
         self.training.failed.connect(self._training_failed)
         self.training.running_changed.connect(self._running_changed)
+        self.training.exported.connect(self._exported)
         self.canvas.view_changed.connect(self.training.set_view)
         self.canvas.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
 
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
             ("actionSaveAs", "Save As…", self.files.save_as, QKeySequence.StandardKey.SaveAs, "Save under a new name"),
             ("actionExportImage", "Export Image…", self.files.export_image, "Ctrl+Shift+E", "Canvas as PNG or SVG"),
             ("actionGenerate", "Generate…", self.generate_dialog, "Ctrl+G", "Generate a point set"),
+            ("actionExportModel", "Export Model…", self.files.export_model, None, "The trained model as JSON"),
+            ("actionExportTrace", "Export Trace…", self.files.export_trace, None, "Every step as CSV"),
             ("actionClear", "Clear", self.clear_points, None, "Remove every point (undoable)"),
             ("actionDelete", "Delete", self.canvas.delete_selection, QKeySequence.StandardKey.Delete, "Delete"),
             ("actionSelectAll", "Select All", self.canvas.select_all, QKeySequence.StandardKey.SelectAll, ""),
@@ -174,7 +177,7 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name
         menus = {
             "&File": ["actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
-                      "actionExportImage", None, "actionQuit"],
+                      "actionExportImage", "actionExportModel", "actionExportTrace", None, "actionQuit"],
             "&Edit": ["actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear"],
             "&Train": ["actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                        "actionReset"],
@@ -314,6 +317,12 @@ class MainWindow(QMainWindow):
             f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  "
             f"training errors now {snap.training_errors}  ·  {done}"
         )
+
+    def _exported(self, ok: bool, message: str) -> None:
+        if ok:
+            self.statusBar().showMessage(message, 8000)
+        else:
+            self.show_error("Cannot export", message)
 
     def _training_finished(self) -> None:
         self.statusBar().showMessage(self.training.message, 15000)

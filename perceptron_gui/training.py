@@ -36,6 +36,7 @@ class TrainingWorker(QObject):
 
     snapshot = Signal(object)
     stopped = Signal(object, str)  # snapshot, why ("converged", "max_epochs", "error", "pause")
+    exported = Signal(bool, str)  # ok, message
 
     def __init__(self) -> None:
         super().__init__()
@@ -112,6 +113,28 @@ class TrainingWorker(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._stop("pause", "Paused.")
+
+    @Slot(str, str)
+    def export(self, kind: str, path: str) -> None:
+        """Write the current model ("model") or the trace table ("trace") to path, here where the learner lives."""
+        learner = self._learner
+        if learner is None:
+            self.exported.emit(False, "There is nothing trained to export: add points of at least two classes.")
+            return
+        try:
+            if kind == "model":
+                from core.model_io import model_from_learner, save_model
+
+                save_model(model_from_learner(learner, self._classes, self._settings), path)
+            else:
+                from core.trace import Trace
+
+                Trace(learner).to_csv(path)
+        except (OSError, ValueError) as error:
+            self.exported.emit(False, f"{path}: {error}")
+            return
+        what = "model" if kind == "model" else f"trace ({learner.t:,} steps)"
+        self.exported.emit(True, f"Exported the {what} to {path}.")
 
     def _tick(self) -> None:
         learner = self._learner
@@ -206,6 +229,7 @@ class TrainingController(QObject):
     _speed = Signal(float)
     _pause = Signal()
     _view = Signal(object)
+    _export = Signal(str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -224,6 +248,8 @@ class TrainingController(QObject):
         self._speed.connect(self._worker.set_speed)
         self._pause.connect(self._worker.pause)
         self._view.connect(self._worker.set_view)
+        self._export.connect(self._worker.export)
+        self.exported = self._worker.exported  # (ok, message), delivered to slots on the GUI thread
         self._worker.snapshot.connect(self._on_snapshot)
         self._worker.stopped.connect(self._on_stopped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
@@ -283,6 +309,10 @@ class TrainingController(QObject):
     def set_view(self, rect: Rect) -> None:
         """Tell the worker which region the canvas shows (for the decision grid)."""
         self._view.emit(tuple(float(v) for v in rect))
+
+    def export(self, kind: str, path: str) -> None:
+        """Write the model ("model") or the trace ("trace") as the training thread has it; see ``exported``."""
+        self._export.emit(kind, path)
 
     def shutdown(self) -> None:
         """Stop the thread and wait for it (on window close)."""

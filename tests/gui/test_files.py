@@ -139,3 +139,28 @@ def test_settings_of_a_loaded_example_apply(window, qtbot):
     assert len(window.points) == 6
     assert window.settings().fit_intercept is False and window.settings().zero_score == "positive"
     assert json.loads((EXAMPLES / "cmu_trace.json").read_text())["settings"]["zero_score"] == "positive"
+
+
+def test_the_exported_model_predicts_what_the_window_shows_and_the_trace_has_every_step(window, qtbot, tmp_path):
+    import csv
+
+    from core.model_io import load_model
+
+    for _ in range(len(window.points)):
+        window.training.step()
+    qtbot.waitUntil(lambda: window.training.state().step == len(window.points))
+    model_path, trace_path = tmp_path / "model é.json", tmp_path / "trace.csv"
+    with qtbot.waitSignal(window.training.exported) as blocker:
+        window.training.export("model", str(model_path))
+    assert blocker.args[0]
+    state = window.training.state()
+    est = load_model(model_path)
+    np.testing.assert_array_equal(est.coef_, state.coef)
+    grid = np.random.default_rng(0).normal(size=(200, 2)) * 3
+    expected = np.where(grid @ state.coef[0] + state.intercept[0] > 0, 1, -1)
+    np.testing.assert_array_equal(est.predict(grid), expected)
+    with qtbot.waitSignal(window.training.exported):
+        window.training.export("trace", str(trace_path))
+    with trace_path.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert len(rows) == len(window.points) + 1  # a header and one row per step
