@@ -68,7 +68,8 @@ TRAINING_THREAD = "training"  # objectName of the app's training QThread (and so
 
 STARTUP_RATIO_GOAL = 1.5  # ours / bare, at most
 STARTUP_ABS_GOAL_S = 1.0  # ours, strictly below
-RUN_GOALS = {10_000: (30.0, 30.0), 100_000: (10.0, 50.0)}  # n -> (fps at least, p99 latency ms at most)
+# n -> (fps at least, p99 latency ms at most); 1e6 points: issue 5 asks the 100k goal after loading a big file
+RUN_GOALS = {10_000: (30.0, 30.0), 100_000: (10.0, 50.0), 1_000_000: (10.0, 50.0)}
 
 
 @dataclass(frozen=True)
@@ -672,6 +673,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help="fewer and shorter measurements (< 30 s)")
     parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
     parser.add_argument("--profile", action="store_true", help="cProfile the GUI thread during the runs")
+    parser.add_argument("--sizes", default="10000,100000", help="points per Run measurement (default 10000,100000)")
     parser.add_argument("--child", choices=["startup-ours", "startup-bare"], help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -692,7 +694,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_path()
     ensure_platform()
     plan = QUICK if args.quick else FULL
-    sizes = [10_000, 100_000]
+    sizes = [int(n) for n in args.sizes.split(",")]
     env = environment()
     print(
         f"GUI benchmark ({'quick' if args.quick else 'full'}): cpu_count={env['cpu_count']}, python {env['python']}, "
