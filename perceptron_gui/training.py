@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from core.engine import Learner
 
 FRAME_MS = 16
+START_DELAY_MS = 150
 REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
@@ -236,6 +237,7 @@ class TrainingController(QObject):
         self._state: Snapshot | None = None
         self._pending = False
         self._running = False
+        self._started = False
         self._speed_value = 0.0
         self.message = ""
         self._thread = QThread()
@@ -258,6 +260,13 @@ class TrainingController(QObject):
         self._frame.timeout.connect(self._flush)
         self._frame.start()
         self._thread.start()
+        # The first learner imports numba on the training thread, competing for the GIL: let the window
+        # paint first.
+        self._pending_reset: tuple[PointSet, TrainingSettings] | None = None
+        self._first_reset = QTimer(self)
+        self._first_reset.setSingleShot(True)
+        self._first_reset.setInterval(START_DELAY_MS)
+        self._first_reset.timeout.connect(self._send_first_reset)
 
     # ------------------------------------------------------------- queries
     def state(self) -> Snapshot | None:
@@ -273,25 +282,47 @@ class TrainingController(QObject):
     def reset(self, points: PointSet, settings: TrainingSettings) -> None:
         """Pause and start again from the beginning."""
         self._set_running(False)
+        if self._pending_reset is not None or not self._started:
+            self._pending_reset = (points, settings)
+            if not self._first_reset.isActive():
+                self._first_reset.start()
+            return
         self._reset.emit(points, settings)
+
+    def _ensure_started(self) -> None:
+        """A command arrived before the delayed first reset: send it now, in order."""
+        if not self._started:
+            self._first_reset.stop()
+            self._send_first_reset()
+
+    def _send_first_reset(self) -> None:
+        self._started = True
+        if self._pending_reset is not None:
+            points, settings = self._pending_reset
+            self._pending_reset = None
+            self._reset.emit(points, settings)
 
     def step(self) -> None:
         """Look at one example."""
+        self._ensure_started()
         self._set_running(False)
         self._step.emit("example")
 
     def step_to_mistake(self) -> None:
         """Go on to the next mistake."""
+        self._ensure_started()
         self._set_running(False)
         self._step.emit("mistake")
 
     def step_epoch(self) -> None:
         """Go to the end of the epoch."""
+        self._ensure_started()
         self._set_running(False)
         self._step.emit("epoch")
 
     def run(self) -> None:
         """Train continuously at the current speed."""
+        self._ensure_started()
         self._set_running(True)
         self._run.emit(self._speed_value)
 
@@ -312,6 +343,7 @@ class TrainingController(QObject):
 
     def export(self, kind: str, path: str) -> None:
         """Write the model ("model") or the trace ("trace") as the training thread has it; see ``exported``."""
+        self._ensure_started()
         self._export.emit(kind, path)
 
     def shutdown(self) -> None:
