@@ -42,6 +42,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import benchtools  # bench/benchtools.py, beside this script
 import numba
 import numpy as np
 import sklearn
@@ -89,9 +90,7 @@ def load_core() -> ModuleType:
     ``python bench/core.py`` puts ``bench/`` first on sys.path, where ``import
     core`` would find this file; the repository root goes there instead.
     """
-    here = Path(__file__).resolve().parent
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
-    sys.path.insert(0, str(here.parent))
+    benchtools.use_repository_root()
     return importlib.import_module("core")
 
 
@@ -308,28 +307,6 @@ def warm_up(core: ModuleType) -> None:
 
 
 # ------------------------------------------------------------------- printing
-def fmt(value: Any) -> str:
-    """A table cell: 4 significant digits for floats, yes/no for booleans, '-' for None."""
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.3e}" if value >= 1e5 else f"{value:.4g}"
-    return str(value)
-
-
-def table(title: str, columns: Sequence[tuple[str, str]], rows: Sequence[dict]) -> str:
-    """A plain-text table of ``rows`` with (header, key) columns."""
-    cells = [[fmt(row.get(key)) for _, key in columns] for row in rows]
-    headers = [header for header, _ in columns]
-    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()
-    out = [title, line, "-" * len(line)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
-    return "\n".join(out)
-
-
 SPEED_COLUMNS = [
     ("case", "case"), ("ours (s)", "ours_s"), ("sklearn (s)", "sklearn_s"), ("ours/sklearn", "ratio"),
     ("goal", "goal"), ("pass", "pass"), ("same weights", "same_weights"), ("notes", "note"),
@@ -406,14 +383,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         memory = memory_case(core, sizes.memory_n)
     elapsed = time.perf_counter() - start
     print()
-    print(table("Speed vs scikit-learn (median seconds per fit)", SPEED_COLUMNS, speed))
+    print(benchtools.table("Speed vs scikit-learn (median seconds per fit)", SPEED_COLUMNS, speed))
     print()
-    print(table(
+    print(benchtools.table(
         f"Kernel evaluations per second (NumPy: exp(-gamma*D) on a {KERNEL_BLOCK}-column block, "
         "D = ||x||^2 + ||b||^2 - 2 x.b clipped at 0)", KERNEL_COLUMNS, kernel,
     ))  # fmt: skip
     print()
-    print(table("Peak extra memory of Perceptron().fit (tracemalloc, 5 epochs)", MEMORY_COLUMNS, memory))
+    print(benchtools.table("Peak extra memory of Perceptron().fit (tracemalloc, 5 epochs)", MEMORY_COLUMNS, memory))
     mismatches = [row["case"] for row in speed if row["same_weights"] is False]
     missed = [row["case"] for row in (*speed, *kernel, *memory) if row["pass"] is False]
     print()

@@ -54,6 +54,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import benchtools  # bench/benchtools.py, beside this script
+
 PROCESS_START = time.perf_counter()  # after the stdlib imports above (a few ms), before any heavy one
 
 SPAWN_ENV = "PERCEPTRON_BENCH_SPAWN_T"  # the parent's perf_counter just before spawning a start-up child
@@ -95,9 +97,7 @@ def prepare_path() -> None:
     ``python bench/gui.py`` puts ``bench/`` first on sys.path, where ``import
     core`` would find bench/core.py (the library benchmark); that entry goes.
     """
-    here = Path(__file__).resolve().parent
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
-    sys.path.insert(0, str(here.parent))
+    benchtools.use_repository_root()
 
 
 def ensure_platform() -> None:
@@ -613,17 +613,6 @@ def fmt(value: Any) -> str:
     return str(value)
 
 
-def table(title: str, rows: Sequence[dict]) -> str:
-    """A plain-text table of ``rows`` with the COLUMNS."""
-    cells = [[fmt(row.get(key)) for _, key in COLUMNS] for row in rows]
-    headers = [header for header, _ in COLUMNS]
-    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()
-    out = [title, line, "-" * len(line)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
-    return "\n".join(out)
-
-
 def environment() -> dict:
     """Machine and library versions for the header."""
     import numpy as np
@@ -711,7 +700,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = startup + runs
     missed = [row["what"] for row in rows if row["pass"] is False]
     print()
-    print(table("Perceptron Studio GUI (medians)", rows))
+    print(benchtools.table("Perceptron Studio GUI (medians)", COLUMNS, rows, fmt))
     print()
     print(f"goals missed: {', '.join(missed) if missed else 'none'}")
     print(f"total {elapsed:.1f} s; load average now {load_average()} (on {env['cpu_count']} CPUs)")

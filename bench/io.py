@@ -30,6 +30,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import benchtools  # bench/benchtools.py, beside this script
 import numpy as np
 
 FULL_SIZES = (10_000, 100_000, 1_000_000)
@@ -44,9 +45,7 @@ def load_library() -> tuple[ModuleType, ModuleType, ModuleType, ModuleType]:
 
     ``python bench/io.py`` puts ``bench/`` first on sys.path; the repository root goes there instead.
     """
-    here = Path(__file__).resolve().parent
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != here]
-    sys.path.insert(0, str(here.parent))
+    benchtools.use_repository_root()
     names = ("core.io", "core.document", "core.points", "core.settings")
     io, document, points, settings = (importlib.import_module(name) for name in names)
     return io, document, points, settings
@@ -111,32 +110,10 @@ def run_case(libs: tuple[ModuleType, ...], kind: str, n: int, folder: Path, repe
     }  # fmt: skip
 
 
-def fmt(value: Any) -> str:
-    """A table cell: 4 significant digits for floats, yes/no for booleans, '-' for None."""
-    if value is None:
-        return "-"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, float):
-        return f"{value:.3e}" if value >= 1e5 else f"{value:.4g}"
-    return str(value)
-
-
 COLUMNS = [
     ("case", "case"), ("file (MB)", "mb"), ("write (s)", "write_s"), ("read (s)", "read_s"),
     ("read points/s", "read_points_per_s"), ("exact", "exact"), ("goal", "goal"), ("pass", "pass"),
 ]  # fmt: skip
-
-
-def table(title: str, rows: Sequence[dict]) -> str:
-    """A plain-text table of the rows."""
-    cells = [[fmt(row.get(key)) for _, key in COLUMNS] for row in rows]
-    headers = [header for header, _ in COLUMNS]
-    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()
-    out = [title, line, "-" * len(line)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
-    return "\n".join(out)
 
 
 def environment() -> dict:
@@ -180,7 +157,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 rows.append(run_case(libs, kind, n, Path(folder), args.repeat))
     elapsed = time.perf_counter() - start
     print()
-    print(table("Point-set files: write and read back (median seconds)", rows))
+    print(benchtools.table("Point-set files: write and read back (median seconds)", COLUMNS, rows))
     inexact = [row["case"] for row in rows if not row["exact"]]
     missed = [row["case"] for row in rows if row["pass"] is False]
     print()

@@ -83,7 +83,3 @@ class GridScores:
                     self._raw[:, 0] += (learner.eta * sign) * self._column
         self._seen = len(hist)
         return self._raw + learner.b
-
-    def regions(self) -> np.ndarray:
-        """Predicted class index per grid cell, shape (res, res), row = y."""
-        return self.learner.predict_index(self.update()).reshape(self.resolution, self.resolution)

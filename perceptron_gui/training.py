@@ -304,21 +304,20 @@ class TrainingController(QObject):
 
     def step(self) -> None:
         """Look at one example."""
-        self._ensure_started()
-        self._set_running(False)
-        self._step.emit("example")
+        self._step_by("example")
 
     def step_to_mistake(self) -> None:
         """Go on to the next mistake."""
-        self._ensure_started()
-        self._set_running(False)
-        self._step.emit("mistake")
+        self._step_by("mistake")
 
     def step_epoch(self) -> None:
         """Go to the end of the epoch."""
+        self._step_by("epoch")
+
+    def _step_by(self, granularity: str) -> None:
         self._ensure_started()
         self._set_running(False)
-        self._step.emit("epoch")
+        self._step.emit(granularity)
 
     def run(self) -> None:
         """Train continuously at the current speed."""
