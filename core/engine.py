@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core import _loops
+from core import _loops, orders
 from core.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.kernels import Kernel
 
@@ -116,7 +116,7 @@ class Learner:
         self._scores = np.zeros(rows)
         self._order = np.arange(n, dtype=np.int64)
         self._epoch_mistakes = 0
-        self._drawn_orders: list[tuple[int, bool, dict]] = []  # (epoch, is Generator, rng state before the draw)
+        self._drawn_orders: list[orders.DrawnOrder] = []
         if self.variant == "kernel":
             self.F = np.zeros((n, rows))
             self.alpha = np.zeros((n, rows))
@@ -148,6 +148,11 @@ class Learner:
         weight (multiclass) or -1.  Empty unless ``record_history``.
         """
         return self._hist[: self._counters[_loops.HIST_LEN]]
+
+    @property
+    def drawn_orders(self) -> tuple[orders.DrawnOrder, ...]:
+        """The generator states before each epoch's shuffle (see :mod:`core.orders`); empty without shuffling."""
+        return tuple(self._drawn_orders)
 
     @property
     def coef(self) -> np.ndarray:
@@ -264,25 +269,12 @@ class Learner:
             return self._order.copy()
         if drawing and not self.record_history:
             raise ValueError("The orders of past epochs are kept only when the learner records its history.")
-        earlier = [entry for entry in self._drawn_orders if entry[0] <= epoch]
-        if not earlier:  # an order once drawn stays in force until the next draw
-            return np.arange(self.n_samples, dtype=np.int64)
-        _, is_generator, state = earlier[-1]
-        bits = getattr(np.random, state["bit_generator"])()
-        if is_generator:
-            bits.state = state
-            return np.random.Generator(bits).permutation(self.n_samples).astype(np.int64)
-        legacy = np.random.RandomState(bits)
-        legacy.set_state(state)
-        return legacy.permutation(self.n_samples).astype(np.int64)
+        return orders.regenerate(self._drawn_orders, epoch, self.n_samples)
 
     def _remember_order(self, rng: np.random.Generator | np.random.RandomState) -> None:
         if self._drawn_orders and self._drawn_orders[-1][0] == self.epoch:
             self._drawn_orders.pop()  # drawn again (the first draw was never used)
-        if isinstance(rng, np.random.Generator):
-            self._drawn_orders.append((self.epoch, True, dict(rng.bit_generator.state)))
-        else:
-            self._drawn_orders.append((self.epoch, False, dict(rng.get_state(legacy=False))))
+        self._drawn_orders.append(orders.state_before_draw(self.epoch, rng))
 
     def step(self) -> StepResult:
         """Look at one example."""

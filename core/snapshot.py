@@ -10,9 +10,11 @@ import numpy as np
 if TYPE_CHECKING:
     from core.engine import Learner, StepResult
     from core.geometry import GridScores
+    from core.run_log import RunProgress
 
 
-def _frozen(a: np.ndarray) -> np.ndarray:
+def frozen_copy(a: np.ndarray) -> np.ndarray:
+    """A read-only copy (what snapshots hold)."""
     a = np.array(a, copy=True)
     a.flags.writeable = False
     return a
@@ -27,7 +29,9 @@ class Snapshot:
     ``prev_coef``/``prev_intercept`` the weights before the last step's update
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
-    there (for the zero contour), when a grid was asked for.
+    there (for the zero contour), when a grid was asked for.  ``progress`` carries
+    the run's news since the previous snapshot (for the window's :class:`core.run_log.RunLog`);
+    ``past`` is True for a state rebuilt from the history (time travel).
     """
 
     variant: str
@@ -53,6 +57,8 @@ class Snapshot:
     regions: np.ndarray | None = None
     grid_scores: np.ndarray | None = None
     message: str = ""
+    progress: RunProgress | None = None
+    past: bool = False
 
     @property
     def multiclass(self) -> bool:
@@ -67,31 +73,32 @@ def take_snapshot(
     before: tuple[np.ndarray, np.ndarray] | None = None,
     grid: GridScores | None = None,
     message: str = "",
+    progress: RunProgress | None = None,
 ) -> Snapshot:
     """Copy what the window shows out of ``learner`` (call on the thread that owns it)."""
     extra: dict = {}
     if learner.variant == "averaged":
         avg_coef, avg_intercept = learner.averaged()
-        extra.update(avg_coef=_frozen(avg_coef), avg_intercept=_frozen(avg_intercept))
+        extra.update(avg_coef=frozen_copy(avg_coef), avg_intercept=frozen_copy(avg_intercept))
     if learner.variant == "kernel":
         weight = np.abs(learner.alpha).sum(axis=1)
         support = np.flatnonzero(weight)
-        extra.update(support=_frozen(support), support_weight=_frozen(weight[support]))
+        extra.update(support=frozen_copy(support), support_weight=frozen_copy(weight[support]))
     if last is not None and last.mistake and before is not None:
-        extra.update(prev_coef=_frozen(before[0]), prev_intercept=_frozen(before[1]))
+        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
     if grid is not None:
         raw = grid.update()
         res = grid.resolution
         extra.update(
             grid_rect=grid.rect,
-            regions=_frozen(learner.predict_index(raw).reshape(res, res)),
-            grid_scores=_frozen(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
+            regions=frozen_copy(learner.predict_index(raw).reshape(res, res)),
+            grid_scores=frozen_copy(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
         )
     return Snapshot(
         variant=learner.variant,
-        classes=_frozen(classes),
-        coef=_frozen(learner.W),
-        intercept=_frozen(learner.b),
+        classes=frozen_copy(classes),
+        coef=frozen_copy(learner.W),
+        intercept=frozen_copy(learner.b),
         epoch=learner.epoch,
         step=learner.t,
         n_mistakes=learner.n_mistakes,
@@ -102,5 +109,6 @@ def take_snapshot(
         mistake=bool(last.mistake) if last is not None else False,
         eta=learner.eta,
         message=message,
+        progress=progress,
         **extra,
     )

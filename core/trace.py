@@ -196,6 +196,44 @@ class Trace:
         """The steps t of the mistakes (the rows to keep when showing mistakes only)."""
         return self.learner.history[:, 2].copy()
 
+    def weights_after(self, t: int) -> tuple[np.ndarray, np.ndarray]:
+        """Weights and intercepts in force after step ``t`` (``first_step - 1``: the start): (K, d), (K,)."""
+        self._check_step(t)
+        self._sync()
+        ts = np.array([t], dtype=np.int64)
+        if t < self.first_step:
+            return self._W[0].copy(), self._b[0].copy()
+        epoch, pos, _ = self._examples(ts)
+        W = self._weights(ts, epoch, pos)
+        return W[2][0].copy(), W[3][0].copy()
+
+    def averaged_until(self, t: int) -> tuple[np.ndarray, np.ndarray]:
+        """Mean of the weights after each step of this trace up to ``t`` (the averaged perceptron's w at t).
+
+        Each state of the weight path counts for the steps it was in force, so no
+        replay is needed.  Online variants only (the batch weights change per epoch).
+        """
+        self._check_step(t)
+        if self.batch:
+            raise ValueError("The averaged weights are those of the online variants, not of the batch one.")
+        self._sync()
+        n_steps = t - self.t0
+        if n_steps <= 0:
+            return self._W[0].copy(), self._b[0].copy()
+        steps = self.learner.history[:, 2]
+        m = int(np.searchsorted(steps, t, side="right"))  # mistakes up to t: states 0..m
+        starts = np.concatenate(([self.first_step], steps[:m]))
+        ends = np.append(steps[:m], t + 1)
+        weight = (ends - starts).astype(np.float64)
+        W = np.einsum("k,krd->rd", weight, self._W[: m + 1]) / n_steps
+        b = np.einsum("k,kr->r", weight, self._b[: m + 1]) / n_steps
+        return W, b
+
+    def _check_step(self, t: int) -> None:
+        last = self.t0 + len(self)
+        if not self.first_step - 1 <= t <= last:
+            raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{last}).")
+
     def weights_at_epoch_ends(self) -> tuple[np.ndarray, np.ndarray]:
         """Weights and intercepts at the end of each finished epoch: shapes (E, K, d) and (E, K)."""
         self._sync()
@@ -399,23 +437,26 @@ class Trace:
         return " & ".join(cells)
 
 
-def epoch_curves(source: Trace | TraceSource) -> EpochCurves:
+def epoch_curves(source: Trace | TraceSource, first_epoch: int = 0) -> EpochCurves:
     """Per finished epoch: mistakes made, training error and perceptron loss at the epoch's end.
 
     The weights at each epoch's end come from the weight path (no replay); the scores
-    of all epochs are computed in vectorised blocks of bounded memory.
+    of all epochs are computed in vectorised blocks of bounded memory.  Only the epochs
+    after ``first_epoch`` are computed (a window extending curves it already has).
     """
     trace = source if isinstance(source, Trace) else Trace(source)
     lrn = trace.learner
     W, b = trace.weights_at_epoch_ends()
     E = len(W)
-    mistakes = np.bincount(lrn.history[:, 1], minlength=E)[:E].astype(np.int64)
-    errors, loss = np.zeros(E, dtype=np.int64), np.zeros(E)
+    first = min(max(0, first_epoch), E)
+    W, b = W[first:], b[first:]
+    mistakes = np.bincount(lrn.history[:, 1], minlength=E)[first:E].astype(np.int64)
+    errors, loss = np.zeros(E - first, dtype=np.int64), np.zeros(E - first)
     step = max(1, _CURVE_ENTRIES // max(1, lrn.n_samples * W.shape[1]))
-    for e0 in range(0, E, step):
+    for e0 in range(0, E - first, step):
         errors[e0 : e0 + step], loss[e0 : e0 + step] = _errors_and_loss(trace, W[e0 : e0 + step], b[e0 : e0 + step])
     n = max(1, lrn.n_samples)
-    return EpochCurves(np.arange(1, E + 1), mistakes, errors, errors / n, loss)
+    return EpochCurves(np.arange(first + 1, E + 1), mistakes, errors, errors / n, loss)
 
 
 def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

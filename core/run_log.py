@@ -1,0 +1,139 @@
+"""A copy of a training run that grows as the run goes on: what the window's trace, time travel and proof read.
+
+The learner lives on the training thread and the window must not read it.  With each
+snapshot the worker sends a :class:`RunProgress`: the mistakes recorded since the last
+one and where the run is.  A :class:`RunLog` on the window's side collects them and
+offers the attributes that :class:`core.trace.Trace` and
+:func:`core.theory.proof_curves` read (a :class:`core.trace.TraceSource`), so the
+trace table, time travel and the proof plot are computed from the same mistake
+history as the learner's, without touching it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from core import orders
+
+if TYPE_CHECKING:
+    from core.engine import Learner
+
+
+@dataclass(frozen=True, eq=False)
+class RunProgress:
+    """What happened in a run since the previous progress report.
+
+    ``start`` is set on a run's first report only: the new run's :class:`RunLog`.
+    ``mistakes`` holds the new history rows; ``orders_from`` is where ``orders``
+    (the generator states of the shuffles) replace the log's list.
+    """
+
+    mistakes: np.ndarray
+    t: int
+    epoch: int
+    pos: int
+    converged: bool
+    mistakes_per_epoch: tuple[int, ...]
+    orders_from: int
+    orders: tuple[orders.DrawnOrder, ...]
+    history_complete_until: int | None
+    start: RunLog | None = None
+
+
+class RunLog:
+    """The run of one learner as far as reported: constant data plus the growing mistake history."""
+
+    record_history = True
+
+    def __init__(self, learner: Learner) -> None:
+        self.X = learner.X
+        self.y_idx = learner.y_idx
+        self.n_classes = learner.n_classes
+        self.variant = learner.variant
+        self.eta = learner.eta
+        self.fit_intercept = learner.fit_intercept
+        self.zero_score = learner.zero_score
+        self.W0 = learner.W0.copy()
+        self.B0 = learner.B0.copy()
+        self.t0 = learner.t  # a fresh learner: 0
+        self.epoch = self.pos = 0
+        self.converged = False
+        self.mistakes_per_epoch: tuple[int, ...] = ()
+        self.history_complete_until: int | None = None
+        self._t = learner.t
+        self._hist = np.zeros((64, 4), dtype=np.int64)
+        self._n = 0
+        self._orders: list[orders.DrawnOrder] = []
+
+    @property
+    def n_samples(self) -> int:
+        """Number of training examples."""
+        return int(self.X.shape[0])
+
+    @property
+    def t(self) -> int:
+        """Examples looked at, as of the last report."""
+        return self._t
+
+    @property
+    def history(self) -> np.ndarray:
+        """The mistakes reported so far: rows (example index, epoch, step, other class), as the learner's."""
+        return self._hist[: self._n]
+
+    def order_of_epoch(self, epoch: int) -> np.ndarray:
+        """The example order of a started epoch (from 0)."""
+        if not 0 <= epoch <= self.epoch:
+            raise ValueError(f"Epoch {epoch} has not started yet (the run is in epoch {self.epoch}).")
+        return orders.regenerate(self._orders, epoch, self.n_samples)
+
+    def extend(self, progress: RunProgress) -> None:
+        """Add a progress report of this run."""
+        new = progress.mistakes
+        need = self._n + len(new)
+        if need > len(self._hist):
+            grown = np.zeros((max(need, 2 * len(self._hist)), 4), dtype=np.int64)
+            grown[: self._n] = self._hist[: self._n]
+            self._hist = grown
+        self._hist[self._n : need] = new
+        self._n = need
+        del self._orders[progress.orders_from :]
+        self._orders.extend(progress.orders)
+        self._t, self.epoch, self.pos = progress.t, progress.epoch, progress.pos
+        self.converged = progress.converged
+        self.mistakes_per_epoch = progress.mistakes_per_epoch
+        self.history_complete_until = progress.history_complete_until
+
+
+class ProgressTracker:
+    """Worker side: turns a learner's state into progress reports, each with what is new since the last."""
+
+    def __init__(self, learner: Learner) -> None:
+        self.learner = learner
+        self._sent_mistakes = 0
+        self._sent_orders = 0
+        self._started = False
+
+    def progress(self) -> RunProgress:
+        """The report of what happened since the previous call (call on the thread that owns the learner)."""
+        lrn = self.learner
+        hist = lrn.history
+        drawn = lrn.drawn_orders
+        orders_from = max(0, self._sent_orders - 1)  # the last draw may have been redone
+        report = RunProgress(
+            mistakes=hist[self._sent_mistakes :].copy(),
+            t=lrn.t,
+            epoch=lrn.epoch,
+            pos=lrn.pos,
+            converged=lrn.converged,
+            mistakes_per_epoch=tuple(lrn.mistakes_per_epoch),
+            orders_from=orders_from,
+            orders=drawn[orders_from:],
+            history_complete_until=lrn.history_complete_until,
+            start=None if self._started else RunLog(lrn),
+        )
+        self._started = True
+        self._sent_mistakes, self._sent_orders = len(hist), len(drawn)
+        return report

@@ -1,0 +1,69 @@
+"""Past states of a run, rebuilt from its mistake history for time travel.
+
+:func:`past_snapshot` gives the :class:`core.snapshot.Snapshot` the window would have
+shown right after step t: the weights then, the example looked at, the update if it
+was a mistake, the averaged weights, the training errors and the decision regions.
+It reads a :class:`core.trace.Trace` (whose weight path is cached), so moving along
+the timeline costs a search among the mistakes, not a replay.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from core.geometry import Rect, grid_points
+from core.snapshot import Snapshot, frozen_copy
+from core.trace import Trace
+
+
+def predicted_index(scores: np.ndarray, zero_score: str) -> np.ndarray:
+    """Class indices from raw scores (m, rows): the zero rule for one row (two classes), argmax for more."""
+    if scores.shape[1] == 1:
+        a = scores[:, 0]
+        return (a >= 0 if zero_score == "positive" else a > 0).astype(np.int64)
+    return np.argmax(scores, axis=1)
+
+
+def past_snapshot(
+    trace: Trace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
+) -> Snapshot:
+    """The state right after step ``t`` (``trace.first_step - 1`` is the start), with regions over ``rect``."""
+    run = trace.learner
+    W, b = trace.weights_after(t)
+    steps = run.history[:, 2]
+    n_mistakes = int(np.searchsorted(steps, t, side="right"))
+    finished = (t - trace.t0) // max(1, run.n_samples)
+    per_epoch = np.bincount(run.history[:n_mistakes, 1], minlength=finished)[:finished]
+    extra: dict = {}
+    index, mistake = -1, False
+    if t >= trace.first_step:
+        row = trace.row(t)
+        index, mistake = row.index, row.mistake
+        if mistake:
+            prev_W, prev_b = trace.weights_after(t - 1)
+            extra.update(prev_coef=frozen_copy(prev_W), prev_intercept=frozen_copy(prev_b))
+    if run.variant == "averaged":
+        avg_W, avg_b = trace.averaged_until(t)
+        extra.update(avg_coef=frozen_copy(avg_W), avg_intercept=frozen_copy(avg_b))
+    with np.errstate(over="ignore", invalid="ignore"):
+        predicted = predicted_index(run.X @ W.T + b, run.zero_score)
+        if rect is not None:
+            grid = predicted_index(grid_points(rect, resolution) @ W.T + b, run.zero_score)
+            extra.update(grid_rect=tuple(rect), regions=frozen_copy(grid.reshape(resolution, resolution)))
+    return Snapshot(
+        variant=run.variant,
+        classes=frozen_copy(classes),
+        coef=frozen_copy(W),
+        intercept=frozen_copy(b),
+        epoch=int(finished),
+        step=int(t),
+        n_mistakes=n_mistakes,
+        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
+        training_errors=int(np.count_nonzero(predicted != run.y_idx)),
+        mistakes_per_epoch=tuple(int(v) for v in per_epoch),
+        index=int(index),
+        mistake=bool(mistake),
+        eta=float(run.eta),
+        past=True,
+        **extra,
+    )

@@ -1,0 +1,117 @@
+"""The window's copy of a run (RunLog) and time travel agree with the learner stepped to the same moment."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.engine import Learner
+from core.run_log import ProgressTracker, RunLog
+from core.snapshot import take_snapshot
+from core.time_travel import past_snapshot
+from core.trace import Trace
+
+RECT = (-4.0, 4.0, -4.0, 4.0)
+
+
+def _noisy(n=40, classes=2, seed=1):
+    rng = np.random.default_rng(seed)
+    X = rng.normal(size=(n, 2))
+    y = (X[:, 0] + 0.5 * X[:, 1] > 0).astype(np.int64)
+    if classes > 2:
+        y = np.digitize(X[:, 0], [-0.5, 0.5])
+    flip = rng.random(n) < 0.1
+    y[flip] = (y[flip] + 1) % classes
+    return X, y
+
+
+def _learner(X, y, classes=2, **kw):
+    return Learner(X, y, classes, rng=np.random.default_rng(7), **kw)
+
+
+def _logged_run(X, y, classes, budgets, **kw):
+    """A learner advanced by the given budgets, and the RunLog fed by a report after each advance."""
+    learner = _learner(X, y, classes, **kw)
+    tracker = ProgressTracker(learner)
+    first = tracker.progress()
+    log = first.start
+    assert isinstance(log, RunLog)
+    log.extend(first)
+    for budget in budgets:
+        learner.advance(budget)
+        log.extend(tracker.progress())
+    return learner, log
+
+
+@pytest.mark.parametrize("variant", ["perceptron", "averaged", "voted", "batch"])
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_the_run_log_gives_the_same_trace_rows_as_the_learner(variant, shuffle):
+    X, y = _noisy()
+    budgets = [1, 3, 40, 7, 1, 100, 29, 17, 40, 40, 5]
+    learner, log = _logged_run(X, y, 2, budgets, variant=variant, shuffle=shuffle)
+    assert log.t == learner.t and len(log.history) == len(learner.history) > 0
+    ours, theirs = Trace(log), Trace(learner)
+    a, b = ours.rows(1, learner.t + 1), theirs.rows(1, learner.t + 1)
+    for field in ("index", "score", "mistake", "w", "b", "prediction"):
+        np.testing.assert_array_equal(getattr(a, field), getattr(b, field))
+
+
+@pytest.mark.parametrize("variant", ["perceptron", "averaged", "batch"])
+@pytest.mark.parametrize("classes", [2, 3])
+def test_a_past_state_equals_the_learner_stepped_to_that_step(variant, classes):
+    X, y = _noisy(n=25, classes=classes, seed=3)
+    learner, log = _logged_run(X, y, classes, [30, 30, 30], variant=variant, shuffle=True, fit_intercept=True)
+    trace = Trace(log)
+    replay = _learner(X, y, classes, variant=variant, shuffle=True, fit_intercept=True)
+    classes_arr = np.arange(classes)
+    for t in range(1, learner.t + 1):
+        before = (replay.W.copy(), replay.b.copy())
+        result = replay.step()
+        live = take_snapshot(replay, classes_arr, result, before)
+        past = past_snapshot(trace, t, classes_arr, RECT, resolution=20)
+        assert past.step == live.step == t
+        np.testing.assert_allclose(past.coef, live.coef, rtol=1e-12, atol=1e-12)
+        np.testing.assert_allclose(past.intercept, live.intercept, rtol=1e-12, atol=1e-12)
+        assert (past.epoch, past.n_mistakes, past.converged) == (live.epoch, live.n_mistakes, live.converged)
+        assert past.training_errors == live.training_errors
+        assert past.mistakes_per_epoch == live.mistakes_per_epoch
+        assert (past.index, past.mistake) == (live.index, live.mistake)
+        if live.prev_coef is not None and variant != "batch":
+            np.testing.assert_allclose(past.prev_coef, live.prev_coef, rtol=1e-12, atol=1e-12)
+        if variant == "averaged":
+            np.testing.assert_allclose(past.avg_coef, live.avg_coef, rtol=1e-9, atol=1e-12)
+            np.testing.assert_allclose(past.avg_intercept, live.avg_intercept, rtol=1e-9, atol=1e-12)
+        # The regions are the predictions of the weights at that step on the grid.
+        assert past.regions is not None and past.regions.shape == (20, 20)
+        assert set(np.unique(past.regions)) <= set(range(classes))
+
+
+def test_the_start_of_the_run_is_w0_with_nothing_looked_at():
+    X, y = _noisy()
+    _, log = _logged_run(X, y, 2, [10], w0=np.array([1.0, -1.0]), b0=np.array([0.5]))
+    start = past_snapshot(Trace(log), 0, np.array([-1, 1]))
+    assert start.step == 0 and start.n_mistakes == 0 and start.index == -1
+    assert start.coef.tolist() == [[1.0, -1.0]] and start.intercept.tolist() == [0.5]
+    assert start.regions is None
+
+
+def test_a_step_outside_the_run_is_refused_with_the_range():
+    X, y = _noisy()
+    _, log = _logged_run(X, y, 2, [10])
+    with pytest.raises(IndexError, match=r"Step 11 is outside the trace \(steps 0..10\)"):
+        Trace(log).weights_after(11)
+
+
+def test_learning_curves_extended_epoch_by_epoch_equal_the_whole_curves():
+    X, y = _noisy(seed=5)
+    learner, log = _logged_run(X, y, 2, [40] * 6)
+    trace = Trace(log)
+    whole = Trace(learner)
+    from core.trace import epoch_curves
+
+    parts = [epoch_curves(trace, first) for first in (0, 2, 5)]
+    everything = epoch_curves(whole)
+    assert parts[1].epochs.tolist() == [3, 4, 5, 6] and parts[2].epochs.tolist() == [6]
+    np.testing.assert_array_equal(parts[1].loss, everything.loss[2:])
+    np.testing.assert_array_equal(parts[2].errors, everything.errors[5:])
+    np.testing.assert_array_equal(parts[0].mistakes, learner.mistakes_per_epoch)
