@@ -121,7 +121,10 @@ def augment(X: np.ndarray, fit_intercept: bool) -> np.ndarray:
 def radius(X: np.ndarray, fit_intercept: bool) -> float:
     """R = max_i ||x_i||, or max_i ||[x_i, 1]|| with an intercept (0 for no points)."""
     Z = augment(X, fit_intercept)
-    return float(np.sqrt((Z * Z).sum(axis=1).max())) if len(Z) else 0.0
+    if not len(Z):
+        return 0.0
+    scale = float(np.abs(Z).max())  # scaled first: huge coordinates must not overflow the squares
+    return scale * float(np.sqrt(((Z / scale) ** 2).sum(axis=1).max())) if scale > 0 else 0.0
 
 
 def max_margin(

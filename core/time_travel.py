@@ -67,3 +67,35 @@ def past_snapshot(
         past=True,
         **extra,
     )
+
+
+MAX_VOTED_TERMS = 200_000_000  # grid points x hypotheses evaluated for the voted boundary
+
+
+def voted_grid(trace: Trace, t: int, rect: Rect, resolution: int = 100) -> np.ndarray | None:
+    """The voted perceptron's vote sum_k c_k sign(w_k.x + b_k) on a grid over rect, after step t.
+
+    Hypotheses are the weights after each mistake and their votes the steps each one
+    survived (Freund & Schapire, 1999; :func:`core.history.votes`).  Returns the
+    (resolution, resolution) row-major grid, whose zero contour is the voted boundary,
+    or None when there are too many hypotheses to evaluate quickly.
+    """
+    from core import history
+
+    run = trace.learner
+    if trace.multiclass or trace.batch:
+        raise ValueError("The voted boundary is drawn for the online perceptron on two classes.")
+    m = int(np.searchsorted(run.history[:, 2], t, side="right"))
+    if resolution * resolution * (m + 1) > MAX_VOTED_TERMS:
+        return None
+    path_W, path_b = history.weight_path(run.X, run.y_idx, run.history[:m], run.W0, run.B0, run.eta, run.fit_intercept)
+    votes = history.votes(run.history[:m], trace.t0, t).astype(np.float64)
+    points = grid_points(rect, resolution)
+    total = np.zeros(len(points))
+    chunk = max(1, 4_000_000 // len(points))
+    with np.errstate(over="ignore", invalid="ignore"):
+        for k in range(0, m + 1, chunk):
+            scores = points @ path_W[k : k + chunk, 0].T + path_b[k : k + chunk, 0]
+            positive = scores >= 0 if run.zero_score == "positive" else scores > 0
+            total += np.where(positive, 1.0, -1.0) @ votes[k : k + chunk]
+    return total.reshape(resolution, resolution)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import csv
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import IO, Protocol
 
@@ -192,6 +192,13 @@ class Trace:
             raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
         return self._block(np.arange(start, stop, dtype=np.int64))
 
+    def rows_at(self, steps: np.ndarray) -> TraceBlock:
+        """Rows of the given steps (increasing, within the trace), e.g. those of :meth:`mistakes_only`."""
+        steps = np.asarray(steps, dtype=np.int64)
+        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.t0 + len(self):
+            raise IndexError(f"Steps {steps[0]}..{steps[-1]} are outside the trace.")
+        return self._block(steps)
+
     def mistakes_only(self) -> np.ndarray:
         """The steps t of the mistakes (the rows to keep when showing mistakes only)."""
         return self.learner.history[:, 2].copy()
@@ -253,15 +260,11 @@ class Trace:
         if not isinstance(path_or_file, (str, os.PathLike)):
             self._write_csv(path_or_file, mistakes_only)
             return
-        path = os.fspath(path_or_file)
-        fd, tmp = tempfile.mkstemp(prefix=".trace-", suffix=".csv", dir=os.path.dirname(os.path.abspath(path)))
-        try:
-            with os.fdopen(fd, "w", newline="", encoding="utf-8") as f:
-                self._write_csv(f, mistakes_only)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
+        _write_atomically(path_or_file, lambda f: self._write_csv(f, mistakes_only))
+
+    def save_latex(self, path: str | os.PathLike[str], *, mistakes_only: bool = False) -> None:
+        """Write :meth:`to_latex` to ``path`` atomically (a temporary file, then a rename)."""
+        _write_atomically(path, lambda f: f.write(self.to_latex(mistakes_only=mistakes_only)))
 
     def csv_header(self) -> list[str]:
         """The column names of :meth:`to_csv` (w1, w2, ... b; per class w{c}_{j}, b{c} for more classes)."""
@@ -475,6 +478,19 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
         wrong = positive != (lrn.y_idx == 1)
         hinge = -sign * a
     return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
+
+
+def _write_atomically(path: str | os.PathLike[str], write: Callable[[IO[str]], object]) -> None:
+    """Write a text file through a temporary file and a rename: a failure leaves the old file as it was."""
+    path = os.fspath(path)
+    fd, tmp = tempfile.mkstemp(prefix=".trace-", dir=os.path.dirname(os.path.abspath(path)))
+    try:
+        with os.fdopen(fd, "w", newline="", encoding="utf-8") as f:
+            write(f)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
 
 
 def _margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:

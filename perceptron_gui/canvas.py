@@ -11,6 +11,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.geometry import boundary_segment
@@ -113,6 +114,24 @@ class Canvas(pg.PlotWidget):
         for item in (self._upd_shaft, self._upd_head, self._upd_label):
             plot.addItem(item)
             item.setZValue(5)
+        # Reference lines that stay while training changes: the max-margin w*, a pinned boundary, ensembles.
+        self._references: dict[str, tuple[np.ndarray, float, str] | None] = {"star": None, "pinned": None, "mean": None}
+        styles = {
+            "star": ("#009E73", Qt.PenStyle.DashDotLine, 2.5),
+            "pinned": ("#8A8A8A", Qt.PenStyle.DotLine, 2.5),
+            "mean": ("#CC79A7", Qt.PenStyle.DashLine, 2.0),
+        }
+        self._reference_items: dict[str, tuple[pg.PlotDataItem, pg.TextItem]] = {}
+        for name, (colour, style, width) in styles.items():
+            line = pg.PlotDataItem(pen=pg.mkPen(colour, width=width, style=style))
+            text = pg.TextItem("", color=colour, anchor=(0, 1))
+            for item in (line, text):
+                item.setZValue(4)
+                plot.addItem(item)
+            self._reference_items[name] = (line, text)
+        self._voted = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#E69F00", width=2.5, style=Qt.PenStyle.DotLine))
+        self._voted.setZValue(4)
+        plot.addItem(self._voted)
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
         plot.addItem(self._support)
         self._scatter = []
@@ -268,8 +287,42 @@ class Canvas(pg.PlotWidget):
         self._snapshot = snap
         self._draw_model()
 
+    def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
+        """Draw (or, with w None, remove) a reference line: "star" (w*), "pinned" or "mean" (averaged)."""
+        self._references[name] = None if w is None else (np.asarray(w, dtype=np.float64), float(b), text)
+        self._draw_references()
+
+    def set_voted(self, votes: np.ndarray | None, rect: tuple[float, float, float, float] | None = None) -> None:
+        """Draw the voted perceptron's boundary: the zero contour of a row-major vote grid over rect."""
+        if votes is None or rect is None:
+            self._voted.setData(None)
+            return
+        xmin, xmax, ymin, ymax = rect
+        rows, cols = votes.shape
+        transform = QTransform()
+        transform.translate(xmin, ymin)
+        transform.scale((xmax - xmin) / cols, (ymax - ymin) / rows)
+        self._voted.setTransform(transform)
+        self._voted.setData(np.ascontiguousarray(votes.T))  # IsocurveItem reads (x, y) columns
+
+    def _draw_references(self) -> None:
+        rect = self.view_rect()
+        for name, (line, text) in self._reference_items.items():
+            ref = self._references[name]
+            seg = None if ref is None else boundary_segment(ref[0], ref[1], rect)
+            if ref is None or seg is None:
+                line.clear()
+                text.hide()
+                continue
+            line.setData(seg[:, 0], seg[:, 1])
+            end = seg[np.argmax(seg[:, 1])] if name != "mean" else seg[np.argmin(seg[:, 1])]
+            text.setText(ref[2])
+            text.setPos(*end)
+            text.show()
+
     def _draw_model(self) -> None:
         snap = self._snapshot
+        self._draw_references()
         linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
         self._draw_regions(snap)
         if snap is None or not linear_binary:

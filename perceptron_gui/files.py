@@ -242,9 +242,15 @@ class FileActions(QObject):
         """File > Export Model: weights, intercept, classes and settings (or the dual form) as JSON."""
         self._export("model", "Export model", "model.json", "Model (*.json)")
 
-    def export_trace(self) -> None:
-        """File > Export Trace: one row per step looked at, as CSV."""
-        self._export("trace", "Export trace", "trace.csv", "CSV (*.csv)")
+    def export_trace(self, mistakes_only: bool = False) -> None:
+        """File > Export Trace: one row per step looked at (or per mistake), as CSV."""
+        kind = "trace-mistakes" if mistakes_only else "trace"
+        self._export(kind, "Export trace", "trace.csv", "CSV (*.csv)")
+
+    def export_trace_latex(self, mistakes_only: bool = False) -> None:
+        """File > Export Trace as LaTeX: the table as a LaTeX tabular in the lecture's layout, for slides."""
+        kind = "latex-mistakes" if mistakes_only else "latex"
+        self._export(kind, "Export trace as LaTeX", "trace.tex", "LaTeX (*.tex)")
 
     def _export(self, kind: str, title: str, default: str, filters: str) -> None:
         name, _ = QFileDialog.getSaveFileName(self.window, title, str(Path.home() / default), filters)

@@ -26,11 +26,15 @@ from core.settings import TrainingSettings
 from core.snapshot import Snapshot
 from perceptron_gui.canvas import Canvas
 from perceptron_gui.controls import ControlPanel
+from perceptron_gui.curves_view import CurvesPanel
 from perceptron_gui.dialogs import GenerateDialog
 from perceptron_gui.files import DEFAULT_EXAMPLE, EXAMPLES, FileActions
+from perceptron_gui.overlays import Overlays
 from perceptron_gui.palette import class_color, label_text
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.settings_store import app_settings
+from perceptron_gui.theory_view import TheoryPanel
+from perceptron_gui.trace_view import TracePanel
 from perceptron_gui.training import TrainingController
 
 SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"
@@ -63,6 +67,10 @@ class MainWindow(QMainWindow):
         self.canvas = Canvas(self.points)
         self.setCentralWidget(self.canvas)
         self.controls = ControlPanel(self._restored_settings())
+        self.trace_panel = TracePanel(self.training)
+        self.theory = TheoryPanel(self.training)
+        self.curves = CurvesPanel(self.training)
+        self.overlays = Overlays(self.canvas, self.training)
         self._last_spec = GeneratorSpec()
         self._build_dock()
         self.files = FileActions(self)
@@ -76,6 +84,9 @@ class MainWindow(QMainWindow):
         self.points.undo_stack.cleanChanged.connect(self.update_title)
         self.controls.settings_changed.connect(self._settings_changed)
         self.training.updated.connect(self._show_state)
+        self.training.shown_changed.connect(self._show_state)
+        self.theory.show_separator.connect(self.overlays.show_separator)
+        self.trace_panel.export_requested.connect(self._export_trace)
         self.training.finished.connect(self._training_finished)
         self.training.failed.connect(self._training_failed)
         self.training.running_changed.connect(self._running_changed)
@@ -96,6 +107,24 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self._dock = dock
+        movable = QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        self._docks = [dock]
+        for name, title, widget, area in (
+            ("traceDock", "Trace table", self.trace_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("theoryDock", "Convergence theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
+        ):
+            extra = QDockWidget(title, self, objectName=name)
+            extra.setWidget(widget)
+            extra.setFeatures(movable)
+            self.addDockWidget(area, extra)
+            self._docks.append(extra)
+        trace_dock, curves_dock, theory_dock = self._docks[1:]
+        self.tabifyDockWidget(trace_dock, curves_dock)
+        trace_dock.raise_()
+        self.tabifyDockWidget(dock, theory_dock)
+        dock.raise_()
+        self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
 
     def _action(self, name: str, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:  # type: ignore[no-untyped-def]
         action = QAction(text, self, objectName=name)
@@ -124,7 +153,36 @@ class MainWindow(QMainWindow):
             ("actionExportImage", "Export Image…", self.files.export_image, "Ctrl+Shift+E", "Canvas as PNG or SVG"),
             ("actionGenerate", "Generate…", self.generate_dialog, "Ctrl+G", "Generate a point set"),
             ("actionExportModel", "Export Model…", self.files.export_model, None, "The trained model as JSON"),
-            ("actionExportTrace", "Export Trace…", self.files.export_trace, None, "Every step as CSV"),
+            ("actionExportTrace", "Export Trace…", lambda: self._export_trace("trace"), None, "Every step as CSV"),
+            (
+                "actionExportTraceLatex",
+                "Export Trace as LaTeX…",
+                lambda: self._export_trace("latex"),
+                None,
+                "The trace table as a LaTeX tabular, for slides",
+            ),
+            (
+                "actionLatest",
+                "Back to Latest",
+                lambda: self.training.travel_to(None),
+                "End",
+                "Leave time travel: show the latest state",
+            ),
+            (
+                "actionPinBoundary",
+                "Pin Boundary",
+                self.pin_boundary,
+                "Ctrl+P",
+                "Keep the boundary shown now as a dotted line, to compare after changing a setting",
+            ),
+            ("actionUnpinBoundary", "Remove Pinned Boundary", self.overlays.unpin, None, "Remove the pinned line"),
+            (
+                "actionShowEnsembles",
+                "Averaged and Voted Boundaries",
+                self.overlays.set_ensembles,
+                None,
+                "Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)",
+            ),
             ("actionClear", "Clear", self.clear_points, None, "Remove every point (undoable)"),
             ("actionDelete", "Delete", self.canvas.delete_selection, QKeySequence.StandardKey.Delete, "Delete"),
             ("actionSelectAll", "Select All", self.canvas.select_all, QKeySequence.StandardKey.SelectAll, ""),
@@ -145,6 +203,7 @@ class MainWindow(QMainWindow):
             self.addAction(action)
         self.actions_by_name.update(actionUndo=undo, actionRedo=redo)
         self.actions_by_name["actionPause"].setEnabled(False)
+        self.actions_by_name["actionShowEnsembles"].setCheckable(True)
         self._class_actions = []
         for k in range(8):
             action = self._action(f"actionClass{k + 1}", f"Class {k + 1}", lambda _=False, k=k: self.choose_class(k))
@@ -177,12 +236,13 @@ class MainWindow(QMainWindow):
         a = self.actions_by_name
         menus = {
             "&File": ["actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
-                      "actionExportImage", "actionExportModel", "actionExportTrace", None, "actionQuit"],
+                      "actionExportImage", "actionExportModel", "actionExportTrace", "actionExportTraceLatex", None,
+                      "actionQuit"],
             "&Edit": ["actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear"],
             "&Train": ["actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
-                       "actionReset"],
+                       "actionReset", None, "actionLatest"],
             "&Data": ["actionGenerate"],
-            "&View": ["actionFitView"],
+            "&View": ["actionFitView", None, "actionPinBoundary", "actionUnpinBoundary", "actionShowEnsembles", None],
             "&Help": ["actionAbout"],
         }  # fmt: skip
         for title, names in menus.items():
@@ -197,7 +257,8 @@ class MainWindow(QMainWindow):
                 else:
                     menu.addAction(a[name])
             if title == "&View":
-                menu.addAction(self._dock.toggleViewAction())
+                for dock in self._docks:
+                    menu.addAction(dock.toggleViewAction())
             if title == "&Edit":
                 classes = menu.addMenu("Current class")
                 for action in self._class_actions:
@@ -250,7 +311,23 @@ class MainWindow(QMainWindow):
 
     def reset_training(self) -> None:
         """Start training again from w0 on the current points."""
-        self.training.reset(self.points.points, self.settings())
+        settings = self.settings()
+        self.training.reset(self.points.points, settings)
+        self.theory.set_problem(self.points.points, settings.fit_intercept)
+
+    def pin_boundary(self) -> None:
+        """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""
+        if self.overlays.pin(self.settings()):
+            self.statusBar().showMessage("Pinned: change η, the intercept or the order and compare.", 8000)
+        else:
+            self.statusBar().showMessage("There is no boundary to pin yet: step or run first (linear, two classes).")
+
+    def _export_trace(self, kind: str) -> None:
+        mistakes_only = self.trace_panel.mistakes_only.isChecked()
+        if kind == "latex":
+            self.files.export_trace_latex(mistakes_only)
+        else:
+            self.files.export_trace(mistakes_only)
 
     def choose_class(self, position: int) -> None:
         """Make the class at this palette position the one a left click adds."""
@@ -302,9 +379,13 @@ class MainWindow(QMainWindow):
             self.canvas.current_label = self.class_combo.itemData(index)
 
     def _show_state(self) -> None:
-        snap = self.training.state()
+        snap = self.training.shown()
         self.canvas.show_state(snap)
-        self._status.setText(self.status_text(snap))
+        text = self.status_text(snap)
+        latest = self.training.state()
+        if snap is not None and snap.past and latest is not None:
+            text = f"Time travel (latest: step {latest.step})  ·  {text}"
+        self._status.setText(text)
 
     @staticmethod
     def status_text(snap: Snapshot | None) -> str:
@@ -392,4 +473,5 @@ class MainWindow(QMainWindow):
         store.setValue("training", json.dumps(self.settings().to_dict()))
         store.setValue("speed", self.speed.value())
         self.training.shutdown()
+        self.theory.shutdown()
         super().closeEvent(event)

@@ -18,8 +18,11 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from core.geometry import GridScores, Rect
 from core.points import PointSet
+from core.run_log import ProgressTracker, RunLog
 from core.settings import TrainingSettings, make_learner
 from core.snapshot import Snapshot, take_snapshot
+from core.time_travel import past_snapshot
+from core.trace import Trace
 
 if TYPE_CHECKING:
     from core.engine import Learner
@@ -45,6 +48,7 @@ class TrainingWorker(QObject):
         self._classes = np.zeros(0)
         self._settings = TrainingSettings()
         self._grid: GridScores | None = None
+        self._tracker: ProgressTracker | None = None
         self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
@@ -61,6 +65,7 @@ class TrainingWorker(QObject):
         self._settings = settings
         self._classes = points.classes
         self._learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+        self._tracker = ProgressTracker(self._learner) if self._learner is not None else None
         self._last = (None, None)
         self._make_grid()
         self._emit(None, None, force=True)
@@ -117,7 +122,10 @@ class TrainingWorker(QObject):
 
     @Slot(str, str)
     def export(self, kind: str, path: str) -> None:
-        """Write the current model ("model") or the trace table ("trace") to path, here where the learner lives."""
+        """Write the model ("model") or the trace table to path, here where the learner lives.
+
+        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.
+        """
         learner = self._learner
         if learner is None:
             self.exported.emit(False, "There is nothing trained to export: add points of at least two classes.")
@@ -128,13 +136,17 @@ class TrainingWorker(QObject):
 
                 save_model(model_from_learner(learner, self._classes, self._settings), path)
             else:
-                from core.trace import Trace
-
-                Trace(learner).to_csv(path)
+                trace = Trace(learner)
+                mistakes_only = kind.endswith("-mistakes")
+                if kind.startswith("latex"):
+                    trace.save_latex(path, mistakes_only=mistakes_only)
+                else:
+                    trace.to_csv(path, mistakes_only=mistakes_only)
         except (OSError, ValueError) as error:
             self.exported.emit(False, f"{path}: {error}")
             return
-        what = "model" if kind == "model" else f"trace ({learner.t:,} steps)"
+        rows = f"{learner.n_mistakes:,} mistakes" if kind.endswith("-mistakes") else f"{learner.t:,} steps"
+        what = "model" if kind == "model" else f"trace ({rows})"
         self.exported.emit(True, f"Exported the {what} to {path}.")
 
     def _tick(self) -> None:
@@ -196,9 +208,10 @@ class TrainingWorker(QObject):
         self._grid = GridScores(learner, self._rect, resolution)
 
     def _snapshot(self, result, before, message: str = "") -> Snapshot | None:  # type: ignore[no-untyped-def]
-        if self._learner is None:
+        if self._learner is None or self._tracker is None:
             return None
-        return take_snapshot(self._learner, self._classes, result, before, self._grid, message)
+        progress = self._tracker.progress()
+        return take_snapshot(self._learner, self._classes, result, before, self._grid, message, progress)
 
     def _emit(self, result, before, force: bool = False) -> None:  # type: ignore[no-untyped-def]
         if result is None:  # a redraw (new view): still show the last step
@@ -217,9 +230,16 @@ class TrainingController(QObject):
     ``state()`` is the latest snapshot; ``updated`` fires (coalesced, at most
     about 60 per second) when it changes and ``finished`` when a run stops by
     itself (converged, out of epochs, or an error: see ``message``).
+
+    ``run_log`` is the window's copy of the run (:class:`core.run_log.RunLog`) and
+    ``trace`` its trace table (None for the kernel variant); ``run_started`` fires
+    when a new run replaces them.  Time travel (:meth:`travel_to`) changes only what
+    :meth:`shown` returns, never ``state()``; stepping or running returns to the latest.
     """
 
     updated = Signal()
+    run_started = Signal()
+    shown_changed = Signal()
     finished = Signal()
     failed = Signal(str)
     running_changed = Signal(bool)
@@ -235,6 +255,11 @@ class TrainingController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state: Snapshot | None = None
+        self.run_log: RunLog | None = None
+        self.trace: Trace | None = None
+        self._shown_step: int | None = None
+        self._past: Snapshot | None = None
+        self._rect: Rect | None = None
         self._pending = False
         self._running = False
         self._started = False
@@ -272,6 +297,33 @@ class TrainingController(QObject):
     def state(self) -> Snapshot | None:
         """The latest snapshot (None before the first reset or with fewer than two classes)."""
         return self._state
+
+    def shown(self) -> Snapshot | None:
+        """What the window shows: the latest snapshot, or the past state time travel went to."""
+        if self._shown_step is None or self.trace is None or self._state is None:
+            return self._state
+        past = self._past
+        if past is None or past.step != self._shown_step or past.grid_rect != self._rect:
+            past = self._past = past_snapshot(self.trace, self._shown_step, self._state.classes, self._rect)
+        return past
+
+    @property
+    def shown_step(self) -> int | None:
+        """The step time travel shows, or None for the latest state."""
+        return self._shown_step
+
+    def travel_to(self, t: int | None) -> None:
+        """Show the state right after step ``t`` (0: the start; None: the latest); pauses a run first."""
+        if t is not None and (self.trace is None or self._state is None):
+            return
+        if t is not None:
+            self.pause()
+            t = min(max(int(t), self.trace.first_step - 1), self.trace.first_step - 1 + len(self.trace))  # type: ignore[union-attr]
+            if t == self._state.step:  # type: ignore[union-attr]
+                t = None
+        if t != self._shown_step:
+            self._shown_step = t
+            self.shown_changed.emit()
 
     @property
     def running(self) -> bool:
@@ -316,12 +368,14 @@ class TrainingController(QObject):
 
     def _step_by(self, granularity: str) -> None:
         self._ensure_started()
+        self.travel_to(None)
         self._set_running(False)
         self._step.emit(granularity)
 
     def run(self) -> None:
         """Train continuously at the current speed."""
         self._ensure_started()
+        self.travel_to(None)
         self._set_running(True)
         self._run.emit(self._speed_value)
 
@@ -338,7 +392,10 @@ class TrainingController(QObject):
 
     def set_view(self, rect: Rect) -> None:
         """Tell the worker which region the canvas shows (for the decision grid)."""
-        self._view.emit(tuple(float(v) for v in rect))
+        self._rect = tuple(float(v) for v in rect)  # type: ignore[assignment]
+        self._view.emit(self._rect)
+        if self._shown_step is not None:
+            self.shown_changed.emit()
 
     def export(self, kind: str, path: str) -> None:
         """Write the model ("model") or the trace ("trace") as the training thread has it; see ``exported``."""
@@ -361,8 +418,22 @@ class TrainingController(QObject):
 
     @Slot(object)
     def _on_snapshot(self, snap: Snapshot | None) -> None:
-        self._state = snap
+        self._take(snap)
         self._pending = True
+
+    def _take(self, snap: Snapshot | None) -> None:
+        """Keep the latest snapshot and add its news to the run log (every snapshot passes here, in order)."""
+        self._state = snap
+        progress = snap.progress if snap is not None else None
+        if progress is None or progress.start is not None:
+            self.run_log = progress.start if progress is not None else None
+            self.trace = Trace(self.run_log) if self.run_log is not None and self.run_log.variant != "kernel" else None
+            self._shown_step, self._past = None, None
+            if self.run_log is not None and progress is not None:
+                self.run_log.extend(progress)
+            self.run_started.emit()
+        elif self.run_log is not None:
+            self.run_log.extend(progress)
 
     @Slot(object, str)
     def _on_stopped(self, snap: Snapshot | None, why: str) -> None:

@@ -115,3 +115,26 @@ def test_learning_curves_extended_epoch_by_epoch_equal_the_whole_curves():
     np.testing.assert_array_equal(parts[1].loss, everything.loss[2:])
     np.testing.assert_array_equal(parts[2].errors, everything.errors[5:])
     np.testing.assert_array_equal(parts[0].mistakes, learner.mistakes_per_epoch)
+
+
+def test_the_voted_boundary_grid_is_the_vote_of_a_naive_voted_perceptron():
+    from core.geometry import grid_points
+    from core.time_travel import voted_grid
+
+    X, y = _noisy(n=30, seed=9)
+    learner, log = _logged_run(X, y, 2, [30, 30, 13], variant="voted")
+    # Freund & Schapire by hand: a hypothesis gains a vote per correct prediction; a mistake starts a new one.
+    w, b, c, hypotheses = np.zeros(2), 0.0, 0, []
+    for t in range(learner.t):
+        i = t % len(X)
+        sign = 1 if y[i] == 1 else -1
+        if sign * (w @ X[i] + b) <= 0:
+            hypotheses.append((w.copy(), b, c))
+            w, b, c = w + sign * X[i], b + sign, 1
+        else:
+            c += 1
+    hypotheses.append((w, b, c))
+    grid = grid_points(RECT, 12)
+    naive = sum(c * np.where(grid @ w + b > 0, 1.0, -1.0) for w, b, c in hypotheses)
+    ours = voted_grid(Trace(log), learner.t, RECT, 12)
+    np.testing.assert_array_equal(ours.ravel(), naive)

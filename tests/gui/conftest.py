@@ -71,9 +71,17 @@ def close_discarding(window) -> None:
 
 def load(window, X, y, qtbot):
     """Replace the window's points (as a new document) and wait for training to reset on them."""
-    window.points.reset(PointSet(np.asarray(X, dtype=float), np.asarray(y)))
+    X = np.asarray(X, dtype=float)
+    window.points.reset(PointSet(X, np.asarray(y)))
     window.canvas.fit_to_data()
-    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().step == 0)
+
+    def trained_on_these_points() -> bool:
+        if len(np.unique(y)) < 2:  # nothing to train: no state
+            return window.training.state() is None
+        log = window.training.run_log
+        return log is not None and np.array_equal(log.X, X) and window.training.state().step == 0
+
+    qtbot.waitUntil(trained_on_these_points)
 
 
 def viewport_pos(canvas, x, y):

@@ -1,0 +1,91 @@
+"""The learning-curves dock: mistakes per epoch, training error and the perceptron loss, on one epoch axis.
+
+Curves come from :func:`core.trace.epoch_curves` over the controller's run log and are
+extended epoch by epoch (only new epochs are computed), a few times a second at most.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from core.trace import epoch_curves
+from perceptron_gui.training import TrainingController
+
+REFRESH_MS = 250
+
+
+class CurvesPanel(QWidget):
+    """Three plots side by side with a shared epoch axis (objectName ``learningCurves``)."""
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__()
+        self.setObjectName("learningCurves")
+        self.training = training
+        self.plots = pg.GraphicsLayoutWidget()
+        self.plots.setObjectName("curvesPlot")
+        self.plots.setBackground("w")
+        titles = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
+        colours = ("#D55E00", "#0072B2", "#009E73")
+        self._plots, self._items = [], []
+        for column, (title, colour) in enumerate(zip(titles, colours, strict=True)):
+            plot = self.plots.addPlot(row=0, col=column, title=title)
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.setLabel("bottom", "epoch")
+            if self._plots:
+                plot.setXLink(self._plots[0])
+            self._plots.append(plot)
+            self._items.append(plot.plot(pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour))
+        self.note = QLabel(objectName="curvesNote")
+        self.note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.note)
+        layout.addWidget(self.plots, 1)
+        self.data: dict[str, np.ndarray] = {}
+        self._clear()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REFRESH_MS)
+        self._timer.timeout.connect(self.refresh)
+        training.run_started.connect(self._restart)
+        training.updated.connect(self._schedule)
+
+    def _clear(self) -> None:
+        self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss")}
+
+    def _restart(self) -> None:
+        self._clear()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def refresh(self) -> None:
+        """Add the epochs finished since the last refresh and redraw."""
+        trace, state = self.training.trace, self.training.state()
+        if trace is None:
+            mistakes = np.array(state.mistakes_per_epoch if state is not None else (), dtype=np.float64)
+            self.data = {"epochs": np.arange(1, len(mistakes) + 1), "mistakes": mistakes,
+                         "error": np.zeros(0), "loss": np.zeros(0)}  # fmt: skip
+            self.note.setText("The kernel perceptron: mistakes per epoch only." if state is not None else "")
+        else:
+            self.note.setText("")
+            have = len(self.data["epochs"])
+            new = epoch_curves(trace, first_epoch=have)
+            if len(new.epochs):
+                self.data = {
+                    "epochs": np.concatenate([self.data["epochs"], new.epochs]),
+                    "mistakes": np.concatenate([self.data["mistakes"], new.mistakes]),
+                    "error": np.concatenate([self.data["error"], 100 * new.error_rate]),
+                    "loss": np.concatenate([self.data["loss"], new.loss]),
+                }
+        epochs = self.data["epochs"]
+        symbol = "o" if len(epochs) <= 200 else None  # markers help few epochs and hide many
+        for item, key in zip(self._items, ("mistakes", "error", "loss"), strict=True):
+            values = self.data[key]
+            item.setSymbol(symbol)
+            item.setData(epochs[: len(values)], values) if len(values) else item.setData([], [])

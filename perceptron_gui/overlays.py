@@ -1,0 +1,92 @@
+"""Overlays that answer the notes' questions by comparison: a pinned boundary, w*, and the averaged and voted ones.
+
+- Pin the boundary, then turn the intercept off, change η (from w₀ = 0 the boundary
+  stays and w only rescales) or reshuffle: the pinned line stays for comparison.
+- The last iterate (solid), the averaged (dashed) and the voted (dotted) boundaries
+  drawn together, at the state shown (time travel included).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+
+from core.settings import TrainingSettings
+from core.theory import MaxMargin
+from core.time_travel import voted_grid
+from perceptron_gui.canvas import Canvas
+from perceptron_gui.training import TrainingController
+
+ENSEMBLE_REFRESH_MS = 150
+VOTED_RESOLUTION = 120
+ONLINE = ("perceptron", "averaged", "voted")
+
+
+def describe(settings: TrainingSettings) -> str:
+    """The settings that change a boundary, briefly: variant, η, intercept, order."""
+    order = "as given" if settings.order == "given" else f"shuffled (seed {settings.seed})"
+    bias = "with b" if settings.fit_intercept else "no b"
+    return f"{settings.variant}, η = {settings.eta:g}, {bias}, {order}"
+
+
+class Overlays(QObject):
+    """Keeps the canvas's reference lines in step with the shown state."""
+
+    def __init__(self, canvas: Canvas, training: TrainingController) -> None:
+        super().__init__(canvas)
+        self.canvas = canvas
+        self.training = training
+        self.ensembles = False
+        self.pinned: tuple | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(ENSEMBLE_REFRESH_MS)
+        self._timer.timeout.connect(self.refresh_ensembles)
+        for signal in (training.updated, training.shown_changed, training.run_started, canvas.view_changed):
+            signal.connect(self._schedule)
+
+    def pin(self, settings: TrainingSettings) -> bool:
+        """Keep the boundary shown now as a dotted line; False when there is no line to pin."""
+        snap = self.training.shown()
+        if snap is None or snap.multiclass or snap.variant == "kernel" or not snap.coef[0].any():
+            return False
+        w, b = snap.coef[0], float(snap.intercept[0])
+        text = f"pinned: {describe(settings)} · {snap.n_mistakes} mistakes · w = [{w[0]:.3g}, {w[1]:.3g}], b = {b:.3g}"
+        self.pinned = (w, b, text)
+        self.canvas.set_reference("pinned", w, b, text)
+        return True
+
+    def unpin(self) -> None:
+        """Remove the pinned line."""
+        self.pinned = None
+        self.canvas.set_reference("pinned", None)
+
+    def show_separator(self, result: MaxMargin | None) -> None:
+        """Draw the max-margin separator w* (None removes it)."""
+        if result is None or not result.separable:
+            self.canvas.set_reference("star", None)
+            return
+        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {result.gamma:.3g})")
+
+    def set_ensembles(self, on: bool) -> None:
+        """Draw the averaged and voted boundaries with the last iterate."""
+        self.ensembles = on
+        self.refresh_ensembles()
+
+    def _schedule(self) -> None:
+        if self.ensembles and not self._timer.isActive():
+            self._timer.start()
+
+    def refresh_ensembles(self) -> None:
+        """Recompute the averaged line and the voted contour for the state shown."""
+        trace, snap = self.training.trace, self.training.shown()
+        if not self.ensembles or trace is None or snap is None or trace.multiclass or snap.variant not in ONLINE:
+            self.canvas.set_reference("mean", None)
+            self.canvas.set_voted(None)
+            return
+        if snap.variant != "averaged":  # the averaged variant draws its own averaged line
+            w, b = trace.averaged_until(snap.step)
+            self.canvas.set_reference("mean", w[0], float(b[0]), "averaged")
+        else:
+            self.canvas.set_reference("mean", None)
+        rect = self.canvas.view_rect()
+        self.canvas.set_voted(voted_grid(trace, snap.step, rect, VOTED_RESOLUTION), rect)

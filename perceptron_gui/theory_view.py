@@ -1,0 +1,254 @@
+"""The theory dock: R, separability, the maximum margin and the mistake bound, and the proof's two lines live.
+
+The max-margin solver (SciPy's LP and scikit-learn's SVC, imported on first use)
+runs on a thread of its own; a newer request makes an older result stale, so the
+window never waits for it.  The proof curves are computed from the controller's
+run log (the window's copy of the mistake history).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from core.points import PointSet
+from core.theory import MaxMargin, ProofCurves, proof_curves, radius
+from perceptron_gui.training import TrainingController
+
+MAX_SOLVER_POINTS = 20_000  # beyond this the exact solver takes too long for a classroom
+PROOF_REFRESH_MS = 250
+ONLINE = ("perceptron", "averaged", "voted")
+
+
+class _SolverWorker(QObject):
+    """Computes max margins on its own thread; skips requests that a newer one replaced."""
+
+    solved = Signal(int, object)  # request id, MaxMargin or an error message
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.latest = 0
+
+    @Slot(int, object, object, bool)
+    def solve(self, request: int, X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> None:
+        if request != self.latest:
+            return
+        from core.theory import max_margin  # loads SciPy and scikit-learn here, on this thread
+
+        try:
+            result: object = max_margin(X, y, fit_intercept)
+        except Exception as error:  # shown in the panel, in words
+            result = f"the solver failed: {error}"
+        self.solved.emit(request, result)
+
+
+class TheoryPanel(QWidget):
+    """R, separable?, gamma*, w*, the bound (R/gamma*)^2 against the mistakes so far, and the proof plot."""
+
+    show_separator = Signal(object)  # MaxMargin to draw on the canvas, or None
+    _request = Signal(int, object, object, bool)
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__()
+        self.setObjectName("theoryPanel")
+        self.training = training
+        self.result: MaxMargin | None = None
+        self.problem = ""  # why there is no result, in words
+        self._request_id = 0
+        self._key: tuple | None = None
+        self._curves: ProofCurves | None = None
+
+        self.busy = QProgressBar(objectName="theoryBusy", minimum=0, maximum=0)
+        self.busy.setFormat("Computing the maximum margin…")
+        self.busy.setTextVisible(True)
+        self.busy.hide()
+        self.fields = {name: QLabel(objectName=f"theory_{name}") for name in ("R", "separable", "gamma", "w", "bound")}
+        for label in self.fields.values():
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setWordWrap(True)
+        self.draw_star = QCheckBox("Draw w* on the canvas", objectName="showMaxMargin")
+        self.draw_star.setToolTip("The separator of largest margin γ* (dash-dot), the w* of the proof")
+        form = QFormLayout()
+        form.addRow("R", self.fields["R"])
+        form.addRow("Separable?", self.fields["separable"])
+        form.addRow("γ*", self.fields["gamma"])
+        form.addRow("w*", self.fields["w"])
+        form.addRow("Mistakes", self.fields["bound"])
+        self.proof = pg.GraphicsLayoutWidget()
+        self.proof.setObjectName("proofPlot")
+        self.proof.setBackground("w")
+        self.proof.setMinimumHeight(220)
+        self._dot_plot = self.proof.addPlot(row=0, col=0, title="w_k·w*  ≥  kγ*")
+        self._norm_plot = self.proof.addPlot(row=1, col=0, title="‖w_k‖²  ≤  kR²")
+        self._norm_plot.setXLink(self._dot_plot)
+        self._norm_plot.setLabel("bottom", "k (mistakes)")
+        self._dot = self._dot_plot.plot(pen=pg.mkPen("#0072B2", width=2), name="w_k·w*")
+        self._lower = self._dot_plot.plot(pen=pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine))
+        self._norm = self._norm_plot.plot(pen=pg.mkPen("#D55E00", width=2), name="‖w_k‖²")
+        self._upper = self._norm_plot.plot(pen=pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine))
+        self._now = [pg.InfiniteLine(angle=90, pen=pg.mkPen("#999999")) for _ in range(2)]
+        self._bound_lines = [pg.InfiniteLine(angle=90, pen=pg.mkPen("#009E73", width=1.5, style=Qt.PenStyle.DotLine))
+                             for _ in range(2)]  # fmt: skip
+        for plot, now, bound in zip((self._dot_plot, self._norm_plot), self._now, self._bound_lines, strict=True):
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.addItem(now)
+            plot.addItem(bound)
+        self.proof_note = QLabel(objectName="proofNote")
+        self.proof_note.setWordWrap(True)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.busy)
+        layout.addLayout(form)
+        layout.addWidget(self.draw_star)
+        layout.addWidget(self.proof_note)
+        layout.addWidget(self.proof, 1)
+
+        self._thread = QThread()
+        self._thread.setObjectName("theory")
+        self._worker = _SolverWorker()
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.solve)
+        self._worker.solved.connect(self._solved)
+        self._thread.finished.connect(self._worker.deleteLater)
+        self._thread.start()
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(PROOF_REFRESH_MS)
+        self._refresh_timer.timeout.connect(self._refresh_proof)
+        self.draw_star.toggled.connect(lambda _: self._emit_separator())
+        training.run_started.connect(self._run_started)
+        training.updated.connect(self._schedule_proof)
+        training.shown_changed.connect(self._schedule_proof)
+
+    # ------------------------------------------------------------- solver
+    def set_problem(self, points: PointSet, fit_intercept: bool) -> None:
+        """The point set (and whether there is an intercept) that the theory is about; solves when it changed."""
+        X, y = points.X, points.y
+        if self._key is not None and self._key[0] is points and self._key[1] == fit_intercept:
+            return
+        self._key = (points, fit_intercept)
+        self._request_id += 1
+        self._worker.latest = self._request_id
+        self.result, self._curves = None, None
+        self.fields["R"].setText(f"{radius(X, fit_intercept):.4g}" + ("  (of [x, 1])" if fit_intercept else ""))
+        problem = self._problem_before_solving(points)
+        if problem:
+            self._show_failure(problem)
+            return
+        self.problem = ""
+        for name in ("separable", "gamma", "w", "bound"):
+            self.fields[name].setText("…")
+        self.busy.show()
+        self._request.emit(self._request_id, X, y, fit_intercept)
+        self._emit_separator()
+
+    @staticmethod
+    def _problem_before_solving(points: PointSet) -> str:
+        n_classes = len(points.classes)
+        if n_classes < 2:
+            return "needs points of both classes"
+        if n_classes > 2:
+            return f"the convergence theorem is about two classes; this set has {n_classes}"
+        if len(points) > MAX_SOLVER_POINTS:
+            return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
+        return ""
+
+    @Slot(int, object)
+    def _solved(self, request: int, result: object) -> None:
+        if request != self._request_id:
+            return  # the points changed meanwhile
+        self.busy.hide()
+        if not isinstance(result, MaxMargin):
+            self._show_failure(str(result))
+            return
+        if not result.separable:
+            self._show_failure(result.reason, status=result.status)
+            return
+        self.result = result
+        self.problem = result.reason
+        w = ", ".join(f"{v:.4g}" for v in result.w_star)
+        self.fields["separable"].setText("yes" + ("" if result.optimal else f" ({result.reason})"))
+        self.fields["gamma"].setText(f"{result.gamma:.6g}   (SVM margin 1/‖w‖ = {result.svm_margin:.4g})")
+        self.fields["w"].setText(f"({w})" + ("  = [w, b]" if result.fit_intercept else ""))
+        self._emit_separator()
+        self._refresh_proof()
+
+    def _show_failure(self, reason: str, status: str = "") -> None:
+        self.busy.hide()
+        self.result, self._curves = None, None
+        self.problem = reason
+        verdict = "no" if status in ("not_separable", "duplicates", "at_origin") else "unknown"
+        self.fields["separable"].setText(f"{verdict}: {reason}")
+        for name in ("gamma", "w"):
+            self.fields[name].setText("—")
+        self._emit_separator()
+        self._refresh_proof()
+
+    def _emit_separator(self) -> None:
+        self.show_separator.emit(self.result if self.draw_star.isChecked() else None)
+
+    # -------------------------------------------------------------- proof
+    def _run_started(self) -> None:
+        self._curves = None
+        self._schedule_proof()
+
+    def _schedule_proof(self) -> None:
+        if not self._refresh_timer.isActive():
+            self._refresh_timer.start()
+
+    def _refresh_proof(self) -> None:
+        """The bound line and the proof plot, from the run log (at most a few times a second)."""
+        log, result = self.training.run_log, self.result
+        shown = self.training.shown()
+        mistakes = shown.n_mistakes if shown is not None else 0
+        if result is None:
+            why = "no bound without a margin" if self.problem else "…"
+            self.fields["bound"].setText(f"{mistakes} so far; {why}")
+            self._clear_proof("The proof needs linearly separable data." if self.problem else "")
+            return
+        holds = "≤" if mistakes <= result.bound else ">"
+        text = f"{mistakes} so far {holds} (R/γ*)² = {result.bound:.4g}"
+        if log is not None and log.variant in ONLINE and not _starts_at_zero(log):
+            text += "  (the bound assumes w₀ = 0)"
+        self.fields["bound"].setText(text)
+        if log is None or log.variant not in ONLINE or log.n_classes != 2:
+            self._clear_proof("The proof is about the online perceptron on two classes (not batch or kernel).")
+            return
+        curves = proof_curves(log, result)
+        self._curves = curves
+        self._dot.setData(curves.k, curves.dot)
+        self._lower.setData(curves.k, curves.lower)
+        self._norm.setData(curves.k, curves.norm_sq)
+        self._upper.setData(curves.k, curves.upper)
+        for line in self._now:
+            line.setValue(mistakes)
+            line.show()
+        for line in self._bound_lines:
+            line.setValue(result.bound)
+            line.setVisible(math.isfinite(result.bound))
+        self.proof_note.setText(
+            "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R²; the two lines meet at "
+            f"k = (R/γ*)² = {result.bound:.4g} (dotted), so the mistakes cannot go past it."
+        )
+
+    def _clear_proof(self, note: str) -> None:
+        for item in (self._dot, self._lower, self._norm, self._upper):
+            item.setData([], [])
+        for line in (*self._now, *self._bound_lines):
+            line.hide()
+        self.proof_note.setText(note)
+
+    def shutdown(self) -> None:
+        """Stop the solver thread (waits for a computation in progress)."""
+        self._worker.latest = -1
+        self._thread.quit()
+        self._thread.wait()
+
+
+def _starts_at_zero(log) -> bool:  # type: ignore[no-untyped-def]
+    return not (np.any(log.W0) or np.any(log.B0))

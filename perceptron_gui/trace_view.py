@@ -1,0 +1,369 @@
+"""The trace table dock: one row per example looked at, in the lecture's layout, with a timeline for time travel.
+
+The model reads rows on demand from the controller's :class:`core.trace.Trace`
+(computed from the mistake history: no weight vector is stored per row) and grows
+with ``beginInsertRows`` as training goes on; it is only reset when a new run starts
+or the "mistakes only" filter changes.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import numpy as np
+from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSlider,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.trace import Trace, TraceBlock
+from perceptron_gui.palette import label_text
+from perceptron_gui.training import TrainingController
+
+BLOCK_ROWS = 256  # rows computed together when the view asks for one
+CACHED_BLOCKS = 16
+MAX_TABLE_ROWS = 1_000_000  # Qt keeps a few bytes per row in the view's header: the timeline reaches the rest
+TIMELINE_TICKS = 100_000  # slider positions; a longer run maps several steps to one position
+MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+
+def number(v: float) -> str:
+    """A number as a table cell: integers without a decimal point, others to 4 significant digits."""
+    v = float(v)
+    if v == int(v) and abs(v) < 1e9:
+        return str(int(v)).replace("-", "−")
+    return f"{v:.4g}".replace("-", "−")
+
+
+def vector(v: np.ndarray) -> str:
+    """A vector as the notes write it, e.g. (1, -2), with a typographic minus."""
+    return "(" + ", ".join(number(x) for x in np.ravel(v)) + ")"
+
+
+class TraceTableModel(QAbstractTableModel):
+    """Rows of the controller's trace: all steps, or the mistakes only."""
+
+    columns_changed = Signal()
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__()
+        self.training = training
+        self.mistakes_only = False
+        self._rows = 0
+        self._blocks: OrderedDict[int, TraceBlock] = OrderedDict()
+        self._columns: list[str] = []
+        self._classes: list[str] = []
+        training.run_started.connect(self.restart)
+        training.updated.connect(self.grow)
+
+    # ------------------------------------------------------------ queries
+    @property
+    def trace(self) -> Trace | None:
+        """The trace shown (None when there is no linear run)."""
+        return self.training.trace
+
+    @property
+    def columns(self) -> list[str]:
+        """The column titles."""
+        return list(self._columns)
+
+    @property
+    def total_rows(self) -> int:
+        """Rows the trace has now (the table shows at most MAX_TABLE_ROWS of them)."""
+        trace = self.trace
+        if trace is None:
+            return 0
+        if not self.mistakes_only:
+            return len(trace)
+        steps = trace.learner.history[:, 2]
+        return int(np.searchsorted(steps, trace.t0 + len(trace), side="right"))
+
+    def step_of_row(self, row: int) -> int:
+        """The step t shown in a row."""
+        trace = self.trace
+        assert trace is not None
+        if self.mistakes_only:
+            return int(trace.learner.history[row, 2])
+        return trace.first_step + row
+
+    def row_of_step(self, t: int) -> int | None:
+        """The row showing step t, or None (not a mistake under "mistakes only", or not in the table)."""
+        trace = self.trace
+        if trace is None:
+            return None
+        if self.mistakes_only:
+            steps = trace.learner.history[: self._rows, 2]
+            row = int(np.searchsorted(steps, t))
+            return row if row < len(steps) and steps[row] == t else None
+        row = t - trace.first_step
+        return row if 0 <= row < self._rows else None
+
+    # ------------------------------------------------------------ updates
+    def restart(self) -> None:
+        """A new run (or a new filter): start the table again."""
+        self.beginResetModel()
+        self._blocks.clear()
+        self._rows = 0
+        self._columns, self._classes = self._column_names(), self._class_names()
+        self.endResetModel()
+        self.columns_changed.emit()
+        self.grow()
+
+    def set_mistakes_only(self, on: bool) -> None:
+        """Show only the steps that were mistakes."""
+        if on != self.mistakes_only:
+            self.mistakes_only = on
+            self.restart()
+
+    def grow(self) -> None:
+        """Append the rows the run has made since the last call."""
+        rows = min(self.total_rows, MAX_TABLE_ROWS)
+        if rows > self._rows:
+            last_block = self._rows // BLOCK_ROWS
+            self._blocks.pop(last_block, None)  # it may have been computed before it was full
+            self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
+            self._rows = rows
+            self.endInsertRows()
+
+    # ---------------------------------------------------------- the model
+    def rowCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else self._rows
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._columns[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+        if not index.isValid() or self.trace is None:
+            return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole):
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        block, k = self._locate(index.row())
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return MISTAKE_BRUSH if block.mistake[k] else None
+        if role == Qt.ItemDataRole.FontRole:
+            if block.mistake[k] and self._columns[index.column()] == "mistake?":
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        return self._cell(block, k, self._columns[index.column()])
+
+    # ------------------------------------------------------------ internals
+    def _locate(self, row: int) -> tuple[TraceBlock, int]:
+        key, k = divmod(row, BLOCK_ROWS)
+        block = self._blocks.get(key)
+        if block is None or k >= len(block):
+            trace = self.trace
+            assert trace is not None
+            first, stop = key * BLOCK_ROWS, min((key + 1) * BLOCK_ROWS, self._rows)
+            if self.mistakes_only:
+                block = trace.rows_at(trace.learner.history[first:stop, 2])
+            else:
+                block = trace.rows(trace.first_step + first, trace.first_step + stop)
+            self._blocks[key] = block
+            if len(self._blocks) > CACHED_BLOCKS:
+                self._blocks.popitem(last=False)
+        self._blocks.move_to_end(key)
+        return block, k
+
+    def _cell(self, block: TraceBlock, k: int, column: str) -> str:
+        multiclass = self.trace is not None and self.trace.multiclass
+        if column == "t":
+            return str(int(block.t[k]))
+        if column == "epoch":
+            return str(int(block.epoch[k]))
+        if column in ("x₁", "x₂"):
+            return number(block.x[k, 0 if column == "x₁" else 1])
+        if column in ("y", "ŷ"):
+            value = int(block.y[k] if column == "y" else block.prediction[k])
+            if multiclass:
+                return self._classes[value]
+            return "+" if value > 0 else "−"
+        if column == "mistake?":
+            return "yes" if block.mistake[k] else "no"
+        if column.startswith("w·x"):
+            return vector(block.scores[k]) if multiclass else number(block.score[k])
+        if column == "w after":
+            return "; ".join(vector(w) for w in block.w[k]) if multiclass else vector(block.w[k])
+        return vector(block.b[k]) if multiclass else number(block.b[k])
+
+    def _column_names(self) -> list[str]:
+        trace = self.trace
+        if trace is None:
+            return []
+        fit = trace.learner.fit_intercept
+        score = "w·x + b" if fit else "w·x"
+        if trace.multiclass:
+            score = "w_c·x + b_c" if fit else "w_c·x"
+        columns = ["t", "epoch", "x₁", "x₂", score, "ŷ", "y", "mistake?", "w after"]
+        return [*columns, "b after"] if fit else columns
+
+    def _class_names(self) -> list[str]:
+        state = self.training.state()
+        if state is None:
+            return []
+        classes = state.classes.tolist()
+        signed = len(classes) == 2 and classes[0] == -1
+        return [label_text(c, signed) for c in classes]
+
+
+class TracePanel(QWidget):
+    """The trace table with its "mistakes only" filter, the timeline slider and the export buttons."""
+
+    export_requested = Signal(str)  # "trace" (CSV) or "latex"
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__()
+        self.training = training
+        self.model = TraceTableModel(training)
+        self.table = QTableView(objectName="traceTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setDefaultSectionSize(72)
+        header.setMinimumSectionSize(40)
+        self.table.setAlternatingRowColors(False)
+
+        self.mistakes_only = QCheckBox("Mistakes only", objectName="traceMistakesOnly")
+        self.mistakes_only.setToolTip("Show only the steps where the perceptron made a mistake and updated w")
+        self.timeline = QSlider(Qt.Orientation.Horizontal, objectName="timelineSlider")
+        self.timeline.setToolTip("Drag to see any past step (time travel); Step or Run continues from the latest")
+        self.position = QLabel(objectName="timelineLabel")
+        self.latest = QToolButton(objectName="timelineLatest", text="Latest")
+        self.latest.setToolTip("Back to the latest state")
+        self.note = QLabel(objectName="traceNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
+        csv_button = QToolButton(objectName="traceExportCsv", text="CSV…")
+        csv_button.setToolTip("Export the table as CSV")
+        latex_button = QToolButton(objectName="traceExportLatex", text="LaTeX…")
+        latex_button.setToolTip("Export the table as a LaTeX tabular, for slides")
+
+        top = QHBoxLayout()
+        top.addWidget(self.mistakes_only)
+        top.addStretch(1)
+        top.addWidget(QLabel("Export"))
+        top.addWidget(csv_button)
+        top.addWidget(latex_button)
+        timeline = QHBoxLayout()
+        timeline.addWidget(self.timeline, 1)
+        timeline.addWidget(self.position)
+        timeline.addWidget(self.latest)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(timeline)
+
+        self.mistakes_only.toggled.connect(self._filter_changed)
+        self.timeline.valueChanged.connect(self._timeline_moved)
+        self.latest.clicked.connect(lambda: training.travel_to(None))
+        self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
+        self.model.rowsInserted.connect(self._rows_added)
+        self.model.modelReset.connect(self._refresh)
+        self.model.columns_changed.connect(self._size_columns)
+        training.updated.connect(self._refresh)
+        training.shown_changed.connect(self._refresh)
+        csv_button.clicked.connect(lambda: self.export_requested.emit("trace"))
+        latex_button.clicked.connect(lambda: self.export_requested.emit("latex"))
+        self._syncing = False
+        self._refresh()
+
+    # --------------------------------------------------------------- state
+    def _latest_step(self) -> int:
+        trace = self.training.trace
+        return 0 if trace is None else trace.t0 + len(trace)
+
+    def _refresh(self) -> None:
+        """Timeline range and position, the label, the selected row and the note, from the controller."""
+        trace = self.training.trace
+        latest = self._latest_step()
+        shown = self.training.shown_step
+        step = latest if shown is None else shown
+        self._syncing = True
+        self.timeline.setEnabled(trace is not None and latest > 0)
+        ticks = min(latest, TIMELINE_TICKS)
+        self.timeline.setMaximum(ticks)
+        self.timeline.setValue(round(step * ticks / latest) if latest else 0)
+        self._select_step(shown)
+        self._syncing = False
+        where = "latest" if shown is None else "time travel"
+        self.position.setText(f"step {step:,} of {latest:,} ({where})")
+        self.latest.setEnabled(shown is not None)
+        self._show_note(trace)
+
+    def _show_note(self, trace: Trace | None) -> None:
+        state = self.training.state()
+        text = ""
+        if state is not None and trace is None:
+            text = "The kernel perceptron has no weight vector w to tabulate: its model is the dual coefficients α."
+        elif trace is not None and self.model.total_rows > MAX_TABLE_ROWS:
+            text = (
+                f"The table lists the first {MAX_TABLE_ROWS:,} rows; the timeline reaches every step and the "
+                "exports write them all."
+            )
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+    def _select_step(self, shown: int | None) -> None:
+        selection = self.table.selectionModel()
+        row = None if shown is None else self.model.row_of_step(shown)
+        if row is None:
+            selection.clear()
+            return
+        index = self.model.index(row, 0)
+        if selection.currentIndex().row() != row:
+            flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+            selection.setCurrentIndex(index, flags)
+        self.table.scrollTo(index)
+
+    def _size_columns(self) -> None:
+        narrow = {"t": 56, "epoch": 52, "ŷ": 36, "y": 36, "mistake?": 70}
+        multiclass = self.model.trace is not None and self.model.trace.multiclass
+        for column, name in enumerate(self.model.columns):
+            wide = 220 if multiclass else 110
+            self.table.setColumnWidth(column, narrow.get(name, wide if "after" in name or "·" in name else 64))
+
+    # -------------------------------------------------------------- events
+    def _filter_changed(self, on: bool) -> None:
+        self.model.set_mistakes_only(on)
+
+    def _rows_added(self) -> None:
+        if self.training.shown_step is None:
+            self.table.scrollToBottom()
+
+    def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not self._syncing and current.isValid():
+            self.training.travel_to(self.model.step_of_row(current.row()))
+
+    def _timeline_moved(self, position: int) -> None:
+        if self._syncing:
+            return
+        latest, ticks = self._latest_step(), self.timeline.maximum()
+        if ticks:
+            self.training.travel_to(round(position * latest / ticks))

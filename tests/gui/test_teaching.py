@@ -1,0 +1,253 @@
+"""The teaching views as a teacher uses them: the trace table, time travel, the theorem panel, curves, overlays."""
+
+import itertools
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QToolButton
+from sklearn.svm import SVC
+
+from core.points import PointSet
+from perceptron_gui.files import EXAMPLES
+from tests.gui.conftest import load
+
+SEPARABLE_X = [[-2, 1], [-1, 2], [1, 3], [2, 1], [-1, -2], [0, -1.5], [2, -2], [3, 0]]
+SEPARABLE_Y = [1, 1, 1, 1, -1, -1, -1, -1]
+
+
+def action(window, name) -> QAction:
+    found = window.findChild(QAction, name)
+    assert found is not None, name
+    return found
+
+
+def table_column(window, title) -> list[str]:
+    table = window.findChild(QTableView, "traceTable")
+    model = table.model()
+    titles = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    column = titles.index(title)
+    return [model.data(model.index(row, column)) for row in range(model.rowCount())]
+
+
+def open_example(window, name, qtbot):
+    window.files.open_path(EXAMPLES / name)
+    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().step == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+
+
+def step(window, qtbot, times):
+    target = window.training.state().step + times
+    for _ in range(times):
+        action(window, "actionStep").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step == target)
+    qtbot.waitUntil(lambda: window.findChild(QTableView, "traceTable").model().rowCount() >= target)
+
+
+def theory_text(window, field) -> str:
+    return window.findChild(QLabel, f"theory_{field}").text()
+
+
+def wait_for_theory(window, qtbot):
+    busy = window.theory.busy
+    qtbot.waitUntil(lambda: not busy.isVisible() and "…" not in theory_text(window, "separable"), timeout=20_000)
+
+
+def test_the_cmu_example_stepped_six_times_reproduces_the_slide_table(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    step(window, qtbot, 6)
+    # The slide (CMU 10-301/601 lecture 6): w after each of the six examples, and which were mistakes.
+    assert table_column(window, "w after") == ["(1, −2)", "(1, −2)", "(2, −1)", "(2, −1)", "(3, 1)", "(3, 1)"]
+    assert table_column(window, "mistake?") == ["yes", "no", "yes", "no", "yes", "no"]
+    assert table_column(window, "ŷ") == ["+", "+", "−", "−", "+", "+"]
+    assert table_column(window, "y") == ["−", "+", "+", "−", "−", "+"]
+    assert table_column(window, "w·x") == ["0", "1", "−1", "−2", "0", "2"]
+    assert "b after" not in window.trace_panel.model.columns  # through the origin: no intercept column
+
+
+def test_time_travel_to_row_three_and_back_leaves_the_latest_state_unchanged(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    step(window, qtbot, 6)
+    latest = window.training.state()
+    table = window.findChild(QTableView, "traceTable")
+    rect = table.visualRect(table.model().index(2, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.training.shown_step == 3)
+    shown = window.training.shown()
+    assert shown.coef.tolist() == [[2.0, -1.0]] and shown.mistake and shown.prev_coef.tolist() == [[1.0, -2.0]]
+    assert window.canvas._snapshot is shown  # the canvas draws the past state
+    assert "Time travel" in window._status.text() and "step t = 3" in window._status.text()
+    assert window.training.state() is latest
+    qtbot.mouseClick(window.findChild(QToolButton, "timelineLatest"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.training.shown_step is None)
+    assert window.training.shown() is latest and window.training.state() is latest
+    assert latest.coef.tolist() == [[3.0, 1.0]] and latest.step == 6
+    assert "Time travel" not in window._status.text()
+
+
+def test_the_timeline_slider_travels_and_step_continues_from_the_latest(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    step(window, qtbot, 6)
+    slider = window.trace_panel.timeline
+    assert slider.maximum() == 6
+    slider.setValue(1)
+    qtbot.waitUntil(lambda: window.training.shown_step == 1)
+    assert window.training.shown().coef.tolist() == [[1.0, -2.0]]
+    table = window.findChild(QTableView, "traceTable")
+    assert table.selectionModel().currentIndex().row() == 0  # the table follows the timeline
+    step(window, qtbot, 1)
+    assert window.training.shown_step is None and window.training.state().step == 7
+
+
+def test_mistakes_only_lists_the_mistakes(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    step(window, qtbot, 6)
+    window.findChild(QCheckBox, "traceMistakesOnly").setChecked(True)
+    assert table_column(window, "t") == ["1", "3", "5"]
+    assert set(table_column(window, "mistake?")) == {"yes"}
+
+
+def test_the_table_grows_by_appending_rows_during_a_run_never_by_rebuilding(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    model = window.trace_panel.model
+    resets, inserted = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda parent, first, last: inserted.append((first, last)))
+    window.speed.setValue(40)  # 100 examples per second: several appends
+    action(window, "actionRun").trigger()
+    qtbot.waitUntil(lambda: model.rowCount() >= 20, timeout=10_000)
+    action(window, "actionPause").trigger()
+    assert not resets
+    assert len(inserted) >= 2 and inserted[0][0] == 0
+    assert all(b[0] == a[1] + 1 for a, b in itertools.pairwise(inserted))  # contiguous appends
+
+
+def test_time_travel_while_running_pauses_the_run(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    window.speed.setValue(40)
+    action(window, "actionRun").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step >= 5, timeout=10_000)
+    assert window.training.running
+    window.trace_panel.timeline.setValue(2)
+    assert not window.training.running
+    assert window.training.shown_step is not None
+    assert not action(window, "actionPause").isEnabled()
+
+
+def test_the_bound_panel_on_a_separable_set(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    wait_for_theory(window, qtbot)
+    result = window.theory.result
+    assert theory_text(window, "separable") == "yes"
+    # scikit-learn's hard-margin SVM (a huge C) as the oracle of the margin 1/||w||.
+    svc = SVC(kernel="linear", C=1e10, tol=1e-10).fit(SEPARABLE_X, SEPARABLE_Y)
+    assert result.svm_margin == pytest.approx(1 / np.linalg.norm(svc.coef_), abs=1e-6)
+    window.speed.setValue(window.speed.maximum())
+    with qtbot.waitSignal(window.training.finished, timeout=10_000):
+        action(window, "actionRun").trigger()
+    mistakes = window.training.state().n_mistakes
+    assert mistakes <= result.bound
+    qtbot.waitUntil(lambda: theory_text(window, "bound").startswith(f"{mistakes} so far ≤ (R/γ*)² = "))
+    qtbot.waitUntil(lambda: window.theory._curves is not None and len(window.theory._curves.k) == mistakes + 1)
+    curves = window.theory._curves
+    assert np.all(curves.dot >= curves.lower - 1e-9) and np.all(curves.norm_sq <= curves.upper + 1e-9)
+
+
+def test_the_max_margin_separator_is_drawn_on_request(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    wait_for_theory(window, qtbot)
+    line = window.canvas._reference_items["star"][0]
+    assert line.xData is None or len(line.xData) == 0
+    window.findChild(QCheckBox, "showMaxMargin").setChecked(True)
+    xs, ys = line.getData()
+    w, b = window.theory.result.w, window.theory.result.b
+    np.testing.assert_allclose(w[0] * xs + w[1] * ys + b, 0, atol=1e-9)  # the drawn line is w*.x + b* = 0
+
+
+def test_xor_is_reported_not_separable(window, qtbot):
+    open_example(window, "xor.json", qtbot)
+    wait_for_theory(window, qtbot)
+    assert theory_text(window, "separable").startswith("no: not linearly separable")
+    assert theory_text(window, "gamma") == "—"
+    assert window.findChild(QLabel, "proofNote").text() == "The proof needs linearly separable data."
+
+
+@pytest.mark.parametrize(
+    ("X", "y", "says"),
+    [
+        ([[0, 0], [1, 1]], [1, 1], "needs points of both classes"),
+        ([[0, 0], [1, 1], [1, 1]], [1, -1, 1], "at the same place with opposite labels"),
+        ([[0, 0], [1, 1], [2, 0]], [0, 1, 2], "about two classes; this set has 3"),
+    ],
+)
+def test_the_theory_panel_says_in_words_why_there_is_no_margin(window, qtbot, X, y, says):
+    window.points.reset(PointSet(np.array(X, float), np.array(y)))
+    wait_for_theory(window, qtbot)
+    assert says in theory_text(window, "separable")
+    assert window.theory.result is None
+
+
+def test_learning_curves_follow_the_epochs(window, qtbot):
+    open_example(window, "noisy_averaged.json", qtbot)
+    for _ in range(4):
+        action(window, "actionStepEpoch").trigger()
+    qtbot.waitUntil(lambda: window.training.state().epoch == 4)
+    qtbot.waitUntil(lambda: len(window.curves.data["epochs"]) == 4)
+    state = window.training.state()
+    assert window.curves.data["mistakes"].tolist() == list(state.mistakes_per_epoch)
+    assert window.curves.data["error"][-1] == pytest.approx(100 * state.training_errors / len(window.points.X))
+
+
+def test_from_w0_zero_the_learning_rate_leaves_the_boundary_where_it_was(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    step(window, qtbot, 8)
+    action(window, "actionPinBoundary").trigger()
+    pinned_w = window.overlays.pinned[0]
+    window.controls.learning_rate.setValue(0.25)
+    qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.state().eta == 0.25)
+    step(window, qtbot, 8)
+    state = window.training.state()
+    np.testing.assert_allclose(state.coef[0], 0.25 * pinned_w)  # w only rescaled...
+    pinned_line = window.canvas._reference_items["pinned"][0].getData()
+    current_line = window.canvas._line.getData()
+    np.testing.assert_allclose(pinned_line, current_line, atol=1e-9)  # ...so the line drawn is the same
+
+
+def test_averaged_and_voted_boundaries_are_drawn_with_the_last_one(window, qtbot):
+    open_example(window, "noisy_averaged.json", qtbot)
+    window.controls.algorithm.setCurrentIndex(window.controls.algorithm.findData("perceptron"))
+    qtbot.waitUntil(lambda: window.training.state().variant == "perceptron" and window.training.state().step == 0)
+    action(window, "actionStepEpoch").trigger()
+    qtbot.waitUntil(lambda: window.training.state().epoch == 1)
+    action(window, "actionShowEnsembles").trigger()
+    mean = window.canvas._reference_items["mean"][0].getData()
+    w, b = window.training.trace.averaged_until(window.training.state().step)
+    np.testing.assert_allclose(w[0, 0] * mean[0] + w[0, 1] * mean[1] + b[0], 0, atol=1e-9)
+    assert not window.canvas._voted.boundingRect().isEmpty()  # the contour of the vote has a path
+    action(window, "actionShowEnsembles").trigger()
+    assert window.canvas._voted.boundingRect().isEmpty()
+
+
+def test_the_kernel_variant_explains_why_there_is_no_table(window, qtbot):
+    window.controls.algorithm.setCurrentIndex(window.controls.algorithm.findData("kernel"))
+    qtbot.waitUntil(lambda: window.training.state().variant == "kernel")
+    note = window.findChild(QLabel, "traceNote")
+    qtbot.waitUntil(note.isVisible)
+    assert "no weight vector" in note.text()
+    assert window.trace_panel.model.rowCount() == 0
+
+
+def test_export_the_trace_as_latex_for_slides(window, qtbot, tmp_path):
+    open_example(window, "cmu_trace.json", qtbot)
+    step(window, qtbot, 6)
+    path = tmp_path / "trace.tex"
+    with qtbot.waitSignal(window.training.exported, timeout=5000) as blocker:
+        window.training.export("latex", str(path))
+    assert blocker.args[0] is True
+    text = path.read_text()
+    assert r"3 & $(1, 1)$ & $+1$ & $-1$ & $-1$ & yes & $(2, -1)$ \\" in text
+    with qtbot.waitSignal(window.training.exported, timeout=5000):
+        window.training.export("trace-mistakes", str(tmp_path / "mistakes.csv"))
+    rows = (tmp_path / "mistakes.csv").read_text().splitlines()
+    assert [r.split(",")[0] for r in rows[1:]] == ["1", "3", "5"]
