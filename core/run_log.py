@@ -7,10 +7,17 @@ offers the attributes that :class:`core.trace.Trace` and
 :func:`core.theory.proof_curves` read (a :class:`core.trace.TraceSource`), so the
 trace table, time travel and the proof plot are computed from the same mistake
 history as the learner's, without touching it.
+
+A full-speed run on noisy data makes millions of mistakes a second.  So that the
+window's share of the work stays small per frame, a log takes in at most a budget of
+mistakes per call of :meth:`RunLog.catch_up`; between calls it describes the run up
+to the step before its first mistake not yet taken in, which is still a complete,
+consistent prefix of the run.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -36,7 +43,6 @@ class RunProgress:
     epoch: int
     pos: int
     converged: bool
-    mistakes_per_epoch: tuple[int, ...]
     orders_from: int
     orders: tuple[orders.DrawnOrder, ...]
     history_complete_until: int | None
@@ -61,8 +67,9 @@ class RunLog:
         self.t0 = learner.t  # a fresh learner: 0
         self.epoch = self.pos = 0
         self.converged = False
-        self.mistakes_per_epoch: tuple[int, ...] = ()
         self.history_complete_until: int | None = None
+        self._pending: deque[RunProgress] = deque()
+        self._taken = 0  # mistakes of the first pending report already taken in
         self._t = learner.t
         self._hist = np.zeros((64, 4), dtype=np.int64)
         self._n = 0
@@ -89,22 +96,51 @@ class RunLog:
             raise ValueError(f"Epoch {epoch} has not started yet (the run is in epoch {self.epoch}).")
         return orders.regenerate(self._orders, epoch, self.n_samples)
 
-    def extend(self, progress: RunProgress) -> None:
-        """Add a progress report of this run."""
-        new = progress.mistakes
-        need = self._n + len(new)
+    @property
+    def behind(self) -> bool:
+        """Whether reports wait to be taken in (the log describes an earlier moment of the run)."""
+        return bool(self._pending)
+
+    def extend(self, progress: RunProgress, budget: int | None = None) -> bool:
+        """Receive a progress report of this run and take in up to ``budget`` mistakes; see :meth:`catch_up`."""
+        del self._orders[progress.orders_from :]  # orders of epochs not reached yet do no harm
+        self._orders.extend(progress.orders)
+        self._pending.append(progress)
+        return self.catch_up(budget)
+
+    def catch_up(self, budget: int | None = None) -> bool:
+        """Take in up to ``budget`` (default: all) waiting mistakes; True when the log is up to date."""
+        left = np.inf if budget is None else max(0, budget)
+        while self._pending:
+            report = self._pending[0]
+            chunk = report.mistakes[self._taken : self._taken + int(min(left, len(report.mistakes)))]
+            self._append(chunk)
+            self._taken += len(chunk)
+            left -= len(chunk)
+            if self._taken < len(report.mistakes):  # out of budget: the run is known up to the next mistake
+                self._move_to(int(report.mistakes[self._taken, 2]) - 1)
+                return False
+            self._pending.popleft()
+            self._taken = 0
+            self._t, self.epoch, self.pos = report.t, report.epoch, report.pos
+            self.converged = report.converged
+            self.history_complete_until = report.history_complete_until
+        return True
+
+    def _append(self, rows: np.ndarray) -> None:
+        need = self._n + len(rows)
         if need > len(self._hist):
             grown = np.zeros((max(need, 2 * len(self._hist)), 4), dtype=np.int64)
             grown[: self._n] = self._hist[: self._n]
             self._hist = grown
-        self._hist[self._n : need] = new
+        self._hist[self._n : need] = rows
         self._n = need
-        del self._orders[progress.orders_from :]
-        self._orders.extend(progress.orders)
-        self._t, self.epoch, self.pos = progress.t, progress.epoch, progress.pos
-        self.converged = progress.converged
-        self.mistakes_per_epoch = progress.mistakes_per_epoch
-        self.history_complete_until = progress.history_complete_until
+
+    def _move_to(self, t: int) -> None:
+        """Describe the run as it was right after step t (before a mistake not yet taken in)."""
+        self._t = t
+        self.epoch, self.pos = divmod(t - self.t0, self.n_samples)
+        self.converged = False
 
 
 class ProgressTracker:
@@ -128,7 +164,6 @@ class ProgressTracker:
             epoch=lrn.epoch,
             pos=lrn.pos,
             converged=lrn.converged,
-            mistakes_per_epoch=tuple(lrn.mistakes_per_epoch),
             orders_from=orders_from,
             orders=drawn[orders_from:],
             history_complete_until=lrn.history_complete_until,

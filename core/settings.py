@@ -22,7 +22,7 @@ GAMMA_RANGE = (1e-6, 1e6)
 COEF0_RANGE = (-1e6, 1e6)
 WEIGHT_RANGE = (-1e6, 1e6)
 MAX_DEGREE = 10
-HISTORY_LIMIT = 2_000_000  # mistakes kept for the trace and time travel in the app (64 MB)
+HISTORY_LIMIT = 1_000_000  # mistakes kept for the trace and time travel in the app (32 MB, and as much in its copy)
 ORDERS = ("given", "shuffle")
 
 

@@ -440,26 +440,29 @@ class Trace:
         return " & ".join(cells)
 
 
-def epoch_curves(source: Trace | TraceSource, first_epoch: int = 0) -> EpochCurves:
+def epoch_curves(source: Trace | TraceSource, first_epoch: int = 0, stride: int = 1) -> EpochCurves:
     """Per finished epoch: mistakes made, training error and perceptron loss at the epoch's end.
 
     The weights at each epoch's end come from the weight path (no replay); the scores
     of all epochs are computed in vectorised blocks of bounded memory.  Only the epochs
-    after ``first_epoch`` are computed (a window extending curves it already has).
+    after ``first_epoch`` are computed (a window extending curves it already has), and
+    of those every ``stride``-th one (a window keeping up with thousands of epochs a second).
     """
     trace = source if isinstance(source, Trace) else Trace(source)
     lrn = trace.learner
     W, b = trace.weights_at_epoch_ends()
     E = len(W)
     first = min(max(0, first_epoch), E)
-    W, b = W[first:], b[first:]
-    mistakes = np.bincount(lrn.history[:, 1], minlength=E)[first:E].astype(np.int64)
-    errors, loss = np.zeros(E - first, dtype=np.int64), np.zeros(E - first)
+    stride = max(1, int(stride))
+    W, b = W[first::stride], b[first::stride]
+    mistakes = np.bincount(lrn.history[:, 1], minlength=E)[first:E:stride].astype(np.int64)
+    m = len(W)
+    errors, loss = np.zeros(m, dtype=np.int64), np.zeros(m)
     step = max(1, _CURVE_ENTRIES // max(1, lrn.n_samples * W.shape[1]))
-    for e0 in range(0, E - first, step):
+    for e0 in range(0, m, step):
         errors[e0 : e0 + step], loss[e0 : e0 + step] = _errors_and_loss(trace, W[e0 : e0 + step], b[e0 : e0 + step])
     n = max(1, lrn.n_samples)
-    return EpochCurves(np.arange(first + 1, E + 1), mistakes, errors, errors / n, loss)
+    return EpochCurves(np.arange(first + 1, E + 1, stride), mistakes, errors, errors / n, loss)
 
 
 def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -15,6 +15,7 @@ from core.trace import epoch_curves
 from perceptron_gui.training import TrainingController
 
 REFRESH_MS = 250
+EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
 class CurvesPanel(QWidget):
@@ -24,6 +25,7 @@ class CurvesPanel(QWidget):
         super().__init__()
         self.setObjectName("learningCurves")
         self.training = training
+        self.on_screen = False
         self.plots = pg.GraphicsLayoutWidget()
         self.plots.setObjectName("curvesPlot")
         self.plots.setBackground("w")
@@ -55,14 +57,21 @@ class CurvesPanel(QWidget):
 
     def _clear(self) -> None:
         self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss")}
+        self._next_epoch = 0
 
     def _restart(self) -> None:
         self._clear()
         self._schedule()
 
     def _schedule(self) -> None:
-        if not self._timer.isActive():
+        if self.on_screen and not self._timer.isActive():  # hidden curves cost nothing
             self._timer.start()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
+        self.on_screen = on
+        if on:
+            self._schedule()
 
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw."""
@@ -74,8 +83,14 @@ class CurvesPanel(QWidget):
             self.note.setText("The kernel perceptron: mistakes per epoch only." if state is not None else "")
         else:
             self.note.setText("")
-            have = len(self.data["epochs"])
-            new = epoch_curves(trace, first_epoch=have)
+            have = self._next_epoch
+            finished = trace.learner.epoch
+            work = (finished - have) * trace.learner.n_samples * trace.learner.n_classes
+            stride = max(1, -(-work // EVALUATIONS_PER_REFRESH))
+            new = epoch_curves(trace, first_epoch=have, stride=stride)
+            self._next_epoch = finished
+            if stride > 1:
+                self.note.setText(f"Training runs faster than the curves: every {stride}th epoch is shown.")
             if len(new.epochs):
                 self.data = {
                     "epochs": np.concatenate([self.data["epochs"], new.epochs]),

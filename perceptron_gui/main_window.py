@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, extra)
             self._docks.append(extra)
         trace_dock, curves_dock, theory_dock = self._docks[1:]
+        curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
+        theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
         self.tabifyDockWidget(trace_dock, curves_dock)
         trace_dock.raise_()
         self.tabifyDockWidget(dock, theory_dock)

@@ -56,10 +56,12 @@ class TheoryPanel(QWidget):
         super().__init__()
         self.setObjectName("theoryPanel")
         self.training = training
+        self.on_screen = False
         self.result: MaxMargin | None = None
         self.problem = ""  # why there is no result, in words
         self._request_id = 0
         self._key: tuple | None = None
+        self._solved_id: int | None = None  # the request the solver was started for
         self._curves: ProofCurves | None = None
 
         self.busy = QProgressBar(objectName="theoryBusy", minimum=0, maximum=0)
@@ -127,25 +129,33 @@ class TheoryPanel(QWidget):
 
     # ------------------------------------------------------------- solver
     def set_problem(self, points: PointSet, fit_intercept: bool) -> None:
-        """The point set (and whether there is an intercept) that the theory is about; solves when it changed."""
-        X, y = points.X, points.y
+        """The point set (and whether there is an intercept) the theory is about; solved once the panel shows."""
         if self._key is not None and self._key[0] is points and self._key[1] == fit_intercept:
             return
         self._key = (points, fit_intercept)
         self._request_id += 1
         self._worker.latest = self._request_id
+        self._solved_id = None
         self.result, self._curves = None, None
-        self.fields["R"].setText(f"{radius(X, fit_intercept):.4g}" + ("  (of [x, 1])" if fit_intercept else ""))
+        self.fields["R"].setText(f"{radius(points.X, fit_intercept):.4g}" + ("  (of [x, 1])" if fit_intercept else ""))
+        for name in ("separable", "gamma", "w", "bound"):
+            self.fields[name].setText("…")
+        self._emit_separator()
+        self._solve_when_shown()
+
+    def _solve_when_shown(self) -> None:
+        """Start the solver for the current problem if the panel can be seen and it has not been started."""
+        if not self.on_screen or self._key is None or self._solved_id == self._request_id:
+            return
+        self._solved_id = self._request_id
+        points, fit_intercept = self._key
         problem = self._problem_before_solving(points)
         if problem:
             self._show_failure(problem)
             return
         self.problem = ""
-        for name in ("separable", "gamma", "w", "bound"):
-            self.fields[name].setText("…")
         self.busy.show()
-        self._request.emit(self._request_id, X, y, fit_intercept)
-        self._emit_separator()
+        self._request.emit(self._request_id, points.X, points.y, fit_intercept)
 
     @staticmethod
     def _problem_before_solving(points: PointSet) -> str:
@@ -198,8 +208,15 @@ class TheoryPanel(QWidget):
         self._schedule_proof()
 
     def _schedule_proof(self) -> None:
-        if not self._refresh_timer.isActive():
+        if self.on_screen and not self._refresh_timer.isActive():  # a hidden panel costs nothing
             self._refresh_timer.start()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
+        self.on_screen = on
+        if on:
+            self._solve_when_shown()
+            self._schedule_proof()
 
     def _refresh_proof(self) -> None:
         """The bound line and the proof plot, from the run log (at most a few times a second)."""

@@ -32,6 +32,7 @@ START_DELAY_MS = 150
 REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
+CATCH_UP_MISTAKES = 50_000  # mistakes the window's run log takes in per frame (bounded work per frame)
 SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
 
 
@@ -430,10 +431,10 @@ class TrainingController(QObject):
             self.trace = Trace(self.run_log) if self.run_log is not None and self.run_log.variant != "kernel" else None
             self._shown_step, self._past = None, None
             if self.run_log is not None and progress is not None:
-                self.run_log.extend(progress)
+                self.run_log.extend(progress, CATCH_UP_MISTAKES)
             self.run_started.emit()
         elif self.run_log is not None:
-            self.run_log.extend(progress)
+            self.run_log.extend(progress, CATCH_UP_MISTAKES)
 
     @Slot(object, str)
     def _on_stopped(self, snap: Snapshot | None, why: str) -> None:
@@ -447,6 +448,9 @@ class TrainingController(QObject):
             self.finished.emit()
 
     def _flush(self) -> None:
+        if self.run_log is not None and self.run_log.behind:  # a fast run: the log catches up frame by frame
+            self.run_log.catch_up(CATCH_UP_MISTAKES)
+            self._pending = True
         if self._pending:
             self._pending = False
             self.updated.emit()

@@ -115,6 +115,10 @@ def test_learning_curves_extended_epoch_by_epoch_equal_the_whole_curves():
     np.testing.assert_array_equal(parts[1].loss, everything.loss[2:])
     np.testing.assert_array_equal(parts[2].errors, everything.errors[5:])
     np.testing.assert_array_equal(parts[0].mistakes, learner.mistakes_per_epoch)
+    sampled = epoch_curves(trace, 1, stride=2)  # epochs 2, 4, 6: what a window shows when training outruns it
+    assert sampled.epochs.tolist() == [2, 4, 6]
+    np.testing.assert_array_equal(sampled.errors, everything.errors[[1, 3, 5]])
+    np.testing.assert_array_equal(sampled.mistakes, np.array(learner.mistakes_per_epoch)[[1, 3, 5]])
 
 
 def test_the_voted_boundary_grid_is_the_vote_of_a_naive_voted_perceptron():
@@ -138,3 +142,30 @@ def test_the_voted_boundary_grid_is_the_vote_of_a_naive_voted_perceptron():
     naive = sum(c * np.where(grid @ w + b > 0, 1.0, -1.0) for w, b, c in hypotheses)
     ours = voted_grid(Trace(log), learner.t, RECT, 12)
     np.testing.assert_array_equal(ours.ravel(), naive)
+
+
+def test_a_log_taking_in_few_mistakes_at_a_time_is_always_a_consistent_prefix_of_the_run():
+    X, y = _noisy(n=30, seed=11)
+    learner = _learner(X, y, 2, variant="perceptron", shuffle=True)
+    tracker = ProgressTracker(learner)
+    first = tracker.progress()
+    log = first.start
+    log.extend(first)
+    for _ in range(5):
+        learner.advance()
+    assert not log.extend(tracker.progress(), budget=3)  # 5 epochs of mistakes, 3 taken in
+    whole = Trace(learner)
+    seen = []
+    while True:
+        trace = Trace(log)
+        t = log.t
+        assert len(log.history) == int(np.searchsorted(learner.history[:, 2], t, side="right"))
+        assert (log.epoch, log.pos) == divmod(t, len(X))
+        ours, theirs = trace.rows(1, t + 1), whole.rows(1, t + 1)
+        np.testing.assert_array_equal(ours.w, theirs.w)
+        np.testing.assert_array_equal(ours.mistake, theirs.mistake)
+        seen.append(t)
+        if log.catch_up(4):
+            break
+    assert log.t == learner.t and len(log.history) == len(learner.history)
+    assert seen == sorted(seen) and len(seen) > 3

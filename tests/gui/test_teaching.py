@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QLabel, QTableView, QToolButton
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QTableView, QToolButton
 from sklearn.svm import SVC
 
 from core.points import PointSet
@@ -49,7 +49,12 @@ def theory_text(window, field) -> str:
     return window.findChild(QLabel, f"theory_{field}").text()
 
 
+def show_dock(window, name):
+    window.findChild(QDockWidget, name).raise_()
+
+
 def wait_for_theory(window, qtbot):
+    show_dock(window, "theoryDock")
     busy = window.theory.busy
     qtbot.waitUntil(lambda: not busy.isVisible() and "…" not in theory_text(window, "separable"), timeout=20_000)
 
@@ -190,6 +195,7 @@ def test_the_theory_panel_says_in_words_why_there_is_no_margin(window, qtbot, X,
 
 def test_learning_curves_follow_the_epochs(window, qtbot):
     open_example(window, "noisy_averaged.json", qtbot)
+    show_dock(window, "curvesDock")
     for _ in range(4):
         action(window, "actionStepEpoch").trigger()
     qtbot.waitUntil(lambda: window.training.state().epoch == 4)
