@@ -26,26 +26,13 @@ class CurvesPanel(QWidget):
         self.setObjectName("learningCurves")
         self.training = training
         self.on_screen = False
-        self.plots = pg.GraphicsLayoutWidget()
-        self.plots.setObjectName("curvesPlot")
-        self.plots.setBackground("w")
-        titles = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
-        colours = ("#D55E00", "#0072B2", "#009E73")
-        self._plots, self._items = [], []
-        for column, (title, colour) in enumerate(zip(titles, colours, strict=True)):
-            plot = self.plots.addPlot(row=0, col=column, title=title)
-            plot.showGrid(x=True, y=True, alpha=0.2)
-            plot.setLabel("bottom", "epoch")
-            if self._plots:
-                plot.setXLink(self._plots[0])
-            self._plots.append(plot)
-            self._items.append(plot.plot(pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour))
+        self.plots: CurvesPlot | None = None  # built the first time the panel shows (start-up stays quick)
         self.note = QLabel(objectName="curvesNote")
         self.note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.note)
-        layout.addWidget(self.plots, 1)
+        self._layout = layout
         self.data: dict[str, np.ndarray] = {}
         self._clear()
         self._timer = QTimer(self)
@@ -70,6 +57,9 @@ class CurvesPanel(QWidget):
     def set_on_screen(self, on: bool) -> None:
         """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
         self.on_screen = on
+        if on and self.plots is None:
+            self.plots = CurvesPlot()
+            self._layout.addWidget(self.plots, 1)
         if on:
             self._schedule()
 
@@ -98,9 +88,35 @@ class CurvesPanel(QWidget):
                     "error": np.concatenate([self.data["error"], 100 * new.error_rate]),
                     "loss": np.concatenate([self.data["loss"], new.loss]),
                 }
-        epochs = self.data["epochs"]
-        symbol = "o" if len(epochs) <= 200 else None  # markers help few epochs and hide many
-        for item, key in zip(self._items, ("mistakes", "error", "loss"), strict=True):
-            values = self.data[key]
+        if self.plots is not None:
+            self.plots.show_data(self.data)
+
+
+class CurvesPlot(pg.GraphicsLayoutWidget):
+    """Mistakes per epoch, training error and perceptron loss, side by side, their epoch axes linked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("curvesPlot")
+        self.setBackground("w")
+        titles = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
+        colours = ("#D55E00", "#0072B2", "#009E73")
+        self.items = {}
+        first = None
+        for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), titles, colours, strict=True)):
+            plot = self.addPlot(row=0, col=column, title=title)
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.setLabel("bottom", "epoch")
+            if first is not None:
+                plot.setXLink(first)
+            first = first or plot
+            self.items[key] = plot.plot(pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour)
+
+    def show_data(self, data: dict[str, np.ndarray]) -> None:
+        """Draw the curves (markers only while there are few epochs)."""
+        epochs = data["epochs"]
+        symbol = "o" if len(epochs) <= 200 else None
+        for key, item in self.items.items():
+            values = data[key]
             item.setSymbol(symbol)
             item.setData(epochs[: len(values)], values) if len(values) else item.setData([], [])

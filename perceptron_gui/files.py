@@ -12,11 +12,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pyqtgraph.exporters as exporters
-from PySide6.QtCore import QObject, QRectF
-from PySide6.QtGui import QAction, QPainter
-from PySide6.QtSvg import QSvgGenerator
-from PySide6.QtWidgets import QDialog, QFileDialog, QGraphicsItem, QMenu, QMessageBox
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
 from core.document import load_point_set, save_document
 from core.io import PointSetFileError, write_csv
@@ -35,34 +33,6 @@ MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel
 OPEN_FILTER = "Point sets (*.json *.csv *.tsv *.txt);;All files (*)"
 SAVE_FILTERS = "Perceptron Studio document (*.json);;CSV points x1,x2,label (*.csv)"
-
-
-class VectorSvgExporter(exporters.Exporter):
-    """SVG through Qt's own SVG painter, with every item in pyqtgraph's export mode (points as vector paths).
-
-    pyqtgraph 0.14's SVGExporter fails on the path data Qt 6.11 writes.
-    """
-
-    def export(self, fileName: str | None = None, toBytes: bool = False, copy: bool = False) -> None:
-        source = self.getSourceRect()
-        generator = QSvgGenerator()
-        generator.setFileName(str(fileName))
-        generator.setSize(source.size().toSize())
-        generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
-        generator.setTitle("Perceptron Studio")
-        cached = [i for i in self.getPaintItems() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
-        modes = [i.cacheMode() for i in cached]
-        for i in cached:
-            i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        painter = QPainter(generator)
-        try:
-            self.setExportMode(True, {"antialias": True, "background": "w", "painter": painter})
-            self.render(painter, QRectF(0, 0, source.width(), source.height()), source)
-        finally:
-            self.setExportMode(False)
-            painter.end()
-            for i, mode in zip(cached, modes, strict=True):
-                i.setCacheMode(mode)
 
 
 class FileActions(QObject):
@@ -221,14 +191,10 @@ class FileActions(QObject):
         """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide."""
         canvas = self.window.canvas
         item = canvas.getPlotItem()
+        from perceptron_gui.image_export import export_plot  # pyqtgraph's exporters and QtSvg: loaded on first use
+
         try:
-            if path.suffix.lower() == ".svg":
-                VectorSvgExporter(item).export(str(path))
-            else:
-                exporter = exporters.ImageExporter(item)
-                if width:
-                    exporter.parameters()["width"] = int(width)
-                exporter.export(str(path))
+            export_plot(item, path, width)
         except OSError as error:
             self.window.show_error("Cannot export", f"{path}: {error}.")
             return False

@@ -80,25 +80,7 @@ class TheoryPanel(QWidget):
         form.addRow("γ*", self.fields["gamma"])
         form.addRow("w*", self.fields["w"])
         form.addRow("Mistakes", self.fields["bound"])
-        self.proof = pg.GraphicsLayoutWidget()
-        self.proof.setObjectName("proofPlot")
-        self.proof.setBackground("w")
-        self.proof.setMinimumHeight(220)
-        self._dot_plot = self.proof.addPlot(row=0, col=0, title="w_k·w*  ≥  kγ*")
-        self._norm_plot = self.proof.addPlot(row=1, col=0, title="‖w_k‖²  ≤  kR²")
-        self._norm_plot.setXLink(self._dot_plot)
-        self._norm_plot.setLabel("bottom", "k (mistakes)")
-        self._dot = self._dot_plot.plot(pen=pg.mkPen("#0072B2", width=2), name="w_k·w*")
-        self._lower = self._dot_plot.plot(pen=pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine))
-        self._norm = self._norm_plot.plot(pen=pg.mkPen("#D55E00", width=2), name="‖w_k‖²")
-        self._upper = self._norm_plot.plot(pen=pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine))
-        self._now = [pg.InfiniteLine(angle=90, pen=pg.mkPen("#999999")) for _ in range(2)]
-        self._bound_lines = [pg.InfiniteLine(angle=90, pen=pg.mkPen("#009E73", width=1.5, style=Qt.PenStyle.DotLine))
-                             for _ in range(2)]  # fmt: skip
-        for plot, now, bound in zip((self._dot_plot, self._norm_plot), self._now, self._bound_lines, strict=True):
-            plot.showGrid(x=True, y=True, alpha=0.2)
-            plot.addItem(now)
-            plot.addItem(bound)
+        self.proof: ProofPlot | None = None  # built the first time the panel shows (start-up stays quick)
         self.proof_note = QLabel(objectName="proofNote")
         self.proof_note.setWordWrap(True)
 
@@ -108,7 +90,7 @@ class TheoryPanel(QWidget):
         layout.addLayout(form)
         layout.addWidget(self.draw_star)
         layout.addWidget(self.proof_note)
-        layout.addWidget(self.proof, 1)
+        self._layout = layout
 
         self._thread = QThread()
         self._thread.setObjectName("theory")
@@ -214,6 +196,9 @@ class TheoryPanel(QWidget):
     def set_on_screen(self, on: bool) -> None:
         """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
         self.on_screen = on
+        if on and self.proof is None:
+            self.proof = ProofPlot()
+            self._layout.addWidget(self.proof, 1)
         if on:
             self._solve_when_shown()
             self._schedule_proof()
@@ -238,26 +223,16 @@ class TheoryPanel(QWidget):
             return
         curves = proof_curves(log, result)
         self._curves = curves
-        self._dot.setData(curves.k, curves.dot)
-        self._lower.setData(curves.k, curves.lower)
-        self._norm.setData(curves.k, curves.norm_sq)
-        self._upper.setData(curves.k, curves.upper)
-        for line in self._now:
-            line.setValue(mistakes)
-            line.show()
-        for line in self._bound_lines:
-            line.setValue(result.bound)
-            line.setVisible(math.isfinite(result.bound))
+        if self.proof is not None:
+            self.proof.show_curves(curves, mistakes, result.bound)
         self.proof_note.setText(
             "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R²; the two lines meet at "
             f"k = (R/γ*)² = {result.bound:.4g} (dotted), so the mistakes cannot go past it."
         )
 
     def _clear_proof(self, note: str) -> None:
-        for item in (self._dot, self._lower, self._norm, self._upper):
-            item.setData([], [])
-        for line in (*self._now, *self._bound_lines):
-            line.hide()
+        if self.proof is not None:
+            self.proof.clear_curves()
         self.proof_note.setText(note)
 
     def shutdown(self) -> None:
@@ -269,3 +244,50 @@ class TheoryPanel(QWidget):
 
 def _starts_at_zero(log) -> bool:  # type: ignore[no-untyped-def]
     return not (np.any(log.W0) or np.any(log.B0))
+
+
+class ProofPlot(pg.GraphicsLayoutWidget):
+    """The proof's two inequalities against k mistakes: w_k.w* over k*gamma*, ||w_k||^2 under k*R^2."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("proofPlot")
+        self.setBackground("w")
+        self.setMinimumHeight(220)
+        dot_plot = self.addPlot(row=0, col=0, title="w_k·w*  ≥  kγ*")
+        norm_plot = self.addPlot(row=1, col=0, title="‖w_k‖²  ≤  kR²")
+        norm_plot.setXLink(dot_plot)
+        norm_plot.setLabel("bottom", "k (mistakes)")
+        dashed = pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine)
+        self.dot = dot_plot.plot(pen=pg.mkPen("#0072B2", width=2))
+        self.lower = dot_plot.plot(pen=dashed)
+        self.norm_sq = norm_plot.plot(pen=pg.mkPen("#D55E00", width=2))
+        self.upper = norm_plot.plot(pen=dashed)
+        self.now = [pg.InfiniteLine(angle=90, pen=pg.mkPen("#999999")) for _ in range(2)]
+        bound_pen = pg.mkPen("#009E73", width=1.5, style=Qt.PenStyle.DotLine)
+        self.bound = [pg.InfiniteLine(angle=90, pen=bound_pen) for _ in range(2)]
+        for plot, now, bound in zip((dot_plot, norm_plot), self.now, self.bound, strict=True):
+            plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.addItem(now)
+            plot.addItem(bound)
+        self.clear_curves()
+
+    def show_curves(self, curves: ProofCurves, mistakes: int, bound: float) -> None:
+        """Draw the curves, a grey line at the mistakes of the state shown and a dotted one at the bound."""
+        self.dot.setData(curves.k, curves.dot)
+        self.lower.setData(curves.k, curves.lower)
+        self.norm_sq.setData(curves.k, curves.norm_sq)
+        self.upper.setData(curves.k, curves.upper)
+        for line in self.now:
+            line.setValue(mistakes)
+            line.show()
+        for line in self.bound:
+            line.setValue(bound)
+            line.setVisible(math.isfinite(bound))
+
+    def clear_curves(self) -> None:
+        """No curves (no separable data, or not the online perceptron)."""
+        for item in (self.dot, self.lower, self.norm_sq, self.upper):
+            item.setData([], [])
+        for line in (*self.now, *self.bound):
+            line.hide()
