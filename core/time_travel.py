@@ -72,13 +72,15 @@ def past_snapshot(
 MAX_VOTED_TERMS = 200_000_000  # grid points x hypotheses evaluated for the voted boundary
 
 
-def voted_grid(trace: Trace, t: int, rect: Rect, resolution: int = 100) -> np.ndarray | None:
+def voted_grid(
+    trace: Trace, t: int, rect: Rect, resolution: int = 100, max_terms: int = MAX_VOTED_TERMS
+) -> np.ndarray | None:
     """The voted perceptron's vote sum_k c_k sign(w_k.x + b_k) on a grid over rect, after step t.
 
     Hypotheses are the weights after each mistake and their votes the steps each one
     survived (Freund & Schapire, 1999; :func:`core.history.votes`).  Returns the
     (resolution, resolution) row-major grid, whose zero contour is the voted boundary,
-    or None when there are too many hypotheses to evaluate quickly.
+    or None when grid points x hypotheses would exceed ``max_terms``.
     """
     from core import history
 
@@ -86,7 +88,7 @@ def voted_grid(trace: Trace, t: int, rect: Rect, resolution: int = 100) -> np.nd
     if trace.multiclass or trace.batch:
         raise ValueError("The voted boundary is drawn for the online perceptron on two classes.")
     m = int(np.searchsorted(run.history[:, 2], t, side="right"))
-    if resolution * resolution * (m + 1) > MAX_VOTED_TERMS:
+    if resolution * resolution * (m + 1) > max_terms:
         return None
     path_W, path_b = history.weight_path(run.X, run.y_idx, run.history[:m], run.W0, run.B0, run.eta, run.fit_intercept)
     votes = history.votes(run.history[:m], trace.t0, t).astype(np.float64)

@@ -129,9 +129,24 @@ class Canvas(pg.PlotWidget):
                 item.setZValue(4)
                 plot.addItem(item)
             self._reference_items[name] = (line, text)
-        self._voted = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#E69F00", width=2.5, style=Qt.PenStyle.DotLine))
+        voted_pen = pg.mkPen("#E69F00", width=2.5, style=Qt.PenStyle.DotLine)
+        self._voted = pg.IsocurveItem(level=0.0, pen=voted_pen)
         self._voted.setZValue(4)
         plot.addItem(self._voted)
+        # A legend for the reference lines, showing only those drawn; samples are lines with the same pens.
+        self._legend = pg.LegendItem(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210), labelTextColor="#222222")
+        self._legend.setParentItem(plot.getViewBox())
+        self._legend.setZValue(20)
+        self._legend.hide()
+        self._legend_samples = {
+            name: pg.PlotDataItem(pen=line.opts["pen"]) for name, (line, _) in self._reference_items.items()
+        }
+        self._legend_samples["voted"] = pg.PlotDataItem(pen=voted_pen)
+        self._legend_samples["last"] = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2.5))
+        self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
+                              "voted": "voted"}  # fmt: skip
+        self._legend_shown: tuple[str, ...] = ()
+        self._voted_shown = False
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
         plot.addItem(self._support)
         self._scatter = []
@@ -294,6 +309,8 @@ class Canvas(pg.PlotWidget):
 
     def set_voted(self, votes: np.ndarray | None, rect: tuple[float, float, float, float] | None = None) -> None:
         """Draw the voted perceptron's boundary: the zero contour of a row-major vote grid over rect."""
+        self._voted_shown = votes is not None and rect is not None
+        self._update_legend()
         if votes is None or rect is None:
             self._voted.setData(None)
             return
@@ -315,10 +332,27 @@ class Canvas(pg.PlotWidget):
                 text.hide()
                 continue
             line.setData(seg[:, 0], seg[:, 1])
-            end = seg[np.argmax(seg[:, 1])] if name != "mean" else seg[np.argmin(seg[:, 1])]
+            top = name != "mean"  # labels at opposite ends, inside the view
+            end = seg[np.argmax(seg[:, 1])] if top else seg[np.argmin(seg[:, 1])]
+            text.setAnchor((0, 0) if top else (0, 1))
             text.setText(ref[2])
             text.setPos(*end)
             text.show()
+        self._update_legend()
+
+    def _update_legend(self) -> None:
+        """List the reference lines drawn now (and the last w they are compared with); hidden when there are none."""
+        shown = tuple(name for name in ("star", "pinned", "mean") if self._references[name] is not None)
+        shown += ("voted",) if self._voted_shown else ()
+        if shown:
+            shown = ("last", *shown)
+        if shown == self._legend_shown:
+            return
+        self._legend_shown = shown
+        self._legend.clear()
+        for name in shown:
+            self._legend.addItem(self._legend_samples[name], self._legend_names[name])
+        self._legend.setVisible(bool(shown))
 
     def _draw_model(self) -> None:
         snap = self._snapshot
@@ -368,8 +402,11 @@ class Canvas(pg.PlotWidget):
         seg = boundary_segment(w, float(b), self.view_rect())
         item.setData(seg[:, 0], seg[:, 1]) if seg is not None else item.clear()
 
-    def _anchor_and_scale(self, w: np.ndarray, b: float) -> tuple[np.ndarray, float]:
-        """Where the w arrow starts (the boundary point nearest the origin) and how it is scaled to fit."""
+    def _anchor_and_scale(self, w: np.ndarray, b: float, also: np.ndarray | None = None) -> tuple[np.ndarray, float]:
+        """Where the w arrow starts (the boundary point nearest the origin) and how it is scaled to fit.
+
+        ``also`` is another vector drawn from the same anchor at the same scale (the w before an update).
+        """
         length = math.hypot(float(w[0]), float(w[1]))  # no overflow for huge w
         anchor = -(b / length) * (w / length) if length > 0 else np.zeros(2)
         xmin, xmax, ymin, ymax = self.view_rect()
@@ -377,6 +414,15 @@ class Canvas(pg.PlotWidget):
         scale = 1.0
         if length > 0 and not 0.04 * size <= length <= 0.35 * size:
             scale = 0.2 * size / length
+        # Keep the tip inside the view (a short view, or a boundary near its edge), when the anchor is.
+        inner = np.array([xmin, ymin]) + 0.06 * np.array([xmax - xmin, ymax - ymin])
+        outer = np.array([xmax, ymax]) - 0.06 * np.array([xmax - xmin, ymax - ymin])
+        if length > 0 and np.all(anchor >= inner) and np.all(anchor <= outer):
+            room = []
+            for u in [w] if also is None else [w, also]:
+                edge = np.where(u > 0, outer, inner)
+                room += [(edge[k] - anchor[k]) / (scale * u[k]) for k in (0, 1) if u[k]]
+            scale *= min(1.0, *room)
         return anchor, scale
 
     def _draw_weight_arrow(self, snap: Snapshot) -> None:
@@ -386,7 +432,8 @@ class Canvas(pg.PlotWidget):
             self._w_head.hide()
             self._w_label.hide()
             return
-        anchor, scale = self._anchor_and_scale(w, b)
+        before = snap.prev_coef[0] if snap.mistake and snap.prev_coef is not None else None
+        anchor, scale = self._anchor_and_scale(w, b, before)
         tip = anchor + scale * w
         self._w_shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
         self._w_head.setPos(*tip)
@@ -400,7 +447,7 @@ class Canvas(pg.PlotWidget):
     def _draw_update_arrow(self, snap: Snapshot) -> None:
         assert snap.prev_coef is not None and snap.prev_intercept is not None
         old, new = snap.prev_coef[0], snap.coef[0]
-        anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]))
+        anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]), old)
         start, end = anchor + scale * old, anchor + scale * new
         delta = new - old
         self._upd_shaft.setData([start[0], end[0]], [start[1], end[1]])
@@ -408,6 +455,7 @@ class Canvas(pg.PlotWidget):
         self._upd_head.setStyle(angle=180 - np.degrees(np.arctan2(delta[1], delta[0])))
         self._upd_head.show()
         self._upd_label.setText(f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]")
+        self._upd_label.setAnchor((1, 0) if delta[0] > 0 else (0, 0))  # beside the shaft, away from w's label
         self._upd_label.setPos(*((start + end) / 2))
         self._upd_label.show()
         self._arrow_timer.start()

@@ -320,7 +320,8 @@ class MainWindow(QMainWindow):
     def pin_boundary(self) -> None:
         """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""
         if self.overlays.pin(self.settings()):
-            self.statusBar().showMessage("Pinned: change η, the intercept or the order and compare.", 8000)
+            text = f"Pinned ({self.overlays.description}): change η, the intercept or the order and compare."
+            self.statusBar().showMessage(text, 15000)
         else:
             self.statusBar().showMessage("There is no boundary to pin yet: step or run first (linear, two classes).")
 

@@ -17,7 +17,8 @@ from perceptron_gui.canvas import Canvas
 from perceptron_gui.training import TrainingController
 
 ENSEMBLE_REFRESH_MS = 150
-VOTED_RESOLUTION = 120
+VOTED_RESOLUTION = 200
+VOTED_TERMS = 20_000_000  # grid points x hypotheses per refresh (about 50 ms); coarser, then none, beyond
 ONLINE = ("perceptron", "averaged", "voted")
 
 
@@ -37,6 +38,7 @@ class Overlays(QObject):
         self.training = training
         self.ensembles = False
         self.pinned: tuple | None = None
+        self.description = ""  # the pinned boundary's settings and weights, in words
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(ENSEMBLE_REFRESH_MS)
@@ -50,9 +52,10 @@ class Overlays(QObject):
         if snap is None or snap.multiclass or snap.variant == "kernel" or not snap.coef[0].any():
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
-        text = f"pinned: {describe(settings)} · {snap.n_mistakes} mistakes · w = [{w[0]:.3g}, {w[1]:.3g}], b = {b:.3g}"
-        self.pinned = (w, b, text)
-        self.canvas.set_reference("pinned", w, b, text)
+        weights = f"w = [{w[0]:.3g}, {w[1]:.3g}]"
+        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {b:.3g}"
+        self.pinned = (w, b, self.description)
+        self.canvas.set_reference("pinned", w, b, f"pinned: {snap.n_mistakes} mistakes, {weights}")
         return True
 
     def unpin(self) -> None:
@@ -89,4 +92,9 @@ class Overlays(QObject):
         else:
             self.canvas.set_reference("mean", None)
         rect = self.canvas.view_rect()
-        self.canvas.set_voted(voted_grid(trace, snap.step, rect, VOTED_RESOLUTION), rect)
+        hypotheses = snap.n_mistakes + 1
+        resolution = VOTED_RESOLUTION if hypotheses * VOTED_RESOLUTION**2 <= VOTED_TERMS else VOTED_RESOLUTION // 2
+        votes = voted_grid(trace, snap.step, rect, resolution, max_terms=VOTED_TERMS)
+        self.canvas.set_voted(votes, rect)
+        if votes is None:
+            self.canvas.message.emit(f"The voted boundary is not drawn: {hypotheses:,} hypotheses are too many.")

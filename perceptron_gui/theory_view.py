@@ -226,8 +226,8 @@ class TheoryPanel(QWidget):
         if self.proof is not None:
             self.proof.show_curves(curves, mistakes, result.bound)
         self.proof_note.setText(
-            "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R²; the two lines meet at "
-            f"k = (R/γ*)² = {result.bound:.4g} (dotted), so the mistakes cannot go past it."
+            "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k "
+            f"mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {result.bound:.4g} (dotted)."
         )
 
     def _clear_proof(self, note: str) -> None:

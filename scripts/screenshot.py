@@ -3,8 +3,10 @@
     QT_QPA_PLATFORM=offscreen python scripts/screenshot.py [OUT_DIR]
 
 Writes app.png (the default example stepped to a mistake), kernel.png (an RBF
-kernel on circles) and multiclass.png (three Gaussian classes) to OUT_DIR
-(default: docs/).
+kernel on circles), multiclass.png (three Gaussian classes), trace.png (the CMU
+lecture example stepped six times, back at step 3 in time travel), theory.png
+(the convergence theorem panel after a run, w* drawn) and compare.png (a pinned
+boundary with the last, averaged and voted ones) to OUT_DIR (default: docs/).
 """
 
 from __future__ import annotations
@@ -80,7 +82,7 @@ def main(argv: list[str]) -> int:
     from perceptron_gui import MainWindow
 
     window = MainWindow()
-    window.resize(1200, 760)
+    window.resize(1300, 880)
     window.show()
     wait_for(app, lambda: window.training.state() is not None)
     for _ in range(7):
@@ -103,9 +105,57 @@ def main(argv: list[str]) -> int:
     controls.algorithm.setCurrentIndex(controls.algorithm.findData("perceptron"))
     run_to_end(app, window)
     window.grab().save(str(out / "multiclass.png"))
+    teaching_views(app, window, out)
     window.close()
-    print(f"wrote {out / 'app.png'}, {out / 'kernel.png'}, {out / 'multiclass.png'}")
+    print(f"wrote app, kernel, multiclass, trace, theory and compare .png to {out}")
     return 0
+
+
+def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """The trace table in time travel, the theorem panel, and the comparison overlays."""
+    from PySide6.QtWidgets import QDockWidget
+
+    from perceptron_gui.files import EXAMPLES
+
+    window.files.open_path(EXAMPLES / "cmu_trace.json", ask=False)
+    wait_for(app, lambda: window.training.trace is not None and window.training.state().step == 0)
+    for _ in range(6):
+        window.training.step()
+    wait_for(app, lambda: window.trace_panel.model.rowCount() == 6)
+    window.canvas.fit_to_data()
+    window.training.travel_to(3)
+    settle(app, 0.4)
+    window.grab().save(str(out / "trace.png"))
+
+    window.files.open_path(EXAMPLES / "separable_margin.json", ask=False)
+    wait_for(app, lambda: window.training.state().step == 0 and len(window.points.X) > 6)
+    window.findChild(QDockWidget, "theoryDock").raise_()
+    window.findChild(QDockWidget, "curvesDock").raise_()
+    wait_for(app, lambda: window.theory.result is not None)
+    window.theory.draw_star.setChecked(True)
+    run_to_end(app, window)
+    settle(app, 0.6)
+    window.grab().save(str(out / "theory.png"))
+
+    window.files.open_path(EXAMPLES / "noisy_averaged.json", ask=False)
+    controls = window.controls
+    controls.algorithm.setCurrentIndex(controls.algorithm.findData("perceptron"))
+    wait_for(app, lambda: window.training.state().variant == "perceptron" and window.training.state().step == 0)
+    window.findChild(QDockWidget, "controlsDock").raise_()
+    for _ in range(3):
+        window.training.step_epoch()
+    wait_for(app, lambda: window.training.state().epoch == 3)
+    settle(app, 0.3)
+    window.pin_boundary()
+    controls.order.setCurrentIndex(controls.order.findData("shuffle"))
+    wait_for(app, lambda: window.training.state().step == 0)
+    for _ in range(3):
+        window.training.step_epoch()
+    wait_for(app, lambda: window.training.state().epoch == 3)
+    window.actions_by_name["actionShowEnsembles"].trigger()
+    settle(app, 0.6)
+    window.grab().save(str(out / "compare.png"))
+    window.files.open_path(EXAMPLES / "default.csv", ask=False)  # a clean document: closing asks nothing
 
 
 if __name__ == "__main__":
