@@ -41,6 +41,7 @@ class CurvesPanel(QWidget):
         self._timer.timeout.connect(self.refresh)
         training.run_started.connect(self._restart)
         training.updated.connect(self._schedule)
+        training.shown_changed.connect(self._schedule)
 
     def _clear(self) -> None:
         self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss")}
@@ -90,6 +91,9 @@ class CurvesPanel(QWidget):
                 }
         if self.plots is not None:
             self.plots.show_data(self.data)
+            shown = self.training.shown() if self.training.shown_step is not None else None
+            n = self.training.trace.learner.n_samples if self.training.trace is not None else 1
+            self.plots.show_epoch(None if shown is None else shown.step / max(1, n))
 
 
 class CurvesPlot(pg.GraphicsLayoutWidget):
@@ -102,6 +106,7 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         titles = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
         colours = ("#D55E00", "#0072B2", "#009E73")
         self.items = {}
+        self.markers: list[pg.InfiniteLine] = []  # the epoch of the state time travel shows
         first = None
         for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), titles, colours, strict=True)):
             plot = self.addPlot(row=0, col=column, title=title)
@@ -111,6 +116,17 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
                 plot.setXLink(first)
             first = first or plot
             self.items[key] = plot.plot(pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour)
+            marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#999999", width=1.5))
+            marker.hide()
+            plot.addItem(marker)
+            self.markers.append(marker)
+
+    def show_epoch(self, epoch: float | None) -> None:
+        """Mark the epoch time travel shows (None: no mark, the latest state is shown)."""
+        for marker in self.markers:
+            marker.setVisible(epoch is not None)
+            if epoch is not None:
+                marker.setValue(epoch)
 
     def show_data(self, data: dict[str, np.ndarray]) -> None:
         """Draw the curves (markers only while there are few epochs)."""

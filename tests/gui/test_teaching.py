@@ -203,6 +203,13 @@ def test_learning_curves_follow_the_epochs(window, qtbot):
     state = window.training.state()
     assert window.curves.data["mistakes"].tolist() == list(state.mistakes_per_epoch)
     assert window.curves.data["error"][-1] == pytest.approx(100 * state.training_errors / len(window.points.X))
+    n = len(window.points.X)
+    window.training.travel_to(2 * n + n // 2)  # halfway through epoch 3: the curves mark it
+    markers = window.curves.plots.markers
+    qtbot.waitUntil(lambda: all(m.isVisible() for m in markers))
+    assert [m.value() for m in markers] == [pytest.approx(2.5)] * 3
+    window.training.travel_to(None)
+    qtbot.waitUntil(lambda: not any(m.isVisible() for m in markers))
 
 
 def test_from_w0_zero_the_learning_rate_leaves_the_boundary_where_it_was(window, qtbot):
@@ -257,3 +264,27 @@ def test_export_the_trace_as_latex_for_slides(window, qtbot, tmp_path):
         window.training.export("trace-mistakes", str(tmp_path / "mistakes.csv"))
     rows = (tmp_path / "mistakes.csv").read_text().splitlines()
     assert [r.split(",")[0] for r in rows[1:]] == ["1", "3", "5"]
+
+
+def test_through_the_origin_gamma_star_is_the_svc_margin(window, qtbot):
+    load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
+    window.controls.intercept.setChecked(False)
+    qtbot.waitUntil(lambda: window.training.run_log is not None and not window.training.run_log.fit_intercept)
+    wait_for_theory(window, qtbot)
+    # SVC always fits an intercept: given the points and their mirror images (-x, -y) it fits b = 0.
+    X = np.array(SEPARABLE_X, float)
+    y = np.array(SEPARABLE_Y)
+    svc = SVC(kernel="linear", C=1e10, tol=1e-10).fit(np.vstack([X, -X]), np.concatenate([y, -y]))
+    assert abs(svc.intercept_[0]) < 1e-6
+    assert window.theory.result.gamma == pytest.approx(1 / np.linalg.norm(svc.coef_), abs=1e-6)
+    assert theory_text(window, "gamma").startswith(f"{window.theory.result.gamma:.6g}")
+    assert theory_text(window, "R") == f"{np.linalg.norm(X, axis=1).max():.4g}"  # R of x, no [x, 1]
+
+
+def test_too_many_points_for_the_solver_is_said_in_words(window, qtbot):
+    rng = np.random.default_rng(0)
+    X = rng.normal(size=(20_001, 2))
+    load(window, X, np.where(X[:, 0] > 0, 1, -1), qtbot)
+    wait_for_theory(window, qtbot)
+    assert "20,001 points: the exact max-margin solver runs up to 20,000" in theory_text(window, "separable")
+    assert window.training.state() is not None  # the rest of the app carries on
