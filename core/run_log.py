@@ -55,6 +55,8 @@ class RunLog:
     record_history = True
 
     def __init__(self, learner: Learner) -> None:
+        if learner.t != 0:
+            raise ValueError("A run log starts with its learner: this one has already looked at examples.")
         self.X = learner.X
         self.y_idx = learner.y_idx
         self.n_classes = learner.n_classes
@@ -64,13 +66,13 @@ class RunLog:
         self.zero_score = learner.zero_score
         self.W0 = learner.W0.copy()
         self.B0 = learner.B0.copy()
-        self.t0 = learner.t  # a fresh learner: 0
+        self.t0 = 0
         self.epoch = self.pos = 0
         self.converged = False
         self.history_complete_until: int | None = None
         self._pending: deque[RunProgress] = deque()
         self._taken = 0  # mistakes of the first pending report already taken in
-        self._t = learner.t
+        self._t = 0
         self._hist = np.zeros((64, 4), dtype=np.int64)
         self._n = 0
         self._orders: list[orders.DrawnOrder] = []
@@ -144,7 +146,10 @@ class RunLog:
 
 
 class ProgressTracker:
-    """Worker side: turns a learner's state into progress reports, each with what is new since the last."""
+    """Worker side: turns a learner's state into progress reports, each with what is new since the last.
+
+    Make it for a fresh learner (before its first step): the first report carries the new :class:`RunLog`.
+    """
 
     def __init__(self, learner: Learner) -> None:
         self.learner = learner

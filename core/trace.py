@@ -154,7 +154,8 @@ class Trace:
             raise ValueError(
                 "The trace table shows the weights w; the kernel perceptron has none (it keeps dual scores)."
             )
-        if not getattr(learner, "record_history", True):
+        capped = getattr(learner, "history_complete_until", None) is not None  # recorded up to a cap: still a trace
+        if not getattr(learner, "record_history", True) and not capped:
             raise ValueError("The trace table needs the learner's history: build it with record_history=True.")
         self.learner = learner
         self.multiclass = learner.n_classes > 2
@@ -241,14 +242,21 @@ class Trace:
         if not self.first_step - 1 <= t <= last:
             raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{last}).")
 
+    @property
+    def finished_epochs(self) -> int:
+        """Epochs whose every step is in the trace (fewer than the learner's once a capped history ended)."""
+        return min(self.learner.epoch, len(self) // max(1, self.learner.n_samples))
+
     def weights_at_epoch_ends(self) -> tuple[np.ndarray, np.ndarray]:
-        """Weights and intercepts at the end of each finished epoch: shapes (E, K, d) and (E, K)."""
+        """Weights and intercepts at the end of each finished epoch of the trace: shapes (E, K, d) and (E, K)."""
         self._sync()
+        E = self.finished_epochs
         if self.batch:
             rows, d = self._W.shape[1:]
-            return np.array(self._epoch_W[1:]).reshape(-1, rows, d), np.array(self._epoch_b[1:]).reshape(-1, rows)
+            W, b = np.array(self._epoch_W[1 : E + 1]), np.array(self._epoch_b[1 : E + 1])
+            return W.reshape(-1, rows, d), b.reshape(-1, rows)
         epochs = self.learner.history[:, 1]
-        ends = np.searchsorted(epochs, np.arange(self.learner.epoch), side="right")
+        ends = np.searchsorted(epochs, np.arange(E), side="right")
         return self._W[ends], self._b[ends]
 
     # --------------------------------------------------------------- exports
@@ -320,8 +328,9 @@ class Trace:
         """Batch weights: w_(e+1) = w_e + (the epoch's updates summed from 0), as the engine adds them."""
         lrn = self.learner
         zeros_W, zeros_b = np.zeros_like(self._epoch_W[0]), np.zeros_like(self._epoch_b[0])
-        bounds = np.searchsorted(hist[:, 1], np.arange(lrn.epoch + 1), side="left")
-        for e in range(len(self._epoch_W) - 1, lrn.epoch):
+        covered = self.finished_epochs
+        bounds = np.searchsorted(hist[:, 1], np.arange(covered + 1), side="left")
+        for e in range(len(self._epoch_W) - 1, covered):
             part = hist[bounds[e] : bounds[e + 1]]
             pend_W, pend_b = history.weight_path(lrn.X, lrn.y_idx, part, zeros_W, zeros_b, lrn.eta, lrn.fit_intercept)
             self._epoch_W.append(self._epoch_W[e] + pend_W[-1])

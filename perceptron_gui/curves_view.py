@@ -75,13 +75,19 @@ class CurvesPanel(QWidget):
         else:
             self.note.setText("")
             have = self._next_epoch
-            finished = trace.learner.epoch
-            work = (finished - have) * trace.learner.n_samples * trace.learner.n_classes
+            finished = trace.finished_epochs
+            rows = 1 if trace.learner.n_classes == 2 else trace.learner.n_classes
+            work = (finished - have) * trace.learner.n_samples * rows
             stride = max(1, -(-work // EVALUATIONS_PER_REFRESH))
             new = epoch_curves(trace, first_epoch=have, stride=stride)
             self._next_epoch = finished
             if stride > 1:
                 self.note.setText(f"Training runs faster than the curves: every {stride}th epoch is shown.")
+            if trace.learner.history_complete_until is not None and finished < (state.epoch if state else 0):
+                self.note.setText(
+                    f"The curves end at epoch {finished:,}, where the app's history of the first "
+                    f"{len(trace.learner.history):,} mistakes ends; training went on."
+                )
             if len(new.epochs):
                 self.data = {
                     "epochs": np.concatenate([self.data["epochs"], new.epochs]),

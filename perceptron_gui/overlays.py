@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
+from core.choices import ONLINE_LINEAR
 from core.settings import TrainingSettings
 from core.theory import MaxMargin
 from core.time_travel import voted_grid
@@ -19,7 +20,6 @@ from perceptron_gui.training import TrainingController
 ENSEMBLE_REFRESH_MS = 150
 VOTED_RESOLUTION = 200
 VOTED_TERMS = 20_000_000  # grid points x hypotheses per refresh (about 50 ms); coarser, then none, beyond
-ONLINE = ("perceptron", "averaged", "voted")
 
 
 def describe(settings: TrainingSettings) -> str:
@@ -82,9 +82,20 @@ class Overlays(QObject):
     def refresh_ensembles(self) -> None:
         """Recompute the averaged line and the voted contour for the state shown."""
         trace, snap = self.training.trace, self.training.shown()
-        if not self.ensembles or trace is None or snap is None or trace.multiclass or snap.variant not in ONLINE:
+        drawable = trace is not None and snap is not None and not trace.multiclass and snap.variant in ONLINE_LINEAR
+        if not self.ensembles or not drawable:
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
+            return
+        assert trace is not None and snap is not None
+        if snap.step > trace.first_step - 1 + len(trace):  # the history ends earlier (its cap), or is catching up
+            self.canvas.set_reference("mean", None)
+            self.canvas.set_voted(None)
+            if trace.learner.history_complete_until is not None:
+                self.canvas.message.emit(
+                    f"The averaged and voted boundaries need every mistake; the app keeps the first "
+                    f"{len(trace.learner.history):,}, up to step {trace.first_step - 1 + len(trace):,}."
+                )
             return
         if snap.variant != "averaged":  # the averaged variant draws its own averaged line
             w, b = trace.averaged_until(snap.step)

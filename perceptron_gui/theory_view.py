@@ -15,13 +15,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
+from core.choices import ONLINE_LINEAR
 from core.points import PointSet
 from core.theory import MaxMargin, ProofCurves, proof_curves, radius
 from perceptron_gui.training import TrainingController
 
-MAX_SOLVER_POINTS = 20_000  # beyond this the exact solver takes too long for a classroom
+MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250
-ONLINE = ("perceptron", "averaged", "voted")
 
 
 class _SolverWorker(QObject):
@@ -215,11 +215,14 @@ class TheoryPanel(QWidget):
             return
         holds = "≤" if mistakes <= result.bound else ">"
         text = f"{mistakes} so far {holds} (R/γ*)² = {result.bound:.4g}"
-        if log is not None and log.variant in ONLINE and not _starts_at_zero(log):
+        if log is not None and log.variant in ONLINE_LINEAR and not _starts_at_zero(log):
             text += "  (the bound assumes w₀ = 0)"
         self.fields["bound"].setText(text)
-        if log is None or log.variant not in ONLINE or log.n_classes != 2:
+        if log is None or log.variant not in ONLINE_LINEAR or log.n_classes != 2:
             self._clear_proof("The proof is about the online perceptron on two classes (not batch or kernel).")
+            return
+        if log.fit_intercept != result.fit_intercept or len(log.X) != len(self._key[0] if self._key else ()):
+            self._clear_proof("")  # the run of the new settings has not started yet: the next refresh draws it
             return
         curves = proof_curves(log, result)
         self._curves = curves

@@ -312,7 +312,8 @@ class TracePanel(QWidget):
         self.timeline.setValue(round(step * ticks / latest) if latest else 0)
         self._select_step(shown)
         self._syncing = False
-        where = "latest" if shown is None else "time travel"
+        capped = trace is not None and trace.learner.history_complete_until is not None
+        where = "time travel" if shown is not None else ("end of the history" if capped else "latest")
         self.position.setText(f"step {step:,} of {latest:,} ({where})")
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
@@ -322,6 +323,12 @@ class TracePanel(QWidget):
         text = ""
         if state is not None and trace is None:
             text = "The kernel perceptron has no weight vector w to tabulate: its model is the dual coefficients α."
+        elif trace is not None and trace.learner.history_complete_until is not None:
+            end = trace.first_step - 1 + len(trace)
+            text = (
+                f"The app keeps the first {len(trace.learner.history):,} mistakes: the table, the timeline and the "
+                f"exports end at step {end:,}; training goes on (now at step {state.step if state else end:,})."
+            )
         elif trace is not None and self.model.total_rows > MAX_TABLE_ROWS:
             text = (
                 f"The table lists the first {MAX_TABLE_ROWS:,} rows; the timeline reaches every step and the "

@@ -146,8 +146,10 @@ class TrainingWorker(QObject):
         except (OSError, ValueError) as error:
             self.exported.emit(False, f"{path}: {error}")
             return
-        rows = f"{learner.n_mistakes:,} mistakes" if kind.endswith("-mistakes") else f"{learner.t:,} steps"
-        what = "model" if kind == "model" else f"trace ({rows})"
+        what = "model"
+        if kind != "model":
+            rows = f"{len(trace.mistakes_only()):,} mistakes" if kind.endswith("-mistakes") else f"{len(trace):,} steps"
+            what = f"trace ({rows})"
         self.exported.emit(True, f"Exported the {what} to {path}.")
 
     def _tick(self) -> None:
@@ -399,7 +401,8 @@ class TrainingController(QObject):
             self.shown_changed.emit()
 
     def export(self, kind: str, path: str) -> None:
-        """Write the model ("model") or the trace ("trace") as the training thread has it; see ``exported``."""
+        """Write what the training thread has, see ``exported``: "model", or the trace as "trace" (CSV) or
+        "latex", each with "-mistakes" for the mistakes only."""
         self._ensure_started()
         self._export.emit(kind, path)
 

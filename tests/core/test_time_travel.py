@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from core.engine import Learner
+from core.geometry import GridScores
 from core.run_log import ProgressTracker, RunLog
 from core.snapshot import take_snapshot
 from core.time_travel import past_snapshot
@@ -67,7 +68,7 @@ def test_a_past_state_equals_the_learner_stepped_to_that_step(variant, classes):
     for t in range(1, learner.t + 1):
         before = (replay.W.copy(), replay.b.copy())
         result = replay.step()
-        live = take_snapshot(replay, classes_arr, result, before)
+        live = take_snapshot(replay, classes_arr, result, before, GridScores(replay, RECT, 20))
         past = past_snapshot(trace, t, classes_arr, RECT, resolution=20)
         assert past.step == live.step == t
         np.testing.assert_allclose(past.coef, live.coef, rtol=1e-12, atol=1e-12)
@@ -76,14 +77,13 @@ def test_a_past_state_equals_the_learner_stepped_to_that_step(variant, classes):
         assert past.training_errors == live.training_errors
         assert past.mistakes_per_epoch == live.mistakes_per_epoch
         assert (past.index, past.mistake) == (live.index, live.mistake)
-        if live.prev_coef is not None and variant != "batch":
+        if live.prev_coef is not None:
             np.testing.assert_allclose(past.prev_coef, live.prev_coef, rtol=1e-12, atol=1e-12)
         if variant == "averaged":
             np.testing.assert_allclose(past.avg_coef, live.avg_coef, rtol=1e-9, atol=1e-12)
             np.testing.assert_allclose(past.avg_intercept, live.avg_intercept, rtol=1e-9, atol=1e-12)
-        # The regions are the predictions of the weights at that step on the grid.
-        assert past.regions is not None and past.regions.shape == (20, 20)
-        assert set(np.unique(past.regions)) <= set(range(classes))
+        # The decision regions drawn for the past state are those the live window drew then.
+        np.testing.assert_array_equal(past.regions, live.regions)
 
 
 def test_the_start_of_the_run_is_w0_with_nothing_looked_at():
@@ -169,3 +169,33 @@ def test_a_log_taking_in_few_mistakes_at_a_time_is_always_a_consistent_prefix_of
             break
     assert log.t == learner.t and len(log.history) == len(learner.history)
     assert seen == sorted(seen) and len(seen) > 3
+
+
+@pytest.mark.parametrize("variant", ["perceptron", "batch"])
+def test_a_capped_history_still_gives_a_trace_and_curves_up_to_where_it_ends(variant):
+    X, y = _noisy(n=20, seed=4)
+    capped = _learner(X, y, 2, variant=variant, history_limit=30)
+    full = _learner(X, y, 2, variant=variant)
+    for _ in range(8):
+        capped.advance()
+        full.advance()
+    end = capped.history_complete_until
+    assert end is not None and not capped.record_history and capped.epoch == 8
+    trace = Trace(capped)  # a history recorded up to its cap is still a trace
+    assert len(trace) == end and trace.finished_epochs == end // len(X) < 8
+    from core.trace import epoch_curves
+
+    ours, whole = epoch_curves(trace), epoch_curves(full)
+    E = trace.finished_epochs
+    assert ours.epochs.tolist() == list(range(1, E + 1))  # no epochs past the history's end (no made-up zeros)
+    np.testing.assert_array_equal(ours.mistakes, whole.mistakes[:E])
+    np.testing.assert_array_equal(ours.errors, whole.errors[:E])
+    np.testing.assert_array_equal(trace.rows(1, end + 1).w, Trace(full).rows(1, end + 1).w)
+
+
+def test_a_run_log_starts_with_a_fresh_learner():
+    X, y = _noisy()
+    learner = _learner(X, y, 2)
+    learner.step()
+    with pytest.raises(ValueError, match="already looked at examples"):
+        RunLog(learner)

@@ -71,15 +71,16 @@ def close_discarding(window) -> None:
 
 def load(window, X, y, qtbot):
     """Replace the window's points (as a new document) and wait for training to reset on them."""
-    X = np.asarray(X, dtype=float)
-    window.points.reset(PointSet(X, np.asarray(y)))
+    X, y = np.asarray(X, dtype=float), np.asarray(y)
+    window.points.reset(PointSet(X, y))
     window.canvas.fit_to_data()
 
     def trained_on_these_points() -> bool:
         if len(np.unique(y)) < 2:  # nothing to train: no state
             return window.training.state() is None
-        log = window.training.run_log
-        return log is not None and np.array_equal(log.X, X) and window.training.state().step == 0
+        log, state = window.training.run_log, window.training.state()
+        same = log is not None and np.array_equal(log.X, X) and np.array_equal(state.classes[log.y_idx], y)
+        return same and state.step == 0
 
     qtbot.waitUntil(trained_on_these_points)
 

@@ -283,8 +283,48 @@ def test_through_the_origin_gamma_star_is_the_svc_margin(window, qtbot):
 
 def test_too_many_points_for_the_solver_is_said_in_words(window, qtbot):
     rng = np.random.default_rng(0)
-    X = rng.normal(size=(20_001, 2))
+    X = rng.normal(size=(5_001, 2))
     load(window, X, np.where(X[:, 0] > 0, 1, -1), qtbot)
     wait_for_theory(window, qtbot)
-    assert "20,001 points: the exact max-margin solver runs up to 20,000" in theory_text(window, "separable")
+    assert "5,001 points: the exact max-margin solver runs up to 5,000" in theory_text(window, "separable")
     assert window.training.state() is not None  # the rest of the app carries on
+
+
+def test_past_the_history_cap_the_views_say_where_the_history_ends(window, qtbot, tmp_path):
+    # A noisy set run for many epochs makes more mistakes than the app keeps (core.settings.HISTORY_LIMIT).
+    rng = np.random.default_rng(3)
+    X = rng.normal(size=(2000, 2))
+    y = np.where(X[:, 0] + rng.normal(size=2000) > 0, 1, -1)
+    load(window, X, y, qtbot)
+    show_dock(window, "curvesDock")
+    window.controls.max_epochs.setValue(4000)
+    window.speed.setValue(window.speed.maximum())
+    with qtbot.waitSignal(window.training.finished, timeout=60_000):
+        action(window, "actionRun").trigger()
+    trace, state = window.training.trace, window.training.state()
+    qtbot.waitUntil(lambda: not window.training.run_log.behind)
+    end = trace.first_step - 1 + len(trace)
+    assert trace.learner.history_complete_until == end < state.step
+    note = window.findChild(QLabel, "traceNote")
+    qtbot.waitUntil(lambda: f"exports end at step {end:,}" in note.text())
+    assert window.trace_panel.model.rowCount() == min(end, 1_000_000)
+    # The curves stop where the history does: no made-up epochs without mistakes.
+    # (A fast run is sampled: every k-th epoch.)
+    finished = trace.finished_epochs
+    qtbot.waitUntil(lambda: len(window.curves.data["epochs"]) and window.curves.data["epochs"][-1] > finished - 50)
+    epochs = window.curves.data["epochs"].astype(int)
+    assert epochs[-1] <= finished < state.epoch
+    per_epoch = np.array(state.mistakes_per_epoch)
+    assert window.curves.data["mistakes"].tolist() == per_epoch[epochs - 1].tolist()
+    # The averaged and voted boundaries cannot be drawn for a state past the history: said, not raised.
+    messages = []
+    window.canvas.message.connect(messages.append)
+    action(window, "actionShowEnsembles").trigger()
+    assert any("need every mistake" in m for m in messages)
+    assert window.canvas._voted.boundingRect().isEmpty()
+    # Exporting the trace still works, up to where the history ends.
+    with qtbot.waitSignal(window.training.exported, timeout=30_000) as blocker:
+        window.training.export("trace-mistakes", str(tmp_path / "mistakes.csv"))
+    assert blocker.args[0] is True, blocker.args[1]
+    rows = (tmp_path / "mistakes.csv").read_text().splitlines()
+    assert len(rows) == len(trace.learner.history) + 1  # a header, then one row per mistake kept
