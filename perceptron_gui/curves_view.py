@@ -8,40 +8,31 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel
 
 from core.trace import epoch_curves
+from perceptron_gui.dock_panel import DockPanel
 from perceptron_gui.training import TrainingController
 
 REFRESH_MS = 250
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
-class CurvesPanel(QWidget):
+class CurvesPanel(DockPanel):
     """Three plots side by side with a shared epoch axis (objectName ``learningCurves``)."""
 
     def __init__(self, training: TrainingController) -> None:
-        super().__init__()
+        super().__init__(training, REFRESH_MS)
         self.setObjectName("learningCurves")
-        self.training = training
-        self.on_screen = False
-        self.plots: CurvesPlot | None = None  # built the first time the panel shows (start-up stays quick)
         self.note = QLabel(objectName="curvesNote")
         self.note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.note)
-        self._layout = layout
+        self.panel_layout.addWidget(self.note)
         self.data: dict[str, np.ndarray] = {}
         self._clear()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(REFRESH_MS)
-        self._timer.timeout.connect(self.refresh)
         training.run_started.connect(self._restart)
-        training.updated.connect(self._schedule)
-        training.shown_changed.connect(self._schedule)
+
+    def make_plot(self) -> CurvesPlot:
+        return CurvesPlot()
 
     def _clear(self) -> None:
         self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss")}
@@ -49,20 +40,7 @@ class CurvesPanel(QWidget):
 
     def _restart(self) -> None:
         self._clear()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        if self.on_screen and not self._timer.isActive():  # hidden curves cost nothing
-            self._timer.start()
-
-    def set_on_screen(self, on: bool) -> None:
-        """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
-        self.on_screen = on
-        if on and self.plots is None:
-            self.plots = CurvesPlot()
-            self._layout.addWidget(self.plots, 1)
-        if on:
-            self._schedule()
+        self.schedule()
 
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw."""
@@ -95,11 +73,11 @@ class CurvesPanel(QWidget):
                     "error": np.concatenate([self.data["error"], 100 * new.error_rate]),
                     "loss": np.concatenate([self.data["loss"], new.loss]),
                 }
-        if self.plots is not None:
-            self.plots.show_data(self.data)
+        if isinstance(self.plot, CurvesPlot):
+            self.plot.show_data(self.data)
             shown = self.training.shown() if self.training.shown_step is not None else None
             n = self.training.trace.learner.n_samples if self.training.trace is not None else 1
-            self.plots.show_epoch(None if shown is None else shown.step / max(1, n))
+            self.plot.show_epoch(None if shown is None else shown.step / max(1, n))
 
 
 class CurvesPlot(pg.GraphicsLayoutWidget):

@@ -12,12 +12,13 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, QThread, QTimer, Signal, Slot
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.choices import ONLINE_LINEAR
 from core.points import PointSet
 from core.theory import MaxMargin, ProofCurves, proof_curves, radius
+from perceptron_gui.dock_panel import DockPanel
 from perceptron_gui.training import TrainingController
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
@@ -46,17 +47,15 @@ class _SolverWorker(QObject):
         self.solved.emit(request, result)
 
 
-class TheoryPanel(QWidget):
+class TheoryPanel(DockPanel):
     """R, separable?, gamma*, w*, the bound (R/gamma*)^2 against the mistakes so far, and the proof plot."""
 
     show_separator = Signal(object)  # MaxMargin to draw on the canvas, or None
     _request = Signal(int, object, object, bool)
 
     def __init__(self, training: TrainingController) -> None:
-        super().__init__()
+        super().__init__(training, PROOF_REFRESH_MS)
         self.setObjectName("theoryPanel")
-        self.training = training
-        self.on_screen = False
         self.result: MaxMargin | None = None
         self.problem = ""  # why there is no result, in words
         self._request_id = 0
@@ -80,17 +79,14 @@ class TheoryPanel(QWidget):
         form.addRow("γ*", self.fields["gamma"])
         form.addRow("w*", self.fields["w"])
         form.addRow("Mistakes", self.fields["bound"])
-        self.proof: ProofPlot | None = None  # built the first time the panel shows (start-up stays quick)
         self.proof_note = QLabel(objectName="proofNote")
         self.proof_note.setWordWrap(True)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout = self.panel_layout
         layout.addWidget(self.busy)
         layout.addLayout(form)
         layout.addWidget(self.draw_star)
         layout.addWidget(self.proof_note)
-        self._layout = layout
 
         self._thread = QThread()
         self._thread.setObjectName("theory")
@@ -100,14 +96,14 @@ class TheoryPanel(QWidget):
         self._worker.solved.connect(self._solved)
         self._thread.finished.connect(self._worker.deleteLater)
         self._thread.start()
-        self._refresh_timer = QTimer(self)
-        self._refresh_timer.setSingleShot(True)
-        self._refresh_timer.setInterval(PROOF_REFRESH_MS)
-        self._refresh_timer.timeout.connect(self._refresh_proof)
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
         training.run_started.connect(self._run_started)
-        training.updated.connect(self._schedule_proof)
-        training.shown_changed.connect(self._schedule_proof)
+
+    def make_plot(self) -> ProofPlot:
+        return ProofPlot()
+
+    def on_show(self) -> None:
+        self._solve_when_shown()
 
     # ------------------------------------------------------------- solver
     def set_problem(self, points: PointSet, fit_intercept: bool) -> None:
@@ -168,7 +164,7 @@ class TheoryPanel(QWidget):
         self.fields["gamma"].setText(f"{result.gamma:.6g}   (SVM margin 1/‖w‖ = {result.svm_margin:.4g})")
         self.fields["w"].setText(f"({w})" + ("  = [w, b]" if result.fit_intercept else ""))
         self._emit_separator()
-        self._refresh_proof()
+        self.refresh()
 
     def _show_failure(self, reason: str, status: str = "") -> None:
         self.busy.hide()
@@ -179,7 +175,7 @@ class TheoryPanel(QWidget):
         for name in ("gamma", "w"):
             self.fields[name].setText("—")
         self._emit_separator()
-        self._refresh_proof()
+        self.refresh()
 
     def _emit_separator(self) -> None:
         self.show_separator.emit(self.result if self.draw_star.isChecked() else None)
@@ -187,23 +183,9 @@ class TheoryPanel(QWidget):
     # -------------------------------------------------------------- proof
     def _run_started(self) -> None:
         self._curves = None
-        self._schedule_proof()
+        self.schedule()
 
-    def _schedule_proof(self) -> None:
-        if self.on_screen and not self._refresh_timer.isActive():  # a hidden panel costs nothing
-            self._refresh_timer.start()
-
-    def set_on_screen(self, on: bool) -> None:
-        """Whether the panel can be seen (its dock's tab is current): hidden panels do no work."""
-        self.on_screen = on
-        if on and self.proof is None:
-            self.proof = ProofPlot()
-            self._layout.addWidget(self.proof, 1)
-        if on:
-            self._solve_when_shown()
-            self._schedule_proof()
-
-    def _refresh_proof(self) -> None:
+    def refresh(self) -> None:
         """The bound line and the proof plot, from the run log (at most a few times a second)."""
         log, result = self.training.run_log, self.result
         shown = self.training.shown()
@@ -226,16 +208,16 @@ class TheoryPanel(QWidget):
             return
         curves = proof_curves(log, result)
         self._curves = curves
-        if self.proof is not None:
-            self.proof.show_curves(curves, mistakes, result.bound)
+        if isinstance(self.plot, ProofPlot):
+            self.plot.show_curves(curves, mistakes, result.bound)
         self.proof_note.setText(
             "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k "
             f"mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {result.bound:.4g} (dotted)."
         )
 
     def _clear_proof(self, note: str) -> None:
-        if self.proof is not None:
-            self.proof.clear_curves()
+        if isinstance(self.plot, ProofPlot):
+            self.plot.clear_curves()
         self.proof_note.setText(note)
 
     def shutdown(self) -> None:

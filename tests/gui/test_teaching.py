@@ -205,7 +205,7 @@ def test_learning_curves_follow_the_epochs(window, qtbot):
     assert window.curves.data["error"][-1] == pytest.approx(100 * state.training_errors / len(window.points.X))
     n = len(window.points.X)
     window.training.travel_to(2 * n + n // 2)  # halfway through epoch 3: the curves mark it
-    markers = window.curves.plots.markers
+    markers = window.curves.plot.markers
     qtbot.waitUntil(lambda: all(m.isVisible() for m in markers))
     assert [m.value() for m in markers] == [pytest.approx(2.5)] * 3
     window.training.travel_to(None)
