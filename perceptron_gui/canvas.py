@@ -334,7 +334,8 @@ class Canvas(pg.PlotWidget):
             line.setData(seg[:, 0], seg[:, 1])
             top = name != "mean"  # labels at opposite ends, inside the view
             end = seg[np.argmax(seg[:, 1])] if top else seg[np.argmin(seg[:, 1])]
-            text.setAnchor((0, 0) if top else (0, 1))
+            right = end[0] > (rect[0] + rect[1]) / 2  # text grows towards the middle of the view, never out of it
+            text.setAnchor((1 if right else 0, 0 if top else 1))
             text.setText(ref[2])
             text.setPos(*end)
             text.show()
