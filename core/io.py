@@ -678,6 +678,11 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
     intact and the temporary file is removed. OSErrors are re-raised as the same type with a plain
     explanation and the path.
     """
+    atomic_write(path, lambda f: _write_text(f, text))
+
+
+def atomic_write(path: str | os.PathLike, write: Callable[[TextIO], object]) -> None:
+    """Like :func:`atomic_write_text`, for text that ``write(f)`` streams into the open file (big exports)."""
     target = Path(path)
     tmp: Path | None = None
     try:
@@ -686,7 +691,7 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
         tmp, fd = _create_temp(target)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             _copy_mode(target, fd)
-            _write_text(f, text)
+            write(f)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from core.io import atomic_write_text
 
 if TYPE_CHECKING:
     from core.engine import Learner
@@ -102,18 +103,8 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
 
 
 def save_model(model: dict[str, Any], path: str | os.PathLike) -> None:
-    """Write a model description as JSON, atomically (a temp file in the same folder, then os.replace)."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(model, f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write a model description as JSON, atomically (see :func:`core.io.atomic_write_text`)."""
+    atomic_write_text(path, json.dumps(model))
 
 
 def load_model(path: str | os.PathLike) -> Any:

@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import csv
 import os
-import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Protocol
 
 import numpy as np
 
 from core import history
+from core.io import atomic_write
 
 _BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
@@ -263,16 +263,16 @@ class Trace:
     def to_csv(self, path_or_file: str | os.PathLike[str] | IO[str], *, mistakes_only: bool = False) -> None:
         """Write the table as CSV (floats at full precision; mistake as 1/0).
 
-        A path is written atomically (a temporary file, then a rename).
+        A path is written atomically (see :func:`core.io.atomic_write`).
         """
         if not isinstance(path_or_file, (str, os.PathLike)):
             self._write_csv(path_or_file, mistakes_only)
             return
-        _write_atomically(path_or_file, lambda f: self._write_csv(f, mistakes_only))
+        atomic_write(path_or_file, lambda f: self._write_csv(f, mistakes_only))
 
     def save_latex(self, path: str | os.PathLike[str], *, mistakes_only: bool = False) -> None:
-        """Write :meth:`to_latex` to ``path`` atomically (a temporary file, then a rename)."""
-        _write_atomically(path, lambda f: f.write(self.to_latex(mistakes_only=mistakes_only)))
+        """Write :meth:`to_latex` to ``path`` atomically (see :func:`core.io.atomic_write`)."""
+        atomic_write(path, lambda f: f.write(self.to_latex(mistakes_only=mistakes_only)))
 
     def csv_header(self) -> list[str]:
         """The column names of :meth:`to_csv` (w1, w2, ... b; per class w{c}_{j}, b{c} for more classes)."""
@@ -490,19 +490,6 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
         wrong = positive != (lrn.y_idx == 1)
         hinge = -sign * a
     return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
-
-
-def _write_atomically(path: str | os.PathLike[str], write: Callable[[IO[str]], object]) -> None:
-    """Write a text file through a temporary file and a rename: a failure leaves the old file as it was."""
-    path = os.fspath(path)
-    fd, tmp = tempfile.mkstemp(prefix=".trace-", dir=os.path.dirname(os.path.abspath(path)))
-    try:
-        with os.fdopen(fd, "w", newline="", encoding="utf-8") as f:
-            write(f)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def _margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -292,3 +292,20 @@ def test_epoch_curves_use_the_zero_score_rule():
     assert curves.mistakes.tolist() == [1]
     assert curves.errors.tolist() == [0]
     assert curves.loss.tolist() == [0.0]
+
+
+def test_exports_get_the_permissions_of_a_normal_file_and_keep_those_of_a_replaced_one(tmp_path):
+    import os
+    import stat
+
+    trace = Trace(_cmu_learner())
+    umask = os.umask(0)
+    os.umask(umask)
+    trace.to_csv(tmp_path / "trace.csv")
+    assert stat.S_IMODE(os.stat(tmp_path / "trace.csv").st_mode) == 0o666 & ~umask
+    slide = tmp_path / "slide.tex"
+    slide.write_text("old")
+    os.chmod(slide, 0o640)
+    trace.save_latex(slide)
+    assert stat.S_IMODE(os.stat(slide).st_mode) == 0o640
+    assert slide.read_text().startswith("\\begin{tabular}")
