@@ -37,6 +37,12 @@ TIMELINE_TICKS = 100_000  # slider positions; a longer run maps several steps to
 MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+ROW_ROLES = (
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.FontRole,
+)
 
 
 def number(v: float) -> str:
@@ -152,9 +158,9 @@ class TraceTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
         if not index.isValid() or self.trace is None:
             return None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.FontRole):
-            if role == Qt.ItemDataRole.TextAlignmentRole:
-                return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role not in ROW_ROLES:
             return None
         block, k = self._locate(index.row())
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -165,7 +171,7 @@ class TraceTableModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             return None
-        return self._cell(block, k, self._columns[index.column()])
+        return self._cell(block, k, self._columns[index.column()])  # the text, also as a tooltip (long vectors)
 
     # ------------------------------------------------------------ internals
     def _locate(self, row: int) -> tuple[TraceBlock, int]:

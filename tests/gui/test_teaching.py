@@ -328,3 +328,15 @@ def test_past_the_history_cap_the_views_say_where_the_history_ends(window, qtbot
     assert blocker.args[0] is True, blocker.args[1]
     rows = (tmp_path / "mistakes.csv").read_text().splitlines()
     assert len(rows) == len(trace.learner.history) + 1  # a header, then one row per mistake kept
+
+
+def test_three_classes_tabulate_every_class_and_long_cells_have_the_full_text_as_tooltip(window, qtbot):
+    open_example(window, "three_gaussians.json", qtbot)
+    step(window, qtbot, 45)
+    model = window.trace_panel.model
+    assert "w_c·x + b_c" in model.columns and "b after" in model.columns
+    column = model.columns.index("w after")
+    full = model.data(model.index(44, column), Qt.ItemDataRole.ToolTipRole)
+    assert full == model.data(model.index(44, column))
+    w = window.training.state().coef
+    assert full.count(";") == len(w) - 1  # one vector per class: (w1, w2); (w1, w2); (w1, w2)
