@@ -7,6 +7,9 @@ then makes ``import core`` find the library rather than ``bench/core.py``.
 
 from __future__ import annotations
 
+import argparse
+import os
+import platform
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -42,3 +45,31 @@ def table(
     out = [title, line, "-" * len(line)]
     out += ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in cells]
     return "\n".join(out)
+
+
+def arguments(description: str, quick_help: str, repeat_help: str | None = None) -> argparse.ArgumentParser:
+    """The options every benchmark has: --quick and --json FILE, and --repeat N (median) when given its help."""
+    parser = argparse.ArgumentParser(description=description)
+    if repeat_help is not None:
+        parser.add_argument("--repeat", type=int, default=3, help=repeat_help)
+    parser.add_argument("--quick", action="store_true", help=quick_help)
+    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
+    return parser
+
+
+def parse(parser: argparse.ArgumentParser, argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse the command line; --repeat must be at least 1."""
+    args = parser.parse_args(argv)
+    if getattr(args, "repeat", 1) < 1:
+        parser.error("--repeat must be at least 1")
+    return args
+
+
+def environment(**extra: object) -> dict:
+    """The machine (CPUs, platform) and Python and NumPy versions, with a script's own ``extra`` entries."""
+    import numpy as np  # here, not at import: a start-up child of bench/gui.py must not pay for it
+
+    return {
+        "cpu_count": os.cpu_count(), "python": platform.python_version(), "numpy": np.__version__,
+        "platform": platform.platform(), **extra,
+    }  # fmt: skip

@@ -29,8 +29,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import os
-import platform
 import statistics
 import sys
 import time
@@ -38,7 +36,6 @@ import tracemalloc
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -322,25 +319,13 @@ MEMORY_COLUMNS = [
 ]  # fmt: skip
 
 
-def environment() -> dict:
-    """Machine and library versions for the header."""
-    return {
-        "cpu_count": os.cpu_count(), "python": platform.python_version(), "numpy": np.__version__,
-        "numba": numba.__version__, "sklearn": sklearn.__version__, "platform": platform.platform(),
-    }  # fmt: skip
-
-
 # ------------------------------------------------------------------------ main
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3, help="timed runs per side; the median is reported")
-    parser.add_argument("--quick", action="store_true", help="small sizes for a smoke test (< 20 s)")
-    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
-    args = parser.parse_args(argv)
-    if args.repeat < 1:
-        parser.error("--repeat must be at least 1")
-    return args
+    parser = benchtools.arguments(
+        __doc__.splitlines()[0], "small sizes for a smoke test (< 20 s)", "timed runs per side; the median is reported"
+    )
+    return benchtools.parse(parser, argv)
 
 
 def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
@@ -366,7 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     sizes = QUICK if args.quick else FULL
     core = load_core()
-    env = environment()
+    env = benchtools.environment(numba=numba.__version__, sklearn=sklearn.__version__)
     print(
         f"core benchmark ({'quick' if args.quick else 'full'}, median of {args.repeat}): cpu_count={env['cpu_count']}, "
         f"python {env['python']}, numpy {env['numpy']}, numba {env['numba']}, scikit-learn {env['sklearn']}"

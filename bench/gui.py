@@ -45,7 +45,6 @@ import cProfile
 import io
 import json
 import os
-import platform
 import pstats
 import statistics
 import subprocess
@@ -667,17 +666,14 @@ def fmt(value: Any) -> str:
 
 def environment() -> dict:
     """Machine and library versions for the header."""
-    import numpy as np
     import pyqtgraph as pg
     import PySide6
     from PySide6 import QtCore
 
-    return {
-        "cpu_count": os.cpu_count(), "python": platform.python_version(), "pyside6": PySide6.__version__,
-        "qt": QtCore.qVersion(), "pyqtgraph": pg.__version__, "numpy": np.__version__,
-        "qpa_platform": os.environ.get("QT_QPA_PLATFORM", "(default)"), "platform": platform.platform(),
-        "git": git_revision(),
-    }  # fmt: skip
+    return benchtools.environment(
+        pyside6=PySide6.__version__, qt=QtCore.qVersion(), pyqtgraph=pg.__version__,
+        qpa_platform=os.environ.get("QT_QPA_PLATFORM", "(default)"), git=git_revision(),
+    )  # fmt: skip
 
 
 def git_revision() -> str:
@@ -710,9 +706,7 @@ def load_average() -> str:
 # ------------------------------------------------------------------------ main
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="fewer and shorter measurements (< 30 s)")
-    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
+    parser = benchtools.arguments(__doc__.splitlines()[0], "fewer and shorter measurements (< 30 s)")
     parser.add_argument("--profile", action="store_true", help="cProfile the GUI thread during the runs")
     parser.add_argument("--sizes", default="10000,100000", help="points per Run measurement (default 10000,100000)")
     parser.add_argument("--child", choices=["startup-ours", "startup-bare"], help=argparse.SUPPRESS)

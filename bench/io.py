@@ -20,7 +20,6 @@ import argparse
 import importlib
 import json
 import os
-import platform
 import statistics
 import sys
 import tempfile
@@ -116,25 +115,14 @@ COLUMNS = [
 ]  # fmt: skip
 
 
-def environment() -> dict:
-    """Machine, library versions and load (the machine may be shared)."""
-    load = os.getloadavg() if hasattr(os, "getloadavg") else None
-    return {
-        "cpu_count": os.cpu_count(), "python": platform.python_version(), "numpy": np.__version__,
-        "platform": platform.platform(), "load_average": load,
-    }  # fmt: skip
-
-
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=3, help="timed runs per case; the median is reported")
-    parser.add_argument("--quick", action="store_true", help="1e4 and 1e5 points only (a few seconds)")
-    parser.add_argument("--json", metavar="FILE", type=Path, help="also write the results to FILE as JSON")
-    args = parser.parse_args(argv)
-    if args.repeat < 1:
-        parser.error("--repeat must be at least 1")
-    return args
+    parser = benchtools.arguments(
+        __doc__.splitlines()[0],
+        "1e4 and 1e5 points only (a few seconds)",
+        "timed runs per case; the median is reported",
+    )
+    return benchtools.parse(parser, argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -142,7 +130,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     libs = load_library()
     sizes = QUICK_SIZES if args.quick else FULL_SIZES
-    env = environment()
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None  # the machine may be shared
+    env = benchtools.environment(load_average=load)
     print(
         f"io benchmark ({'quick' if args.quick else 'full'}, median of {args.repeat}): cpu_count={env['cpu_count']}, "
         f"python {env['python']}, numpy {env['numpy']}, load average {env['load_average']}",

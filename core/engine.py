@@ -11,6 +11,7 @@ that any past state can be rebuilt (see :mod:`core.history`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -18,14 +19,11 @@ import numpy as np
 from core import _loops, orders
 from core.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.kernels import Kernel
+from core.prediction import predicted_index
 
 ZERO_SCORES = dict(
     zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
 )
-
-
-def _loops_predict_positive(scores: np.ndarray, zero_mode: int) -> np.ndarray:
-    return scores >= 0 if zero_mode == _loops.ZERO_POSITIVE else scores > 0
 
 
 class OverflowTrainingError(ValueError):
@@ -150,9 +148,12 @@ class Learner:
         return self._hist[: self._counters[_loops.HIST_LEN]]
 
     @property
-    def drawn_orders(self) -> tuple[orders.DrawnOrder, ...]:
-        """The generator states before each epoch's shuffle (see :mod:`core.orders`); empty without shuffling."""
-        return tuple(self._drawn_orders)
+    def drawn_orders(self) -> Sequence[orders.DrawnOrder]:
+        """The generator states before each epoch's shuffle (see :mod:`core.orders`); empty without shuffling.
+
+        The learner's own list, not a copy (it grows by an entry per epoch): read it, slice what is new.
+        """
+        return self._drawn_orders
 
     @property
     def coef(self) -> np.ndarray:
@@ -198,9 +199,7 @@ class Learner:
 
     def predict_index(self, scores: np.ndarray) -> np.ndarray:
         """Class indices predicted from raw scores (the zero rule for two classes, argmax for more)."""
-        if scores.shape[1] == 1:
-            return _loops_predict_positive(scores[:, 0], self._zero_mode).astype(np.int64)
-        return np.argmax(scores, axis=1)
+        return predicted_index(scores, self.zero_score)
 
     def training_errors(self) -> int:
         """How many training points the current model misclassifies."""

@@ -28,6 +28,7 @@ from core.choices import KERNEL_NAMES
 from core.engine import ZERO_SCORES, Learner
 from core.kernels import make_kernel
 from core.labels import encode_labels
+from core.prediction import predicts_positive
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 
@@ -170,8 +171,7 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         """classes_[1] iff the score is > 0 (>= 0 under zero_score="positive"); argmax for K > 2."""
         scores = self.decision_function(X)
         if scores.ndim == 1:
-            positive = scores >= 0 if self.zero_score == "positive" else scores > 0
-            return self.classes_[positive.astype(np.intp)]
+            return self.classes_[predicts_positive(scores, self.zero_score).astype(np.intp)]
         return self.classes_[np.argmax(scores, axis=1)]
 
     # ------------------------------------------------------------ internals
@@ -316,8 +316,7 @@ class VotedPerceptron(_BasePerceptron):
             Xc = X[s : s + chunk]
             if K == 2:
                 scores = Xc @ self.coefs_.T + self.intercepts_
-                positive = scores >= 0 if self.zero_score == "positive" else scores > 0
-                out[s : s + chunk] = np.where(positive, 1.0, -1.0) @ votes
+                out[s : s + chunk] = np.where(predicts_positive(scores, self.zero_score), 1.0, -1.0) @ votes
             else:
                 scores = np.einsum("nd,hkd->nhk", Xc, self.coefs_) + self.intercepts_
                 winners = np.argmax(scores, axis=2)

@@ -170,7 +170,7 @@ class ProgressTracker:
             pos=lrn.pos,
             converged=lrn.converged,
             orders_from=orders_from,
-            orders=drawn[orders_from:],
+            orders=tuple(drawn[orders_from:]),
             history_complete_until=lrn.history_complete_until,
             start=None if self._started else RunLog(lrn),
         )

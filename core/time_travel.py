@@ -12,16 +12,9 @@ from __future__ import annotations
 import numpy as np
 
 from core.geometry import Rect, grid_points
+from core.prediction import predicted_index, predicts_positive
 from core.snapshot import Snapshot, frozen_copy
 from core.trace import Trace
-
-
-def predicted_index(scores: np.ndarray, zero_score: str) -> np.ndarray:
-    """Class indices from raw scores (m, rows): the zero rule for one row (two classes), argmax for more."""
-    if scores.shape[1] == 1:
-        a = scores[:, 0]
-        return (a >= 0 if zero_score == "positive" else a > 0).astype(np.int64)
-    return np.argmax(scores, axis=1)
 
 
 def past_snapshot(
@@ -78,26 +71,22 @@ def voted_grid(
     """The voted perceptron's vote sum_k c_k sign(w_k.x + b_k) on a grid over rect, after step t.
 
     Hypotheses are the weights after each mistake and their votes the steps each one
-    survived (Freund & Schapire, 1999; :func:`core.history.votes`).  Returns the
+    survived (Freund & Schapire, 1999), both from :meth:`core.trace.Trace.states_until`.  Returns the
     (resolution, resolution) row-major grid, whose zero contour is the voted boundary,
     or None when grid points x hypotheses would exceed ``max_terms``.
     """
-    from core import history
-
     run = trace.learner
     if trace.multiclass or trace.batch:
         raise ValueError("The voted boundary is drawn for the online perceptron on two classes.")
-    m = int(np.searchsorted(run.history[:, 2], t, side="right"))
-    if resolution * resolution * (m + 1) > max_terms:
+    hypotheses = int(np.searchsorted(run.history[:, 2], t, side="right")) + 1
+    if resolution * resolution * hypotheses > max_terms:
         return None
-    path_W, path_b = history.weight_path(run.X, run.y_idx, run.history[:m], run.W0, run.B0, run.eta, run.fit_intercept)
-    votes = history.votes(run.history[:m], trace.t0, t).astype(np.float64)
+    path_W, path_b, votes = trace.states_until(t)  # the votes: the steps each hypothesis survived
     points = grid_points(rect, resolution)
     total = np.zeros(len(points))
     chunk = max(1, 4_000_000 // len(points))
     with np.errstate(over="ignore", invalid="ignore"):
-        for k in range(0, m + 1, chunk):
+        for k in range(0, hypotheses, chunk):
             scores = points @ path_W[k : k + chunk, 0].T + path_b[k : k + chunk, 0]
-            positive = scores >= 0 if run.zero_score == "positive" else scores > 0
-            total += np.where(positive, 1.0, -1.0) @ votes[k : k + chunk]
+            total += np.where(predicts_positive(scores, run.zero_score), 1.0, -1.0) @ votes[k : k + chunk]
     return total.reshape(resolution, resolution)

@@ -28,6 +28,7 @@ import numpy as np
 
 from core import history
 from core.io import atomic_write
+from core.prediction import predicts_positive
 
 _BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
@@ -182,13 +183,18 @@ class Trace:
         """The step t of the first row (1 unless the learner continued an earlier run)."""
         return self.t0 + 1
 
+    @property
+    def last_step(self) -> int:
+        """The step t of the last row (``first_step - 1`` while the trace is empty)."""
+        return self.t0 + len(self)
+
     def row(self, t: int) -> TraceRow:
         """The row of step ``t`` (from 1)."""
         return self.rows(t, t + 1).row(0)
 
     def rows(self, start: int, stop: int) -> TraceBlock:
         """Rows of the steps t = start, ..., stop - 1 (like ``range``), computed together."""
-        first, last = self.first_step, self.t0 + len(self)
+        first, last = self.first_step, self.last_step
         if not first <= start <= stop <= last + 1:
             raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
         return self._block(np.arange(start, stop, dtype=np.int64))
@@ -196,7 +202,7 @@ class Trace:
     def rows_at(self, steps: np.ndarray) -> TraceBlock:
         """Rows of the given steps (increasing, within the trace), e.g. those of :meth:`mistakes_only`."""
         steps = np.asarray(steps, dtype=np.int64)
-        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.t0 + len(self):
+        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.last_step:
             raise IndexError(f"Steps {steps[0]}..{steps[-1]} are outside the trace.")
         return self._block(steps)
 
@@ -221,24 +227,33 @@ class Trace:
         Each state of the weight path counts for the steps it was in force, so no
         replay is needed.  Online variants only (the batch weights change per epoch).
         """
-        self._check_step(t)
         if self.batch:
             raise ValueError("The averaged weights are those of the online variants, not of the batch one.")
-        self._sync()
+        W, b, steps_in_force = self.states_until(t)
         n_steps = t - self.t0
         if n_steps <= 0:
-            return self._W[0].copy(), self._b[0].copy()
+            return W[0].copy(), b[0].copy()
+        return np.einsum("k,krd->rd", steps_in_force, W) / n_steps, np.einsum("k,kr->r", steps_in_force, b) / n_steps
+
+    def states_until(self, t: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The weight states of the run up to step ``t`` and for how many steps each was in force.
+
+        Shapes (m + 1, K, d), (m + 1, K), (m + 1,) for the m mistakes up to t: the start,
+        then the weights after each mistake (the voted perceptron's hypotheses and votes).
+        Views of the cached weight path: read, do not write.  Online variants only.
+        """
+        if self.batch:
+            raise ValueError("The batch variant changes its weights once per epoch, not at each mistake.")
+        self._check_step(t)
+        self._sync()
         steps = self.learner.history[:, 2]
-        m = int(np.searchsorted(steps, t, side="right"))  # mistakes up to t: states 0..m
+        m = int(np.searchsorted(steps, t, side="right"))
         starts = np.concatenate(([self.first_step], steps[:m]))
-        ends = np.append(steps[:m], t + 1)
-        weight = (ends - starts).astype(np.float64)
-        W = np.einsum("k,krd->rd", weight, self._W[: m + 1]) / n_steps
-        b = np.einsum("k,kr->r", weight, self._b[: m + 1]) / n_steps
-        return W, b
+        in_force = (np.append(steps[:m], t + 1) - starts).astype(np.float64)
+        return self._W[: m + 1], self._b[: m + 1], in_force
 
     def _check_step(self, t: int) -> None:
-        last = self.t0 + len(self)
+        last = self.last_step
         if not self.first_step - 1 <= t <= last:
             raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{last}).")
 
@@ -294,7 +309,7 @@ class Trace:
         Rows are the steps start..stop-1 (default: all), or their mistakes only.
         """
         start = self.first_step if start is None else start
-        stop = self.t0 + len(self) + 1 if stop is None else stop
+        stop = self.last_step + 1 if stop is None else stop
         lines = [f"\\begin{{tabular}}{{{self._latex_columns()}}}", "\\hline", self._latex_header() + " \\\\", "\\hline"]
         for block in self._blocks(start, stop, mistakes_only):
             lines.extend(self._latex_row(block, k) + " \\\\" for k in range(len(block)))
@@ -383,8 +398,7 @@ class Trace:
         else:
             y = np.where(y_idx == 1, 1, -1)
             score = scores[:, 0]
-            positive = score >= 0 if lrn.zero_score == "positive" else score > 0
-            prediction = np.where(positive, 1, -1)
+            prediction = np.where(predicts_positive(score, lrn.zero_score), 1, -1)
             w, b = W_after[:, 0], b_after[:, 0]
         return TraceBlock(
             t=ts, epoch=epoch + 1, index=index, x=x, y=y, score=score, scores=scores,
@@ -405,7 +419,7 @@ class Trace:
     def _write_csv(self, f: IO[str], mistakes_only: bool) -> None:
         writer = csv.writer(f, lineterminator="\n")
         writer.writerow(self.csv_header())
-        for block in self._blocks(self.first_step, self.t0 + len(self) + 1, mistakes_only):
+        for block in self._blocks(self.first_step, self.last_step + 1, mistakes_only):
             m = len(block)
             ints = np.column_stack([block.t, block.epoch, block.index]).tolist()
             scores = (block.scores if self.multiclass else block.score.reshape(m, 1)).tolist()
@@ -486,8 +500,7 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
     else:
         a = S[:, :, 0]
         sign = np.where(lrn.y_idx == 1, 1.0, -1.0)
-        positive = a >= 0 if lrn.zero_score == "positive" else a > 0
-        wrong = positive != (lrn.y_idx == 1)
+        wrong = predicts_positive(a, lrn.zero_score) != (lrn.y_idx == 1)
         hinge = -sign * a
     return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
 

@@ -88,13 +88,13 @@ class Overlays(QObject):
             self.canvas.set_voted(None)
             return
         assert trace is not None and snap is not None
-        if snap.step > trace.first_step - 1 + len(trace):  # the history ends earlier (its cap), or is catching up
+        if snap.step > trace.last_step:  # the history ends earlier (its cap), or is catching up
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
             if trace.learner.history_complete_until is not None:
                 self.canvas.message.emit(
                     f"The averaged and voted boundaries need every mistake; the app keeps the first "
-                    f"{len(trace.learner.history):,}, up to step {trace.first_step - 1 + len(trace):,}."
+                    f"{len(trace.learner.history):,}, up to step {trace.last_step:,}."
                 )
             return
         if snap.variant != "averaged":  # the averaged variant draws its own averaged line

@@ -94,7 +94,7 @@ class TraceTableModel(QAbstractTableModel):
         if not self.mistakes_only:
             return len(trace)
         steps = trace.learner.history[:, 2]
-        return int(np.searchsorted(steps, trace.t0 + len(trace), side="right"))
+        return int(np.searchsorted(steps, trace.last_step, side="right"))
 
     def step_of_row(self, row: int) -> int:
         """The step t shown in a row."""
@@ -303,7 +303,7 @@ class TracePanel(QWidget):
     # --------------------------------------------------------------- state
     def _latest_step(self) -> int:
         trace = self.training.trace
-        return 0 if trace is None else trace.t0 + len(trace)
+        return 0 if trace is None else trace.last_step
 
     def _refresh(self) -> None:
         """Timeline range and position, the label, the selected row and the note, from the controller."""
@@ -330,7 +330,7 @@ class TracePanel(QWidget):
         if state is not None and trace is None:
             text = "The kernel perceptron has no weight vector w to tabulate: its model is the dual coefficients α."
         elif trace is not None and trace.learner.history_complete_until is not None:
-            end = trace.first_step - 1 + len(trace)
+            end = trace.last_step
             text = (
                 f"The app keeps the first {len(trace.learner.history):,} mistakes: the table, the timeline and the "
                 f"exports end at step {end:,}; training goes on (now at step {state.step if state else end:,})."

@@ -321,7 +321,7 @@ class TrainingController(QObject):
             return
         if t is not None:
             self.pause()
-            t = min(max(int(t), self.trace.first_step - 1), self.trace.first_step - 1 + len(self.trace))  # type: ignore[union-attr]
+            t = min(max(int(t), self.trace.first_step - 1), self.trace.last_step)  # type: ignore[union-attr]
             if t == self._state.step:  # type: ignore[union-attr]
                 t = None
         if t != self._shown_step:
@@ -429,15 +429,15 @@ class TrainingController(QObject):
         """Keep the latest snapshot and add its news to the run log (every snapshot passes here, in order)."""
         self._state = snap
         progress = snap.progress if snap is not None else None
-        if progress is None or progress.start is not None:
+        new_run = progress is None or progress.start is not None
+        if new_run:
             self.run_log = progress.start if progress is not None else None
             self.trace = Trace(self.run_log) if self.run_log is not None and self.run_log.variant != "kernel" else None
             self._shown_step, self._past = None, None
-            if self.run_log is not None and progress is not None:
-                self.run_log.extend(progress, CATCH_UP_MISTAKES)
-            self.run_started.emit()
-        elif self.run_log is not None:
+        if self.run_log is not None and progress is not None:
             self.run_log.extend(progress, CATCH_UP_MISTAKES)
+        if new_run:
+            self.run_started.emit()
 
     @Slot(object, str)
     def _on_stopped(self, snap: Snapshot | None, why: str) -> None:

@@ -468,14 +468,19 @@ def test_an_error_deep_in_a_large_file_names_its_exact_line(tmp_path: Path) -> N
         read_csv(path)
 
 
+def saved_big_points(folder: Path, save: str, n: int) -> Path:
+    """n points saved as big.csv or as the JSON document big.json."""
+    points, path = big_points(n), folder / f"big.{save}"
+    write_csv(points, path) if save == "csv" else save_document(path, points, TrainingSettings())
+    return path
+
+
 @pytest.mark.parametrize("save", ["csv", "json"])
 def test_progress_goes_from_0_to_1_in_small_steps(tmp_path: Path, save: str) -> None:
-    points = big_points(40_000)
-    path = tmp_path / f"big.{save}"
-    write_csv(points, path) if save == "csv" else save_document(path, points, TrainingSettings())
+    path = saved_big_points(tmp_path, save, 40_000)
     seen: list[float] = []
     loaded = load_point_set(path, progress=lambda f: seen.append(f) or True)
-    assert len(loaded.points) == len(points)
+    assert len(loaded.points) == 40_000
     assert seen == sorted(seen) and seen[-1] == 1.0 and seen[0] <= 0.1
     if save == "csv":
         assert len(seen) >= 100  # after every 64 KiB read and every block of about 1% parsed
@@ -484,9 +489,7 @@ def test_progress_goes_from_0_to_1_in_small_steps(tmp_path: Path, save: str) -> 
 
 @pytest.mark.parametrize("save", ["csv", "json"])
 def test_returning_false_cancels_with_load_cancelled(tmp_path: Path, save: str) -> None:
-    points = big_points(20_000)
-    path = tmp_path / f"big.{save}"
-    write_csv(points, path) if save == "csv" else save_document(path, points, TrainingSettings())
+    path = saved_big_points(tmp_path, save, 20_000)
     seen: list[float] = []
 
     def stop_half_way(fraction: float) -> bool:
