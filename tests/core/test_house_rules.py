@@ -63,3 +63,48 @@ def test_the_gui_starts_without_numba_sklearn_or_scipy():
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'numba', 'sklearn', 'scipy'}))"
     )
     assert out.strip() == "[]"
+
+
+def _import_circles(graph) -> list[list[str]]:
+    """Strongly connected groups of modules (Tarjan): every import, function-level and TYPE_CHECKING ones too."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for imported in graph.find_modules_directly_imported_by(module):
+            if imported not in graph.modules:
+                continue
+            if imported not in index:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in on_stack:
+                low[module] = min(low[module], index[imported])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                circles.append(sorted(group))
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return circles
+
+
+def test_no_import_circle_anywhere():
+    import grimp
+
+    sys.setrecursionlimit(10_000)
+    graph = grimp.build_graph("core", "perceptron_gui", include_external_packages=False)
+    assert _import_circles(graph) == []

@@ -89,3 +89,19 @@ def viewport_pos(canvas, x, y):
     """The viewport pixel showing data point (x, y)."""
     scene = canvas.getPlotItem().vb.mapViewToScene(QPointF(x, y))
     return canvas.mapFromScene(scene)
+
+
+def answer_file_dialog(path) -> QTimer:
+    """Type ``path`` into the next file dialog that shows and accept it (Qt's own dialog, answered)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    def answer():
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QFileDialog) and dialog.isVisible():
+            dialog.selectFile(str(path))
+            dialog.accept()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    return timer
