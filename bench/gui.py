@@ -453,7 +453,7 @@ def spin_for(seconds: float) -> None:
 
 def load_points(app: Any, window: Any, n: int) -> None:
     """Give the window ``n`` blob points and wait until the training thread has reset on them."""
-    from core.points import PointSet
+    from core.session.points import PointSet
 
     old = window.training.state()
     X, y = two_blobs(n)

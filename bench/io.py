@@ -1,4 +1,4 @@
-"""Benchmark of point-set file reading and writing (core.io, core.document).
+"""Benchmark of point-set file reading and writing (core.files).
 
 Run from the repository root::
 
@@ -40,12 +40,12 @@ SEED = 0
 
 
 def load_library() -> tuple[ModuleType, ModuleType, ModuleType, ModuleType]:
-    """core.io, core.document, core.points and core.settings from this repository.
+    """The CSV and JSON readers, core.session.points and core.session.settings from this repository.
 
     ``python bench/io.py`` puts ``bench/`` first on sys.path; the repository root goes there instead.
     """
     benchtools.use_repository_root()
-    names = ("core.io", "core.document", "core.points", "core.settings")
+    names = ("core.files.csv_points", "core.files.document_json", "core.session.points", "core.session.settings")
     io, document, points, settings = (importlib.import_module(name) for name in names)
     return io, document, points, settings
 

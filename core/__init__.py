@@ -2,7 +2,7 @@
 
 ``import core`` loads NumPy and numba only.  The scikit-learn estimators
 (``Perceptron``, ``AveragedPerceptron``, ``VotedPerceptron``,
-``KernelPerceptron``, ``BatchPerceptron``) live in :mod:`core.estimators`,
+``KernelPerceptron``, ``BatchPerceptron``) live in :mod:`core.learn.estimators`,
 which is imported on first access to one of those names (PEP 562), so that
 the GUI starts without paying for scikit-learn.
 """
@@ -19,7 +19,7 @@ __all__ = list(_ESTIMATORS)
 
 def __getattr__(name: str) -> Any:
     if name in _ESTIMATORS:
-        return getattr(importlib.import_module("core.estimators"), name)
+        return getattr(importlib.import_module("core.learn.estimators"), name)
     raise AttributeError(f"module 'core' has no attribute {name!r}")
 
 

@@ -1,7 +1,7 @@
 """The canvas: points by class, editing with the mouse, and the model drawn over them.
 
 Plot items are created once and updated with ``setData``/``setImage``
-(the pyqtgraph way); the geometry comes from :mod:`core.geometry`.
+(the pyqtgraph way); the geometry comes from :mod:`core.session.geometry`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
-from core.geometry import boundary_segment
-from core.points import MAX_CLASSES
-from core.snapshot import Snapshot
+from core.session.geometry import boundary_segment
+from core.session.points import MAX_CLASSES
+from core.session.snapshot import Snapshot
 from perceptron_gui.palette import class_color, class_symbol
 from perceptron_gui.points_model import PointsModel
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core import settings as cs
-from core.settings import TrainingSettings
+from core.session import settings as cs
+from core.session.settings import TrainingSettings
 from perceptron_gui.number_box import NumberBox
 
 ALGORITHMS = (

@@ -1,6 +1,6 @@
 """The learning-curves dock: mistakes per epoch, training error and the perceptron loss, on one epoch axis.
 
-Curves come from :func:`core.trace.epoch_curves` over the controller's run log and are
+Curves come from :func:`core.teach.trace.epoch_curves` over the controller's run log and are
 extended epoch by epoch (only new epochs are computed), a few times a second at most.
 """
 
@@ -10,7 +10,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel
 
-from core.trace import epoch_curves
+from core.teach.trace import epoch_curves
 from perceptron_gui.dock_panel import DockPanel
 from perceptron_gui.training import TrainingController
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from core.generators import MAX_POINTS, GeneratorSpec
+from core.session.generators import MAX_POINTS, GeneratorSpec
 
 KINDS = (
     ("Linearly separable, with a margin", "separable"),

@@ -16,19 +16,19 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox
 
-from core.document import load_point_set, save_document
-from core.io import PointSetFileError, write_csv
-from core.points import PointSet
+from core.files.csv_points import write_csv
+from core.files.document_json import save_document
+from core.files.errors import PointSetFileError
+from core.files.open import load_point_set
+from core.session.points import PointSet
 from perceptron_gui.dialogs import ExportImageDialog
+from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES
 from perceptron_gui.settings_store import app_settings, string_list
 from perceptron_gui.tasks import TaskRunner
 
 if TYPE_CHECKING:
     from perceptron_gui.main_window import MainWindow
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-EXAMPLES = RESOURCES / "examples"
-DEFAULT_EXAMPLE = EXAMPLES / "default.csv"
 MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel
 OPEN_FILTER = "Point sets (*.json *.csv *.tsv *.txt);;All files (*)"

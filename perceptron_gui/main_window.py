@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QSlider,
 )
 
-from core.generators import GeneratorSpec, generate
-from core.points import PointSet
-from core.settings import TrainingSettings
-from core.snapshot import Snapshot
+from core.session.generators import GeneratorSpec, generate
+from core.session.points import PointSet
+from core.session.settings import TrainingSettings
+from core.session.snapshot import Snapshot
 from perceptron_gui.canvas import Canvas
 from perceptron_gui.controls import ControlPanel
 from perceptron_gui.curves_view import CurvesPanel

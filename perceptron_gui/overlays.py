@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 
-from core.choices import ONLINE_LINEAR
-from core.settings import TrainingSettings
-from core.theory import MaxMargin
-from core.time_travel import voted_grid
+from core.learn.choices import ONLINE_LINEAR
+from core.session.settings import TrainingSettings
+from core.session.time_travel import voted_grid
+from core.teach.theory import MaxMargin
 from perceptron_gui.canvas import Canvas
 from perceptron_gui.training import TrainingController
 

@@ -6,7 +6,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.points import Delete, Edit, Move, PointSet, Replace, append
+from core.session.points import Delete, Edit, Move, PointSet, Replace, append
 
 
 class PointsModel(QObject):

@@ -15,9 +15,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
-from core.choices import ONLINE_LINEAR
-from core.points import PointSet
-from core.theory import MaxMargin, ProofCurves, proof_curves, radius
+from core.learn.choices import ONLINE_LINEAR
+from core.session.points import PointSet
+from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius
 from perceptron_gui.dock_panel import DockPanel
 from perceptron_gui.training import TrainingController
 
@@ -38,7 +38,7 @@ class _SolverWorker(QObject):
     def solve(self, request: int, X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> None:
         if request != self.latest:
             return
-        from core.theory import max_margin  # loads SciPy and scikit-learn here, on this thread
+        from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on this thread
 
         try:
             result: object = max_margin(X, y, fit_intercept)

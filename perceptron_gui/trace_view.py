@@ -1,6 +1,6 @@
 """The trace table dock: one row per example looked at, in the lecture's layout, with a timeline for time travel.
 
-The model reads rows on demand from the controller's :class:`core.trace.Trace`
+The model reads rows on demand from the controller's :class:`core.teach.trace.Trace`
 (computed from the mistake history: no weight vector is stored per row) and grows
 with ``beginInsertRows`` as training goes on; it is only reset when a new run starts
 or the "mistakes only" filter changes.
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.trace import Trace, TraceBlock
+from core.teach.trace import Trace, TraceBlock
 from perceptron_gui.palette import label_text
 from perceptron_gui.training import TrainingController
 

@@ -1,8 +1,8 @@
 """Training on a background thread: a worker that drives the core engine, and its controller.
 
-The worker (a QObject moved to a QThread) owns the :class:`core.engine.Learner`
+The worker (a QObject moved to a QThread) owns the :class:`core.learn.engine.Learner`
 and is driven by queued signals, so commands run in the order given.  It sends
-immutable :class:`core.snapshot.Snapshot` objects back; the controller keeps
+immutable :class:`core.session.snapshot.Snapshot` objects back; the controller keeps
 the latest and emits ``updated`` from a timer at most about 60 times a second,
 however fast the engine runs.
 """
@@ -16,16 +16,17 @@ from typing import TYPE_CHECKING
 import numpy as np
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from core.geometry import GridScores, Rect
-from core.points import PointSet
-from core.run_log import ProgressTracker, RunLog
-from core.settings import TrainingSettings, make_learner
-from core.snapshot import Snapshot, take_snapshot
-from core.time_travel import past_snapshot
-from core.trace import Trace
+from core.files.trace_tables import save_trace_csv, save_trace_latex
+from core.session.geometry import GridScores, Rect
+from core.session.points import PointSet
+from core.session.settings import TrainingSettings, make_learner
+from core.session.snapshot import Snapshot, take_snapshot
+from core.session.time_travel import past_snapshot
+from core.teach.run_log import ProgressTracker, RunLog
+from core.teach.trace import Trace
 
 if TYPE_CHECKING:
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
 FRAME_MS = 16
 START_DELAY_MS = 150
@@ -133,16 +134,16 @@ class TrainingWorker(QObject):
             return
         try:
             if kind == "model":
-                from core.model_io import model_from_learner, save_model
+                from core.files.model_json import model_from_learner, save_model
 
                 save_model(model_from_learner(learner, self._classes, self._settings), path)
             else:
                 trace = Trace(learner)
                 mistakes_only = kind.endswith("-mistakes")
                 if kind.startswith("latex"):
-                    trace.save_latex(path, mistakes_only=mistakes_only)
+                    save_trace_latex(trace, path, mistakes_only=mistakes_only)
                 else:
-                    trace.to_csv(path, mistakes_only=mistakes_only)
+                    save_trace_csv(trace, path, mistakes_only=mistakes_only)
         except (OSError, ValueError) as error:
             self.exported.emit(False, f"{path}: {error}")
             return
@@ -234,7 +235,7 @@ class TrainingController(QObject):
     about 60 per second) when it changes and ``finished`` when a run stops by
     itself (converged, out of epochs, or an error: see ``message``).
 
-    ``run_log`` is the window's copy of the run (:class:`core.run_log.RunLog`) and
+    ``run_log`` is the window's copy of the run (:class:`core.teach.run_log.RunLog`) and
     ``trace`` its trace table (None for the kernel variant); ``run_started`` fires
     when a new run replaces them.  Time travel (:meth:`travel_to`) changes only what
     :meth:`shown` returns, never ``state()``; stepping or running returns to the latest.

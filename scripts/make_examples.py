@@ -1,4 +1,4 @@
-"""Write the lecture examples in resources/examples/ (run once; the files are committed).
+"""Write the lecture examples in perceptron_gui/examples/ (run once; the files are committed).
 
     python scripts/make_examples.py
 
@@ -16,9 +16,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.settings import TrainingSettings  # noqa: E402
+from core.session.settings import TrainingSettings  # noqa: E402
 
-OUT = ROOT / "resources" / "examples"
+OUT = ROOT / "perceptron_gui" / "examples"  # bundled with the package: perceptron_gui.resources.EXAMPLES
 
 
 def document(X: np.ndarray, y: np.ndarray, **settings: object) -> dict:

@@ -26,7 +26,7 @@ import numpy as np  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from core.points import PointSet  # noqa: E402
+from core.session.points import PointSet  # noqa: E402
 
 
 def settle(app: QApplication, seconds: float = 0.3) -> None:

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 import core
-from core import history
-from core.engine import Learner
-from core.kernels import make_kernel
+from core.learn import history
+from core.learn.engine import Learner
+from core.learn.kernels import make_kernel
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -7,7 +7,7 @@ import pytest
 from sklearn.svm import SVC
 
 from core import Perceptron
-from core.generators import GENERATORS, GeneratorSpec, generate
+from core.session.generators import GENERATORS, GeneratorSpec, generate
 
 
 @pytest.mark.parametrize("margin", [0.1, 0.5, 1.0])

@@ -23,20 +23,16 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-import core.io as io
-from core.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
-from core.document import load_document, load_point_set, save_document
-from core.io import (
-    MAX_FILE_BYTES,
-    LoadCancelled,
-    PointSetFileError,
-    read_csv,
-    read_csv_table,
-    read_points,
-    write_csv,
-)
-from core.points import PointSet
-from core.settings import ORDERS, TrainingSettings
+import core.files.atomic as atomic
+import core.files.csv_points as csv_points
+import core.files.raw as raw
+from core.files.csv_points import read_csv, read_csv_table, read_points, write_csv
+from core.files.document_json import load_document, save_document
+from core.files.errors import MAX_FILE_BYTES, LoadCancelled, PointSetFileError
+from core.files.open import load_point_set
+from core.learn.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
+from core.session.points import PointSet
+from core.session.settings import ORDERS, TrainingSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -433,7 +429,7 @@ def test_fast_and_line_by_line_paths_agree(tmp_path: Path, text: str) -> None:
     path.write_bytes(text.encode("utf-8"))
     fast = outcome(read_csv_table, path)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(io, "_parse_fast", lambda lines, layout: None)
+        patch.setattr(csv_points, "_parse_fast", lambda lines, layout: None)
         slow = outcome(read_csv_table, path)
     assert fast == slow
 
@@ -453,7 +449,7 @@ def test_a_clean_large_file_never_needs_the_line_by_line_reader(
     def refuse(*args: object) -> None:
         raise AssertionError("the slow path was used for a clean file")
 
-    monkeypatch.setattr(io, "_parse_slow", refuse)
+    monkeypatch.setattr(csv_points, "_parse_slow", refuse)
     back = read_csv(tmp_path / "big.csv")
     assert same_bits(back.X, points.X) and np.array_equal(back.y, points.y)
 
@@ -515,7 +511,7 @@ def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path: Path, mo
     with open(path, "wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)  # sparse: takes no disk space
     opened: list[object] = []
-    monkeypatch.setattr(io, "open", lambda *a, **k: opened.append(a), raising=False)
+    monkeypatch.setattr(raw, "open", lambda *a, **k: opened.append(a), raising=False)
     with pytest.raises(PointSetFileError, match=r"huge\.csv: the file is .*\(209,715,201 bytes\), over the limit"):
         read_csv(path)
     assert opened == []
@@ -638,7 +634,7 @@ def test_an_interrupted_save_keeps_the_previous_file_and_leaves_no_temp_file(
         f.flush()
         raise interruption("killed half-way through the save")
 
-    monkeypatch.setattr(io, "_write_text", write_half_then_die)
+    monkeypatch.setattr(atomic, "_write_text", write_half_then_die)
     with pytest.raises(interruption):
         save(kind, path, big_points(1000))
     assert path.read_bytes() == before
@@ -648,14 +644,15 @@ def test_an_interrupted_save_keeps_the_previous_file_and_leaves_no_temp_file(
 KILL_SCRIPT = """
 import sys, time
 sys.path.insert(0, {root!r})
-import core.io as io
-from core.points import PointSet
+import core.files.atomic as atomic
+from core.files.csv_points import write_csv
+from core.session.points import PointSet
 def stall(f, text):
     f.write(text[: len(text) // 2]); f.flush()
     print("half written", flush=True)
     time.sleep(60)
-io._write_text = stall
-io.write_csv(PointSet([[float(i), 0.5] for i in range(5000)], [1] * 5000), {path!r})
+atomic._write_text = stall
+write_csv(PointSet([[float(i), 0.5] for i in range(5000)], [1] * 5000), {path!r})
 """
 
 
@@ -738,8 +735,11 @@ def test_a_save_keeps_the_permissions_of_the_file_it_replaces(tmp_path: Path) ->
 
 # ------------------------------------------------------------------- hygiene
 def test_readers_never_unpickle_or_evaluate() -> None:
-    for name in ("io.py", "document.py"):
-        tree = ast.parse((ROOT / "core" / name).read_text())
+    readers = sorted((ROOT / "core" / "files").glob("*.py"))
+    assert len(readers) >= 5
+    for path in readers:
+        name = path.name
+        tree = ast.parse(path.read_text())
         imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
         imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert not imported & {"pickle", "marshal", "shelve", "dill", "ast"}, (name, imported)
@@ -753,7 +753,7 @@ def test_readers_never_unpickle_or_evaluate() -> None:
 
 def test_file_io_imports_neither_qt_nor_sklearn_nor_scipy_nor_numba() -> None:
     code = (
-        "import sys, core.io, core.document\n"
+        "import sys, core.files.open, core.files.model_json, core.files.trace_tables\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'sklearn', 'scipy', 'numba')))"
     )
     done = subprocess.run(

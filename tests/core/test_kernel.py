@@ -8,8 +8,8 @@ from sklearn.preprocessing import MinMaxScaler
 from sklearn.svm import LinearSVC
 
 from core import KernelPerceptron, Perceptron
-from core.engine import Learner
-from core.kernels import make_kernel
+from core.learn.engine import Learner
+from core.learn.kernels import make_kernel
 from tests.core import reference
 
 

@@ -15,7 +15,7 @@ CMU_Y = np.array([-1, 1, 1, -1, -1, 1])
 @pytest.mark.parametrize("zero_score", ["mistake", "positive"])
 def test_cmu_trace_mistakes_and_weights(zero_score):
     """Seed 002: mistakes on points 1, 3, 5 and w goes [1,-2] -> [2,-1] -> [3,1]."""
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
     learner = Learner(CMU_X, (CMU_Y > 0).astype(int), 2, fit_intercept=False, zero_score=zero_score)
     seen = []
@@ -35,7 +35,7 @@ def test_cmu_trace_mistakes_and_weights(zero_score):
 )
 def test_what_a_zero_score_counts_as(zero_score, expected):
     """Two orthogonal points both score exactly 0 from w0 = 0: the rule decides which are mistakes."""
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
     X = np.array([[1.0, 1.0], [1.0, -1.0]])
     learner = Learner(X, np.array([0, 1]), 2, fit_intercept=False, zero_score=zero_score)

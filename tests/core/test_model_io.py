@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import core
-from core.model_io import ModelFileError, load_model, model_from_estimator, model_from_learner, save_model
-from core.settings import TrainingSettings, make_learner
+from core.files.model_json import ModelFileError, load_model, model_from_estimator, model_from_learner, save_model
+from core.session.settings import TrainingSettings, make_learner
 
 
 def _data(classes, seed=0):

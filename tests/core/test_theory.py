@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from sklearn.svm import SVC
 
-from core.engine import Learner
-from core.theory import max_margin, proof_curves, radius
+from core.learn.engine import Learner
+from core.teach.theory import max_margin, proof_curves, radius
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -305,7 +305,7 @@ def test_proof_curves_refuse_batch_and_multiclass():
 
 def test_importing_theory_loads_neither_sklearn_nor_scipy_optimize():
     code = (
-        "import sys, core.theory, core.trace\n"
+        "import sys, core.teach.theory, core.teach.trace\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] == 'sklearn' or m.startswith('scipy.optimize')))"
     )
     env = {**os.environ, "PYTHONPATH": ROOT}

@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.engine import Learner
-from core.geometry import GridScores
-from core.run_log import ProgressTracker, RunLog
-from core.snapshot import take_snapshot
-from core.time_travel import past_snapshot
-from core.trace import Trace
+from core.learn.engine import Learner
+from core.session.geometry import GridScores
+from core.session.snapshot import take_snapshot
+from core.session.time_travel import past_snapshot
+from core.teach.run_log import ProgressTracker, RunLog
+from core.teach.trace import Trace
 
 RECT = (-4.0, 4.0, -4.0, 4.0)
 
@@ -107,7 +107,7 @@ def test_learning_curves_extended_epoch_by_epoch_equal_the_whole_curves():
     learner, log = _logged_run(X, y, 2, [40] * 6)
     trace = Trace(log)
     whole = Trace(learner)
-    from core.trace import epoch_curves
+    from core.teach.trace import epoch_curves
 
     parts = [epoch_curves(trace, first) for first in (0, 2, 5)]
     everything = epoch_curves(whole)
@@ -122,8 +122,8 @@ def test_learning_curves_extended_epoch_by_epoch_equal_the_whole_curves():
 
 
 def test_the_voted_boundary_grid_is_the_vote_of_a_naive_voted_perceptron():
-    from core.geometry import grid_points
-    from core.time_travel import voted_grid
+    from core.session.geometry import grid_points
+    from core.session.time_travel import voted_grid
 
     X, y = _noisy(n=30, seed=9)
     learner, log = _logged_run(X, y, 2, [30, 30, 13], variant="voted")
@@ -183,7 +183,7 @@ def test_a_capped_history_still_gives_a_trace_and_curves_up_to_where_it_ends(var
     assert end is not None and not capped.record_history and capped.epoch == 8
     trace = Trace(capped)  # a history recorded up to its cap is still a trace
     assert len(trace) == end and trace.finished_epochs == end // len(X) < 8
-    from core.trace import epoch_curves
+    from core.teach.trace import epoch_curves
 
     ours, whole = epoch_curves(trace), epoch_curves(full)
     E = trace.finished_epochs

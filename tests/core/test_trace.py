@@ -8,9 +8,10 @@ import io
 import numpy as np
 import pytest
 
-from core.engine import Learner
-from core.kernels import make_kernel
-from core.trace import Trace, epoch_curves
+from core.files.trace_tables import save_trace_csv, save_trace_latex
+from core.learn.engine import Learner
+from core.learn.kernels import make_kernel
+from core.teach.trace import Trace, epoch_curves
 
 # CMU 10-301/601 lecture 6 (note 002): the points in the order of the slide, labels as class indices (0 is -1).
 CMU_X = np.array([[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]])
@@ -204,7 +205,7 @@ def test_csv_round_trips_through_the_csv_module(tmp_path, classes):
     learner.advance(4)
     trace = Trace(learner)
     path = tmp_path / "trace.csv"
-    trace.to_csv(path)
+    save_trace_csv(trace, path)
     with open(path, newline="") as f:
         table = list(csv.reader(f))
     header, body = table[0], table[1:]
@@ -213,7 +214,7 @@ def test_csv_round_trips_through_the_csv_module(tmp_path, classes):
     assert len(body) == len(trace) == len(X) + 4
     assert [[float(v) for v in row] for row in body] == _rows_by_hand(trace)
     buffer = io.StringIO()
-    trace.to_csv(buffer, mistakes_only=True)
+    trace.write_csv(buffer, mistakes_only=True)
     mistakes = list(csv.reader(io.StringIO(buffer.getvalue())))[1:]
     assert [int(row[0]) for row in mistakes] == trace.mistakes_only().tolist() != []
     assert all(row[header.index("mistake")] == "1" for row in mistakes)
@@ -301,11 +302,11 @@ def test_exports_get_the_permissions_of_a_normal_file_and_keep_those_of_a_replac
     trace = Trace(_cmu_learner())
     umask = os.umask(0)
     os.umask(umask)
-    trace.to_csv(tmp_path / "trace.csv")
+    save_trace_csv(trace, tmp_path / "trace.csv")
     assert stat.S_IMODE(os.stat(tmp_path / "trace.csv").st_mode) == 0o666 & ~umask
     slide = tmp_path / "slide.tex"
     slide.write_text("old")
     os.chmod(slide, 0o640)
-    trace.save_latex(slide)
+    save_trace_latex(trace, slide)
     assert stat.S_IMODE(os.stat(slide).st_mode) == 0o640
     assert slide.read_text().startswith("\\begin{tabular}")

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core import _loops
-from core.choices import KERNEL_NAMES
+from core.learn import _loops
+from core.learn.choices import KERNEL_NAMES
 
 _IDS = {"linear": _loops.KERNEL_LINEAR, "poly": _loops.KERNEL_POLY, "rbf": _loops.KERNEL_RBF}
 

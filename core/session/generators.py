@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.points import MAX_CLASSES, PointSet
+from core.session.points import MAX_CLASSES, PointSet
 
 MAX_POINTS = 1_000_000
 

@@ -4,7 +4,7 @@ This module imports scikit-learn, so ``core`` loads it only on first access
 to an estimator name (``from core import Perceptron``).  The classes are thin:
 parameters are validated from one declarative table, the data by
 scikit-learn's ``validate_data``, and all training happens in
-:class:`core.engine.Learner`, the engine the GUI drives too.
+:class:`core.learn.engine.Learner`, the engine the GUI drives too.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ from sklearn.utils._param_validation import Interval, StrOptions
 from sklearn.utils.multiclass import _check_partial_fit_first_call, check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
-from core import history
-from core.choices import KERNEL_NAMES
-from core.engine import ZERO_SCORES, Learner
-from core.kernels import make_kernel
-from core.labels import encode_labels
-from core.prediction import predicts_positive
+from core.learn import history
+from core.learn.choices import KERNEL_NAMES
+from core.learn.engine import ZERO_SCORES, Learner
+from core.learn.kernels import make_kernel
+from core.learn.labels import encode_labels
+from core.learn.prediction import predicts_positive
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 

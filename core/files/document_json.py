@@ -11,12 +11,11 @@
 keys are allowed. Labels are whole numbers; coordinates finite numbers. The file is written one point
 per line (diff-friendly), floats in repr precision so a round trip is exact, atomically (temporary file
 in the same folder, fsync, ``os.replace``). Reading uses :mod:`json` only (nothing is executed); every
-problem is a :class:`core.io.PointSetFileError` naming the file and the line (JSON syntax) or the point.
+problem is a :class:`core.files.errors.PointSetFileError` naming the file and the line (JSON syntax) or the point.
 """
 
 from __future__ import annotations
 
-import codecs
 import itertools
 import json
 import math
@@ -28,58 +27,16 @@ from typing import Any
 
 import numpy as np
 
-from core.io import (
-    CSV_SUFFIXES,
-    JSON_SUFFIXES,
-    MAX_FILE_BYTES,
-    MAX_LABEL,
-    LoadedPoints,
-    PointSetFileError,
-    Progress,
-    Source,
-    atomic_write_text,
-    check_classes,
-    check_finite,
-    decode_utf8,
-    parse_canvas_csv,
-    read_file_bytes,
-    refuse_binary,
-    report,
-)
-from core.points import MAX_CLASSES, PointSet
-from core.settings import TrainingSettings
+from core.files.atomic import atomic_write_text
+from core.files.csv_points import check_classes, check_finite
+from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
+from core.files.raw import decode_utf8, read_file_bytes, refuse_binary
+from core.session.points import MAX_CLASSES, PointSet
+from core.session.settings import TrainingSettings
 
 FORMAT = "perceptron-studio"
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names")
-
-
-# ------------------------------------------------------------ one entry point
-def load_point_set(
-    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
-) -> LoadedPoints:
-    """Open a point set for the app: a CSV file, or a Perceptron Studio document (with its settings).
-
-    The suffix decides (.csv, .tsv, .txt or none: CSV; .json: a document), except that a file whose
-    first character is ``{`` is always read as a document. Other suffixes are refused. CSV files give
-    ``settings=None``. Raises PointSetFileError, or LoadCancelled when ``progress`` returns False.
-    """
-    source = Source(Path(path))
-    kind = _kind_from_suffix(source)
-    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    if kind == "json" or data.lstrip(codecs.BOM_UTF8 + b" \t\r\n").startswith(b"{"):
-        return parse_document(source, data, progress=progress)
-    return parse_canvas_csv(source, data, progress)
-
-
-def _kind_from_suffix(source: Source) -> str:
-    suffix = source.path.suffix.lower()
-    if suffix in JSON_SUFFIXES:
-        return "json"
-    if suffix in CSV_SUFFIXES or not suffix:
-        return "csv"
-    known = ", ".join((*CSV_SUFFIXES, *JSON_SUFFIXES))
-    raise source.error(f"unknown file type {suffix!r}; Perceptron Studio opens {known} files.")
 
 
 # -------------------------------------------------------------------- saving

@@ -1,6 +1,6 @@
 """Trained models as JSON: weights, intercepts, classes and settings (or the dual form of a kernel model).
 
-``load_model`` gives back a fitted estimator of :mod:`core.estimators` that
+``load_model`` gives back a fitted estimator of :mod:`core.learn.estimators` that
 predicts exactly as the saved one did (floats are written with repr precision).
 Nothing is ever unpickled or evaluated.
 """
@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.io import atomic_write_text
+from core.files.atomic import atomic_write_text
 
 if TYPE_CHECKING:
-    from core.engine import Learner
-    from core.settings import TrainingSettings
+    from core.learn.engine import Learner
+    from core.session.settings import TrainingSettings
 
 FORMAT = "perceptron-studio-model"
 VERSION = 1
@@ -37,7 +37,7 @@ class ModelFileError(ValueError):
 
 
 def model_from_estimator(estimator: Any) -> dict[str, Any]:
-    """The JSON-ready description of a fitted estimator of :mod:`core.estimators`."""
+    """The JSON-ready description of a fitted estimator of :mod:`core.learn.estimators`."""
     params = estimator.get_params()
     if callable(params.get("kernel")):
         raise ValueError("A model with a Python callable kernel cannot be saved: only linear, poly and rbf can.")
@@ -57,7 +57,7 @@ def model_from_estimator(estimator: Any) -> dict[str, Any]:
 
 def model_from_learner(learner: Learner, classes: np.ndarray, settings: TrainingSettings) -> dict[str, Any]:
     """The same description for the app's current training state (what the canvas shows)."""
-    from core import history
+    from core.learn import history
 
     params: dict[str, Any] = {
         "fit_intercept": settings.fit_intercept,
@@ -103,13 +103,13 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
 
 
 def save_model(model: dict[str, Any], path: str | os.PathLike) -> None:
-    """Write a model description as JSON, atomically (see :func:`core.io.atomic_write_text`)."""
+    """Write a model description as JSON, atomically (see :func:`core.files.atomic.atomic_write_text`)."""
     atomic_write_text(path, json.dumps(model))
 
 
 def load_model(path: str | os.PathLike) -> Any:
     """A fitted estimator from a model file (raises ModelFileError saying what is wrong)."""
-    import core.estimators as estimators
+    import core.learn.estimators as estimators
 
     path = Path(path)
     try:
@@ -132,7 +132,7 @@ def load_model(path: str | os.PathLike) -> Any:
                 dtype = np.int64 if key in ("votes_", "support_") else np.float64
                 setattr(estimator, key, np.asarray(data[key], dtype=dtype))
         if name == "KernelPerceptron":
-            from core.kernels import make_kernel
+            from core.learn.kernels import make_kernel
 
             p = data["params"]
             estimator.kernel_ = make_kernel(

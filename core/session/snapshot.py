@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from core.engine import Learner, StepResult
-    from core.geometry import GridScores
-    from core.run_log import RunProgress
+    from core.learn.engine import Learner, StepResult
+    from core.session.geometry import GridScores
+    from core.teach.run_log import RunProgress
 
 
 def frozen_copy(a: np.ndarray) -> np.ndarray:
@@ -30,7 +30,7 @@ class Snapshot:
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
     there (for the zero contour), when a grid was asked for.  ``progress`` carries
-    the run's news since the previous snapshot (for the window's :class:`core.run_log.RunLog`);
+    the run's news since the previous snapshot (for the window's :class:`core.teach.run_log.RunLog`);
     ``past`` is True for a state rebuilt from the history (time travel).
     """
 

@@ -6,7 +6,7 @@ which consumes examples in the chosen order until a budget is spent, a
 mistake happens (when asked) or the epoch ends.  ``Estimator.fit`` loops over
 epochs with it; the GUI calls it one example, one mistake or one epoch at a
 time.  The history of mistakes (example, epoch, step, other class) is kept so
-that any past state can be rebuilt (see :mod:`core.history`).
+that any past state can be rebuilt (see :mod:`core.learn.history`).
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core import _loops, orders
-from core.choices import VARIANTS, ZERO_SCORE_NAMES
-from core.kernels import Kernel
-from core.prediction import predicted_index
+from core.learn import _loops, orders
+from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
+from core.learn.kernels import Kernel
+from core.learn.prediction import predicted_index
 
 ZERO_SCORES = dict(
     zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
@@ -149,7 +149,7 @@ class Learner:
 
     @property
     def drawn_orders(self) -> Sequence[orders.DrawnOrder]:
-        """The generator states before each epoch's shuffle (see :mod:`core.orders`); empty without shuffling.
+        """The generator states before each epoch's shuffle (see :mod:`core.learn.orders`); empty without shuffling.
 
         The learner's own list, not a copy (it grows by an entry per epoch): read it, slice what is new.
         """

@@ -5,9 +5,9 @@ One row per example looked at, in the layout of the lecture's step-by-step table
 a = w.x + b with the weights *before* the step, the prediction, whether it was a
 mistake, and the weights *after* the step.  Nothing is stored per row: the weights in
 force at step t are found with :func:`numpy.searchsorted` among the steps of the
-mistakes in the weight path of :func:`core.history.weight_path` (cached and extended as
+mistakes in the weight path of :func:`core.learn.history.weight_path` (cached and extended as
 the history grows), and the example looked at comes from the epoch's order
-(:meth:`core.engine.Learner.order_of_epoch`).  So the table of a run of millions of
+(:meth:`core.learn.engine.Learner.order_of_epoch`).  So the table of a run of millions of
 steps costs the memory of its mistakes only, and the GUI asks for the visible rows.
 
 Steps are counted from 1, as in the notes (``t`` of the learner); epochs in rows are
@@ -19,16 +19,14 @@ weights of the epoch's start, and "w after" changes at the epoch's last row.
 from __future__ import annotations
 
 import csv
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, Protocol
 
 import numpy as np
 
-from core import history
-from core.io import atomic_write
-from core.prediction import predicts_positive
+from core.learn import history
+from core.learn.prediction import predicts_positive
 
 _BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
@@ -36,7 +34,7 @@ _ORDER_CACHE = 4  # epoch orders kept (a shuffled order costs O(n) to regenerate
 
 
 class TraceSource(Protocol):
-    """What a trace reads: a :class:`core.engine.Learner` (or an object with the same attributes)."""
+    """What a trace reads: a :class:`core.learn.engine.Learner` (or an object with the same attributes)."""
 
     X: np.ndarray
     y_idx: np.ndarray
@@ -275,22 +273,8 @@ class Trace:
         return self._W[ends], self._b[ends]
 
     # --------------------------------------------------------------- exports
-    def to_csv(self, path_or_file: str | os.PathLike[str] | IO[str], *, mistakes_only: bool = False) -> None:
-        """Write the table as CSV (floats at full precision; mistake as 1/0).
-
-        A path is written atomically (see :func:`core.io.atomic_write`).
-        """
-        if not isinstance(path_or_file, (str, os.PathLike)):
-            self._write_csv(path_or_file, mistakes_only)
-            return
-        atomic_write(path_or_file, lambda f: self._write_csv(f, mistakes_only))
-
-    def save_latex(self, path: str | os.PathLike[str], *, mistakes_only: bool = False) -> None:
-        """Write :meth:`to_latex` to ``path`` atomically (see :func:`core.io.atomic_write`)."""
-        atomic_write(path, lambda f: f.write(self.to_latex(mistakes_only=mistakes_only)))
-
     def csv_header(self) -> list[str]:
-        """The column names of :meth:`to_csv` (w1, w2, ... b; per class w{c}_{j}, b{c} for more classes)."""
+        """The column names of :meth:`write_csv` (w1, w2, ... b; per class w{c}_{j}, b{c} for more classes)."""
         d = self.learner.X.shape[1]
         xs = [f"x{j + 1}" for j in range(d)]
         if self.multiclass:
@@ -416,7 +400,8 @@ class Trace:
         for first in range(start, stop, _BLOCK):
             yield self.rows(first, min(first + _BLOCK, stop))
 
-    def _write_csv(self, f: IO[str], mistakes_only: bool) -> None:
+    def write_csv(self, f: IO[str], *, mistakes_only: bool = False) -> None:
+        """Write the table as CSV to an open text stream (floats at full precision; mistake as 1/0)."""
         writer = csv.writer(f, lineterminator="\n")
         writer.writerow(self.csv_header())
         for block in self._blocks(self.first_step, self.last_step + 1, mistakes_only):

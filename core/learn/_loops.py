@@ -8,7 +8,7 @@ use on small data to check the compiled build.
 
 The loops consume examples ``order[start:stop]`` of one epoch and stop early
 when asked to stop at the first mistake.  They never allocate: the caller
-(:class:`core.engine.Learner`) owns every array and grows the history buffer
+(:class:`core.learn.engine.Learner`) owns every array and grows the history buffer
 before a call so that it can hold one row per example of the call.
 """
 

@@ -1,4 +1,4 @@
-"""Reading and writing point sets: CSV files, and :func:`load_point_set` for CSV or the app's JSON document.
+"""Reading and writing point sets as CSV.
 
 CSV as read here:
 
@@ -23,67 +23,44 @@ reader, which either accepts it (for example a whitespace-only line) or names th
 Readers take ``progress``, a callable given the fraction done (0 to 1) after every block; when it
 returns ``False`` the read stops with :class:`LoadCancelled`.
 
-Writing is atomic: a temporary file in the target's folder, flushed and fsynced, then ``os.replace``.
-Floats are written with ``repr``, so a round trip is exact to the bit.
 """
 
 from __future__ import annotations
 
-import codecs
 import csv
-import errno
 import math
 import os
 import re
-import secrets
-import stat
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.points import MAX_CLASSES, PointSet
+from core.session.points import MAX_CLASSES, PointSet
 
 if TYPE_CHECKING:
-    from core.settings import TrainingSettings
+    pass
 
-MAX_FILE_BYTES = 200 * 1024 * 1024
-"""Files larger than this (200 MiB, about 5 million points as CSV) are refused before reading."""
-CANVAS_FEATURES = 2
-"""The canvas shows points with exactly this many coordinates."""
-MAX_LABEL = 2**53
-"""Numeric labels are whole numbers with absolute value at most this (exact as float64)."""
-CSV_SUFFIXES = (".csv", ".tsv", ".txt")
-JSON_SUFFIXES = (".json",)
+from core.files.atomic import atomic_write_text
+from core.files.errors import (
+    CANVAS_FEATURES,
+    MAX_FILE_BYTES,
+    MAX_LABEL,
+    LoadedPoints,
+    Progress,
+    Source,
+    report,
+    show_text,
+)
+from core.files.raw import _READ_SHARE, decode_text, read_file_bytes
 
-Progress = Callable[[float], bool]
-"""A progress callback: given the fraction done (0 to 1); returning ``False`` cancels the read."""
-
-_READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
 _MIN_BLOCK_CHARS = 4096
 _DELIMITERS = (";", "\t", ",")  # on a tie, the first wins (a semicolon file may use decimal commas)
 _QUOTED = re.compile(r'"[^"]*"')
 _DECIMAL_COMMA = re.compile(r"^[+-]?\d*,\d+$")
-
-
-class PointSetFileError(ValueError):
-    """A point-set file could not be read: the message names the file, the line (if any) and the problem.
-
-    ``path`` is the file's path and ``line`` the 1-based line number, or None when the problem is not
-    on one line.
-    """
-
-    def __init__(self, message: str, *, path: Path | None = None, line: int | None = None) -> None:
-        super().__init__(message)
-        self.path = path
-        self.line = line
-
-
-class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
-    """The progress callback asked to stop reading. Deliberately not a PointSetFileError."""
 
 
 @dataclass(frozen=True)
@@ -98,149 +75,6 @@ class LabeledTable:
     y: np.ndarray
     label_names: dict[int, str] | None
     columns: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class LoadedPoints:
-    """What the app opens: the points, the label names (None for numeric labels) and, from a
-    document, the training settings (None for a CSV file)."""
-
-    points: PointSet
-    label_names: dict[int, str] | None = None
-    settings: TrainingSettings | None = None
-
-
-# --------------------------------------------------------------------- errors
-@dataclass(frozen=True)
-class Source:
-    """The file being read, for error messages; ``error`` builds a PointSetFileError."""
-
-    path: Path
-
-    def error(self, problem: str, line: int | None = None) -> PointSetFileError:
-        """An error for this file: ``name, line N: problem``."""
-        where = self.path.name if line is None else f"{self.path.name}, line {line}"
-        return PointSetFileError(f"{where}: {problem}", path=self.path, line=line)
-
-
-def _show(text: str, limit: int = 40) -> str:
-    """A cell's text quoted for a message, shortened when long."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
-
-
-def report(progress: Progress | None, fraction: float) -> None:
-    """Call ``progress(fraction)``; raise LoadCancelled when it returns False."""
-    if progress is not None and progress(min(max(fraction, 0.0), 1.0)) is False:
-        raise LoadCancelled("Loading was cancelled.")
-
-
-# ------------------------------------------------------------ reading bytes
-def read_file_bytes(
-    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
-) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``, read in about 100 pieces (progress 0 to 0.1).
-
-    Refuses, with a PointSetFileError: a missing file or broken link, a folder, anything that is not
-    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read.
-    """
-    source = Source(Path(path))
-    size = _check_file(source, max_bytes)
-    try:
-        with open(source.path, "rb") as f:
-            return _read_pieces(source, f, size, max_bytes, progress)
-    except PermissionError:
-        raise source.error("permission denied: you may not read this file.") from None
-    except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
-
-
-def _check_file(source: Source, max_bytes: int) -> int:
-    """The file's size, after refusing what is not a readable regular file of at most max_bytes."""
-    try:
-        info = os.stat(source.path)
-    except FileNotFoundError:
-        if os.path.islink(source.path):
-            raise source.error(f"is a link to {os.readlink(source.path)}, which does not exist.") from None
-        raise source.error(f"no such file in {source.path.parent.resolve()}.") from None
-    except PermissionError:
-        raise source.error("permission denied: a folder on the way to the file cannot be opened.") from None
-    except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
-    if stat.S_ISDIR(info.st_mode):
-        raise source.error("is a folder, not a file.")
-    if not stat.S_ISREG(info.st_mode):
-        raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
-    if info.st_size > max_bytes:
-        raise source.error(f"the file is {_megabytes(info.st_size)}, over the limit of {_megabytes(max_bytes)}.")
-    return info.st_size
-
-
-def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progress: Progress | None) -> bytes:
-    """Read in about 100 pieces, reporting progress, and refuse to go past max_bytes."""
-    piece = max(size // 100, 1 << 16)
-    parts: list[bytes] = []
-    done = 0
-    while chunk := f.read(piece):
-        parts.append(chunk)
-        done += len(chunk)
-        if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
-            raise source.error(f"the file is over the limit of {_megabytes(max_bytes)}.")
-        report(progress, _READ_SHARE * done / max(size, done))
-    return b"".join(parts)
-
-
-def _megabytes(n: int) -> str:
-    return f"{n / 2**20:.1f} MiB ({n:,} bytes)" if n >= 2**20 else f"{n:,} bytes"
-
-
-# ------------------------------------------------------------------ decoding
-def _decode_text(source: Source, data: bytes) -> str:
-    """Text of a file: UTF-8 (a byte order mark is dropped) or UTF-16 with a byte order mark.
-
-    Line ends become ``\\n``. Binary data (NUL bytes, a ZIP archive such as an .xlsx workbook) and
-    bytes that are not valid UTF-8 are refused.
-    """
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError as error:
-            raise _decode_error(source, data, error, "UTF-16", "") from None
-    else:
-        refuse_binary(source, data)
-        text = decode_utf8(source, data, " (in Excel: save as CSV UTF-8)")
-    if "\x00" in text:
-        raise source.error("is not a text file: it contains NUL characters.")
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text
-
-
-def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
-    """Strict UTF-8 (a byte order mark is dropped); an error names the line of the first bad byte.
-
-    ``hint`` is added to the error message (how to save the file as UTF-8).
-    """
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise _decode_error(source, data, error, "UTF-8", hint) from None
-
-
-def refuse_binary(source: Source, data: bytes) -> None:
-    """Raise when the bytes are clearly not text: a ZIP archive or a NUL byte."""
-    if data.startswith(b"PK\x03\x04"):
-        raise source.error("is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.")
-    nul = data.find(b"\x00")
-    if nul >= 0:
-        raise source.error(f"is not a text file: it contains binary data (a NUL byte at byte {nul}).")
-
-
-def _decode_error(
-    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str
-) -> PointSetFileError:
-    start = error.start
-    line = data.count(b"\n", 0, start) + 1 if encoding == "UTF-8" else None
-    return source.error(f"byte {data[start]:#04x} is not valid {encoding} text; save the file as UTF-8{hint}.", line)
 
 
 # ------------------------------------------------------------------ CSV layout
@@ -470,11 +304,13 @@ def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> f
         hint = ""
         if layout.delimiter == ";" and _DECIMAL_COMMA.match(text):
             hint = " (write decimals with a point, not a decimal comma)"
-        raise source.error(f"{name} is {_show(text)}, not a number{hint}.", line)
+        raise source.error(f"{name} is {show_text(text)}, not a number{hint}.", line)
     if not math.isfinite(value):
         if "inf" in text.lower() or "nan" in text.lower():
-            raise source.error(f"{name} is {_show(text)}, not a finite number.", line)
-        raise source.error(f"{name} is {_show(text)}, too large for a 64-bit float (it overflows to infinity).", line)
+            raise source.error(f"{name} is {show_text(text)}, not a finite number.", line)
+        raise source.error(
+            f"{name} is {show_text(text)}, too large for a 64-bit float (it overflows to infinity).", line
+        )
     return value
 
 
@@ -486,18 +322,18 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     value = _number(text)
     mixed = (
         f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
-        f"{_show(layout.first_label)}."
+        f"{show_text(layout.first_label)}."
     )
     if layout.labels_are_names:
         if value is not None:
-            raise source.error(f"the label is {_show(text)}, a number, but {mixed}", line)
+            raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
         return text
     if value is None:
-        raise source.error(f"the label is {_show(text)}, a name, but {mixed}", line)
+        raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
     if not (math.isfinite(value) and value.is_integer()):
-        raise source.error(f"the label is {_show(text)}, not a whole number.", line)
+        raise source.error(f"the label is {show_text(text)}, not a whole number.", line)
     if abs(value) > MAX_LABEL:
-        raise source.error(f"the label is {_show(text)}, too large (labels are whole numbers up to 2**53).", line)
+        raise source.error(f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53).", line)
     return int(value)
 
 
@@ -512,7 +348,7 @@ def parse_csv(
     progress: Progress | None = None,
 ) -> LabeledTable:
     """Parse the bytes of a CSV file (see the module docstring); progress runs from 0.1 to 1."""
-    text = _decode_text(source, data)
+    text = decode_text(source, data)
     layout = _layout(source, text, min_features, max_features)
     blocks = []
     total = max(len(text), 1)
@@ -596,16 +432,6 @@ def read_csv(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progre
     return read_points(path, max_bytes=max_bytes, progress=progress).points
 
 
-# ------------------------------------------------------------ one entry point
-def load_point_set(
-    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
-) -> LoadedPoints:
-    """Open a CSV point set or a JSON document: :func:`core.document.load_point_set`, also importable here."""
-    from core.document import load_point_set as load  # here: core.document imports this module
-
-    return load(path, max_bytes=max_bytes, progress=progress)
-
-
 # ------------------------------------------------------------------- writing
 def write_csv(points: PointSet, path: str | os.PathLike, *, label_names: Mapping[int, str] | None = None) -> None:
     """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace).
@@ -665,90 +491,3 @@ def check_label_names(label_names: Mapping[int, str]) -> None:
 
 def _csv_field(text: str) -> str:
     return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',;\t"') else text
-
-
-def _write_text(f: TextIO, text: str) -> None:
-    """Write the whole text to an open file (a separate step, so tests can interrupt it)."""
-    f.write(text)
-
-
-def atomic_write_text(path: str | os.PathLike, text: str) -> None:
-    """Replace the file at path with text (UTF-8) atomically: a temporary file in the same folder,
-    flushed and fsynced, then ``os.replace``. On any failure or interruption the previous file is
-    intact and the temporary file is removed. OSErrors are re-raised as the same type with a plain
-    explanation and the path.
-    """
-    atomic_write(path, lambda f: _write_text(f, text))
-
-
-def atomic_write(path: str | os.PathLike, write: Callable[[TextIO], object]) -> None:
-    """Like :func:`atomic_write_text`, for text that ``write(f)`` streams into the open file (big exports)."""
-    target = Path(path)
-    tmp: Path | None = None
-    try:
-        if target.is_dir():
-            raise IsADirectoryError(errno.EISDIR, "it is a folder", str(target))
-        tmp, fd = _create_temp(target)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            _copy_mode(target, fd)
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-        tmp = None
-        _fsync_folder(target.parent)
-    except OSError as error:
-        raise _save_error(error, target) from error
-    finally:
-        if tmp is not None:
-            tmp.unlink(missing_ok=True)
-
-
-def _create_temp(target: Path) -> tuple[Path, int]:
-    for _ in range(100):
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-        try:
-            return tmp, os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target))
-
-
-def _copy_mode(target: Path, fd: int) -> None:
-    """Give the new file the permissions of the file it replaces (new files get 0o666 minus the umask)."""
-    try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
-    except OSError:
-        return
-    os.chmod(fd, mode)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename durable (POSIX); not possible everywhere, so failures are ignored."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _save_error(error: OSError, target: Path) -> OSError:
-    """The same kind of OSError, with a plain reason and the target path."""
-    folder = target.parent.resolve()
-    reasons = {
-        PermissionError: f"permission denied: cannot write in the folder {folder}",
-        IsADirectoryError: "it is a folder, not a file",
-        FileNotFoundError: f"the folder {folder} does not exist",
-        NotADirectoryError: "a part of the path is a file, not a folder",
-    }
-    reason = reasons.get(type(error))
-    if reason is None:
-        reason = {errno.ENOSPC: "the disk is full", errno.EROFS: "the disk is read-only"}.get(
-            error.errno or 0, error.strerror or str(error)
-        )
-    return type(error)(error.errno, reason, str(target))

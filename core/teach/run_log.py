@@ -3,8 +3,8 @@
 The learner lives on the training thread and the window must not read it.  With each
 snapshot the worker sends a :class:`RunProgress`: the mistakes recorded since the last
 one and where the run is.  A :class:`RunLog` on the window's side collects them and
-offers the attributes that :class:`core.trace.Trace` and
-:func:`core.theory.proof_curves` read (a :class:`core.trace.TraceSource`), so the
+offers the attributes that :class:`core.teach.trace.Trace` and
+:func:`core.teach.theory.proof_curves` read (a :class:`core.teach.trace.TraceSource`), so the
 trace table, time travel and the proof plot are computed from the same mistake
 history as the learner's, without touching it.
 
@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core import orders
+from core.learn import orders
 
 if TYPE_CHECKING:
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
 
 @dataclass(frozen=True, eq=False)

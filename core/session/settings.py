@@ -1,7 +1,7 @@
 """Training settings as one immutable value, and the learner they describe.
 
 The window's control panel edits a :class:`TrainingSettings`; the training
-controller turns it into a :class:`core.engine.Learner` with
+controller turns it into a :class:`core.learn.engine.Learner` with
 :func:`make_learner`.  Saving a document stores ``asdict(settings)``.
 """
 
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
+from core.learn.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
 
 if TYPE_CHECKING:
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -102,8 +102,8 @@ class TrainingSettings:
 def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner:
     """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices."""
     # Imported here: they load numba, which the window does not need before training starts.
-    from core.engine import Learner
-    from core.kernels import make_kernel
+    from core.learn.engine import Learner
+    from core.learn.kernels import make_kernel
 
     classes, y_idx = np.unique(y, return_inverse=True)
     K = len(classes)

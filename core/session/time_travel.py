@@ -1,9 +1,9 @@
 """Past states of a run, rebuilt from its mistake history for time travel.
 
-:func:`past_snapshot` gives the :class:`core.snapshot.Snapshot` the window would have
+:func:`past_snapshot` gives the :class:`core.session.snapshot.Snapshot` the window would have
 shown right after step t: the weights then, the example looked at, the update if it
 was a mistake, the averaged weights, the training errors and the decision regions.
-It reads a :class:`core.trace.Trace` (whose weight path is cached), so moving along
+It reads a :class:`core.teach.trace.Trace` (whose weight path is cached), so moving along
 the timeline costs a search among the mistakes, not a replay.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.geometry import Rect, grid_points
-from core.prediction import predicted_index, predicts_positive
-from core.snapshot import Snapshot, frozen_copy
-from core.trace import Trace
+from core.learn.prediction import predicted_index, predicts_positive
+from core.session.geometry import Rect, grid_points
+from core.session.snapshot import Snapshot, frozen_copy
+from core.teach.trace import Trace
 
 
 def past_snapshot(
@@ -71,7 +71,7 @@ def voted_grid(
     """The voted perceptron's vote sum_k c_k sign(w_k.x + b_k) on a grid over rect, after step t.
 
     Hypotheses are the weights after each mistake and their votes the steps each one
-    survived (Freund & Schapire, 1999), both from :meth:`core.trace.Trace.states_until`.  Returns the
+    survived (Freund & Schapire, 1999), both from :meth:`core.teach.trace.Trace.states_until`.  Returns the
     (resolution, resolution) row-major grid, whose zero contour is the voted boundary,
     or None when grid points x hypotheses would exceed ``max_terms``.
     """

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from core.engine import Learner
+    from core.learn.engine import Learner
 
 Rect = tuple[float, float, float, float]  # xmin, xmax, ymin, ymax
 

@@ -30,10 +30,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core import history
+from core.learn import history
 
 if TYPE_CHECKING:
-    from core.trace import TraceSource
+    from core.teach.trace import TraceSource
 
 _C = 1e10  # the hard-margin SVM as a soft-margin SVC with a huge penalty
 _SVC_TOL = 1e-8
@@ -160,7 +160,7 @@ def max_margin(
 def proof_curves(learner: TraceSource, w_star: np.ndarray | MaxMargin) -> ProofCurves:
     """w_k . w* and ||w_k||^2 after each of the run's mistakes, with the proof's two lines.
 
-    ``learner`` is a two-class :class:`core.engine.Learner` of an online variant that
+    ``learner`` is a two-class :class:`core.learn.engine.Learner` of an online variant that
     records its history; ``w_star`` a separator ([w, b] with an intercept, any scale:
     it is normalised) or a :class:`MaxMargin`.  Vectorised over the weight path.
     """

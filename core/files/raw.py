@@ -1,0 +1,131 @@
+"""Reading a file's bytes (size limit, progress, cancel) and decoding them as text."""
+
+from __future__ import annotations
+
+import codecs
+import os
+import stat
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+if TYPE_CHECKING:
+    pass
+
+from core.files.errors import (
+    MAX_FILE_BYTES,
+    PointSetFileError,
+    Progress,
+    Source,
+    report,
+)
+
+_READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
+
+
+# ------------------------------------------------------------ reading bytes
+def read_file_bytes(
+    path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
+) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``, read in about 100 pieces (progress 0 to 0.1).
+
+    Refuses, with a PointSetFileError: a missing file or broken link, a folder, anything that is not
+    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read.
+    """
+    source = Source(Path(path))
+    size = _check_file(source, max_bytes)
+    try:
+        with open(source.path, "rb") as f:
+            return _read_pieces(source, f, size, max_bytes, progress)
+    except PermissionError:
+        raise source.error("permission denied: you may not read this file.") from None
+    except OSError as error:
+        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+
+
+def _check_file(source: Source, max_bytes: int) -> int:
+    """The file's size, after refusing what is not a readable regular file of at most max_bytes."""
+    try:
+        info = os.stat(source.path)
+    except FileNotFoundError:
+        if os.path.islink(source.path):
+            raise source.error(f"is a link to {os.readlink(source.path)}, which does not exist.") from None
+        raise source.error(f"no such file in {source.path.parent.resolve()}.") from None
+    except PermissionError:
+        raise source.error("permission denied: a folder on the way to the file cannot be opened.") from None
+    except OSError as error:
+        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise source.error("is a folder, not a file.")
+    if not stat.S_ISREG(info.st_mode):
+        raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
+    if info.st_size > max_bytes:
+        raise source.error(f"the file is {_megabytes(info.st_size)}, over the limit of {_megabytes(max_bytes)}.")
+    return info.st_size
+
+
+def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progress: Progress | None) -> bytes:
+    """Read in about 100 pieces, reporting progress, and refuse to go past max_bytes."""
+    piece = max(size // 100, 1 << 16)
+    parts: list[bytes] = []
+    done = 0
+    while chunk := f.read(piece):
+        parts.append(chunk)
+        done += len(chunk)
+        if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
+            raise source.error(f"the file is over the limit of {_megabytes(max_bytes)}.")
+        report(progress, _READ_SHARE * done / max(size, done))
+    return b"".join(parts)
+
+
+def _megabytes(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB ({n:,} bytes)" if n >= 2**20 else f"{n:,} bytes"
+
+
+# ------------------------------------------------------------------ decoding
+def decode_text(source: Source, data: bytes) -> str:
+    """Text of a file: UTF-8 (a byte order mark is dropped) or UTF-16 with a byte order mark.
+
+    Line ends become ``\\n``. Binary data (NUL bytes, a ZIP archive such as an .xlsx workbook) and
+    bytes that are not valid UTF-8 are refused.
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as error:
+            raise _decode_error(source, data, error, "UTF-16", "") from None
+    else:
+        refuse_binary(source, data)
+        text = decode_utf8(source, data, " (in Excel: save as CSV UTF-8)")
+    if "\x00" in text:
+        raise source.error("is not a text file: it contains NUL characters.")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text
+
+
+def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
+    """Strict UTF-8 (a byte order mark is dropped); an error names the line of the first bad byte.
+
+    ``hint`` is added to the error message (how to save the file as UTF-8).
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise _decode_error(source, data, error, "UTF-8", hint) from None
+
+
+def refuse_binary(source: Source, data: bytes) -> None:
+    """Raise when the bytes are clearly not text: a ZIP archive or a NUL byte."""
+    if data.startswith(b"PK\x03\x04"):
+        raise source.error("is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.")
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise source.error(f"is not a text file: it contains binary data (a NUL byte at byte {nul}).")
+
+
+def _decode_error(
+    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str
+) -> PointSetFileError:
+    start = error.start
+    line = data.count(b"\n", 0, start) + 1 if encoding == "UTF-8" else None
+    return source.error(f"byte {data[start]:#04x} is not valid {encoding} text; save the file as UTF-8{hint}.", line)

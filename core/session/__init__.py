@@ -1,0 +1,1 @@
+"""The app's Qt-free values: points and their edits, the document, settings, snapshots, generators."""

@@ -1,0 +1,42 @@
+"""Where the bundled data lives: the one module that knows the package's data folders.
+
+The example point sets ship inside the package (``perceptron_gui/examples``,
+declared as package data), so a wheel carries them and an installed app finds
+them exactly as a source checkout does. Qt-free.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+
+def _package_folder(name: str) -> Path:
+    """The real file-system path of the package's data folder ``name``.
+
+    Wheels install unzipped, so the package is a folder on disk; a zipped
+    install (a zipapp or an egg) has no such path and is refused plainly.
+    """
+    folder = files("perceptron_gui") / name
+    if not isinstance(folder, Path):
+        raise RuntimeError(f"perceptron_gui must be installed unzipped: {folder} is not a folder on disk")
+    return folder.resolve()
+
+
+EXAMPLES = _package_folder("examples")
+DEFAULT_EXAMPLE = EXAMPLES / "default.csv"
+EXAMPLE_TITLES = {
+    "cmu_trace.json": "CMU lecture trace (6 points, through the origin)",
+    "separable_margin.json": "Separable with a margin",
+    "xor.json": "XOR (never converges)",
+    "circles_kernel.json": "Concentric circles (kernel)",
+    "three_gaussians.json": "Three Gaussian classes (multiclass)",
+    "noisy_averaged.json": "Noisy: averaged vs voted vs plain",
+    "default.csv": "Default example",
+}
+"""File name in :data:`EXAMPLES` -> its title in File > Examples, in menu order."""
+
+
+def example_paths() -> list[Path]:
+    """The bundled examples' paths, in menu order."""
+    return [EXAMPLES / name for name in EXAMPLE_TITLES]
