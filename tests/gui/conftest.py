@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from core.points import PointSet
+from core.session.points import PointSet
 
 
 @pytest.fixture(autouse=True)

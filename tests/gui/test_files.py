@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from core.generators import GeneratorSpec
+from core.session.generators import GeneratorSpec
 from tests.gui.conftest import answer_unsaved_changes, load
 
 BAD = Path(__file__).resolve().parents[1] / "data" / "bad"
@@ -144,7 +144,7 @@ def test_settings_of_a_loaded_example_apply(window, qtbot):
 def test_the_exported_model_predicts_what_the_window_shows_and_the_trace_has_every_step(window, qtbot, tmp_path):
     import csv
 
-    from core.model_io import load_model
+    from core.files.model_json import load_model
 
     for _ in range(len(window.points)):
         window.training.step()

@@ -138,7 +138,7 @@ def test_the_class_picked_on_one_document_does_not_make_a_third_class_on_the_nex
 
 
 def test_new_and_a_csv_start_from_the_default_settings(window, qtbot, tmp_path):
-    from core.settings import TrainingSettings
+    from core.session.settings import TrainingSettings
 
     window.controls.algorithm.setCurrentIndex(window.controls.algorithm.findData("kernel"))
     assert window.settings().variant == "kernel"
@@ -156,7 +156,7 @@ def test_new_and_a_csv_start_from_the_default_settings(window, qtbot, tmp_path):
 
 
 def test_the_start_up_example_does_not_inherit_the_last_windows_algorithm(qtbot):
-    from core.settings import TrainingSettings
+    from core.session.settings import TrainingSettings
     from perceptron_gui import MainWindow
 
     first = MainWindow()

@@ -31,7 +31,7 @@ for _ in range(100):
     state = window.training.state()
     if state is not None and state.epoch == 1 and window.trace_panel.model.rowCount() > 0:
         break
-heavy = ("sklearn", "core.estimators", "scipy.optimize", "scipy.sparse")
+heavy = ("sklearn", "core.learn.estimators", "scipy.optimize", "scipy.sparse")
 print(window.training.state().epoch, sorted(m for m in sys.modules if m.startswith(heavy)))
 window.training.shutdown()
 window.theory.shutdown()

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QTableView, QToolButton
 from sklearn.svm import SVC
 
-from core.points import PointSet
+from core.session.points import PointSet
 from perceptron_gui.files import EXAMPLES
 from tests.gui.conftest import load
 
@@ -291,7 +291,7 @@ def test_too_many_points_for_the_solver_is_said_in_words(window, qtbot):
 
 
 def test_past_the_history_cap_the_views_say_where_the_history_ends(window, qtbot, tmp_path):
-    # A noisy set run for many epochs makes more mistakes than the app keeps (core.settings.HISTORY_LIMIT).
+    # A noisy set run for many epochs makes more mistakes than the app keeps (core.session.settings.HISTORY_LIMIT).
     rng = np.random.default_rng(3)
     X = rng.normal(size=(2000, 2))
     y = np.where(X[:, 0] + rng.normal(size=2000) > 0, 1, -1)
