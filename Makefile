@@ -18,6 +18,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
+	$(BIN)/python -m perceptron_gui.platform_check
 	$(BIN)/python main.py
 
 test: $(VENV)/.installed-test

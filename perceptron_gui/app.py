@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
-    from perceptron_gui.errors import install_excepthook
     from perceptron_gui.main_window import MainWindow
+    from perceptron_gui.widgets.errors import install_excepthook
 
     app = QApplication.instance() or QApplication(argv)
     install_excepthook()

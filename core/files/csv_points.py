@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from core.session.document import check_label_names
 from core.session.points import MAX_CLASSES, PointSet
 
 if TYPE_CHECKING:
@@ -467,7 +468,7 @@ def check_finite(X: np.ndarray) -> None:
 def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[str]:
     if label_names is None:
         return [str(v) for v in y.astype(np.int64).tolist()]
-    check_label_names(label_names)
+    check_csv_label_names(label_names)
     cells = {int(k): _csv_field(v) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
@@ -475,18 +476,13 @@ def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[s
     return [cells[v] for v in y.tolist()]
 
 
-def check_label_names(label_names: Mapping[int, str]) -> None:
-    """Raise ValueError unless the names are distinct, non-empty, unpadded, single-line and not numbers."""
-    names = list(label_names.values())
-    for name in names:
-        if not isinstance(name, str) or not name.strip() or name != name.strip() or "\n" in name or "\r" in name:
-            raise ValueError(
-                f"Label names must be non-empty text on one line without surrounding spaces, not {name!r}."
-            )
+def check_csv_label_names(label_names: Mapping[int, str]) -> None:
+    """Raise ValueError unless the names are valid (:func:`core.session.document.label_names_problem`) and none
+    reads as a number (a CSV file's labels are all numbers or all names)."""
+    check_label_names(label_names)
+    for name in label_names.values():
         if _number(name) is not None:
             raise ValueError(f"Label name {name!r} reads as a number; a file's labels are all numbers or all names.")
-    if len(set(names)) != len(names):
-        raise ValueError(f"Label names must be distinct: {names}.")
 
 
 def _csv_field(text: str) -> str:

@@ -31,6 +31,7 @@ from core.files.atomic import atomic_write_text
 from core.files.csv_points import check_classes, check_finite
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
 from core.files.raw import decode_utf8, read_file_bytes, refuse_binary
+from core.session.document import label_names_problem
 from core.session.points import MAX_CLASSES, PointSet
 from core.session.settings import TrainingSettings
 
@@ -66,20 +67,11 @@ def document_text(points: PointSet, settings: TrainingSettings, label_names: Map
     ]
     if label_names is not None:
         names = {str(int(label)): name for label, name in label_names.items()}
-        problem = _names_problem(list(names.values()))
+        problem = label_names_problem(label_names)
         if problem:
             raise ValueError(f"Cannot save: {problem}")
         parts.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
     return "{\n" + ",\n".join(parts) + "\n}\n"
-
-
-def _names_problem(names: list[Any]) -> str | None:
-    """What is wrong with a list of label names (non-empty, distinct text), or None."""
-    if not all(isinstance(n, str) and n.strip() for n in names):
-        return f"label names must be non-empty text, not {_brief(names)}."
-    if len(set(names)) != len(names):
-        return f"label names must be distinct, not {_brief(names)}."
-    return None
 
 
 # ------------------------------------------------------------------- loading
@@ -282,7 +274,7 @@ def _label_names(source: Source, value: Any) -> dict[int, str] | None:
         if label is None:
             raise source.error(f'"label_names": the key {json.dumps(key)} is not a whole-number label.')
         names[label] = name
-    problem = _names_problem(list(names.values()))
+    problem = label_names_problem(names)
     if problem:
         raise source.error(f'"label_names": {problem}')
     return names

@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from core.learn.prediction import predicted_index
+
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
     from core.session.geometry import GridScores
-    from core.teach.run_log import RunProgress
+    from core.session.points import PointSet
+    from core.session.settings import TrainingSettings
 
 
 def frozen_copy(a: np.ndarray) -> np.ndarray:
@@ -29,9 +32,9 @@ class Snapshot:
     ``prev_coef``/``prev_intercept`` the weights before the last step's update
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
-    there (for the zero contour), when a grid was asked for.  ``progress`` carries
-    the run's news since the previous snapshot (for the window's :class:`core.teach.run_log.RunLog`);
-    ``past`` is True for a state rebuilt from the history (time travel).
+    there (for the zero contour), when a grid was asked for.  ``run`` names the run it belongs
+    to (the window drops a snapshot of an older run); ``past`` is True for a state rebuilt from the
+    history (time travel).
     """
 
     variant: str
@@ -57,7 +60,7 @@ class Snapshot:
     regions: np.ndarray | None = None
     grid_scores: np.ndarray | None = None
     message: str = ""
-    progress: RunProgress | None = None
+    run: int = 0
     past: bool = False
 
     @property
@@ -73,7 +76,7 @@ def take_snapshot(
     before: tuple[np.ndarray, np.ndarray] | None = None,
     grid: GridScores | None = None,
     message: str = "",
-    progress: RunProgress | None = None,
+    run: int = 0,
 ) -> Snapshot:
     """Copy what the window shows out of ``learner`` (call on the thread that owns it)."""
     extra: dict = {}
@@ -109,6 +112,44 @@ def take_snapshot(
         mistake=bool(last.mistake) if last is not None else False,
         eta=learner.eta,
         message=message,
-        progress=progress,
+        run=run,
+        **extra,
+    )
+
+
+def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0) -> Snapshot:
+    """Step 0 of a run on these points with these settings, without building the learner (no numba).
+
+    Equal to the learner's own step-0 snapshot (without its decision grid): w0 and b0 for two classes
+    (b0 only with an intercept), zeros for more; the training errors of that start.
+    """
+    classes = np.unique(points.y)
+    K = len(classes)
+    if K < 2:
+        raise ValueError(f"Training needs at least 2 classes, got {K}.")
+    rows, d = (1 if K == 2 else K), points.X.shape[1]
+    W = np.array(settings.w0, dtype=np.float64).reshape(rows, d) if K == 2 else np.zeros((rows, d))
+    b = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(rows)
+    y_idx = np.searchsorted(classes, points.y)
+    with np.errstate(over="ignore", invalid="ignore"):
+        raw = np.zeros((len(y_idx), rows)) + b if settings.variant == "kernel" else points.X @ W.T + b
+    extra: dict = {}
+    if settings.variant == "averaged":
+        extra.update(avg_coef=frozen_copy(W), avg_intercept=frozen_copy(b))
+    if settings.variant == "kernel":
+        extra.update(support=frozen_copy(np.zeros(0, dtype=np.int64)), support_weight=frozen_copy(np.zeros(0)))
+    return Snapshot(
+        variant=settings.variant,
+        classes=frozen_copy(classes),
+        coef=frozen_copy(W),
+        intercept=frozen_copy(b),
+        epoch=0,
+        step=0,
+        n_mistakes=0,
+        converged=False,
+        training_errors=int(np.count_nonzero(predicted_index(raw, settings.zero_score) != y_idx)),
+        mistakes_per_epoch=(),
+        eta=settings.eta,
+        run=run,
         **extra,
     )

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 class RunProgress:
     """What happened in a run since the previous progress report.
 
-    ``start`` is set on a run's first report only: the new run's :class:`RunLog`.
+    ``start`` is set on a run's first report only: what the new run's :class:`RunLog` starts from.
     ``mistakes`` holds the new history rows; ``orders_from`` is where ``orders``
     (the generator states of the shuffles) replace the log's list.
     """
@@ -46,7 +46,34 @@ class RunProgress:
     orders_from: int
     orders: tuple[orders.DrawnOrder, ...]
     history_complete_until: int | None
-    start: RunLog | None = None
+    start: RunStart | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class RunStart:
+    """What a run log starts from: the learner's constant data and its start w0, b0 (read-only arrays)."""
+
+    X: np.ndarray
+    y_idx: np.ndarray
+    n_classes: int
+    variant: str
+    eta: float
+    fit_intercept: bool
+    zero_score: str
+    W0: np.ndarray
+    B0: np.ndarray
+
+    @classmethod
+    def of(cls, learner: Learner) -> RunStart:
+        """The start of a fresh learner's run (before its first step)."""
+        if learner.t != 0:
+            raise ValueError("A run log starts with its learner: this one has already looked at examples.")
+        arrays = [np.array(a, copy=True) for a in (learner.X, learner.y_idx, learner.W0, learner.B0)]
+        for a in arrays:
+            a.flags.writeable = False
+        X, y_idx, W0, B0 = arrays
+        return cls(X, y_idx, learner.n_classes, learner.variant, learner.eta, learner.fit_intercept,
+                   learner.zero_score, W0, B0)  # fmt: skip
 
 
 class RunLog:
@@ -54,18 +81,16 @@ class RunLog:
 
     record_history = True
 
-    def __init__(self, learner: Learner) -> None:
-        if learner.t != 0:
-            raise ValueError("A run log starts with its learner: this one has already looked at examples.")
-        self.X = learner.X
-        self.y_idx = learner.y_idx
-        self.n_classes = learner.n_classes
-        self.variant = learner.variant
-        self.eta = learner.eta
-        self.fit_intercept = learner.fit_intercept
-        self.zero_score = learner.zero_score
-        self.W0 = learner.W0.copy()
-        self.B0 = learner.B0.copy()
+    def __init__(self, start: RunStart) -> None:
+        self.X = start.X
+        self.y_idx = start.y_idx
+        self.n_classes = start.n_classes
+        self.variant = start.variant
+        self.eta = start.eta
+        self.fit_intercept = start.fit_intercept
+        self.zero_score = start.zero_score
+        self.W0 = start.W0
+        self.B0 = start.B0
         self.t0 = 0
         self.epoch = self.pos = 0
         self.converged = False
@@ -148,7 +173,7 @@ class RunLog:
 class ProgressTracker:
     """Worker side: turns a learner's state into progress reports, each with what is new since the last.
 
-    Make it for a fresh learner (before its first step): the first report carries the new :class:`RunLog`.
+    Make it for a fresh learner (before its first step): the first report carries the run's :class:`RunStart`.
     """
 
     def __init__(self, learner: Learner) -> None:
@@ -172,7 +197,7 @@ class ProgressTracker:
             orders_from=orders_from,
             orders=tuple(drawn[orders_from:]),
             history_complete_until=lrn.history_complete_until,
-            start=None if self._started else RunLog(lrn),
+            start=None if self._started else RunStart.of(lrn),
         )
         self._started = True
         self._sent_mistakes, self._sent_orders = len(hist), len(drawn)

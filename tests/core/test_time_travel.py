@@ -9,7 +9,7 @@ from core.learn.engine import Learner
 from core.session.geometry import GridScores
 from core.session.snapshot import take_snapshot
 from core.session.time_travel import past_snapshot
-from core.teach.run_log import ProgressTracker, RunLog
+from core.teach.run_log import ProgressTracker, RunLog, RunStart
 from core.teach.trace import Trace
 
 RECT = (-4.0, 4.0, -4.0, 4.0)
@@ -35,8 +35,8 @@ def _logged_run(X, y, classes, budgets, **kw):
     learner = _learner(X, y, classes, **kw)
     tracker = ProgressTracker(learner)
     first = tracker.progress()
-    log = first.start
-    assert isinstance(log, RunLog)
+    assert isinstance(first.start, RunStart)
+    log = RunLog(first.start)
     log.extend(first)
     for budget in budgets:
         learner.advance(budget)
@@ -149,7 +149,7 @@ def test_a_log_taking_in_few_mistakes_at_a_time_is_always_a_consistent_prefix_of
     learner = _learner(X, y, 2, variant="perceptron", shuffle=True)
     tracker = ProgressTracker(learner)
     first = tracker.progress()
-    log = first.start
+    log = RunLog(first.start)
     log.extend(first)
     for _ in range(5):
         learner.advance()
@@ -198,4 +198,4 @@ def test_a_run_log_starts_with_a_fresh_learner():
     learner = _learner(X, y, 2)
     learner.step()
     with pytest.raises(ValueError, match="already looked at examples"):
-        RunLog(learner)
+        RunStart.of(learner)

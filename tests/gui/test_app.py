@@ -76,7 +76,7 @@ def test_rubber_band_selection_and_delete(window, qtbot):
     for k in range(1, 6):
         qtbot.mouseMove(viewport, a + (b - a) * (k / 5))
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=b)
-    assert canvas.selection == {0, 1, 2}
+    assert window.edit_tool.selection == {0, 1, 2}
     action(window, "actionDelete").trigger()
     assert window.points.X.tolist() == SEPARABLE_X[3:]
     action(window, "actionUndo").trigger()
@@ -176,7 +176,7 @@ def test_closing_during_a_run_stops_the_thread(qtbot):
     assert not thread.isRunning()
 
 
-def test_editing_while_running_pauses_resets_and_keeps_the_edit(window, qtbot):
+def test_editing_while_running_starts_again_on_the_edited_points_and_keeps_running(window, qtbot):
     rng = np.random.default_rng(2)
     X = rng.normal(size=(3000, 2))
     load(window, X, np.where(rng.random(3000) < 0.5, 1, -1), qtbot)
@@ -188,11 +188,11 @@ def test_editing_while_running_pauses_resets_and_keeps_the_edit(window, qtbot):
     free = (xmax - 0.05 * (xmax - xmin), ymax - 0.05 * (ymax - ymin))  # a corner, away from every point
     qtbot.mouseClick(canvas.viewport(), Qt.MouseButton.LeftButton, pos=viewport_pos(canvas, *free))
     assert len(window.points.X) == 3001
-    assert not window.training.running
-    qtbot.waitUntil(lambda: window.training.state().step == 0)
-    qtbot.wait(200)
     assert window.training.state().step == 0
-    assert "paused" in window.statusBar().currentMessage()
+    assert window.training.running
+    qtbot.waitUntil(lambda: window.training.run_log is not None and window.training.run_log.n_samples == 3001)
+    qtbot.waitUntil(lambda: window.training.state().step > 100, timeout=5000)
+    assert "edited points" in window.statusBar().currentMessage()
 
 
 def test_the_picture_is_real_two_sides_two_colours(window, qtbot):
@@ -272,7 +272,7 @@ def test_every_variant_trains_in_the_window_like_fit(window, qtbot, variant):
     np.testing.assert_allclose(coef, est.coef_, rtol=1e-12)
 
 
-def test_geometry_and_settings_survive_a_restart(qtbot):
+def test_geometry_and_speed_survive_a_restart_but_not_training_settings(qtbot):
     from perceptron_gui import MainWindow
 
     first = MainWindow()
@@ -280,11 +280,13 @@ def test_geometry_and_settings_survive_a_restart(qtbot):
     first.resize(900, 640)
     qtbot.waitUntil(lambda: first.width() == 900)
     first.controls.learning_rate.setValue(0.5)
+    first.speed.setValue(33)
     close_discarding(first)
     second = MainWindow()
     second.show()
     assert second.size().width() == 900
-    assert second.settings().eta == 0.5
+    assert second.speed.value() == 33
+    assert second.settings().eta == 1.0  # settings belong to the document, not to the app
     close_discarding(second)
 
 
@@ -293,7 +295,7 @@ def test_an_unexpected_error_shows_a_dialog_with_details_and_keeps_the_points(wi
 
     from PySide6.QtWidgets import QApplication
 
-    from perceptron_gui.errors import install_excepthook
+    from perceptron_gui.widgets.errors import install_excepthook
 
     points_before = window.points.X.copy()
     saved = sys.excepthook

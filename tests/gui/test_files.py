@@ -27,9 +27,9 @@ def close_error_dialogs():
 
 def test_a_saved_document_reopens_with_its_points_and_every_setting(window, qtbot, tmp_path):
     load(window, [[0.1, 0.2], [1e-300, -3.5], [2.0, 2.0]], [1, -1, 1], qtbot)
-    window.controls.set_settings(window.settings().with_(variant="kernel", kernel="poly", degree=3, eta=0.25))
+    window.document.settings.set(window.settings().with_(variant="kernel", kernel="poly", degree=3, eta=0.25))
     path = tmp_path / "my points ü.json"
-    assert window.files._write(path)
+    assert window.files.save_to(path)
     assert "*" not in window.windowTitle() and path.name in window.windowTitle()
     X, y, settings = window.points.X.copy(), window.points.y.copy(), window.settings()
     window.files.new()
@@ -41,7 +41,7 @@ def test_a_saved_document_reopens_with_its_points_and_every_setting(window, qtbo
 
 
 def test_edits_mark_the_title_and_undo_to_the_saved_state_clears_it(window, qtbot, tmp_path):
-    window.files._write(tmp_path / "a.csv")
+    window.files.save_to(tmp_path / "a.csv")
     assert not window.windowTitle().startswith("a.csv*")
     window.points.add(np.array([[0.0, 0.0]]), 1)
     assert window.windowTitle().startswith("a.csv*")
@@ -63,10 +63,10 @@ def test_every_bad_file_shows_a_dialog_and_changes_nothing(window, qtbot, name):
 
 def test_export_png_at_a_chosen_width_and_svg_with_the_points(window, qtbot, tmp_path):
     png, svg = tmp_path / "fig.png", tmp_path / "fig.svg"
-    assert window.files.export_image_to(png, width=1234)
+    assert window.exports.export_image_to(png, width=1234)
     image = QImage(str(png))
     assert not image.isNull() and image.width() == 1234
-    assert window.files.export_image_to(svg)
+    assert window.exports.export_image_to(svg)
     root = ET.parse(svg).getroot()
     assert root.tag.endswith("svg")
     assert len(svg.read_text(encoding="utf-8")) > 1000
@@ -126,14 +126,14 @@ def test_saving_to_an_unwritable_place_says_so_and_keeps_the_document_dirty(wind
     window.points.add(np.array([[0.5, 0.5]]), 1)
     target = tmp_path / "a folder.json"
     target.mkdir()  # a directory where the file should go: fails even for root
-    assert not window.files._write(target)
+    assert not window.files.save_to(target)
     qtbot.waitUntil(lambda: any("a folder.json: it is a folder" in box.text() for box in error_dialogs()))
     assert window.files.dirty and "*" in window.windowTitle()
     close_error_dialogs()
 
 
 def test_settings_of_a_loaded_example_apply(window, qtbot):
-    from perceptron_gui.files import EXAMPLES
+    from perceptron_gui.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "cmu_trace.json", ask=False)
     assert len(window.points) == 6

@@ -36,3 +36,11 @@ def install_excepthook() -> None:
         show_unexpected_error(kind, error, tb, QApplication.activeWindow())
 
     sys.excepthook = hook
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """Say what went wrong in a (non-blocking) warning dialog (objectName ``errorDialog``)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("errorDialog")
+    box.open()
+    return box

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius
-from perceptron_gui.dock_panel import DockPanel
-from perceptron_gui.training import TrainingController
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.dock_panel import DockPanel
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250

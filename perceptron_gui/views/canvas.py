@@ -1,4 +1,4 @@
-"""The canvas: points by class, editing with the mouse, and the model drawn over them.
+"""The canvas: points by class and the model drawn over them; mouse edits go to its edit tool.
 
 Plot items are created once and updated with ``setData``/``setImage``
 (the pyqtgraph way); the geometry comes from :mod:`core.session.geometry`.
@@ -10,17 +10,18 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
+from core.session.classes import alphabet, position
 from core.session.geometry import boundary_segment
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
-from perceptron_gui.palette import class_color, class_symbol
 from perceptron_gui.points_model import PointsModel
+from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.widgets.palette import class_color, class_symbol
 
-HIT_PIXELS = 9
 TINT_ALPHA = 45
 UPDATE_ARROW_MS = 1200
 
@@ -34,23 +35,24 @@ def _single_shot_timer(parent: pg.PlotWidget, ms: int) -> QTimer:
 
 
 class EditViewBox(pg.ViewBox):
-    """A ViewBox whose left/right clicks and left drags edit points; middle drag pans, wheel zooms."""
+    """A ViewBox whose left/right clicks and left drags go to the edit tool; middle drag pans, wheel zooms."""
 
-    def __init__(self, canvas: Canvas) -> None:
+    def __init__(self) -> None:
         super().__init__(enableMenu=False)
-        self._canvas = canvas
+        self.tool: EditTool | None = None
 
-    def mouseClickEvent(self, ev) -> None:
-        if ev.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+    def mouseClickEvent(self, ev) -> None:  # type: ignore[no-untyped-def]
+        if self.tool is not None and ev.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             ev.accept()
-            self._canvas.handle_click(self.mapSceneToView(ev.scenePos()), ev.button(), ev.modifiers())
+            self.tool.click(self.mapSceneToView(ev.scenePos()), ev.button(), ev.modifiers())
         else:
             super().mouseClickEvent(ev)
 
-    def mouseDragEvent(self, ev, axis=None) -> None:
-        if ev.button() == Qt.MouseButton.LeftButton and axis is None:
+    def mouseDragEvent(self, ev, axis=None) -> None:  # type: ignore[no-untyped-def]
+        if self.tool is not None and ev.button() == Qt.MouseButton.LeftButton and axis is None:
             ev.accept()
-            self._canvas.handle_drag(ev)
+            start = self.mapSceneToView(ev.buttonDownScenePos())
+            self.tool.drag(start, self.mapSceneToView(ev.scenePos()), ev.isStart(), ev.isFinish())
         else:
             super().mouseDragEvent(ev, axis)
 
@@ -59,21 +61,17 @@ class Canvas(pg.PlotWidget):
     """The drawing area (objectName ``canvas``)."""
 
     view_changed = Signal(object)  # (xmin, xmax, ymin, ymax), debounced
-    selection_changed = Signal()
     message = Signal(str)
 
     def __init__(self, model: PointsModel) -> None:
-        self._vb = EditViewBox(self)
+        self._vb = EditViewBox()
         super().__init__(viewBox=self._vb, background="w")
         self.setObjectName("canvas")
         self.model = model
-        self.current_label = 1
-        self.selection: set[int] = set()
+        self.tool: EditTool | None = None
         self.follow_data = True
         self._snapshot: Snapshot | None = None
-        self._labels: list[int] | None = None
-        self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
-        self._preview: np.ndarray | None = None
+        self._labels: tuple[int, ...] | None = None
         plot = self.getPlotItem()
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
@@ -166,112 +164,34 @@ class Canvas(pg.PlotWidget):
             item.setZValue(11)
             plot.addItem(item)
 
-    # ------------------------------------------------------------- classes
-    def labels(self) -> list[int]:
-        """The class alphabet: the labels keys 1..8 choose, in palette order."""
+    # ------------------------------------------------------------- editing
+    def set_tool(self, tool: EditTool) -> None:
+        """Hand mouse edits to ``tool`` and draw its selection, drag preview and rubber band."""
+        self.tool = tool
+        self._vb.tool = tool
+        tool.selection_changed.connect(self._show_selection)
+        tool.preview_changed.connect(self.refresh_points)
+        tool.band_changed.connect(self._show_band)
+        tool.message.connect(self.message)
+
+    def pixel_size(self) -> tuple[float, float]:
+        """The data width and height of one pixel (for hit tests)."""
+        sx, sy = self._vb.viewPixelSize()
+        return float(sx), float(sy)
+
+    def labels(self) -> tuple[int, ...]:
+        """The class alphabet of the points, in palette order (see :func:`core.session.classes.alphabet`)."""
         if self._labels is None:
-            self._labels = self._alphabet()
+            self._labels = alphabet(self.model.y)
         return self._labels
 
-    def _alphabet(self) -> list[int]:
-        present = set(np.unique(self.model.y).tolist())
-        if present <= {-1, 1}:
-            return [-1, 1, 2, 3, 4, 5, 6, 7]
-        ordered = sorted(present)
-        nxt = ordered[-1] + 1
-        while len(ordered) < MAX_CLASSES:
-            ordered.append(nxt)
-            nxt += 1
-        return ordered[:MAX_CLASSES]
-
-    def position(self, label: int) -> int:
-        """Palette position (colour and marker) of a label."""
-        labels = self.labels()
-        return labels.index(label) if label in labels else len(labels) - 1
-
-    def other_label(self) -> int:
-        """The class a right click adds: the other of the first two classes."""
-        first, second = self.labels()[:2]
-        return second if self.current_label == first else first
-
-    # ------------------------------------------------------------- editing
-    def handle_click(self, pos: QPointF, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
-        """Left click adds the current class, right click the other one; a click on a point selects it."""
-        hit = self.point_at(pos)
-        if hit is not None and button == Qt.MouseButton.LeftButton:
-            if modifiers & Qt.KeyboardModifier.ControlModifier:
-                self.selection ^= {hit}
-            else:
-                self.selection = {hit}
-            self._show_selection()
+    def _show_band(self) -> None:
+        band = self.tool.band if self.tool is not None else None
+        if band is None:
+            self._band.clear()
             return
-        if len(self.model) and len(set(self.model.y.tolist()) | {self.current_label}) > MAX_CLASSES:
-            self.message.emit(f"At most {MAX_CLASSES} classes.")
-            return
-        label = self.current_label if button == Qt.MouseButton.LeftButton else self.other_label()
-        self.selection = set()
-        self.model.add(np.array([[pos.x(), pos.y()]]), label)
-
-    def handle_drag(self, ev) -> None:  # type: ignore[no-untyped-def]
-        """Drag a point (or the selection) to move it as one undo step; drag on empty space to select."""
-        start = self._vb.mapSceneToView(ev.buttonDownScenePos())
-        now = self._vb.mapSceneToView(ev.scenePos())
-        if ev.isStart():
-            hit = self.point_at(start)
-            if hit is None:
-                self._drag = None
-            else:
-                indices = sorted(self.selection) if hit in self.selection else [hit]
-                self._drag = (indices, self.model.X[indices].copy(), start)
-        if self._drag is None:
-            self._rubber_band(start, now, ev.isFinish())
-            return
-        indices, origin, anchor = self._drag
-        moved = origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()])
-        if ev.isFinish():
-            self._drag = None
-            self._preview = None
-            self.model.move(indices, moved)
-        else:
-            preview = self.model.X.copy()
-            preview[indices] = moved
-            self._preview = preview
-            self.refresh_points()
-
-    def _rubber_band(self, start: QPointF, now: QPointF, finish: bool) -> None:
-        rect = QRectF(start, now).normalized()
-        if not finish:
-            x0, x1, y0, y1 = rect.left(), rect.right(), rect.top(), rect.bottom()
-            self._band.setData([x0, x1, x1, x0, x0], [y0, y0, y1, y1, y0])
-            return
-        self._band.clear()
-        X = self.model.X
-        inside = (X[:, 0] >= rect.left()) & (X[:, 0] <= rect.right())
-        inside &= (X[:, 1] >= rect.top()) & (X[:, 1] <= rect.bottom())
-        self.selection = set(np.flatnonzero(inside).tolist())
-        self._show_selection()
-
-    def point_at(self, pos: QPointF) -> int | None:
-        """Index of the point within a few pixels of pos (data coordinates), or None."""
-        X = self.model.X
-        if len(X) == 0:
-            return None
-        sx, sy = self._vb.viewPixelSize()
-        d = np.hypot((X[:, 0] - pos.x()) / sx, (X[:, 1] - pos.y()) / sy)
-        best = int(np.argmin(d))
-        return best if d[best] <= HIT_PIXELS else None
-
-    def delete_selection(self) -> None:
-        """Delete the selected points (one undo step)."""
-        if self.selection:
-            indices = sorted(self.selection)
-            self.selection = set()
-            self.model.delete(indices)
-
-    def select_all(self) -> None:
-        """Select every point."""
-        self.selection = set(range(len(self.model)))
-        self._show_selection()
+        x0, x1, y0, y1 = band.left(), band.right(), band.top(), band.bottom()
+        self._band.setData([x0, x1, x1, x0, x0], [y0, y0, y1, y1, y0])
 
     # ------------------------------------------------------------- drawing
     def _points_changed(self) -> None:
@@ -280,22 +200,23 @@ class Canvas(pg.PlotWidget):
 
     def refresh_points(self) -> None:
         """Redraw the points (after an edit or during a drag)."""
-        X = self._preview if self._preview is not None else self.model.X
+        preview = self.tool.preview if self.tool is not None else None
+        X = preview if preview is not None else self.model.X
         y = self.model.y
-        self.selection = {i for i in self.selection if i < len(y)}
         labels = self.labels()
         for k, item in enumerate(self._scatter):
             mask = y == labels[k]
             item.setData(pos=X[mask]) if mask.any() else item.clear()
         self._show_selection()
-        if self._preview is None and self.follow_data and len(X) and not self._view_contains(X):
+        if preview is None and self.follow_data and len(X) and not self._view_contains(X):
             self.fit_to_data()
 
     def _show_selection(self) -> None:
-        X = self._preview if self._preview is not None else self.model.X
-        idx = sorted(i for i in self.selection if i < len(X))
+        preview = self.tool.preview if self.tool is not None else None
+        X = preview if preview is not None else self.model.X
+        selection = self.tool.selection if self.tool is not None else set()
+        idx = sorted(i for i in selection if i < len(X))
         self._selected.setData(pos=X[idx]) if idx else self._selected.clear()
-        self.selection_changed.emit()
 
     def show_state(self, snap: Snapshot | None) -> None:
         """Draw the model of a snapshot (None clears it)."""
@@ -388,7 +309,7 @@ class Canvas(pg.PlotWidget):
             self._regions.clear()
             self._contour.setData(None)
             return
-        positions = np.array([self.position(int(c)) for c in snap.classes])
+        positions = np.array([position(self.labels(), int(c)) for c in snap.classes])
         lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions], dtype=np.ubyte)
         self._regions.setImage(lut[snap.regions], autoLevels=False)
         xmin, xmax, ymin, ymax = snap.grid_rect

@@ -14,8 +14,8 @@ from core.learn.choices import ONLINE_LINEAR
 from core.session.settings import TrainingSettings
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
-from perceptron_gui.canvas import Canvas
-from perceptron_gui.training import TrainingController
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.canvas import Canvas
 
 ENSEMBLE_REFRESH_MS = 150
 VOTED_RESOLUTION = 200

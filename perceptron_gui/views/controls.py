@@ -1,8 +1,12 @@
-"""The control panel: every training setting, shown only when it applies."""
+"""The control panel: a view of the document's training settings, each shown only when it applies.
+
+The panel is bound to a :class:`perceptron_gui.document_model.SettingsModel`: a widget's change
+writes its one setting to the model, and the model's ``changed`` redraws the widgets.  The panel
+keeps no settings of its own.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
-from perceptron_gui.number_box import NumberBox
+from perceptron_gui.document_model import SettingsModel
+from perceptron_gui.widgets.number_box import NumberBox
 
 ALGORITHMS = (
     ("Perceptron", "perceptron"),
@@ -43,12 +48,11 @@ def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
 
 
 class ControlPanel(QWidget):
-    """Edits a :class:`TrainingSettings`; emits ``settings_changed`` with the new value after each change."""
+    """Shows and edits the settings held by ``settings_model`` (a :class:`SettingsModel`)."""
 
-    settings_changed = Signal(object)
-
-    def __init__(self, settings: TrainingSettings | None = None) -> None:
+    def __init__(self, model: SettingsModel) -> None:
         super().__init__()
+        self.settings_model = model
         self._updating = False
         self.algorithm = _combo("algorithmCombo", ALGORITHMS)
         self.learning_rate = NumberBox("The learning rate η", *cs.ETA_RANGE, 1.0, log_scale=True)
@@ -107,37 +111,45 @@ class ControlPanel(QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
 
-        self.set_settings(settings or TrainingSettings())
-        for combo in (self.algorithm, self.zero_rule, self.order, self.kernel):
-            combo.currentIndexChanged.connect(self._changed)
-        for spin in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0, self.seed):
-            spin.valueChanged.connect(self._changed)
-        self.max_epochs.valueChanged.connect(self._changed)
-        self.degree.valueChanged.connect(self._changed)
-        self.intercept.toggled.connect(self._changed)
+        self._show(self.settings_model.value())
+        self.settings_model.changed.connect(self._show)
+        for combo, name in (
+            (self.algorithm, "variant"),
+            (self.zero_rule, "zero_score"),
+            (self.order, "order"),
+            (self.kernel, "kernel"),
+        ):
+            combo.currentIndexChanged.connect(
+                lambda _=0, combo=combo, name=name: self._write(name, combo.currentData())
+            )
+        for spin, name in (
+            (self.learning_rate, "eta"),
+            (self.b0, "b0"),
+            (self.gamma, "gamma"),
+            (self.coef0, "coef0"),
+            (self.seed, "seed"),
+            (self.max_epochs, "max_epochs"),
+            (self.degree, "degree"),
+        ):
+            spin.valueChanged.connect(lambda value, name=name: self._write(name, value))
+        for box in (self.w1, self.w2):
+            box.valueChanged.connect(lambda _=0.0: self._write("w0", (self.w1.value(), self.w2.value())))
+        self.intercept.toggled.connect(lambda on: self._write("fit_intercept", on))
         for box in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0):
             box.hint.connect(self._show_hint)
 
-    def settings(self) -> TrainingSettings:
-        """The settings as shown."""
-        return TrainingSettings(
-            variant=self.algorithm.currentData(),
-            eta=self.learning_rate.value(),
-            fit_intercept=self.intercept.isChecked(),
-            w0=(self.w1.value(), self.w2.value()),
-            b0=self.b0.value(),
-            zero_score=self.zero_rule.currentData(),
-            order=self.order.currentData(),
-            seed=self.seed.value(),
-            max_epochs=self.max_epochs.value(),
-            kernel=self.kernel.currentData(),
-            degree=self.degree.value(),
-            gamma=self.gamma.value(),
-            coef0=self.coef0.value(),
-        )
+    def _write(self, name: str, value: object) -> None:
+        """One widget changed: write its setting to the model (which then redraws every widget)."""
+        if self._updating:
+            return
+        try:
+            self.settings_model.update(**{name: value})
+        except ValueError as error:  # out of range: say so; the model keeps its valid value
+            self._show_hint(str(error))
+            self._show(self.settings_model.value())
 
-    def set_settings(self, s: TrainingSettings) -> None:
-        """Show these settings (without emitting a change)."""
+    def _show(self, s: TrainingSettings) -> None:
+        """Draw these settings in the widgets (without writing them back)."""
         self._updating = True
         try:
             self.algorithm.setCurrentIndex(self.algorithm.findData(s.variant))
@@ -156,7 +168,7 @@ class ControlPanel(QWidget):
             self.coef0.setValue(s.coef0)
         finally:
             self._updating = False
-        self._show_applicable()
+        self._show_applicable(s)
 
     def set_multiclass(self, multiclass: bool) -> None:
         """w0, b0 and the zero rule apply to two classes only."""
@@ -164,21 +176,14 @@ class ControlPanel(QWidget):
             widget.setEnabled(not multiclass)
             widget.setToolTip("Applies to two classes only." if multiclass else "")
 
-    def _show_applicable(self) -> None:
-        s_kernel = self.algorithm.currentData() == "kernel"
-        self._kernel_box.setVisible(s_kernel)
-        kernel = self.kernel.currentData()
-        self._kernel_form.setRowVisible(self.degree, kernel == "poly")
-        self._kernel_form.setRowVisible(self.coef0, kernel == "poly")
-        self._kernel_form.setRowVisible(self.gamma, kernel == "rbf")
-        self._model_form.setRowVisible(self.b0, self.intercept.isChecked())
-        self._order_form.setRowVisible(self.seed, self.order.currentData() == "shuffle")
+    def _show_applicable(self, s: TrainingSettings) -> None:
+        self._kernel_box.setVisible(s.variant == "kernel")
+        self._kernel_form.setRowVisible(self.degree, s.kernel == "poly")
+        self._kernel_form.setRowVisible(self.coef0, s.kernel == "poly")
+        self._kernel_form.setRowVisible(self.gamma, s.kernel == "rbf")
+        self._model_form.setRowVisible(self.b0, s.fit_intercept)
+        self._order_form.setRowVisible(self.seed, s.order == "shuffle")
 
     def _show_hint(self, text: str) -> None:
         self.hint.setText(text)
         self.hint.setVisible(bool(text))
-
-    def _changed(self, *_: object) -> None:
-        self._show_applicable()
-        if not self._updating:
-            self.settings_changed.emit(self.settings())

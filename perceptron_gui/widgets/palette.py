@@ -19,8 +19,3 @@ def class_color(position: int, alpha: int = 255) -> QColor:
 def class_symbol(position: int) -> str:
     """The pyqtgraph marker of the class at this position."""
     return CLASS_SYMBOLS[position % len(CLASS_SYMBOLS)]
-
-
-def label_text(label: int, signed: bool) -> str:
-    """How a label is written: +1 / -1 as in the notes for a binary -1/+1 alphabet, others plainly."""
-    return f"{label:+d}" if signed else str(label)

@@ -11,8 +11,8 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel
 
 from core.teach.trace import epoch_curves
-from perceptron_gui.dock_panel import DockPanel
-from perceptron_gui.training import TrainingController
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.dock_panel import DockPanel
 
 REFRESH_MS = 250
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from perceptron_gui.training import TrainingController
+from perceptron_gui.training.controller import TrainingController
 
 
 class DockPanel(QWidget):

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.session.classes import label_text
 from core.teach.trace import Trace, TraceBlock
-from perceptron_gui.palette import label_text
-from perceptron_gui.training import TrainingController
+from perceptron_gui.training.controller import TrainingController
 
 BLOCK_ROWS = 256  # rows computed together when the view asks for one
 CACHED_BLOCKS = 16

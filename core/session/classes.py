@@ -1,0 +1,46 @@
+"""The class alphabet of a document: which label each palette position (keys 1-8) adds, and its name."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from core.session.points import MAX_CLASSES
+
+SIGNED = (-1, 1, 2, 3, 4, 5, 6, 7)
+
+
+def alphabet(y: np.ndarray) -> tuple[int, ...]:
+    """The labels keys 1..8 choose, in palette order.
+
+    Labels within {-1, +1} (or none) give -1, +1, then 2, 3, ...; other labels keep their sorted order and
+    continue after the largest, so a new class never reuses a label of the document.
+    """
+    present = sorted(set(np.unique(y).tolist()))
+    if set(present) <= {-1, 1}:
+        return SIGNED
+    ordered = present[:MAX_CLASSES]
+    nxt = ordered[-1] + 1
+    while len(ordered) < MAX_CLASSES:
+        ordered.append(nxt)
+        nxt += 1
+    return tuple(ordered)
+
+
+def position(labels: tuple[int, ...], label: int) -> int:
+    """Palette position (colour and marker) of a label; the last one for a label outside the alphabet."""
+    return labels.index(label) if label in labels else len(labels) - 1
+
+
+def other_label(labels: tuple[int, ...], current: int) -> int:
+    """The class a right click adds: the other of the first two classes."""
+    first, second = labels[:2]
+    return second if current == first else first
+
+
+def label_text(label: int, signed: bool, names: Mapping[int, str] | None = None) -> str:
+    """How a label reads in the app: its name, or +1 / -1 as in the notes for a signed alphabet, else the number."""
+    if names and label in names:
+        return names[label]
+    return f"{label:+d}" if signed else str(label)

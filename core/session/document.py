@@ -1,0 +1,86 @@
+"""The document as one value: the points, the names of their labels, and the training settings.
+
+The app keeps exactly one of these (its document model owns it); files open and save them.
+Label names come from a file whose labels were words (``cat``/``dog``): they stay the document's
+labels, and a class added later gets a name too, so that saving never turns names into numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+import numpy as np
+
+from core.session.points import PointSet
+from core.session.settings import TrainingSettings
+
+
+def label_names_problem(names: Mapping[int, str]) -> str | None:
+    """What is wrong with label names, or None: each is text on one line without surrounding spaces, all distinct.
+
+    The one validator of label names, for the document, its JSON file and CSV files.
+    """
+    values = list(names.values())
+    for name in values:
+        if not isinstance(name, str) or not name.strip() or name != name.strip() or "\n" in name or "\r" in name:
+            shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:60] + "…"
+            return f"label names must be non-empty text on one line without surrounding spaces, not {shown}."
+    if len(set(values)) != len(values):
+        return f"label names must be distinct, not {values!r}."[:200]
+    return None
+
+
+def check_label_names(names: Mapping[int, str]) -> None:
+    """Raise ValueError with :func:`label_names_problem`'s reason when the names are not usable."""
+    problem = label_names_problem(names)
+    if problem:
+        raise ValueError(problem[0].upper() + problem[1:])
+
+
+@dataclass(frozen=True)
+class Document:
+    """Points, label names (None for numeric labels) and settings; immutable, so it can be shared."""
+
+    points: PointSet = field(default_factory=PointSet)
+    label_names: Mapping[int, str] | None = None
+    settings: TrainingSettings = field(default_factory=TrainingSettings)
+
+    def __post_init__(self) -> None:
+        if self.label_names is not None:
+            names = {int(k): v for k, v in self.label_names.items()}
+            check_label_names(names)
+            object.__setattr__(self, "label_names", MappingProxyType(names))
+
+    def with_points(self, points: PointSet) -> Document:
+        """The same document with other points (their new labels named when the document names labels)."""
+        return replace(self, points=points, label_names=complete_names(self.label_names, points.y))
+
+    def with_settings(self, settings: TrainingSettings) -> Document:
+        """The same document with other training settings."""
+        return replace(self, settings=settings)
+
+    def names_for_saving(self) -> dict[int, str] | None:
+        """Every label of the points with its name, or None for a document of numeric labels."""
+        names = complete_names(self.label_names, self.points.y)
+        return None if names is None else dict(names)
+
+
+def complete_names(names: Mapping[int, str] | None, y: np.ndarray) -> Mapping[int, str] | None:
+    """``names`` plus a name for each label of ``y`` that has none: "class k" (k counted from 1), kept distinct."""
+    if names is None:
+        return None
+    missing = [int(label) for label in np.unique(y).tolist() if int(label) not in names]
+    if not missing:
+        return names
+    completed = dict(names)
+    taken = set(completed.values())
+    for label in missing:
+        k, name = label + 1, f"class {label + 1}"
+        while name in taken:
+            k += 1
+            name = f"class {k}"
+        completed[label] = name
+        taken.add(name)
+    return completed

@@ -1,0 +1,116 @@
+"""The one owner of the open document: its points (with undo), label names, training settings, path and saved state.
+
+Views subscribe to the models here and draw; files open and save through :meth:`DocumentModel.load`
+and :meth:`DocumentModel.document`.  A setting lives in :class:`SettingsModel`, whose ``changed``
+signal carries the new :class:`core.session.settings.TrainingSettings` (napari's evented-model idea:
+emit only on a real change, with the value as payload).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from core.session.document import Document, complete_names
+from core.session.settings import TrainingSettings
+from perceptron_gui.points_model import PointsModel
+
+
+class SettingsModel(QObject):
+    """The document's training settings; ``changed`` carries the new value, after real changes only."""
+
+    changed = Signal(object)
+
+    def __init__(self, settings: TrainingSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._value = settings or TrainingSettings()
+
+    def value(self) -> TrainingSettings:
+        """The current settings."""
+        return self._value
+
+    def set(self, settings: TrainingSettings) -> None:
+        """Replace the settings (``changed`` fires when they differ)."""
+        if settings != self._value:
+            self._value = settings
+            self.changed.emit(settings)
+
+    def update(self, **changes: Any) -> None:
+        """Change some settings; raises ValueError (and changes nothing) for an invalid value."""
+        self.set(self._value.with_(**changes))
+
+
+class DocumentModel(QObject):
+    """Owns the document: ``points`` (a :class:`PointsModel` with its undo stack), ``settings``
+    (a :class:`SettingsModel`), the label names, the file path and the saved state.
+
+    ``opened`` fires after :meth:`load` replaced the whole document (New, Open, the start-up example);
+    ``saved_changed`` whenever the title may change (path, unsaved edits or settings).
+    """
+
+    opened = Signal()
+    saved_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.points = PointsModel(parent=self)
+        self.settings = SettingsModel(parent=self)
+        self._label_names: Mapping[int, str] | None = None
+        self._path: Path | None = None
+        self._saved_settings = self.settings.value()
+        self._loading = False
+        self.points.undo_stack.cleanChanged.connect(self.saved_changed)
+        self.settings.changed.connect(self.saved_changed)
+
+    @property
+    def loading(self) -> bool:
+        """True while :meth:`load` replaces the points and settings (one ``opened`` follows: wait for it)."""
+        return self._loading
+
+    @property
+    def path(self) -> Path | None:
+        """The file the document was opened from or saved to (None for a new one)."""
+        return self._path
+
+    @property
+    def label_names(self) -> Mapping[int, str] | None:
+        """Names of the labels (every label of the points has one), or None for numeric labels."""
+        return complete_names(self._label_names, self.points.y)
+
+    @property
+    def dirty(self) -> bool:
+        """Unsaved changes: edits since the last save, or changed settings."""
+        return not self.points.undo_stack.isClean() or self.settings.value() != self._saved_settings
+
+    def document(self) -> Document:
+        """The document as one immutable value (what Save writes)."""
+        return Document(self.points.points, self.label_names, self.settings.value())
+
+    def load(self, document: Document, path: Path | None) -> None:
+        """Make this the open document (undo history emptied, saved state at its settings)."""
+        self._loading = True
+        try:
+            self._label_names = document.label_names
+            self._path = path
+            self.settings.set(document.settings)
+            self._saved_settings = document.settings
+            self.points.reset(document.points)
+        finally:
+            self._loading = False
+        self.opened.emit()
+        self.saved_changed.emit()
+
+    def mark_saved(self, path: Path) -> None:
+        """The document was written to ``path``: that is now its file and its saved state."""
+        self._path = path
+        self._saved_settings = self.settings.value()
+        self.points.undo_stack.setClean()
+        self.saved_changed.emit()
+
+    def title(self) -> str:
+        """The window title: file name, a * when there are unsaved changes."""
+        name = self._path.name if self._path else "Untitled"
+        return f"{name}{'*' if self.dirty else ''} — Perceptron Studio"

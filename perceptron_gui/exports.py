@@ -1,0 +1,90 @@
+"""File > Export: the canvas as an image, the trained model and the trace table (written on the training thread)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.widgets.dialogs import ExportImageDialog
+from perceptron_gui.widgets.errors import show_error
+
+
+class ExportActions(QObject):
+    """Asks where to export and has the canvas or the training thread write it; ``message`` for the status bar."""
+
+    message = Signal(str, int)  # text, milliseconds shown
+
+    def __init__(self, document: DocumentModel, canvas: Canvas, training: TrainingController, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.canvas = canvas
+        self.training = training
+        self._parent = parent
+        training.exported.connect(self._exported)
+
+    def _stem(self, default: str) -> str:
+        path = self.document.path
+        return path.stem if path else default
+
+    def export_image(self) -> None:
+        """File > Export Image: the canvas as PNG (at a chosen width) or SVG."""
+        start = str(Path.home() / f"{self._stem('perceptron')}.png")
+        name, _ = QFileDialog.getSaveFileName(self._parent, "Export image", start, "PNG image (*.png);;SVG (*.svg)")
+        if not name:
+            return
+        path = Path(name)
+        width = None
+        if path.suffix.lower() != ".svg":
+            dialog = ExportImageDialog(max(1600, self.canvas.width()), self._parent)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            width = dialog.width_box.value()
+        self.export_image_to(path, width)
+
+    def export_image_to(self, path: Path, width: int | None = None) -> bool:
+        """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide."""
+        from perceptron_gui.widgets.image_export import export_plot  # pyqtgraph's exporters and QtSvg: on first use
+
+        try:
+            export_plot(self.canvas.getPlotItem(), path, width)
+        except OSError as error:
+            self._error(f"{path}: {error}.")
+            return False
+        if not path.is_file():
+            self._error(f"{path}: the file could not be written.")
+            return False
+        self.message.emit(f"Exported {path}.", 5000)
+        return True
+
+    def export_model(self) -> None:
+        """File > Export Model: weights, intercept, classes and settings (or the dual form) as JSON."""
+        self._ask("model", "Export model", "model.json", "Model (*.json)")
+
+    def export_trace(self, mistakes_only: bool = False) -> None:
+        """File > Export Trace: one row per step looked at (or per mistake), as CSV."""
+        self._ask("trace-mistakes" if mistakes_only else "trace", "Export trace", "trace.csv", "CSV (*.csv)")
+
+    def export_trace_latex(self, mistakes_only: bool = False) -> None:
+        """File > Export Trace as LaTeX: the table as a LaTeX tabular in the lecture's layout, for slides."""
+        kind = "latex-mistakes" if mistakes_only else "latex"
+        self._ask(kind, "Export trace as LaTeX", "trace.tex", "LaTeX (*.tex)")
+
+    def _ask(self, kind: str, title: str, default: str, filters: str) -> None:
+        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(Path.home() / default), filters)
+        if name:
+            self.training.export(kind, name)
+
+    def _exported(self, ok: bool, message: str) -> None:
+        if ok:
+            self.message.emit(message, 8000)
+        else:
+            self._error(message)
+
+    def _error(self, text: str) -> None:
+        self.message.emit(text, 15000)
+        show_error(self._parent, "Cannot export", text)

@@ -1,0 +1,272 @@
+"""The window's handle on training: the training thread, the commands sent to it, and what comes back.
+
+Commands go to the :class:`perceptron_gui.training.worker.TrainingWorker` as queued
+signals, so they run in the order given.  Every reset starts a new run with a new run
+id; a frame of an older run that was already on its way is dropped.  ``state()`` is
+the latest snapshot of the current run at every moment: right after a reset it is the
+new run's step 0, computed here without the worker (:func:`core.session.snapshot.initial_snapshot`).
+``updated`` is coalesced to at most about 60 per second however fast the engine runs.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from core.session.geometry import Rect
+from core.session.points import PointSet
+from core.session.settings import TrainingSettings
+from core.session.snapshot import Snapshot, initial_snapshot
+from core.teach.run_log import RunLog
+from core.teach.trace import Trace
+from perceptron_gui.training.timeline import Timeline
+from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker
+
+START_DELAY_MS = 150
+
+
+class TrainingController(QObject):
+    """The window's handle on training (``window.training``).
+
+    ``state()`` is the latest snapshot of the current run (None only with fewer than two classes);
+    ``updated`` carries it (coalesced, at most about 60 per second) and ``finished`` fires when a
+    run stops by itself (converged, out of epochs, or an error: see ``message``).
+
+    ``timeline`` holds the window's copy of the run (``run_log``, ``trace``) and the time-travel
+    cursor: :meth:`travel_to` changes only what :meth:`shown` returns, never ``state()``; stepping
+    or running returns to the latest.
+    """
+
+    updated = Signal(object)  # the latest Snapshot
+    finished = Signal()
+    failed = Signal(str)
+    running_changed = Signal(bool)
+
+    _reset = Signal(int, object, object)
+    _step = Signal(str)
+    _run = Signal(float)
+    _speed = Signal(float)
+    _pause = Signal()
+    _view = Signal(object)
+    _export = Signal(str, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: Snapshot | None = None
+        self.timeline = Timeline(self)
+        self.run_started = self.timeline.run_started
+        self.shown_changed = self.timeline.shown_changed
+        self._run_id = 0
+        self._rect: Rect | None = None
+        self._pending = False
+        self._running = False
+        self._started = False
+        self._speed_value = 0.0
+        self.message = ""
+        self._thread = QThread()
+        self._thread.setObjectName("training")
+        self._worker = TrainingWorker()
+        self._worker.moveToThread(self._thread)
+        self._reset.connect(self._worker.reset)
+        self._step.connect(self._worker.step)
+        self._run.connect(self._worker.run)
+        self._speed.connect(self._worker.set_speed)
+        self._pause.connect(self._worker.pause)
+        self._view.connect(self._worker.set_view)
+        self._export.connect(self._worker.export)
+        self.exported = self._worker.exported  # (ok, message), delivered to slots on the GUI thread
+        self._worker.frame.connect(self._on_frame)
+        self._worker.stopped.connect(self._on_stopped)
+        self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
+        self._frame = QTimer(self)
+        self._frame.setInterval(FRAME_MS)
+        self._frame.timeout.connect(self._flush)
+        self._frame.start()
+        self._thread.start()
+        # The first learner imports numba on the training thread, competing for the GIL: let the window
+        # paint first (state() does not wait: step 0 is known without the learner).
+        self._pending_reset: tuple[int, PointSet, TrainingSettings] | None = None
+        self._first_reset = QTimer(self)
+        self._first_reset.setSingleShot(True)
+        self._first_reset.setInterval(START_DELAY_MS)
+        self._first_reset.timeout.connect(self._send_first_reset)
+
+    # ------------------------------------------------------------- queries
+    def state(self) -> Snapshot | None:
+        """The latest snapshot of the current run (None with fewer than two classes)."""
+        return self._state
+
+    @property
+    def run_id(self) -> int:
+        """The current run's number: every reset starts a new one."""
+        return self._run_id
+
+    @property
+    def run_log(self) -> RunLog | None:
+        """The window's copy of the current run (see :class:`Timeline`)."""
+        return self.timeline.run_log
+
+    @property
+    def trace(self) -> Trace | None:
+        """The current run's trace table (None for the kernel variant or before the run's start arrives)."""
+        return self.timeline.trace
+
+    def shown(self) -> Snapshot | None:
+        """What the window shows: the latest snapshot, or the past state time travel went to."""
+        return self.timeline.shown(self._state, self._rect)
+
+    @property
+    def shown_step(self) -> int | None:
+        """The step time travel shows, or None for the latest state."""
+        return self.timeline.shown_step
+
+    def travel_to(self, t: int | None) -> None:
+        """Show the state right after step ``t`` (0: the start; None: the latest); pauses a run first."""
+        if t is not None and self.timeline.trace is not None:
+            self.pause()
+        self.timeline.travel_to(t, self._state)
+
+    @property
+    def running(self) -> bool:
+        """Whether a run is going on."""
+        return self._running
+
+    # ------------------------------------------------------------ commands
+    def reset(self, points: PointSet, settings: TrainingSettings, keep_running: bool = False) -> None:
+        """Start a new run from w0 on these points with these settings; ``state()`` is its step 0 at once.
+
+        A run going on pauses, or with ``keep_running`` goes on as the new run (an edit during Run).
+        """
+        if not keep_running:
+            self._set_running(False)
+        self._run_id += 1
+        run = self._run_id
+        self._state = initial_snapshot(points, settings, run) if len(points.classes) >= 2 else None
+        self.message = ""
+        self.timeline.clear()
+        if self._state is None:
+            self._set_running(False)
+        if self._pending_reset is not None or not self._started:
+            self._pending_reset = (run, points, settings)
+            if not self._first_reset.isActive():
+                self._first_reset.start()
+        else:
+            self._reset.emit(run, points, settings)
+        if self._running:
+            self._run.emit(self._speed_value)
+        self._pending = False
+        self.updated.emit(self._state)
+
+    def _ensure_started(self) -> None:
+        """A command arrived before the delayed first reset: send it now, in order."""
+        if not self._started:
+            self._first_reset.stop()
+            self._send_first_reset()
+
+    def _send_first_reset(self) -> None:
+        self._started = True
+        if self._pending_reset is not None:
+            run, points, settings = self._pending_reset
+            self._pending_reset = None
+            self._reset.emit(run, points, settings)
+            if self._running:
+                self._run.emit(self._speed_value)
+
+    def step(self) -> None:
+        """Look at one example."""
+        self._step_by("example")
+
+    def step_to_mistake(self) -> None:
+        """Go on to the next mistake."""
+        self._step_by("mistake")
+
+    def step_epoch(self) -> None:
+        """Go to the end of the epoch."""
+        self._step_by("epoch")
+
+    def _step_by(self, granularity: str) -> None:
+        if self._state is None:
+            return
+        self._ensure_started()
+        self.travel_to(None)
+        self._set_running(False)
+        self._step.emit(granularity)
+
+    def run(self) -> None:
+        """Train continuously at the current speed."""
+        if self._state is None:
+            return
+        self._ensure_started()
+        self.travel_to(None)
+        self._set_running(True)
+        self._run.emit(self._speed_value)
+
+    def pause(self) -> None:
+        """Stop a run."""
+        if self._running:
+            self._set_running(False)
+            self._pause.emit()
+
+    def set_speed(self, examples_per_second: float) -> None:
+        """Examples per second during Run; 0 or math.inf means as fast as possible."""
+        self._speed_value = 0.0 if math.isinf(examples_per_second) else float(examples_per_second)
+        self._speed.emit(self._speed_value)
+
+    def set_view(self, rect: Rect) -> None:
+        """Tell the worker which region the canvas shows (for the decision grid)."""
+        self._rect = (float(rect[0]), float(rect[1]), float(rect[2]), float(rect[3]))
+        self._view.emit(self._rect)
+        if self.timeline.shown_step is not None:
+            self.shown_changed.emit()
+
+    def export(self, kind: str, path: str) -> None:
+        """Write what the training thread has, see ``exported``: "model", or the trace as "trace" (CSV) or
+        "latex", each with "-mistakes" for the mistakes only."""
+        self._ensure_started()
+        self._export.emit(kind, path)
+
+    def shutdown(self) -> None:
+        """Stop the thread and wait for it (on window close)."""
+        self._frame.stop()
+        self._first_reset.stop()
+        self._pause.emit()
+        self._thread.requestInterruption()
+        self._thread.quit()
+        self._thread.wait()
+
+    # ------------------------------------------------------------ internals
+    def _set_running(self, running: bool) -> None:
+        if running != self._running:
+            self._running = running
+            self.running_changed.emit(running)
+
+    def _current(self, frame: Frame) -> bool:
+        return frame.snapshot.run == self._run_id
+
+    @Slot(object)
+    def _on_frame(self, frame: Frame) -> None:
+        if self._current(frame):  # a frame of an older run is dropped
+            self._state = frame.snapshot
+            self.timeline.take(frame.progress)
+            self._pending = True
+
+    @Slot(object, str)
+    def _on_stopped(self, frame: Frame, why: str) -> None:
+        if not self._current(frame):
+            return
+        self._on_frame(frame)
+        self.message = frame.snapshot.message
+        self._set_running(False)
+        self._flush()
+        if why == "error":
+            self.failed.emit(self.message)
+        if why != "pause":
+            self.finished.emit()
+
+    def _flush(self) -> None:
+        if self.timeline.catch_up():  # a fast run: the log catches up frame by frame
+            self._pending = True
+        if self._pending:
+            self._pending = False
+            self.updated.emit(self._state)

@@ -1,0 +1,93 @@
+"""The window's copy of the current run and the time-travel cursor over it.
+
+The timeline owns the run log (:class:`core.teach.run_log.RunLog`, fed by the worker's
+frames), its trace table (:class:`core.teach.trace.Trace`, None for the kernel variant)
+and the step time travel shows.  Past states are rebuilt by
+:func:`core.session.time_travel.past_snapshot`; nothing is stored per step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from core.session.geometry import Rect
+from core.session.snapshot import Snapshot
+from core.session.time_travel import past_snapshot
+from core.teach.run_log import RunLog, RunProgress
+from core.teach.trace import Trace
+
+CATCH_UP_MISTAKES = 50_000  # mistakes the run log takes in per frame (bounded work per frame)
+
+
+class Timeline(QObject):
+    """Run log, trace and time-travel cursor of the current run.
+
+    ``run_started`` fires when a new run replaces the log (at a reset, and again when the
+    worker's first frame of the run brings its start); ``shown_changed`` when the step shown changes.
+    """
+
+    run_started = Signal()
+    shown_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.run_log: RunLog | None = None
+        self.trace: Trace | None = None
+        self._shown_step: int | None = None
+        self._past: Snapshot | None = None
+
+    @property
+    def shown_step(self) -> int | None:
+        """The step time travel shows, or None for the latest state."""
+        return self._shown_step
+
+    @property
+    def behind(self) -> bool:
+        """Whether the run log still has reported mistakes to take in."""
+        return self.run_log is not None and self.run_log.behind
+
+    def clear(self) -> None:
+        """A new run begins: forget the old one until the worker reports the new one's start."""
+        self.run_log, self.trace = None, None
+        self._shown_step, self._past = None, None
+        self.run_started.emit()
+
+    def take(self, progress: RunProgress) -> None:
+        """Add a frame's news of the current run (every frame of the run passes here, in order)."""
+        if progress.start is not None:
+            self.run_log = RunLog(progress.start)
+            self.trace = Trace(self.run_log) if self.run_log.variant != "kernel" else None
+            self._shown_step, self._past = None, None
+        if self.run_log is not None:
+            self.run_log.extend(progress, CATCH_UP_MISTAKES)
+        if progress.start is not None:
+            self.run_started.emit()
+
+    def catch_up(self) -> bool:
+        """Take in the next share of waiting mistakes; True when something was taken in."""
+        if self.run_log is None or not self.run_log.behind:
+            return False
+        self.run_log.catch_up(CATCH_UP_MISTAKES)
+        return True
+
+    def travel_to(self, t: int | None, latest: Snapshot | None) -> bool:
+        """Show the state right after step ``t`` (None: the latest); True when time travel is on afterwards."""
+        if t is not None:
+            if self.trace is None or latest is None:
+                return False
+            t = min(max(int(t), self.trace.first_step - 1), self.trace.last_step)
+            if t == latest.step:
+                t = None
+        if t != self._shown_step:
+            self._shown_step = t
+            self.shown_changed.emit()
+        return t is not None
+
+    def shown(self, latest: Snapshot | None, rect: Rect | None) -> Snapshot | None:
+        """What the window shows: ``latest``, or the past state time travel went to (its regions over rect)."""
+        if self._shown_step is None or self.trace is None or latest is None:
+            return latest
+        past = self._past
+        if past is None or past.step != self._shown_step or past.grid_rect != rect:
+            past = self._past = past_snapshot(self.trace, self._shown_step, latest.classes, rect)
+        return past

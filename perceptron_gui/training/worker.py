@@ -1,0 +1,243 @@
+"""The training thread's worker: it owns the learner, paces a run, and sends frames back.
+
+The worker (a QObject moved to a QThread) owns the :class:`core.learn.engine.Learner`
+and is driven by queued signals, so commands run in the order given.  Every frame it
+sends is a :class:`Frame`: an immutable :class:`core.session.snapshot.Snapshot` stamped
+with the run it belongs to, and the run's news since the previous frame (a
+:class:`core.teach.run_log.RunProgress`) for the window's run log.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from core.files.trace_tables import save_trace_csv, save_trace_latex
+from core.session.geometry import GridScores, Rect
+from core.session.points import PointSet
+from core.session.settings import TrainingSettings, make_learner
+from core.session.snapshot import Snapshot, take_snapshot
+from core.teach.run_log import ProgressTracker, RunProgress
+from core.teach.trace import Trace
+
+if TYPE_CHECKING:
+    from core.learn.engine import Learner, StepResult
+
+Weights = tuple[np.ndarray, np.ndarray]
+
+FRAME_MS = 16
+REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
+GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
+GRID_RESOLUTION_LINEAR = 160
+SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
+
+
+@dataclass(frozen=True, eq=False)
+class Frame:
+    """One message from the worker: the snapshot (stamped with its run) and the run's news since the last."""
+
+    snapshot: Snapshot
+    progress: RunProgress
+
+
+class TrainingWorker(QObject):
+    """Runs the engine on the training thread; everything here happens on that thread."""
+
+    frame = Signal(object)  # a Frame
+    stopped = Signal(object, str)  # the last Frame, why ("converged", "max_epochs", "error", "pause")
+    exported = Signal(bool, str)  # ok, message
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._learner: Learner | None = None
+        self._classes = np.zeros(0)
+        self._settings = TrainingSettings()
+        self._grid: GridScores | None = None
+        self._tracker: ProgressTracker | None = None
+        self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tick)
+        self._speed = 0.0
+        self._credit = 0.0
+        self._last_tick = 0.0
+        self._last_emit = 0.0
+        self._last: tuple[StepResult | None, Weights | None] = (
+            None,
+            None,
+        )  # the last step's result and the weights before it
+        self._run = 0
+
+    @Slot(int, object, object)
+    def reset(self, run: int, points: PointSet, settings: TrainingSettings) -> None:
+        """Start run number ``run``: training from w0 on these points with these settings."""
+        self._timer.stop()
+        self._run = run
+        self._settings = settings
+        self._classes = points.classes
+        self._learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+        self._tracker = ProgressTracker(self._learner) if self._learner is not None else None
+        self._last = (None, None)
+        self._make_grid()
+        self._emit(None, None, force=True)
+
+    @Slot(object)
+    def set_view(self, rect: Rect) -> None:
+        """Recompute the decision grid over a new view rectangle."""
+        self._rect = rect
+        self._make_grid()
+        self._emit(None, None, force=True)
+
+    @Slot(str)
+    def step(self, granularity: str) -> None:
+        """One example, to the next mistake, or to the end of the epoch."""
+        learner = self._learner
+        if learner is None:
+            return
+        self._timer.stop()
+        before = (learner.W.copy(), learner.b.copy())
+        try:
+            if granularity == "example":
+                result = learner.step()
+            elif granularity == "mistake":
+                result = learner.step_to_mistake(max_epochs=max(1, self._settings.max_epochs - learner.epoch))
+            else:
+                result = learner.run_epoch()
+        except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
+            self._stop("error", str(error))
+            return
+        self._emit(result, before, force=True)
+
+    @Slot(float)
+    def run(self, speed: float) -> None:
+        """Train continuously at ``speed`` examples per second (0 = as fast as the engine goes)."""
+        if self._learner is None:
+            return
+        self.set_speed(speed)
+        self._credit = 0.0
+        self._last_tick = time.perf_counter()
+        self._timer.start()
+
+    @Slot(float)
+    def set_speed(self, speed: float) -> None:
+        """Change the pace of a run."""
+        self._speed = speed
+        self._timer.setInterval(REST_MS if speed <= 0 else max(FRAME_MS, int(1000 / speed)))
+
+    @Slot()
+    def pause(self) -> None:
+        """Stop a run, keeping the state."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._stop("pause", "Paused.")
+
+    @Slot(str, str)
+    def export(self, kind: str, path: str) -> None:
+        """Write the model ("model") or the trace table to path, here where the learner lives.
+
+        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.
+        """
+        learner = self._learner
+        if learner is None:
+            self.exported.emit(False, "There is nothing trained to export: add points of at least two classes.")
+            return
+        try:
+            if kind == "model":
+                from core.files.model_json import model_from_learner, save_model
+
+                save_model(model_from_learner(learner, self._classes, self._settings), path)
+            else:
+                trace = Trace(learner)
+                mistakes_only = kind.endswith("-mistakes")
+                if kind.startswith("latex"):
+                    save_trace_latex(trace, path, mistakes_only=mistakes_only)
+                else:
+                    save_trace_csv(trace, path, mistakes_only=mistakes_only)
+        except (OSError, ValueError) as error:
+            self.exported.emit(False, f"{path}: {error}")
+            return
+        what = "model"
+        if kind != "model":
+            rows = f"{len(trace.mistakes_only()):,} mistakes" if kind.endswith("-mistakes") else f"{len(trace):,} steps"
+            what = f"trace ({rows})"
+        self.exported.emit(True, f"Exported the {what} to {path}.")
+
+    def _tick(self) -> None:
+        learner = self._learner
+        if learner is None:
+            self._timer.stop()
+            return
+        now = time.perf_counter()
+        result = None
+        try:
+            if self._speed <= 0:
+                deadline = now + SLICE_S
+                budget = 256
+                while time.perf_counter() < deadline and not self._finished():
+                    result = learner.advance(budget)
+                    budget = min(budget * 2, 1 << 16)
+            else:
+                self._credit += self._speed * (now - self._last_tick)
+                while self._credit >= 1 and not self._finished():
+                    result = learner.advance(int(self._credit))
+                    self._credit -= max(result.n_steps, 1)
+        except ValueError as error:  # the engine's OverflowTrainingError
+            self._stop("error", str(error))
+            return
+        self._last_tick = now
+        if self._finished():
+            self._timer.stop()
+            why = "converged" if learner.converged else "max_epochs"
+            self._stop(why, self._finish_message())
+        else:
+            self._emit(result, None)
+
+    def _finished(self) -> bool:
+        learner = self._learner
+        return learner is None or learner.converged or learner.epoch >= self._settings.max_epochs
+
+    def _finish_message(self) -> str:
+        learner = self._learner
+        assert learner is not None
+        if learner.converged:
+            return f"Converged: epoch {learner.epoch}, {learner.n_mistakes} mistakes."
+        why = "the data may not be linearly separable"
+        if self._settings.variant == "kernel":
+            why = "the data may not be separable with this kernel"
+        return f"Stopped after {learner.epoch} epochs: {why}."
+
+    def _stop(self, why: str, message: str) -> None:
+        self._timer.stop()
+        frame = self._frame(None, None, message)
+        if frame is not None:
+            self.stopped.emit(frame, why)
+
+    def _make_grid(self) -> None:
+        learner = self._learner
+        if learner is None:
+            self._grid = None
+            return
+        resolution = GRID_RESOLUTION.get(learner.variant, GRID_RESOLUTION_LINEAR)
+        self._grid = GridScores(learner, self._rect, resolution)
+
+    def _frame(self, result: StepResult | None, before: Weights | None, message: str = "") -> Frame | None:
+        if self._learner is None or self._tracker is None:
+            return None
+        progress = self._tracker.progress()
+        snap = take_snapshot(self._learner, self._classes, result, before, self._grid, message, self._run)
+        return Frame(snap, progress)
+
+    def _emit(self, result: StepResult | None, before: Weights | None, force: bool = False) -> None:
+        if result is None:  # a redraw (new view): still show the last step
+            result, before = self._last
+        else:
+            self._last = (result, before)
+        now = time.perf_counter()
+        if force or now - self._last_emit >= FRAME_MS / 1000:
+            self._last_emit = now
+            frame = self._frame(result, before)
+            if frame is not None:
+                self.frame.emit(frame)

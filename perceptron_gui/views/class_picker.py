@@ -1,0 +1,72 @@
+"""The class picker (objectName ``classCombo``): which class a left click adds, in the document's alphabet.
+
+The current class belongs to the document it was chosen on: opening another document or File > New
+starts again from the second class of the new alphabet (+1 for a -1/+1 document).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QComboBox
+
+from core.session.classes import alphabet, label_text, other_label
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.widgets.palette import class_color
+
+
+class ClassPicker(QComboBox):
+    """Picks the class of a left click (keys 1-8); a right click adds :meth:`other_label`."""
+
+    def __init__(self, document: DocumentModel) -> None:
+        super().__init__(objectName="classCombo")
+        self.document = document
+        self.setToolTip("The class a left click adds (keys 1–8); a right click adds the other one")
+        self._labels: tuple[int, ...] = ()
+        self._current = 1
+        self.currentIndexChanged.connect(self._chosen)
+        document.points.changed.connect(self.refresh)
+        document.opened.connect(self._restart)
+        self._restart()
+
+    @property
+    def labels(self) -> tuple[int, ...]:
+        """The alphabet of the open document, in palette order."""
+        return self._labels
+
+    @property
+    def current_label(self) -> int:
+        """The label a left click adds."""
+        return self._current
+
+    def other_label(self) -> int:
+        """The label a right click adds: the other of the first two classes."""
+        return other_label(self._labels, self._current)
+
+    def choose(self, position: int) -> None:
+        """Make the class at this palette position the current one."""
+        if 0 <= position < self.count():
+            self.setCurrentIndex(position)
+
+    def refresh(self) -> None:
+        """Show the document's alphabet and label names, keeping the current class."""
+        self._labels = alphabet(self.document.points.y)
+        names = self.document.label_names
+        signed = self._labels[0] == -1
+        self.blockSignals(True)
+        self.clear()
+        for k, label in enumerate(self._labels):
+            icon = QPixmap(12, 12)
+            icon.fill(class_color(k))
+            self.addItem(QIcon(icon), f"{k + 1}:  y = {label_text(label, signed, names)}", label)
+        if self._current not in self._labels:
+            self._current = self._labels[1]
+        self.setCurrentIndex(self._labels.index(self._current))
+        self.blockSignals(False)
+
+    def _restart(self) -> None:
+        self._current = alphabet(self.document.points.y)[1]
+        self.refresh()
+
+    def _chosen(self, index: int) -> None:
+        if index >= 0:
+            self._current = self.itemData(index)

@@ -1,0 +1,130 @@
+"""Editing with the mouse (Orange's paint-data ``DataTool`` pattern): mouse input in, undoable edits out.
+
+The canvas's view box hands clicks and drags to the :class:`EditTool`, which turns them into edits
+of the :class:`perceptron_gui.points_model.PointsModel` (a whole drag is one undo step) and owns the
+selection; the canvas only draws what the tool and the model say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+
+from core.session.points import MAX_CLASSES
+from perceptron_gui.points_model import PointsModel
+from perceptron_gui.views.class_picker import ClassPicker
+
+HIT_PIXELS = 9
+
+PixelSize = Callable[[], tuple[float, float]]
+
+
+class EditTool(QObject):
+    """Left click adds the current class, right click the other; a click selects a point, a drag moves it
+    (or the selection), a drag on empty space selects a rectangle.
+
+    ``selection`` is the set of selected indices; ``preview`` the positions during a drag (None otherwise);
+    ``band`` the rubber band's rectangle while one is drawn.
+    """
+
+    selection_changed = Signal()
+    preview_changed = Signal()
+    band_changed = Signal()
+    message = Signal(str)
+
+    def __init__(self, model: PointsModel, picker: ClassPicker, pixel_size: PixelSize) -> None:
+        super().__init__(picker)
+        self.model = model
+        self.picker = picker
+        self._pixel_size = pixel_size
+        self.selection: set[int] = set()
+        self.preview: np.ndarray | None = None
+        self.band: QRectF | None = None
+        self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
+        model.changed.connect(self._points_changed)
+
+    def click(self, pos: QPointF, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        """A click at ``pos`` (data coordinates)."""
+        hit = self.point_at(pos)
+        if hit is not None and button == Qt.MouseButton.LeftButton:
+            if modifiers & Qt.KeyboardModifier.ControlModifier:
+                self.selection ^= {hit}
+            else:
+                self.selection = {hit}
+            self.selection_changed.emit()
+            return
+        label = self.picker.current_label if button == Qt.MouseButton.LeftButton else self.picker.other_label()
+        if len(self.model) and len(set(self.model.y.tolist()) | {label}) > MAX_CLASSES:
+            self.message.emit(f"At most {MAX_CLASSES} classes.")
+            return
+        self._set_selection(set())
+        self.model.add(np.array([[pos.x(), pos.y()]]), label)
+
+    def drag(self, start: QPointF, now: QPointF, first: bool, last: bool) -> None:
+        """One moment of a left drag from ``start`` to ``now`` (data coordinates)."""
+        if first:
+            hit = self.point_at(start)
+            if hit is None:
+                self._drag = None
+            else:
+                indices = sorted(self.selection) if hit in self.selection else [hit]
+                self._drag = (indices, self.model.X[indices].copy(), start)
+        if self._drag is None:
+            self._rubber_band(start, now, last)
+            return
+        indices, origin, anchor = self._drag
+        moved = origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()])
+        if last:
+            self._drag = None
+            self.preview = None
+            self.model.move(indices, moved)
+        else:
+            preview = self.model.X.copy()
+            preview[indices] = moved
+            self.preview = preview
+        self.preview_changed.emit()
+
+    def point_at(self, pos: QPointF) -> int | None:
+        """Index of the point within a few pixels of pos (data coordinates), or None."""
+        X = self.model.X
+        if len(X) == 0:
+            return None
+        sx, sy = self._pixel_size()
+        d = np.hypot((X[:, 0] - pos.x()) / sx, (X[:, 1] - pos.y()) / sy)
+        best = int(np.argmin(d))
+        return best if d[best] <= HIT_PIXELS else None
+
+    def delete_selection(self) -> None:
+        """Delete the selected points (one undo step)."""
+        if self.selection:
+            indices = sorted(self.selection)
+            self._set_selection(set())
+            self.model.delete(indices)
+
+    def select_all(self) -> None:
+        """Select every point."""
+        self._set_selection(set(range(len(self.model))))
+
+    def _rubber_band(self, start: QPointF, now: QPointF, finish: bool) -> None:
+        rect = QRectF(start, now).normalized()
+        if not finish:
+            self.band = rect
+            self.band_changed.emit()
+            return
+        self.band = None
+        self.band_changed.emit()
+        X = self.model.X
+        inside = (X[:, 0] >= rect.left()) & (X[:, 0] <= rect.right())
+        inside &= (X[:, 1] >= rect.top()) & (X[:, 1] <= rect.bottom())
+        self._set_selection(set(np.flatnonzero(inside).tolist()))
+
+    def _set_selection(self, selection: set[int]) -> None:
+        if selection != self.selection:
+            self.selection = selection
+            self.selection_changed.emit()
+
+    def _points_changed(self) -> None:
+        n = len(self.model)
+        self._set_selection({i for i in self.selection if i < n})

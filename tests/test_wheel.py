@@ -1,0 +1,77 @@
+"""The built wheel is the app: installed with nothing of the source tree in reach, it opens the bundled examples.
+
+Issue 9 found that ``pip wheel .`` left out the top-level ``resources/`` folder, so an
+installed app opened on 0 points with no examples. This test builds the wheel from a
+copy of the repository, installs it into a temporary folder, and starts the window in a
+fresh interpreter whose current folder and ``PYTHONPATH`` hold only that install.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+NOT_SOURCE = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis")
+
+SCRIPT = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from perceptron_gui import MainWindow
+window = MainWindow()
+window.show()
+deadline = time.monotonic() + 30
+while len(window.points) == 0 and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.02)
+errors = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+print(json.dumps({"points": len(window.points), "errors": errors}), flush=True)
+window.close()
+app.processEvents()
+assert not window.isVisible(), "the window did not close"
+from perceptron_gui.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
+ours = [getattr(m, "__file__", name) for name, m in sys.modules.items()
+        if name.partition(".")[0] in ("core", "perceptron_gui")]
+print(json.dumps({"modules": ours, "folder": str(EXAMPLES), "menu": [str(p) for p in example_paths()],
+                  "files": sorted(p.name for p in EXAMPLES.iterdir()), "titles": list(EXAMPLE_TITLES)}))
+"""
+
+
+def pip(*args: str, cwd: Path) -> None:
+    """Run this interpreter's pip; fail with its output if it fails."""
+    done = subprocess.run([sys.executable, "-m", "pip", *args], cwd=cwd, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_example(tmp_path):
+    # A copy, so the build's own build/ and *.egg-info folders stay out of the working tree (and stale
+    # build/lib files from earlier builds cannot ship).  pip's isolated build environment gets the
+    # setuptools that pyproject.toml asks for; the venv's own setuptools may be older.
+    source, dist, site, run = (tmp_path / name for name in ("source", "dist", "site", "run"))
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+    pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source), cwd=tmp_path)
+    (wheel,) = dist.glob("*.whl")
+    pip("install", "--no-deps", "--no-index", "--target", str(site), str(wheel), cwd=tmp_path)
+
+    run.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(site), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", SCRIPT], cwd=run, env=env, capture_output=True, text=True, timeout=180)
+    lines = done.stdout.splitlines()
+    assert lines, done.stderr
+    window = json.loads(lines[0])
+    assert window["points"] > 0, (window, done.stderr)
+    assert done.returncode == 0, done.stderr
+
+    examples = json.loads(lines[1])
+    # Only the install: the venv's editable install would also answer for a module missing from it.
+    assert all(Path(module).is_relative_to(site) for module in examples["modules"]), examples["modules"]
+    assert Path(examples["folder"]).is_relative_to(site)
+    assert all(Path(path).is_file() for path in examples["menu"]), examples
+    assert [Path(path).name for path in examples["menu"]] == examples["titles"]
+    assert examples["files"] == sorted(examples["titles"]), "a bundled example missing from the menu, or vice versa"
+    assert examples["files"] == sorted(p.name for p in (ROOT / "perceptron_gui" / "examples").iterdir())
