@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         if not self.files.maybe_save():
             event.ignore()
             return
-        self.files.tasks.cancel()
+        self.files.tasks.shutdown()
         remember_window(self, self.speed.value())
         self.training.shutdown()
         self.theory.shutdown()

@@ -22,6 +22,7 @@ from core.teach.run_log import RunLog
 from core.teach.trace import Trace
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker
+from perceptron_gui.widgets.throttle import Throttle
 
 START_DELAY_MS = 150
 
@@ -79,10 +80,7 @@ class TrainingController(QObject):
         self._worker.frame.connect(self._on_frame)
         self._worker.stopped.connect(self._on_stopped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
-        self._frame = QTimer(self)
-        self._frame.setInterval(FRAME_MS)
-        self._frame.timeout.connect(self._flush)
-        self._frame.start()
+        self._frames = Throttle(FRAME_MS, self._flush, self)
         self._thread.start()
         # The first learner imports numba on the training thread, competing for the GIL: let the window
         # paint first (state() does not wait: step 0 is known without the learner).
@@ -228,7 +226,7 @@ class TrainingController(QObject):
 
     def shutdown(self) -> None:
         """Stop the thread and wait for it (on window close)."""
-        self._frame.stop()
+        self._frames.cancel()
         self._first_reset.stop()
         self._pause.emit()
         self._thread.requestInterruption()
@@ -250,6 +248,7 @@ class TrainingController(QObject):
             self._state = frame.snapshot
             self.timeline.take(frame.progress)
             self._pending = True
+            self._frames.request()
 
     @Slot(object, str)
     def _on_stopped(self, frame: Frame, why: str) -> None:
@@ -267,6 +266,8 @@ class TrainingController(QObject):
     def _flush(self) -> None:
         if self.timeline.catch_up():  # a fast run: the log catches up frame by frame
             self._pending = True
+        if self.timeline.behind:
+            self._frames.request()
         if self._pending:
             self._pending = False
             self.updated.emit(self._state)

@@ -10,7 +10,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -21,17 +21,11 @@ from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.widgets.palette import class_color, class_symbol
+from perceptron_gui.widgets.throttle import Throttle
 
 TINT_ALPHA = 45
 UPDATE_ARROW_MS = 1200
-
-
-def _single_shot_timer(parent: pg.PlotWidget, ms: int) -> QTimer:
-    # Set with setters: PySide6 6.12 mis-counts references of bool property keywords (a crash at exit).
-    timer = QTimer(parent)
-    timer.setSingleShot(True)
-    timer.setInterval(ms)
-    return timer
+VIEW_SETTLE_MS = 60  # the decision grid follows the view once panning and zooming pause
 
 
 class EditViewBox(pg.ViewBox):
@@ -83,10 +77,10 @@ class Canvas(pg.PlotWidget):
         self._build_items()
         self._vb.sigRangeChangedManually.connect(self._user_moved_view)
         self._vb.sigRangeChanged.connect(self._range_changed)
-        self._view_timer = _single_shot_timer(self, 60)
-        self._view_timer.timeout.connect(lambda: self.view_changed.emit(self.view_rect()))
-        self._arrow_timer = _single_shot_timer(self, UPDATE_ARROW_MS)
-        self._arrow_timer.timeout.connect(self._hide_update_arrow)
+        self._view_settled = Throttle(
+            VIEW_SETTLE_MS, lambda: self.view_changed.emit(self.view_rect()), self, debounce=True
+        )
+        self._arrow_fades = Throttle(UPDATE_ARROW_MS, self._hide_update_arrow, self, debounce=True)
         model.changed.connect(self._points_changed)
         self.refresh_points()
         self.fit_to_data()
@@ -380,7 +374,7 @@ class Canvas(pg.PlotWidget):
         self._upd_label.setAnchor((1, 0) if delta[0] > 0 else (0, 0))  # beside the shaft, away from w's label
         self._upd_label.setPos(*((start + end) / 2))
         self._upd_label.show()
-        self._arrow_timer.start()
+        self._arrow_fades.request()
 
     def _hide_update_arrow(self) -> None:
         self._upd_shaft.clear()
@@ -415,5 +409,5 @@ class Canvas(pg.PlotWidget):
         self.follow_data = False
 
     def _range_changed(self, *_: object) -> None:
-        self._view_timer.start()
+        self._view_settled.request()
         self._draw_model()

@@ -8,10 +8,10 @@ requests are coalesced into at most one :meth:`DockPanel.refresh` per interval.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.widgets.throttle import Throttle
 
 
 class DockPanel(QWidget):
@@ -24,10 +24,7 @@ class DockPanel(QWidget):
         self.plot: QWidget | None = None
         self.panel_layout = QVBoxLayout(self)
         self.panel_layout.setContentsMargins(4, 4, 4, 4)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(refresh_ms)
-        self._timer.timeout.connect(self.refresh)
+        self._refresh = Throttle(refresh_ms, self.refresh, self)
         training.updated.connect(self.schedule)
         training.shown_changed.connect(self.schedule)
 
@@ -44,8 +41,8 @@ class DockPanel(QWidget):
 
     def schedule(self) -> None:
         """Ask for a refresh: at most one per interval, none while the panel cannot be seen."""
-        if self.on_screen and not self._timer.isActive():
-            self._timer.start()
+        if self.on_screen:
+            self._refresh.request()
 
     def set_on_screen(self, on: bool) -> None:
         """Whether the panel can be seen (its dock's tab is in front)."""

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.settings import TrainingSettings
@@ -16,6 +16,7 @@ from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.widgets.throttle import Throttle
 
 ENSEMBLE_REFRESH_MS = 150
 VOTED_RESOLUTION = 200
@@ -39,10 +40,7 @@ class Overlays(QObject):
         self.ensembles = False
         self.pinned: tuple | None = None
         self.description = ""  # the pinned boundary's settings and weights, in words
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(ENSEMBLE_REFRESH_MS)
-        self._timer.timeout.connect(self.refresh_ensembles)
+        self._refresh = Throttle(ENSEMBLE_REFRESH_MS, self.refresh_ensembles, self)
         for signal in (training.updated, training.shown_changed, training.run_started, canvas.view_changed):
             signal.connect(self._schedule)
 
@@ -76,8 +74,8 @@ class Overlays(QObject):
         self.refresh_ensembles()
 
     def _schedule(self) -> None:
-        if self.ensembles and not self._timer.isActive():
-            self._timer.start()
+        if self.ensembles:
+            self._refresh.request()
 
     def refresh_ensembles(self) -> None:
         """Recompute the averaged line and the voted contour for the state shown."""

@@ -12,12 +12,13 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius
+from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 
@@ -25,33 +26,20 @@ MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window w
 PROOF_REFRESH_MS = 250
 
 
-class _SolverWorker(QObject):
-    """Computes max margins on its own thread; skips requests that a newer one replaced."""
+def _solve(X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> MaxMargin | str:
+    """The max margin, or what went wrong in words (runs on the solver's thread)."""
+    from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
 
-    solved = Signal(int, object)  # request id, MaxMargin or an error message
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.latest = 0
-
-    @Slot(int, object, object, bool)
-    def solve(self, request: int, X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> None:
-        if request != self.latest:
-            return
-        from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on this thread
-
-        try:
-            result: object = max_margin(X, y, fit_intercept)
-        except Exception as error:  # shown in the panel, in words
-            result = f"the solver failed: {error}"
-        self.solved.emit(request, result)
+    try:
+        return max_margin(X, y, fit_intercept)
+    except Exception as error:  # shown in the panel, in words
+        return f"the solver failed: {error}"
 
 
 class TheoryPanel(DockPanel):
     """R, separable?, gamma*, w*, the bound (R/gamma*)^2 against the mistakes so far, and the proof plot."""
 
     show_separator = Signal(object)  # MaxMargin to draw on the canvas, or None
-    _request = Signal(int, object, object, bool)
 
     def __init__(self, training: TrainingController) -> None:
         super().__init__(training, PROOF_REFRESH_MS)
@@ -88,14 +76,7 @@ class TheoryPanel(DockPanel):
         layout.addWidget(self.draw_star)
         layout.addWidget(self.proof_note)
 
-        self._thread = QThread()
-        self._thread.setObjectName("theory")
-        self._worker = _SolverWorker()
-        self._worker.moveToThread(self._thread)
-        self._request.connect(self._worker.solve)
-        self._worker.solved.connect(self._solved)
-        self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        self._solver = Jobs("theory", self)
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
         training.run_started.connect(self._run_started)
 
@@ -112,7 +93,7 @@ class TheoryPanel(DockPanel):
             return
         self._key = (points, fit_intercept)
         self._request_id += 1
-        self._worker.latest = self._request_id
+        self._solver.cancel()
         self._solved_id = None
         self.result, self._curves = None, None
         self.fields["R"].setText(f"{radius(points.X, fit_intercept):.4g}" + ("  (of [x, 1])" if fit_intercept else ""))
@@ -133,7 +114,11 @@ class TheoryPanel(DockPanel):
             return
         self.problem = ""
         self.busy.show()
-        self._request.emit(self._request_id, points.X, points.y, fit_intercept)
+        request = self._request_id
+        self._solver.submit(
+            lambda report: _solve(points.X, points.y, fit_intercept),
+            on_done=lambda result: self._solved(request, result),
+        )
 
     @staticmethod
     def _problem_before_solving(points: PointSet) -> str:
@@ -146,7 +131,6 @@ class TheoryPanel(DockPanel):
             return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
         return ""
 
-    @Slot(int, object)
     def _solved(self, request: int, result: object) -> None:
         if request != self._request_id:
             return  # the points changed meanwhile
@@ -222,9 +206,7 @@ class TheoryPanel(DockPanel):
 
     def shutdown(self) -> None:
         """Stop the solver thread (waits for a computation in progress)."""
-        self._worker.latest = -1
-        self._thread.quit()
-        self._thread.wait()
+        self._solver.shutdown()
 
 
 def _starts_at_zero(log) -> bool:  # type: ignore[no-untyped-def]

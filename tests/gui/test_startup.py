@@ -33,8 +33,7 @@ for _ in range(100):
         break
 heavy = ("sklearn", "core.learn.estimators", "scipy.optimize", "scipy.sparse")
 print(window.training.state().epoch, sorted(m for m in sys.modules if m.startswith(heavy)))
-window.training.shutdown()
-window.theory.shutdown()
+window.close()
 """
 
 
