@@ -9,7 +9,7 @@ Run from the repository root::
 For each size the points are Gaussian with full-precision coordinates (repr writes 16 to 18
 significant digits, the slowest case to parse) and labels -1/+1; "CSV, names" uses the labels
 "neg"/"pos". Each case writes the file (``write_csv`` / ``save_document``) and reads it back
-(``read_csv`` / ``load_document``), checks the round trip is bit-exact, and reports the median
+(``read_points`` / ``load_document``), checks the round trip is bit-exact, and reports the median
 time. The goal is reading 1e6 points from CSV in under 1.5 s. The exit status is 1 when a round
 trip is not exact, 0 otherwise; a missed goal is reported in the table but does not change it.
 """
@@ -86,7 +86,7 @@ def file_actions(
             io.write_csv(points, path, label_names=names)
 
     def read() -> Any:
-        return document.load_document(path).points if kind == "JSON" else io.read_csv(path)
+        return document.load_document(path).points if kind == "JSON" else io.read_points(path).points
 
     return write, read
 

@@ -428,11 +428,6 @@ def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = No
     return LoadedPoints(PointSet(table.X, table.y), table.label_names)
 
 
-def read_csv(path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None) -> PointSet:
-    """Read a CSV point set for the canvas (x1,x2,label; labels as numbers, or names mapped to 0, 1, ...)."""
-    return read_points(path, max_bytes=max_bytes, progress=progress).points
-
-
 # ------------------------------------------------------------------- writing
 def write_csv(points: PointSet, path: str | os.PathLike, *, label_names: Mapping[int, str] | None = None) -> None:
     """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace).

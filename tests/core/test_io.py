@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 import core.files.atomic as atomic
 import core.files.csv_points as csv_points
 import core.files.raw as raw
-from core.files.csv_points import read_csv, read_csv_table, read_points, write_csv
+from core.files.csv_points import read_csv_table, read_points, write_csv
 from core.files.document_json import load_document, save_document
 from core.files.errors import MAX_FILE_BYTES, LoadCancelled, PointSetFileError
 from core.files.open import load_point_set
@@ -38,6 +38,12 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
 FILE_TESTS = settings(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 MORE_FILE_TESTS = settings(FILE_TESTS, max_examples=300)
+
+
+def read_csv(path, **kw) -> PointSet:
+    """The points of a canvas CSV file (``read_points`` without the label names)."""
+    return read_points(path, **kw).points
+
 
 # ------------------------------------------------------------------ strategies
 finite = st.floats(allow_nan=False, allow_infinity=False, width=64)
