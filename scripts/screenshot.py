@@ -26,7 +26,9 @@ import numpy as np  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from core.session.document import Document  # noqa: E402
 from core.session.points import PointSet  # noqa: E402
+from core.session.settings import TrainingSettings  # noqa: E402
 
 
 def settle(app: QApplication, seconds: float = 0.3) -> None:
@@ -93,16 +95,12 @@ def main(argv: list[str]) -> int:
     settle(app, 0.2)
     window.grab().save(str(out / "app.png"))
 
-    controls = window.controls
-    window.points.reset(circles())
-    window.canvas.fit_to_data()
-    controls.algorithm.setCurrentIndex(controls.algorithm.findData("kernel"))
+    # A new document carries its own settings (opening it fits the view and resets training).
+    window.document.load(Document(circles(), settings=TrainingSettings(variant="kernel")), None)
     run_to_end(app, window)
     window.grab().save(str(out / "kernel.png"))
 
-    window.points.reset(blobs())
-    window.canvas.fit_to_data()
-    controls.algorithm.setCurrentIndex(controls.algorithm.findData("perceptron"))
+    window.document.load(Document(blobs(), settings=TrainingSettings(variant="perceptron")), None)
     run_to_end(app, window)
     window.grab().save(str(out / "multiclass.png"))
     teaching_views(app, window, out)
@@ -115,7 +113,7 @@ def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignor
     """The trace table in time travel, the theorem panel, and the comparison overlays."""
     from PySide6.QtWidgets import QDockWidget
 
-    from perceptron_gui.files import EXAMPLES
+    from perceptron_gui.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "cmu_trace.json", ask=False)
     wait_for(app, lambda: window.training.trace is not None and window.training.state().step == 0)
@@ -138,8 +136,8 @@ def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignor
     window.grab().save(str(out / "theory.png"))
 
     window.files.open_path(EXAMPLES / "noisy_averaged.json", ask=False)
-    controls = window.controls
-    controls.algorithm.setCurrentIndex(controls.algorithm.findData("perceptron"))
+    settings = window.document.settings  # the document's own settings (this example's: averaged, 50 epochs)
+    settings.update(variant="perceptron")
     wait_for(app, lambda: window.training.state().variant == "perceptron" and window.training.state().step == 0)
     window.findChild(QDockWidget, "controlsDock").raise_()
     for _ in range(3):
@@ -147,7 +145,7 @@ def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignor
     wait_for(app, lambda: window.training.state().epoch == 3)
     settle(app, 0.3)
     window.pin_boundary()
-    controls.order.setCurrentIndex(controls.order.findData("shuffle"))
+    settings.update(order="shuffle")
     wait_for(app, lambda: window.training.state().step == 0)
     for _ in range(3):
         window.training.step_epoch()
