@@ -4,6 +4,7 @@ Run from the repository root (there is no screen here: QT_QPA_PLATFORM=offscreen
 
     python bench/gui.py                  # full: 5 start-ups per side, 3 runs of 3 s per size
     python bench/gui.py --quick          # a smoke test (< 30 s)
+    python bench/gui.py --sizes 100000 1000000   # the Run sizes (default: issue 9's 1e5 and 1e6)
     python bench/gui.py --json out.json  # also write the results as JSON
     python bench/gui.py --profile        # also cProfile the GUI thread during each run
 
@@ -16,14 +17,14 @@ Measurements:
    is CLOCK_MONOTONIC, shared by processes on Linux) until one event-loop turn
    after the first Paint event of the plot's viewport.  The interpreter start
    (spawn until the first line of this script runs) is reported separately.
-2. A full-speed Run on 10,000 points (two Gaussian blobs, 5% of labels
+2. A full-speed Run on 100,000 points (two Gaussian blobs, 5% of labels
    flipped, so it never converges; max epochs 1,000,000): the lateness of a
    5 ms precise QTimer in the GUI thread (p50, p99, max), frames per second
    (``training.updated`` emissions, each of which redraws the canvas, and
    Paint events of the canvas viewport), examples trained per second, CPU
    use of the GUI thread, the training thread and the process, and how fast
    resident memory grows.
-3. The same on 100,000 points.
+3. The same on 1,000,000 points (``--sizes`` chooses the sizes).
 4. The trace table taking 100,000 rows at once (Epoch on 100,000 points, the
    trace dock in front, following the latest row): the probe's lateness while
    the rows are appended and shown, how long until all are listed, and memory.
@@ -36,6 +37,10 @@ thread.  ``--profile`` adds a cProfile of the GUI thread during the runs.
 The machine may be shared and noisy: start-ups alternate ours / bare and the
 runs alternate the sizes; medians are reported.  The exit status is 0; missed
 goals are listed in the table.
+
+Goals (issue 9): start-up at most 1.5 times the bare window's; during Run on
+100,000 points a latency p99 of at most 30 ms and at least 30 frames/s; on
+1,000,000 points at most 50 ms and at least 10 frames/s.
 """
 
 from __future__ import annotations
@@ -72,8 +77,9 @@ TRAINING_THREAD = "training"  # objectName of the app's training QThread (and so
 
 STARTUP_RATIO_GOAL = 1.5  # ours / bare, at most
 STARTUP_ABS_GOAL_S = 1.0  # ours, strictly below
-# n -> (fps at least, p99 latency ms at most); 1e6 points: issue 5 asks the 100k goal after loading a big file
-RUN_GOALS = {10_000: (30.0, 30.0), 100_000: (10.0, 50.0), 1_000_000: (10.0, 50.0)}
+# n -> (fps at least, p99 latency ms at most): issue 9's goals for 1e5 and 1e6 points (10,000: the older goal)
+RUN_GOALS = {10_000: (30.0, 30.0), 100_000: (30.0, 30.0), 1_000_000: (10.0, 50.0)}
+DEFAULT_SIZES = (100_000, 1_000_000)
 TRACE_ROWS = 100_000  # rows appended to the trace table at once (issue 4)
 TRACE_P99_MS = 30.0
 
@@ -385,7 +391,7 @@ class RunProbe:
         self.lateness_ms.append(max(0.0, (now - self._last_tick) * 1000 - PROBE_MS))
         self._last_tick = now
 
-    def _updated(self) -> None:
+    def _updated(self, *_: object) -> None:  # updated carries the snapshot
         self.updates += 1
 
     def _painted(self) -> None:
@@ -452,14 +458,27 @@ def spin_for(seconds: float) -> None:
 
 
 def load_points(app: Any, window: Any, n: int) -> None:
-    """Give the window ``n`` blob points and wait until the training thread has reset on them."""
+    """Give the window ``n`` blob points and wait until the training thread has reset on them.
+
+    ``state()`` is the new run's step 0 at once after the reset; the training thread has
+    started the run when its first frame brought the run's start (the run log).
+    """
     from core.session.points import PointSet
 
-    old = window.training.state()
+    training = window.training
+    old_run = training.run_id
     X, y = two_blobs(n)
     window.points.reset(PointSet(X, y))
     window.canvas.fit_to_data()
-    spin_until(app, lambda: window.training.state() is not old and window.training.state().step == 0)
+
+    def reset_done() -> bool:
+        state = training.state()
+        return (
+            training.run_id != old_run and state is not None and state.run == training.run_id
+            and training.run_log is not None
+        )  # fmt: skip
+
+    spin_until(app, reset_done)
 
 
 def one_run(app: Any, window: Any, n: int, plan: Plan, profile: cProfile.Profile | None) -> dict[str, float]:
@@ -490,7 +509,7 @@ def frame_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, float]:
     walls, cpus = [], []
     for _ in range(frames + 2):
         wall, cpu = time.perf_counter(), time.thread_time()
-        window.training.updated.emit()
+        window.training.updated.emit(window.training.state())
         viewport.repaint()
         walls.append(1000 * (time.perf_counter() - wall))
         cpus.append(1000 * (time.thread_time() - cpu))
@@ -553,7 +572,7 @@ def prepare_window(app: Any) -> Any:
     window = MainWindow()
     window.show()
     window.speed.setValue(window.speed.maximum())
-    window.controls.max_epochs.setValue(MAX_EPOCHS)
+    window.document.settings.update(max_epochs=MAX_EPOCHS)
     spin_for(0.2)
     return window
 
@@ -623,16 +642,19 @@ def run_rows(n: int, runs: list[dict[str, float]]) -> list[dict]:
     med = {key: median([r[key] for r in runs]) for key in runs[0]}
     fps_goal, p99_goal = RUN_GOALS.get(n, (None, None))
     fps = min(med["updates_per_s"], med["paints_per_s"])  # a frame needs both a redraw and a paint
+    each_p99 = " / ".join(f"{r['p99_ms']:.1f}" for r in runs)
+    each_fps = " / ".join(f"{min(r['updates_per_s'], r['paints_per_s']):.1f}" for r in runs)
     where = f"{n:,} pts, Run"
     return [
         {"what": f"{where}: latency p50", "value": f"{med['p50_ms']:.2f} ms", "goal": None, "pass": None,
          "ms": med["p50_ms"], "note": f"median of {len(runs)} windows of {med['seconds']:.1f} s"},
         {"what": f"{where}: latency p99", "value": f"{med['p99_ms']:.2f} ms",
          "goal": f"<= {p99_goal:g} ms" if p99_goal else None, "pass": med["p99_ms"] <= p99_goal if p99_goal else None,
-         "ms": med["p99_ms"], "note": f"max {med['max_ms']:.1f} ms"},
+         "ms": med["p99_ms"], "note": f"each window: {each_p99} ms; max {med['max_ms']:.1f} ms"},
         {"what": f"{where}: frames per second", "value": f"{fps:.1f}",
          "goal": f">= {fps_goal:g}" if fps_goal else None, "pass": fps >= fps_goal if fps_goal else None, "fps": fps,
-         "note": (f"updated {med['updates_per_s']:.1f}/s, viewport paints {med['paints_per_s']:.1f}/s; "
+         "note": (f"each window: {each_fps}; updated {med['updates_per_s']:.1f}/s, "
+                  f"viewport paints {med['paints_per_s']:.1f}/s; "
                   f"GUI CPU {med['gui_ms_per_paint']:.1f} ms per paint")},
         {"what": f"{where}: examples per second", "value": f"{med['examples_per_s']:.3g}", "goal": None,
          "pass": None, "examples_per_s": med["examples_per_s"],
@@ -708,9 +730,30 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line."""
     parser = benchtools.arguments(__doc__.splitlines()[0], "fewer and shorter measurements (< 30 s)")
     parser.add_argument("--profile", action="store_true", help="cProfile the GUI thread during the runs")
-    parser.add_argument("--sizes", default="10000,100000", help="points per Run measurement (default 10000,100000)")
+    parser.add_argument(
+        "--sizes", nargs="+", default=[",".join(map(str, DEFAULT_SIZES))], metavar="N",
+        help="points per Run measurement, separated by spaces or commas (default: 100000 1000000)",
+    )  # fmt: skip
     parser.add_argument("--child", choices=["startup-ours", "startup-bare"], help=argparse.SUPPRESS)
     return parser.parse_args(argv)
+
+
+def sizes_of(words: Sequence[str]) -> list[int]:
+    """The Run sizes of ``--sizes`` (spaces or commas; "1e6" and "1_000_000" allowed), each once, in order."""
+    sizes: list[int] = []
+    for word in ",".join(words).split(","):
+        if word.strip():
+            try:
+                n = int(float(word.replace("_", "")))
+            except ValueError:
+                n = 0
+            if n < 2:
+                raise SystemExit(f"--sizes: {word!r} is not a number of points (at least 2)")
+            if n not in sizes:
+                sizes.append(n)
+    if not sizes:
+        raise SystemExit("--sizes: no size given")
+    return sizes
 
 
 def child_main(which: str) -> int:
@@ -729,7 +772,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_path()
     ensure_platform()
     plan = QUICK if args.quick else FULL
-    sizes = [int(n) for n in args.sizes.split(",")]
+    sizes = sizes_of(args.sizes)
     env = environment()
     print(
         f"GUI benchmark ({'quick' if args.quick else 'full'}): cpu_count={env['cpu_count']}, python {env['python']}, "

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from perceptron_gui.widgets.naming import named
+
 SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"
 
 Shortcut = QKeySequence.StandardKey | str | None
@@ -95,7 +97,7 @@ def resolve(owner: object, dotted: str) -> Callable[..., object]:
 
 def make_action(window: QMainWindow, spec: ActionSpec, slot: Callable[..., object]) -> QAction:
     """A QAction of the window for one table row."""
-    action = QAction(spec.text, window, objectName=spec.name)
+    action = named(QAction(spec.text, window), spec.name)
     if spec.shortcut is not None:
         action.setShortcut(QKeySequence(spec.shortcut))
     action.setToolTip(spec.tip or spec.text)

@@ -117,7 +117,7 @@ class Jobs(QObject):
             self._on_done(result)
 
     @Slot(int, object)
-    def _failed(self, job: int, error: object) -> None:
+    def _failed(self, job: int, error: Exception) -> None:  # _Runner.failed sends the exception work raised
         if job == self._job:
             self._busy = False
-            self._on_error(error)  # type: ignore[arg-type]
+            self._on_error(error)

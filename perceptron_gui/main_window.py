@@ -36,6 +36,7 @@ from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.widgets.naming import named
 
 
 class MainWindow(QMainWindow):
@@ -65,7 +66,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name = self._build_actions()
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
-        self._status = QLabel(objectName="statusLabel")
+        self._status = named(QLabel(), "statusLabel")
         self.statusBar().addPermanentWidget(self._status)
         self._connect()
         restore_window(self)
@@ -78,7 +79,7 @@ class MainWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.controls)
-        controls = QDockWidget("Controls", self, objectName="controlsDock")
+        controls = named(QDockWidget("Controls", self), "controlsDock")
         controls.setWidget(scroll)
         controls.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, controls)
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
             ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("theoryDock", "Convergence theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
         ):
-            dock = QDockWidget(title, self, objectName=name)
+            dock = named(QDockWidget(title, self), name)
             dock.setWidget(widget)
             dock.setFeatures(movable)
             self.addDockWidget(area, dock)
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         actions["actionPause"].setEnabled(False)
         self._class_actions = []
         for k in range(MAX_CLASSES):
-            action = QAction(f"Class {k + 1}", self, objectName=f"actionClass{k + 1}")
+            action = named(QAction(f"Class {k + 1}", self), f"actionClass{k + 1}")
             action.setShortcut(QKeySequence(str(k + 1)))
             action.triggered.connect(lambda _=False, k=k: self.class_picker.choose(k))
             self.addAction(action)
@@ -133,9 +134,10 @@ class MainWindow(QMainWindow):
             bar.addAction(self.actions_by_name[name])
         bar.addSeparator()
         bar.addWidget(QLabel(" Speed "))
-        self.speed = QSlider(Qt.Orientation.Horizontal, objectName="speedSlider", minimum=0, maximum=SPEED_MAX)
+        self.speed = named(QSlider(Qt.Orientation.Horizontal), "speedSlider")
+        self.speed.setRange(0, SPEED_MAX)
         self.speed.setFixedWidth(140)
-        self.speed_label = QLabel(objectName="speedLabel")
+        self.speed_label = named(QLabel(), "speedLabel")
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed.setValue(stored_speed())
         self._speed_changed(self.speed.value())

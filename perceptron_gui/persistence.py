@@ -6,6 +6,9 @@ with its own, a CSV file or File > New starts from the defaults).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import SupportsInt
+
 from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
@@ -22,13 +25,20 @@ def string_list(value: object) -> list[str]:
     """A stored list of strings (QSettings gives back one string for a one-item list)."""
     if value is None:
         return []
-    return [value] if isinstance(value, str) else [str(v) for v in value]  # type: ignore[attr-defined]
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, Iterable):
+        raise TypeError(f"not a list of strings: {value!r}")
+    return [str(v) for v in value]
 
 
 def stored_speed() -> int:
     """The speed slider's last position."""
+    value = preferences().value("speed", DEFAULT_SPEED)
+    if not isinstance(value, str | bytes | SupportsInt):  # int() of anything else is a TypeError
+        return DEFAULT_SPEED
     try:
-        return int(preferences().value("speed", DEFAULT_SPEED))  # type: ignore[call-overload]
+        return int(value)
     except (TypeError, ValueError):
         return DEFAULT_SPEED
 
@@ -39,9 +49,9 @@ def restore_window(window: QMainWindow) -> None:
     size, pos, state = store.value("size"), store.value("pos"), store.value("windowState")
     window.resize(size if isinstance(size, QSize) else DEFAULT_SIZE)
     if pos is not None:
-        window.move(pos)  # type: ignore[call-overload]
+        window.move(pos)
     if state is not None:
-        window.restoreState(state)  # type: ignore[arg-type]
+        window.restoreState(state)
 
 
 def remember_window(window: QMainWindow, speed: int) -> None:

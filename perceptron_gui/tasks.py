@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
 
 from perceptron_gui.jobs import Jobs, Work
+from perceptron_gui.widgets.naming import named
 
 
 class TaskRunner(QObject):
@@ -20,9 +21,11 @@ class TaskRunner(QObject):
 
     def __init__(self, status_bar: QStatusBar) -> None:
         super().__init__(status_bar)
-        self._bar = QProgressBar(objectName="taskProgress", maximum=1000)
+        self._bar = named(QProgressBar(), "taskProgress")
+        self._bar.setMaximum(1000)
         self._bar.setMaximumWidth(180)
-        self._cancel = QToolButton(objectName="taskCancel", text="Cancel")
+        self._cancel = named(QToolButton(), "taskCancel")
+        self._cancel.setText("Cancel")
         self._cancel.clicked.connect(self.cancel)
         for widget in (self._bar, self._cancel):
             status_bar.addWidget(widget)

@@ -7,6 +7,7 @@ controller turns it into a :class:`core.learn.engine.Learner` with
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
@@ -49,7 +50,7 @@ class TrainingSettings:
         if problems:
             raise ValueError("Invalid training settings: " + "; ".join(problems) + ".")
 
-    def _problems(self):  # type: ignore[no-untyped-def]
+    def _problems(self) -> Iterator[str]:
         def within(name: str, value: float, lo: float, hi: float) -> bool:
             return isinstance(value, int | float) and np.isfinite(value) and lo <= value <= hi
 

@@ -57,6 +57,9 @@ class TraceSource(Protocol):
     @property
     def history(self) -> np.ndarray: ...
 
+    @property
+    def history_complete_until(self) -> int | None: ...
+
     def order_of_epoch(self, epoch: int) -> np.ndarray: ...
 
 

@@ -35,14 +35,14 @@ class EditViewBox(pg.ViewBox):
         super().__init__(enableMenu=False)
         self.tool: EditTool | None = None
 
-    def mouseClickEvent(self, ev) -> None:  # type: ignore[no-untyped-def]
+    def mouseClickEvent(self, ev) -> None:
         if self.tool is not None and ev.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             ev.accept()
             self.tool.click(self.mapSceneToView(ev.scenePos()), ev.button(), ev.modifiers())
         else:
             super().mouseClickEvent(ev)
 
-    def mouseDragEvent(self, ev, axis=None) -> None:  # type: ignore[no-untyped-def]
+    def mouseDragEvent(self, ev, axis=None) -> None:
         if self.tool is not None and ev.button() == Qt.MouseButton.LeftButton and axis is None:
             ev.accept()
             start = self.mapSceneToView(ev.buttonDownScenePos())
@@ -383,11 +383,13 @@ class Canvas(pg.PlotWidget):
 
     def _draw_support(self, snap: Snapshot | None) -> None:
         X = self.model.X
-        if snap is None or snap.support is None or len(snap.support) == 0 or snap.support.max() >= len(X):
+        support = None if snap is None else snap.support
+        support_weight = None if snap is None else snap.support_weight
+        if support is None or support_weight is None or len(support) == 0 or support.max() >= len(X):
             self._support.clear()
             return
-        weight = snap.support_weight / snap.support_weight.max()
-        self._support.setData(pos=X[snap.support], size=14 + 16 * weight)
+        weight = support_weight / support_weight.max()
+        self._support.setData(pos=X[support], size=14 + 16 * weight)
 
     # ---------------------------------------------------------------- view
     def view_rect(self) -> tuple[float, float, float, float]:

@@ -18,7 +18,8 @@ class ClassPicker(QComboBox):
     """Picks the class of a left click (keys 1-8); a right click adds :meth:`other_label`."""
 
     def __init__(self, document: DocumentModel) -> None:
-        super().__init__(objectName="classCombo")
+        super().__init__()
+        self.setObjectName("classCombo")
         self.document = document
         self.setToolTip("The class a left click adds (keys 1–8); a right click adds the other one")
         self._labels: tuple[int, ...] = ()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import SettingsModel
+from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
 
 ALGORITHMS = (
@@ -41,7 +42,7 @@ KERNELS = (("RBF  exp(−γ‖x−z‖²)", "rbf"), ("polynomial  (x·z + c₀)�
 
 
 def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
-    combo = QComboBox(objectName=name)
+    combo = named(QComboBox(), name)
     for text, data in items:
         combo.addItem(text, data)
     return combo
@@ -57,7 +58,7 @@ class ControlPanel(QWidget):
         self.algorithm = _combo("algorithmCombo", ALGORITHMS)
         self.learning_rate = NumberBox("The learning rate η", *cs.ETA_RANGE, 1.0, log_scale=True)
         self.learning_rate.setObjectName("learningRateSpin")
-        self.intercept = QCheckBox("Fit intercept b", objectName="interceptCheck")
+        self.intercept = named(QCheckBox("Fit intercept b"), "interceptCheck")
         self.w1 = NumberBox("w₀[1]", *cs.WEIGHT_RANGE, 0.0)
         self.w2 = NumberBox("w₀[2]", *cs.WEIGHT_RANGE, 0.0)
         self.b0 = NumberBox("b₀", *cs.WEIGHT_RANGE, 0.0)
@@ -65,21 +66,24 @@ class ControlPanel(QWidget):
             box.setObjectName(name)
         self.zero_rule = _combo("zeroScoreCombo", ZERO_RULES)
         self.order = _combo("orderCombo", ORDERS)
-        self.seed = QSpinBox(objectName="seedSpin", minimum=0, maximum=2**31 - 1)
-        self.max_epochs = QSpinBox(objectName="maxEpochsSpin", minimum=1, maximum=1_000_000)
+        self.seed = named(QSpinBox(), "seedSpin")
+        self.seed.setRange(0, 2**31 - 1)
+        self.max_epochs = named(QSpinBox(), "maxEpochsSpin")
+        self.max_epochs.setRange(1, 1_000_000)
         self.kernel = _combo("kernelCombo", KERNELS)
-        self.degree = QSpinBox(objectName="degreeSpin", minimum=1, maximum=cs.MAX_DEGREE)
+        self.degree = named(QSpinBox(), "degreeSpin")
+        self.degree.setRange(1, cs.MAX_DEGREE)
         self.gamma = NumberBox("γ", *cs.GAMMA_RANGE, 1.0, log_scale=True)
         self.gamma.setObjectName("gammaSpin")
         self.coef0 = NumberBox("c₀", *cs.COEF0_RANGE, 1.0)
         self.coef0.setObjectName("coef0Spin")
-        self.hint = QLabel(objectName="hintLabel")
+        self.hint = named(QLabel(), "hintLabel")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #B00020;")
         self.hint.hide()
 
-        model = QGroupBox("Model")
-        form = QFormLayout(model)
+        model_box = QGroupBox("Model")
+        form = QFormLayout(model_box)
         form.addRow("Algorithm", self.algorithm)
         form.addRow("Learning rate η", self.learning_rate)
         form.addRow("", self.intercept)
@@ -107,7 +111,7 @@ class ControlPanel(QWidget):
         self._order_form = oform
 
         layout = QVBoxLayout(self)
-        for widget in (model, kernel, order, self.hint):
+        for widget in (model_box, kernel, order, self.hint):
             layout.addWidget(widget)
         layout.addStretch(1)
 

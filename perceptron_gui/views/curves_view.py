@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel
 from core.teach.trace import epoch_curves
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 250
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
@@ -24,7 +25,7 @@ class CurvesPanel(DockPanel):
     def __init__(self, training: TrainingController) -> None:
         super().__init__(training, REFRESH_MS)
         self.setObjectName("learningCurves")
-        self.note = QLabel(objectName="curvesNote")
+        self.note = named(QLabel(), "curvesNote")
         self.note.setWordWrap(True)
         self.panel_layout.addWidget(self.note)
         self.data: dict[str, np.ndarray] = {}

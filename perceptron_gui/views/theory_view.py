@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius
+from core.teach.trace import TraceSource
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.widgets.naming import named
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250
@@ -51,15 +53,16 @@ class TheoryPanel(DockPanel):
         self._solved_id: int | None = None  # the request the solver was started for
         self._curves: ProofCurves | None = None
 
-        self.busy = QProgressBar(objectName="theoryBusy", minimum=0, maximum=0)
+        self.busy = named(QProgressBar(), "theoryBusy")
+        self.busy.setRange(0, 0)
         self.busy.setFormat("Computing the maximum margin…")
         self.busy.setTextVisible(True)
         self.busy.hide()
-        self.fields = {name: QLabel(objectName=f"theory_{name}") for name in ("R", "separable", "gamma", "w", "bound")}
+        self.fields = {name: named(QLabel(), f"theory_{name}") for name in ("R", "separable", "gamma", "w", "bound")}
         for label in self.fields.values():
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
-        self.draw_star = QCheckBox("Draw w* on the canvas", objectName="showMaxMargin")
+        self.draw_star = named(QCheckBox("Draw w* on the canvas"), "showMaxMargin")
         self.draw_star.setToolTip("The separator of largest margin γ* (dash-dot), the w* of the proof")
         form = QFormLayout()
         form.addRow("R", self.fields["R"])
@@ -67,7 +70,7 @@ class TheoryPanel(DockPanel):
         form.addRow("γ*", self.fields["gamma"])
         form.addRow("w*", self.fields["w"])
         form.addRow("Mistakes", self.fields["bound"])
-        self.proof_note = QLabel(objectName="proofNote")
+        self.proof_note = named(QLabel(), "proofNote")
         self.proof_note.setWordWrap(True)
 
         layout = self.panel_layout
@@ -209,7 +212,7 @@ class TheoryPanel(DockPanel):
         self._solver.shutdown()
 
 
-def _starts_at_zero(log) -> bool:  # type: ignore[no-untyped-def]
+def _starts_at_zero(log: TraceSource) -> bool:
     return not (np.any(log.W0) or np.any(log.B0))
 
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.session.classes import label_text
 from core.teach.trace import Trace, TraceBlock
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.widgets.naming import named
 
 BLOCK_ROWS = 256  # rows computed together when the view asks for one
 CACHED_BLOCKS = 16
@@ -150,12 +151,12 @@ class TraceTableModel(QAbstractTableModel):
     def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self._columns[section]
         return None
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):  # type: ignore[no-untyped-def]
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or self.trace is None:
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -241,7 +242,7 @@ class TracePanel(QWidget):
         super().__init__()
         self.training = training
         self.model = TraceTableModel(training)
-        self.table = QTableView(objectName="traceTable")
+        self.table = named(QTableView(), "traceTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -254,19 +255,22 @@ class TracePanel(QWidget):
         header.setMinimumSectionSize(40)
         self.table.setAlternatingRowColors(False)
 
-        self.mistakes_only = QCheckBox("Mistakes only", objectName="traceMistakesOnly")
+        self.mistakes_only = named(QCheckBox("Mistakes only"), "traceMistakesOnly")
         self.mistakes_only.setToolTip("Show only the steps where the perceptron made a mistake and updated w")
-        self.timeline = QSlider(Qt.Orientation.Horizontal, objectName="timelineSlider")
+        self.timeline = named(QSlider(Qt.Orientation.Horizontal), "timelineSlider")
         self.timeline.setToolTip("Drag to see any past step (time travel); Step or Run continues from the latest")
-        self.position = QLabel(objectName="timelineLabel")
-        self.latest = QToolButton(objectName="timelineLatest", text="Latest")
+        self.position = named(QLabel(), "timelineLabel")
+        self.latest = named(QToolButton(), "timelineLatest")
+        self.latest.setText("Latest")
         self.latest.setToolTip("Back to the latest state")
-        self.note = QLabel(objectName="traceNote")
+        self.note = named(QLabel(), "traceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        csv_button = QToolButton(objectName="traceExportCsv", text="CSV…")
+        csv_button = named(QToolButton(), "traceExportCsv")
+        csv_button.setText("CSV…")
         csv_button.setToolTip("Export the table as CSV")
-        latex_button = QToolButton(objectName="traceExportLatex", text="LaTeX…")
+        latex_button = named(QToolButton(), "traceExportLatex")
+        latex_button.setText("LaTeX…")
         latex_button.setToolTip("Export the table as a LaTeX tabular, for slides")
 
         top = QHBoxLayout()

@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
+from perceptron_gui.widgets.naming import named
 
 KINDS = (
     ("Linearly separable, with a margin", "separable"),
@@ -28,29 +30,38 @@ KINDS = (
 class GenerateDialog(QDialog):
     """Choose what to generate: kind, number of points, label noise, seed and the kind's own options."""
 
-    def __init__(self, spec: GeneratorSpec | None = None, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, spec: GeneratorSpec | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Generate points")
         self.setObjectName("generateDialog")
         spec = spec or GeneratorSpec()
-        self.kind = QComboBox(objectName="generateKind")
+        self.kind = named(QComboBox(), "generateKind")
         for text, kind in KINDS:
             self.kind.addItem(text, kind)
         self.kind.setCurrentIndex(self.kind.findData(spec.kind))
-        self.n = QSpinBox(objectName="generateN", minimum=2, maximum=MAX_POINTS)
+        self.n = named(QSpinBox(), "generateN")
+        self.n.setRange(2, MAX_POINTS)
         self.n.setValue(spec.n)
         self.n.setGroupSeparatorShown(True)
-        self.noise = QDoubleSpinBox(objectName="generateNoise", minimum=0.0, maximum=0.5, decimals=3)
+        self.noise = named(QDoubleSpinBox(), "generateNoise")
+        self.noise.setRange(0.0, 0.5)
+        self.noise.setDecimals(3)
         self.noise.setSingleStep(0.01)
         self.noise.setValue(spec.noise)
-        self.seed = QSpinBox(objectName="generateSeed", minimum=0, maximum=2**31 - 1)
+        self.seed = named(QSpinBox(), "generateSeed")
+        self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(spec.seed)
-        self.margin = QDoubleSpinBox(objectName="generateMargin", minimum=0.0, maximum=2.0, decimals=3)
+        self.margin = named(QDoubleSpinBox(), "generateMargin")
+        self.margin.setRange(0.0, 2.0)
+        self.margin.setDecimals(3)
         self.margin.setSingleStep(0.05)
         self.margin.setValue(spec.margin)
-        self.classes = QSpinBox(objectName="generateClasses", minimum=2, maximum=8)
+        self.classes = named(QSpinBox(), "generateClasses")
+        self.classes.setRange(2, 8)
         self.classes.setValue(spec.classes)
-        self.spread = QDoubleSpinBox(objectName="generateSpread", minimum=0.0, maximum=2.0, decimals=3)
+        self.spread = named(QDoubleSpinBox(), "generateSpread")
+        self.spread.setRange(0.0, 2.0)
+        self.spread.setDecimals(3)
         self.spread.setSingleStep(0.05)
         self.spread.setValue(spec.spread)
 
@@ -96,10 +107,12 @@ class GenerateDialog(QDialog):
 class ExportImageDialog(QDialog):
     """Choose the width of an exported PNG (the height follows the canvas's aspect)."""
 
-    def __init__(self, width: int, parent=None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export image")
-        self.width_box = QSpinBox(objectName="exportWidth", minimum=200, maximum=8000, singleStep=100)
+        self.width_box = named(QSpinBox(), "exportWidth")
+        self.width_box.setRange(200, 8000)
+        self.width_box.setSingleStep(100)
         self.width_box.setValue(width)
         form = QFormLayout()
         form.addRow("PNG width (pixels)", self.width_box)

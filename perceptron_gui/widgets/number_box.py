@@ -42,7 +42,7 @@ class NumberBox(QDoubleSpinBox):
         except ValueError:
             return self.value()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         stripped = text.strip()
         try:
             value = float(stripped)

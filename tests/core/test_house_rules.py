@@ -4,6 +4,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.dirname(sys.executable)
@@ -51,9 +52,27 @@ def test_ruff_is_clean():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_mypy_is_clean_on_core():
+def test_ruff_format_is_clean():
+    done = subprocess.run(
+        [os.path.join(BIN, "ruff"), "format", "--check", "."], cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_is_clean_on_core_and_the_gui():
+    with open(os.path.join(ROOT, "pyproject.toml"), "rb") as f:
+        checked = tomllib.load(f)["tool"]["mypy"]["files"]
+    assert {"core", "perceptron_gui"} <= set(checked)
     done = subprocess.run([os.path.join(BIN, "mypy")], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+    # Every module of both packages was checked, not only core's.
+    modules = sum(
+        name.endswith(".py")
+        for package in ("core", "perceptron_gui")
+        for _, _, names in os.walk(os.path.join(ROOT, package))
+        for name in names
+    )
+    assert f"Success: no issues found in {modules} source files" in done.stdout, done.stdout
 
 
 def test_the_gui_starts_without_numba_sklearn_or_scipy():
