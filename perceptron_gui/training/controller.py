@@ -80,7 +80,7 @@ class TrainingController(QObject):
         self._worker.frame.connect(self._on_frame)
         self._worker.stopped.connect(self._on_stopped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
-        self._frames = Throttle(FRAME_MS, self._flush, self)
+        self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
         self._thread.start()
         # The first learner imports numba on the training thread, competing for the GIL: let the window
         # paint first (state() does not wait: step 0 is known without the learner).
