@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.session.snapshot import Snapshot
+from core.session.snapshot import Snapshot, epoch_of_last_step
 
 NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
 
@@ -12,7 +12,7 @@ def status_text(snap: Snapshot | None, latest: Snapshot | None = None) -> str:
     latest state is."""
     if snap is None:
         return NEED_TWO_CLASSES
-    epoch = snap.epoch + (0 if snap.step == 0 or snap.converged else 1)
+    epoch = epoch_of_last_step(snap)
     done = "converged" if snap.converged else "not converged"
     text = (
         f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  "

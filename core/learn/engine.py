@@ -19,7 +19,7 @@ import numpy as np
 from core.learn import _loops, orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.learn.kernels import Kernel
-from core.learn.prediction import predicted_index
+from core.learn.prediction import errors, predicted_index
 
 ZERO_SCORES = dict(
     zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
@@ -204,7 +204,7 @@ class Learner:
     def training_errors(self) -> int:
         """How many training points the current model misclassifies."""
         raw = self.F + self.b if self.variant == "kernel" else self.scores(self.X)
-        return int(np.count_nonzero(self.predict_index(raw) != self.y_idx))
+        return int(np.count_nonzero(errors(raw, self.y_idx, self.zero_score)))
 
     def set_initial_scores(self, F0: np.ndarray) -> None:
         """Start the kernel score cache from an earlier model's scores of X."""

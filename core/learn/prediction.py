@@ -1,7 +1,10 @@
 """The prediction rule in NumPy, one place for the engine, the estimators, the trace and time travel.
 
 Two classes predict +1 iff the score a > 0, or a >= 0 under ``zero_score="positive"``
-(the CMU slides); more classes predict the argmax, the first class winning ties.
+(the CMU slides); more classes predict the argmax, the first class winning ties.  Training
+errors follow the learning rule: under ``"mistake"`` a score of 0 is an error (y·a <= 0);
+the estimators' ``predict`` and ``score`` keep scikit-learn's convention (a score of 0 predicts
+the first class).
 No numba here: the window uses it without loading the engine's compiled loops.
 """
 
@@ -13,6 +16,25 @@ import numpy as np
 def predicts_positive(scores: np.ndarray, zero_score: str) -> np.ndarray:
     """Whether each binary score predicts the positive class."""
     return scores >= 0 if zero_score == "positive" else scores > 0
+
+
+def binary_errors(scores: np.ndarray, positive: np.ndarray, zero_score: str) -> np.ndarray:
+    """Whether each binary score is a training error for its label (``positive``: the label is +1).
+
+    Under ``"mistake"`` a score of exactly 0 is an error whatever the label (y·a <= 0, note 004: the rule
+    decides nothing there); under ``"positive"`` and ``"negative"`` the prediction rule decides.
+    """
+    if zero_score == "mistake":
+        return np.where(positive, scores <= 0, scores >= 0)
+    return predicts_positive(scores, zero_score) != positive
+
+
+def errors(scores: np.ndarray, y_idx: np.ndarray, zero_score: str) -> np.ndarray:
+    """Training errors from raw scores (m, rows) and class indices: :func:`binary_errors` for one row,
+    a wrong argmax for more."""
+    if scores.shape[1] == 1:
+        return binary_errors(scores[:, 0], y_idx == 1, zero_score)
+    return np.argmax(scores, axis=1) != y_idx
 
 
 def predicted_index(scores: np.ndarray, zero_score: str) -> np.ndarray:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.learn.prediction import predicted_index
+from core.learn.prediction import errors
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
@@ -32,7 +32,8 @@ class Snapshot:
     ``prev_coef``/``prev_intercept`` the weights before the last step's update
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
-    there (for the zero contour), when a grid was asked for.  ``run`` names the run it belongs
+    there (for the zero contour), when a grid was asked for.  ``pos`` is the position in the current
+    epoch (0 right after an epoch ended).  ``run`` names the run it belongs
     to (the window drops a snapshot of an older run); ``past`` is True for a state rebuilt from the
     history (time travel).
     """
@@ -61,6 +62,7 @@ class Snapshot:
     grid_scores: np.ndarray | None = None
     message: str = ""
     run: int = 0
+    pos: int = 0
     past: bool = False
 
     @property
@@ -113,6 +115,7 @@ def take_snapshot(
         eta=learner.eta,
         message=message,
         run=run,
+        pos=learner.pos,
         **extra,
     )
 
@@ -147,9 +150,16 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
         step=0,
         n_mistakes=0,
         converged=False,
-        training_errors=int(np.count_nonzero(predicted_index(raw, settings.zero_score) != y_idx)),
+        training_errors=int(np.count_nonzero(errors(raw, y_idx, settings.zero_score))),
         mistakes_per_epoch=(),
         eta=settings.eta,
         run=run,
         **extra,
     )
+
+
+def epoch_of_last_step(snap: Snapshot) -> int:
+    """The epoch (from 1) of the last example looked at, as the trace table numbers it; 0 before any."""
+    if snap.step == 0:
+        return 0
+    return snap.epoch if snap.pos == 0 else snap.epoch + 1

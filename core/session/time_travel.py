@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.learn.prediction import predicted_index, predicts_positive
+from core.learn.prediction import errors, predicted_index, predicts_positive
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy
 from core.teach.trace import Trace
@@ -39,7 +39,7 @@ def past_snapshot(
         avg_W, avg_b = trace.averaged_until(t)
         extra.update(avg_coef=frozen_copy(avg_W), avg_intercept=frozen_copy(avg_b))
     with np.errstate(over="ignore", invalid="ignore"):
-        predicted = predicted_index(run.X @ W.T + b, run.zero_score)
+        wrong = errors(run.X @ W.T + b, run.y_idx, run.zero_score)
         if rect is not None:
             grid = predicted_index(grid_points(rect, resolution) @ W.T + b, run.zero_score)
             extra.update(grid_rect=tuple(rect), regions=frozen_copy(grid.reshape(resolution, resolution)))
@@ -49,10 +49,11 @@ def past_snapshot(
         coef=frozen_copy(W),
         intercept=frozen_copy(b),
         epoch=int(finished),
+        pos=int((t - trace.t0) - finished * max(1, run.n_samples)),
         step=int(t),
         n_mistakes=n_mistakes,
         converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
-        training_errors=int(np.count_nonzero(predicted != run.y_idx)),
+        training_errors=int(np.count_nonzero(wrong)),
         mistakes_per_epoch=tuple(int(v) for v in per_epoch),
         index=int(index),
         mistake=bool(mistake),

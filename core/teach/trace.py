@@ -26,7 +26,7 @@ from typing import IO, Protocol
 import numpy as np
 
 from core.learn import history
-from core.learn.prediction import predicts_positive
+from core.learn.prediction import binary_errors, predicts_positive
 
 _BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
@@ -67,7 +67,8 @@ class TraceSource(Protocol):
 class TraceRow:
     """One row of the trace table.
 
-    ``y`` and ``prediction`` are -1/+1 for two classes and class indices for more.
+    ``y`` and ``prediction`` are -1/+1 for two classes and class indices for more; under
+    ``zero_score="mistake"`` a score of exactly 0 has prediction 0 (the rule predicts neither class).
     ``score`` is a = w.x + b with the weights before the step (for more classes: the
     true class's score minus the best other class's); ``scores`` holds the raw score
     of every weight row.  ``w`` and ``b`` are the weights after the step: shapes (d,)
@@ -386,6 +387,8 @@ class Trace:
             y = np.where(y_idx == 1, 1, -1)
             score = scores[:, 0]
             prediction = np.where(predicts_positive(score, lrn.zero_score), 1, -1)
+            if lrn.zero_score == "mistake":  # a score of 0: the rule predicts neither class (a mistake either way)
+                prediction[score == 0] = 0
             w, b = W_after[:, 0], b_after[:, 0]
         return TraceBlock(
             t=ts, epoch=epoch + 1, index=index, x=x, y=y, score=score, scores=scores,
@@ -488,7 +491,7 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
     else:
         a = S[:, :, 0]
         sign = np.where(lrn.y_idx == 1, 1.0, -1.0)
-        wrong = predicts_positive(a, lrn.zero_score) != (lrn.y_idx == 1)
+        wrong = binary_errors(a, lrn.y_idx == 1, lrn.zero_score)
         hinge = -sign * a
     return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
 
@@ -516,7 +519,7 @@ def _latex_vector(v: np.ndarray) -> str:
 
 
 def _latex_sign(v: int) -> str:
-    return "$+1$" if v > 0 else "$-1$"
+    return "$+1$" if v > 0 else "$-1$" if v < 0 else "$0$"
 
 
 def _latex_class(v: int) -> str:

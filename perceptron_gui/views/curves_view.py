@@ -81,6 +81,15 @@ class CurvesPanel(DockPanel):
             self.plot.show_epoch(None if shown is None else shown.step / max(1, n))
 
 
+class EpochAxis(pg.AxisItem):
+    """An epoch axis: ticks only at whole epochs."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
+        levels = super().tickSpacing(minVal, maxVal, size)
+        whole = [(float(spacing), 0.0) for spacing, _ in levels if spacing >= 1 and float(spacing).is_integer()]
+        return whole or [(1.0, 0.0)]
+
+
 class CurvesPlot(pg.GraphicsLayoutWidget):
     """Mistakes per epoch, training error and perceptron loss, side by side, their epoch axes linked."""
 
@@ -94,8 +103,9 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         self.markers: list[pg.InfiniteLine] = []  # the epoch of the state time travel shows
         first = None
         for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), titles, colours, strict=True)):
-            plot = self.addPlot(row=0, col=column, title=title)
+            plot = self.addPlot(row=0, col=column, title=title, axisItems={"bottom": EpochAxis("bottom")})
             plot.showGrid(x=True, y=True, alpha=0.2)
+            plot.setLimits(yMin=0, yMax=100 if key == "error" else None)  # counts, rates and losses start at 0
             plot.setLabel("bottom", "epoch")
             if first is not None:
                 plot.setXLink(first)
@@ -121,3 +131,5 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
             values = data[key]
             item.setSymbol(symbol)
             item.setData(epochs[: len(values)], values) if len(values) else item.setData([], [])
+            top = float(np.max(values)) if len(values) else 0.0
+            item.getViewBox().setYRange(0, top * 1.08 if top > 0 else 1.0, padding=0)  # from 0: a count, a rate

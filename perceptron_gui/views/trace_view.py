@@ -172,7 +172,11 @@ class TraceTableModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             return None
-        return self._cell(block, k, self._columns[index.column()])  # the text, also as a tooltip (long vectors)
+        column = self._columns[index.column()]
+        text = self._cell(block, k, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in ("ŷ", "mistake?") and self._undecided(block, k):
+            return f"{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)"
+        return text  # the text, also as a tooltip (long vectors)
 
     # ------------------------------------------------------------ internals
     def _locate(self, row: int) -> tuple[TraceBlock, int]:
@@ -204,24 +208,32 @@ class TraceTableModel(QAbstractTableModel):
             value = int(block.y[k] if column == "y" else block.prediction[k])
             if multiclass:
                 return self._classes[value]
-            return "+" if value > 0 else "−"
+            return "+" if value > 0 else "−" if value < 0 else "0"
         if column == "mistake?":
             return "yes" if block.mistake[k] else "no"
-        if column.startswith("w·x"):
+        if column == self._score_column():
             return vector(block.scores[k]) if multiclass else number(block.score[k])
         if column == "w after":
             return "; ".join(vector(w) for w in block.w[k]) if multiclass else vector(block.w[k])
         return vector(block.b[k]) if multiclass else number(block.b[k])
+
+    def _undecided(self, block: TraceBlock, k: int) -> bool:
+        """A two-class row whose score is exactly 0 under "counts as a mistake" (ŷ = 0)."""
+        return self.trace is not None and not self.trace.multiclass and int(block.prediction[k]) == 0
+
+    def _score_column(self) -> str:
+        trace = self.trace
+        fit = trace is not None and trace.learner.fit_intercept
+        if trace is not None and trace.multiclass:
+            return "w_c·x + b_c" if fit else "w_c·x"
+        return "w·x + b" if fit else "w·x"
 
     def _column_names(self) -> list[str]:
         trace = self.trace
         if trace is None:
             return []
         fit = trace.learner.fit_intercept
-        score = "w·x + b" if fit else "w·x"
-        if trace.multiclass:
-            score = "w_c·x + b_c" if fit else "w_c·x"
-        columns = ["t", "epoch", "x₁", "x₂", score, "ŷ", "y", "mistake?", "w after"]
+        columns = ["t", "epoch", "x₁", "x₂", self._score_column(), "ŷ", "y", "mistake?", "w after"]
         return [*columns, "b after"] if fit else columns
 
     def _class_names(self) -> list[str]:
