@@ -345,17 +345,21 @@ class TracePanel(QWidget):
         text = ""
         if state is not None and trace is None:
             text = "The kernel perceptron has no weight vector w to tabulate: its model is the dual coefficients α."
-        elif trace is not None and trace.learner.history_complete_until is not None:
-            end = trace.last_step
-            text = (
-                f"The app keeps the first {len(trace.learner.history):,} mistakes: the table, the timeline and the "
-                f"exports end at step {end:,}; training goes on (now at step {state.step if state else end:,})."
-            )
-        elif trace is not None and self.model.total_rows > MAX_TABLE_ROWS:
-            text = (
-                f"The table lists the first {MAX_TABLE_ROWS:,} rows; the timeline reaches every step and the "
-                "exports write them all."
-            )
+        elif trace is not None:
+            capped_table = self.model.total_rows > MAX_TABLE_ROWS
+            table = f"the table lists the first {MAX_TABLE_ROWS:,} rows" if capped_table else ""
+            if trace.learner.history_complete_until is not None:
+                end = trace.last_step
+                where = "the timeline and the exports" if capped_table else "the table, the timeline and the exports"
+                parts = [
+                    f"The app keeps the first {len(trace.learner.history):,} mistakes: {where} end at step {end:,}"
+                ]
+                if table:
+                    parts.append(table)
+                parts.append(f"training goes on (now at step {state.step if state else end:,})")
+                text = "; ".join(parts) + "."
+            elif table:
+                text = f"The {table}; the timeline reaches every step and the exports write them all."
         self.note.setText(text)
         self.note.setVisible(bool(text))
 

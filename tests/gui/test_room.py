@@ -74,3 +74,25 @@ def test_learning_curves_have_whole_epoch_ticks_and_errors_from_0(window, qtbot)
         assert ticks and all(float(v).is_integer() for v in ticks), (key, ticks)
     error_view = plot.items["error"].getViewBox()
     assert error_view.viewRange()[1][0] == 0
+
+
+def test_where_the_trace_ends_is_said_consistently_when_both_caps_apply(window, qtbot, monkeypatch):
+    import core.session.settings as settings_module
+    import perceptron_gui.views.trace_view as trace_view
+
+    monkeypatch.setattr(trace_view, "MAX_TABLE_ROWS", 50)
+    monkeypatch.setattr(settings_module, "HISTORY_LIMIT", 100)
+    rng = np.random.default_rng(10)
+    X = rng.normal(size=(40, 2))
+    load(window, X, np.where(rng.random(40) < 0.5, 1, -1), qtbot)  # noisy: mistakes every epoch
+    for _ in range(8):
+        action(window, "actionStepEpoch").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step == 320)
+    trace = window.training.trace
+    qtbot.waitUntil(lambda: trace.learner.history_complete_until is not None)
+    qtbot.waitUntil(lambda: window.trace_panel.note.isVisible())
+    model, note = window.trace_panel.model, window.trace_panel.note.text()
+    last_row_step = int(model.data(model.index(model.rowCount() - 1, 0)))
+    assert model.rowCount() == 50 and last_row_step == 50
+    assert "first 50 rows" in note, note
+    assert f"step {trace.last_step:,}" in note, note
