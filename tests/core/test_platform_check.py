@@ -53,10 +53,10 @@ def command_line(hint: str, command: str) -> list[str]:
 
 def check_hint_names_every_library(missing: list[str]) -> None:
     hint = platform_check.install_hint(missing)
-    debian, fedora = command_line(hint, "sudo apt-get install"), command_line(hint, "sudo dnf install")
     for name in missing:
         assert re.search(rf"^\s+{re.escape(name)}$", hint, re.MULTILINE), (name, hint)
         if name in platform_check.PACKAGES:
+            debian, fedora = command_line(hint, "sudo apt-get install"), command_line(hint, "sudo dnf install")
             assert platform_check.PACKAGES[name][0] in debian and platform_check.PACKAGES[name][1] in fedora
         else:
             assert "apt-file search" in hint and name in hint.splitlines()[-1], (name, hint)
