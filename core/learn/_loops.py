@@ -39,13 +39,13 @@ AVG_LAST = 1  # the running sum of w covers steps 1..counters[AVG_LAST]
 HIST_LEN = 2  # rows of the history buffer in use
 
 
-@njit(cache=True, nogil=True, fastmath={"reassoc"})
+@njit(cache=True, nogil=True)
 def dot(w: np.ndarray, x: np.ndarray) -> float:
-    """w . x, with the additions free to be reordered (vectorised).
+    """w . x summed left to right, feature 0 first: scikit-learn's order, so scores are bit-identical.
 
-    For up to two features this equals scikit-learn's sequential sum exactly;
-    beyond, the order of the additions may differ (a difference in the last bit
-    of the score, which decides a mistake only for a score within rounding of 0).
+    No ``fastmath`` here: reassociating the sum turns a score of +-1e-17 into 0.0 (or back) and
+    flips a mistake (issue 11).  Speed comes from scanning many examples at once, not from
+    reordering one example's sum (see the engine issue).
     """
     s = 0.0
     for j in range(x.shape[0]):

@@ -1,0 +1,50 @@
+"""Each example's score sums its features in scikit-learn's order: weights equal bit for bit (issue 11/12).
+
+Values like +-0.1, +-0.3, +-0.7 make scores that are zero only up to rounding (e.g. 0.1 + 0.7 - 0.8
+is 1e-16, not 0), so an engine that reorders a sum flips mistakes and ends far from scikit-learn.
+"""
+
+import numpy as np
+import pytest
+from sklearn.linear_model import Perceptron as SkPerceptron
+from sklearn.linear_model import SGDClassifier
+
+from core import AveragedPerceptron, Perceptron
+
+VALUES = np.array([-0.7, -0.3, -0.1, 0.1, 0.3, 0.7])
+
+
+def _small_sets(count: int = 300):
+    rng = np.random.default_rng(20261126)
+    for k in range(count):
+        d = 3 + k % 14  # 3..16 features
+        n = int(rng.integers(8, 40))
+        X = rng.choice(VALUES, size=(n, d))
+        y = rng.integers(0, 2, size=n)
+        y[:2] = (0, 1)
+        yield k, X, y
+
+
+SETS = list(_small_sets())
+
+
+@pytest.mark.parametrize("fit_intercept", [True, False])
+def test_perceptron_weights_equal_sklearn_bit_for_bit(fit_intercept):
+    differ = []
+    for k, X, y in SETS:
+        ours = Perceptron(shuffle=False, until_converged=False, max_iter=8, fit_intercept=fit_intercept).fit(X, y)
+        theirs = SkPerceptron(shuffle=False, tol=None, max_iter=8, fit_intercept=fit_intercept).fit(X, y)
+        if not (np.array_equal(ours.coef_, theirs.coef_) and np.array_equal(ours.intercept_, theirs.intercept_)):
+            differ.append((k, float(np.abs(ours.coef_ - theirs.coef_).max())))
+    assert differ == [], f"{len(differ)} of {len(SETS)} data sets differ (set, largest difference): {differ[:10]}"
+
+
+def test_averaged_perceptron_weights_equal_sklearn_on_small_sets():
+    for _, X, y in SETS[::5]:
+        ours = AveragedPerceptron(shuffle=False, until_converged=False, max_iter=4).fit(X, y)
+        theirs = SGDClassifier(
+            loss="perceptron", learning_rate="constant", eta0=1.0, penalty=None, average=True,
+            shuffle=False, tol=None, max_iter=4,
+        ).fit(X, y)  # fmt: skip
+        np.testing.assert_allclose(ours.coef_, theirs.coef_, rtol=0, atol=1e-12)
+        np.testing.assert_allclose(ours.intercept_, theirs.intercept_, rtol=0, atol=1e-12)
