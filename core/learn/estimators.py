@@ -5,6 +5,33 @@ to an estimator name (``from core import Perceptron``).  The classes are thin:
 parameters are validated from one declarative table, the data by
 scikit-learn's ``validate_data``, and all training happens in
 :class:`core.learn.engine.Learner`, the engine the GUI drives too.
+
+Where our defaults differ from scikit-learn's (``Perceptron`` against
+``sklearn.linear_model.Perceptron``, ``AveragedPerceptron`` against
+``SGDClassifier(loss="perceptron")``); every other parameter has scikit-learn's name, default,
+validation and meaning, and with the right-hand column's values the weights are scikit-learn's:
+
+====================  ==================  ==============================  ==========================================
+parameter             ours                scikit-learn                    why
+====================  ==================  ==============================  ==========================================
+``tol``               None                1e-3                            the textbook algorithm stops at a
+                                                                          mistake-free epoch (``until_converged``),
+                                                                          not at a flat loss
+``until_converged``   True                (none; ``False`` is theirs)     the convergence theorem students test
+``shuffle``           False               True                            a lecture's trace follows the given order
+``random_state``      None                0 (Perceptron)                  only matters with ``shuffle``
+``multiclass``        "structured"        (one-vs-rest)                   the multiclass perceptron of the notes;
+                                                                          ``"ovr"`` is scikit-learn's
+``eta0``              1.0                 0.01 (SGDClassifier)            the perceptron's unit step
+``learning_rate``     "constant"          "optimal" (SGDClassifier)       the perceptron's fixed step
+``penalty``           None                "l2" (SGDClassifier)            the perceptron has no penalty
+``average``           True                False (SGDClassifier)           it is the averaged perceptron
+``zero_score``        "mistake"           (always "mistake")              the rule some notes use differs
+====================  ==================  ==============================  ==========================================
+
+Two differences remain whatever the parameters: a sparse X trains the intercept with
+scikit-learn's decay of 0.01 per update (as scikit-learn, so sparse and dense intercepts differ
+there too), and ``t_`` counts examples visited (scikit-learn's ``t_`` is 1 + that count).
 """
 
 from __future__ import annotations
@@ -16,10 +43,13 @@ from numbers import Integral, Real
 from typing import Any
 
 import numpy as np
+import scipy.sparse as sp
 from sklearn.base import BaseEstimator, ClassifierMixin, _fit_context
 from sklearn.exceptions import ConvergenceWarning
+from sklearn.linear_model._base import SparseCoefMixin
 from sklearn.utils import check_random_state
 from sklearn.utils._param_validation import Interval, StrOptions
+from sklearn.utils.extmath import safe_sparse_dot
 from sklearn.utils.multiclass import _check_partial_fit_first_call, check_classification_targets
 from sklearn.utils.validation import check_is_fitted, validate_data
 
@@ -29,8 +59,30 @@ from core.learn.engine import ZERO_SCORES, Learner
 from core.learn.kernels import make_kernel
 from core.learn.labels import encode_labels
 from core.learn.prediction import predicts_positive
+from core.learn.sgd import SGDPath
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
+
+DEFAULTS_THAT_DIFFER = {
+    # parameter: (ours, scikit-learn's) -- the table in the module docstring says why
+    "tol": (None, 1e-3),
+    "until_converged": (True, False),
+    "shuffle": (False, True),
+    "random_state": (None, 0),
+    "multiclass": ("structured", "ovr"),
+    "eta0": (1.0, 0.01),
+    "learning_rate": ("constant", "optimal"),
+    "penalty": (None, "l2"),
+    "average": (True, False),
+}
+
+# The checks of scikit-learn's check_estimator that scikit-learn itself expects its Perceptron and
+# SGDClassifier to fail (sklearn/utils/_test_common/instance_generator.py): an online learner's
+# sample_weight=2 is not the same as seeing an example twice in a row.
+EXPECTED_FAILED_CHECKS = {
+    "check_sample_weight_equivalence_on_dense_data": "sample_weight is not equivalent to removing/repeating samples.",
+    "check_sample_weight_equivalence_on_sparse_data": "sample_weight is not equivalent to removing/repeating samples.",
+}
 
 _CHUNK = 1 << 22  # entries of a temporary score block in decision_function
 
@@ -102,6 +154,9 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         Runs ``max_iter`` epochs, or stops after the first epoch without a
         mistake when ``until_converged``.
         """
+        return self._fit_teaching(X, y, coef_init, intercept_init)
+
+    def _fit_teaching(self, X: Any, y: Any, coef_init: Any, intercept_init: Any) -> _BasePerceptron:
         X, y = validate_data(self, X, y, dtype=np.float64, order="C")
         classes, y_idx = encode_labels(y)
         check_classification_targets(classes)  # the distinct labels decide the target type: no pass over y
@@ -122,7 +177,7 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
                 f"(the last epoch made {learner.mistakes_per_epoch[-1]} mistakes): the data may not be "
                 "linearly separable. Increase max_iter, or set until_converged=False.",
                 ConvergenceWarning,
-                stacklevel=4,  # past the two decorators, to the caller of fit
+                stacklevel=5,  # past the two decorators and _fit_teaching, to the caller of fit
             )
         self._reset_counters()
         self._store(learner, X, first_call=True)
@@ -135,6 +190,9 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
 
         ``classes`` (every label that will ever occur) is required on the first call.
         """
+        return self._partial_fit_teaching(X, y, classes)
+
+    def _partial_fit_teaching(self, X: Any, y: Any, classes: Any) -> _BasePerceptron:
         first_call = _check_partial_fit_first_call(self, classes)
         X, y = validate_data(self, X, y, dtype=np.float64, order="C", reset=first_call)
         check_classification_targets(y)
@@ -161,10 +219,10 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
 
     # ------------------------------------------------------------- predict
     def decision_function(self, X: Any) -> np.ndarray:
-        """Scores w.x + b: shape (n,) for two classes, (n, K) for K classes."""
+        """Scores w.x + b: shape (n,) for two classes, (n, K) for K classes (X dense or sparse)."""
         check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
-        scores = X @ self.coef_.T + self.intercept_
+        X = validate_data(self, X, accept_sparse="csr", dtype=[np.float64, np.float32], reset=False)
+        scores = safe_sparse_dot(X, self.coef_.T, dense_output=True) + self.intercept_
         return scores.ravel() if scores.shape[1] == 1 else scores
 
     def predict(self, X: Any) -> np.ndarray:
@@ -230,14 +288,232 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         self.mistakes_per_epoch_ = np.concatenate((self.mistakes_per_epoch_, learner.mistakes_per_epoch))
 
 
-class Perceptron(_BasePerceptron):
+_SKLEARN_PARAMETERS: dict = {
+    # scikit-learn's Perceptron / SGDClassifier parameters, with their constraints
+    "penalty": [StrOptions({"l2", "l1", "elasticnet"}), None],
+    "alpha": [Interval(Real, 0, None, closed="left")],
+    "l1_ratio": [Interval(Real, 0, 1, closed="both"), None],
+    "tol": [Interval(Real, 0, None, closed="left"), None],
+    "n_iter_no_change": [Interval(Integral, 1, None, closed="left")],
+    "early_stopping": ["boolean"],
+    "validation_fraction": [Interval(Real, 0, 1, closed="neither")],
+    "class_weight": [StrOptions({"balanced"}), dict, None],
+    "warm_start": ["boolean"],
+    "verbose": ["verbose"],
+    "n_jobs": [Integral, None],
+    "multiclass": [StrOptions({"structured", "ovr"})],
+}
+
+
+class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
+    """Perceptron and AveragedPerceptron: the teaching engine, or scikit-learn's SGD path when asked.
+
+    ``fit``/``partial_fit`` run on :class:`core.learn.engine.Learner` (the engine the GUI steps)
+    unless a parameter or the input needs scikit-learn's path (:mod:`core.learn.sgd`): a penalty,
+    ``tol``, ``early_stopping``, ``class_weight``, ``sample_weight``, ``multiclass="ovr"``,
+    sparse or float32 X (and for AveragedPerceptron a schedule other than "constant" or an
+    ``average`` other than True).  Both give scikit-learn's weights.
+    """
+
+    _parameter_constraints: dict = {**_BasePerceptron._parameter_constraints, **_SKLEARN_PARAMETERS}
+
+    def __init__(
+        self,
+        *,
+        penalty: str | None = None,
+        alpha: float = 0.0001,
+        l1_ratio: float | None = 0.15,
+        fit_intercept: bool = True,
+        eta0: float = 1.0,
+        max_iter: int = 1000,
+        tol: float | None = None,
+        until_converged: bool = True,
+        shuffle: bool = False,
+        verbose: int = 0,
+        n_jobs: int | None = None,
+        random_state: Any = None,
+        early_stopping: bool = False,
+        validation_fraction: float = 0.1,
+        n_iter_no_change: int = 5,
+        class_weight: Any = None,
+        warm_start: bool = False,
+        zero_score: str = "mistake",
+        multiclass: str = "structured",
+    ) -> None:
+        super().__init__(
+            fit_intercept=fit_intercept, eta0=eta0, max_iter=max_iter, until_converged=until_converged,
+            shuffle=shuffle, random_state=random_state, zero_score=zero_score,
+        )  # fmt: skip
+        self.penalty = penalty
+        self.alpha = alpha
+        self.l1_ratio = l1_ratio
+        self.tol = tol
+        self.verbose = verbose
+        self.n_jobs = n_jobs
+        self.early_stopping = early_stopping
+        self.validation_fraction = validation_fraction
+        self.n_iter_no_change = n_iter_no_change
+        self.class_weight = class_weight
+        self.warm_start = warm_start
+        self.multiclass = multiclass
+
+    def __sklearn_tags__(self) -> Any:
+        tags = super().__sklearn_tags__()
+        tags.input_tags.sparse = True  # CSR/CSC train and predict without densifying
+        return tags
+
+    def _needs_sgd_path(self, X: Any, sample_weight: Any) -> bool:
+        return bool(
+            sp.issparse(X)
+            or getattr(X, "dtype", None) == np.float32
+            or sample_weight is not None
+            or self.penalty is not None
+            or self.tol is not None
+            or self.early_stopping
+            or self.class_weight is not None
+            or self.multiclass == "ovr"
+        )
+
+    def _drop_sgd_state(self) -> None:
+        for name in ("_sgd_t", "_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept"):
+            self.__dict__.pop(name, None)
+
+    @_keeps_state_on_error
+    @_fit_context(prefer_skip_nested_validation=True)
+    def fit(
+        self, X: Any, y: Any, coef_init: Any = None, intercept_init: Any = None, sample_weight: Any = None
+    ) -> _LinearPerceptron:
+        """Train from w0 = ``coef_init`` (default 0, or the last fit's with ``warm_start``) and b0 = ``intercept_init``.
+
+        Runs ``max_iter`` epochs, or stops after the first epoch without a mistake when
+        ``until_converged``, or when ``tol``/``early_stopping`` say so (scikit-learn's rules).
+        ``sample_weight`` scales each example's update (times its ``class_weight``).
+        """
+        if self._needs_sgd_path(X, sample_weight):
+            self._on_sgd_path = True
+            self._sgd_fit(X, y, coef_init, intercept_init, sample_weight)
+            self._warn_not_converged()
+            return self
+        self._on_sgd_path = False
+        self._drop_sgd_state()
+        if self.warm_start and getattr(self, "coef_", None) is not None:
+            coef_init = self.coef_ if coef_init is None else coef_init
+            intercept_init = self.intercept_ if intercept_init is None else intercept_init
+        return self._fit_teaching(X, y, coef_init, intercept_init)
+
+    @_keeps_state_on_error
+    @_fit_context(prefer_skip_nested_validation=True)
+    def partial_fit(self, X: Any, y: Any, classes: Any = None, sample_weight: Any = None) -> _LinearPerceptron:
+        """One epoch over (X, y), continuing from the current state.
+
+        ``classes`` (every label that will ever occur) is required on the first call;
+        ``sample_weight`` as in ``fit``.
+        """
+        first_call = not hasattr(self, "classes_")
+        if first_call:
+            self._on_sgd_path = self._needs_sgd_path(X, sample_weight)
+            self._drop_sgd_state()
+        if self._on_sgd_path or self._needs_sgd_path(X, sample_weight):
+            if not self._on_sgd_path:
+                self._switch_to_sgd_path()
+            self._sgd_partial_fit_entry(X, y, classes, sample_weight)
+            return self
+        return self._partial_fit_teaching(X, y, classes)
+
+    def _switch_to_sgd_path(self) -> None:
+        self._on_sgd_path = True  # the weights so far are all the state a plain perceptron has
+
+    def _warn_not_converged(self) -> None:
+        if self.until_converged and self.tol is None and not self.early_stopping and not self.converged_:
+            warnings.warn(
+                f"{type(self).__name__} did not converge in max_iter={self.max_iter} epochs "
+                f"(the last epoch made {self.mistakes_per_epoch_[-1]} mistakes): the data may not be "
+                "linearly separable. Increase max_iter, or set until_converged=False.",
+                ConvergenceWarning,
+                stacklevel=4,
+            )
+
+
+class Perceptron(_LinearPerceptron):
     """The classic (online) perceptron: on a mistake, w += eta0 * y * x and b += eta0 * y.
 
-    Binary ``Perceptron(shuffle=False, until_converged=False, max_iter=E)``
-    gives the same weights as ``sklearn.linear_model.Perceptron(shuffle=False,
-    tol=None, max_iter=E)``.  More than two classes use the multiclass rule:
-    on a mistake, add eta0 * x to the true class and subtract it from the
-    highest-scoring wrong class.
+    Every parameter of ``sklearn.linear_model.Perceptron`` is accepted with the same meaning;
+    where our defaults differ (``tol``, ``shuffle``, ``random_state``) the table in
+    :data:`DEFAULTS_THAT_DIFFER` says why.  More than two classes use the multiclass
+    (structured) rule by default: on a mistake, add eta0 * x to the true class and subtract it
+    from the highest-scoring wrong class; ``multiclass="ovr"`` is scikit-learn's one-vs-rest.
+
+    Parameters
+    ----------
+    penalty : {None, "l2", "l1", "elasticnet"}, default=None
+        Regularisation term, as scikit-learn's (L2 shrinks w by ``1 - eta0 * alpha`` per example).
+    alpha : float, default=0.0001
+        Regularisation strength.
+    l1_ratio : float, default=0.15
+        Elastic-net mixing (0: L2, 1: L1); used with ``penalty="elasticnet"``.
+    fit_intercept : bool, default=True
+        Learn the bias b.
+    eta0 : float, default=1.0
+        Learning rate (> 0).
+    max_iter : int, default=1000
+        Maximum number of epochs.
+    tol : float or None, default=None
+        scikit-learn's stopping rule: stop when the loss has not improved by ``tol`` for
+        ``n_iter_no_change`` epochs.  None: no such rule.
+    until_converged : bool, default=True
+        Stop after the first epoch without a mistake (``False``: always ``max_iter`` epochs
+        unless ``tol``/``early_stopping`` stop earlier).
+    shuffle : bool, default=False
+        Shuffle the examples before each epoch.
+    verbose : int, default=0
+        Print one line per epoch.
+    n_jobs : int or None, default=None
+        Threads for the one-vs-rest problems (``multiclass="ovr"``).
+    random_state : int, RandomState instance or None, default=None
+        Seed of the shuffle and of the early-stopping split.
+    early_stopping : bool, default=False
+        Hold out ``validation_fraction`` of the data and stop when its accuracy stops improving.
+    validation_fraction : float, default=0.1
+        Share of the data held out for ``early_stopping``.
+    n_iter_no_change : int, default=5
+        Epochs without improvement before stopping (``tol``, ``early_stopping``).
+    class_weight : dict, "balanced" or None, default=None
+        Weight of each class's updates; "balanced" is n_samples / (n_classes * count).
+    warm_start : bool, default=False
+        ``fit`` starts from the previous fit's weights.
+    zero_score : {"mistake", "positive", "negative"}, default="mistake"
+        What a score of exactly 0 counts as (see the module ``core`` docs).
+    multiclass : {"structured", "ovr"}, default="structured"
+        The rule for more than two classes.
+
+    Attributes
+    ----------
+    coef_ : ndarray of shape (1, n_features) or (n_classes, n_features)
+        The weights.
+    intercept_ : ndarray of shape (1,) or (n_classes,)
+        The biases.
+    classes_ : ndarray of shape (n_classes,)
+        The labels.
+    n_features_in_ : int
+        Number of features seen in ``fit``.
+    n_iter_ : int
+        Epochs run.
+    t_ : int
+        Examples visited.
+    n_mistakes_ : int
+        Updates made.
+    converged_ : bool
+        Whether the last epoch made no mistake.
+    mistakes_per_epoch_ : ndarray of shape (n_iter_,)
+        Mistakes in each epoch.
+
+    Examples
+    --------
+    >>> from core import Perceptron
+    >>> X = [[0.0, 1.0], [1.0, 0.0], [0.0, -1.0], [-1.0, 0.0]]
+    >>> clf = Perceptron().fit(X, [1, 1, 0, 0])
+    >>> clf.predict([[2.0, 2.0]])
+    array([1])
     """
 
 
@@ -251,14 +527,99 @@ class BatchPerceptron(_BasePerceptron):
     _variant = "batch"
 
 
-class AveragedPerceptron(_BasePerceptron):
+class AveragedPerceptron(_LinearPerceptron):
     """The averaged perceptron: ``coef_`` is the mean of w after each example visited.
 
-    Equals ``SGDClassifier(loss="perceptron", learning_rate="constant",
-    penalty=None, average=True)`` on two classes.
+    ``AveragedPerceptron(**params)`` equals ``SGDClassifier(loss="perceptron", **params)`` with
+    scikit-learn's defaults replaced by ours where :data:`DEFAULTS_THAT_DIFFER` says so
+    (``eta0=1.0``, ``learning_rate="constant"``, ``penalty=None``, ``average=True``, ...).
+
+    Parameters
+    ----------
+    learning_rate : {"constant", "optimal", "invscaling", "adaptive"}, default="constant"
+        scikit-learn's schedules: eta0; 1 / (alpha (t0 + t)); eta0 / t ** power_t; eta0 divided
+        by 5 whenever ``n_iter_no_change`` epochs bring no improvement.
+    power_t : float, default=0.5
+        Exponent of "invscaling".
+    average : bool or int, default=True
+        True (or 1): average over every step.  An int n > 1: start averaging after n examples
+        (late onset).  False: no averaging (the plain SGD perceptron).
+    penalty, alpha, l1_ratio, fit_intercept, eta0, max_iter, tol, until_converged, shuffle, verbose, \
+n_jobs, random_state, early_stopping, validation_fraction, n_iter_no_change, class_weight, \
+warm_start, zero_score, multiclass
+        As in :class:`Perceptron`.
+
+    Attributes
+    ----------
+    coef_ : ndarray of shape (1, n_features) or (n_classes, n_features)
+        The averaged weights.
+    intercept_ : ndarray of shape (1,) or (n_classes,)
+        The averaged biases.
+    classes_, n_features_in_, n_iter_, t_, n_mistakes_, converged_, mistakes_per_epoch_
+        As in :class:`Perceptron`.
+
+    Examples
+    --------
+    >>> from core import AveragedPerceptron
+    >>> X = [[0.0, 1.0], [1.0, 0.0], [0.0, -1.0], [-1.0, 0.0]]
+    >>> AveragedPerceptron().fit(X, [1, 1, 0, 0]).predict([[2.0, 2.0]])
+    array([1])
     """
 
     _variant = "averaged"
+    _parameter_constraints: dict = {
+        **_LinearPerceptron._parameter_constraints,
+        "learning_rate": [StrOptions({"constant", "optimal", "invscaling", "adaptive"})],
+        "power_t": [Interval(Real, None, None, closed="neither")],
+        "average": [Interval(Integral, 0, None, closed="neither"), "boolean"],
+    }
+
+    def __init__(
+        self,
+        *,
+        penalty: str | None = None,
+        alpha: float = 0.0001,
+        l1_ratio: float | None = 0.15,
+        fit_intercept: bool = True,
+        eta0: float = 1.0,
+        max_iter: int = 1000,
+        tol: float | None = None,
+        until_converged: bool = True,
+        shuffle: bool = False,
+        verbose: int = 0,
+        n_jobs: int | None = None,
+        random_state: Any = None,
+        learning_rate: str = "constant",
+        power_t: float = 0.5,
+        early_stopping: bool = False,
+        validation_fraction: float = 0.1,
+        n_iter_no_change: int = 5,
+        class_weight: Any = None,
+        warm_start: bool = False,
+        average: bool | int = True,
+        zero_score: str = "mistake",
+        multiclass: str = "structured",
+    ) -> None:
+        super().__init__(
+            penalty=penalty, alpha=alpha, l1_ratio=l1_ratio, fit_intercept=fit_intercept, eta0=eta0,
+            max_iter=max_iter, tol=tol, until_converged=until_converged, shuffle=shuffle, verbose=verbose,
+            n_jobs=n_jobs, random_state=random_state, early_stopping=early_stopping,
+            validation_fraction=validation_fraction, n_iter_no_change=n_iter_no_change,
+            class_weight=class_weight, warm_start=warm_start, zero_score=zero_score, multiclass=multiclass,
+        )  # fmt: skip
+        self.learning_rate = learning_rate
+        self.power_t = power_t
+        self.average = average
+
+    def _needs_sgd_path(self, X: Any, sample_weight: Any) -> bool:
+        return super()._needs_sgd_path(X, sample_weight) or self.learning_rate != "constant" or int(self.average) != 1
+
+    def _switch_to_sgd_path(self) -> None:
+        raise ValueError(
+            "AveragedPerceptron.partial_fit started on the plain path (no sample weights, dense float64 X); "
+            "its averages cannot continue on scikit-learn's path: pass sample_weight (e.g. ones) or sparse X "
+            "from the first call on."
+        )
 
     def _resume(self, X: np.ndarray, y_idx: np.ndarray) -> Learner:
         learner = self._learner(X, y_idx, self._last_coef, self._last_intercept, self._rng)

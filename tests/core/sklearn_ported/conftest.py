@@ -41,6 +41,18 @@ def _is_classifier_test(item: pytest.Item) -> bool:
     return "SGDClassifier" in source
 
 
+# Differences by design (strict xfails, each with its reason).
+_NO_PROBA = "by design: core has only the perceptron loss, so no predict_proba (log_loss/modified_huber)"
+BY_DESIGN = {
+    **{f"test_sgd.py::{name}[{klass}]": _NO_PROBA
+       for name in ("test_sgd_predict_proba_method_access", "test_sgd_proba")
+       for klass in ("SGDClassifier", "SparseSGDClassifier")},
+    "test_sgd.py::test_validation_mask_correctly_subsets": (
+        "by design: it mocks scikit-learn's private _ValidationScoreCallback; core scores the validation "
+        "set in its own loop (same split, same accuracy)"
+    ),
+}  # fmt: skip
+
 NOT_YET_PASSING = frozenset(
     line.strip()
     for line in (Path(__file__).parent / "not_yet_passing.txt").read_text().splitlines()
@@ -50,6 +62,9 @@ NOT_YET_PASSING = frozenset(
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
+        reason = BY_DESIGN.get(item.nodeid.split("sklearn_ported/")[-1])
+        if os.environ.get("PORTED_ORACLE", "") == "" and reason is not None:
+            item.add_marker(pytest.mark.xfail(reason=reason, strict=True))
         if os.environ.get("PORTED_ORACLE", "") == "" and item.nodeid.split("sklearn_ported/")[-1] in NOT_YET_PASSING:
             item.add_marker(pytest.mark.xfail(reason="issue 11: not built yet", strict=True))
     kept = [item for item in items if _is_classifier_test(item)]

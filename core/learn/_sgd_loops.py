@@ -1,0 +1,352 @@
+"""The numba loop of scikit-learn's SGD with the perceptron loss, operation for operation.
+
+This is ``sklearn.linear_model._sgd_fast._plain_sgd`` for ``Hinge(threshold=0)`` (the perceptron
+loss) with its ``WeightVector`` (w is kept as ``wscale * w`` so that an L2 step is O(1)), the
+truncated-gradient L1 penalty, class and sample weights, the learning-rate schedules, late-onset
+averaging (``average_a``/``average_b``), and scikit-learn's own shuffle (``our_rand_r``), so that
+weights are equal to scikit-learn's to the last bit wherever its C code does the same arithmetic.
+
+One call runs one epoch; the caller keeps the state between epochs (:mod:`core.learn.sgd`), so
+stopping rules, early stopping and ``verbose`` live in Python.  Rows come either from a dense
+C-contiguous X or from CSR arrays (data, indices, indptr): X is never densified.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from numba import njit
+
+# learning_rate codes (scikit-learn's)
+CONSTANT = 1
+OPTIMAL = 2
+INVSCALING = 3
+ADAPTIVE = 4
+
+# penalty codes (scikit-learn's PENALTY_TYPES)
+NO_PENALTY = 0
+L1 = 1
+L2 = 2
+ELASTICNET = 3
+
+# state[...] slots, kept by the caller between epochs
+WSCALE = 0
+SQ_NORM = 1
+L1_NORM = 2
+AVG_A = 3
+AVG_B = 4
+INTERCEPT = 5
+AVG_INTERCEPT = 6
+T = 7  # scikit-learn's t: 1 + examples seen (the learning-rate clock)
+U = 8  # accumulated L1 penalty
+ETA = 9
+SEED = 10  # the shuffle seed (a uint32 stored as float: exact below 2**53)
+N_STATE = 11
+
+RAND_R_MAX = 2147483647
+
+
+@njit(cache=True, nogil=True)
+def shuffle_once(index: np.ndarray, seed: int) -> None:
+    """scikit-learn's SequentialDataset.shuffle: Fisher-Yates with ``our_rand_r``, seed by value."""
+    s = np.uint32(seed)
+    n = index.shape[0]
+    for i in range(n - 1):
+        if s == 0:
+            s = np.uint32(1)
+        s ^= np.uint32(s << np.uint32(13))
+        s ^= np.uint32(s >> np.uint32(17))
+        s ^= np.uint32(s << np.uint32(5))
+        r = np.uint32(s % np.uint32(RAND_R_MAX + 1))
+        j = i + int(r % np.uint32(n - i))
+        tmp = index[i]
+        index[i] = index[j]
+        index[j] = tmp
+
+
+@njit(cache=True, nogil=True)
+def reset_wscale(w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarray) -> None:
+    """Fold wscale into w (and average_a/average_b into the average), as WeightVector.reset_wscale."""
+    if averaging:
+        a = state[AVG_A]
+        for j in range(w.shape[0]):
+            aw[j] += a * w[j]
+        inv_b = 1.0 / state[AVG_B]
+        for j in range(w.shape[0]):
+            aw[j] *= inv_b
+        state[AVG_A] = 0.0
+        state[AVG_B] = 1.0
+    scale = state[WSCALE]
+    for j in range(w.shape[0]):
+        w[j] *= scale
+    state[WSCALE] = 1.0
+
+
+@njit(cache=True, nogil=True)
+def sgd_epoch(
+    X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+    w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+    track_loss, feature_ids,
+):  # fmt: skip
+    """One epoch of scikit-learn's _plain_sgd (perceptron loss) over the examples in ``index``.
+
+    Returns (sum of losses, objective sum, mistakes, finite): the first two as scikit-learn
+    accumulates them (only when ``track_loss``), the mistakes are the examples with y * p <= 0.
+    """
+    if shuffle:
+        shuffle_once(index, int(state[SEED]))
+    sumloss = 0.0
+    objective_sum = 0.0
+    mistakes = 0
+    n = index.shape[0]
+    eta = state[ETA]
+    for k in range(n):
+        i = index[k]
+        if validation_mask[i]:
+            continue
+        if sparse:
+            xd = data[indptr[i] : indptr[i + 1]]
+            xi = indices[indptr[i] : indptr[i + 1]]
+        else:
+            xd = X[i]
+            xi = feature_ids
+        nnz = xd.shape[0]
+        wscale = state[WSCALE]
+        p = 0.0
+        for j in range(nnz):
+            p += w[xi[j]] * xd[j]
+        p *= wscale
+        p = p + state[INTERCEPT]
+        t = state[T]
+        if learning_rate == OPTIMAL:
+            eta = 1.0 / (alpha * (optimal_init + t - 1))
+        elif learning_rate == INVSCALING:
+            eta = eta0 / math.pow(t, power_t)
+        yi = y[i]
+        z = p * yi
+        if track_loss:
+            cur = -z if z <= 0.0 else 0.0
+            sumloss += cur
+            objective_sum += cur
+            if penalty > 0:
+                objective_sum += alpha * (
+                    (1 - l1_ratio) * 0.5 * math.sqrt(state[SQ_NORM]) ** 2 + l1_ratio * state[L1_NORM]
+                )
+        class_weight = weight_pos if yi > 0.0 else weight_neg
+        dloss = -yi if z <= 0.0 else 0.0
+        if dloss != 0.0:
+            mistakes += 1
+        update = -eta * dloss
+        update *= class_weight * sample_weight[i]
+        if penalty >= L2:
+            c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
+            state[WSCALE] *= c
+            state[SQ_NORM] *= c * c
+            state[L1_NORM] *= abs(c)
+            if state[WSCALE] < wscale_threshold:
+                reset_wscale(w, aw, averaging, state)
+        if update != 0.0:
+            wscale = state[WSCALE]
+            l2acc = 0.0
+            l1acc = 0.0
+            for j in range(nnz):
+                idx = xi[j]
+                w[idx] += xd[j] * (update / wscale)
+                l2acc += w[idx] * w[idx]
+                l1acc += abs(w[idx])
+            state[SQ_NORM] = l2acc * (wscale * wscale)
+            state[L1_NORM] = l1acc * wscale
+        if fit_intercept and update != 0.0:
+            state[INTERCEPT] += update * intercept_decay
+        if averaging and 0 < average <= t:
+            num_iter = t - average + 1
+            mu = 1.0 / num_iter
+            wscale = state[WSCALE]
+            a = state[AVG_A]
+            for j in range(nnz):
+                aw[xi[j]] += a * xd[j] * (-update / wscale)
+            if num_iter > 1:
+                state[AVG_B] /= 1.0 - mu
+            state[AVG_A] += mu * state[AVG_B] * wscale
+            state[AVG_INTERCEPT] += (state[INTERCEPT] - state[AVG_INTERCEPT]) / num_iter
+        if penalty in (L1, ELASTICNET):
+            state[U] += l1_ratio * eta * alpha
+            u = state[U]
+            wscale = state[WSCALE]
+            for j in range(nnz):
+                idx = xi[j]
+                zz = w[idx]
+                if wscale * zz > 0.0:
+                    w[idx] = max(0.0, w[idx] - ((u + q[idx]) / wscale))
+                elif wscale * zz < 0.0:
+                    w[idx] = min(0.0, w[idx] + ((u - q[idx]) / wscale))
+                q[idx] += wscale * (w[idx] - zz)
+        state[T] = t + 1
+    state[ETA] = eta
+    finite = math.isfinite(state[INTERCEPT])
+    for j in range(w.shape[0]):
+        if not math.isfinite(w[j]):
+            finite = False
+    return sumloss, objective_sum, mistakes, finite
+
+
+@njit(cache=True, nogil=True)
+def validation_accuracy(X, data, indices, indptr, sparse, y, sample_weight, validation_mask, w, b, feature_ids):
+    """Weighted accuracy of sign(w.x + b) on the validation examples (w as stored, unscaled)."""
+    hit = 0.0
+    total = 0.0
+    for i in range(y.shape[0]):
+        if not validation_mask[i]:
+            continue
+        if sparse:
+            xd = data[indptr[i] : indptr[i + 1]]
+            xi = indices[indptr[i] : indptr[i + 1]]
+        else:
+            xd = X[i]
+            xi = feature_ids
+        p = 0.0
+        for j in range(xd.shape[0]):
+            p += w[xi[j]] * xd[j]
+        pred = 1.0 if p + b > 0.0 else -1.0
+        total += sample_weight[i]
+        if pred == y[i]:
+            hit += sample_weight[i]
+    return hit / total if total > 0 else 0.0
+
+
+@njit(cache=True, nogil=True)
+def _row(X, data, indices, indptr, sparse, feature_ids, i):
+    if sparse:
+        return data[indptr[i] : indptr[i + 1]], indices[indptr[i] : indptr[i + 1]]
+    return X[i], feature_ids
+
+
+@njit(cache=True, nogil=True)
+def structured_epoch(
+    X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+    W, b, aW, ab, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, class_weight, shuffle, track_loss, feature_ids, scores,
+):  # fmt: skip
+    """One epoch of the multiclass (structured) perceptron with scikit-learn's options.
+
+    y holds class indices.  On a mistake (the best wrong class scores at least the true
+    class's; the first class wins ties) eta * class_weight[y] * sample_weight * x is added to the
+    true class's row and eta * sample_weight * x subtracted from the best wrong class's: a class's
+    weight scales the updates that raise its own score, as in scikit-learn's one-vs-rest, where
+    the rest count with weight 1.  The L2 penalty
+    scales every row by 1 - (1 - l1_ratio) eta alpha before each example, the L1 penalty
+    truncates the touched features of every row (Tsuruoka et al., as scikit-learn), and
+    averaging keeps the running mean of (W, b) from step ``average`` on.  Returns the same
+    tuple as :func:`sgd_epoch`.
+    """
+    if shuffle:
+        shuffle_once(index, int(state[SEED]))
+    K = W.shape[0]
+    sumloss = 0.0
+    objective_sum = 0.0
+    mistakes = 0
+    eta = state[ETA]
+    for k in range(index.shape[0]):
+        i = index[k]
+        if validation_mask[i]:
+            continue
+        xd, xi = _row(X, data, indices, indptr, sparse, feature_ids, i)
+        nnz = xd.shape[0]
+        for c in range(K):
+            s = 0.0
+            for j in range(nnz):
+                s += W[c, xi[j]] * xd[j]
+            scores[c] = s + b[c]
+        t = state[T]
+        if learning_rate == OPTIMAL:
+            eta = 1.0 / (alpha * (optimal_init + t - 1))
+        elif learning_rate == INVSCALING:
+            eta = eta0 / math.pow(t, power_t)
+        yc = int(y[i])
+        other = -1
+        for c in range(K):
+            if c != yc and (other < 0 or scores[c] > scores[other]):
+                other = c
+        margin = scores[yc] - scores[other]
+        if track_loss:
+            cur = -margin if margin <= 0.0 else 0.0
+            sumloss += cur
+            objective_sum += cur
+            if penalty > 0:
+                sq = 0.0
+                l1 = 0.0
+                for c in range(K):
+                    for j in range(W.shape[1]):
+                        sq += W[c, j] * W[c, j]
+                        l1 += abs(W[c, j])
+                objective_sum += alpha * ((1 - l1_ratio) * 0.5 * sq + l1_ratio * l1)
+        if penalty >= L2:
+            scale = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
+            for c in range(K):
+                for j in range(W.shape[1]):
+                    W[c, j] *= scale
+        if margin <= 0.0:
+            mistakes += 1
+            up = eta * class_weight[yc] * sample_weight[i]
+            down = eta * sample_weight[i]
+            for j in range(nnz):
+                W[yc, xi[j]] += xd[j] * up
+                W[other, xi[j]] -= xd[j] * down
+            if fit_intercept:
+                b[yc] += up
+                b[other] -= down
+        if averaging and 0 < average <= t:
+            num_iter = t - average + 1
+            for c in range(K):
+                for j in range(W.shape[1]):
+                    aW[c, j] += (W[c, j] - aW[c, j]) / num_iter
+                ab[c] += (b[c] - ab[c]) / num_iter
+        if penalty in (L1, ELASTICNET):
+            state[U] += l1_ratio * eta * alpha
+            u1 = state[U]
+            for c in range(K):
+                for j in range(nnz):
+                    idx = xi[j]
+                    zz = W[c, idx]
+                    if zz > 0.0:
+                        W[c, idx] = max(0.0, W[c, idx] - (u1 + q[c, idx]))
+                    elif zz < 0.0:
+                        W[c, idx] = min(0.0, W[c, idx] + (u1 - q[c, idx]))
+                    q[c, idx] += W[c, idx] - zz
+        state[T] = t + 1
+    state[ETA] = eta
+    finite = True
+    for c in range(K):
+        if not math.isfinite(b[c]):
+            finite = False
+        for j in range(W.shape[1]):
+            if not math.isfinite(W[c, j]):
+                finite = False
+    return sumloss, objective_sum, mistakes, finite
+
+
+@njit(cache=True, nogil=True)
+def structured_accuracy(X, data, indices, indptr, sparse, y, sample_weight, validation_mask, W, b, feature_ids):
+    """Weighted accuracy of the argmax (first class wins ties) on the validation examples."""
+    hit = 0.0
+    total = 0.0
+    for i in range(y.shape[0]):
+        if not validation_mask[i]:
+            continue
+        xd, xi = _row(X, data, indices, indptr, sparse, feature_ids, i)
+        best = 0
+        best_score = 0.0
+        for c in range(W.shape[0]):
+            s = 0.0
+            for j in range(xd.shape[0]):
+                s += W[c, xi[j]] * xd[j]
+            s += b[c]
+            if c == 0 or s > best_score:
+                best = c
+                best_score = s
+        total += sample_weight[i]
+        if best == int(y[i]):
+            hit += sample_weight[i]
+    return hit / total if total > 0 else 0.0

@@ -1,0 +1,526 @@
+"""scikit-learn's path through ``Perceptron`` and ``AveragedPerceptron``: SGD with the perceptron loss.
+
+:class:`SGDPath` is the part of an estimator that takes over ``fit``/``partial_fit`` when a
+parameter of scikit-learn's ``Perceptron`` or ``SGDClassifier(loss="perceptron")`` asks for
+something the teaching engine (:class:`core.learn.engine.Learner`) does not do: a penalty,
+``tol`` / ``early_stopping``, class or sample weights, one-vs-rest, sparse or float32 X, a
+learning-rate schedule, late-onset averaging.  It follows ``BaseSGDClassifier`` step by step
+(same random draws, same attributes, same messages) and runs :func:`core.learn._sgd_loops.sgd_epoch`
+one epoch at a time, so the weights equal scikit-learn's.
+
+Loaded with the estimators (it imports scikit-learn and SciPy); ``import core`` does not load it.
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from typing import Any
+
+import numpy as np
+import scipy.sparse as sp
+from joblib import Parallel, delayed
+from sklearn.exceptions import ConvergenceWarning
+from sklearn.model_selection import StratifiedShuffleSplit
+from sklearn.utils import check_random_state, compute_class_weight
+from sklearn.utils.multiclass import _check_partial_fit_first_call
+from sklearn.utils.validation import _check_sample_weight, validate_data
+
+from core.learn import _sgd_loops as loops
+
+MAX_INT = np.iinfo(np.int32).max
+SPARSE_INTERCEPT_DECAY = 0.01
+LEARNING_RATES = {"constant": loops.CONSTANT, "optimal": loops.OPTIMAL, "invscaling": loops.INVSCALING,
+                  "adaptive": loops.ADAPTIVE}  # fmt: skip
+PENALTIES = {None: loops.NO_PENALTY, "l2": loops.L2, "l1": loops.L1, "elasticnet": loops.ELASTICNET}
+
+
+def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]:
+    """(dense X, data, indices, indptr, sparse): the loops' two ways to a row, the unused one empty."""
+    if sp.issparse(X):
+        empty = np.zeros((0, X.shape[1]), dtype=X.dtype)
+        return empty, X.data, X.indices.astype(np.int32, copy=False), X.indptr.astype(np.int32, copy=False), True
+    return X, np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32), False
+
+
+def _optimal_init(alpha: float) -> float:
+    """scikit-learn's t0 of the "optimal" schedule (the perceptron's gradient at (1, -typw) is -1)."""
+    typw = np.sqrt(1.0 / np.sqrt(alpha))
+    initial_eta0 = typw / max(1.0, -1.0)
+    return float(1.0 / (initial_eta0 * alpha))
+
+
+class SGDPath:
+    """fit / partial_fit as scikit-learn's BaseSGDClassifier does them, with the perceptron loss.
+
+    The host estimator provides the parameters (``penalty``, ``alpha``, ``l1_ratio``, ``tol``, ...);
+    ``learning_rate``, ``power_t`` and ``average`` default to the plain perceptron's
+    ("constant", 0.5, False) when the host has no such parameter.
+    """
+
+    # the parameters the host may lack
+    def _sgd_learning_rate(self) -> str:
+        return getattr(self, "learning_rate", "constant")
+
+    def _sgd_power_t(self) -> float:
+        return float(getattr(self, "power_t", 0.5))
+
+    def _sgd_average(self) -> int:
+        return int(getattr(self, "average", False))
+
+    def _sgd_l1_ratio(self) -> float:
+        p: Any = self
+        if p.penalty == "l2":
+            return 0.0
+        if p.penalty == "l1":
+            return 1.0
+        return float(p.l1_ratio) if p.l1_ratio is not None else 0.0
+
+    # ------------------------------------------------------------ checks
+    def _sgd_validate_params(self, for_partial_fit: bool = False) -> None:
+        p: Any = self
+        if p.early_stopping and for_partial_fit:
+            raise ValueError("early_stopping should be False with partial_fit")
+        if self._sgd_learning_rate() == "optimal" and p.alpha == 0:
+            raise ValueError(
+                "alpha must be > 0 since learning_rate is 'optimal'. alpha is used to compute the optimal "
+                "learning rate."
+            )
+        if p.penalty == "elasticnet" and p.l1_ratio is None:
+            raise ValueError("l1_ratio must be set when penalty is 'elasticnet'")
+
+    # --------------------------------------------------------------- fit
+    def _sgd_fit(self, X: Any, y: Any, coef_init: Any, intercept_init: Any, sample_weight: Any) -> Any:
+        p: Any = self
+        self._sgd_validate_params()
+        if hasattr(self, "classes_"):
+            delattr(self, "classes_")
+        y = validate_data(p, y=y)
+        classes = np.unique(y)
+        if p.warm_start and getattr(self, "coef_", None) is not None:
+            if coef_init is None:
+                coef_init = p.coef_
+            if intercept_init is None:
+                intercept_init = p.intercept_
+        else:
+            p.coef_ = None
+            p.intercept_ = None
+        if self._sgd_average() > 0:
+            p._standard_coef = p.coef_
+            p._standard_intercept = p.intercept_
+            p._average_coef = None
+            p._average_intercept = None
+        for name in ("_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept"):
+            if self._sgd_average() <= 0 and hasattr(self, name):
+                delattr(self, name)
+        p._sgd_t = 1.0
+        p._reset_counters()
+        self._sgd_partial_fit(X, y, p.max_iter, classes, sample_weight, coef_init, intercept_init)
+        if p.tol is not None and p.tol > -np.inf and p.n_iter_ == p.max_iter:
+            warnings.warn(
+                "Maximum number of iteration reached before convergence. Consider increasing max_iter to "
+                "improve the fit.",
+                ConvergenceWarning,
+                stacklevel=4,
+            )
+        if self._sgd_power_t() < 0:
+            warnings.warn(
+                "Negative values for `power_t` are deprecated in version 1.8 and will raise an error in 1.10. "
+                "Use values in the range [0.0, inf) instead.",
+                FutureWarning,
+                stacklevel=4,
+            )
+        return self
+
+    def _sgd_partial_fit_entry(self, X: Any, y: Any, classes: Any, sample_weight: Any) -> Any:
+        p: Any = self
+        if not hasattr(self, "classes_"):
+            self._sgd_validate_params(for_partial_fit=True)
+            if p.class_weight == "balanced":
+                raise ValueError(
+                    f"class_weight '{p.class_weight}' is not supported for partial_fit. In order to use "
+                    f"'balanced' weights, use compute_class_weight('{p.class_weight}', classes=classes, y=y). "
+                    "In place of y you can use a large enough sample of the full training set target to "
+                    "properly estimate the class frequency distributions. Pass the resulting weights as the "
+                    "class_weight parameter."
+                )
+            p._reset_counters()
+        return self._sgd_partial_fit(X, y, 1, classes, sample_weight, None, None)
+
+    def _sgd_partial_fit(
+        self, X: Any, y: Any, max_iter: int, classes: Any, sample_weight: Any, coef_init: Any, intercept_init: Any
+    ) -> Any:
+        p: Any = self
+        first_call = not hasattr(self, "classes_")
+        X, y = validate_data(
+            p, X, y, accept_sparse="csr", dtype=[np.float64, np.float32], order="C", accept_large_sparse=False,
+            reset=first_call,
+        )  # fmt: skip
+        n_features = X.shape[1]
+        _check_partial_fit_first_call(p, classes)
+        n_classes = p.classes_.shape[0]
+        p._expanded_class_weight = compute_class_weight(p.class_weight, classes=p.classes_, y=y)
+        sample_weight = _check_sample_weight(sample_weight, X, dtype=X.dtype, allow_all_zero_weights=p.early_stopping)
+        if getattr(self, "coef_", None) is None or coef_init is not None:
+            self._sgd_allocate(n_classes, n_features, X.dtype, coef_init, intercept_init)
+        elif n_features != p.coef_.shape[-1]:
+            raise ValueError(f"Number of features {n_features} does not match previous data {p.coef_.shape[-1]}.")
+        if not hasattr(self, "_sgd_t"):
+            p._sgd_t = 1.0
+        if n_classes > 2 and p.multiclass == "structured":
+            self._sgd_fit_structured(X, y, sample_weight, max_iter)
+        elif n_classes > 2:
+            self._sgd_fit_multiclass(X, y, sample_weight, max_iter)
+        elif n_classes == 2:
+            self._sgd_fit_binary(X, y, sample_weight, max_iter)
+        else:
+            raise ValueError(f"The number of classes has to be greater than one; got {n_classes} class")
+        return self
+
+    def _sgd_allocate(self, n_classes: int, n_features: int, dtype: Any, coef_init: Any, intercept_init: Any) -> None:
+        p: Any = self
+        if n_classes > 2:
+            if coef_init is not None:
+                coef_init = np.asarray(coef_init, dtype=dtype, order="C")
+                if coef_init.shape != (n_classes, n_features):
+                    raise ValueError("Provided ``coef_`` does not match dataset. ")
+                p.coef_ = coef_init
+            else:
+                p.coef_ = np.zeros((n_classes, n_features), dtype=dtype, order="C")
+            if intercept_init is not None:
+                intercept_init = np.asarray(intercept_init, order="C", dtype=dtype)
+                if intercept_init.shape != (n_classes,):
+                    raise ValueError("Provided intercept_init does not match dataset.")
+                p.intercept_ = intercept_init
+            else:
+                p.intercept_ = np.zeros(n_classes, dtype=dtype, order="C")
+        else:
+            if coef_init is not None:
+                coef_init = np.asarray(coef_init, dtype=dtype, order="C").ravel()
+                if coef_init.shape != (n_features,):
+                    raise ValueError("Provided coef_init does not match dataset.")
+                p.coef_ = coef_init
+            else:
+                p.coef_ = np.zeros(n_features, dtype=dtype, order="C")
+            if intercept_init is not None:
+                intercept_init = np.asarray(intercept_init, dtype=dtype)
+                if intercept_init.shape != (1,) and intercept_init.shape != ():
+                    raise ValueError("Provided intercept_init does not match dataset.")
+                p.intercept_ = intercept_init.reshape(1)
+            else:
+                p.intercept_ = np.zeros(1, dtype=dtype, order="C")
+        if self._sgd_average() > 0:
+            p._standard_coef = p.coef_
+            p._average_coef = np.zeros(p.coef_.shape, dtype=dtype, order="C")
+            p._standard_intercept = p.intercept_
+            p._average_intercept = np.zeros(p._standard_intercept.shape, dtype=dtype, order="C")
+
+    def _sgd_validation_split(self, y: np.ndarray, sample_mask: np.ndarray) -> np.ndarray:
+        p: Any = self
+        n_samples = y.shape[0]
+        validation_mask = np.zeros(n_samples, dtype=np.bool_)
+        if not p.early_stopping:
+            return validation_mask
+        cv = StratifiedShuffleSplit(test_size=p.validation_fraction, random_state=p.random_state)
+        idx_train, idx_val = next(cv.split(np.zeros(shape=(y.shape[0], 1)), y))
+        if not np.any(sample_mask[idx_val]):
+            raise ValueError(
+                "The sample weights for validation set are all zero, consider using a different random state."
+            )
+        if idx_train.shape[0] == 0 or idx_val.shape[0] == 0:
+            raise ValueError(
+                f"Splitting {n_samples} samples into a train set and a validation set with validation_fraction="
+                f"{p.validation_fraction!r} led to an empty set ({idx_train.shape[0]} and {idx_val.shape[0]} "
+                "samples). Please either change validation_fraction, increase number of samples, or disable "
+                "early_stopping."
+            )
+        validation_mask[idx_val] = True
+        return validation_mask
+
+    def _sgd_fit_binary(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
+        p: Any = self
+        _, intercept, n_iter, mistakes = self._sgd_one_vs_rest(
+            1, X, y, sample_weight, max_iter, p._expanded_class_weight[1], p._expanded_class_weight[0], None,
+            p.random_state,
+        )  # fmt: skip
+        p._sgd_t += n_iter * X.shape[0]
+        self._sgd_counters(n_iter, X.shape[0], mistakes)
+        if self._sgd_average() > 0:
+            if self._sgd_average() <= p._sgd_t - 1:
+                p.coef_ = p._average_coef.reshape(1, -1)
+                p.intercept_ = p._average_intercept
+            else:
+                p.coef_ = p._standard_coef.reshape(1, -1)
+                p._standard_intercept = np.atleast_1d(intercept)
+                p.intercept_ = p._standard_intercept
+        else:
+            p.coef_ = p.coef_.reshape(1, -1)
+            p.intercept_ = np.atleast_1d(intercept).astype(p.coef_.dtype)
+
+    def _sgd_fit_multiclass(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
+        p: Any = self
+        validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
+        random_state = check_random_state(p.random_state)
+        seeds = random_state.randint(MAX_INT, size=len(p.classes_))
+        result = Parallel(n_jobs=p.n_jobs, verbose=p.verbose, require="sharedmem")(
+            delayed(self._sgd_one_vs_rest)(
+                i, X, y, sample_weight, max_iter, p._expanded_class_weight[i], 1.0, validation_mask, seed
+            )
+            for i, seed in enumerate(seeds)
+        )
+        n_iter = 0
+        mistakes: np.ndarray = np.zeros(0, dtype=np.int64)
+        for i, (_, intercept, n_iter_i, mistakes_i) in enumerate(result):
+            p.intercept_[i] = intercept
+            n_iter = max(n_iter, n_iter_i)
+            if len(mistakes_i) > len(mistakes):
+                mistakes = np.concatenate((mistakes, np.zeros(len(mistakes_i) - len(mistakes), dtype=np.int64)))
+            mistakes[: len(mistakes_i)] += mistakes_i
+        p._sgd_t += n_iter * X.shape[0]
+        self._sgd_counters(n_iter, X.shape[0], mistakes)
+        if self._sgd_average() > 0:
+            if self._sgd_average() <= p._sgd_t - 1.0:
+                p.coef_ = p._average_coef
+                p.intercept_ = p._average_intercept
+            else:
+                p.coef_ = p._standard_coef
+                p._standard_intercept = np.atleast_1d(p.intercept_)
+                p.intercept_ = p._standard_intercept
+
+    def _sgd_fit_structured(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
+        """The multiclass (structured) perceptron with scikit-learn's options (see ``structured_epoch``)."""
+        p: Any = self
+        n_samples, n_features = X.shape
+        dtype = X.dtype
+        y_idx = np.searchsorted(p.classes_, y).astype(dtype)
+        validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
+        seed = int(check_random_state(p.random_state).randint(MAX_INT))
+        average = self._sgd_average()
+        averaging = average > 0
+        K = len(p.classes_)
+        W = p._standard_coef if averaging else p.coef_
+        b = p._standard_intercept if averaging else p.intercept_
+        aW = p._average_coef if averaging else np.zeros((0, 0), dtype=dtype)
+        ab = p._average_intercept if averaging else np.zeros(0, dtype=dtype)
+        dense, data, indices, indptr, sparse = _rows(X)
+        feature_ids = np.arange(n_features, dtype=np.int32)
+        penalty = PENALTIES[p.penalty]
+        q = np.zeros((K, n_features) if penalty in (loops.L1, loops.ELASTICNET) else (0, 0), dtype=dtype)
+        learning_rate = LEARNING_RATES[self._sgd_learning_rate()]
+        alpha, eta0, power_t, l1_ratio = float(p.alpha), float(p.eta0), self._sgd_power_t(), self._sgd_l1_ratio()
+        state = np.zeros(loops.N_STATE)
+        state[loops.T] = p._sgd_t
+        state[loops.ETA] = eta0
+        state[loops.SEED] = seed
+        optimal_init = _optimal_init(alpha) if learning_rate == loops.OPTIMAL else 0.0
+        class_weight = np.asarray(p._expanded_class_weight, dtype=np.float64)
+        index = np.arange(n_samples, dtype=np.int64)
+        scores = np.zeros(K)
+        track_loss = bool(p.verbose) or not p.early_stopping
+
+        def run_epoch() -> tuple[float, float, int, bool]:
+            return loops.structured_epoch(
+                dense, data, indices, indptr, sparse, y_idx, sample_weight, index, validation_mask,
+                W, b, aW, ab, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0,
+                power_t, optimal_init, bool(p.fit_intercept), class_weight, bool(p.shuffle), track_loss,
+                feature_ids, scores,
+            )  # fmt: skip
+
+        def validation_score() -> float:
+            return float(
+                loops.structured_accuracy(
+                    dense, data, indices, indptr, sparse, y_idx, sample_weight, validation_mask, W, b, feature_ids
+                )
+            )
+
+        def describe() -> tuple[float, int, float]:
+            return float(np.linalg.norm(W)), int(np.count_nonzero(W)), float(b[0])
+
+        train_count = n_samples - int(np.sum(validation_mask))
+        n_iter, mistakes = self._run_epochs(run_epoch, validation_score, describe, state, max_iter, train_count)
+        p._sgd_t += n_iter * n_samples
+        self._sgd_counters(n_iter, n_samples, mistakes)
+        if averaging:
+            if average <= p._sgd_t - 1.0:
+                p.coef_ = p._average_coef
+                p.intercept_ = p._average_intercept
+            else:
+                p.coef_ = p._standard_coef
+                p.intercept_ = p._standard_intercept
+
+    def _sgd_counters(self, n_iter: int, n_samples: int, mistakes: np.ndarray) -> None:
+        p: Any = self
+        p.n_iter_ = int(n_iter)
+        p.t_ += int(n_iter) * n_samples
+        p.n_mistakes_ += int(np.sum(mistakes))
+        p.mistakes_per_epoch_ = np.concatenate((p.mistakes_per_epoch_, mistakes))
+        p.converged_ = bool(len(mistakes) and mistakes[-1] == 0)
+
+    def _sgd_one_vs_rest(
+        self, i: int, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int, pos_weight: float,
+        neg_weight: float, validation_mask: np.ndarray | None, random_state: Any,
+    ) -> tuple[np.ndarray, float, int, np.ndarray]:  # fmt: skip
+        """scikit-learn's fit_binary: class i against the rest (labels +1 / -1)."""
+        p: Any = self
+        dtype = X.dtype
+        y_i = np.ones(y.shape, dtype=dtype, order="C")
+        y_i[y != p.classes_[i]] = -1.0
+        average = self._sgd_average()
+        binary = len(p.classes_) == 2
+        row = 0 if binary else i
+        if average:
+            coef = p._standard_coef.ravel() if binary else p._standard_coef[i]
+            intercept = float(p._standard_intercept[row])
+            avg_coef = p._average_coef.ravel() if binary else p._average_coef[i]
+            avg_intercept = float(p._average_intercept[row])
+        else:
+            coef = p.coef_.ravel() if binary else p.coef_[i]
+            intercept = float(p.intercept_[row])
+            avg_coef = np.zeros(0, dtype=dtype)
+            avg_intercept = 0.0
+        random_state = check_random_state(random_state)
+        random_state.randint(1, np.iinfo(np.int32).max)  # make_dataset's seed (drawn, unused by the shuffle)
+        sparse = sp.issparse(X)
+        intercept_decay = SPARSE_INTERCEPT_DECAY if sparse else 1.0
+        if validation_mask is None:
+            validation_mask = self._sgd_validation_split(y_i, sample_mask=sample_weight > 0)
+        seed = int(random_state.randint(MAX_INT))
+        coef, intercept, avg_coef, avg_intercept, n_iter, mistakes = self._sgd_epochs(
+            X, y_i, sample_weight, validation_mask, coef, intercept, avg_coef, avg_intercept, max_iter,
+            pos_weight, neg_weight, seed, intercept_decay,
+        )  # fmt: skip
+        if average:
+            p._average_intercept[row] = avg_intercept
+        return coef, intercept, n_iter, mistakes
+
+    def _sgd_epochs(
+        self, X: Any, y: np.ndarray, sample_weight: np.ndarray, validation_mask: np.ndarray, w: np.ndarray,
+        intercept: float, aw: np.ndarray, avg_intercept: float, max_iter: int, weight_pos: float,
+        weight_neg: float, seed: int, intercept_decay: float,
+    ) -> tuple[np.ndarray, float, np.ndarray, float, int, np.ndarray]:  # fmt: skip
+        """scikit-learn's _plain_sgd: the epochs, the stopping rules, verbose output."""
+        p: Any = self
+        n_samples, n_features = X.shape
+        dtype = X.dtype
+        dense, data, indices, indptr, sparse = _rows(X)
+        feature_ids = np.arange(n_features, dtype=np.int32)
+        penalty = PENALTIES[p.penalty]
+        l1_ratio = self._sgd_l1_ratio()
+        learning_rate = LEARNING_RATES[self._sgd_learning_rate()]
+        alpha = float(p.alpha)
+        eta0 = float(p.eta0)
+        power_t = self._sgd_power_t()
+        average = self._sgd_average()
+        averaging = average > 0
+        q = np.zeros(n_features if penalty in (loops.L1, loops.ELASTICNET) else 0, dtype=dtype)
+        state = np.zeros(loops.N_STATE)
+        state[loops.WSCALE] = 1.0
+        state[loops.SQ_NORM] = float(np.dot(w, w))
+        state[loops.L1_NORM] = float(np.abs(w).sum())
+        state[loops.AVG_B] = 1.0
+        state[loops.INTERCEPT] = intercept
+        state[loops.AVG_INTERCEPT] = avg_intercept
+        state[loops.T] = p._sgd_t
+        state[loops.ETA] = eta0
+        state[loops.SEED] = seed
+        optimal_init = _optimal_init(alpha) if learning_rate == loops.OPTIMAL else 0.0
+        index = np.arange(n_samples, dtype=np.int64)
+        track_loss = bool(p.verbose) or not p.early_stopping
+
+        def run_epoch() -> tuple[float, float, int, bool]:
+            return loops.sgd_epoch(
+                dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+                w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids,
+            )  # fmt: skip
+
+        def validation_score() -> float:
+            return float(
+                loops.validation_accuracy(
+                    dense,
+                    data,
+                    indices,
+                    indptr,
+                    sparse,
+                    y,
+                    sample_weight,
+                    validation_mask,
+                    w,
+                    state[loops.INTERCEPT],
+                    feature_ids,
+                )
+            )
+
+        def describe() -> tuple[float, int, float]:
+            return float(np.sqrt(state[loops.SQ_NORM])), int(np.count_nonzero(w)), float(state[loops.INTERCEPT])
+
+        train_count = n_samples - int(np.sum(validation_mask))
+        n_iter, mistakes = self._run_epochs(run_epoch, validation_score, describe, state, max_iter, train_count)
+        loops.reset_wscale(w, aw, averaging, state)
+        return w, float(state[loops.INTERCEPT]), aw, float(state[loops.AVG_INTERCEPT]), n_iter, mistakes
+
+    def _run_epochs(
+        self, run_epoch: Any, validation_score: Any, describe: Any, state: np.ndarray, max_iter: int,
+        train_count: int,
+    ) -> tuple[int, np.ndarray]:  # fmt: skip
+        """The epoch loop of scikit-learn's _plain_sgd: stopping rules, adaptive eta, verbose output."""
+        p: Any = self
+        tol = -np.inf if p.tol is None else float(p.tol)
+        until_converged = bool(getattr(p, "until_converged", False))
+        adaptive = LEARNING_RATES[self._sgd_learning_rate()] == loops.ADAPTIVE
+        no_improvement = 0
+        best_objective = np.inf
+        best_score = -np.inf
+        mistakes: list[int] = []
+        count = 0
+        t_start = time.time()
+        epoch = 0
+        for epoch in range(max_iter):  # epoch + 1 is the epoch count after the loop
+            if p.verbose > 0:
+                print(f"-- Epoch {epoch + 1}")
+            sumloss, objective_sum, made, finite = run_epoch()
+            count += train_count
+            mistakes.append(int(made))
+            if not finite:
+                raise ValueError(
+                    f"Floating-point under-/overflow occurred at epoch #{epoch + 1}. Scaling input data with "
+                    "StandardScaler or MinMaxScaler might help."
+                )
+            if p.verbose > 0:
+                norm, nnz, bias = describe()
+                report = (
+                    f"Norm: {norm:.2f}, NNZs: {nnz}, Bias: {bias:.6f}, T: {count}, "
+                    f"Avg. loss: {sumloss / train_count:f}, Objective: {objective_sum / train_count:f}"
+                )
+            if p.early_stopping:
+                score = validation_score()
+                if p.verbose > 0:
+                    print(f"{report}, Validation score: {score:f}")
+                    print(f"Total training time: {time.time() - t_start:.2f} seconds.")
+                if tol > -np.inf and score < best_score + tol:
+                    no_improvement += 1
+                else:
+                    no_improvement = 0
+                best_score = max(best_score, score)
+            else:
+                if p.verbose > 0:
+                    print(report)
+                    print(f"Total training time: {time.time() - t_start:.2f} seconds.")
+                objective = objective_sum / train_count
+                if tol > -np.inf and objective > best_objective - tol:
+                    no_improvement += 1
+                else:
+                    no_improvement = 0
+                best_objective = min(best_objective, objective)
+            if no_improvement >= p.n_iter_no_change:
+                if adaptive and state[loops.ETA] > 1e-6:
+                    state[loops.ETA] = state[loops.ETA] / 5
+                    no_improvement = 0
+                else:
+                    if p.verbose:
+                        print(f"Convergence after {epoch + 1} epochs took {time.time() - t_start:.2f} seconds")
+                    break
+            if until_converged and made == 0:
+                break
+        return epoch + 1, np.asarray(mistakes, dtype=np.int64)
