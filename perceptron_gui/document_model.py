@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from core.session.document import Document, complete_names
@@ -62,6 +63,8 @@ class DocumentModel(QObject):
         self._path: Path | None = None
         self._saved_settings = self.settings.value()
         self._loading = False
+        self._generation = 0
+        self.points.changed.connect(self._count)
         self.points.undo_stack.cleanChanged.connect(self.saved_changed)
         self.settings.changed.connect(self.saved_changed)
 
@@ -77,8 +80,20 @@ class DocumentModel(QObject):
 
     @property
     def label_names(self) -> Mapping[int, str] | None:
-        """Names of the labels (every label of the points has one), or None for numeric labels."""
-        return complete_names(self._label_names, self.points.y)
+        """Names of the labels of the points (each has one), or None for numeric labels.
+
+        Names of labels no point has any more are kept (Undo may bring the points back) but not shown or saved.
+        """
+        names = complete_names(self._label_names, self.points.y)
+        if names is None:
+            return None
+        present = set(np.unique(self.points.y).tolist())
+        return {label: name for label, name in names.items() if label in present}
+
+    @property
+    def generation(self) -> int:
+        """Counts every change of the points and every opened document (work started earlier can tell)."""
+        return self._generation
 
     @property
     def dirty(self) -> bool:
@@ -103,10 +118,16 @@ class DocumentModel(QObject):
         self.opened.emit()
         self.saved_changed.emit()
 
-    def mark_saved(self, path: Path) -> None:
-        """The document was written to ``path``: that is now its file and its saved state."""
+    def _count(self) -> None:
+        self._generation += 1
+
+    def mark_saved(self, path: Path, settings_saved: bool = True) -> None:
+        """The document was written to ``path``: that is now its file and its saved state.
+
+        A file without settings (CSV) opens with the defaults: other settings stay unsaved changes.
+        """
         self._path = path
-        self._saved_settings = self.settings.value()
+        self._saved_settings = self.settings.value() if settings_saved else TrainingSettings()
         self.points.undo_stack.setClean()
         self.saved_changed.emit()
 

@@ -45,6 +45,7 @@ class FileActions(QObject):
         self.recent_menu = QMenu("Open &Recent", parent)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        document.opened.connect(self.tasks.cancel)  # a load or Generate started for the old document is void
 
     @property
     def path(self) -> Path | None:
@@ -100,10 +101,11 @@ class FileActions(QObject):
         except OSError:
             size = 0
         if size > BACKGROUND_BYTES and not initial:
+            started = self.document.generation
             self.tasks.start(
                 lambda report: load_point_set(path, progress=report),
                 f"Loading {path.name}",
-                on_done=lambda loaded: self._loaded(loaded, path),
+                on_done=lambda loaded: self._loaded_later(loaded, path, started),
                 on_error=lambda error: self._error("Cannot open the file", str(error)),
             )
             return
@@ -113,6 +115,13 @@ class FileActions(QObject):
             self._error("Cannot open the file", str(error))
             if initial and path != DEFAULT_EXAMPLE:
                 self.open_path(DEFAULT_EXAMPLE, ask=False, initial=True)
+            return
+        self._loaded(loaded, path)
+
+    def _loaded_later(self, loaded: LoadedPoints, path: Path, started: int) -> None:
+        """A background load finished: edits made meanwhile are asked about before they are replaced."""
+        if self.document.generation != started and not self.maybe_save():
+            self.message.emit(f"Kept the edited document; {path.name} was not opened.", 8000)
             return
         self._loaded(loaded, path)
 
@@ -147,8 +156,9 @@ class FileActions(QObject):
         """Write the document to path (CSV for .csv, else a JSON document); False, with a dialog, on failure."""
         doc = self.document.document()
         names = doc.names_for_saving()
+        csv = path.suffix.lower() == ".csv"
         try:
-            if path.suffix.lower() == ".csv":
+            if csv:
                 write_csv(doc.points, path, label_names=names)
             else:
                 save_document(path, doc.points, doc.settings, names)
@@ -156,9 +166,12 @@ class FileActions(QObject):
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self._error("Cannot save", f"{path}: {reason}. Nothing was lost: the document is still open.")
             return False
-        self.document.mark_saved(path)
+        self.document.mark_saved(path, settings_saved=not csv)
         self._remember(path)
-        self.message.emit(f"Saved {len(doc.points):,} points to {path}.", 5000)
+        note = ""
+        if csv and self.document.dirty:
+            note = " A CSV file keeps the points and label names; save as .json to keep the settings too."
+        self.message.emit(f"Saved {len(doc.points):,} points to {path}.{note}", 10000 if note else 5000)
         return True
 
     # ------------------------------------------------------------ recent

@@ -463,21 +463,12 @@ def check_finite(X: np.ndarray) -> None:
 def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[str]:
     if label_names is None:
         return [str(v) for v in y.astype(np.int64).tolist()]
-    check_csv_label_names(label_names)
+    check_label_names(label_names)
     cells = {int(k): _csv_field(v) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
         raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")
     return [cells[v] for v in y.tolist()]
-
-
-def check_csv_label_names(label_names: Mapping[int, str]) -> None:
-    """Raise ValueError unless the names are valid (:func:`core.session.document.label_names_problem`) and none
-    reads as a number (a CSV file's labels are all numbers or all names)."""
-    check_label_names(label_names)
-    for name in label_names.values():
-        if _number(name) is not None:
-            raise ValueError(f"Label name {name!r} reads as a number; a file's labels are all numbers or all names.")
 
 
 def _csv_field(text: str) -> str:

@@ -69,7 +69,7 @@ def document_text(points: PointSet, settings: TrainingSettings, label_names: Map
         names = {str(int(label)): name for label, name in label_names.items()}
         problem = label_names_problem(label_names)
         if problem:
-            raise ValueError(f"Cannot save: {problem}")
+            raise ValueError(f"Cannot save: {problem}.")
         parts.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
@@ -276,7 +276,7 @@ def _label_names(source: Source, value: Any) -> dict[int, str] | None:
         names[label] = name
     problem = label_names_problem(names)
     if problem:
-        raise source.error(f'"label_names": {problem}')
+        raise source.error(f'"label_names": {problem}.')
     return names
 
 

@@ -26,17 +26,27 @@ def label_names_problem(names: Mapping[int, str]) -> str | None:
     for name in values:
         if not isinstance(name, str) or not name.strip() or name != name.strip() or "\n" in name or "\r" in name:
             shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:60] + "…"
-            return f"label names must be non-empty text on one line without surrounding spaces, not {shown}."
+            return f"label names must be non-empty text on one line without surrounding spaces, not {shown}"
+        if _reads_as_number(name):
+            return f"label name {name!r} reads as a number; a file's labels are all numbers or all names"
     if len(set(values)) != len(values):
-        return f"label names must be distinct, not {values!r}."[:200]
+        return f"label names must be distinct, not {values!r}"[:200]
     return None
+
+
+def _reads_as_number(text: str) -> bool:
+    try:
+        float(text.replace(",", "."))
+    except ValueError:
+        return False
+    return True
 
 
 def check_label_names(names: Mapping[int, str]) -> None:
     """Raise ValueError with :func:`label_names_problem`'s reason when the names are not usable."""
     problem = label_names_problem(names)
     if problem:
-        raise ValueError(problem[0].upper() + problem[1:])
+        raise ValueError(problem[0].upper() + problem[1:] + ".")
 
 
 @dataclass(frozen=True)

@@ -256,7 +256,8 @@ class TrainingController(QObject):
             return
         self._on_frame(frame)
         self.message = frame.snapshot.message
-        self._set_running(False)
+        if why != "pause":  # the controller stopped running when it sent the pause; a Run may have followed
+            self._set_running(False)
         self._flush()
         if why == "error":
             self.failed.emit(self.message)

@@ -26,7 +26,9 @@ class EditTool(QObject):
     (or the selection), a drag on empty space selects a rectangle.
 
     ``selection`` is the set of selected indices; ``preview`` the positions during a drag (None otherwise);
-    ``band`` the rubber band's rectangle while one is drawn.
+    ``band`` the rubber band's rectangle while one is drawn.  Any edit ends a drag, and one the tool did not
+    make (Undo, a finished Generate or Open) clears the selection: indices of the old points mean nothing in
+    the new ones.
     """
 
     selection_changed = Signal()
@@ -40,10 +42,17 @@ class EditTool(QObject):
         self.picker = picker
         self._pixel_size = pixel_size
         self.selection: set[int] = set()
-        self.preview: np.ndarray | None = None
         self.band: QRectF | None = None
+        self._preview: np.ndarray | None = None
         self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
+        self._own_edit = False
         model.changed.connect(self._points_changed)
+
+    @property
+    def preview(self) -> np.ndarray | None:
+        """The points' positions during a drag (None when no drag goes on)."""
+        preview = self._preview
+        return preview if preview is not None and len(preview) == len(self.model) else None
 
     def click(self, pos: QPointF, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
         """A click at ``pos`` (data coordinates)."""
@@ -60,10 +69,12 @@ class EditTool(QObject):
             self.message.emit(f"At most {MAX_CLASSES} classes.")
             return
         self._set_selection(set())
-        self.model.add(np.array([[pos.x(), pos.y()]]), label)
+        self._edit(lambda: self.model.add(np.array([[pos.x(), pos.y()]]), label))
 
     def drag(self, start: QPointF, now: QPointF, first: bool, last: bool) -> None:
         """One moment of a left drag from ``start`` to ``now`` (data coordinates)."""
+        if not first and self._drag is None and self.band is None:
+            return  # the drag was ended by an edit made meanwhile
         if first:
             hit = self.point_at(start)
             if hit is None:
@@ -78,12 +89,12 @@ class EditTool(QObject):
         moved = origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()])
         if last:
             self._drag = None
-            self.preview = None
-            self.model.move(indices, moved)
+            self._preview = None
+            self._edit(lambda: self.model.move(indices, moved))
         else:
             preview = self.model.X.copy()
             preview[indices] = moved
-            self.preview = preview
+            self._preview = preview
         self.preview_changed.emit()
 
     def point_at(self, pos: QPointF) -> int | None:
@@ -101,7 +112,7 @@ class EditTool(QObject):
         if self.selection:
             indices = sorted(self.selection)
             self._set_selection(set())
-            self.model.delete(indices)
+            self._edit(lambda: self.model.delete(indices))
 
     def select_all(self) -> None:
         """Select every point."""
@@ -125,6 +136,18 @@ class EditTool(QObject):
             self.selection = selection
             self.selection_changed.emit()
 
+    def _edit(self, do: Callable[[], None]) -> None:
+        self._own_edit = True
+        try:
+            do()
+        finally:
+            self._own_edit = False
+
     def _points_changed(self) -> None:
-        n = len(self.model)
-        self._set_selection({i for i in self.selection if i < n})
+        dragging = self._drag is not None or self.band is not None
+        self._drag, self._preview, self.band = None, None, None  # any edit ends a drag (a Delete during one too)
+        if not self._own_edit:
+            self._set_selection(set())
+        if dragging:
+            self.preview_changed.emit()
+            self.band_changed.emit()

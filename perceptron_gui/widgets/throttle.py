@@ -33,7 +33,8 @@ class Throttle(QObject):
         self._slot = slot
         self._debounce = debounce
         self._leading = leading
-        self._last = -float("inf")  # when slot last ran (seconds, monotonic)
+        self._last = -float("inf")  # when slot last returned (seconds, monotonic)
+        self._firing = False
         # Set with setters: PySide6 6.12 mis-counts references of bool property keywords (a crash at exit).
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -52,16 +53,23 @@ class Throttle(QObject):
             return
         if self._timer.isActive():
             return
+        if not self._leading or self._firing:  # a request from inside the slot waits a whole interval
+            self._timer.start(self._ms)
+            return
         wait_ms = self._ms - 1000 * (time.monotonic() - self._last)
-        if self._leading and wait_ms <= 0:
+        if wait_ms <= 0:
             self._fire()
         else:
-            self._timer.start(max(0, int(wait_ms)) if self._leading else self._ms)
+            self._timer.start(int(wait_ms))
 
     def cancel(self) -> None:
         """Drop a waiting call."""
         self._timer.stop()
 
     def _fire(self) -> None:
-        self._last = time.monotonic()
-        self._slot()
+        self._firing = True
+        try:
+            self._slot()
+        finally:
+            self._firing = False
+            self._last = time.monotonic()

@@ -1,5 +1,6 @@
 """The one throttle: a burst of requests is served by one call, with the real event loop."""
 
+import itertools
 import time
 
 from PySide6.QtCore import QObject
@@ -43,3 +44,20 @@ def test_debounce_waits_until_the_requests_stop(qtbot):
     assert calls == []
     qtbot.waitUntil(lambda: len(calls) == 1)
     assert calls[0] - last >= 0.055
+
+
+def test_a_request_made_by_the_slot_itself_waits_a_whole_interval(qtbot):
+    owner, calls, depth = QObject(), [], [0]
+
+    def slot():
+        depth[0] += 1
+        calls.append((time.monotonic(), depth[0]))
+        if len(calls) < 3:
+            throttle.request()
+        depth[0] -= 1
+
+    throttle = Throttle(40, slot, owner, leading=True)
+    throttle.request()
+    qtbot.waitUntil(lambda: len(calls) == 3)
+    assert [d for _, d in calls] == [1, 1, 1]  # never nested
+    assert all(b - a >= 0.035 for (a, _), (b, _) in itertools.pairwise(calls))
