@@ -1,8 +1,10 @@
-"""The window's actions, menus and toolbar as tables: one row per action, one list per menu.
+"""The window's actions, menus and toolbars as tables: one row per action, one list per menu.
 
-:func:`build_actions` makes a QAction per row (objectName, text, shortcut, tip, slot), so every
-shortcut is written once and a test can walk them all; :func:`build_menus` and
-:data:`TOOLBAR` lay them out.
+:func:`build_actions` makes a QAction per row (objectName, text, shortcuts, tip, slot), so every
+shortcut is written once and a test can walk them all; :data:`SHORTCUT_TABLE` adds the rows of the
+actions made elsewhere (Undo and Redo come from the undo stack, the class keys from the class picker)
+and is what Help > Keyboard Shortcuts lists; :func:`build_menus`, :data:`TOOLBAR` and
+:data:`PRESENTATION_TOOLBAR` lay them out.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from perceptron_gui.widgets.naming import named
+from core.session.points import MAX_CLASSES
 
 SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"
 
@@ -28,7 +30,7 @@ def speed_for(position: int) -> float:
 
 @dataclass(frozen=True)
 class ActionSpec:
-    """One action: objectName, menu text, shortcut, tip, and the name of the window's slot it runs."""
+    """One action: objectName, menu text, the window's slot it runs, shortcut (and other keys), tip."""
 
     name: str
     text: str
@@ -36,6 +38,14 @@ class ActionSpec:
     shortcut: Shortcut = None
     tip: str = ""
     checkable: bool = False
+    alternates: tuple[str, ...] = ()  # more keys doing the same, e.g. Redo's Ctrl+Y
+
+    def key_sequences(self) -> list[QKeySequence]:
+        """Every key sequence of the action, the main one first (none for a standard key this platform lacks)."""
+        if self.shortcut is None:
+            return []
+        keys = [QKeySequence(self.shortcut), *(QKeySequence(key) for key in self.alternates)]
+        return [key for key in keys if not key.isEmpty()]
 
 
 SK = QKeySequence.StandardKey
@@ -45,7 +55,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "Go on to the next mistake"),
     ActionSpec("actionStepEpoch", "Epoch", "training.step_epoch", "Ctrl+E", "Finish the current epoch"),
     ActionSpec("actionRun", "Run", "training.run", "Ctrl+R", "Train continuously at the chosen speed (Ctrl+R)"),
-    ActionSpec("actionPause", "Pause", "training.pause", "Esc", "Pause the run (Esc)"),
+    ActionSpec("actionPause", "Pause", "escape", "Esc",
+               "Pause the run (Esc); in presentation mode, Esc with no run going leaves presentation mode"),
     ActionSpec("actionReset", "Reset", "reset_training", "Ctrl+Shift+R", "Start training again from w₀"),
     ActionSpec("actionNew", "New", "files.new", SK.New, "Start an empty point set with the default settings"),
     ActionSpec("actionOpen", "Open…", "files.open_dialog", SK.Open, "Open a point set"),
@@ -58,6 +69,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionExportTraceLatex", "Export Trace as LaTeX…", "export_trace_latex", None,
                "The trace table as a LaTeX tabular, for slides"),
     ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
+    ActionSpec("actionBack", "Step Back", "step_back", "PgUp",
+               "Presentation mode: show the step before (time travel); a presentation clicker's \"previous\""),
+    ActionSpec("actionForward", "Step Forward", "step_forward", "PgDown",
+               "Presentation mode: the next step, forward through time travel first; a clicker's \"next\"",
+               alternates=("Right",)),
     ActionSpec("actionPinBoundary", "Pin Boundary", "pin_boundary", "Ctrl+P",
                "Keep the boundary shown now as a dotted line, to compare after changing a setting"),
     ActionSpec("actionUnpinBoundary", "Remove Pinned Boundary", "overlays.unpin", None, "Remove the pinned line"),
@@ -67,22 +83,41 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionDelete", "Delete", "edit_tool.delete_selection", SK.Delete, "Delete the selected points"),
     ActionSpec("actionSelectAll", "Select All", "edit_tool.select_all", SK.SelectAll, "Select every point"),
     ActionSpec("actionFitView", "Fit View to Data", "canvas.fit_to_data", "Ctrl+0", "Show all points"),
+    ActionSpec("actionPresentation", "Presentation Mode", "presentation.set_on", "F5",
+               "For the projector: text twice as large, the canvas and the current trace row only, big buttons; "
+               "PageDown, → and Space step, PageUp goes back, Esc leaves", checkable=True),
     ActionSpec("actionQuit", "Quit", "close", SK.Quit, "Quit Perceptron Studio"),
+    ActionSpec("actionQuickTour", "Quick Tour", "show_quick_tour", "F1", "A short tour of the app"),
+    ActionSpec("actionShortcuts", "Keyboard Shortcuts", "show_shortcuts", "Ctrl+/", "Every key the app answers to"),
     ActionSpec("actionAbout", "About Perceptron Studio", "about", None, "What Perceptron Studio is"),
 )  # fmt: skip
+# Actions made elsewhere, described here so that every key is written once (Help > Keyboard Shortcuts lists them).
+EDIT_HISTORY: tuple[ActionSpec, ...] = (
+    ActionSpec("actionUndo", "Undo", "points.undo_stack.undo", SK.Undo, "Undo the last edit (a drag is one step)"),
+    ActionSpec("actionRedo", "Redo", "points.undo_stack.redo", "Ctrl+Shift+Z", "Do again what Undo took back",
+               alternates=("Ctrl+Y",)),
+)  # fmt: skip
+CLASS_KEYS: tuple[ActionSpec, ...] = tuple(
+    ActionSpec(f"actionClass{k + 1}", f"Class {k + 1}", "class_picker.choose", str(k + 1),
+               f"A left click adds a point of class {k + 1} (a right click: the other class)")
+    for k in range(MAX_CLASSES)
+)  # fmt: skip
+SHORTCUT_TABLE: tuple[ActionSpec, ...] = ACTIONS + EDIT_HISTORY + CLASS_KEYS
 TRAINING_ACTIONS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset")
 TOOLBAR = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionPause", "actionReset")
+PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun")
+PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
     "&File": ("actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
               "actionExportImage", "actionExportModel", "actionExportTrace", "actionExportTraceLatex", None,
               "actionQuit"),
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
-               "actionReset", None, "actionLatest"),
+               "actionReset", None, "actionLatest", "actionBack", "actionForward"),
     "&Data": ("actionGenerate",),
-    "&View": ("actionFitView", None, "actionPinBoundary", "actionUnpinBoundary", "actionShowEnsembles", None,
-              "docks"),
-    "&Help": ("actionAbout",),
+    "&View": ("actionPresentation", None, "actionFitView", None, "actionPinBoundary", "actionUnpinBoundary",
+              "actionShowEnsembles", None, "docks"),
+    "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
 }  # fmt: skip
 
 
@@ -95,13 +130,23 @@ def resolve(owner: object, dotted: str) -> Callable[..., object]:
     return target
 
 
-def make_action(window: QMainWindow, spec: ActionSpec, slot: Callable[..., object]) -> QAction:
-    """A QAction of the window for one table row."""
-    action = named(QAction(spec.text, window), spec.name)
-    if spec.shortcut is not None:
-        action.setShortcut(QKeySequence(spec.shortcut))
+def shortcut_text(spec: ActionSpec) -> str:
+    """The keys of a table row as a user reads them, e.g. ``"PgDown, Right"``."""
+    return ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in spec.key_sequences())
+
+
+def describe(action: QAction, spec: ActionSpec) -> QAction:
+    """Give an action its table row's objectName, keys and tips (for actions made elsewhere too)."""
+    action.setObjectName(spec.name)
+    action.setShortcuts(spec.key_sequences())
     action.setToolTip(spec.tip or spec.text)
     action.setStatusTip(spec.tip or spec.text)
+    return action
+
+
+def make_action(window: QMainWindow, spec: ActionSpec, slot: Callable[..., object]) -> QAction:
+    """A QAction of the window for one table row."""
+    action = describe(QAction(spec.text, window), spec)
     action.setCheckable(spec.checkable)
     action.triggered.connect(slot)
     window.addAction(action)

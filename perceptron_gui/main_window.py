@@ -2,8 +2,8 @@
 
 State has one owner each: the document (points, label names, settings, path, saved state) is the
 :class:`DocumentModel`'s, a run and its time-travel cursor the :class:`TrainingController`'s and its
-timeline's, the current class the :class:`ClassPicker`'s, the selection the :class:`EditTool`'s.
-The window only connects them.
+timeline's, the current class the :class:`ClassPicker`'s, the selection the :class:`EditTool`'s, the
+presentation toggle the :class:`PresentationPreference`'s. The window only connects them.
 """
 
 from __future__ import annotations
@@ -12,17 +12,31 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QScrollArea, QSlider
 
 from core.session.generators import GeneratorSpec, generate
-from core.session.points import MAX_CLASSES, PointSet
+from core.session.points import PointSet
 from core.session.settings import TrainingSettings
-from perceptron_gui.actions import SPEED_MAX, TOOLBAR, TRAINING_ACTIONS, build_actions, build_menus, speed_for
+from perceptron_gui.actions import (
+    CLASS_KEYS,
+    EDIT_HISTORY,
+    PRESENTATION_KEYS,
+    PRESENTATION_TOOLBAR,
+    SHORTCUT_TABLE,
+    SPEED_MAX,
+    TOOLBAR,
+    TRAINING_ACTIONS,
+    build_actions,
+    build_menus,
+    describe,
+    make_action,
+    speed_for,
+)
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
 from perceptron_gui.files import FileActions
-from perceptron_gui.persistence import remember_window, restore_window, stored_speed
+from perceptron_gui.persistence import PresentationPreference, remember_window, restore_window, stored_speed
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
 from perceptron_gui.training.controller import TrainingController
@@ -32,10 +46,12 @@ from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
 from perceptron_gui.widgets.naming import named
 
 
@@ -61,6 +77,7 @@ class MainWindow(QMainWindow):
         self.overlays = Overlays(self.canvas, self.training)
         self.files = FileActions(self.document, self, self.statusBar())
         self.exports = ExportActions(self.document, self.canvas, self.training, self)
+        self.presentation = PresentationPreference(self)
         self._last_spec = GeneratorSpec()
         self._docks = self._build_docks()
         self.actions_by_name = self._build_actions()
@@ -68,8 +85,18 @@ class MainWindow(QMainWindow):
         build_menus(self, self.actions_by_name, self._menu_extras())
         self._status = named(QLabel(), "statusLabel")
         self.statusBar().addPermanentWidget(self._status)
+        self.presenter = PresentationMode(
+            self,
+            self.presentation,
+            self.canvas,
+            self.training,
+            [self.actions_by_name[name] for name in PRESENTATION_TOOLBAR],
+            [self.actions_by_name[name] for name in PRESENTATION_KEYS],
+        )
         self._connect()
         restore_window(self)
+        self.presenter.show_mode(self.presentation.on)
+        self._presentation_changed(self.presentation.on)
         self.files.open_path(Path(path) if path else DEFAULT_EXAMPLE, ask=False, initial=True)
         if self.document.path is None and not len(self.points):  # nothing could be opened: a new document
             self._document_opened()
@@ -108,23 +135,18 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> dict[str, QAction]:
         actions = build_actions(self)
         stack = self.points.undo_stack
-        undo = stack.createUndoAction(self, "Undo")
-        undo.setObjectName("actionUndo")
-        undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-        redo = stack.createRedoAction(self, "Redo")
-        redo.setObjectName("actionRedo")
-        redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for action in (undo, redo):
-            self.addAction(action)
-        actions.update(actionUndo=undo, actionRedo=redo)
+        undo_spec, redo_spec = EDIT_HISTORY
+        for spec, action in (
+            (undo_spec, stack.createUndoAction(self, "Undo")),
+            (redo_spec, stack.createRedoAction(self, "Redo")),
+        ):
+            self.addAction(describe(action, spec))
+            actions[spec.name] = action
         actions["actionPause"].setEnabled(False)
-        self._class_actions = []
-        for k in range(MAX_CLASSES):
-            action = named(QAction(f"Class {k + 1}", self), f"actionClass{k + 1}")
-            action.setShortcut(QKeySequence(str(k + 1)))
-            action.triggered.connect(lambda _=False, k=k: self.class_picker.choose(k))
-            self.addAction(action)
-            self._class_actions.append(action)
+        self._class_actions = [
+            make_action(self, spec, lambda _=False, k=k: self.class_picker.choose(k))
+            for k, spec in enumerate(CLASS_KEYS)
+        ]
         return actions
 
     def _build_toolbar(self) -> None:
@@ -137,6 +159,7 @@ class MainWindow(QMainWindow):
         self.speed = named(QSlider(Qt.Orientation.Horizontal), "speedSlider")
         self.speed.setRange(0, SPEED_MAX)
         self.speed.setFixedWidth(140)
+        self.speed.setToolTip(control_tip("speedSlider"))
         self.speed_label = named(QLabel(), "speedLabel")
         self.speed.valueChanged.connect(self._speed_changed)
         self.speed.setValue(stored_speed())
@@ -174,6 +197,7 @@ class MainWindow(QMainWindow):
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
         self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
         self.training.running_changed.connect(self._running_changed)
+        self.presentation.changed.connect(self._presentation_changed)
         self.theory.show_separator.connect(self.overlays.show_separator)
         self.trace_panel.export_requested.connect(self._export_trace)
         self.canvas.view_changed.connect(self.training.set_view)
@@ -225,6 +249,29 @@ class MainWindow(QMainWindow):
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
         self.training.travel_to(None)
+
+    def step_back(self) -> None:
+        """PageUp (presentation mode): show the step before the one shown, in time travel."""
+        state = self.training.state()
+        shown = self.training.shown_step
+        step = state.step if state is not None and shown is None else shown
+        if step is not None and step > 0:
+            self.training.travel_to(step - 1)
+
+    def step_forward(self) -> None:
+        """PageDown or Right (presentation mode): forward through time travel first; at the latest state, Step."""
+        shown = self.training.shown_step
+        if shown is None:
+            self.training.step()
+        else:
+            self.training.travel_to(shown + 1)  # the latest step itself leaves time travel
+
+    def escape(self) -> None:
+        """Esc: pause a run; with none going, leave presentation mode."""
+        if self.training.running:
+            self.training.pause()
+        elif self.presentation.on:
+            self.presentation.set_on(False)
 
     def pin_boundary(self) -> None:
         """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""
@@ -289,10 +336,32 @@ class MainWindow(QMainWindow):
         snap = self.training.shown()
         self.canvas.show_state(snap)
         self._status.setText(status_text(snap, self.training.state()))
+        self._fit_status()
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
-        self.actions_by_name["actionPause"].setEnabled(running)
+        self.actions_by_name["actionPause"].setEnabled(running or self.presentation.on)
+
+    def _presentation_changed(self, on: bool) -> None:
+        self.actions_by_name["actionPresentation"].setChecked(on)
+        self._status.setWordWrap(on)  # twice as large, the status line may need two lines at 1024 pixels
+        self._fit_status()
+        self._running_changed(self.training.running)
+
+    def _fit_status(self) -> None:
+        """A wrapping status line stays on one line while it fits in 70% of the window (the rest is for messages)."""
+        label = self._status
+        one_line = label.fontMetrics().horizontalAdvance(label.text()) + 2 * label.margin() + 4
+        label.setMinimumWidth(min(one_line, int(0.7 * self.width())) if label.wordWrap() else 0)
+
+    # ---------------------------------------------------------------- help
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: every key, from the action table."""
+        reuse_dialog(self, "shortcutsDialog", lambda: shortcuts_dialog(self, SHORTCUT_TABLE))
+
+    def show_quick_tour(self) -> None:
+        """Help > Quick Tour: a short tour of the app (the README's)."""
+        reuse_dialog(self, "quickTourDialog", lambda: quick_tour_dialog(self))
 
     # ---------------------------------------------------------------- misc
     def about(self) -> None:
@@ -326,12 +395,16 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
             self.files.open_path(Path(files[0]))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_status()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save():
             event.ignore()
             return
         self.files.tasks.shutdown()
-        remember_window(self, self.speed.value())
+        remember_window(self, self.speed.value(), self.presenter.normal_layout())
         self.training.shutdown()
         self.theory.shutdown()
         super().closeEvent(event)

@@ -1,4 +1,4 @@
-"""What survives a restart: preferences only (window size and layout, run speed, recent files).
+"""What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode).
 
 Training settings are not preferences: they travel with the document (a JSON document opens
 with its own, a CSV file or File > New starts from the defaults).
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import SupportsInt
 
-from PySide6.QtCore import QSettings, QSize
+from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, Signal
 from PySide6.QtWidgets import QMainWindow
 
 DEFAULT_SIZE = QSize(1200, 760)
@@ -43,6 +43,42 @@ def stored_speed() -> int:
         return DEFAULT_SPEED
 
 
+def stored_flag(value: object) -> bool:
+    """A stored yes/no (an INI file gives back ``"true"``/``"false"`` strings)."""
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return value is True or value == 1
+
+
+class PresentationPreference(QObject):
+    """Whether presentation mode is on: the one owner of that toggle, kept across launches.
+
+    :meth:`set_on` stores the choice at once and emits ``changed(on)``; the views that draw
+    differently for the room (the layout, the canvas, the action's check mark) follow ``changed``.
+    """
+
+    changed = Signal(bool)
+    KEY = "presentation"
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._on = stored_flag(preferences().value(self.KEY, False))
+
+    @property
+    def on(self) -> bool:
+        """Whether presentation mode is on."""
+        return self._on
+
+    def set_on(self, on: bool) -> None:
+        """Turn presentation mode on or off (stored for the next launch)."""
+        on = bool(on)
+        if on == self._on:
+            return
+        self._on = on
+        preferences().setValue(self.KEY, on)
+        self.changed.emit(on)
+
+
 def restore_window(window: QMainWindow) -> None:
     """Give the window its last size, position and dock layout."""
     store = preferences()
@@ -54,11 +90,15 @@ def restore_window(window: QMainWindow) -> None:
         window.restoreState(state)
 
 
-def remember_window(window: QMainWindow, speed: int) -> None:
-    """Keep the window's size, position, dock layout and the run speed for the next launch."""
+def remember_window(window: QMainWindow, speed: int, layout: QByteArray | None = None) -> None:
+    """Keep the window's size, position, dock layout and the run speed for the next launch.
+
+    ``layout`` is the dock layout to keep when it is not the one on screen (presentation mode keeps the
+    layout it will go back to).
+    """
     store = preferences()
     store.setValue("size", window.size())
     store.setValue("pos", window.pos())
-    store.setValue("windowState", window.saveState())
+    store.setValue("windowState", window.saveState() if layout is None else layout)
     store.setValue("speed", speed)
     store.remove("training")  # written by earlier versions: settings now belong to documents

@@ -5,8 +5,11 @@
 Writes app.png (the default example stepped to a mistake), kernel.png (an RBF
 kernel on circles), multiclass.png (three Gaussian classes), trace.png (the CMU
 lecture example stepped six times, back at step 3 in time travel), theory.png
-(the convergence theorem panel after a run, w* drawn) and compare.png (a pinned
-boundary with the last, averaged and voted ones) to OUT_DIR (default: docs/).
+(the convergence theorem panel after a run, w* drawn), compare.png (a pinned
+boundary with the last, averaged and voted ones), and the normal window and
+presentation mode at a projector's 1920x1080 and 1024x768 (window-WxH.png,
+presentation-WxH.png, with the tick labels' height in pixels printed) to OUT_DIR
+(default: docs/).
 """
 
 from __future__ import annotations
@@ -104,9 +107,65 @@ def main(argv: list[str]) -> int:
     run_to_end(app, window)
     window.grab().save(str(out / "multiclass.png"))
     teaching_views(app, window, out)
+    presentation_views(app, window, out)
     window.close()
-    print(f"wrote app, kernel, multiclass, trace, theory and compare .png to {out}")
+    print(f"wrote app, kernel, multiclass, trace, theory, compare, window-* and presentation-* .png to {out}")
     return 0
+
+
+PROJECTORS = ((1920, 1080), (1024, 768))
+
+
+def tick_label_height(window, level: int) -> int:  # type: ignore[no-untyped-def]
+    """The pixel height of the bottom axis's tick labels as drawn (digits: the cap height), from a grab.
+
+    In the axis's own area below the plot come the axis line (one or two rows), the tick labels and the
+    axis title; ``level`` is the grey halfway between the text's colour and the white background.
+    """
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QImage
+
+    canvas = window.canvas
+    axis = canvas.getPlotItem().getAxis("bottom")  # its own area below the plot (its bounding rect holds the grid)
+    rect = canvas.mapFromScene(axis.mapRectToScene(axis.rect())).boundingRect()
+    origin = canvas.viewport().mapTo(window, QPoint(rect.left(), rect.top()))
+    gray = window.grab().toImage().convertToFormat(QImage.Format.Format_Grayscale8)
+    pixels = np.frombuffer(gray.constBits(), dtype=np.uint8).reshape(gray.height(), gray.bytesPerLine())
+    region = pixels[origin.y() : origin.y() + rect.height(), origin.x() : origin.x() + rect.width()]
+    inked = "".join("x" if row.any() else " " for row in region < level)
+    runs = [len(run) for run in inked.split() if len(run) > 2]
+    return runs[0] if runs else 0
+
+
+def presentation_views(app: QApplication, window, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """The normal window and presentation mode at 1920x1080 and 1024x768, stepped to a mistake."""
+    from PySide6.QtWidgets import QDockWidget
+
+    from perceptron_gui.resources import EXAMPLES
+
+    window.files.open_path(EXAMPLES / "default.csv", ask=False)
+    if window.actions_by_name["actionShowEnsembles"].isChecked():
+        window.actions_by_name["actionShowEnsembles"].trigger()  # the last w only, as a lecture starts
+    for dock in ("traceDock", "controlsDock"):
+        window.findChild(QDockWidget, dock).raise_()
+    wait_for(app, lambda: window.training.state().step == 0)
+    for _ in range(7):
+        window.training.step()
+    wait_for(app, lambda: window.training.state().step == 7)
+    window.training.step_to_mistake()
+    wait_for(app, lambda: window.training.state().mistake)
+    window.statusBar().clearMessage()  # "Opened …" names this machine's folders
+    for presenting in (False, True):
+        window.presentation.set_on(presenting)
+        for width, height in PROJECTORS:
+            window.resize(width, height)
+            settle(app, 0.3)  # resizing redraws the update arrow: it shows for 1.2 s
+            name = f"{'presentation' if presenting else 'window'}-{width}x{height}.png"
+            window.grab().save(str(out / name))
+            size = f"{window.width()}x{window.height()}"
+            height = tick_label_height(window, 128 if presenting else 200)  # black text; pyqtgraph's grey text
+            print(f"{name}: window {size}, tick labels drawn {height} px high")
+    window.presentation.set_on(False)
 
 
 def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignore[no-untyped-def]

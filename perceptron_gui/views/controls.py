@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import SettingsModel
+from perceptron_gui.widgets.help import control_tip
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
 
@@ -114,6 +115,10 @@ class ControlPanel(QWidget):
         for widget in (model_box, kernel, order, self.hint):
             layout.addWidget(widget)
         layout.addStretch(1)
+        for control in (self.algorithm, self.learning_rate, self.intercept, self.w1, self.w2, self.b0,
+                        self.zero_rule, self.order, self.seed, self.max_epochs, self.kernel, self.degree,
+                        self.gamma, self.coef0):  # fmt: skip
+            self._explain(control)
 
         self._show(self.settings_model.value())
         self.settings_model.changed.connect(self._show)
@@ -178,7 +183,15 @@ class ControlPanel(QWidget):
         """w0, b0 and the zero rule apply to two classes only."""
         for widget in (self.w1, self.w2, self.b0, self.zero_rule):
             widget.setEnabled(not multiclass)
-            widget.setToolTip("Applies to two classes only." if multiclass else "")
+            self._explain(widget, two_classes_only=multiclass)
+
+    @staticmethod
+    def _explain(control: QWidget, two_classes_only: bool = False) -> None:
+        """A control's tooltip: what it means in the notes' words (:mod:`perceptron_gui.widgets.help`)."""
+        tip = control_tip(control.objectName(), two_classes_only=two_classes_only)
+        if isinstance(control, NumberBox):
+            tip += f"\nA number from {control.minimum():g} to {control.maximum():g}."
+        control.setToolTip(tip)
 
     def _show_applicable(self, s: TrainingSettings) -> None:
         self._kernel_box.setVisible(s.variant == "kernel")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.session.classes import label_text
 from core.teach.trace import Trace, TraceBlock
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named
 
 BLOCK_ROWS = 256  # rows computed together when the view asks for one
@@ -154,6 +155,8 @@ class TraceTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self._columns[section]
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return column_tip(self._columns[section])  # what the column means, in the notes' words
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

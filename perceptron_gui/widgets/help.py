@@ -1,0 +1,202 @@
+"""Help a person finds: what every control and trace-table column means, in the lecture notes' words, the
+keyboard shortcuts (from the action table itself) and a short in-app tour.
+
+The words follow the notes in ``shared/seeds``: the update w ← w + η·y·x on a mistake (CMU lecture 6,
+PerceptronTrain), the activation a = w·x + b, "if y·a ≤ 0 then update", a score of 0 counted as an error
+(note 004), MaxIter, shuffling each pass (stochastic gradient descent) and the kernel trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from perceptron_gui.actions import ActionSpec, shortcut_text
+from perceptron_gui.widgets.naming import named
+
+CONTROL_TIPS: dict[str, str] = {
+    "algorithmCombo": (
+        "Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w "
+        "over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many "
+        "examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch: gradient descent on "
+        "the perceptron loss Σ max(0, −y·a), one step per pass over the whole set."
+    ),
+    "learningRateSpin": (
+        "The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes' "
+        "perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same."
+    ),
+    "interceptCheck": (
+        "Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. "
+        "Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)"
+    ),
+    "w01Spin": "w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).",
+    "w02Spin": "w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).",
+    "b0Spin": "b₀: the initial intercept b (the notes start from b = 0).",
+    "zeroScoreCombo": (
+        "What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the "
+        "boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + "
+        "iff a > 0 (score 0 predicts −)."
+    ),
+    "orderCombo": (
+        "The order the examples are looked at in each epoch: as given (the lecture's traces), or reshuffled "
+        "every epoch (shuffle the data and start again: stochastic gradient descent)."
+    ),
+    "seedSpin": "The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.",
+    "maxEpochsSpin": (
+        "MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first "
+        "epoch with no mistake (converged); on data that is not linearly separable it never does."
+    ),
+    "kernelCombo": (
+        "The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z "
+        "(the plain perceptron in its dual form)."
+    ),
+    "degreeSpin": "The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.",
+    "gammaSpin": "γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point's influence more local.",
+    "coef0Spin": "c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.",
+    "speedSlider": "Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).",
+}
+TWO_CLASSES_ONLY = "Applies to two classes only (the multiclass perceptron starts every wᶜ at 0)."
+
+COLUMN_TIPS: dict[str, str] = {
+    "t": "t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture's trace.",
+    "epoch": "The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).",
+    "x₁": "x₁: the first feature of the example x⁽ᵗ⁾ looked at.",
+    "x₂": "x₂: the second feature of the example x⁽ᵗ⁾ looked at.",
+    "w·x + b": "The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.",
+    "w·x": "The score (activation) a = w·x of the example under w before the update (through the origin: no b).",
+    "w_c·x + b_c": (
+        "The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): "
+        "ŷ is the class with the highest score."
+    ),
+    "w_c·x": "The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.",
+    "ŷ": (
+        "ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows "
+        '"Score 0 counts as" in the controls.'
+    ),
+    "y": "y: the true label of the example.",
+    "mistake?": (
+        'Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under "a score '
+        'of 0 counts as a mistake" that is exactly when y·a ≤ 0 (PerceptronTrain).'
+    ),
+    "w after": (
+        "w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class's "
+        "w, − η·x to the highest-scoring wrong class's)."
+    ),
+    "b after": "b after the step: b + η·y after a mistake, unchanged otherwise.",
+}
+
+# The README's tour, short, for Help > Quick Tour: keep the headings the README's bullets use.
+QUICK_TOUR = """
+<h2>Perceptron Studio: a quick tour</h2>
+<p><b>Add points.</b> Left click adds a point of the current class (the <i>Class</i> box, or keys 1–8),
+right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete.
+Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).</p>
+<p><b>Step.</b> <i>Step</i> (Space) looks at the next example: it is ringed, and on a mistake the red arrow
+is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value.
+<i>Next mistake</i> (Shift+Space) and <i>Epoch</i> (Ctrl+E) go further.</p>
+<p><b>Run.</b> <i>Run</i> (Ctrl+R) trains at the speed of the slider; <i>Pause</i> (Esc). A run stops by
+itself and says why (converged, or the epoch limit: the data may not be linearly separable).</p>
+<p><b>Switch variant.</b> The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch),
+η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a
+setting starts training again from w₀. Hover over any control for what it means.</p>
+<p><b>Documents.</b> A JSON document keeps its own settings; a CSV file or File &gt; New starts from the
+defaults.</p>
+<p><b>The trace table.</b> Every example looked at, in the lecture's layout: t, epoch, x₁, x₂, the score,
+ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX
+export for a spreadsheet or a slide.</p>
+<p><b>Time travel.</b> Click a row or drag the timeline: the canvas and the panels show that past step.
+<i>Latest</i> (End) comes back.</p>
+<p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
+with the proof drawn as it goes.</p>
+<p><b>Learning curves.</b> Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).</p>
+<p><b>Compare.</b> View &gt; <i>Pin Boundary</i> keeps a boundary to compare with after a change;
+<i>Averaged and Voted Boundaries</i> draws them with the last w.</p>
+<p><b>The lecture examples.</b> File &gt; Examples: the CMU trace, a margin, XOR, circles for the kernel,
+three classes, and a noisy set.</p>
+<p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector: text twice as
+large, the canvas and the current trace row only, big buttons. PageDown, → and Space step (a presentation
+clicker sends PageDown), PageUp goes one step back, Esc leaves. It stays on after a restart.</p>
+<p>Help &gt; <i>Keyboard Shortcuts</i> lists every key.</p>
+"""
+
+
+def control_tip(name: str, *, two_classes_only: bool = False) -> str:
+    """A control's tooltip by objectName (empty for one this table does not know)."""
+    tip = CONTROL_TIPS.get(name, "")
+    return f"{tip}\n{TWO_CLASSES_ONLY}" if two_classes_only and tip else tip
+
+
+def column_tip(title: str) -> str:
+    """What a trace-table column means (empty for a title this table does not know)."""
+    return COLUMN_TIPS.get(title, "")
+
+
+def reuse_dialog(parent: QWidget, name: str, make: Callable[[], QDialog]) -> QDialog:
+    """Show the parent's dialog of this objectName, made by ``make`` the first time, in front."""
+    dialog = parent.findChild(QDialog, name)
+    if dialog is None:
+        dialog = named(make(), name)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
+
+
+def _framed(parent: QWidget, title: str, body: QWidget, size: tuple[int, int]) -> QDialog:
+    """A non-modal dialog showing ``body`` with a Close button, in its parent's font (large when presenting)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_WindowPropagation)  # presentation mode's large text too
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(body)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.close)
+    layout.addWidget(buttons)
+    dialog.resize(*size)
+    return dialog
+
+
+def shortcuts_dialog(parent: QWidget, specs: Sequence[ActionSpec]) -> QDialog:
+    """Help > Keyboard Shortcuts: every row of the action table that has keys here, with what it does.
+
+    (A standard key this platform leaves empty, as Quit may be, has no key to list.)
+    """
+    rows = [spec for spec in specs if shortcut_text(spec)]
+    table = named(QTableWidget(len(rows), 3), "shortcutsTable")
+    table.setHorizontalHeaderLabels(["Keys", "Action", "What it does"])
+    for row, spec in enumerate(rows):
+        name = QTableWidgetItem(spec.text)
+        name.setData(Qt.ItemDataRole.UserRole, spec.name)
+        for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(spec.tip))):
+            item.setToolTip(spec.tip)
+            table.setItem(row, column, item)
+    table.verticalHeader().hide()
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # follows the font
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setWordWrap(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+    return _framed(parent, "Keyboard Shortcuts", table, (860, 640))
+
+
+def quick_tour_dialog(parent: QWidget) -> QDialog:
+    """Help > Quick Tour: the README's tour, short."""
+    text = named(QTextBrowser(), "quickTourText")
+    text.setHtml(QUICK_TOUR)
+    return _framed(parent, "Quick Tour", text, (640, 620))
