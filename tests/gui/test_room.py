@@ -96,3 +96,38 @@ def test_where_the_trace_ends_is_said_consistently_when_both_caps_apply(window, 
     assert model.rowCount() == 50 and last_row_step == 50
     assert "first 50 rows" in note, note
     assert f"step {trace.last_step:,}" in note, note
+
+
+def test_a_restored_size_larger_than_the_screen_is_clamped_to_it(qtbot):
+    from PySide6.QtCore import QPoint, QSize
+
+    from perceptron_gui import MainWindow
+    from perceptron_gui.persistence import preferences
+    from tests.gui.conftest import close_discarding
+
+    store = preferences()
+    store.setValue("size", QSize(5000, 4000))
+    store.setValue("pos", QPoint(3000, 2500))
+    store.sync()
+    win = MainWindow()
+    try:
+        win.show()
+        screen = win.screen().availableGeometry()
+        frame = win.frameGeometry()
+        assert win.width() <= screen.width() and win.height() <= screen.height()
+        assert screen.contains(frame.topLeft()) and frame.right() <= screen.right() + 1
+    finally:
+        close_discarding(win)
+
+
+def test_a_long_message_never_runs_under_the_status_line(window, qtbot):
+    window.resize(1024, 700)
+    qtbot.wait(50)
+    long = "Opened 1,234,567 points from " + "/a/very/long/folder/name" * 12 + "/points.csv."
+    window.show_message(long, 5000)
+    qtbot.wait(50)
+    shown = window.statusBar().currentMessage()
+    status = window.findChild(type(window._status), "statusLabel")
+    room = window.statusBar().width() - status.width() - 30
+    assert window.statusBar().fontMetrics().horizontalAdvance(shown) <= room
+    assert shown.endswith("…") and window.statusBar().toolTip() == long
