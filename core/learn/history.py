@@ -58,3 +58,44 @@ def votes(history: np.ndarray, t_start: int, t_end: int) -> np.ndarray:
     """
     steps = history[:, 2]
     return np.diff(np.concatenate(([t_start + 1], steps, [t_end + 1]))).astype(np.int64)
+
+
+def weight_path_at(
+    X: np.ndarray,
+    y: np.ndarray,
+    history: np.ndarray,
+    W0: np.ndarray,
+    b0: np.ndarray,
+    eta: float,
+    fit_intercept: bool,
+    keep: np.ndarray,
+    chunk: int = 4096,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The rows ``keep`` (sorted indices into 0..M) of :func:`weight_path`, in bounded memory.
+
+    The cumulative sum runs over chunks of ``chunk`` mistakes, each started from the running
+    total (the same additions in the same order, so the same bits as :func:`weight_path`).
+    """
+    keep = np.asarray(keep, dtype=np.int64)
+    rows, d = W0.shape
+    out_W = np.zeros((len(keep), rows, d))
+    out_b = np.zeros((len(keep), rows))
+    W_run, b_run = W0.astype(np.float64), np.asarray(b0, dtype=np.float64)
+    M = len(history)
+    start = 0  # mistakes history[start:stop] are applied in this round; state index m = after m mistakes
+    while True:
+        stop = min(M, start + chunk)
+        Ws, bs = weight_path(X, y, history[start:stop], W_run, b_run, eta, fit_intercept)
+        lo, hi = np.searchsorted(keep, [start, stop + 1])
+        out_W[lo:hi] = Ws[keep[lo:hi] - start]
+        out_b[lo:hi] = bs[keep[lo:hi] - start]
+        W_run, b_run = Ws[-1], bs[-1]
+        if stop >= M:
+            return out_W, out_b
+        start = stop
+
+
+def most_recent(n_hypotheses: int, limit: int | None) -> np.ndarray:
+    """Indices of the last ``limit`` of ``n_hypotheses`` hypotheses (all of them when ``limit`` is None)."""
+    first = 0 if limit is None else max(0, n_hypotheses - limit)
+    return np.arange(first, n_hypotheses, dtype=np.int64)
