@@ -770,6 +770,15 @@ class KernelPerceptron(_BasePerceptron):
     ``support_`` (indices of the training points with a nonzero coefficient),
     ``support_vectors_``, ``dual_coef_`` (eta0 * y * mistake count per support
     vector, one row per class for K > 2) and ``intercept_``.
+
+    Streaming with ``partial_fit``: ``gamma="scale"`` (or ``"auto"``) is computed from the
+    first call's X and then kept (``kernel_.gamma``), as a kernel must not change under a
+    trained model; pass a number to make it independent of the first chunk.  Each call is one
+    epoch over its chunk, starting from the scores of the model so far; a point equal to an
+    existing support vector adds to that vector's coefficient (so calls on the same data keep
+    one support vector per distinct point, as ``fit`` does), any other mistaken point becomes a
+    new support vector, and ``support_`` counts positions over all the calls' rows.  Sparse X
+    is refused with scikit-learn's message (the kernel rows need dense points).
     """
 
     _variant = "kernel"
@@ -842,12 +851,36 @@ class KernelPerceptron(_BasePerceptron):
             self.support_vectors_ = X[support].copy()
             self.dual_coef_ = dual
         else:
-            self.support_ = np.concatenate((self.support_, self._n_seen + support))
-            self.support_vectors_ = np.concatenate((self.support_vectors_, X[support]))
-            self.dual_coef_ = np.concatenate((self.dual_coef_, dual), axis=1)
+            self._merge_support(self._n_seen + support, X[support], dual)
         self._n_seen += len(X)
         self.intercept_ = learner.intercept
         self._store_counters(learner)
+
+    def _merge_support(self, index: np.ndarray, vectors: np.ndarray, dual: np.ndarray) -> None:
+        """Add a partial_fit call's support vectors: a point equal to a kept one adds to its coefficient.
+
+        So repeated calls on the same data keep one column per distinct point (as ``fit`` does),
+        and a coefficient that comes back to exactly 0 drops its point.
+        """
+        where = {row.tobytes(): k for k, row in enumerate(np.ascontiguousarray(self.support_vectors_))}
+        dual_coef = self.dual_coef_.copy()
+        new_cols: list[int] = []
+        for j, row in enumerate(np.ascontiguousarray(vectors)):
+            k = where.get(row.tobytes())
+            if k is None:
+                where[row.tobytes()] = len(self.support_) + len(new_cols)
+                new_cols.append(j)
+            else:
+                dual_coef[:, k] += dual[:, j]
+        support = np.concatenate((self.support_, index[new_cols]))
+        support_vectors = np.concatenate((self.support_vectors_, vectors[new_cols]))
+        dual_coef = np.concatenate((dual_coef, dual[:, new_cols]), axis=1)
+        alive = (dual_coef != 0).any(axis=0)
+        self.support_, self.support_vectors_, self.dual_coef_ = (
+            support[alive],
+            support_vectors[alive],
+            dual_coef[:, alive],
+        )
 
     def _raw_scores(self, X: np.ndarray) -> np.ndarray:
         """sum_i alpha_i K(x, x_i) per class, shape (n, rows), in row blocks to bound memory."""
