@@ -522,6 +522,39 @@ class BatchPerceptron(_BasePerceptron):
 
     Each epoch scores every example with the same w, then steps by eta0 times
     the sum of y x over the misclassified examples.  ``shuffle`` has no effect.
+
+    Parameters
+    ----------
+    fit_intercept : bool, default=True
+        Learn the bias b.
+    eta0 : float, default=1.0
+        Step size (> 0).
+    max_iter : int, default=1000
+        Maximum number of epochs (one step each).
+    until_converged : bool, default=True
+        Stop after the first epoch without a misclassified example.
+    shuffle : bool, default=False
+        Accepted for a common signature; the batch step does not depend on the order.
+    random_state : int, RandomState instance or None, default=None
+        Unused (no randomness in the batch step).
+    zero_score : {"mistake", "positive", "negative"}, default="mistake"
+        What a score of exactly 0 counts as.
+
+    Attributes
+    ----------
+    coef_ : ndarray of shape (1, n_features) or (n_classes, n_features)
+        The weights.
+    intercept_ : ndarray of shape (1,) or (n_classes,)
+        The biases.
+    classes_, n_features_in_, n_iter_, t_, n_mistakes_, converged_, mistakes_per_epoch_
+        As in :class:`Perceptron`.
+
+    Examples
+    --------
+    >>> from core import BatchPerceptron
+    >>> X = [[0.0, 1.0], [1.0, 0.0], [0.0, -1.0], [-1.0, 0.0]]
+    >>> BatchPerceptron().fit(X, [1, 1, 0, 0]).predict([[2.0, 2.0]])
+    array([1])
     """
 
     _variant = "batch"
@@ -779,6 +812,41 @@ class KernelPerceptron(_BasePerceptron):
     one support vector per distinct point, as ``fit`` does), any other mistaken point becomes a
     new support vector, and ``support_`` counts positions over all the calls' rows.  Sparse X
     is refused with scikit-learn's message (the kernel rows need dense points).
+
+    Parameters
+    ----------
+    kernel : {"linear", "poly", "rbf"} or callable, default="rbf"
+        The kernel K(x, z).
+    degree : int, default=3
+        Degree of "poly".
+    gamma : {"scale", "auto"} or float, default="scale"
+        Width of "rbf": 1 / (n_features * X.var()) for "scale", 1 / n_features for "auto".
+    coef0 : float, default=1.0
+        Constant of "poly".
+    fit_intercept, eta0, max_iter, until_converged, shuffle, random_state, zero_score
+        As in :class:`Perceptron`.
+
+    Attributes
+    ----------
+    support_ : ndarray of shape (n_SV,)
+        Positions of the support vectors among the training rows.
+    support_vectors_ : ndarray of shape (n_SV, n_features)
+        The training points with a nonzero coefficient.
+    dual_coef_ : ndarray of shape (1, n_SV) or (n_classes, n_SV)
+        Their coefficients.
+    intercept_ : ndarray of shape (1,) or (n_classes,)
+        The biases.
+    kernel_ : core.learn.kernels.Kernel
+        The kernel in use (``gamma`` resolved).
+    classes_, n_features_in_, n_iter_, t_, n_mistakes_, converged_, mistakes_per_epoch_
+        As in :class:`Perceptron`.
+
+    Examples
+    --------
+    >>> from core import KernelPerceptron
+    >>> X = [[0.0, 0.0], [1.0, 1.0], [0.0, 1.0], [1.0, 0.0]]
+    >>> KernelPerceptron(kernel="poly", degree=2).fit(X, [0, 0, 1, 1]).predict(X)
+    array([0, 0, 1, 1])
     """
 
     _variant = "kernel"

@@ -350,7 +350,7 @@ class SGDPath:
 
     def _sgd_counters(self, n_iter: int, n_samples: int, mistakes: np.ndarray) -> None:
         p: Any = self
-        p.n_iter_ = int(n_iter)
+        p.n_iter_ += int(n_iter)  # epochs since fit (each partial_fit call adds its one), as the teaching path
         p.t_ += int(n_iter) * n_samples
         p.n_mistakes_ += int(np.sum(mistakes))
         p.mistakes_per_epoch_ = np.concatenate((p.mistakes_per_epoch_, mistakes))
