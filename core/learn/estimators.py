@@ -413,8 +413,9 @@ class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
         if first_call:
             self._on_sgd_path = self._needs_sgd_path(X, sample_weight)
             self._drop_sgd_state()
-        if self._on_sgd_path or self._needs_sgd_path(X, sample_weight):
-            if not self._on_sgd_path:
+        on_sgd_path = getattr(self, "_on_sgd_path", False)  # absent on a model loaded from a file
+        if on_sgd_path or self._needs_sgd_path(X, sample_weight):
+            if not on_sgd_path:
                 self._switch_to_sgd_path()
             self._sgd_partial_fit_entry(X, y, classes, sample_weight)
             return self

@@ -1,0 +1,62 @@
+"""Perceptron and AveragedPerceptron run on the teaching engine or on scikit-learn's path: where each applies."""
+
+import numpy as np
+import pytest
+import scipy.sparse as sp
+from sklearn.datasets import load_breast_cancer
+from sklearn.linear_model import Perceptron as SkPerceptron
+from sklearn.preprocessing import StandardScaler
+
+from core import AveragedPerceptron, Perceptron
+
+X, y = load_breast_cancer(return_X_y=True)
+X = StandardScaler().fit_transform(X)
+
+
+def test_teaching_defaults_and_sklearn_path_agree_on_the_plain_perceptron():
+    teaching = Perceptron(until_converged=False, max_iter=4).fit(X, y)
+    weighted = Perceptron(until_converged=False, max_iter=4).fit(X, y, sample_weight=np.ones(len(y)))
+    np.testing.assert_array_equal(teaching.coef_, weighted.coef_)
+    np.testing.assert_array_equal(teaching.intercept_, weighted.intercept_)
+    assert teaching.mistakes_per_epoch_.tolist() == weighted.mistakes_per_epoch_.tolist()
+    assert teaching.t_ == weighted.t_ == 4 * len(y)
+
+
+def test_until_converged_also_stops_the_sklearn_path():
+    Xs = np.sign(X[:, :2])
+    ys = (Xs[:, 0] > 0).astype(int)  # separable
+    est = Perceptron(penalty=None, tol=None).fit(Xs, ys, sample_weight=np.ones(len(ys)))
+    assert est.converged_
+    assert est.n_iter_ < 1000
+    assert est.mistakes_per_epoch_[-1] == 0
+
+
+def test_a_plain_perceptron_moves_to_the_sklearn_path_mid_stream():
+    est = Perceptron()
+    est.partial_fit(X, y, classes=[0, 1])
+    est.partial_fit(sp.csr_matrix(X), y)  # sparse: scikit-learn's path, from the weights so far
+    assert est.n_iter_ == 2
+    theirs = SkPerceptron(shuffle=False, tol=None)
+    theirs.partial_fit(X, y, classes=[0, 1])
+    theirs.partial_fit(sp.csr_matrix(X), y)
+    np.testing.assert_allclose(est.coef_, theirs.coef_, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(est.intercept_, theirs.intercept_, rtol=0, atol=1e-12)
+
+
+def test_an_averaged_perceptron_cannot_change_path_mid_stream():
+    est = AveragedPerceptron()
+    est.partial_fit(X, y, classes=[0, 1])
+    before = est.coef_.copy()
+    with pytest.raises(ValueError, match="cannot continue on scikit-learn's path"):
+        est.partial_fit(X, y, sample_weight=np.ones(len(y)))
+    np.testing.assert_array_equal(est.coef_, before)  # a failed call changes nothing
+
+
+def test_partial_fit_after_loading_attributes_only():
+    est = Perceptron(until_converged=False, max_iter=2).fit(X, y)
+    clone = Perceptron()
+    for name in ("coef_", "intercept_", "classes_", "n_features_in_"):
+        setattr(clone, name, getattr(est, name))
+    clone._reset_counters()
+    clone.partial_fit(X, y)
+    assert clone.coef_.shape == est.coef_.shape
