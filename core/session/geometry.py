@@ -1,7 +1,12 @@
-"""What the canvas draws, computed without Qt: boundary segments, grids and decision regions."""
+"""What the canvas draws, computed without Qt: boundary segments, grids, decision regions, point densities,
+where labels go, and the exported SVG made to draw alike in every renderer."""
 
 from __future__ import annotations
 
+import math
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -83,3 +88,384 @@ class GridScores:
                     self._raw[:, 0] += (learner.eta * sign) * self._column
         self._seen = len(hist)
         return self._raw + learner.b
+
+
+def half_space_grid(w: np.ndarray, b: float, rect: Rect, resolution: int) -> np.ndarray:
+    """The class index (1 where w.x + b > 0, else 0) on the grid of :func:`grid_points`, shape (res, res)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        scores = grid_points(rect, resolution) @ np.asarray(w, dtype=np.float64) + float(b)
+    return (scores > 0).astype(np.intp).reshape(resolution, resolution)
+
+
+def class_density(X: np.ndarray, codes: np.ndarray, n_classes: int, rect: Rect, shape: tuple[int, int]) -> np.ndarray:
+    """How many points of each class fall in each cell of a rows x cols grid over rect: (K, rows, cols).
+
+    Row 0 is the bottom of rect (row-major, row = y, as the decision grids); points outside are left out.
+    """
+    rows, cols = shape
+    xmin, xmax, ymin, ymax = rect
+    with np.errstate(over="ignore", invalid="ignore"):
+        fx = (X[:, 0] - xmin) * (cols / (xmax - xmin))
+        fy = (X[:, 1] - ymin) * (rows / (ymax - ymin))
+    inside = (fx >= 0) & (fx < cols) & (fy >= 0) & (fy < rows)
+    cell = (codes[inside].astype(np.intp) * rows + fy[inside].astype(np.intp)) * cols + fx[inside].astype(np.intp)
+    return np.bincount(cell, minlength=n_classes * rows * cols).reshape(n_classes, rows, cols)
+
+
+def density_image(counts: np.ndarray, colours: np.ndarray, seed: int = 0) -> np.ndarray:
+    """An RGBA picture of per-class counts (K, rows, cols) in which every class stays visible.
+
+    Each cell takes the colour of one of its classes, drawn with probability equal to that class's
+    share of the cell's points (a seeded draw: the same counts give the same picture). Over an area
+    each class then covers its share of the cells, the way interleaved markers would, and a 5%
+    minority shows as a sprinkle rather than vanishing under the majority or into a muddy mix.
+    ``colours`` is (K, 3) RGB in 0-255. Cells with points are opaque from about half (one point) to
+    fully (the densest cell) on a log scale, so where the points are dense shows too; empty cells
+    are transparent.
+    """
+    total = counts.sum(axis=0)
+    cumulative = np.cumsum(counts, axis=0) / np.maximum(total, 1)
+    draw = np.random.default_rng(seed).random(total.shape)
+    pick = np.minimum((cumulative <= draw[None]).sum(axis=0), len(counts) - 1)
+    rgb = np.asarray(colours, dtype=np.float64)[pick]
+    dense = np.log1p(total) / np.log1p(max(int(total.max()), 1))
+    alpha = np.where(total > 0, 140 + 115 * dense, 0)
+    return np.dstack([rgb, alpha]).round().clip(0, 255).astype(np.ubyte)
+
+
+# ---------------------------------------------------------------------------------------------- labels
+Box = tuple[float, float, float, float]  # left, top, right, bottom, in pixels (y grows downwards)
+Placement = tuple[float, float, float, float]  # x, y of the anchor point; anchor (0 left/top .. 1 right/bottom)
+
+
+def label_box(point: np.ndarray, normal: np.ndarray, size: tuple[float, float], gap: float) -> tuple[Placement, Box]:
+    """A label of ``size`` (w, h) set ``gap`` pixels from ``point`` on the ``normal`` side, and its box.
+
+    The anchor corner is picked by the signs of ``normal``, so every point q of the box has
+    normal . (q - point) >= gap: a line through ``point`` across ``normal`` never enters the box.
+    """
+    n = np.asarray(normal, dtype=np.float64)
+    n = n / max(float(np.hypot(n[0], n[1])), 1e-12)
+    x, y = np.asarray(point, dtype=np.float64) + gap * n
+    ax, ay = (0.0 if n[0] >= 0 else 1.0), (0.0 if n[1] >= 0 else 1.0)
+    w, h = size
+    return (float(x), float(y), ax, ay), (x - ax * w, y - ay * h, x + (1 - ax) * w, y + (1 - ay) * h)
+
+
+def beside_segment(
+    a: np.ndarray, b: np.ndarray, fractions: tuple[float, ...], away_from: np.ndarray | None = None
+) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Places for a label beside the segment a-b: (point on it, normal), at each fraction from a, both sides.
+
+    The side away from ``away_from`` (say, where other drawing is) comes first at each fraction.
+    """
+    a, b = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    d = b - a
+    normal = np.array([-d[1], d[0]])
+    out = []
+    for t in fractions:
+        p = a + t * d
+        sides = [normal, -normal]
+        if away_from is not None and float(np.dot(normal, np.asarray(away_from) - p)) > 0:
+            sides.reverse()
+        out += [(p, n) for n in sides]
+    return out
+
+
+def segment_crosses_box(p: np.ndarray, q: np.ndarray, box: Box) -> bool:
+    """Whether the segment p-q passes through the inside of box (Liang-Barsky clipping)."""
+    left, top, right, bottom = box
+    p0, d = np.asarray(p, dtype=np.float64), np.asarray(q, dtype=np.float64) - np.asarray(p, dtype=np.float64)
+    lo, hi = 0.0, 1.0
+    for step, start, low, high in ((d[0], p0[0], left, right), (d[1], p0[1], top, bottom)):
+        if abs(step) < 1e-12:  # parallel to these two sides (or nearly: no overflow dividing by it)
+            if not low < start < high:
+                return False
+            continue
+        a, b = (low - start) / step, (high - start) / step
+        lo, hi = max(lo, min(a, b)), min(hi, max(a, b))
+    return lo < hi
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def place_label(
+    size: tuple[float, float],
+    bounds: Box,
+    candidates: list[tuple[np.ndarray, np.ndarray]],
+    segments: Sequence[tuple[np.ndarray, np.ndarray]] = (),
+    boxes: Sequence[Box] = (),
+    gap: float = 3.0,
+) -> tuple[Placement, Box]:
+    """The best of the candidate places (point, normal) for a label (see :func:`label_box`), and its box.
+
+    Best means, in this order: inside ``bounds``; over none of ``boxes`` (other labels, the legend);
+    crossed by none of ``segments`` (lines and arrows drawn); earliest in the list.
+    """
+    left, top, right, bottom = bounds
+    best: tuple[tuple[float, int, int, int], Placement, Box] | None = None
+    for k, (point, normal) in enumerate(candidates):
+        placement, box = label_box(point, normal, size, gap)
+        x0, y0, x1, y1 = box
+        out = max(left - x0, 0.0) + max(x1 - right, 0.0) + max(top - y0, 0.0) + max(y1 - bottom, 0.0)
+        covered = sum(_overlap(box, other) for other in boxes)
+        crossed = sum(segment_crosses_box(p, q, box) for p, q in segments)
+        score = (out, covered, crossed, k)
+        if best is None or score < best[0]:
+            best = (score, placement, box)
+        if score[:3] == (0.0, 0, 0):
+            break
+    if best is None:
+        raise ValueError("place_label needs at least one candidate")
+    return best[1], best[2]
+
+
+# ---------------------------------------------------------------------------------------------- SVG
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+Affine = np.ndarray  # 3 x 3, acting on column vectors (x, y, 1)
+
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_PATH_TOKEN = re.compile(rf"([A-Za-z])|({_NUMBER})")
+_TRANSFORM = re.compile(r"(matrix|translate|scale|rotate)\s*\(([^)]*)\)")
+_SHAPES = ("path", "polyline", "polygon", "rect", "line", "ellipse", "circle")
+
+
+def _affine(a: float, b: float, c: float, d: float, e: float, f: float) -> Affine:
+    return np.array([[a, c, e], [b, d, f], [0.0, 0.0, 1.0]])
+
+
+def parse_transform(text: str) -> Affine:
+    """An SVG ``transform`` attribute (matrix, translate, scale, rotate, in sequence) as a 3 x 3 matrix."""
+    m = np.eye(3)
+    for name, args in _TRANSFORM.findall(text):
+        v = [float(x) for x in re.findall(_NUMBER, args)]
+        if name == "matrix" and len(v) == 6:
+            t = _affine(*v)
+        elif name == "translate" and v:
+            t = _affine(1, 0, 0, 1, v[0], v[1] if len(v) > 1 else 0.0)
+        elif name == "scale" and v:
+            t = _affine(v[0], 0, 0, v[1] if len(v) > 1 else v[0], 0, 0)
+        elif name == "rotate" and len(v) == 1:
+            r = math.radians(v[0])
+            t = _affine(math.cos(r), math.sin(r), -math.sin(r), math.cos(r), 0, 0)
+        else:
+            raise ValueError(f"unsupported SVG transform: {name}({args})")
+        m = m @ t
+    return m
+
+
+def _fmt(v: float) -> str:
+    return f"{v:.6g}"
+
+
+def _map(m: Affine, x: float, y: float) -> tuple[float, float]:
+    return m[0, 0] * x + m[0, 1] * y + m[0, 2], m[1, 0] * x + m[1, 1] * y + m[1, 2]
+
+
+def transform_path_data(d: str, m: Affine) -> str | None:
+    """Path data with every point mapped by m, or None for what cannot be mapped point by point.
+
+    Absolute M L C Q S T and Z are mapped; H and V become L. Relative commands and arcs give None.
+    """
+    out: list[str] = []
+    command = ""
+    numbers: list[float] = []
+    x = y = 0.0
+
+    def flush() -> bool:
+        nonlocal x, y
+        if not command:
+            return not numbers
+        if command in "HV":
+            pts = []
+            for v in numbers:
+                x, y = (v, y) if command == "H" else (x, v)
+                pts.append((x, y))
+            out.append("L" + " ".join("{},{}".format(*map(_fmt, _map(m, *p))) for p in pts))
+            return True
+        if command in "MLCQST":
+            if len(numbers) % 2:
+                return False
+            pts = list(zip(numbers[::2], numbers[1::2], strict=True))
+            if pts:
+                x, y = pts[-1]
+            out.append(command + " ".join("{},{}".format(*map(_fmt, _map(m, *p))) for p in pts))
+            return True
+        if command in "Zz":
+            out.append("Z")
+            return True
+        return False
+
+    for letter, number in _PATH_TOKEN.findall(d):
+        if letter:
+            if not flush():
+                return None
+            if letter not in "MLCQSTHVZz":
+                return None
+            command, numbers = letter, []
+        else:
+            numbers.append(float(number))
+    return " ".join(out) if flush() else None
+
+
+def _points(text: str) -> list[tuple[float, float]]:
+    v = [float(x) for x in re.findall(_NUMBER, text)]
+    return list(zip(v[::2], v[1::2], strict=False))
+
+
+def _as_path(el: ET.Element) -> str | None:
+    """The path data of a basic shape (rect, line, ellipse, circle), or None."""
+    tag = el.tag.rsplit("}", 1)[-1]
+    g = {k: float(el.get(k, "0")) for k in ("x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy", "r")}
+    if tag == "rect" and not el.get("rx") and not el.get("ry"):
+        x, y, w, h = g["x"], g["y"], g["width"], g["height"]
+        return f"M{x},{y} L{x + w},{y} L{x + w},{y + h} L{x},{y + h} Z"
+    if tag == "line":
+        return f"M{g['x1']},{g['y1']} L{g['x2']},{g['y2']}"
+    if tag in ("ellipse", "circle"):
+        rx = g["r"] if tag == "circle" else float(el.get("rx", "0"))
+        ry = g["r"] if tag == "circle" else float(el.get("ry", "0"))
+        cx, cy, k = g["cx"], g["cy"], 0.5522847498
+        return (
+            f"M{cx + rx},{cy} C{cx + rx},{cy + k * ry} {cx + k * rx},{cy + ry} {cx},{cy + ry} "
+            f"C{cx - k * rx},{cy + ry} {cx - rx},{cy + k * ry} {cx - rx},{cy} "
+            f"C{cx - rx},{cy - k * ry} {cx - k * rx},{cy - ry} {cx},{cy - ry} "
+            f"C{cx + k * rx},{cy - ry} {cx + rx},{cy - k * ry} {cx + rx},{cy} Z"
+        )
+    return None
+
+
+def flatten_svg(svg: str, width: float, height: float, fonts: dict[str, str] | None = None) -> str:
+    """Rewrite an SVG so that it draws alike in every renderer: no scaling transform around a stroke.
+
+    Qt's SVG writer puts the plot's data-to-pixel transform on groups and marks the pens
+    ``vector-effect="non-scaling-stroke"``, which most renderers (librsvg, resvg, browsers in
+    places) apply after the scale or not at all: a 2 px line becomes 150 px wide. Here every
+    group transform is multiplied into the coordinates of the shapes below it (strokes then
+    need no vector effect), text and images carry their own transform, clip paths are mapped
+    alike, the size is given in pixels and ``fonts`` renames font families (Qt's generic
+    "Sans Serif" to the family it really used, with a CSS generic after it).
+    """
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    root = ET.fromstring(svg)
+    root.set("width", _fmt(width))
+    root.set("height", _fmt(height))
+    defs = root.find(f"{{{SVG_NS}}}defs")
+    clips = {el.get("id"): el for el in root.iter(f"{{{SVG_NS}}}clipPath")}
+    mapped_clips: dict[tuple[str, bytes], str] = {}
+
+    def clip_for(reference: str, m: Affine) -> str:
+        """A clip path reference for the same clip seen through m (a mapped copy, made once)."""
+        name = reference.strip()[5:-1] if reference.strip().startswith("url(#") else ""
+        if name not in clips or np.allclose(m, np.eye(3)):
+            return reference
+        key = (name, m.round(9).tobytes())
+        if key not in mapped_clips:
+            copy = ET.fromstring(ET.tostring(clips[name]))
+            copy.set("id", f"{name}-mapped{len(mapped_clips) + 1}")
+            for child in list(copy):
+                flatten(child, m, 1.0)
+            (defs if defs is not None else root).append(copy)
+            mapped_clips[key] = copy.get("id", "")
+        return f"url(#{mapped_clips[key]})"
+
+    def flatten(el: ET.Element, m: Affine, stroke: float) -> None:
+        tag = el.tag.rsplit("}", 1)[-1]
+        if tag in ("defs", "clipPath", "title", "desc"):
+            return
+        own = el.attrib.pop("transform", None)
+        if own:
+            m = m @ parse_transform(own)
+        if el.get("stroke-width"):
+            stroke = float(el.get("stroke-width", "1"))
+        if el.get("clip-path"):
+            el.set("clip-path", clip_for(el.get("clip-path", ""), m))
+        family = el.get("font-family")
+        if fonts and family:
+            el.set("font-family", fonts.get(family.strip("'\""), family))
+        if tag in ("g", "svg", "a", "switch"):
+            for child in el:
+                flatten(child, m, stroke)
+            return
+        if np.allclose(m, np.eye(3)):
+            return
+        if tag in _SHAPES:
+            d = el.get("d") if tag == "path" else None
+            if tag in ("polyline", "polygon"):
+                pts = [_map(m, x, y) for x, y in _points(el.get("points", ""))]
+                el.set("points", " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in pts))
+                mapped = True
+            else:
+                d = d if d is not None else _as_path(el)
+                new = transform_path_data(d, m) if d is not None else None
+                mapped = new is not None
+                if new is not None:
+                    if tag != "path":
+                        for key in ("x", "y", "width", "height", "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry"):
+                            el.attrib.pop(key, None)
+                        el.tag = f"{{{SVG_NS}}}path"
+                    el.set("d", new)
+            if mapped:
+                if el.attrib.pop("vector-effect", "none") != "non-scaling-stroke":
+                    scale = math.sqrt(abs(np.linalg.det(m[:2, :2])))  # a stroke in local units grows with them
+                    el.set("stroke-width", _fmt(stroke * scale))
+                return
+        el.set("transform", "matrix({})".format(",".join(_fmt(v) for v in m[:2, :].T.ravel())))
+
+    for child in root:
+        flatten(child, np.eye(3), 1.0)
+    return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + ET.tostring(root, encoding="unicode")
+
+
+def stack_svg(
+    layers: list[tuple[str, Box | None]], width: float, height: float, fonts: dict[str, str] | None = None
+) -> str:
+    """One SVG of ``width`` x ``height`` on white from layers drawn in order, each flattened (see
+    :func:`flatten_svg`) and clipped to its box (left, top, right, bottom) when it has one.
+    """
+    ET.register_namespace("", SVG_NS)
+    ET.register_namespace("xlink", XLINK_NS)
+    root = ET.Element(f"{{{SVG_NS}}}svg", {"width": _fmt(width), "height": _fmt(height), "version": "1.1"})
+    root.set("viewBox", f"0 0 {_fmt(width)} {_fmt(height)}")
+    title = ET.SubElement(root, f"{{{SVG_NS}}}title")
+    title.text = "Perceptron Studio"
+    defs = ET.SubElement(root, f"{{{SVG_NS}}}defs")
+    ET.SubElement(root, f"{{{SVG_NS}}}rect", {"width": "100%", "height": "100%", "fill": "#ffffff"})
+    for k, (svg, box) in enumerate(layers):
+        layer = ET.fromstring(flatten_svg(svg, width, height, fonts))
+        _prefix_ids(layer, f"layer{k}-")
+        group = ET.SubElement(root, f"{{{SVG_NS}}}g")
+        if box is not None:
+            clip = ET.SubElement(defs, f"{{{SVG_NS}}}clipPath", {"id": f"layer{k}-clip"})
+            x0, y0, x1, y1 = box
+            attrs = {"x": _fmt(x0), "y": _fmt(y0), "width": _fmt(x1 - x0), "height": _fmt(y1 - y0)}
+            ET.SubElement(clip, f"{{{SVG_NS}}}rect", attrs)
+            group.set("clip-path", f"url(#layer{k}-clip)")
+        for child in layer:
+            tag = child.tag.rsplit("}", 1)[-1]
+            if tag == "defs":
+                defs.extend(list(child))
+            elif tag not in ("title", "desc"):
+                group.append(child)
+    return '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' + ET.tostring(root, encoding="unicode")
+
+
+def _prefix_ids(root: ET.Element, prefix: str) -> None:
+    """Give every id in a layer a prefix, and every reference to it (url(#id), xlink:href="#id")."""
+    ids = {el.get("id") for el in root.iter() if el.get("id")}
+    if not ids:
+        return
+    for el in root.iter():
+        for key, value in list(el.attrib.items()):
+            if key == "id" and value in ids:
+                el.set(key, prefix + value)
+            elif "url(#" in value or (key.endswith("href") and value.startswith("#")):
+                for name in ids:
+                    value = value.replace(f"url(#{name})", f"url(#{prefix}{name})")
+                    if value == f"#{name}":
+                        value = f"#{prefix}{name}"
+                el.set(key, value)

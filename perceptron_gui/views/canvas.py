@@ -2,6 +2,10 @@
 
 Plot items are created once and updated with ``setData``/``setImage``
 (the pyqtgraph way); the geometry comes from :mod:`core.session.geometry`.
+From 20,000 points on, the points are one density picture in which every class keeps its share
+of the cells. Labels sit on a light background, beside their own line or arrow (never across it)
+and clear of the other lines and labels where the view has room. The update η·y·x stays drawn
+as long as the step it belongs to is shown.
 """
 
 from __future__ import annotations
@@ -10,12 +14,20 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
-from core.session.geometry import boundary_segment
+from core.session.geometry import (
+    Box,
+    beside_segment,
+    boundary_segment,
+    class_density,
+    density_image,
+    half_space_grid,
+    place_label,
+)
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
@@ -24,8 +36,33 @@ from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
 TINT_ALPHA = 45
-UPDATE_ARROW_MS = 1200
 VIEW_SETTLE_MS = 60  # the decision grid follows the view once panning and zooming pause
+DENSITY_FROM = 20_000  # from this many points on, the points are drawn as a density picture of mixed class colours
+DENSITY_CELL_PX = 2  # its cells, in screen pixels
+LABEL_FILL = (255, 255, 255, 215)  # behind canvas labels: readable where lines cross them
+LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above them
+REFERENCE_LABEL_AT = (0.0, 0.04, 0.08, 0.12, 0.2, 0.3, 0.4, 0.5)  # along a reference line from its label's end
+UPDATE_LABEL_AT = (0.5, 0.35, 0.65, 0.2, 0.8)  # along the update arrow from its tail
+Candidate = tuple[np.ndarray, np.ndarray]  # a label's place: a point (scene pixels) and the side to put it on
+
+
+def blank(item: pg.PlotDataItem) -> None:
+    """Empty a line and repaint where it was (``PlotDataItem.clear`` leaves its old pixels on screen)."""
+    item.setData([], [])
+
+
+def label(colour: str, anchor: tuple[float, float]) -> pg.TextItem:
+    """A canvas text label on a light background."""
+    text = pg.TextItem("", color=colour, anchor=anchor, fill=pg.mkBrush(*LABEL_FILL))
+    text.setZValue(LABEL_Z)
+    return text
+
+
+class PointsItem(pg.ScatterPlotItem):
+    """A class's points; a click on one goes on to the edit tool (pyqtgraph's scatter would take it)."""
+
+    def mouseClickEvent(self, ev) -> None:
+        ev.ignore()
 
 
 class EditViewBox(pg.ViewBox):
@@ -66,6 +103,8 @@ class Canvas(pg.PlotWidget):
         self.follow_data = True
         self._snapshot: Snapshot | None = None
         self._labels: tuple[int, ...] | None = None
+        self._segments: list[tuple[np.ndarray, np.ndarray]] = []  # lines drawn now, in scene pixels
+        self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
         plot = self.getPlotItem()
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
@@ -80,7 +119,7 @@ class Canvas(pg.PlotWidget):
         self._view_settled = Throttle(
             VIEW_SETTLE_MS, lambda: self.view_changed.emit(self.view_rect()), self, debounce=True
         )
-        self._arrow_fades = Throttle(UPDATE_ARROW_MS, self._hide_update_arrow, self, debounce=True)
+        self.view_changed.connect(self._draw_density)
         model.changed.connect(self._points_changed)
         self.refresh_points()
         self.fit_to_data()
@@ -93,19 +132,25 @@ class Canvas(pg.PlotWidget):
         plot.addItem(self._regions)
         self._contour = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#222222", width=2))
         self._contour.setParentItem(self._regions)
-        self._avg_line = pg.PlotDataItem(pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine))
+        # Large point sets: one picture of the points' density, each cell the mix of its classes' colours.
+        self._density = pg.ImageItem(axisOrder="row-major")
+        self._density.setZValue(-10)
+        plot.addItem(self._density)
+        # The model's boundary (solid) and, for the averaged variant, the last w's (dashed).
+        self._last_line = pg.PlotDataItem(pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine))
         self._line = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2.5))
         self._w_shaft = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2))
         self._w_head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush="#111111", pen=None)
-        self._w_label = pg.TextItem("w", color="#111111", anchor=(0, 1))
+        self._w_label = label("#111111", (0, 1))
         self._upd_shaft = pg.PlotDataItem(pen=pg.mkPen("#CC0000", width=2, style=Qt.PenStyle.DashLine))
         self._upd_head = pg.ArrowItem(angle=0, headLen=12, tipAngle=30, brush="#CC0000", pen=None)
-        self._upd_label = pg.TextItem("", color="#CC0000", anchor=(0, 0))
-        for item in (self._avg_line, self._line, self._w_shaft, self._w_head, self._w_label):
+        self._upd_label = label("#CC0000", (0, 0))
+        for item in (self._last_line, self._line, self._w_shaft, self._w_head, self._w_label):
             plot.addItem(item)
-        for item in (self._upd_shaft, self._upd_head, self._upd_label):
+        for item in (self._upd_shaft, self._upd_head):
             plot.addItem(item)
             item.setZValue(5)
+        plot.addItem(self._upd_label)
         # Reference lines that stay while training changes: the max-margin w*, a pinned boundary, ensembles.
         self._references: dict[str, tuple[np.ndarray, float, str] | None] = {"star": None, "pinned": None, "mean": None}
         styles = {
@@ -116,9 +161,9 @@ class Canvas(pg.PlotWidget):
         self._reference_items: dict[str, tuple[pg.PlotDataItem, pg.TextItem]] = {}
         for name, (colour, style, width) in styles.items():
             line = pg.PlotDataItem(pen=pg.mkPen(colour, width=width, style=style))
-            text = pg.TextItem("", color=colour, anchor=(0, 1))
+            line.setZValue(4)
+            text = label(colour, (0, 1))
             for item in (line, text):
-                item.setZValue(4)
                 plot.addItem(item)
             self._reference_items[name] = (line, text)
         voted_pen = pg.mkPen("#E69F00", width=2.5, style=Qt.PenStyle.DotLine)
@@ -134,16 +179,18 @@ class Canvas(pg.PlotWidget):
             name: pg.PlotDataItem(pen=line.opts["pen"]) for name, (line, _) in self._reference_items.items()
         }
         self._legend_samples["voted"] = pg.PlotDataItem(pen=voted_pen)
-        self._legend_samples["last"] = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2.5))
+        self._legend_samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
+        self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
+        self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
-                              "voted": "voted"}  # fmt: skip
+                              "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w"}  # fmt: skip
         self._legend_shown: tuple[str, ...] = ()
         self._voted_shown = False
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
         plot.addItem(self._support)
         self._scatter = []
         for k in range(MAX_CLASSES):
-            item = pg.ScatterPlotItem(
+            item = PointsItem(
                 size=11, symbol=class_symbol(k), pen=pg.mkPen("#222222", width=1), brush=pg.mkBrush(class_color(k))
             )
             item.setZValue(10)
@@ -182,7 +229,7 @@ class Canvas(pg.PlotWidget):
     def _show_band(self) -> None:
         band = self.tool.band if self.tool is not None else None
         if band is None:
-            self._band.clear()
+            blank(self._band)
             return
         x0, x1, y0, y1 = band.left(), band.right(), band.top(), band.bottom()
         self._band.setData([x0, x1, x1, x0, x0], [y0, y0, y1, y1, y0])
@@ -198,12 +245,38 @@ class Canvas(pg.PlotWidget):
         X = preview if preview is not None else self.model.X
         y = self.model.y
         labels = self.labels()
+        dense = self._dense(X)
         for k, item in enumerate(self._scatter):
             mask = y == labels[k]
-            item.setData(pos=X[mask]) if mask.any() else item.clear()
+            item.setData(pos=X[mask]) if mask.any() and not dense else item.clear()
+        self._draw_density()
         self._show_selection()
         if preview is None and self.follow_data and len(X) and not self._view_contains(X):
             self.fit_to_data()
+
+    @staticmethod
+    def _dense(X: np.ndarray) -> bool:
+        """Whether so many points are drawn as a density picture (markers would hide one class under another)."""
+        return len(X) >= DENSITY_FROM and X.ndim == 2 and X.shape[1] == 2
+
+    def _draw_density(self) -> None:
+        """Draw a large point set over the view as cells of mixed class colours (see :func:`density_image`)."""
+        preview = self.tool.preview if self.tool is not None else None
+        X = preview if preview is not None else self.model.X
+        xmin, xmax, ymin, ymax = rect = self.view_rect()
+        if not self._dense(X) or not (xmax > xmin and ymax > ymin):
+            self._density.clear()
+            return
+        labels = self.labels()
+        codes = np.full(len(X), len(labels) - 1, dtype=np.intp)
+        for k, label_k in enumerate(labels):
+            codes[self.model.y == label_k] = k
+        rgb = [(c.red(), c.green(), c.blue()) for c in (class_color(k) for k in range(len(labels)))]
+        colours = np.array(rgb, dtype=np.float64)
+        shape = (max(1, round(self._vb.height() / DENSITY_CELL_PX)), max(1, round(self._vb.width() / DENSITY_CELL_PX)))
+        counts = class_density(X, codes, len(labels), rect, shape)
+        self._density.setImage(density_image(counts, colours), autoLevels=False)
+        self._density.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
 
     def _show_selection(self) -> None:
         preview = self.tool.preview if self.tool is not None else None
@@ -220,7 +293,7 @@ class Canvas(pg.PlotWidget):
     def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
         """Draw (or, with w None, remove) a reference line: "star" (w*), "pinned" or "mean" (averaged)."""
         self._references[name] = None if w is None else (np.asarray(w, dtype=np.float64), float(b), text)
-        self._draw_references()
+        self._draw_model()  # the labels make room for each other
 
     def set_voted(self, votes: np.ndarray | None, rect: tuple[float, float, float, float] | None = None) -> None:
         """Draw the voted perceptron's boundary: the zero contour of a row-major vote grid over rect."""
@@ -237,30 +310,36 @@ class Canvas(pg.PlotWidget):
         self._voted.setTransform(transform)
         self._voted.setData(np.ascontiguousarray(votes.T))  # IsocurveItem reads (x, y) columns
 
-    def _draw_references(self) -> None:
+    def _draw_references(self) -> list[tuple[pg.TextItem, str, list[Candidate]]]:
+        """Draw the reference lines; return their labels, to be placed once every line is drawn."""
         rect = self.view_rect()
+        labels = []
         for name, (line, text) in self._reference_items.items():
             ref = self._references[name]
             seg = None if ref is None else boundary_segment(ref[0], ref[1], rect)
             if ref is None or seg is None:
-                line.clear()
+                blank(line)
                 text.hide()
                 continue
             line.setData(seg[:, 0], seg[:, 1])
-            top = name != "mean"  # labels at opposite ends, inside the view
-            end = seg[np.argmax(seg[:, 1])] if top else seg[np.argmin(seg[:, 1])]
-            right = end[0] > (rect[0] + rect[1]) / 2  # text grows towards the middle of the view, never out of it
-            text.setAnchor((1 if right else 0, 0 if top else 1))
-            text.setText(ref[2])
-            text.setPos(*end)
-            text.show()
+            ends = [self._px(p) for p in seg]
+            self._segments.append((ends[0], ends[1]))
+            # Labels start at opposite ends (w* and pinned at the top, averaged at the bottom), beside the line.
+            near, far = sorted(ends, key=lambda p: p[1], reverse=name == "mean")
+            labels.append((text, ref[2], beside_segment(near, far, REFERENCE_LABEL_AT)))
         self._update_legend()
+        return labels
 
     def _update_legend(self) -> None:
-        """List the reference lines drawn now (and the last w they are compared with); hidden when there are none."""
+        """List the lines drawn now; hidden when only the model's boundary is.
+
+        The averaged variant's model is the averaged w (solid), drawn with its last w (dashed).
+        """
         shown = tuple(name for name in ("star", "pinned", "mean") if self._references[name] is not None)
         shown += ("voted",) if self._voted_shown else ()
-        if shown:
+        if self._averaged_model(self._snapshot) is not None:
+            shown = ("model", "last_dashed", *shown)
+        elif shown:
             shown = ("last", *shown)
         if shown == self._legend_shown:
             return
@@ -270,23 +349,36 @@ class Canvas(pg.PlotWidget):
             self._legend.addItem(self._legend_samples[name], self._legend_names[name])
         self._legend.setVisible(bool(shown))
 
+    @staticmethod
+    def _averaged_model(snap: Snapshot | None) -> tuple[np.ndarray, float] | None:
+        """The averaged variant's model (averaged w and b) of a two-class snapshot, else None."""
+        if snap is None or snap.variant != "averaged" or snap.multiclass:
+            return None
+        if snap.avg_coef is None or snap.avg_intercept is None:
+            return None
+        return snap.avg_coef[0], float(snap.avg_intercept[0])
+
     def _draw_model(self) -> None:
         snap = self._snapshot
-        self._draw_references()
         linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
+        self._segments = []  # the lines drawn, in scene pixels: labels keep clear of them
         self._draw_regions(snap)
+        labels = self._draw_references()
+        w_label = update_label = None
         if snap is None or not linear_binary:
-            for item in (self._line, self._avg_line, self._w_shaft):
-                item.clear()
+            for item in (self._line, self._last_line, self._w_shaft):
+                blank(item)
             self._w_head.hide()
             self._w_label.hide()
         else:
-            self._draw_line(self._line, snap.coef[0], snap.intercept[0])
-            if snap.avg_coef is not None and snap.avg_intercept is not None:
-                self._draw_line(self._avg_line, snap.avg_coef[0], snap.avg_intercept[0])
+            averaged = self._averaged_model(snap)
+            if averaged is not None:  # the model is the averaged w; the last w is dashed, with its arrows
+                self._draw_line(self._line, *averaged)
+                self._draw_line(self._last_line, snap.coef[0], float(snap.intercept[0]))
             else:
-                self._avg_line.clear()
-            self._draw_weight_arrow(snap)
+                self._draw_line(self._line, snap.coef[0], float(snap.intercept[0]))
+                blank(self._last_line)
+            w_label = self._draw_weight_arrow(snap)
         X = self.model.X
         if snap is not None and 0 <= snap.index < len(X):
             self._current.setData(pos=X[[snap.index]])
@@ -294,9 +386,40 @@ class Canvas(pg.PlotWidget):
             self._current.clear()
         self._draw_support(snap)
         if snap is not None and snap.mistake and snap.prev_coef is not None and linear_binary:
-            self._draw_update_arrow(snap)
+            update_label = self._draw_update_arrow(snap)
         else:
             self._hide_update_arrow()
+        # Labels last, each clear of every line drawn and of the legend and labels placed before it.
+        self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
+        for text, words, candidates in labels:
+            self._place(text, words, candidates)
+        if w_label is not None:
+            self._place(self._w_label, *w_label)
+        if update_label is not None:
+            self._place(self._upd_label, *update_label)
+
+    def _px(self, point: np.ndarray) -> np.ndarray:
+        """A data point in scene pixels (y grows downwards)."""
+        p = self._vb.mapViewToScene(QPointF(float(point[0]), float(point[1])))
+        return np.array([p.x(), p.y()])
+
+    @staticmethod
+    def _box(rect: QRectF) -> Box:
+        return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+    def _place(self, text: pg.TextItem, words: str, candidates: list[Candidate]) -> None:
+        """Show a label at the best of its candidate places (:func:`core.session.geometry.place_label`)."""
+        text.setText(words)
+        size = text.textItem.boundingRect()
+        left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
+        bounds = (left + 2, top + 2, right - 2, bottom - 2)
+        (x, y, ax, ay), box = place_label(
+            (size.width(), size.height()), bounds, candidates, self._segments, self._placed
+        )
+        text.setAnchor((ax, ay))
+        text.setPos(self._vb.mapSceneToView(QPointF(x, y)))
+        text.show()
+        self._placed.append(box)
 
     def _draw_regions(self, snap: Snapshot | None) -> None:
         if snap is None or snap.regions is None or snap.grid_rect is None:
@@ -305,7 +428,11 @@ class Canvas(pg.PlotWidget):
             return
         positions = np.array([position(self.labels(), int(c)) for c in snap.classes])
         lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions], dtype=np.ubyte)
-        self._regions.setImage(lut[snap.regions], autoLevels=False)
+        regions = snap.regions
+        averaged = self._averaged_model(snap)
+        if averaged is not None:  # the half-planes of the model, the averaged w (the snapshot's are the last w's)
+            regions = half_space_grid(*averaged, snap.grid_rect, regions.shape[0])
+        self._regions.setImage(lut[regions], autoLevels=False)
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._regions.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
         if snap.variant == "kernel" and snap.grid_scores is not None:
@@ -316,7 +443,11 @@ class Canvas(pg.PlotWidget):
 
     def _draw_line(self, item: pg.PlotDataItem, w: np.ndarray, b: float) -> None:
         seg = boundary_segment(w, float(b), self.view_rect())
-        item.setData(seg[:, 0], seg[:, 1]) if seg is not None else item.clear()
+        if seg is None:
+            blank(item)
+            return
+        item.setData(seg[:, 0], seg[:, 1])
+        self._segments.append((self._px(seg[0]), self._px(seg[1])))
 
     def _anchor_and_scale(self, w: np.ndarray, b: float, also: np.ndarray | None = None) -> tuple[np.ndarray, float]:
         """Where the w arrow starts (the boundary point nearest the origin) and how it is scaled to fit.
@@ -341,13 +472,14 @@ class Canvas(pg.PlotWidget):
             scale *= min(1.0, *room)
         return anchor, scale
 
-    def _draw_weight_arrow(self, snap: Snapshot) -> None:
+    def _draw_weight_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
+        """Draw the w arrow; return its label's text and candidate places (beyond the tip, else beside the shaft)."""
         w, b = snap.coef[0], float(snap.intercept[0])
         if not np.any(w):
-            self._w_shaft.clear()
+            blank(self._w_shaft)
             self._w_head.hide()
             self._w_label.hide()
-            return
+            return None
         before = snap.prev_coef[0] if snap.mistake and snap.prev_coef is not None else None
         anchor, scale = self._anchor_and_scale(w, b, before)
         tip = anchor + scale * w
@@ -355,12 +487,18 @@ class Canvas(pg.PlotWidget):
         self._w_head.setPos(*tip)
         self._w_head.setStyle(angle=180 - np.degrees(np.arctan2(w[1], w[0])))
         self._w_head.show()
-        text = f"w = [{w[0]:.3g}, {w[1]:.3g}]" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
-        self._w_label.setText(text)
-        self._w_label.setPos(*tip)
-        self._w_label.show()
+        start, end = self._px(anchor), self._px(tip)
+        self._segments.append((start, end))
+        name = "last w" if self._averaged_model(snap) is not None else "w"
+        text = f"{name} = [{w[0]:.3g}, {w[1]:.3g}]" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
+        return text, [(end, end - start), *beside_segment(end, start, (0.0, 0.2, 0.4))]
 
-    def _draw_update_arrow(self, snap: Snapshot) -> None:
+    def _draw_update_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]]:
+        """Draw η·y·x from the old w's tip to the new one's; return its label's text and candidate places.
+
+        The label goes beside the shaft on the side away from where both w start (outside the triangle
+        of w before, w after and the update), never across its own arrow.
+        """
         assert snap.prev_coef is not None and snap.prev_intercept is not None
         old, new = snap.prev_coef[0], snap.coef[0]
         anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]), old)
@@ -370,14 +508,13 @@ class Canvas(pg.PlotWidget):
         self._upd_head.setPos(*end)
         self._upd_head.setStyle(angle=180 - np.degrees(np.arctan2(delta[1], delta[0])))
         self._upd_head.show()
-        self._upd_label.setText(f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]")
-        self._upd_label.setAnchor((1, 0) if delta[0] > 0 else (0, 0))  # beside the shaft, away from w's label
-        self._upd_label.setPos(*((start + end) / 2))
-        self._upd_label.show()
-        self._arrow_fades.request()
+        a, b = self._px(start), self._px(end)
+        self._segments.append((a, b))
+        text = f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]"
+        return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _hide_update_arrow(self) -> None:
-        self._upd_shaft.clear()
+        blank(self._upd_shaft)
         self._upd_head.hide()
         self._upd_label.hide()
 
@@ -390,6 +527,68 @@ class Canvas(pg.PlotWidget):
             return
         weight = support_weight / support_weight.max()
         self._support.setData(pos=X[support], size=14 + 16 * weight)
+
+    # -------------------------------------------------------- presentation
+    _scale = 1.0  # the factor set_scale drew with
+    _OWN_COLOUR = 0x5CA1E  # QGraphicsItem data key: a grey text's own colour while set_scale draws it black
+
+    def set_scale(self, factor: float) -> None:
+        """Draw text, lines, arrows and markers ``factor`` times their normal size (presentation mode: 2, normal: 1).
+
+        Enlarged, the axes and any grey text are drawn in black (pyqtgraph's grey is too faint on a
+        projector); the class colours stay.
+        """
+        ratio = factor / self._scale
+        if ratio == 1.0:
+            return
+        self._scale = factor
+        base = QFont().pointSizeF()  # the application's text size
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            if factor == 1.0:
+                axis.setTextPen()
+                axis.setTickFont(None)
+                axis.labelStyle.pop("font-size", None)
+            else:
+                axis.setTextPen("#000000")
+                font = QFont()
+                font.setPointSizeF(base * factor)
+                axis.setTickFont(font)
+                axis.labelStyle["font-size"] = f"{base * factor:g}pt"
+            axis.setStyle(tickLength=round(-5 * factor))
+            axis.setLabel(axis.labelText)
+        for item in self.scene().items():
+            if isinstance(item, pg.PlotDataItem) and item.opts["pen"] is not None:
+                item.setPen(self._scaled_pen(item.opts["pen"], ratio))
+            elif isinstance(item, pg.ScatterPlotItem) and not isinstance(item.parentItem(), pg.PlotDataItem):
+                item.setSize(item.opts["size"] * ratio)
+                item.setPen(self._scaled_pen(item.opts["pen"], ratio))
+            elif isinstance(item, pg.IsocurveItem):
+                item.setPen(self._scaled_pen(item.pen, ratio))
+            elif isinstance(item, pg.ArrowItem):
+                item.setStyle(headLen=item.opts["headLen"] * ratio, tailWidth=item.opts["tailWidth"] * ratio)
+            elif isinstance(item, pg.LegendItem):
+                size = float(str(item.opts["labelTextSize"]).removesuffix("pt"))
+                item.setLabelTextSize(f"{size * ratio:g}pt")
+                for _, label in item.items:
+                    label.setText(label.text)  # drawn again at the new size
+            elif isinstance(item, pg.TextItem):
+                font = QFont(item.textItem.font())
+                font.setPointSizeF(font.pointSizeF() * ratio)
+                item.setFont(font)
+                own = item.data(self._OWN_COLOUR)
+                if factor == 1.0 and own is not None:
+                    item.setColor(own)
+                    item.setData(self._OWN_COLOUR, None)
+                elif factor != 1.0 and own is None and item.color.saturation() < 40 and item.color.lightness() > 80:
+                    item.setData(self._OWN_COLOUR, QColor(item.color))
+                    item.setColor("#000000")
+
+    @staticmethod
+    def _scaled_pen(pen: QPen, ratio: float) -> QPen:
+        scaled = QPen(pen)
+        scaled.setWidthF((pen.widthF() or 1.0) * ratio)
+        return scaled
 
     # ---------------------------------------------------------------- view
     def view_rect(self) -> tuple[float, float, float, float]:

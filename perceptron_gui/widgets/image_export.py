@@ -1,51 +1,176 @@
-"""Canvas pictures for slides: PNG at a chosen width, or vector SVG (loaded on first export, not at start-up)."""
+"""Canvas pictures for slides: PNG at a chosen width, or vector SVG (loaded on first export, not at start-up).
+
+Both are the canvas as it is drawn on screen. The SVG is Qt's SVG painter output made portable by
+:func:`core.session.geometry.stack_svg` (no scaling transform around a stroke, the view's clip
+added), written at the screen's resolution so that pyqtgraph's recorded axis pictures and the text
+keep their size. A PNG at the canvas's width is the scene painted as on screen; at another width it
+is that SVG drawn at the size asked for, everything enlarged alike.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pyqtgraph as pg
-import pyqtgraph.exporters as exporters
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QFont, QFontInfo, QImage, QImageWriter, QPainter, QPicture
+from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem
 
+from core.files.atomic import atomic_write_text
+from core.session.geometry import stack_svg
 
-class VectorSvgExporter(exporters.Exporter):
-    """SVG through Qt's own SVG painter, with every item in pyqtgraph's export mode (points as vector paths).
 
-    pyqtgraph 0.14's SVGExporter fails on the path data Qt 6.11 writes.
+def _scene_items(item: pg.PlotItem) -> list[QGraphicsItem]:
+    """The plot and everything drawn inside it."""
+    return [item, *_descendants(item)]
+
+
+def _descendants(item: QGraphicsItem) -> list[QGraphicsItem]:
+    out = []
+    for child in item.childItems():
+        out += [child, *_descendants(child)]
+    return out
+
+
+@contextmanager
+def _export_mode(item: pg.PlotItem, painter: QPainter) -> Iterator[None]:
+    """Every item drawn for export (points as vector paths, no cached pictures), as pyqtgraph's exporters do."""
+    items = _scene_items(item)
+    cached = [i for i in items if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
+    modes = [i.cacheMode() for i in cached]
+    for i in cached:
+        i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    options = {"antialias": True, "background": "w", "painter": painter}
+    exporting = [i for i in items if hasattr(i, "setExportMode")]
+    try:
+        for i in exporting:
+            i.setExportMode(True, options)
+        yield
+    finally:
+        for i in exporting:
+            i.setExportMode(False, None)
+        for i, mode in zip(cached, modes, strict=True):
+            i.setCacheMode(mode)
+
+
+def _render(item: pg.PlotItem, painter: QPainter, source: QRectF) -> None:
+    scene = item.scene()
+    with _export_mode(item, painter):
+        scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
+
+
+def png_image(item: pg.PlotItem, width: int | None = None) -> QImage:
+    """The plot as shown, ``width`` pixels wide (default: its width on screen).
+
+    At the screen's width the scene is painted as on screen. Any other width is the vector picture
+    (:func:`svg_text`) drawn at that size, so that lines, arrow heads, markers and text all grow
+    together (painting the scene enlarged keeps its one-pixel "cosmetic" pens and pixel-sized arrow
+    heads as thin and small as on screen).
     """
-
-    def export(self, fileName: str | None = None, toBytes: bool = False, copy: bool = False) -> None:
-        source = self.getSourceRect()
-        generator = QSvgGenerator()
-        generator.setFileName(str(fileName))
-        generator.setSize(source.size().toSize())
-        generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
-        generator.setTitle("Perceptron Studio")
-        cached = [i for i in self.getPaintItems() if i.cacheMode() != QGraphicsItem.CacheMode.NoCache]
-        modes = [i.cacheMode() for i in cached]
-        for i in cached:
-            i.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        painter = QPainter(generator)
+    source = item.sceneBoundingRect()
+    natural = round(source.width())
+    if width is None or int(width) == natural:
+        image = QImage(natural, round(source.height()), QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
         try:
-            self.setExportMode(True, {"antialias": True, "background": "w", "painter": painter})
-            self.render(painter, QRectF(0, 0, source.width(), source.height()), source)
+            _render(item, painter, source)
         finally:
-            self.setExportMode(False)
             painter.end()
-            for i, mode in zip(cached, modes, strict=True):
-                i.setCacheMode(mode)
+        return image
+    renderer = QSvgRenderer(QByteArray(svg_text(item).encode("utf-8")))
+    height = max(1, round(source.height() * int(width) / source.width()))
+    image = QImage(int(width), height, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    try:
+        renderer.render(painter, QRectF(0, 0, int(width), height))
+    finally:
+        painter.end()
+    return image
+
+
+def svg_text(item: pg.PlotItem) -> str:
+    """The plot as portable SVG, one user unit per screen pixel.
+
+    Drawn in two layers, the data (clipped to the view, as on screen) and then the frame (axes, grid,
+    legend): Qt's SVG writer cannot be trusted with clipping (a text label's clip stays on what
+    follows), so it writes none (SVG Tiny) and the view's clip is added here.
+    """
+    source = item.sceneBoundingRect()
+    view = item.getViewBox()
+    data = view.childGroup
+    inside = {data, *_ancestors(data), *_descendants(data)}
+    everything = [i for i in _scene_items(item) if i is not item]
+    data_layer = _svg_pass(item, source, hidden=[i for i in everything if i not in inside])
+    frame_layer = _svg_pass(item, source, hidden=[data])
+    box = view.sceneBoundingRect().translated(-source.topLeft())
+    clip = (box.left(), box.top(), box.right(), box.bottom())
+    fonts = _font_families(data_layer + frame_layer)
+    return stack_svg([(data_layer, clip), (frame_layer, None)], source.width(), source.height(), fonts)
+
+
+def _ancestors(item: QGraphicsItem) -> list[QGraphicsItem]:
+    out = []
+    parent = item.parentItem()
+    while parent is not None:
+        out.append(parent)
+        parent = parent.parentItem()
+    return out
+
+
+def _svg_pass(item: pg.PlotItem, source: QRectF, hidden: list[QGraphicsItem]) -> str:
+    """Qt's SVG of the plot with the ``hidden`` items left out (fully transparent items are not painted)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(source.size().toSize())
+    generator.setViewBox(QRectF(0, 0, source.width(), source.height()))
+    # pyqtgraph's axes replay QPictures recorded at the screen's resolution: the SVG must have the same.
+    generator.setResolution(QPicture().logicalDpiX())
+    opacities = [i.opacity() for i in hidden]
+    for i in hidden:
+        i.setOpacity(0.0)
+    painter = QPainter(generator)
+    try:
+        _render(item, painter, source)
+    finally:
+        painter.end()
+        for i, opacity in zip(hidden, opacities, strict=True):
+            i.setOpacity(opacity)
+    return bytes(QByteArray(buffer.data()).data()).decode("utf-8")
+
+
+def _font_families(svg: str) -> dict[str, str]:
+    """Qt's font family names in the SVG mapped to the family really used, then a CSS generic."""
+    out = {}
+    for family in set(_attribute_values(svg, "font-family")):
+        real = QFontInfo(QFont(family)).family()
+        generic = "monospace" if QFontInfo(QFont(family)).fixedPitch() else "sans-serif"
+        out[family] = f"'{real}', {generic}"
+    return out
+
+
+def _attribute_values(svg: str, name: str) -> list[str]:
+    values = []
+    start = 0
+    key = f'{name}="'
+    while (i := svg.find(key, start)) >= 0:
+        j = svg.find('"', i + len(key))
+        values.append(svg[i + len(key) : j].strip("'"))
+        start = j + 1
+    return values
 
 
 def export_plot(item: pg.PlotItem, path: Path, width: int | None = None) -> None:
     """Write a plot to path: SVG for .svg, else PNG ``width`` pixels wide (default: as shown)."""
     if path.suffix.lower() == ".svg":
-        VectorSvgExporter(item).export(str(path))
-        return
-    exporter = exporters.ImageExporter(item)
-    if width:
-        exporter.parameters()["width"] = int(width)
-    exporter.export(str(path))
+        atomic_write_text(path, svg_text(item))
+    else:
+        writer = QImageWriter(str(path), QByteArray(b"PNG"))
+        if not writer.write(png_image(item, width)):
+            raise OSError(writer.errorString())
