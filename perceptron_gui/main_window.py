@@ -373,8 +373,12 @@ class MainWindow(QMainWindow):
         )
 
     def show_message(self, text: str, ms: int = 5000) -> None:
-        """A passing message in the status bar."""
-        self.statusBar().showMessage(text, ms)
+        """A passing message in the status bar, shortened with … to the room left of the status line
+        (the whole text is its tooltip)."""
+        bar = self.statusBar()
+        room = max(80, bar.width() - self._status.width() - 40)
+        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room), ms)
+        bar.setToolTip(text)
 
     def show_error(self, title: str, text: str) -> None:
         """Say what went wrong in a (non-blocking) dialog and in the status bar."""

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import SupportsInt
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, QSize, Signal
+from PySide6.QtCore import QByteArray, QObject, QPoint, QSettings, QSize, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 DEFAULT_SIZE = QSize(1200, 760)
+FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's title bar and borders, not known before the window shows
 DEFAULT_SPEED = 60
 
 
@@ -83,9 +85,16 @@ def restore_window(window: QMainWindow) -> None:
     """Give the window its last size, position and dock layout."""
     store = preferences()
     size, pos, state = store.value("size"), store.value("pos"), store.value("windowState")
-    window.resize(size if isinstance(size, QSize) else DEFAULT_SIZE)
-    if pos is not None:
-        window.move(pos)
+    size = size if isinstance(size, QSize) else DEFAULT_SIZE
+    screen = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()  # title bar and borders, once shown
+    frame = frame.expandedTo(FRAME_ALLOWANCE)
+    window.resize(size.boundedTo(screen.size() - frame))
+    if isinstance(pos, QPoint):
+        # The whole window stays on the screen it was on, or on the primary one (a monitor may be gone).
+        x = min(max(pos.x(), screen.left()), screen.right() + 1 - window.width() - frame.width())
+        y = min(max(pos.y(), screen.top()), screen.bottom() + 1 - window.height() - frame.height())
+        window.move(max(x, screen.left()), max(y, screen.top()))
     if state is not None:
         window.restoreState(state)
 

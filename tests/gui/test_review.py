@@ -44,7 +44,7 @@ def test_saving_as_csv_keeps_settings_unsaved_and_says_so(window, qtbot, tmp_pat
     window.document.settings.update(variant="averaged", eta=0.25)
     assert window.files.save_to(tmp_path / "p.csv")
     assert window.document.dirty and "*" in window.windowTitle()
-    assert ".json" in window.statusBar().currentMessage()
+    assert ".json" in window.statusBar().toolTip()  # the whole message
     assert window.files.save_to(tmp_path / "p.json")
     assert not window.document.dirty
 

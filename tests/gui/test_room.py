@@ -130,4 +130,4 @@ def test_a_long_message_never_runs_under_the_status_line(window, qtbot):
     status = window.findChild(type(window._status), "statusLabel")
     room = window.statusBar().width() - status.width() - 30
     assert window.statusBar().fontMetrics().horizontalAdvance(shown) <= room
-    assert shown.endswith("…") and window.statusBar().toolTip() == long
+    assert "…" in shown and shown.endswith("points.csv.") and window.statusBar().toolTip() == long
