@@ -159,7 +159,7 @@ def presentation_views(app: QApplication, window, out: Path) -> None:  # type: i
         window.presentation.set_on(presenting)
         for width, height in PROJECTORS:
             window.resize(width, height)
-            settle(app, 0.3)  # resizing redraws the update arrow: it shows for 1.2 s
+            settle(app, 0.8)  # the decision grid follows the new view once resizing pauses (60 ms), then a frame
             name = f"{'presentation' if presenting else 'window'}-{width}x{height}.png"
             window.grab().save(str(out / name))
             size = f"{window.width()}x{window.height()}"
