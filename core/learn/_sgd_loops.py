@@ -14,9 +14,13 @@ C-contiguous X or from CSR arrays (data, indices, indptr): X is never densified.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
+from typing import Any
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import config, njit, types
+from numba.extending import intrinsic
 
 # learning_rate codes (scikit-learn's)
 CONSTANT = 1
@@ -46,6 +50,29 @@ N_STATE = 11
 
 RAND_R_MAX = 2147483647
 
+if getattr(config, "DISABLE_JIT", False):  # the loops run as Python: the same correctly rounded a * b + c, exactly
+
+    def fma(a: float, b: float, c: float) -> float:
+        """a * b + c rounded once (as BLAS daxpy computes it with FMA)."""
+        return float(Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c)))
+
+else:
+
+    def _llvm_fma_typer(typingctx: Any, a: Any, b: Any, c: Any) -> Any:
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            double = ir.DoubleType()
+            fn = builder.module.declare_intrinsic("llvm.fma", [double], ir.FunctionType(double, [double] * 3))
+            return builder.call(fn, args)
+
+        return types.float64(types.float64, types.float64, types.float64), codegen
+
+    _llvm_fma: Any = intrinsic(_llvm_fma_typer)
+
+    @njit(cache=True, nogil=True)
+    def fma(a: float, b: float, c: float) -> float:
+        """a * b + c rounded once (LLVM's fma: as BLAS daxpy computes it with FMA)."""
+        return float(_llvm_fma(float(a), float(b), float(c)))
+
 
 @njit(cache=True, nogil=True)
 def shuffle_once(index: np.ndarray, seed: int) -> None:
@@ -67,11 +94,16 @@ def shuffle_once(index: np.ndarray, seed: int) -> None:
 
 @njit(cache=True, nogil=True)
 def reset_wscale(w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarray) -> None:
-    """Fold wscale into w (and average_a/average_b into the average), as WeightVector.reset_wscale."""
+    """Fold wscale into w (and average_a/average_b into the average), as WeightVector.reset_wscale.
+
+    scikit-learn does ``aw += a * w`` with BLAS axpy, which rounds once (fused multiply-add) with
+    the OpenBLAS kernels of current x86 CPUs; :func:`fma` does the same, so the averages are the
+    same bits.
+    """
     if averaging:
         a = state[AVG_A]
         for j in range(w.shape[0]):
-            aw[j] += a * w[j]
+            aw[j] = fma(a, w[j], aw[j])
         inv_b = 1.0 / state[AVG_B]
         for j in range(w.shape[0]):
             aw[j] *= inv_b
@@ -88,9 +120,12 @@ def sgd_epoch(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    track_loss, feature_ids,
+    track_loss, feature_ids, zero_mode,
 ):  # fmt: skip
     """One epoch of scikit-learn's _plain_sgd (perceptron loss) over the examples in ``index``.
+
+    ``zero_mode`` is the engine's rule for a score of exactly 0 (0: a mistake, scikit-learn's
+    y * p <= 0; 1: predicts +1; 2: predicts -1); only a mistake updates.
 
     Returns (sum of losses, objective sum, mistakes, finite): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples with y * p <= 0.
@@ -135,7 +170,13 @@ def sgd_epoch(
                     (1 - l1_ratio) * 0.5 * math.sqrt(state[SQ_NORM]) ** 2 + l1_ratio * state[L1_NORM]
                 )
         class_weight = weight_pos if yi > 0.0 else weight_neg
-        dloss = -yi if z <= 0.0 else 0.0
+        if zero_mode == 0:
+            mistake = z <= 0.0
+        elif zero_mode == 1:
+            mistake = (p >= 0.0) != (yi > 0.0)
+        else:
+            mistake = (p > 0.0) != (yi > 0.0)
+        dloss = -yi if mistake else 0.0
         if dloss != 0.0:
             mistakes += 1
         update = -eta * dloss
@@ -193,8 +234,10 @@ def sgd_epoch(
 
 
 @njit(cache=True, nogil=True)
-def validation_accuracy(X, data, indices, indptr, sparse, y, sample_weight, validation_mask, w, b, feature_ids):
-    """Weighted accuracy of sign(w.x + b) on the validation examples (w as stored, unscaled)."""
+def validation_accuracy(
+    X, data, indices, indptr, sparse, y, sample_weight, validation_mask, w, b, feature_ids, zero_mode
+):
+    """Weighted accuracy of sign(w.x + b) on the validation examples (w as stored, unscaled, as scikit-learn)."""
     hit = 0.0
     total = 0.0
     for i in range(y.shape[0]):
@@ -209,7 +252,8 @@ def validation_accuracy(X, data, indices, indptr, sparse, y, sample_weight, vali
         p = 0.0
         for j in range(xd.shape[0]):
             p += w[xi[j]] * xd[j]
-        pred = 1.0 if p + b > 0.0 else -1.0
+        positive = p + b >= 0.0 if zero_mode == 1 else p + b > 0.0
+        pred = 1.0 if positive else -1.0
         total += sample_weight[i]
         if pred == y[i]:
             hit += sample_weight[i]

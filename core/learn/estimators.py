@@ -311,8 +311,9 @@ class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
     ``fit``/``partial_fit`` run on :class:`core.learn.engine.Learner` (the engine the GUI steps)
     unless a parameter or the input needs scikit-learn's path (:mod:`core.learn.sgd`): a penalty,
     ``tol``, ``early_stopping``, ``class_weight``, ``sample_weight``, ``multiclass="ovr"``,
-    sparse or float32 X (and for AveragedPerceptron a schedule other than "constant" or an
-    ``average`` other than True).  Both give scikit-learn's weights.
+    ``shuffle=True`` (scikit-learn's order), sparse or float32 X (and for AveragedPerceptron a
+    schedule other than "constant" or an ``average`` other than True).  Both give scikit-learn's
+    weights.
     """
 
     _parameter_constraints: dict = {**_BasePerceptron._parameter_constraints, **_SKLEARN_PARAMETERS}
@@ -372,6 +373,7 @@ class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
             or self.early_stopping
             or self.class_weight is not None
             or self.multiclass == "ovr"
+            or self.shuffle  # scikit-learn's shuffle (its own generator), so shuffled fits equal its too
         )
 
     def _drop_sgd_state(self) -> None:

@@ -32,6 +32,7 @@ MAX_INT = np.iinfo(np.int32).max
 SPARSE_INTERCEPT_DECAY = 0.01
 LEARNING_RATES = {"constant": loops.CONSTANT, "optimal": loops.OPTIMAL, "invscaling": loops.INVSCALING,
                   "adaptive": loops.ADAPTIVE}  # fmt: skip
+ZERO_MODES = {"mistake": 0, "positive": 1, "negative": 2}  # the engine's zero_score codes
 PENALTIES = {None: loops.NO_PENALTY, "l2": loops.L2, "l1": loops.L1, "elasticnet": loops.ELASTICNET}
 
 
@@ -426,13 +427,14 @@ class SGDPath:
         optimal_init = _optimal_init(alpha) if learning_rate == loops.OPTIMAL else 0.0
         index = np.arange(n_samples, dtype=np.int64)
         track_loss = bool(p.verbose) or not p.early_stopping
+        zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 
         def run_epoch() -> tuple[float, float, int, bool]:
             return loops.sgd_epoch(
                 dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids,
+                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids, zero_mode,
             )  # fmt: skip
 
         def validation_score() -> float:
@@ -449,6 +451,7 @@ class SGDPath:
                     w,
                     state[loops.INTERCEPT],
                     feature_ids,
+                    zero_mode,
                 )
             )
 

@@ -48,3 +48,51 @@ def test_averaged_perceptron_weights_equal_sklearn_on_small_sets():
         ).fit(X, y)  # fmt: skip
         np.testing.assert_allclose(ours.coef_, theirs.coef_, rtol=0, atol=1e-12)
         np.testing.assert_allclose(ours.intercept_, theirs.intercept_, rtol=0, atol=1e-12)
+
+
+@pytest.mark.filterwarnings("ignore::sklearn.exceptions.ConvergenceWarning")
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"penalty": "l2"},
+        {"penalty": "elasticnet", "l1_ratio": 0.3},
+        {"class_weight": "balanced"},
+        {"shuffle": True, "random_state": 1},
+        {"tol": 1e-3},
+    ],
+    ids=str,
+)
+@pytest.mark.parametrize("sparse", [False, True])
+def test_sklearn_path_is_bit_for_bit_on_small_sets(params, sparse):
+    from scipy.sparse import csr_matrix
+
+    for _, X, y in SETS[::3]:
+        Xc = csr_matrix(X) if sparse else X
+        kw = {"shuffle": False, "tol": None, "max_iter": 6, **params}
+        ours = Perceptron(**kw, until_converged=False).fit(Xc, y)
+        theirs = SkPerceptron(**kw).fit(Xc, y)
+        np.testing.assert_array_equal(ours.coef_, theirs.coef_)
+        np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"average": True},
+        {"average": 7},
+        {"learning_rate": "optimal", "penalty": "l2", "average": True},
+        {"learning_rate": "invscaling", "eta0": 0.5},
+    ],
+    ids=str,
+)
+def test_sgd_path_averages_are_bit_for_bit_on_small_sets(params):
+    for _, X, y in SETS[::3]:
+        kw = {"shuffle": False, "tol": None, "max_iter": 4, "penalty": None, "average": False, "eta0": 1.0, **params}
+        kw.setdefault("learning_rate", "constant")
+        # learning_rate="constant" with average=True alone stays on the teaching engine (to 1e-12, above)
+        ours = AveragedPerceptron(**kw, until_converged=False, multiclass="ovr", class_weight={0: 1.0, 1: 1.0})
+        theirs = SGDClassifier(loss="perceptron", **kw, class_weight={0: 1.0, 1: 1.0})
+        ours.fit(X, y)
+        theirs.fit(X, y)
+        np.testing.assert_array_equal(ours.coef_, theirs.coef_)
+        np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)

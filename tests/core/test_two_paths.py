@@ -60,3 +60,16 @@ def test_partial_fit_after_loading_attributes_only():
     clone._reset_counters()
     clone.partial_fit(X, y)
     assert clone.coef_.shape == est.coef_.shape
+
+
+@pytest.mark.parametrize("zero_score", ["mistake", "positive", "negative"])
+@pytest.mark.parametrize("seed", range(5))
+def test_both_paths_apply_the_zero_score_rule(zero_score, seed):
+    rng = np.random.default_rng(seed)
+    Xi = rng.integers(-2, 3, size=(30, 3)).astype(float)  # scores of exactly 0 are common
+    yi = rng.integers(0, 2, size=30)
+    kw = dict(zero_score=zero_score, until_converged=False, max_iter=5, fit_intercept=bool(seed % 2))
+    teaching = Perceptron(**kw).fit(Xi, yi)
+    sklearn_path = Perceptron(**kw).fit(Xi, yi, sample_weight=np.ones(len(yi)))
+    np.testing.assert_array_equal(teaching.coef_, sklearn_path.coef_)
+    assert teaching.mistakes_per_epoch_.tolist() == sklearn_path.mistakes_per_epoch_.tolist()
