@@ -508,7 +508,7 @@ class Perceptron(_LinearPerceptron):
     converged_ : bool
         Whether the last epoch made no mistake.
     mistakes_per_epoch_ : ndarray of shape (n_iter_,)
-        Mistakes in each epoch.
+        Mistakes in each epoch (with ``multiclass="ovr"``: summed over the one-vs-rest problems).
 
     Examples
     --------
