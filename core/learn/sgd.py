@@ -220,6 +220,7 @@ class SGDPath:
         p: Any = self
         n_samples = y.shape[0]
         validation_mask = np.zeros(n_samples, dtype=np.bool_)
+        p._n_validation = 0
         if not p.early_stopping:
             return validation_mask
         cv = StratifiedShuffleSplit(test_size=p.validation_fraction, random_state=p.random_state)
@@ -236,6 +237,7 @@ class SGDPath:
                 "early_stopping."
             )
         validation_mask[idx_val] = True
+        p._n_validation = len(idx_val)
         return validation_mask
 
     def _sgd_fit_binary(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
@@ -352,7 +354,7 @@ class SGDPath:
     def _sgd_counters(self, n_iter: int, n_samples: int, mistakes: np.ndarray) -> None:
         p: Any = self
         p.n_iter_ += int(n_iter)  # epochs since fit (each partial_fit call adds its one), as the teaching path
-        p.t_ += int(n_iter) * n_samples
+        p.t_ += int(n_iter) * (n_samples - getattr(p, "_n_validation", 0))  # the held-out rows are not visited
         p.n_mistakes_ += int(np.sum(mistakes))
         p.mistakes_per_epoch_ = np.concatenate((p.mistakes_per_epoch_, mistakes))
         p.converged_ = bool(len(mistakes) and mistakes[-1] == 0)

@@ -73,3 +73,14 @@ def test_both_paths_apply_the_zero_score_rule(zero_score, seed):
     sklearn_path = Perceptron(**kw).fit(Xi, yi, sample_weight=np.ones(len(yi)))
     np.testing.assert_array_equal(teaching.coef_, sklearn_path.coef_)
     assert teaching.mistakes_per_epoch_.tolist() == sklearn_path.mistakes_per_epoch_.tolist()
+
+
+@pytest.mark.filterwarnings("ignore::sklearn.exceptions.ConvergenceWarning")
+@pytest.mark.parametrize("multiclass", ["structured", "ovr"])
+def test_t_counts_the_examples_visited_not_the_held_out_ones(multiclass):
+    from sklearn.datasets import load_iris
+
+    Xi, yi = load_iris(return_X_y=True)
+    est = Perceptron(early_stopping=True, validation_fraction=0.1, tol=1e-3, random_state=0, multiclass=multiclass)
+    est.fit(Xi, yi)
+    assert est.t_ == est.n_iter_ * (len(yi) - 15)
