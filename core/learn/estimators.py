@@ -433,7 +433,7 @@ class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
                 f"(the last epoch made {self.mistakes_per_epoch_[-1]} mistakes): the data may not be "
                 "linearly separable. Increase max_iter, or set until_converged=False.",
                 ConvergenceWarning,
-                stacklevel=4,
+                stacklevel=5,  # past fit and its two decorators, to the caller of fit
             )
 
 

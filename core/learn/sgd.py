@@ -122,14 +122,14 @@ class SGDPath:
                 "Maximum number of iteration reached before convergence. Consider increasing max_iter to "
                 "improve the fit.",
                 ConvergenceWarning,
-                stacklevel=4,
+                stacklevel=5,  # past fit and its two decorators
             )
         if self._sgd_power_t() < 0:
             warnings.warn(
                 "Negative values for `power_t` are deprecated in version 1.8 and will raise an error in 1.10. "
                 "Use values in the range [0.0, inf) instead.",
                 FutureWarning,
-                stacklevel=4,
+                stacklevel=5,
             )
         return self
 

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 import scipy.sparse as sp
 from sklearn.datasets import load_breast_cancer
+from sklearn.exceptions import ConvergenceWarning
 from sklearn.linear_model import Perceptron as SkPerceptron
 from sklearn.preprocessing import StandardScaler
 
@@ -84,3 +85,13 @@ def test_t_counts_the_examples_visited_not_the_held_out_ones(multiclass):
     est = Perceptron(early_stopping=True, validation_fraction=0.1, tol=1e-3, random_state=0, multiclass=multiclass)
     est.fit(Xi, yi)
     assert est.t_ == est.n_iter_ * (len(yi) - 15)
+
+
+@pytest.mark.parametrize("params", [{}, {"penalty": "l1"}, {"tol": 1e-9}], ids=str)
+def test_convergence_warnings_point_at_the_caller(params):
+    rng = np.random.default_rng(0)
+    Xn = rng.normal(size=(100, 3))
+    yn = rng.integers(0, 2, size=100)
+    with pytest.warns(ConvergenceWarning) as record:
+        Perceptron(max_iter=2, **params).fit(Xn, yn)
+    assert record[0].filename == __file__
