@@ -110,7 +110,10 @@ is the update η·y·x that took w (the black arrow, normal to the boundary) to 
 itself and says why (converged, or the epoch limit: the data may not be linearly separable).</p>
 <p><b>Switch variant.</b> The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch),
 η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a
-setting starts training again from w₀. Hover over any control for what it means.</p>
+setting starts training again from w₀. Hover over any control for what it means. Under "a score of 0
+counts as a mistake" a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).</p>
+<p><b>Big data sets.</b> From 20,000 points the canvas draws a density picture in which each class keeps
+its share of the colour, so a small minority still shows.</p>
 <p><b>Documents.</b> A JSON document keeps its own settings; a CSV file or File &gt; New starts from the
 defaults.</p>
 <p><b>The trace table.</b> Every example looked at, in the lecture's layout: t, epoch, x₁, x₂, the score,
