@@ -102,3 +102,13 @@ def test_names_of_cleared_classes_are_not_saved_and_number_like_names_are_refuse
         assert "reads as a number" in str(error) and "numbers.json" in str(error)
     else:
         raise AssertionError("a name that reads as a number was accepted")
+
+
+def test_typing_a_whole_number_starts_training_again_once_not_per_keystroke(window, qtbot):
+    box = window.controls.max_epochs
+    changes = []
+    window.document.settings.changed.connect(changes.append)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box.lineEdit(), "250")
+    qtbot.keyClick(box.lineEdit(), Qt.Key.Key_Return)
+    assert [s.max_epochs for s in changes] == [250]
