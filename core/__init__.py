@@ -4,7 +4,10 @@
 (``Perceptron``, ``AveragedPerceptron``, ``VotedPerceptron``,
 ``KernelPerceptron``, ``BatchPerceptron``) live in :mod:`core.learn.estimators`,
 which is imported on first access to one of those names (PEP 562), so that
-the GUI starts without paying for scikit-learn.
+the GUI starts without paying for scikit-learn.  Model files are read and written by
+``save_model(estimator, path)`` and ``load_model(path)`` (any bad file raises
+``ModelFileError``, a ValueError naming the file), loaded the same way from
+:mod:`core.files.model_json`.
 """
 
 from __future__ import annotations
@@ -13,15 +16,18 @@ import importlib
 from typing import Any
 
 _ESTIMATORS = ("Perceptron", "AveragedPerceptron", "VotedPerceptron", "KernelPerceptron", "BatchPerceptron")
+_MODEL_FILES = ("save_model", "load_model", "ModelFileError")
 
-__all__ = list(_ESTIMATORS)
+__all__ = [*_ESTIMATORS, *_MODEL_FILES]
 
 
 def __getattr__(name: str) -> Any:
     if name in _ESTIMATORS:
         return getattr(importlib.import_module("core.learn.estimators"), name)
+    if name in _MODEL_FILES:
+        return getattr(importlib.import_module("core.files.model_json"), name)
     raise AttributeError(f"module 'core' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(list(globals()) + list(_ESTIMATORS))
+    return sorted(list(globals()) + list(_ESTIMATORS) + list(_MODEL_FILES))

@@ -1,8 +1,20 @@
-"""Trained models as JSON: weights, intercepts, classes and settings (or the dual form of a kernel model).
+"""Trained models as JSON: weights, intercepts, classes, settings and the state to go on training.
 
-``load_model`` gives back a fitted estimator of :mod:`core.learn.estimators` that
-predicts exactly as the saved one did (floats are written with repr precision).
-Nothing is ever unpickled or evaluated.
+``save_model(estimator, path)`` writes a fitted estimator of :mod:`core.learn.estimators`;
+``load_model(path)`` gives back one that predicts exactly as the saved one did (floats are
+written with repr precision and read back in the saved dtype, float32 or float64) and whose
+``partial_fit`` continues exactly as the saved one's would have: the file keeps the counters,
+the averaging sums (of the teaching engine and of scikit-learn's path), scikit-learn's step
+count ``t`` and the shuffling generator's state.  ``class_weight`` keeps its keys' types (a
+JSON object could only have string keys, so it is written as ``[key, weight]`` pairs), so a
+loaded model can be fitted again; a sparsified ``coef_`` is written dense and read back as a
+CSR matrix.
+
+Reading is bounded: a file larger than :data:`MAX_MODEL_BYTES` is refused before it is read,
+every array's shape is checked against the classes and ``n_features`` and every number must be
+finite, and the loaded model is asked for one prediction before it is returned.  Any problem
+raises :class:`ModelFileError` (a ValueError naming the file).  Nothing is ever unpickled or
+evaluated.
 """
 
 from __future__ import annotations
@@ -22,6 +34,11 @@ if TYPE_CHECKING:
 
 FORMAT = "perceptron-studio-model"
 VERSION = 1
+MAX_MODEL_BYTES = 64 * 1024 * 1024
+"""Model files larger than this (64 MiB) are refused before reading."""
+MAX_FEATURES = 1 << 24
+"""Most features a model file may declare."""
+_MAX_COUNT = 1 << 62
 CLASS_NAMES = {
     "perceptron": "Perceptron",
     "averaged": "AveragedPerceptron",
@@ -30,29 +47,134 @@ CLASS_NAMES = {
     "batch": "BatchPerceptron",
 }
 _ARRAYS = ("coef_", "intercept_", "coefs_", "intercepts_", "votes_", "support_", "support_vectors_", "dual_coef_")
+_INT_ARRAYS = ("votes_", "support_", "mistakes_per_epoch_")
+_REQUIRED = {
+    "Perceptron": ("coef_", "intercept_"),
+    "AveragedPerceptron": ("coef_", "intercept_"),
+    "BatchPerceptron": ("coef_", "intercept_"),
+    "VotedPerceptron": ("coef_", "intercept_", "coefs_", "intercepts_", "votes_"),
+    "KernelPerceptron": ("intercept_", "support_", "support_vectors_", "dual_coef_"),
+}
+# What partial_fit needs to go on exactly: counters, averaging sums, scikit-learn's step count.
+_STATE_ARRAYS = (
+    "mistakes_per_epoch_",
+    "_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept",  # scikit-learn's path
+    "_last_coef", "_last_intercept", "_sum_coef", "_sum_intercept",  # the teaching engine's averages
+)  # fmt: skip
+_ALIASES = ("_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept")
+_STATE_INTS = ("n_iter_", "t_", "n_mistakes_", "votes_dropped_", "_n_seen")
+_STATE_BOOLS = ("converged_", "_on_sgd_path")
 
 
 class ModelFileError(ValueError):
     """A model file could not be read: the message names the file and the problem."""
 
 
-def model_from_estimator(estimator: Any) -> dict[str, Any]:
-    """The JSON-ready description of a fitted estimator of :mod:`core.learn.estimators`."""
-    params = estimator.get_params()
+class _MalformedError(ValueError):
+    """A problem in a model file's content (becomes a ModelFileError naming the file)."""
+
+
+# ------------------------------------------------------------------- writing
+def _json_value(name: str, value: Any) -> Any:
+    """A parameter's value as JSON can hold it (numpy scalars as Python numbers)."""
+    if isinstance(value, np.generic):
+        return value.item()
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    raise ValueError(
+        f"The parameter {name}={value!r} cannot be saved in a model file: use a number, a string or None "
+        "(an int random_state, not a generator)."
+    )
+
+
+def _params(estimator: Any) -> dict[str, Any]:
+    params = dict(estimator.get_params())
     if callable(params.get("kernel")):
         raise ValueError("A model with a Python callable kernel cannot be saved: only linear, poly and rbf can.")
-    if "gamma" in params:
-        params["gamma"] = float(estimator.kernel_.gamma)  # the value actually used ("scale" resolved)
-    arrays = {name: getattr(estimator, name).tolist() for name in _ARRAYS if hasattr(estimator, name)}
+    out: dict[str, Any] = {}
+    for name, value in params.items():
+        if name == "class_weight" and isinstance(value, dict):
+            # [key, weight] pairs: a JSON object's keys would all become strings
+            out[name] = [[_json_value("class_weight", k), float(w)] for k, w in value.items()]
+        else:
+            out[name] = _json_value(name, value)
+    return out
+
+
+def _rng_state(rng: np.random.RandomState) -> dict[str, Any]:
+    _, keys, pos, has_gauss, cached = rng.get_state(legacy=True)
     return {
+        "keys": np.asarray(keys).tolist(),
+        "pos": int(pos),
+        "has_gauss": int(has_gauss),
+        "cached_gaussian": float(cached),
+    }
+
+
+def model_from_estimator(estimator: Any) -> dict[str, Any]:
+    """The JSON-ready description of a fitted estimator of :mod:`core.learn.estimators`."""
+    if not hasattr(estimator, "classes_"):
+        raise ValueError(f"This {type(estimator).__name__} is not fitted yet: there is no model to save.")
+    params = _params(estimator)
+    arrays: dict[str, Any] = {}
+    sparse: list[str] = []
+    floats: list[np.dtype] = []
+    for name in _ARRAYS:
+        value = getattr(estimator, name, None)
+        if value is None:
+            continue
+        if hasattr(value, "toarray"):  # coef_ after sparsify(): stored dense, read back sparse
+            value = value.toarray()
+            sparse.append(name)
+        value = np.asarray(value)
+        if value.dtype.kind == "f":
+            floats.append(value.dtype)
+        arrays[name] = value.tolist()
+    state: dict[str, Any] = {}
+    for name in _STATE_ARRAYS:
+        value = getattr(estimator, name, None)
+        if isinstance(value, np.ndarray):
+            if value.dtype.kind == "f":
+                floats.append(value.dtype)
+            state[name] = value.tolist()
+    for name in _STATE_INTS:
+        if hasattr(estimator, name):
+            state[name] = int(getattr(estimator, name))
+    for name in _STATE_BOOLS:
+        if hasattr(estimator, name):
+            state[name] = bool(getattr(estimator, name))
+    if hasattr(estimator, "_sgd_t"):
+        state["_sgd_t"] = float(estimator._sgd_t)
+    aliases = {}
+    for name in ("coef_", "intercept_"):
+        value = getattr(estimator, name, None)
+        for other in _ALIASES:
+            shared = isinstance(value, np.ndarray) and isinstance(state.get(other), list)
+            if shared and np.shares_memory(value, getattr(estimator, other)):
+                aliases[name] = other
+    if aliases:  # scikit-learn's path writes through coef_/intercept_ into the array they are
+        state["aliases"] = aliases
+    if hasattr(estimator, "kernel_"):
+        state["kernel_gamma"] = float(estimator.kernel_.gamma)  # the value in use ("scale" resolved)
+    if params.get("shuffle") and isinstance(getattr(estimator, "_rng", None), np.random.RandomState):
+        state["_rng"] = _rng_state(estimator._rng)
+    dtype = np.result_type(*floats) if floats else np.dtype(np.float64)
+    model: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "estimator": type(estimator).__name__,
         "params": params,
         "classes": estimator.classes_.tolist(),
         "n_features": int(estimator.n_features_in_),
+        "dtype": str(dtype),
         **arrays,
+        "state": state,
     }
+    if sparse:
+        model["sparse"] = sparse
+    if hasattr(estimator, "feature_names_in_"):
+        model["feature_names"] = [str(name) for name in estimator.feature_names_in_]
+    return model
 
 
 def model_from_learner(learner: Learner, classes: np.ndarray, settings: TrainingSettings) -> dict[str, Any]:
@@ -102,20 +224,216 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
     }
 
 
-def save_model(model: dict[str, Any], path: str | os.PathLike) -> None:
-    """Write a model description as JSON, atomically (see :func:`core.files.atomic.atomic_write_text`)."""
-    atomic_write_text(path, json.dumps(model))
+def save_model(model: Any, path: str | os.PathLike) -> None:
+    """Write a fitted estimator (or a description from :func:`model_from_estimator` or
+    :func:`model_from_learner`) as JSON, atomically (see :func:`core.files.atomic.atomic_write_text`)."""
+    description = model if isinstance(model, dict) else model_from_estimator(model)
+    atomic_write_text(path, json.dumps(description, allow_nan=False))
+
+
+# ------------------------------------------------------------------- reading
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a model may hold")
+
+
+def _read(path: Path) -> Any:
+    try:
+        with path.open("rb") as f:
+            if os.fstat(f.fileno()).st_size > MAX_MODEL_BYTES:
+                raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
+            raw = f.read(MAX_MODEL_BYTES + 1)
+        if len(raw) > MAX_MODEL_BYTES:
+            raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except ModelFileError:
+        raise
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise ModelFileError(f"{path}: cannot be read as a model ({error}).") from error
+
+
+def _count(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _MAX_COUNT:
+        raise _MalformedError(f"{name} must be a whole number >= 0, not {value!r}")
+    return value
+
+
+def _array(value: Any, name: str, shape: tuple[int, ...], dtype: Any) -> np.ndarray:
+    """value as an array of dtype and exactly this shape, its numbers finite (ints for an integer dtype)."""
+    if not isinstance(value, list):
+        raise _MalformedError(f"{name} must be a list of numbers")
+    arr = np.asarray(value)
+    kinds = "i" if np.dtype(dtype).kind == "i" else "if"
+    if arr.size == 0 and int(np.prod(shape)) == 0:
+        return np.zeros(shape, dtype=dtype)
+    if arr.dtype.kind not in kinds:
+        raise _MalformedError(f"{name} must hold {'whole numbers' if kinds == 'i' else 'numbers'} only")
+    if arr.shape != shape:
+        raise _MalformedError(f"{name} has shape {arr.shape}, expected {shape}")
+    with np.errstate(over="ignore"):
+        arr = arr.astype(dtype)
+    if arr.dtype.kind == "f" and not np.isfinite(arr).all():
+        raise _MalformedError(f"{name} holds a number that is not finite in {np.dtype(dtype).name}")
+    return arr
+
+
+def _classes(value: Any) -> np.ndarray:
+    if not isinstance(value, list) or len(value) < 2:
+        raise _MalformedError("classes must be a list of at least 2 labels")
+    kinds = {type(label) for label in value}
+    if len(kinds) != 1 or not kinds <= {int, float, str, bool}:
+        raise _MalformedError("classes must be labels of one type (all numbers or all strings)")
+    classes = np.asarray(value)
+    if classes.ndim != 1 or not np.array_equal(np.unique(classes), classes):
+        raise _MalformedError("classes must be distinct and sorted")
+    return classes
+
+
+def _class_weight(value: Any) -> Any:
+    if not isinstance(value, list):
+        return value  # "balanced", None, or something the parameter check refuses
+    weights = {}
+    for pair in value:
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], (int, float, str))):
+            raise _MalformedError("class_weight must be a list of [label, weight] pairs")
+        weights[pair[0]] = pair[1]
+    return weights
+
+
+def _rng(value: Any) -> np.random.RandomState:
+    if not isinstance(value, dict):
+        raise _MalformedError("the random state must be an object")
+    keys = _array(value.get("keys"), "the random state's keys", (624,), np.int64)
+    if not ((keys >= 0) & (keys < 2**32)).all():
+        raise _MalformedError("the random state's keys must be 32-bit unsigned numbers")
+    pos = _count(value.get("pos"), "the random state's position")
+    has_gauss = _count(value.get("has_gauss"), "the random state's has_gauss")
+    cached = value.get("cached_gaussian")
+    if pos > 624 or has_gauss > 1 or not isinstance(cached, (int, float)) or not np.isfinite(cached):
+        raise _MalformedError("the random state is not one of numpy's MT19937 states")
+    rng = np.random.RandomState()
+    rng.set_state(("MT19937", keys.astype(np.uint32), pos, has_gauss, float(cached)))
+    return rng
+
+
+def _shapes(name: str, K: int, d: int, data: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    rows = 1 if K == 2 else K
+    if name == "KernelPerceptron":
+        support = data.get("support_")
+        n = len(support) if isinstance(support, list) else 0
+        return {"intercept_": (rows,), "support_": (n,), "support_vectors_": (n, d), "dual_coef_": (rows, n)}
+    shapes: dict[str, tuple[int, ...]] = {"coef_": (rows, d), "intercept_": (rows,)}
+    if name == "VotedPerceptron":
+        votes = data.get("votes_")
+        H = len(votes) if isinstance(votes, list) else 0
+        if H < 1:
+            raise _MalformedError("votes_ must list at least one hypothesis's votes")
+        shapes.update(votes_=(H,), coefs_=(H, d) if rows == 1 else (H, K, d), intercepts_=(H,) if rows == 1 else (H, K))
+    return shapes
+
+
+def _state_shapes(K: int, d: int, n_epochs: int) -> dict[str, tuple[int, ...]]:
+    rows = 1 if K == 2 else K
+    sgd = (d,) if rows == 1 else (K, d)  # scikit-learn's path keeps a binary model's weights flat
+    return {
+        "mistakes_per_epoch_": (n_epochs,),
+        "_standard_coef": sgd, "_average_coef": sgd, "_standard_intercept": (rows,), "_average_intercept": (rows,),
+        "_last_coef": (rows, d), "_sum_coef": (rows, d), "_last_intercept": (rows,), "_sum_intercept": (rows,),
+    }  # fmt: skip
+
+
+def _build(data: dict[str, Any]) -> Any:
+    import core.learn.estimators as estimators
+    from core.learn.kernels import make_kernel
+
+    name = str(data["estimator"])
+    params = data["params"]
+    if not isinstance(params, dict):
+        raise _MalformedError("params must be an object")
+    params = dict(params)
+    if "class_weight" in params:
+        params["class_weight"] = _class_weight(params["class_weight"])
+    estimator = getattr(estimators, name)(**params)
+    estimator._validate_params()
+    classes = _classes(data["classes"])
+    d = data["n_features"]
+    if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= MAX_FEATURES:
+        raise _MalformedError(f"n_features must be a whole number from 1 to {MAX_FEATURES}, not {d!r}")
+    dtype = data.get("dtype", "float64")
+    if dtype not in ("float64", "float32"):
+        raise _MalformedError(f"dtype must be 'float64' or 'float32', not {dtype!r}")
+    K = len(classes)
+    estimator.classes_ = classes
+    estimator.n_features_in_ = d
+    if "feature_names" in data:
+        names = data["feature_names"]
+        if not (isinstance(names, list) and len(names) == d and all(isinstance(n, str) for n in names)):
+            raise _MalformedError(f"feature_names must be {d} strings")
+        estimator.feature_names_in_ = np.asarray(names, dtype=object)
+    for key, shape in _shapes(name, K, d, data).items():
+        if key not in data:
+            raise _MalformedError(f"{name} needs {key}")
+        setattr(estimator, key, _array(data[key], key, shape, np.int64 if key in _INT_ARRAYS else dtype))
+    for key in ("votes_", "support_"):
+        if key in _REQUIRED[name] and (getattr(estimator, key) < 0).any():
+            raise _MalformedError(f"{key} must not be negative")
+    sparse = data.get("sparse", [])
+    if sparse not in ([], ["coef_"]) or (sparse and "coef_" not in _REQUIRED[name]):
+        raise _MalformedError("only coef_ may be marked sparse")
+    if sparse:
+        import scipy.sparse as sp
+
+        estimator.coef_ = sp.csr_matrix(estimator.coef_)  # as SparseCoefMixin.sparsify() leaves it
+    state = data.get("state", {})
+    if not isinstance(state, dict):
+        raise _MalformedError("state must be an object")
+    estimator._reset_counters()  # a file without state (an export of the app) starts the counters at 0
+    if name == "VotedPerceptron":
+        estimator.votes_dropped_ = 0
+    for key in _STATE_INTS:
+        if key in state:
+            setattr(estimator, key, _count(state[key], key))
+    for key in _STATE_BOOLS:
+        if key in state:
+            if not isinstance(state[key], bool):
+                raise _MalformedError(f"{key} must be true or false")
+            setattr(estimator, key, state[key])
+    epochs = state.get("mistakes_per_epoch_", [])
+    for key, shape in _state_shapes(K, d, len(epochs) if isinstance(epochs, list) else 0).items():
+        if key in state:
+            setattr(estimator, key, _array(state[key], key, shape, np.int64 if key in _INT_ARRAYS else dtype))
+    aliases = state.get("aliases", {})
+    if not isinstance(aliases, dict):
+        raise _MalformedError("aliases must be an object")
+    for key, other in aliases.items():
+        if key not in ("coef_", "intercept_") or other not in _ALIASES or other not in state:
+            raise _MalformedError(f"{key!r} cannot be an alias of {other!r}")
+        value, target = getattr(estimator, key), getattr(estimator, other)
+        if not isinstance(value, np.ndarray) or value.size != target.size:
+            raise _MalformedError(f"{key} and {other} differ in size")
+        setattr(estimator, key, target.reshape(value.shape))  # the same memory, as when it was saved
+    if "_sgd_t" in state:
+        t = state["_sgd_t"]
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not 1 <= t <= _MAX_COUNT:
+            raise _MalformedError(f"_sgd_t must be a number >= 1, not {t!r}")
+        estimator._sgd_t = float(t)
+    if "_rng" in state:
+        estimator._rng = _rng(state["_rng"])
+    if name == "KernelPerceptron":
+        gamma = state.get("kernel_gamma", params.get("gamma"))
+        if isinstance(gamma, bool) or not isinstance(gamma, (int, float)) or not 0 < gamma < np.inf:
+            raise _MalformedError(f"the kernel's gamma must be a number > 0, not {gamma!r}")
+        estimator.kernel_ = make_kernel(
+            params["kernel"], np.zeros((0, d)), degree=params.get("degree", 3), gamma=float(gamma),
+            coef0=params.get("coef0", 1.0),
+        )  # fmt: skip
+    estimator.predict(np.zeros((1, d)))  # a model that loads can predict
+    return estimator
 
 
 def load_model(path: str | os.PathLike) -> Any:
     """A fitted estimator from a model file (raises ModelFileError saying what is wrong)."""
-    import core.learn.estimators as estimators
-
     path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ModelFileError(f"{path}: cannot be read as a model ({error}).") from error
+    data = _read(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ModelFileError(f"{path}: not a Perceptron Studio model (its format tag is not {FORMAT!r}).")
     if data.get("version") != VERSION:
@@ -124,21 +442,6 @@ def load_model(path: str | os.PathLike) -> Any:
     if name not in CLASS_NAMES.values():
         raise ModelFileError(f"{path}: unknown estimator {name!r}; known: {', '.join(CLASS_NAMES.values())}.")
     try:
-        estimator = getattr(estimators, str(name))(**data["params"])
-        estimator.classes_ = np.asarray(data["classes"])
-        estimator.n_features_in_ = int(data["n_features"])
-        for key in _ARRAYS:
-            if key in data:
-                dtype = np.int64 if key in ("votes_", "support_") else np.float64
-                setattr(estimator, key, np.asarray(data[key], dtype=dtype))
-        if name == "KernelPerceptron":
-            from core.learn.kernels import make_kernel
-
-            p = data["params"]
-            estimator.kernel_ = make_kernel(
-                p["kernel"], np.zeros((1, estimator.n_features_in_)), degree=p["degree"], gamma=p["gamma"],
-                coef0=p["coef0"],
-            )  # fmt: skip
-    except (KeyError, TypeError, ValueError) as error:
+        return _build(data)
+    except (KeyError, TypeError, ValueError, OverflowError, IndexError) as error:
         raise ModelFileError(f"{path}: the model is incomplete or malformed ({error}).") from error
-    return estimator
