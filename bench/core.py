@@ -6,7 +6,7 @@ Run from the repository root::
     python bench/core.py --quick         # small sizes, a smoke test of a few seconds
     python bench/core.py --json out.json # also write the results as JSON
 
-Eight cases:
+Eleven cases:
 
 1-4. ``core.Perceptron`` against ``sklearn.linear_model.Perceptron`` (5 epochs,
      no shuffling) on separable and label-noise data; the weights must be equal.
@@ -17,6 +17,12 @@ Eight cases:
 7.   ``core.KernelPerceptron`` (RBF, until convergence): kernel evaluations per
      second against one NumPy evaluation of an RBF kernel block.
 8.   Peak extra memory of ``Perceptron().fit`` (tracemalloc) in copies of X.
+9-11. A 20-newsgroups-like TF-IDF matrix (CSR, generated: Zipf term frequencies,
+     sublinear tf-idf, L2-normalised rows; :func:`tfidf_data`), the same settings
+     as 1-5 on both sides: ``core.Perceptron`` against scikit-learn's (two classes),
+     ``core.AveragedPerceptron`` against ``SGDClassifier(loss="perceptron",
+     average=True)``, and five classes with ``multiclass="ovr"`` against
+     scikit-learn's one-vs-rest; the weights must be equal.
 
 Timings alternate ours / reference within each repetition (the machine may be
 shared and noisy) and report the median.  The exit status is 1 when some
@@ -42,9 +48,11 @@ from typing import Any
 import benchtools  # bench/benchtools.py, beside this script
 import numba
 import numpy as np
+import scipy.sparse as sp
 import sklearn
 from sklearn.datasets import load_digits
 from sklearn.exceptions import ConvergenceWarning
+from sklearn.feature_extraction.text import TfidfTransformer
 from sklearn.linear_model import Perceptron as SkPerceptron
 from sklearn.linear_model import SGDClassifier
 
@@ -55,6 +63,10 @@ KERNEL_BLOCK = 256  # columns of the NumPy reference kernel block
 MEMORY_GOAL_C = 1.0  # X copies, strictly below, for C-contiguous float64 X
 MEMORY_GOAL_F = 1.1  # X copies, at most, for Fortran-ordered X (one C copy + small overhead)
 SEED = 0
+TFIDF_TERMS_PER_DOC = 150.0  # mean tokens per document: about 98 distinct terms, 0.2% of 50,000
+TFIDF_ZIPF = 1.07  # exponent of the term frequencies (word counts in English text: about 1)
+TFIDF_NOISE = 0.02  # fraction of labels replaced
+TFIDF_CLASSES = 5  # of the one-vs-rest case
 
 
 @dataclass(frozen=True)
@@ -68,15 +80,17 @@ class Sizes:
     digit_fits: int  # digits fits per timing
     kernel_n: int
     memory_n: int
+    tfidf_docs: int
+    tfidf_terms: int
 
 
 FULL = Sizes(
     sep_2d=1_000_000, sep_50d=200_000, noise5_2d=200_000, noise1_2d=1_000_000,
-    digit_fits=20, kernel_n=20_000, memory_n=200_000,
+    digit_fits=20, kernel_n=20_000, memory_n=200_000, tfidf_docs=20_000, tfidf_terms=50_000,
 )  # fmt: skip
 QUICK = Sizes(
     sep_2d=100_000, sep_50d=20_000, noise5_2d=20_000, noise1_2d=100_000,
-    digit_fits=5, kernel_n=4_000, memory_n=20_000,
+    digit_fits=5, kernel_n=4_000, memory_n=20_000, tfidf_docs=4_000, tfidf_terms=50_000,
 )  # fmt: skip
 
 
@@ -144,6 +158,48 @@ def digits(binary: bool) -> tuple[np.ndarray, np.ndarray]:
     X = np.ascontiguousarray(data.data, dtype=np.float64)
     y = (data.target < 5).astype(np.int64) if binary else data.target
     return X, y
+
+
+def tfidf_data(n_docs: int, n_terms: int, seed: int) -> tuple[sp.csr_matrix, np.random.Generator]:
+    """A 20-newsgroups-like TF-IDF matrix: CSR float64, sorted indices, about 0.2% non-zero for 50,000 terms.
+
+    Document lengths are log-normal (mean ``TFIDF_TERMS_PER_DOC`` tokens), each token a term
+    drawn with probability proportional to 1 / rank**``TFIDF_ZIPF`` (ranks shuffled over the
+    columns); the counts become scikit-learn's sublinear tf-idf (1 + log tf, smooth idf) with
+    L2-normalised rows.  Returns X and the generator, for labels drawn after it.
+    """
+    rng = np.random.default_rng(seed)
+    frequency = 1.0 / np.arange(1, n_terms + 1) ** TFIDF_ZIPF
+    cdf = np.cumsum(frequency)
+    cdf /= cdf[-1]
+    sigma = 0.6
+    lengths = rng.lognormal(np.log(TFIDF_TERMS_PER_DOC) - sigma**2 / 2, sigma, n_docs).astype(np.int64)
+    lengths = np.maximum(lengths, 1)
+    ranks = np.minimum(np.searchsorted(cdf, rng.random(int(lengths.sum()))), n_terms - 1)
+    terms = rng.permutation(n_terms)[ranks]
+    docs = np.repeat(np.arange(n_docs), lengths)
+    counts = sp.csr_matrix((np.ones(len(terms)), (docs, terms)), shape=(n_docs, n_terms))  # duplicates summed
+    X = sp.csr_matrix(TfidfTransformer(sublinear_tf=True).fit_transform(counts))
+    X.sort_indices()
+    return X, rng
+
+
+def hidden_rule_labels(X: sp.csr_matrix, n_classes: int, rng: np.random.Generator) -> np.ndarray:
+    """Labels of a hidden linear rule with ``TFIDF_NOISE`` of them replaced by another class.
+
+    Two classes: sign of X @ w about its median (balanced), in {-1, +1}.  More: argmax of
+    X @ W.T over Gaussian rows W, in 0..n_classes-1.
+    """
+    n = X.shape[0]
+    flip = rng.choice(n, size=round(TFIDF_NOISE * n), replace=False)
+    if n_classes == 2:
+        score = X @ rng.standard_normal(X.shape[1])
+        y = np.where(score > np.median(score), 1, -1)
+        y[flip] = -y[flip]
+        return y
+    y = np.argmax(X @ rng.standard_normal((n_classes, X.shape[1])).T, axis=1)
+    y[flip] = (y[flip] + rng.integers(1, n_classes, size=len(flip))) % n_classes
+    return y
 
 
 # ---------------------------------------------------------------------- timing
@@ -236,6 +292,44 @@ def multiclass_case(core: ModuleType, repeat: int, loops: int) -> dict:
     return row
 
 
+def sparse_cases(core: ModuleType, n_docs: int, n_terms: int, repeat: int) -> list[dict]:
+    """Cases 9-11: the TF-IDF matrix, two classes (Perceptron, averaged) and five (one-vs-rest)."""
+    X, rng = tfidf_data(n_docs, n_terms, SEED + 9)
+    y2 = hidden_rule_labels(X, 2, rng)
+    yk = hidden_rule_labels(X, TFIDF_CLASSES, rng)
+    shape = f"{n_docs}x{n_terms} {X.nnz / (n_docs * n_terms):.2%}"
+    perceptron = {"until_converged": False, "max_iter": EPOCHS, "shuffle": False, "eta0": 1.0, "fit_intercept": True}
+    sk_perceptron = {"shuffle": False, "tol": None, "max_iter": EPOCHS, "eta0": 1.0, "fit_intercept": True}
+    cases = [
+        (f"9 sparse tf-idf {shape}", y2, core.Perceptron(**perceptron), SkPerceptron(**sk_perceptron)),
+        (
+            f"10 sparse averaged {shape}", y2, core.AveragedPerceptron(until_converged=False, max_iter=EPOCHS),
+            SGDClassifier(
+                loss="perceptron", learning_rate="constant", eta0=1.0, penalty=None, average=True,
+                shuffle=False, tol=None, max_iter=EPOCHS,
+            ),
+        ),
+        (
+            f"11 sparse ovr {TFIDF_CLASSES}-class {shape}", yk, core.Perceptron(**perceptron, multiclass="ovr"),
+            SkPerceptron(**sk_perceptron),
+        ),
+    ]  # fmt: skip
+    rows = []
+    for case, y, ours, ref in cases:
+        t_ours, t_ref, fitted_ours, fitted_ref = race(
+            lambda o=ours, y=y: o.fit(X, y), lambda r=ref, y=y: r.fit(X, y), repeat
+        )
+        ok, detail = weights_match(fitted_ours, fitted_ref, rtol=0.0, atol_scale=1e-12)
+        acc = float(np.mean(fitted_ours.predict(X) == y))
+        note = f"nnz {X.nnz}; {fitted_ours.n_mistakes_} mistakes; train accuracy {acc:.4f}"
+        row = speed_row(
+            case, t_ours, t_ref, goal=False, weights=ok, note=note + (f"; MISMATCH {detail}" if detail else "")
+        )
+        row.update(docs=n_docs, terms=n_terms, nnz=int(X.nnz), classes=len(np.unique(y)), train_accuracy=acc)
+        rows.append(row)
+    return rows
+
+
 def numpy_rbf_block(X: np.ndarray, B: np.ndarray, gamma: float) -> np.ndarray:
     """exp(-gamma ||x - b||^2) with squared distances by the expansion ||x||^2 + ||b||^2 - 2 x.b, clipped at 0."""
     D = np.einsum("ij,ij->i", X, X)[:, None] + np.einsum("ij,ij->i", B, B)[None, :]
@@ -300,6 +394,10 @@ def warm_up(core: ModuleType) -> None:
     core.AveragedPerceptron(until_converged=False, max_iter=2).fit(X, y)
     core.Perceptron(until_converged=False, max_iter=2).fit(X, np.arange(64) % 3)
     core.KernelPerceptron(kernel="rbf", max_iter=2).fit(X, y)
+    S = sp.csr_matrix(X)
+    core.Perceptron(until_converged=False, max_iter=2).fit(S, y)
+    core.AveragedPerceptron(until_converged=False, max_iter=2).fit(S, y)
+    core.Perceptron(until_converged=False, max_iter=2, multiclass="ovr").fit(S, np.arange(64) % 3)
     SkPerceptron(shuffle=False, tol=None, max_iter=2).fit(X, y)
 
 
@@ -329,7 +427,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
-    """Cases 1-6, printing each row's case as it starts."""
+    """Cases 1-6 and 9-11, printing each row's case as it starts."""
     linear_cases = [
         (f"1 separable {sizes.sep_2d}x2", lambda: linear_data(sizes.sep_2d, 2, SEED + 1, margin=0.01)),
         (f"2 separable {sizes.sep_50d}x50", lambda: linear_data(sizes.sep_50d, 50, SEED + 2, margin=0.05)),
@@ -343,6 +441,8 @@ def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
     print("  running 5, 6 digits ...", flush=True)
     rows.append(averaged_case(core, repeat, sizes.digit_fits))
     rows.append(multiclass_case(core, repeat, sizes.digit_fits))
+    print(f"  running 9-11 sparse tf-idf {sizes.tfidf_docs}x{sizes.tfidf_terms} ...", flush=True)
+    rows += sparse_cases(core, sizes.tfidf_docs, sizes.tfidf_terms, repeat)
     return rows
 
 
