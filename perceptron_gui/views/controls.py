@@ -74,8 +74,8 @@ class ControlPanel(QWidget):
         self.kernel = _combo("kernelCombo", KERNELS)
         self.degree = named(QSpinBox(), "degreeSpin")
         self.degree.setRange(1, cs.MAX_DEGREE)
-        for box in (self.seed, self.max_epochs, self.degree):
-            box.setKeyboardTracking(False)  # typing "1000" is one change (on Enter or leaving), not four
+        for whole in (self.seed, self.max_epochs, self.degree):
+            whole.setKeyboardTracking(False)  # typing "1000" is one change (on Enter or leaving), not four
         self.gamma = NumberBox("γ", *cs.GAMMA_RANGE, 1.0, log_scale=True)
         self.gamma.setObjectName("gammaSpin")
         self.coef0 = NumberBox("c₀", *cs.COEF0_RANGE, 1.0)
