@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
-from core.learn import _loops, orders
+from core.learn import _loops, _sparse_loops, orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.learn.kernels import Kernel
 from core.learn.prediction import errors, predicted_index
@@ -60,6 +61,9 @@ class Learner:
     multiclass (structured) rule with one weight row per class.
     ``history_limit`` caps the recorded mistakes (training goes on; the
     history then describes every step up to ``history_complete_until``).
+    ``X`` may also be a SciPy CSR matrix in canonical form (sorted indices, no duplicates) for
+    the linear variants: :mod:`core.learn._sparse_loops` then trains on its non-zeros, with the
+    same weights as on the dense matrix.
     """
 
     X: np.ndarray
@@ -93,7 +97,14 @@ class Learner:
             raise ValueError("The kernel variant needs a kernel.")
         if self.n_classes < 2:
             raise ValueError(f"Training needs at least 2 classes, got {self.n_classes}.")
-        self.X = np.ascontiguousarray(self.X, dtype=np.float64)
+        self.sparse = hasattr(self.X, "indptr")  # a CSR matrix (duck-typed: the engine imports no SciPy)
+        if self.sparse:
+            if self.variant == "kernel" or getattr(self.X, "format", "csr") != "csr":
+                raise ValueError("A sparse X must be CSR, and the kernel variant needs a dense X.")
+            csr: Any = self.X
+            self._csr = (np.asarray(csr.data, dtype=np.float64), csr.indices, csr.indptr)
+        else:
+            self.X = np.ascontiguousarray(self.X, dtype=np.float64)
         n, d = self.X.shape
         self.multiclass = self.n_classes > 2
         rows = self.n_classes if self.multiclass else 1
@@ -295,6 +306,14 @@ class Learner:
         return self.advance()
 
     def _run(self, start: int, stop: int, stop_on_mistake: bool) -> tuple:
+        if self.sparse:
+            return _sparse_loops.sparse_linear_run(
+                *self._csr, self._y_loop, self._order, start, stop, stop_on_mistake,
+                self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
+                self.variant == "batch", self._pend_W, self._pend_b,
+                self.variant == "averaged", self._sum_W, self._sum_b,
+                self._counters, self.epoch, self.record_history, self._hist, self._scores,
+            )  # fmt: skip
         if self.variant != "kernel":
             return _loops.linear_run(
                 self.X, self._y_loop, self._order, start, stop, stop_on_mistake,

@@ -112,6 +112,20 @@ def _as_weights(value: Any, name: str, shape: tuple[int, ...], allowed: str) -> 
     return arr.reshape(shape)
 
 
+def _canonical_csr(X: Any) -> Any:
+    """A CSR X with sorted indices and no duplicates (summed), as the sparse loop needs; dense X as is.
+
+    The caller's matrix is never changed: a copy is sorted when it is not in canonical form.
+    """
+    if not sp.issparse(X):
+        return X
+    X = X.tocsr()
+    if not X.has_canonical_format:
+        X = X.copy()
+        X.sum_duplicates()
+    return X
+
+
 class _BasePerceptron(ClassifierMixin, BaseEstimator):
     """Shared fit / partial_fit / predict of the perceptron family."""
 
@@ -157,7 +171,8 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         return self._fit_teaching(X, y, coef_init, intercept_init)
 
     def _fit_teaching(self, X: Any, y: Any, coef_init: Any, intercept_init: Any) -> _BasePerceptron:
-        X, y = validate_data(self, X, y, dtype=np.float64, order="C")
+        X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
+        X = _canonical_csr(X)
         classes, y_idx = encode_labels(y)
         check_classification_targets(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
@@ -194,7 +209,10 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
 
     def _partial_fit_teaching(self, X: Any, y: Any, classes: Any) -> _BasePerceptron:
         first_call = _check_partial_fit_first_call(self, classes)
-        X, y = validate_data(self, X, y, dtype=np.float64, order="C", reset=first_call)
+        X, y = validate_data(
+            self, X, y, dtype=np.float64, order="C", reset=first_call, accept_sparse=self._sparse_input()
+        )
+        X = _canonical_csr(X)
         check_classification_targets(y)
         unknown = np.setdiff1d(y, self.classes_)
         if unknown.size:
@@ -233,6 +251,16 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         return self.classes_[np.argmax(scores, axis=1)]
 
     # ------------------------------------------------------------ internals
+    _trains_on_sparse = False  # the teaching engine takes CSR X (VotedPerceptron, BatchPerceptron)
+
+    def _sparse_input(self) -> str | bool:
+        return "csr" if self._trains_on_sparse else False
+
+    def __sklearn_tags__(self) -> Any:
+        tags = super().__sklearn_tags__()
+        tags.input_tags.sparse = tags.input_tags.sparse or self._trains_on_sparse
+        return tags
+
     def _rows(self) -> int:
         return len(self.classes_) if len(self.classes_) > 2 else 1
 
@@ -525,6 +553,8 @@ class BatchPerceptron(_BasePerceptron):
 
     Each epoch scores every example with the same w, then steps by eta0 times
     the sum of y x over the misclassified examples.  ``shuffle`` has no effect.
+    X may be sparse (CSR or CSC, SciPy arrays or matrices) everywhere; it is never densified
+    and the weights are the dense ones bit for bit.
 
     Parameters
     ----------
@@ -561,6 +591,7 @@ class BatchPerceptron(_BasePerceptron):
     """
 
     _variant = "batch"
+    _trains_on_sparse = True
 
 
 class AveragedPerceptron(_LinearPerceptron):
@@ -692,6 +723,13 @@ class VotedPerceptron(_BasePerceptron):
     the most-voted ones instead agreed on 93%).  Training still records one small row per
     mistake (32 bytes) until ``fit`` returns.  ``max_hypotheses=None`` keeps all.
 
+    X may be sparse (CSR or CSC, SciPy arrays or matrices) in ``fit``, ``partial_fit``,
+    ``decision_function`` and ``predict``; it is never densified (training runs one pass over
+    each example's non-zeros, the kept hypotheses are rebuilt from the mistaken rows' non-zeros)
+    and the hypotheses and votes are the dense ones bit for bit.  A new point's scores are then
+    sparse dot products, which may round differently from the dense ones: a hypothesis scoring
+    within rounding of 0 there can vote the other way.
+
     Parameters
     ----------
     max_hypotheses : int or None, default=1000
@@ -721,6 +759,7 @@ class VotedPerceptron(_BasePerceptron):
     """
 
     _variant = "voted"
+    _trains_on_sparse = True
     _parameter_constraints: dict = {
         **_BasePerceptron._parameter_constraints,
         "max_hypotheses": [Interval(Integral, 1, None, closed="left"), None],
@@ -778,19 +817,24 @@ class VotedPerceptron(_BasePerceptron):
     def decision_function(self, X: Any) -> np.ndarray:
         """Weighted votes: sum of vote * (+1/-1) for two classes, votes per class for K > 2."""
         check_is_fitted(self)
-        X = validate_data(self, X, dtype=np.float64, reset=False)
+        X = validate_data(self, X, dtype=np.float64, reset=False, accept_sparse="csr")
         H = len(self.votes_)
         K = len(self.classes_)
-        out = np.zeros(len(X)) if K == 2 else np.zeros((len(X), K))
         votes = self.votes_.astype(np.float64)
         chunk = max(1, _CHUNK // max(H * self._rows(), 1))
-        for s in range(0, len(X), chunk):
+        n = X.shape[0]
+        out = np.zeros(n) if K == 2 else np.zeros((n, K))
+        for s in range(0, n, chunk):
             Xc = X[s : s + chunk]
             if K == 2:
-                scores = Xc @ self.coefs_.T + self.intercepts_
+                scores = safe_sparse_dot(Xc, self.coefs_.T, dense_output=True) + self.intercepts_
                 out[s : s + chunk] = np.where(predicts_positive(scores, self.zero_score), 1.0, -1.0) @ votes
             else:
-                scores = np.einsum("nd,hkd->nhk", Xc, self.coefs_) + self.intercepts_
+                if sp.issparse(Xc):  # the sparse rows times every hypothesis's weights, not densified
+                    flat = safe_sparse_dot(Xc, self.coefs_.reshape(H * K, -1).T, dense_output=True)
+                    scores = flat.reshape(Xc.shape[0], H, K) + self.intercepts_
+                else:
+                    scores = np.einsum("nd,hkd->nhk", Xc, self.coefs_) + self.intercepts_
                 winners = np.argmax(scores, axis=2)
                 for k in range(K):
                     out[s : s + chunk, k] = (winners == k) @ votes

@@ -9,6 +9,8 @@ the same order).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 
@@ -34,15 +36,18 @@ def weight_path(
     biases = np.zeros((M + 1, rows))
     updates[0] = W0
     biases[0] = b0
+    Xm = X[idx]
+    if hasattr(Xm, "toarray"):  # a sparse X: only the mistaken rows become dense
+        Xm = Xm.toarray()
     if rows == 1:
         u = eta * np.where(y[idx] == 1, 1.0, -1.0)
-        updates[1:, 0] = X[idx] * u[:, None]
+        updates[1:, 0] = Xm * u[:, None]
         if fit_intercept:
             biases[1:, 0] = u
     else:
         m = np.arange(1, M + 1)
-        updates[m, y[idx]] = X[idx] * eta
-        updates[m, history[:, 3]] = X[idx] * -eta
+        updates[m, y[idx]] = Xm * eta
+        updates[m, history[:, 3]] = Xm * -eta
         if fit_intercept:
             biases[m, y[idx]] = eta
             biases[m, history[:, 3]] = -eta
@@ -69,15 +74,30 @@ def weight_path_at(
     eta: float,
     fit_intercept: bool,
     keep: np.ndarray,
-    chunk: int = 4096,
+    chunk: int | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The rows ``keep`` (sorted indices into 0..M) of :func:`weight_path`, in bounded memory.
 
-    The cumulative sum runs over chunks of ``chunk`` mistakes, each started from the running
+    The cumulative sum runs over chunks of ``chunk`` mistakes (by default as many as keep the
+    round's updates near 32 MB), each started from the running
     total (the same additions in the same order, so the same bits as :func:`weight_path`).
     """
     keep = np.asarray(keep, dtype=np.int64)
     rows, d = W0.shape
+    if hasattr(X, "indptr"):  # a CSR X: replay the updates over the mistaken rows' non-zeros
+        from core.learn._sparse_loops import replay_hypotheses
+
+        csr: Any = X
+        out_W, out_b = np.zeros((len(keep), rows, d)), np.zeros((len(keep), rows))
+        W_run, b_run = np.array(W0, dtype=np.float64), np.array(b0, dtype=np.float64).reshape(rows)
+        replay_hypotheses(
+            np.asarray(csr.data, dtype=np.float64), csr.indices, csr.indptr, np.asarray(y, dtype=np.int64),
+            np.ascontiguousarray(history, dtype=np.int64), W_run, b_run, float(eta), bool(fit_intercept), rows > 1,
+            keep, out_W, out_b,
+        )  # fmt: skip
+        return out_W, out_b
+    if chunk is None:  # at most 4096 mistakes, and about 2**22 numbers (32 MB) of updates, per round
+        chunk = max(1, min(4096, (1 << 22) // max(rows * d, 1)))
     out_W = np.zeros((len(keep), rows, d))
     out_b = np.zeros((len(keep), rows))
     W_run, b_run = W0.astype(np.float64), np.asarray(b0, dtype=np.float64)
