@@ -213,6 +213,22 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
         arrays.update(
             coefs_=Ws.tolist(), intercepts_=bs.tolist(), votes_=history.votes(learner.history, 0, learner.t).tolist()
         )
+    # What partial_fit needs to go on from here (a new epoch starts; the counters count complete ones).
+    state: dict[str, Any] = {
+        "n_iter_": learner.epoch,
+        "t_": learner.t,
+        "n_mistakes_": learner.n_mistakes,
+        "converged_": bool(learner.converged),
+        "mistakes_per_epoch_": [int(m) for m in learner.mistakes_per_epoch],
+    }
+    if learner.variant == "averaged":
+        sum_W, sum_b, _ = learner.averaging_state()
+        state.update(
+            _last_coef=learner.coef.tolist(), _last_intercept=learner.intercept.tolist(),
+            _sum_coef=sum_W.tolist(), _sum_intercept=sum_b.tolist(),
+        )  # fmt: skip
+    if learner.variant == "kernel":
+        state["_n_seen"] = learner.n_samples
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -221,6 +237,7 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
         "classes": np.asarray(classes).tolist(),
         "n_features": int(learner.X.shape[1]),
         **arrays,
+        "state": state,
     }
 
 

@@ -1,8 +1,9 @@
 """Sparse X for VotedPerceptron and BatchPerceptron: CSR/CSC, arrays and matrices, the dense weights bit for bit.
 
 scikit-learn has neither estimator, so the oracle is the same estimator on the dense matrix (itself
-checked elsewhere against the textbook rules); the plain perceptron's sparse loop is checked against
-scikit-learn's Perceptron on sparse X.
+checked elsewhere against the textbook rules); the plain perceptron's run of the same sparse loop is
+checked against scikit-learn's Perceptron on the dense X (scikit-learn's own sparse path decays the
+intercept, so it is no oracle for the textbook rule).
 """
 
 import json
@@ -117,7 +118,7 @@ def _unsorted(rows, cols, values, shape):
 
 @pytest.mark.parametrize("classes", [2, 3])
 def test_the_sparse_loop_equals_scikit_learns_perceptron(classes):
-    # The plain variant of the same loop, driven directly, against scikit-learn on CSR data.
+    # The plain variant of the same loop, driven directly on CSR data, against scikit-learn on the dense X.
     from sklearn.linear_model import Perceptron as SkPerceptron
 
     X, y = _data(classes, seed=5)
