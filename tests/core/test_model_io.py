@@ -213,10 +213,12 @@ def test_any_change_to_a_model_file_loads_a_model_that_predicts_or_raises_model_
 @pytest.mark.parametrize(
     ("text", "phrase"),
     [
-        ("[" * 100_000 + "]" * 100_000, "cannot be read"),  # nesting past the recursion limit
+        ("[[" + "[0.0], " * 100 + "0]]", "not a Perceptron Studio model"),  # JSON, but no model
+        ('{"a":' * 30_000 + "1" + "}" * 30_000, "cannot be read"),  # nesting past the recursion limit
         ('{"a": ' + "9" * 5000 + "}", "cannot be read"),  # an integer past Python's digit limit
         (b"\xff\xfe{}", "cannot be read"),
         ("NaN", "cannot be read"),
+        ('{"format": "perceptron-studio-model", "x": [' + "[]," * 10_000 + "[]]}", "more lists and objects"),
     ],
 )
 def test_unreadable_content_is_a_model_file_error(tmp_path, text, phrase):
