@@ -18,13 +18,6 @@ import warnings
 from typing import Any
 
 import numpy as np
-import scipy.sparse as sp
-from joblib import Parallel, delayed
-from sklearn.exceptions import ConvergenceWarning
-from sklearn.model_selection import StratifiedShuffleSplit
-from sklearn.utils import check_random_state, compute_class_weight
-from sklearn.utils.multiclass import _check_partial_fit_first_call
-from sklearn.utils.validation import _check_sample_weight, validate_data
 
 from core.learn import _sgd_loops as loops
 
@@ -38,6 +31,8 @@ PENALTIES = {None: loops.NO_PENALTY, "l2": loops.L2, "l1": loops.L1, "elasticnet
 
 def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]:
     """(dense X, data, indices, indptr, sparse): the loops' two ways to a row, the unused one empty."""
+    import scipy.sparse as sp  # scikit-learn's path only: the engine and the app never load it
+
     if sp.issparse(X):
         empty = np.zeros((0, X.shape[1]), dtype=X.dtype)
         return empty, X.data, X.indices.astype(np.int32, copy=False), X.indptr.astype(np.int32, copy=False), True
@@ -93,6 +88,9 @@ class SGDPath:
     # --------------------------------------------------------------- fit
     def _sgd_fit(self, X: Any, y: Any, coef_init: Any, intercept_init: Any, sample_weight: Any) -> Any:
         p: Any = self
+        from sklearn.exceptions import ConvergenceWarning
+        from sklearn.utils.validation import validate_data
+
         self._sgd_validate_params()
         if hasattr(self, "classes_"):
             delattr(self, "classes_")
@@ -152,6 +150,10 @@ class SGDPath:
         self, X: Any, y: Any, max_iter: int, classes: Any, sample_weight: Any, coef_init: Any, intercept_init: Any
     ) -> Any:
         p: Any = self
+        from sklearn.utils import compute_class_weight
+        from sklearn.utils.multiclass import _check_partial_fit_first_call
+        from sklearn.utils.validation import _check_sample_weight, validate_data
+
         first_call = not hasattr(self, "classes_")
         X, y = validate_data(
             p, X, y, accept_sparse="csr", dtype=[np.float64, np.float32], order="C", accept_large_sparse=False,
@@ -218,6 +220,8 @@ class SGDPath:
 
     def _sgd_validation_split(self, y: np.ndarray, sample_mask: np.ndarray) -> np.ndarray:
         p: Any = self
+        from sklearn.model_selection import StratifiedShuffleSplit
+
         n_samples = y.shape[0]
         validation_mask = np.zeros(n_samples, dtype=np.bool_)
         p._n_validation = 0
@@ -262,6 +266,9 @@ class SGDPath:
 
     def _sgd_fit_multiclass(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         p: Any = self
+        from joblib import Parallel, delayed
+        from sklearn.utils import check_random_state
+
         validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
         random_state = check_random_state(p.random_state)
         seeds = random_state.randint(MAX_INT, size=len(p.classes_))
@@ -293,6 +300,8 @@ class SGDPath:
     def _sgd_fit_structured(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         """The multiclass (structured) perceptron with scikit-learn's options (see ``structured_epoch``)."""
         p: Any = self
+        from sklearn.utils import check_random_state
+
         n_samples, n_features = X.shape
         dtype = X.dtype
         y_idx = np.searchsorted(p.classes_, y).astype(dtype)
@@ -365,6 +374,9 @@ class SGDPath:
     ) -> tuple[np.ndarray, float, int, np.ndarray]:  # fmt: skip
         """scikit-learn's fit_binary: class i against the rest (labels +1 / -1)."""
         p: Any = self
+        import scipy.sparse as sp
+        from sklearn.utils import check_random_state
+
         dtype = X.dtype
         y_i = np.ones(y.shape, dtype=dtype, order="C")
         y_i[y != p.classes_[i]] = -1.0
