@@ -98,6 +98,17 @@ def add_intercept(b: np.ndarray, c: int, u: float) -> bool:
 
 
 @njit(cache=True, nogil=True)
+def record_mistake(hist: np.ndarray, counters: np.ndarray, i: int, epoch: int, t: int, other: int) -> None:
+    """Append a mistake's row (example, epoch, step, other class) to the history."""
+    h = counters[HIST_LEN]
+    hist[h, 0] = i
+    hist[h, 1] = epoch
+    hist[h, 2] = t
+    hist[h, 3] = other
+    counters[HIST_LEN] = h + 1
+
+
+@njit(cache=True, nogil=True)
 def best_wrong_class(scores: np.ndarray, true_class: int) -> int:
     """The highest-scoring class other than true_class (the first one wins ties)."""
     best = -1
@@ -215,12 +226,7 @@ def linear_run(
             if not ok:
                 return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
             if record:
-                h = counters[HIST_LEN]
-                hist[h, 0] = i
-                hist[h, 1] = epoch
-                hist[h, 2] = t
-                hist[h, 3] = other
-                counters[HIST_LEN] = h + 1
+                record_mistake(hist, counters, i, epoch, t, other)
             n_mistakes += 1
         counters[T] = t
         pos += 1
@@ -327,12 +333,7 @@ def kernel_update(F, alpha, b, y, i, other, krow, eta, fit_intercept, multiclass
             b[0] += u
         alpha[i, 0] += u
     if record:
-        h = counters[HIST_LEN]
-        hist[h, 0] = i
-        hist[h, 1] = epoch
-        hist[h, 2] = t
-        hist[h, 3] = other
-        counters[HIST_LEN] = h + 1
+        record_mistake(hist, counters, i, epoch, t, other)
     return True
 
 

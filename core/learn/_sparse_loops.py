@@ -16,15 +16,16 @@ from numba import njit
 
 from core.learn._loops import (
     AVG_LAST,
-    HIST_LEN,
     OK,
     SCORE_OVERFLOW,
     WEIGHT_OVERFLOW,
     T,
+    add_intercept,
     argmax_first,
     best_wrong_class,
     binary_mistake,
     predicts_positive,
+    record_mistake,
 )
 
 
@@ -51,14 +52,6 @@ def _add_scaled_row(W, c, data, indices, indptr, i, u):
             return False
     for p in range(indptr[i], indptr[i + 1]):
         W[c, indices[p]] += data[p] * u
-    return True
-
-
-@njit(cache=True, nogil=True)
-def _add_intercept(b, c, u):
-    if not math.isfinite(b[c] + u):
-        return False
-    b[c] += u
     return True
 
 
@@ -110,22 +103,17 @@ def sparse_linear_run(
                 ok = _add_scaled_row(target_W, int(y[i]), data, indices, indptr, i, eta)
                 ok = ok and _add_scaled_row(target_W, other, data, indices, indptr, i, -eta)
                 if ok and fit_intercept:
-                    ok = _add_intercept(target_b, int(y[i]), eta)
-                    ok = ok and _add_intercept(target_b, other, -eta)
+                    ok = add_intercept(target_b, int(y[i]), eta)
+                    ok = ok and add_intercept(target_b, other, -eta)
             else:
                 u = eta * y[i]
                 ok = _add_scaled_row(target_W, 0, data, indices, indptr, i, u)
                 if ok and fit_intercept:
-                    ok = _add_intercept(target_b, 0, u)
+                    ok = add_intercept(target_b, 0, u)
             if not ok:
                 return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
             if record:
-                h = counters[HIST_LEN]
-                hist[h, 0] = i
-                hist[h, 1] = epoch
-                hist[h, 2] = t
-                hist[h, 3] = other
-                counters[HIST_LEN] = h + 1
+                record_mistake(hist, counters, i, epoch, t, other)
             n_mistakes += 1
         counters[T] = t
         pos += 1
