@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from core.session.document import Document, complete_names
@@ -87,7 +86,7 @@ class DocumentModel(QObject):
         names = complete_names(self._label_names, self.points.y)
         if names is None:
             return None
-        present = set(np.unique(self.points.y).tolist())
+        present = set(self.points.points.classes.tolist())
         return {label: name for label, name in names.items() if label in present}
 
     @property

@@ -11,13 +11,13 @@ from core.session.points import MAX_CLASSES
 SIGNED = (-1, 1, 2, 3, 4, 5, 6, 7)
 
 
-def alphabet(y: np.ndarray) -> tuple[int, ...]:
-    """The labels keys 1..8 choose, in palette order.
+def alphabet(classes: np.ndarray) -> tuple[int, ...]:
+    """The labels keys 1..8 choose, in palette order, from a point set's ``classes`` (distinct, sorted).
 
     Labels within {-1, +1} (or none) give -1, +1, then 2, 3, ...; other labels keep their sorted order and
     continue after the largest, so a new class never reuses a label of the document.
     """
-    present = sorted(set(np.unique(y).tolist()))
+    present = [int(c) for c in classes]
     if set(present) <= {-1, 1}:
         return SIGNED
     ordered = present[:MAX_CLASSES]

@@ -9,6 +9,7 @@ window.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -42,10 +43,10 @@ class PointSet:
     def __len__(self) -> int:
         return len(self.y)
 
-    @property
+    @cached_property
     def classes(self) -> np.ndarray:
-        """The distinct labels, sorted."""
-        return np.unique(self.y)
+        """The distinct labels, sorted (computed once: a reset, the status and the actions all ask)."""
+        return _frozen(np.unique(self.y))
 
     def bounds(self, pad: float = 0.1) -> tuple[float, float, float, float]:
         """(xmin, xmax, ymin, ymax) of the points with a margin; a unit box around 0 when empty."""

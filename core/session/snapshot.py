@@ -126,7 +126,7 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
     Equal to the learner's own step-0 snapshot (without its decision grid): w0 and b0 for two classes
     (b0 only with an intercept), zeros for more; the training errors of that start.
     """
-    classes = np.unique(points.y)
+    classes = points.classes
     K = len(classes)
     if K < 2:
         raise ValueError(f"Training needs at least 2 classes, got {K}.")

@@ -223,7 +223,7 @@ class Canvas(pg.PlotWidget):
     def labels(self) -> tuple[int, ...]:
         """The class alphabet of the points, in palette order (see :func:`core.session.classes.alphabet`)."""
         if self._labels is None:
-            self._labels = alphabet(self.model.y)
+            self._labels = alphabet(self.model.points.classes)
         return self._labels
 
     def _show_band(self) -> None:

@@ -50,7 +50,7 @@ class ClassPicker(QComboBox):
 
     def refresh(self) -> None:
         """Show the document's alphabet and label names, keeping the current class."""
-        self._labels = alphabet(self.document.points.y)
+        self._labels = alphabet(self.document.points.points.classes)
         names = self.document.label_names
         signed = self._labels[0] == -1
         self.blockSignals(True)
@@ -65,7 +65,7 @@ class ClassPicker(QComboBox):
         self.blockSignals(False)
 
     def _restart(self) -> None:
-        self._current = alphabet(self.document.points.y)[1]
+        self._current = alphabet(self.document.points.points.classes)[1]
         self.refresh()
 
     def _chosen(self, index: int) -> None:
