@@ -236,10 +236,6 @@ class MainWindow(QMainWindow):
         """The document's training settings."""
         return self.document.settings.value()
 
-    def apply_settings(self, settings: TrainingSettings) -> None:
-        """Use these training settings for the document (training starts again)."""
-        self.document.settings.set(settings)
-
     def reset_training(self, keep_running: bool = False) -> None:
         """Start training again from w0 on the current points."""
         settings = self.settings()

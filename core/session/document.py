@@ -67,10 +67,6 @@ class Document:
         """The same document with other points (their new labels named when the document names labels)."""
         return replace(self, points=points, label_names=complete_names(self.label_names, points.y))
 
-    def with_settings(self, settings: TrainingSettings) -> Document:
-        """The same document with other training settings."""
-        return replace(self, settings=settings)
-
     def names_for_saving(self) -> dict[int, str] | None:
         """Every label of the points with its name, or None for a document of numeric labels."""
         names = complete_names(self.label_names, self.points.y)
