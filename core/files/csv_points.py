@@ -429,26 +429,45 @@ def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = No
 
 
 # ------------------------------------------------------------------- writing
-def write_csv(points: PointSet, path: str | os.PathLike, *, label_names: Mapping[int, str] | None = None) -> None:
+CSV_DELIMITERS = (",", "\t", ";")
+"""What the writer can separate cells with: the delimiters the reader recognises."""
+
+
+def write_csv(
+    points: PointSet,
+    path: str | os.PathLike,
+    *,
+    label_names: Mapping[int, str] | None = None,
+    delimiter: str = ",",
+) -> None:
     """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace).
 
-    With ``label_names`` the labels are written as names (every label needs one; names must not be
-    empty, look like numbers or have surrounding spaces). Raises ValueError for non-finite coordinates
-    or bad names (before touching the file), and OSError (with the path) when the file cannot be written.
+    ``delimiter`` separates the cells: a comma, a tab or a semicolon (what the reader recognises), so a
+    file is saved in the layout it was opened in. With ``label_names`` the labels are written as names
+    (every label needs one; names must not be empty, look like numbers or have surrounding spaces).
+    Raises ValueError for non-finite coordinates, bad names or another delimiter (before touching the
+    file), and OSError (with the path) when the file cannot be written.
     """
-    atomic_write_text(path, csv_text(points.X, points.y, label_names))
+    atomic_write_text(path, csv_text(points.X, points.y, label_names, delimiter=delimiter))
 
 
-def csv_text(X: np.ndarray, y: np.ndarray, label_names: Mapping[int, str] | None = None) -> str:
+def csv_text(
+    X: np.ndarray, y: np.ndarray, label_names: Mapping[int, str] | None = None, *, delimiter: str = ","
+) -> str:
     """The CSV text of labeled points: header x1,...,xd,label, one row per point, floats as repr."""
+    if delimiter not in CSV_DELIMITERS:
+        raise ValueError(
+            f"Cannot save: the delimiter {delimiter!r} is not one the reader recognises "
+            "(a comma ',', a tab '\\t' or a semicolon ';')."
+        )
     X = np.asarray(X, dtype=np.float64)
     check_finite(X)
     labels = _label_cells(np.asarray(y), label_names)
-    header = ",".join((*(f"x{j}" for j in range(1, X.shape[1] + 1)), "label"))
+    header = delimiter.join((*(f"x{j}" for j in range(1, X.shape[1] + 1)), "label"))
     if X.shape[1] == 2:
-        rows = [f"{a!r},{b!r},{lab}\n" for (a, b), lab in zip(X.tolist(), labels, strict=True)]
+        rows = [f"{a!r}{delimiter}{b!r}{delimiter}{lab}\n" for (a, b), lab in zip(X.tolist(), labels, strict=True)]
     else:
-        rows = [",".join(map(repr, row)) + f",{lab}\n" for row, lab in zip(X.tolist(), labels, strict=True)]
+        rows = [delimiter.join((*map(repr, row), lab)) + "\n" for row, lab in zip(X.tolist(), labels, strict=True)]
     return header + "\n" + "".join(rows)
 
 

@@ -680,7 +680,7 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_previous_file(tmp_p
     assert path.read_bytes() == before
     assert read_csv(path).X.tolist() == [[1.0, 2.0]]
     leftovers = [p.name for p in tmp_path.iterdir() if p != path]
-    assert all(name.startswith(".points.csv.") and name.endswith(".tmp") for name in leftovers), leftovers
+    assert all(name.startswith(".perceptron-studio-") and name.endswith(".tmp") for name in leftovers), leftovers
 
 
 @pytest.mark.parametrize("kind", ["csv", "json"])
@@ -702,7 +702,7 @@ def test_a_save_is_flushed_to_disk_before_it_replaces_the_file(
     monkeypatch.setattr(os, "replace", replace)
     save(kind, tmp_path / f"p.{kind}", PointSet([[1.0, 2.0]], [1]))
     assert events[0] == "fsync"
-    assert events[1].startswith(f"replace .p.{kind}.") and events[1].endswith(f".tmp -> p.{kind}")
+    assert events[1].startswith("replace .perceptron-studio-") and events[1].endswith(f".tmp -> p.{kind}")
 
 
 def test_a_save_refuses_non_finite_points_before_touching_the_file(tmp_path: Path) -> None:
