@@ -7,6 +7,7 @@ keeps no settings of its own.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,8 +32,18 @@ ALGORITHMS = (
     ("Averaged perceptron", "averaged"),
     ("Voted perceptron", "voted"),
     ("Kernel perceptron", "kernel"),
-    ("Batch perceptron (gradient descent)", "batch"),
+    ("Batch gradient (note 003)", "batch"),
 )
+ITEM_TIPS = {
+    "batch": (
+        "Batch gradient (note 003): one gradient step per epoch on the perceptron loss Σ max(0, −y·a), "
+        "(b, w) ← (b, w) + μ·Σ over the misclassified y·(1, x), with step size μ (the learning rate η). "
+        "Not to be confused with the CMU notes' (Batch) Perceptron: the CMU notes call the epoch-by-epoch online "
+        'loop the "batch perceptron" (a fixed data set, an update after every mistake); for that one, '
+        'choose "Perceptron".'
+    ),
+}
+"""Tooltips of single algorithm entries, where the name alone could mislead."""
 ZERO_RULES = (
     ("a mistake  (update iff y·a ≤ 0)", "mistake"),
     ("positive  (predict + iff a ≥ 0)", "positive"),
@@ -57,6 +68,8 @@ class ControlPanel(QWidget):
         self.settings_model = model
         self._updating = False
         self.algorithm = _combo("algorithmCombo", ALGORITHMS)
+        for data, tip in ITEM_TIPS.items():
+            self.algorithm.setItemData(self.algorithm.findData(data), tip, Qt.ItemDataRole.ToolTipRole)
         self.learning_rate = NumberBox("The learning rate η", *cs.ETA_RANGE, 1.0, log_scale=True)
         self.learning_rate.setObjectName("learningRateSpin")
         self.intercept = named(QCheckBox("Fit intercept b"), "interceptCheck")

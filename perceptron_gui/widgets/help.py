@@ -30,8 +30,10 @@ CONTROL_TIPS: dict[str, str] = {
     "algorithmCombo": (
         "Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w "
         "over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many "
-        "examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch: gradient descent on "
-        "the perceptron loss Σ max(0, −y·a), one step per pass over the whole set."
+        "examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): "
+        "gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set "
+        '(the CMU notes\' "batch perceptron" is another thing: the online loop run epoch by epoch on a fixed set, '
+        'which is "Perceptron" here).'
     ),
     "learningRateSpin": (
         "The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes' "
