@@ -32,6 +32,10 @@ EXAMPLE_TITLES = {
     "circles_kernel.json": "Concentric circles (kernel)",
     "three_gaussians.json": "Three Gaussian classes (multiclass)",
     "noisy_averaged.json": "Noisy: averaged vs voted vs plain",
+    "note004_figure1.json": "Note 004, Figure 1: the update rule, two updates",
+    "note004_undershoot.json": "Note 004: an update that undershoots",
+    "note004_offset.json": "Note 004: separable, but not through the origin",
+    "tight_bound.json": "The mistake bound met exactly: (R/γ*)² = 2 mistakes",
     "default.csv": "Default example",
 }
 """File name in :data:`EXAMPLES` -> its title in File > Examples, in menu order."""

@@ -82,6 +82,34 @@ def noisy(seed: int = 5) -> dict:
     return document(X, y, variant="averaged", max_epochs=50)
 
 
+def undershoot() -> dict:
+    """Note 004 asks for an update that undershoots: the second example is still wrong after its own update.
+
+    From theta = (3, 0), x = (1, 1) with y = -1 has y theta.x = -3, and after the update y theta.x rises by
+    ||x||^2 = 2 only (equation 11), to -1.  Through the origin, a score of 0 counts as an error (note 004).
+    """
+    X = np.array([[3, 0], [1, 1]], dtype=float)
+    return document(X, np.array([1, -1]), fit_intercept=False)
+
+
+def offset_needed() -> dict:
+    """Note 004: separable, but not through the origin (x and -x carry the same label), so the offset is needed."""
+    X = np.array([[-1, -1], [-1, 1], [0, 2], [1, 1]], dtype=float)
+    return document(X, np.array([-1, 1, 1, -1]))
+
+
+def figure1() -> dict:
+    """Note 004, Figure 1: a mistake on both points in the first pass, theta(1) = x(1), theta(2) = theta(1) - x(2)."""
+    X = np.array([[1, 2], [2, 1]], dtype=float)
+    return document(X, np.array([1, -1]), fit_intercept=False)
+
+
+def tight_bound() -> dict:
+    """The mistake bound met exactly: gamma* = 1, R = sqrt(2), (R / gamma*)^2 = 2 mistakes, through the origin."""
+    X = np.array([[1, 1], [1, -1], [-1, -1], [-1, 1]], dtype=float)
+    return document(X, np.array([1, 1, -1, -1]), fit_intercept=False)
+
+
 def readable_json(doc: dict) -> str:
     """The document as JSON with one point per line (easy to read and to diff)."""
     points = ",\n".join("  " + json.dumps(p) for p in doc["points"])
@@ -98,6 +126,10 @@ EXAMPLES = {
     "circles_kernel.json": circles,
     "three_gaussians.json": three_gaussians,
     "noisy_averaged.json": noisy,
+    "note004_figure1.json": figure1,
+    "note004_undershoot.json": undershoot,
+    "note004_offset.json": offset_needed,
+    "tight_bound.json": tight_bound,
 }
 
 

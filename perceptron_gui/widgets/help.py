@@ -110,7 +110,8 @@ is the update η·y·x that took w (the black arrow, normal to the boundary) to 
 <i>Next mistake</i> (Shift+Space) and <i>Epoch</i> (Ctrl+E) go further.</p>
 <p><b>Run.</b> <i>Run</i> (Ctrl+R) trains at the speed of the slider; <i>Pause</i> (Esc). A run stops by
 itself and says why (converged, or the epoch limit: the data may not be linearly separable).</p>
-<p><b>Switch variant.</b> The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch),
+<p><b>Switch variant.</b> The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch
+gradient),
 η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a
 setting starts training again from w₀. Hover over any control for what it means. Under "a score of 0
 counts as a mistake" a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).</p>
@@ -129,7 +130,8 @@ with the proof drawn as it goes.</p>
 <p><b>Compare.</b> View &gt; <i>Pin Boundary</i> keeps a boundary to compare with after a change;
 <i>Averaged and Voted Boundaries</i> draws them with the last w.</p>
 <p><b>The lecture examples.</b> File &gt; Examples: the CMU trace, a margin, XOR, circles for the kernel,
-three classes, and a noisy set.</p>
+three classes, a noisy set, and note 004's own: Figure 1's two updates, an update that undershoots, a set
+separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.</p>
 <p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector: text twice as
 large, the canvas and the current trace row only, big buttons. PageDown, → and Space step (a presentation
 clicker sends PageDown), PageUp goes one step back, Esc leaves. It stays on after a restart.</p>
