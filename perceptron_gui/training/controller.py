@@ -79,6 +79,7 @@ class TrainingController(QObject):
         self.exported = self._worker.exported  # (ok, message), delivered to slots on the GUI thread
         self._worker.frame.connect(self._on_frame)
         self._worker.stopped.connect(self._on_stopped)
+        self._worker.crashed.connect(self._on_crashed)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
         self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
         self._thread.start()
@@ -263,6 +264,13 @@ class TrainingController(QObject):
             self.failed.emit(self.message)
         if why != "pause":
             self.finished.emit()
+
+    @Slot(str)
+    def _on_crashed(self, message: str) -> None:
+        self.message = message
+        self._set_running(False)
+        self.failed.emit(message)
+        self.finished.emit()
 
     def _flush(self) -> None:
         if self.timeline.catch_up():  # a fast run: the log catches up frame by frame

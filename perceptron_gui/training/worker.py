@@ -9,9 +9,11 @@ with the run it belongs to, and the run's news since the previous frame (a
 
 from __future__ import annotations
 
+import functools
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -36,6 +38,26 @@ GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
 
 
+P = ParamSpec("P")
+
+
+def guarded(method: Callable[Concatenate[TrainingWorker, P], None]) -> Callable[Concatenate[TrainingWorker, P], None]:
+    """A worker slot whose unexpected exception stops training cleanly and is reported to the GUI thread as text.
+
+    An exception must never leave a slot on this thread: Qt would hand it to ``sys.excepthook`` here,
+    and a dialog built off the GUI thread crashes the app.
+    """
+
+    @functools.wraps(method)
+    def slot(self: TrainingWorker, *args: P.args, **kwargs: P.kwargs) -> None:
+        try:
+            method(self, *args, **kwargs)
+        except Exception as error:  # any error: the window says what happened, the thread goes on
+            self._fail(error)
+
+    return slot
+
+
 @dataclass(frozen=True, eq=False)
 class Frame:
     """One message from the worker: the snapshot (stamped with its run) and the run's news since the last."""
@@ -49,6 +71,7 @@ class TrainingWorker(QObject):
 
     frame = Signal(object)  # a Frame
     stopped = Signal(object, str)  # the last Frame, why ("converged", "max_epochs", "error", "pause")
+    crashed = Signal(str)  # what went wrong, when not even a last frame could be made
     exported = Signal(bool, str)  # ok, message
 
     def __init__(self) -> None:
@@ -72,6 +95,7 @@ class TrainingWorker(QObject):
         self._run = 0
 
     @Slot(int, object, object)
+    @guarded
     def reset(self, run: int, points: PointSet, settings: TrainingSettings) -> None:
         """Start run number ``run``: training from w0 on these points with these settings."""
         self._timer.stop()
@@ -85,6 +109,7 @@ class TrainingWorker(QObject):
         self._emit(None, None, force=True)
 
     @Slot(object)
+    @guarded
     def set_view(self, rect: Rect) -> None:
         """Recompute the decision grid over a new view rectangle."""
         self._rect = rect
@@ -92,6 +117,7 @@ class TrainingWorker(QObject):
         self._emit(None, None, force=True)
 
     @Slot(str)
+    @guarded
     def step(self, granularity: str) -> None:
         """One example, to the next mistake, or to the end of the epoch."""
         learner = self._learner
@@ -112,6 +138,7 @@ class TrainingWorker(QObject):
         self._emit(result, before, force=True)
 
     @Slot(float)
+    @guarded
     def run(self, speed: float) -> None:
         """Train continuously at ``speed`` examples per second (0 = as fast as the engine goes)."""
         if self._learner is None:
@@ -122,12 +149,14 @@ class TrainingWorker(QObject):
         self._timer.start()
 
     @Slot(float)
+    @guarded
     def set_speed(self, speed: float) -> None:
         """Change the pace of a run."""
         self._speed = speed
         self._timer.setInterval(REST_MS if speed <= 0 else max(FRAME_MS, int(1000 / speed)))
 
     @Slot()
+    @guarded
     def pause(self) -> None:
         """Stop a run, keeping the state."""
         if self._timer.isActive():
@@ -159,12 +188,16 @@ class TrainingWorker(QObject):
         except (OSError, ValueError) as error:
             self.exported.emit(False, f"{path}: {error}")
             return
+        except Exception as error:  # say what went wrong (say, out of memory); the thread goes on
+            self.exported.emit(False, f"{path}: could not export: {type(error).__name__}: {error}")
+            return
         what = "model"
         if kind != "model":
             rows = f"{len(trace.mistakes_only()):,} mistakes" if kind.endswith("-mistakes") else f"{len(trace):,} steps"
             what = f"trace ({rows})"
         self.exported.emit(True, f"Exported the {what} to {path}.")
 
+    @guarded
     def _tick(self) -> None:
         learner = self._learner
         if learner is None:
@@ -211,9 +244,22 @@ class TrainingWorker(QObject):
 
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
-        frame = self._frame(None, None, message)
+        try:
+            frame = self._frame(None, None, message)
+        except Exception as error:  # not even the last state can be copied (say, out of memory)
+            self.crashed.emit(f"{message} (The last state could not be shown: {type(error).__name__}: {error}.)")
+            return
         if frame is not None:
             self.stopped.emit(frame, why)
+
+    def _fail(self, error: Exception) -> None:
+        """An unexpected error in a command: stop (the learner is kept) and say what happened."""
+        self._timer.stop()
+        self._stop(
+            "error",
+            f"Training stopped by an unexpected error: {type(error).__name__}: {error}. "
+            "Your points and settings are unchanged: Reset to train again.",
+        )
 
     def _make_grid(self) -> None:
         learner = self._learner
