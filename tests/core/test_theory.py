@@ -311,3 +311,34 @@ def test_importing_theory_loads_neither_sklearn_nor_scipy_optimize():
     env = {**os.environ, "PYTHONPATH": ROOT}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------ any scale
+SCALE_X = np.array([[1.0, 2.0], [2.0, 3.0], [3.0, 1.0], [-1.0, -1.0], [-2.0, 0.5], [0.0, -2.0]])
+SCALE_Y = np.array([1, 1, 1, -1, -1, -1])
+
+
+@pytest.mark.parametrize("fit_intercept", [True, False])
+@pytest.mark.parametrize("exponent", range(-15, 16, 3))
+def test_the_panel_is_right_at_any_scale(exponent, fit_intercept):
+    # The same separable set in units from 1e-15 to 1e15: separable and solved to optimality at every scale,
+    # the margins exactly scaled (with an intercept: the usual one), the separator separating.
+    s = 10.0**exponent
+    X = SCALE_X * s
+    result = max_margin(X, SCALE_Y, fit_intercept)
+    assert result.separable and result.optimal, result.reason
+    Z = np.hstack([X, np.ones((len(X), 1))]) if fit_intercept else X
+    assert (SCALE_Y * (Z @ result.w_star)).min() == pytest.approx(result.gamma, rel=1e-9)
+    if not fit_intercept:
+        assert result.gamma == pytest.approx(s * augmented_margin_exact(SCALE_X, SCALE_Y, False), rel=1e-6)
+        assert result.svm_margin == pytest.approx(result.gamma, rel=1e-12)
+        return
+    assert result.svm_margin == pytest.approx(s * svm_margin_exact(SCALE_X, SCALE_Y), rel=1e-6)
+    # With an intercept the augmented margin is not proportional to the scale: it lies between the margin of the
+    # usual SVM's (w, b) read as a vector of the augmented space and the usual margin, and is exact where the
+    # enumeration reference is well conditioned.
+    w, b = result.svm_w, result.svm_b
+    usual_as_augmented = float((SCALE_Y * (X @ w + b)).min()) / float(np.linalg.norm(np.append(w, b)))
+    assert usual_as_augmented * (1 - 1e-9) <= result.gamma <= result.svm_margin * (1 + 1e-9)
+    if 1e-3 <= s <= 1e3:
+        assert result.gamma == pytest.approx(augmented_margin_exact(X, SCALE_Y, True), rel=1e-6)
