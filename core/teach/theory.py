@@ -242,23 +242,33 @@ def _precheck(X: np.ndarray, signs: np.ndarray, n_classes: int, fit_intercept: b
 
 
 def _solve(p: _Problem, max_iter: int, time_limit: float) -> MaxMargin:
-    """Decide separability by LP, then find both max-margin separators."""
-    v_lp = _least_violation(p.Z, p.ys, time_limit)
-    wrong = int(np.count_nonzero(p.ys * (p.Z @ v_lp) <= 0))
+    """Decide separability by LP, then find both max-margin separators.
+
+    Every solver sees the points scaled to about unit size (the LP also centred, column by column), so a
+    set in units of 1e-12 gets the same answer as in units of 1e12; the separators are scaled back.
+    """
+    U, centre, spread = _standardised(p.X, p.fit_intercept)
+    v_std = _least_violation(augment(U, p.fit_intercept), p.ys, time_limit)
+    wrong = int(np.count_nonzero(p.ys * (augment(U, p.fit_intercept) @ v_std) <= 0))
     if wrong:
         s = "s" if wrong > 1 else ""
         return p.failure(
             "not_separable", f"not linearly separable: the best separator still misclassifies {wrong} point{s}", wrong
         )
-    v, optimal = _augmented_svm(p.Z, p.ys, max_iter)
+    w_lp = v_std[: p.X.shape[1]] / spread
+    v_lp = np.append(w_lp, v_std[-1] - float(w_lp @ centre)) if p.fit_intercept else w_lp
+    if p.fit_intercept:
+        svm_w, svm_b, svm_ok = _usual_svm(p.X, p.ys, max_iter)
+        v, optimal = _augmented_from_usual(p.Z, p.ys, svm_w, svm_b, svm_ok, max_iter)
+        optimal = optimal and svm_ok
+    else:
+        v, optimal = _augmented_svm(p.Z, p.ys, max_iter)
     if _geometric_margin(p.Z, p.ys, v_lp, 0.0) > _geometric_margin(p.Z, p.ys, v, 0.0):
         v = v_lp  # the LP's separator is better: keep the larger margin (still the exact margin of what is kept)
     v = v / np.linalg.norm(v)
     gamma = _geometric_margin(p.Z, p.ys, v, 0.0)
     if p.fit_intercept:
         w, b = v[:-1], float(v[-1])
-        svm_w, svm_b, svm_ok = _usual_svm(p.X, p.ys, max_iter)
-        optimal = optimal and svm_ok
     else:
         w, b, svm_w, svm_b = v, 0.0, v, 0.0
     scale = float((p.ys * (p.X @ svm_w + svm_b)).min())  # canonical SVM scaling: min y (w.x + b) = 1
@@ -269,6 +279,43 @@ def _solve(p: _Problem, max_iter: int, time_limit: float) -> MaxMargin:
         "separable", reason, p.classes, p.fit_intercept, R, w, b, gamma, (R / gamma) ** 2,
         svm_w, svm_b, 1.0 / float(np.linalg.norm(svm_w)), optimal=optimal,
     )  # fmt: skip
+
+
+def _standardised(X: np.ndarray, fit_intercept: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(U, centre, spread) with U = (X - centre) / spread column by column, every column within [-1, 1].
+
+    Separability does not change (with an intercept w.x + b = (spread * w).u + b + w.centre; without one
+    the centre is 0), but the LP becomes well conditioned at any scale.  Computed without overflow even for
+    coordinates near the largest float.
+    """
+    size = np.abs(X).max(axis=0)
+    size[size == 0] = 1.0
+    U = X / size
+    middle = U.min(axis=0) / 2 + U.max(axis=0) / 2 if fit_intercept else np.zeros(X.shape[1])
+    U = U - middle
+    spread = np.abs(U).max(axis=0)
+    spread[spread == 0] = 1.0
+    return U / spread, middle * size, spread * size
+
+
+def _augmented_from_usual(
+    Z: np.ndarray, ys: np.ndarray, svm_w: np.ndarray, svm_b: float, svm_ok: bool, max_iter: int
+) -> tuple[np.ndarray, bool]:
+    """The augmented max-margin v with an intercept, trying the usual SVM's [w, b] first.
+
+    The augmented margin is never above the usual one (||[w, b]|| >= ||w||), so when the usual SVM's
+    [w, b] read as an augmented vector has (to 1e-9 relative) the certified usual margin, it is the
+    augmented optimum.  That is the case for points of a tiny size, where b is negligible next to w and
+    the augmented problem is too ill conditioned for SVC.  Otherwise :func:`_augmented_svm` solves it.
+    """
+    usual = np.append(svm_w, svm_b)
+    X = Z[:, :-1]
+    usual_margin = _geometric_margin(X, ys, svm_w, svm_b)
+    if svm_ok and _geometric_margin(Z, ys, usual, 0.0) >= usual_margin * (1 - 1e-9):
+        return usual, True
+    v, optimal = _augmented_svm(Z, ys, max_iter)
+    better = _geometric_margin(Z, ys, usual, 0.0) > _geometric_margin(Z, ys, v, 0.0)
+    return (usual if better else v), optimal  # if v is certified, so is anything with a larger margin
 
 
 def _least_violation(Z: np.ndarray, ys: np.ndarray, time_limit: float) -> np.ndarray:
