@@ -23,6 +23,7 @@ OK = 0
 SCORE_OVERFLOW = 1
 WEIGHT_OVERFLOW = 2
 NEED_KERNEL_ROW = 3
+AVERAGE_OVERFLOW = 4
 
 ZERO_MISTAKE = 0
 ZERO_POSITIVE = 1
@@ -94,6 +95,29 @@ def add_intercept(b: np.ndarray, c: int, u: float) -> bool:
     if not math.isfinite(b[c] + u):
         return False
     b[c] += u
+    return True
+
+
+@njit(cache=True, nogil=True)
+def fold_average(W, b, sum_W, sum_b, counters, upto):
+    """Bring the running sums of (W, b) up to step ``upto`` (W has not changed since counters[AVG_LAST]).
+
+    Returns False, changing nothing, when a sum would overflow.
+    """
+    gap = upto - counters[AVG_LAST]
+    if gap > 0:
+        probe = 0.0
+        for c in range(W.shape[0]):
+            for j in range(W.shape[1]):
+                probe += (sum_W[c, j] + W[c, j] * gap) * 0.0
+            probe += (sum_b[c] + b[c] * gap) * 0.0
+        if probe != 0.0:  # inf * 0 is NaN
+            return False
+        for c in range(W.shape[0]):
+            for j in range(W.shape[1]):
+                sum_W[c, j] += W[c, j] * gap
+            sum_b[c] += b[c] * gap
+    counters[AVG_LAST] = upto
     return True
 
 
@@ -171,7 +195,6 @@ def linear_run(
     last_pred = 0
     n_mistakes = 0
     K = W.shape[0]
-    d = X.shape[1]
     while pos < stop:
         if not multiclass:
             found, overflow = scan_binary(X, y, order, pos, stop, W[0], b[0], zero_mode)
@@ -202,14 +225,8 @@ def linear_run(
             score = dot(W[0], X[i]) + b[0]
             mistake = True  # scan_binary stopped here
         if mistake:
-            if averaged:
-                gap = (t - 1) - counters[AVG_LAST]
-                if gap > 0:
-                    for c in range(K):
-                        for j in range(d):
-                            sum_W[c, j] += W[c, j] * gap
-                        sum_b[c] += b[c] * gap
-                counters[AVG_LAST] = t - 1
+            if averaged and not fold_average(W, b, sum_W, sum_b, counters, t - 1):
+                return pos, AVERAGE_OVERFLOW, i, score, 0, True, n_mistakes
             target_W = pend_W if batch else W
             target_b = pend_b if batch else b
             if multiclass:

@@ -15,7 +15,7 @@ import math
 from numba import njit
 
 from core.learn._loops import (
-    AVG_LAST,
+    AVERAGE_OVERFLOW,
     OK,
     SCORE_OVERFLOW,
     WEIGHT_OVERFLOW,
@@ -24,6 +24,7 @@ from core.learn._loops import (
     argmax_first,
     best_wrong_class,
     binary_mistake,
+    fold_average,
     predicts_positive,
     record_mistake,
 )
@@ -70,7 +71,6 @@ def sparse_linear_run(
     last_pred = 0
     n_mistakes = 0
     K = W.shape[0]
-    d = W.shape[1]
     while pos < stop:
         i = order[pos]
         t = counters[T] + 1
@@ -89,14 +89,8 @@ def sparse_linear_run(
             score = scores[0]
             mistake = binary_mistake(y[i], score, zero_mode)
         if mistake:
-            if averaged:
-                gap = (t - 1) - counters[AVG_LAST]
-                if gap > 0:
-                    for c in range(K):
-                        for j in range(d):
-                            sum_W[c, j] += W[c, j] * gap
-                        sum_b[c] += b[c] * gap
-                counters[AVG_LAST] = t - 1
+            if averaged and not fold_average(W, b, sum_W, sum_b, counters, t - 1):
+                return pos, AVERAGE_OVERFLOW, i, score, 0, True, n_mistakes
             target_W = pend_W if batch else W
             target_b = pend_b if batch else b
             if multiclass:

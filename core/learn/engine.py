@@ -191,6 +191,11 @@ class Learner:
         self._counters[_loops.T] = t
         self._counters[_loops.AVG_LAST] = t
 
+    def _average_is_finite(self) -> bool:
+        gap = self.t - self._counters[_loops.AVG_LAST]
+        with np.errstate(over="ignore", invalid="ignore"):
+            return bool(np.isfinite(self._sum_W + self.W * gap).all() and np.isfinite(self._sum_b + self.b * gap).all())
+
     def averaging_state(self) -> tuple[np.ndarray, np.ndarray, int]:
         """(sum of w, sum of b, t), brought up to date, for :meth:`set_averaging_state`."""
         gap = self.t - self._counters[_loops.AVG_LAST]
@@ -228,7 +233,9 @@ class Learner:
         Stops early at the first mistake when ``stop_on_mistake``, and always
         at the end of the epoch.  Raises :class:`OverflowTrainingError` (a
         ValueError) and leaves the weights as they were before the offending
-        update when a score or weight would overflow.
+        update when a score or weight would overflow; also when the averaged
+        variant's running sum of w would (checked at each mistake and at the end of
+        the call: the call's examples then stay looked at, w stays finite).
         """
         n = self.n_samples
         remaining = n - self.pos
@@ -254,6 +261,8 @@ class Learner:
         self._epoch_mistakes += int(made)
         if status != _loops.OK:
             self._raise_overflow(status, int(last_i), float(score))
+        if self.variant == "averaged" and not self._average_is_finite():
+            self._raise_overflow(_loops.AVERAGE_OVERFLOW, int(last_i), float(score))
         epoch_ended = self.pos >= n
         epoch = self.epoch
         if epoch_ended:
@@ -389,6 +398,8 @@ class Learner:
         fix = f"use a smaller learning rate (now {self.eta:g}) or rescale the data (largest |x| is {biggest:g})"
         if status == _loops.SCORE_OVERFLOW:
             what = "The score w.x + b overflowed (is not a finite number)"
+        elif status == _loops.AVERAGE_OVERFLOW:
+            what = "The running sum of w behind the averaged weights would overflow (become infinite)"
         elif self.variant == "kernel":
             what = "The kernel scores f(x) would overflow (become infinite) in the update"
         else:

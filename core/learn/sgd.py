@@ -20,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from core.learn import _sgd_loops as loops
+from core.learn.engine import OverflowTrainingError
 
 MAX_INT = np.iinfo(np.int32).max
 SPARSE_INTERCEPT_DECAY = 0.01
@@ -178,7 +179,25 @@ class SGDPath:
             self._sgd_fit_binary(X, y, sample_weight, max_iter)
         else:
             raise ValueError(f"The number of classes has to be greater than one; got {n_classes} class")
+        self._sgd_check_finite()
         return self
+
+    def _sgd_overflow_advice(self, what: str) -> str:
+        p: Any = self
+        return (
+            f"The {what} overflowed (became infinite): use a smaller learning rate (now {float(p.eta0):g}) "
+            "or rescale the data."
+        )
+
+    def _sgd_check_finite(self) -> None:
+        """Raise OverflowTrainingError when a weight or an average is not finite (the fit then stores nothing)."""
+        p: Any = self
+        for name in ("coef_", "intercept_", "_standard_coef", "_standard_intercept", "_average_coef",
+                     "_average_intercept"):  # fmt: skip
+            value = getattr(p, name, None)
+            if value is not None and not np.isfinite(value).all():
+                what = "averaged weights" if name.startswith("_average") else "weights"
+                raise OverflowTrainingError(self._sgd_overflow_advice(what))
 
     def _sgd_allocate(self, n_classes: int, n_features: int, dtype: Any, coef_init: Any, intercept_init: Any) -> None:
         p: Any = self
@@ -500,9 +519,9 @@ class SGDPath:
             count += train_count
             mistakes.append(int(made))
             if not finite:
-                raise ValueError(
+                raise OverflowTrainingError(
                     f"Floating-point under-/overflow occurred at epoch #{epoch + 1}. Scaling input data with "
-                    "StandardScaler or MinMaxScaler might help."
+                    f"StandardScaler or MinMaxScaler might help. {self._sgd_overflow_advice('weights')}"
                 )
             if p.verbose > 0:
                 norm, nnz, bias = describe()
