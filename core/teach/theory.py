@@ -23,6 +23,7 @@ this module is imported.
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -181,6 +182,35 @@ def proof_curves(learner: TraceSource, w_star: np.ndarray | MaxMargin) -> ProofC
     k = np.arange(len(path))
     dot, norm_sq = path @ v, (path * path).sum(axis=1)
     return ProofCurves(k, dot, norm_sq, dot[0] + k * eta * gamma, norm_sq[0] + k * eta**2 * R**2, gamma, R, eta)
+
+
+def start_bound(gamma: float, radius: float, start_dot: float, start_norm_sq: float, eta: float = 1.0) -> float:
+    """The most mistakes the perceptron can make from a start w_0 (any w_0, not only 0).
+
+    The proof's two lines (see :class:`ProofCurves`) give, after k mistakes with learning rate eta,
+    w_k.w* >= w_0.w* + k eta gamma and ||w_k||^2 <= ||w_0||^2 + k eta^2 R^2.  With w* of unit norm
+    w_k.w* <= ||w_k||, so wherever the left side is >= 0, dividing by eta^2 with c = w_0.w* / eta
+    and D = ||w_0||^2 / eta^2::
+
+        (c + k gamma)^2 <= D + k R^2,  i.e.  gamma^2 k^2 + (2 c gamma - R^2) k + c^2 - D <= 0,
+
+    so k is at most the larger root (R^2 - 2 c gamma + sqrt(R^4 - 4 c gamma R^2 + 4 gamma^2 D)) / (2 gamma^2).
+    (Where c + k gamma < 0 the lines say nothing, but that k lies below the root.)  From w_0 = 0
+    this is (R / gamma)^2.  ``start_dot`` is w_0.w* for the unit w*, ``start_norm_sq`` is ||w_0||^2
+    (both of the augmented [w_0, b_0] with an intercept).
+    """
+    if not gamma > 0 or not math.isfinite(gamma):
+        raise ValueError(f"gamma must be > 0 (a margin), got {gamma!r}.")
+    if not radius >= 0 or not eta > 0:
+        raise ValueError(f"R must be >= 0 and eta > 0, got R = {radius!r}, eta = {eta!r}.")
+    if start_dot**2 > start_norm_sq * (1 + 1e-12) + 1e-300:
+        raise ValueError(
+            f"w0.w* = {start_dot:g} with ||w0||^2 = {start_norm_sq:g} breaks Cauchy-Schwarz for a unit w*: "
+            "|w0.w*| <= ||w0||."
+        )
+    c, D, R2 = start_dot / eta, start_norm_sq / eta**2, radius * radius
+    disc = max(0.0, R2 * R2 - 4 * c * gamma * R2 + 4 * gamma * gamma * D)
+    return (R2 - 2 * c * gamma + math.sqrt(disc)) / (2 * gamma * gamma)
 
 
 # ------------------------------------------------------------------ internals

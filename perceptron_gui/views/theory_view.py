@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
-from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius
+from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
@@ -182,25 +182,51 @@ class TheoryPanel(DockPanel):
             self.fields["bound"].setText(f"{mistakes} so far; {why}")
             self._clear_proof("The proof needs linearly separable data." if self.problem else "")
             return
-        holds = "≤" if mistakes <= result.bound else ">"
-        text = f"{mistakes} so far {holds} (R/γ*)² = {result.bound:.4g}"
-        if log is not None and log.variant in ONLINE_LINEAR and not _starts_at_zero(log):
-            text += "  (the bound assumes w₀ = 0)"
-        self.fields["bound"].setText(text)
-        if log is None or log.variant not in ONLINE_LINEAR or log.n_classes != 2:
+        online = log is not None and log.variant in ONLINE_LINEAR and log.n_classes == 2
+        same_run = (
+            log is not None
+            and log.fit_intercept == result.fit_intercept
+            and len(log.X) == len(self._key[0] if self._key else ())
+        )
+        start = None  # (w₀ as the proof sees it, η) of a run that starts away from 0
+        if online and same_run and log is not None and not _starts_at_zero(log):
+            start = (_start(log), float(log.eta))
+        bound = result.bound
+        if start is None:
+            holds = "≤" if mistakes <= bound else ">"
+            self.fields["bound"].setText(f"{mistakes} so far {holds} (R/γ*)² = {bound:.4g}")
+        else:
+            w0, eta = start
+            v = result.w_star / np.linalg.norm(result.w_star)
+            bound = start_bound(result.gamma, result.radius, float(w0 @ v), float(w0 @ w0), eta)
+            holds = "≤" if mistakes <= bound else ">"
+            self.fields["bound"].setText(
+                f"{mistakes} so far {holds} {bound:.4g}  from w₀ ≠ 0: the largest k with "
+                f"(w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  (w₀·w* = {_num(float(w0 @ v))}, ‖w₀‖² = {_num(float(w0 @ w0))}"
+                + (f", with η = {eta:g}: w₀·w*/η and ‖w₀‖²/η² in the formula" if eta != 1 else "")
+                + f"; from 0 it would be (R/γ*)² = {result.bound:.4g})"
+            )
+        if not online or log is None:
             self._clear_proof("The proof is about the online perceptron on two classes (not batch or kernel).")
             return
-        if log.fit_intercept != result.fit_intercept or len(log.X) != len(self._key[0] if self._key else ()):
+        if not same_run:
             self._clear_proof("")  # the run of the new settings has not started yet: the next refresh draws it
             return
         curves = proof_curves(log, result)
         self._curves = curves
         if isinstance(self.plot, ProofPlot):
-            self.plot.show_curves(curves, mistakes, result.bound)
-        self.proof_note.setText(
-            "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k "
-            f"mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {result.bound:.4g} (dotted)."
-        )
+            self.plot.show_curves(curves, mistakes, bound)
+        if start is None:
+            self.proof_note.setText(
+                "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k "
+                f"mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {result.bound:.4g} (dotted)."
+            )
+        else:
+            self.proof_note.setText(
+                "From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and "
+                "‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved "
+                f"for k, at most {bound:.4g} mistakes (dotted)."
+            )
 
     def _clear_proof(self, note: str) -> None:
         if isinstance(self.plot, ProofPlot):
@@ -214,6 +240,17 @@ class TheoryPanel(DockPanel):
 
 def _starts_at_zero(log: TraceSource) -> bool:
     return not (np.any(log.W0) or np.any(log.B0))
+
+
+def _num(value: float) -> str:
+    """A number as the panel writes it (4 significant digits, a real minus sign)."""
+    return f"{value:.4g}".replace("-", "−")
+
+
+def _start(log: TraceSource) -> np.ndarray:
+    """The run's start w₀ as the proof sees it: [w₀, b₀] with an intercept, w₀ without."""
+    w0 = np.asarray(log.W0, dtype=np.float64)[0]
+    return np.append(w0, float(np.asarray(log.B0)[0])) if log.fit_intercept else w0.copy()
 
 
 class ProofPlot(pg.GraphicsLayoutWidget):

@@ -125,7 +125,8 @@ export for a spreadsheet or a slide.</p>
 <p><b>Time travel.</b> Click a row or drag the timeline: the canvas and the panels show that past step.
 <i>Latest</i> (End) comes back.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
-with the proof drawn as it goes.</p>
+with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with
+(w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².</p>
 <p><b>Learning curves.</b> Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).</p>
 <p><b>Compare.</b> View &gt; <i>Pin Boundary</i> keeps a boundary to compare with after a change;
 <i>Averaged and Voted Boundaries</i> draws them with the last w.</p>

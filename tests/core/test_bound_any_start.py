@@ -32,8 +32,8 @@ def test_a_start_against_w_star_raises_the_bound():
 
 def test_a_general_case_solved_by_the_quadratic_formula():
     # gamma = 0.5, R = 3, c = 2, D = 5: (2 + k/2)^2 <= 5 + 9k  ->  k^2/4 - 7k - 1 <= 0  ->  k^2 - 28k - 4 <= 0
-    # k <= (28 + sqrt(784 + 16)) / 2 = 14 + sqrt(200) / 2 = 14 + 5 sqrt(2)
-    expected = 14 + 5 * math.sqrt(2)
+    # k <= (28 + sqrt(784 + 16)) / 2 = 14 + sqrt(800) / 2 = 14 + 10 sqrt(2)
+    expected = 14 + 10 * math.sqrt(2)
     assert start_bound(gamma=0.5, radius=3.0, start_dot=2.0, start_norm_sq=5.0) == pytest.approx(expected)
 
 

@@ -14,9 +14,9 @@ def test_from_a_start_against_w_star_the_panel_gives_the_bound_four(window, qtbo
     window.findChild(QAction, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.state().converged, timeout=10_000)
     # by hand: w* = (1, 0), gamma* = 1, R^2 = 2, w0.w* = -1, ||w0||^2 = 1: (k - 1)^2 <= 1 + 2k, so k <= 4
-    qtbot.waitUntil(lambda: "≤ 4 " in theory_text(window, "bound"))
+    qtbot.waitUntil(lambda: theory_text(window, "bound").startswith("2 so far ≤ 4 "))
     text = theory_text(window, "bound")
-    assert text.startswith("2 so far ≤ 4 ")
+    assert "w₀·w* = −1, ‖w₀‖² = 1" in text
     assert "(w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²" in text
     assert "assumes" not in text
     plot = window.theory.plot
