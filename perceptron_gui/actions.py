@@ -83,6 +83,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionDelete", "Delete", "edit_tool.delete_selection", SK.Delete, "Delete the selected points"),
     ActionSpec("actionSelectAll", "Select All", "edit_tool.select_all", SK.SelectAll, "Select every point"),
     ActionSpec("actionFitView", "Fit View to Data", "canvas.fit_to_data", "Ctrl+0", "Show all points"),
+    ActionSpec("actionSnapToGrid", "Snap to Grid", "snap_to_grid", "Ctrl+Shift+G",
+               "Clicks and dragged points land on the grid (its step: View > Snap Step)", checkable=True),
     ActionSpec("actionPresentation", "Presentation Mode", "presentation.set_on", "F5",
                "For the projector: text twice as large, the canvas and the current trace row only, big buttons; "
                "PageDown, → and Space step, PageUp goes back, Esc leaves", checkable=True),
@@ -115,7 +117,8 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                "actionReset", None, "actionLatest", "actionBack", "actionForward"),
     "&Data": ("actionGenerate",),
-    "&View": ("actionPresentation", None, "actionFitView", None, "actionPinBoundary", "actionUnpinBoundary",
+    "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
+              "actionUnpinBoundary",
               "actionShowEnsembles", None, "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
 }  # fmt: skip

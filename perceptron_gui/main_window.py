@@ -46,7 +46,9 @@ from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import PresentationMode
+from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.widgets.dialogs import GenerateDialog
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.canvas)
         self.controls = ControlPanel(self.document.settings)
         self.trace_panel = TracePanel(self.training)
+        self.points_panel = PointsPanel(self.document, self.edit_tool)
         self.theory = TheoryPanel(self.training)
         self.curves = CurvesPanel(self.training)
         self.overlays = Overlays(self.canvas, self.training)
@@ -81,6 +84,7 @@ class MainWindow(QMainWindow):
         self._last_spec = GeneratorSpec()
         self._docks = self._build_docks()
         self.actions_by_name = self._build_actions()
+        self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
         self._status = named(QLabel(), "statusLabel")
@@ -116,20 +120,23 @@ class MainWindow(QMainWindow):
             ("traceDock", "Trace table", self.trace_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("theoryDock", "Convergence theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("pointsDock", "Points", self.points_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = named(QDockWidget(title, self), name)
             dock.setWidget(widget)
             dock.setFeatures(movable)
             self.addDockWidget(area, dock)
             docks.append(dock)
-        trace_dock, curves_dock, theory_dock = docks[1:]
+        trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
         curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
+        self.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
         self.tabifyDockWidget(trace_dock, curves_dock)
         trace_dock.raise_()
         self.tabifyDockWidget(controls, theory_dock)
         controls.raise_()
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
+        self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
         return docks
 
     def _build_actions(self) -> dict[str, QAction]:
@@ -184,6 +191,7 @@ class MainWindow(QMainWindow):
             "recent": self.files.recent_menu,
             "examples": examples,
             "classes": classes,
+            "snap": self.snap_menu,
             "docks": [dock.toggleViewAction() for dock in self._docks],
         }
 
@@ -202,7 +210,9 @@ class MainWindow(QMainWindow):
         self.trace_panel.export_requested.connect(self._export_trace)
         self.canvas.view_changed.connect(self.training.set_view)
         self.canvas.message.connect(lambda text: self.show_message(text, 5000))
+        self.canvas.hovered.connect(self._hovered)
         self.files.message.connect(self.show_message)
+        self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
 
     # ------------------------------------------------------------ data
@@ -291,6 +301,14 @@ class MainWindow(QMainWindow):
             self.exports.export_trace_latex(mistakes_only)
         else:
             self.exports.export_trace(mistakes_only)
+
+    def snap_to_grid(self, on: bool) -> None:
+        """View > Snap to Grid: clicks and dragged points land on the grid of View > Snap Step."""
+        self.snap_menu.set_on(on)
+
+    def _hovered(self, index: int) -> None:
+        if index >= 0:
+            self.show_message(self.points_panel.model.describe_point(index), 4000)
 
     def _document_opened(self) -> None:
         self.overlays.unpin()

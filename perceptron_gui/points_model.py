@@ -6,7 +6,7 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.session.points import Delete, Edit, Move, PointSet, Replace, append
+from core.session.points import Delete, Edit, Move, PointSet, Relabel, Replace, append
 
 
 class PointsModel(QObject):
@@ -61,10 +61,15 @@ class PointsModel(QObject):
             word = "point" if len(indices) == 1 else "points"
             self.edit(Delete(tuple(sorted(indices))), f"Delete {len(indices)} {word}")
 
-    def move(self, indices: list[int], to: np.ndarray) -> None:
+    def move(self, indices: list[int], to: np.ndarray, text: str = "Move points") -> None:
         """Move points to new positions (one undo step however far the drag went)."""
         if indices:
-            self.edit(Move(tuple(indices), np.asarray(to, dtype=np.float64)), "Move points")
+            self.edit(Move(tuple(indices), np.asarray(to, dtype=np.float64)), text)
+
+    def relabel(self, indices: list[int], label: int, text: str = "Change label") -> None:
+        """Give points another label (one undo step)."""
+        if indices:
+            self.edit(Relabel(tuple(indices), int(label)), text)
 
     def replace(self, points: PointSet, text: str) -> None:
         """Replace the whole set (Clear, Open, Generate) as one undo step."""

@@ -121,6 +121,21 @@ class Move(Edit):
 
 
 @dataclass(frozen=True)
+class Relabel(Edit):
+    """Give the points at ``indices`` the labels ``y`` (one label, or one per index)."""
+
+    indices: tuple[int, ...]
+    y: np.ndarray | int
+
+    def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
+        idx = list(self.indices)
+        y = points.y.copy()
+        old = y[idx].copy()
+        y[idx] = self.y
+        return PointSet(points.X, y), Relabel(self.indices, old)
+
+
+@dataclass(frozen=True)
 class Replace(Edit):
     """Replace the whole set (clear, load, generate)."""
 

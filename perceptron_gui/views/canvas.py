@@ -93,6 +93,7 @@ class Canvas(pg.PlotWidget):
 
     view_changed = Signal(object)  # (xmin, xmax, ymin, ymax), debounced
     message = Signal(str)
+    hovered = Signal(int)  # the index of the point under the mouse, -1 when it leaves the points
 
     def __init__(self, model: PointsModel) -> None:
         self._vb = EditViewBox()
@@ -120,6 +121,8 @@ class Canvas(pg.PlotWidget):
             VIEW_SETTLE_MS, lambda: self.view_changed.emit(self.view_rect()), self, debounce=True
         )
         self.view_changed.connect(self._draw_density)
+        self._hovered = -1
+        self.scene().sigMouseMoved.connect(self._mouse_moved)
         model.changed.connect(self._points_changed)
         self.refresh_points()
         self.fit_to_data()
@@ -225,6 +228,14 @@ class Canvas(pg.PlotWidget):
         if self._labels is None:
             self._labels = alphabet(self.model.points.classes)
         return self._labels
+
+    def _mouse_moved(self, scene_pos: QPointF) -> None:
+        inside = self.tool is not None and self._vb.sceneBoundingRect().contains(scene_pos)
+        hit = self.tool.point_at(self._vb.mapSceneToView(scene_pos)) if inside and self.tool is not None else None
+        index = -1 if hit is None else hit
+        if index != self._hovered:
+            self._hovered = index
+            self.hovered.emit(index)
 
     def _show_band(self) -> None:
         band = self.tool.band if self.tool is not None else None

@@ -1,18 +1,20 @@
-"""Editing with the mouse (Orange's paint-data ``DataTool`` pattern): mouse input in, undoable edits out.
+"""Editing points (Orange's paint-data ``DataTool`` pattern): mouse input and typed values in, undoable edits out.
 
-The canvas's view box hands clicks and drags to the :class:`EditTool`, which turns them into edits
-of the :class:`perceptron_gui.points_model.PointsModel` (a whole drag is one undo step) and owns the
-selection; the canvas only draws what the tool and the model say.
+The canvas's view box hands clicks and drags to the :class:`EditTool`, and the points table hands it
+typed coordinates and labels; the tool turns both into edits of the
+:class:`perceptron_gui.points_model.PointsModel` (a whole drag is one undo step, so is each typed cell)
+and owns the selection and the snap step.  The canvas and the table only draw what the tool and the model say.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import numpy as np
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 
 from core.session.points import MAX_CLASSES
+from core.session.snapping import snap_to_grid
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.class_picker import ClassPicker
 
@@ -28,7 +30,7 @@ class EditTool(QObject):
     ``selection`` is the set of selected indices; ``preview`` the positions during a drag (None otherwise);
     ``band`` the rubber band's rectangle while one is drawn.  Any edit ends a drag, and one the tool did not
     make (Undo, a finished Generate or Open) clears the selection: indices of the old points mean nothing in
-    the new ones.
+    the new ones.  ``snap_step`` (None: off) is the grid that clicks and dragged points land on.
     """
 
     selection_changed = Signal()
@@ -46,6 +48,7 @@ class EditTool(QObject):
         self._preview: np.ndarray | None = None
         self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
         self._own_edit = False
+        self.snap_step: float | None = None
         model.changed.connect(self._points_changed)
 
     @property
@@ -65,11 +68,11 @@ class EditTool(QObject):
             self.selection_changed.emit()
             return
         label = self.picker.current_label if button == Qt.MouseButton.LeftButton else self.picker.other_label()
-        if len(self.model) and len(set(self.model.y.tolist()) | {label}) > MAX_CLASSES:
-            self.message.emit(f"At most {MAX_CLASSES} classes.")
+        if self._too_many_classes(label):
             return
         self._set_selection(set())
-        self._edit(lambda: self.model.add(np.array([[pos.x(), pos.y()]]), label))
+        at = self._snapped(np.array([[pos.x(), pos.y()]]))
+        self._edit(lambda: self.model.add(at, label))
 
     def drag(self, start: QPointF, now: QPointF, first: bool, last: bool) -> None:
         """One moment of a left drag from ``start`` to ``now`` (data coordinates)."""
@@ -86,7 +89,7 @@ class EditTool(QObject):
             self._rubber_band(start, now, last)
             return
         indices, origin, anchor = self._drag
-        moved = origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()])
+        moved = self._snapped(origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()]))
         if last:
             self._drag = None
             self._preview = None
@@ -117,6 +120,46 @@ class EditTool(QObject):
     def select_all(self) -> None:
         """Select every point."""
         self._set_selection(set(range(len(self.model))))
+
+    def set_selection(self, indices: Iterable[int]) -> None:
+        """Select these points (the points table's selection: one selection for the canvas and the table)."""
+        self._set_selection({int(i) for i in indices})
+
+    def set_snap(self, step: float | None) -> None:
+        """Snap clicks and drags to multiples of ``step`` (None: off)."""
+        self.snap_step = step
+
+    def add_point(self, x: float, y: float, label: int) -> bool:
+        """Add one point (one undo step) and select it; False, with a message, when its class is one too many."""
+        if self._too_many_classes(label):
+            return False
+        self._edit(lambda: self.model.add(np.array([[x, y]]), label))
+        self._set_selection({len(self.model) - 1})
+        return True
+
+    def set_coordinate(self, index: int, axis: int, value: float) -> None:
+        """Give point ``index`` a new x₁ (axis 0) or x₂ (axis 1): one undo step."""
+        to = self.model.X[index].copy()
+        to[axis] = value
+        self._edit(lambda: self.model.move([index], to.reshape(1, 2), f"Set x{'₁₂'[axis]} of point {index + 1}"))
+
+    def set_label(self, index: int, label: int) -> bool:
+        """Give point ``index`` another label (one undo step); False, with a message, for a class too many."""
+        if self._too_many_classes(label, leaving=index):
+            return False
+        self._edit(lambda: self.model.relabel([index], label, f"Set the label of point {index + 1}"))
+        return True
+
+    def _too_many_classes(self, label: int, leaving: int | None = None) -> bool:
+        """Whether ``label`` would make a class more than allowed (says so); ``leaving``: a point changing class."""
+        y = self.model.y if leaving is None else np.delete(self.model.y, leaving)
+        if len(y) and len(set(y.tolist()) | {label}) > MAX_CLASSES:
+            self.message.emit(f"At most {MAX_CLASSES} classes.")
+            return True
+        return False
+
+    def _snapped(self, X: np.ndarray) -> np.ndarray:
+        return X if self.snap_step is None else snap_to_grid(X, self.snap_step)
 
     def _rubber_band(self, start: QPointF, now: QPointF, finish: bool) -> None:
         rect = QRectF(start, now).normalized()
