@@ -36,7 +36,15 @@ from perceptron_gui.actions import (
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
 from perceptron_gui.files import FileActions
-from perceptron_gui.persistence import PresentationPreference, remember_window, restore_window, stored_speed
+from perceptron_gui.persistence import (
+    PresentationPreference,
+    check_preferences,
+    preference_note,
+    preferences,
+    remember_window,
+    restore_window,
+    stored_speed,
+)
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
 from perceptron_gui.training.controller import TrainingController
@@ -62,6 +70,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, path: str | None = None) -> None:
         super().__init__()
+        unusable = check_preferences(preferences(), SPEED_MAX)  # before anything reads a preference
         self.setWindowTitle("Perceptron Studio")
         self.setAcceptDrops(True)
         self.document = DocumentModel(self)
@@ -98,12 +107,14 @@ class MainWindow(QMainWindow):
             [self.actions_by_name[name] for name in PRESENTATION_KEYS],
         )
         self._connect()
-        restore_window(self)
+        unusable += restore_window(self)
         self.presenter.show_mode(self.presentation.on)
         self._presentation_changed(self.presentation.on)
         self.files.open_path(Path(path) if path else DEFAULT_EXAMPLE, ask=False, initial=True)
         if self.document.path is None and not len(self.points):  # nothing could be opened: a new document
             self._document_opened()
+        if unusable:
+            self.show_message(preference_note(unusable), 20000)
 
     # ---------------------------------------------------------------- build
     def _build_docks(self) -> list[QDockWidget]:
@@ -169,7 +180,7 @@ class MainWindow(QMainWindow):
         self.speed.setToolTip(control_tip("speedSlider"))
         self.speed_label = named(QLabel(), "speedLabel")
         self.speed.valueChanged.connect(self._speed_changed)
-        self.speed.setValue(stored_speed())
+        self.speed.setValue(stored_speed(SPEED_MAX))
         self._speed_changed(self.speed.value())
         bar.addWidget(self.speed)
         bar.addWidget(self.speed_label)

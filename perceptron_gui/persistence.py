@@ -1,13 +1,15 @@
 """What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode).
 
 Training settings are not preferences: they travel with the document (a JSON document opens
-with its own, a CSV file or File > New starts from the defaults).
+with its own, a CSV file or File > New starts from the defaults).  The store is a file anyone can
+edit (or an older or newer version wrote): :func:`check_preferences` checks every preference before
+anything reads it, and removes one that cannot be used, with a note.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import SupportsInt
+import re
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QByteArray, QObject, QPoint, QSettings, QSize, Signal
 from PySide6.QtGui import QGuiApplication
@@ -16,6 +18,9 @@ from PySide6.QtWidgets import QMainWindow
 DEFAULT_SIZE = QSize(1200, 760)
 FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's title bar and borders, not known before the window shows
 DEFAULT_SPEED = 60
+MAX_SIZE = 100_000  # pixels: larger than any screen, small enough for every size computation
+MAX_POS = 1_000_000
+OBSOLETE = ("training",)  # written by earlier versions: settings now belong to documents
 
 
 def preferences() -> QSettings:
@@ -24,25 +29,95 @@ def preferences() -> QSettings:
 
 
 def string_list(value: object) -> list[str]:
-    """A stored list of strings (QSettings gives back one string for a one-item list)."""
-    if value is None:
-        return []
+    """A stored list of strings (QSettings gives back one string for a one-item list); [] for anything else."""
     if isinstance(value, str):
         return [value]
-    if not isinstance(value, Iterable):
-        raise TypeError(f"not a list of strings: {value!r}")
+    if not isinstance(value, Iterable) or isinstance(value, bytes | QByteArray):
+        return []
     return [str(v) for v in value]
 
 
-def stored_speed() -> int:
-    """The speed slider's last position."""
+def _speed_problem(value: object, speed_max: int) -> str | None:
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        return f"must be a whole number from 0 to {speed_max}"
+    if isinstance(value, str) and not re.fullmatch(r"\s*[+-]?\d{1,12}\s*", value):
+        return f"must be a whole number from 0 to {speed_max}"
+    if not 0 <= int(value) <= speed_max:
+        return f"must be from 0 to {speed_max}"
+    return None
+
+
+def _size_problem(value: object) -> str | None:
+    if not isinstance(value, QSize) or not (0 < value.width() <= MAX_SIZE and 0 < value.height() <= MAX_SIZE):
+        return f"must be a width and height from 1 to {MAX_SIZE:,} pixels"
+    return None
+
+
+def _pos_problem(value: object) -> str | None:
+    if not isinstance(value, QPoint) or max(abs(value.x()), abs(value.y())) > MAX_POS:
+        return "must be a point on the screen"
+    return None
+
+
+def _bytes_problem(value: object) -> str | None:
+    return None if isinstance(value, QByteArray) else "must be a window layout saved by this app"
+
+
+def _flag_problem(value: object) -> str | None:
+    if isinstance(value, bool) or (isinstance(value, str) and value.strip().lower() in ("true", "false")):
+        return None
+    return "must be true or false"
+
+
+def _list_problem(value: object) -> str | None:
+    if isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+        return None
+    return "must be a list of file names"
+
+
+def check_preferences(store: QSettings, speed_max: int) -> list[str]:
+    """Remove every stored preference that cannot be used; one note per removed value (what it was and why).
+
+    Obsolete preferences are removed silently; unknown ones are left for the version that wrote them.
+    """
+    checks: dict[str, Callable[[object], str | None]] = {
+        "speed": lambda v: _speed_problem(v, speed_max),
+        "size": _size_problem,
+        "pos": _pos_problem,
+        "windowState": _bytes_problem,
+        "presentation": _flag_problem,
+        "recent": _list_problem,
+    }
+    notes = []
+    for key in OBSOLETE:
+        store.remove(key)
+    for key, check in checks.items():
+        if not store.contains(key):
+            continue
+        value = store.value(key)
+        problem = "cannot be read" if value is None else check(value)
+        if problem is not None:
+            store.remove(key)
+            notes.append(f"{key} = {_shown(value)} ({problem})")
+    return notes
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def preference_note(notes: list[str]) -> str:
+    """The status-bar note for preferences that were removed."""
+    return "Stored preferences that could not be used were reset to their defaults: " + "; ".join(notes) + "."
+
+
+def stored_speed(speed_max: int) -> int:
+    """The speed slider's last position (0..speed_max)."""
     value = preferences().value("speed", DEFAULT_SPEED)
-    if not isinstance(value, str | bytes | SupportsInt):  # int() of anything else is a TypeError
+    if _speed_problem(value, speed_max) is not None or not isinstance(value, str | int):
         return DEFAULT_SPEED
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return DEFAULT_SPEED
+    return int(value)
 
 
 def stored_flag(value: object) -> bool:
@@ -81,22 +156,24 @@ class PresentationPreference(QObject):
         self.changed.emit(on)
 
 
-def restore_window(window: QMainWindow) -> None:
-    """Give the window its last size, position and dock layout."""
-    store = preferences()
+def restore_window(window: QMainWindow, store: QSettings | None = None) -> list[str]:
+    """Give the window its last size, position and dock layout; notes for what could not be used (and is removed)."""
+    store = store if store is not None else preferences()
     size, pos, state = store.value("size"), store.value("pos"), store.value("windowState")
-    size = size if isinstance(size, QSize) else DEFAULT_SIZE
+    size = size if isinstance(size, QSize) and _size_problem(size) is None else DEFAULT_SIZE
     screen = (window.screen() or QGuiApplication.primaryScreen()).availableGeometry()
     frame = window.frameGeometry().size() - window.geometry().size()  # title bar and borders, once shown
     frame = frame.expandedTo(FRAME_ALLOWANCE)
     window.resize(size.boundedTo(screen.size() - frame))
-    if isinstance(pos, QPoint):
+    if isinstance(pos, QPoint) and _pos_problem(pos) is None:
         # The whole window stays on the screen it was on, or on the primary one (a monitor may be gone).
         x = min(max(pos.x(), screen.left()), screen.right() + 1 - window.width() - frame.width())
         y = min(max(pos.y(), screen.top()), screen.bottom() + 1 - window.height() - frame.height())
         window.move(max(x, screen.left()), max(y, screen.top()))
-    if state is not None:
-        window.restoreState(state)
+    if isinstance(state, QByteArray) and not window.restoreState(state):
+        store.remove("windowState")
+        return [f"windowState = {_shown(state)} (not a window layout this version can use)"]
+    return []
 
 
 def remember_window(window: QMainWindow, speed: int, layout: QByteArray | None = None) -> None:
@@ -110,4 +187,5 @@ def remember_window(window: QMainWindow, speed: int, layout: QByteArray | None =
     store.setValue("pos", window.pos())
     store.setValue("windowState", window.saveState() if layout is None else layout)
     store.setValue("speed", speed)
-    store.remove("training")  # written by earlier versions: settings now belong to documents
+    for key in OBSOLETE:
+        store.remove(key)
