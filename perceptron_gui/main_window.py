@@ -53,6 +53,7 @@ from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import PresentationMode
@@ -90,6 +91,8 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self.document, self, self.statusBar())
         self.exports = ExportActions(self.document, self.canvas, self.training, self)
         self.presentation = PresentationPreference(self)
+        self.manual_model = ManualModel(self.document.settings, self)
+        self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
         self._last_spec = GeneratorSpec()
         self._docks = self._build_docks()
         self.actions_by_name = self._build_actions()
@@ -138,6 +141,7 @@ class MainWindow(QMainWindow):
             dock.setFeatures(movable)
             self.addDockWidget(area, dock)
             docks.append(dock)
+        self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
         curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
@@ -217,6 +221,8 @@ class MainWindow(QMainWindow):
         self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
         self.training.running_changed.connect(self._running_changed)
         self.presentation.changed.connect(self._presentation_changed)
+        self.manual_model.toggled.connect(self._manual_model_toggled)
+        self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
         self.trace_panel.export_requested.connect(self._export_trace)
         self.canvas.view_changed.connect(self.training.set_view)
@@ -359,7 +365,7 @@ class MainWindow(QMainWindow):
 
     def _show_state(self) -> None:
         snap = self.training.shown()
-        self.canvas.show_state(snap)
+        self.canvas.show_state(None if self.manual_model.on else snap)
         self._status.setText(status_text(snap, self.training.state()))
         self._fit_status()
 
@@ -367,7 +373,20 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
         self.actions_by_name["actionPause"].setEnabled(running or self.presentation.on)
 
+    def _manual_model_toggled(self, on: bool) -> None:
+        """The warm-up draws its own classifier: the training model is hidden while it is on."""
+        self.actions_by_name["actionManualModel"].setChecked(on)
+        self._show_manual_dock()
+        self._show_state()
+
+    def _show_manual_dock(self) -> None:
+        self.manual_dock.setVisible(self.manual_model.on)
+        if self.manual_model.on:  # wide enough for its readouts, in presentation mode's large text too
+            width = self.manual_panel.width_hint() + 40
+            self.resizeDocks([self.manual_dock], [min(width, self.width() // 2)], Qt.Orientation.Horizontal)
+
     def _presentation_changed(self, on: bool) -> None:
+        self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
         self._status.setWordWrap(on)  # twice as large, the status line may need two lines at 1024 pixels
         self._fit_status()

@@ -115,6 +115,9 @@ gradient),
 η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a
 setting starts training again from w₀. Hover over any control for what it means. Under "a score of 0
 counts as a mistake" a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).</p>
+<p><b>The geometry warm-up.</b> Data &gt; <i>Draw a Classifier</i>: type or drag w (the arrow's tip) and b
+(the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; <i>b + 1</i> and <i>b − 1</i> show which way the line
+moves; <i>Train from this w, b</i> starts training from them.</p>
 <p><b>Big data sets.</b> From 20,000 points the canvas draws a density picture in which each class keeps
 its share of the colour, so a small minority still shows.</p>
 <p><b>Documents.</b> A JSON document keeps its own settings; a CSV file or File &gt; New starts from the
