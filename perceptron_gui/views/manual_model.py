@@ -1,6 +1,6 @@
 """The geometry warm-up (Data > Draw a Classifier): type or drag w and b, and see what they mean.
 
-:class:`ManualModel` owns the drawn classifier (a :class:`core.teach.manual_model.DrawnClassifier`)
+:class:`ManualModel` owns the drawn classifier (a :class:`core.session.manual_model.DrawnClassifier`)
 and whether the warm-up is on; :class:`ClassifierOverlay` draws it on the canvas (S₊ and S₋ tinted
 and labelled, the line, the arrow w from the origin with a tip to drag, the distance -b/‖w‖, and after
 b ± 1 the line where it was); :class:`ManualModelPanel` (in the dock ``manualModelDock``) types w and
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.session import settings as cs
 from core.session.geometry import half_space_grid
-from core.teach.manual_model import CMU_EXERCISE, DrawnClassifier
+from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 from perceptron_gui.document_model import SettingsModel
 from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from core.teach.manual_model import CMU_EXERCISE, DrawnClassifier
+from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 
 
 def test_cmu_exercise_numbers():
