@@ -7,7 +7,7 @@ controller turns it into a :class:`core.learn.engine.Learner` with
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,13 +23,84 @@ GAMMA_RANGE = (1e-6, 1e6)
 COEF0_RANGE = (-1e6, 1e6)
 WEIGHT_RANGE = (-1e6, 1e6)
 MAX_DEGREE = 10
+MAX_EPOCHS = 1_000_000
+MAX_SEED = 2**31 - 1  # what the control panel's seed box can show
 HISTORY_LIMIT = 1_000_000  # mistakes kept for the trace and time travel in the app (32 MB, and as much in its copy)
 ORDERS = ("given", "shuffle")
 
 
+def _number(value: Any, lo: float, hi: float) -> bool:
+    """A real number (int or float, not true/false) within [lo, hi]."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return lo <= float(value) <= hi  # NaN is never within; a huge int overflows
+    except OverflowError:
+        return False
+
+
+def _whole(value: Any, lo: int, hi: int) -> bool:
+    """A whole number (int, not true/false) within [lo, hi]."""
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def _one_of(value: Any, choices: tuple[str, ...]) -> bool:
+    return isinstance(value, str) and value in choices
+
+
+def _pair(value: Any) -> bool:
+    return isinstance(value, tuple | list) and len(value) == 2 and all(_number(v, *WEIGHT_RANGE) for v in value)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "variant": (lambda v: _one_of(v, VARIANTS), f"one of {', '.join(VARIANTS)}"),
+    "eta": (lambda v: _number(v, *ETA_RANGE), f"a number from {ETA_RANGE[0]:g} to {ETA_RANGE[1]:g}"),
+    "fit_intercept": (lambda v: isinstance(v, bool), "true or false"),
+    "w0": (_pair, f"two numbers from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
+    "b0": (lambda v: _number(v, *WEIGHT_RANGE), f"a number from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
+    "zero_score": (lambda v: _one_of(v, ZERO_SCORE_NAMES), f"one of {', '.join(ZERO_SCORE_NAMES)}"),
+    "order": (lambda v: _one_of(v, ORDERS), f"one of {', '.join(ORDERS)}"),
+    "seed": (lambda v: _whole(v, 0, MAX_SEED), f"a whole number from 0 to {MAX_SEED}"),
+    "max_epochs": (lambda v: _whole(v, 1, MAX_EPOCHS), f"a whole number from 1 to {MAX_EPOCHS}"),
+    "kernel": (lambda v: _one_of(v, KERNEL_NAMES), f"one of {', '.join(KERNEL_NAMES)}"),
+    "degree": (lambda v: _whole(v, 1, MAX_DEGREE), f"a whole number from 1 to {MAX_DEGREE}"),
+    "gamma": (lambda v: _number(v, *GAMMA_RANGE), f"a number from {GAMMA_RANGE[0]:g} to {GAMMA_RANGE[1]:g}"),
+    "coef0": (lambda v: _number(v, *COEF0_RANGE), f"a number from {COEF0_RANGE[0]:g} to {COEF0_RANGE[1]:g}"),
+}
+_FLOATS = ("eta", "b0", "gamma", "coef0")
+
+
+def setting_problem(name: str, value: Any) -> str | None:
+    """What is wrong with one setting's value (its type or range), or None: the one check of every setting.
+
+    Used when settings are built in code, read from a document, or restored from the app's settings store.
+    """
+    if name not in _CHECKS:
+        return f"unknown training setting {name!r}; the settings are {', '.join(_CHECKS)}"
+    check, allowed = _CHECKS[name]
+    return None if check(value) else f"{name} must be {allowed}, not {_shown(value)}"
+
+
+class SettingsError(ValueError):
+    """Training settings that cannot be used; ``key`` is the first bad setting's name."""
+
+    def __init__(self, message: str, key: str) -> None:
+        super().__init__(message)
+        self.key = key
+
+
 @dataclass(frozen=True)
 class TrainingSettings:
-    """Everything that decides what training does (all of it saved with a document)."""
+    """Everything that decides what training does (all of it saved with a document).
+
+    Every value is checked for its type and range when built (:func:`setting_problem`); a bad one raises
+    :class:`SettingsError` (a ValueError) naming it and what is allowed.
+    """
 
     variant: str = "perceptron"
     eta: float = 1.0
@@ -46,36 +117,14 @@ class TrainingSettings:
     coef0: float = 1.0
 
     def __post_init__(self) -> None:
-        problems = list(self._problems())
-        if problems:
-            raise ValueError("Invalid training settings: " + "; ".join(problems) + ".")
-
-    def _problems(self) -> Iterator[str]:
-        def within(name: str, value: float, lo: float, hi: float) -> bool:
-            return isinstance(value, int | float) and np.isfinite(value) and lo <= value <= hi
-
-        if self.variant not in VARIANTS:
-            yield f"variant must be one of {', '.join(VARIANTS)}, not {self.variant!r}"
-        if not within("eta", self.eta, *ETA_RANGE) or self.eta <= 0:
-            yield f"the learning rate must be between {ETA_RANGE[0]:g} and {ETA_RANGE[1]:g}, not {self.eta!r}"
-        if self.zero_score not in ZERO_SCORE_NAMES:
-            yield f"zero_score must be one of {', '.join(ZERO_SCORE_NAMES)}, not {self.zero_score!r}"
-        if self.order not in ORDERS:
-            yield f"order must be one of {', '.join(ORDERS)}, not {self.order!r}"
-        if self.kernel not in KERNEL_NAMES:
-            yield f"kernel must be one of {', '.join(KERNEL_NAMES)}, not {self.kernel!r}"
-        if not isinstance(self.max_epochs, int) or not 1 <= self.max_epochs <= 1_000_000:
-            yield f"max_epochs must be a whole number from 1 to 1000000, not {self.max_epochs!r}"
-        if not isinstance(self.degree, int) or not 1 <= self.degree <= MAX_DEGREE:
-            yield f"degree must be a whole number from 1 to {MAX_DEGREE}, not {self.degree!r}"
-        if not within("gamma", self.gamma, *GAMMA_RANGE):
-            yield f"gamma must be between {GAMMA_RANGE[0]:g} and {GAMMA_RANGE[1]:g}, not {self.gamma!r}"
-        if not within("coef0", self.coef0, *COEF0_RANGE):
-            yield f"coef0 must be between {COEF0_RANGE[0]:g} and {COEF0_RANGE[1]:g}, not {self.coef0!r}"
-        if len(self.w0) != 2 or not all(within("w0", v, *WEIGHT_RANGE) for v in self.w0):
-            yield f"w0 must be two numbers between {WEIGHT_RANGE[0]:g} and {WEIGHT_RANGE[1]:g}, not {self.w0!r}"
-        if not within("b0", self.b0, *WEIGHT_RANGE):
-            yield f"b0 must be a number between {WEIGHT_RANGE[0]:g} and {WEIGHT_RANGE[1]:g}, not {self.b0!r}"
+        for f in fields(self):
+            value = getattr(self, f.name)
+            problem = setting_problem(f.name, value)
+            if problem:
+                raise SettingsError(f"Invalid training settings: {problem}.", f.name)
+            if f.name in _FLOATS:
+                object.__setattr__(self, f.name, float(value))
+        object.__setattr__(self, "w0", (float(self.w0[0]), float(self.w0[1])))
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values."""
@@ -84,16 +133,17 @@ class TrainingSettings:
         return d
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TrainingSettings:
-        """Settings from :meth:`to_dict` output; unknown keys are refused, missing ones take defaults."""
-        names = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - names)
-        if unknown:
-            raise ValueError(f"Unknown training settings {unknown}; known ones are {sorted(names)}.")
-        values = dict(data)
-        if "w0" in values:
-            values["w0"] = tuple(float(v) for v in values["w0"])
-        return cls(**values)
+    def from_dict(cls, data: Mapping[str, Any]) -> TrainingSettings:
+        """Settings from :meth:`to_dict` output; unknown keys are refused, missing ones take defaults.
+
+        Raises :class:`SettingsError` naming the first unknown or bad setting.
+        """
+        for key, value in data.items():
+            problem = setting_problem(str(key), value)
+            if problem:
+                raise SettingsError(f"Invalid training settings: {problem}.", str(key))
+        values: dict[str, Any] = {str(k): tuple(v) if k == "w0" else v for k, v in data.items()}
+        return cls().with_(**values)
 
     def with_(self, **changes: Any) -> TrainingSettings:
         """A copy with some settings changed (validated)."""
