@@ -27,6 +27,7 @@ returns ``False`` the read stops with :class:`LoadCancelled`.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import math
 import os
@@ -34,12 +35,13 @@ import re
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.session.document import check_label_names
+from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ from core.files.errors import (
     MAX_FILE_BYTES,
     MAX_LABEL,
     LoadedPoints,
+    PointSetFileError,
     Progress,
     Source,
     report,
@@ -112,6 +115,14 @@ def _lines_from(text: str, pos: int, line: int) -> Iterator[tuple[int, int, str,
         pos, line = end + 1, line + 1
 
 
+def _line_at(text: str, pos: int) -> str | None:
+    """The line starting at offset pos, or None at the end of the text."""
+    if pos >= len(text):
+        return None
+    end = text.find("\n", pos)
+    return text[pos:] if end < 0 else text[pos:end]
+
+
 def _sniff_delimiter(line: str) -> str:
     """The delimiter a row uses: the most frequent of semicolon, tab and comma outside quotes (comma if none)."""
     bare = _QUOTED.sub("", line)
@@ -120,16 +131,36 @@ def _sniff_delimiter(line: str) -> str:
     return best if counts[best] else ","
 
 
-def _split_cells(source: Source, line: str, delimiter: str, line_no: int) -> list[str]:
-    """The cells of one line; quoted fields are unquoted; an odd number of quote characters is refused."""
+def _split_cells(source: Source, line: str, delimiter: str, line_no: int, next_line: str | None = None) -> list[str]:
+    """The cells of one line; quoted fields are unquoted; an odd number of quote characters is refused.
+
+    When the quote is closed on ``next_line`` (a line break inside quotes, as RFC 4180 and pandas allow),
+    the message says so and names the field.
+    """
     if '"' not in line:
         return line.split(delimiter)
     if line.count('"') % 2:
-        raise source.error('a quoted field is not closed (the line has an odd number of " characters).', line_no)
+        raise _unclosed_quote(source, line, delimiter, line_no, next_line)
     try:
         return next(csv.reader([line], delimiter=delimiter, quotechar='"'))
     except csv.Error as error:
         raise source.error(f"the line cannot be split into fields ({error}).", line_no) from None
+
+
+def _unclosed_quote(
+    source: Source, line: str, delimiter: str, line_no: int, next_line: str | None
+) -> PointSetFileError:
+    joined = f"{line}\n{next_line}"
+    if next_line is not None and not joined.count('"') % 2:
+        with contextlib.suppress(csv.Error, StopIteration):
+            cells = next(csv.reader([joined], delimiter=delimiter, quotechar='"'))
+            cell = next(c for c in cells if "\n" in c)
+            return source.error(
+                f"the quoted field {show_text(cell)} has a line break inside (it goes on to line {line_no + 1}); "
+                "labels and values must each be on one line.",
+                line_no,
+            )
+    return source.error('a quoted field is not closed (the line has an odd number of " characters).', line_no)
 
 
 def _number(text: str) -> float | None:
@@ -154,20 +185,19 @@ def _layout(source: Source, text: str, min_features: int, max_features: int | No
         raise source.error("the file is empty.")
     line_no, start, line, end = first
     delimiter = _sniff_delimiter(line)
-    cells = _split_cells(source, line, delimiter, line_no)
+    cells = _split_cells(source, line, delimiter, line_no, _line_at(text, end))
     header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
     index_column = header and len(cells) > 1 and cells[0].strip() in ("", "Unnamed: 0")
     named = cells[1:] if index_column else cells
     columns = tuple(c.strip() for c in named) if header else (*(f"x{j}" for j in range(1, len(named))), "label")
     _check_columns(source, columns, line_no, min_features, max_features)
-    data = (
-        next(((n, ln) for n, _, ln, _ in rows if not _is_blank(_split_cells(source, ln, delimiter, n))), None)
-        if header
-        else (line_no, line)
-    )
+    data: tuple[int, str] | None = (line_no, line)
+    if header:
+        cells_of = ((n, ln, _split_cells(source, ln, delimiter, n, _line_at(text, e))) for n, _, ln, e in rows)
+        data = next(((n, ln) for n, ln, row in cells_of if not _is_blank(row)), None)
     if data is None:
         raise source.error(f"the file has a header ({delimiter.join(columns)}) but no points.")
-    first_label = _split_cells(source, data[1], delimiter, data[0])[-1].strip()
+    first_label = _split_cells(source, data[1], delimiter, data[0], None)[-1].strip()
     return _Layout(
         delimiter=delimiter,
         n_cells=len(cells),
@@ -236,9 +266,8 @@ def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
     if any(line.count('"') % 2 for line in lines if '"' in line):  # an unclosed quote: loadtxt would accept it
         return None
     codes: dict[str, int] = {}
-    converters: dict[int | str, Callable[[str], Any]] | None = None
-    if layout.labels_are_names:
-        converters = {layout.n_cells - 1: _name_converter(codes)}
+    label_converter = _name_converter(codes) if layout.labels_are_names else _label_converter({})
+    converters: dict[int | str, Callable[[str], Any]] = {layout.n_cells - 1: label_converter}
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # "input contained no data" for a block of blank lines
@@ -255,29 +284,76 @@ def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
     if not np.isfinite(X).all():
         return None
     if layout.labels_are_names:
-        if any(not name or _number(name) is not None for name in codes):
+        if any(label_name_problem(name) for name in codes):
             return None
         return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes))
-    if not (np.isfinite(labels).all() and (labels == np.trunc(labels)).all() and (np.abs(labels) <= MAX_LABEL).all()):
-        return None
     return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None)
 
 
 def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
     def code(text: str) -> int:
-        return codes.setdefault(text.strip(), len(codes))
+        return codes.setdefault(_name_from_cell(text.strip()), len(codes))
 
     return code
+
+
+def _label_converter(cache: dict[str, float]) -> Callable[[str], float]:
+    """Numeric labels for loadtxt, each text checked exactly once; a bad one makes loadtxt fail (then the
+    line-by-line reader names the line)."""
+
+    def label(text: str) -> float:
+        value = cache.get(text)
+        if value is None:
+            exact = _exact_label(text.strip())
+            if isinstance(exact, str):
+                raise ValueError(exact)
+            value = cache[text] = float(exact)
+        return value
+
+    return label
+
+
+def _exact_label(text: str) -> int | str:
+    """The whole number a numeric label's text says exactly, or what is wrong with it.
+
+    Decided on the decimal text, not on a float: ``1.0000000000000001`` is not a whole number and
+    ``9007199254740993`` is beyond 2**53, though both would round to a float that looks fine.
+    """
+    try:
+        exact = Decimal(text)
+    except ArithmeticError:
+        return f"the label is {show_text(text)}, not a whole number."
+    if not exact.is_finite():
+        return f"the label is {show_text(text)}, not a whole number."
+    if abs(exact) > MAX_LABEL:
+        return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
+    if exact != exact.to_integral_value():
+        return f"the label is {show_text(text)}, not a whole number."
+    return int(exact)
+
+
+_FORMULA_START = ("=", "+", "-", "@")
+
+
+def _name_from_cell(text: str) -> str:
+    """A name as written by :func:`_cell_from_name`: one leading apostrophe before =, +, -, @ or ' dropped."""
+    return text[1:] if text[:1] == "'" and text[1:2] in (*_FORMULA_START, "'") else text
+
+
+def _cell_from_name(name: str) -> str:
+    """A name as a cell a spreadsheet shows as text: a leading apostrophe before =, +, -, @ (a formula) or '."""
+    return "'" + name if name.startswith(_FORMULA_START) or _name_from_cell(name) != name else name
 
 
 def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: int) -> _Block:
     """The reference reader: every line checked; raises at the first bad one."""
     rows: list[list[float]] = []
     labels: list[int | str] = []
-    for line_no, line in enumerate(lines, start=first_line):
+    for k, line in enumerate(lines):
+        line_no = first_line + k
         if not line.strip():
             continue
-        cells = _split_cells(source, line, layout.delimiter, line_no)
+        cells = _split_cells(source, line, layout.delimiter, line_no, lines[k + 1] if k + 1 < len(lines) else None)
         if _is_blank(cells):
             continue
         if len(cells) != layout.n_cells:
@@ -328,14 +404,17 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     if layout.labels_are_names:
         if value is not None:
             raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
-        return text
+        name = _name_from_cell(text)
+        problem = label_name_problem(name)
+        if problem:
+            raise source.error(f"{problem}.", line)
+        return name
     if value is None:
         raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
-    if not (math.isfinite(value) and value.is_integer()):
-        raise source.error(f"the label is {show_text(text)}, not a whole number.", line)
-    if abs(value) > MAX_LABEL:
-        raise source.error(f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53).", line)
-    return int(value)
+    exact = _exact_label(text)
+    if isinstance(exact, str):
+        raise source.error(exact, line)
+    return exact
 
 
 # ------------------------------------------------------------- CSV reading
@@ -448,6 +527,7 @@ def write_csv(
     Raises ValueError for non-finite coordinates, bad names or another delimiter (before touching the
     file), and OSError (with the path) when the file cannot be written.
     """
+    check_savable(points)
     atomic_write_text(path, csv_text(points.X, points.y, label_names, delimiter=delimiter))
 
 
@@ -479,11 +559,36 @@ def check_finite(X: np.ndarray) -> None:
         raise ValueError(f"Cannot save: point {i + 1} has a coordinate that is not a finite number ({X[i].tolist()}).")
 
 
+def check_savable(points: PointSet) -> None:
+    """Raise ValueError (before anything is written) for points a point-set file could not give back:
+    a coordinate that is not finite, a label beyond 2**53, more than :data:`MAX_CLASSES` classes."""
+    check_finite(points.X)
+    check_labels(points.y)
+    classes = np.unique(points.y)
+    if len(classes) > MAX_CLASSES:
+        raise ValueError(
+            f"Cannot save: the points have {len(classes)} classes; a point-set file holds at most {MAX_CLASSES} "
+            "(the canvas shows at most that many)."
+        )
+
+
+def check_labels(y: np.ndarray) -> None:
+    """Raise ValueError naming the first label beyond 2**53 (a file could not give it back exactly)."""
+    big = np.flatnonzero(np.abs(np.asarray(y, dtype=np.int64)) > MAX_LABEL)
+    if len(big):
+        label = int(np.asarray(y)[big[0]])
+        raise ValueError(
+            f"Cannot save: the label {label} of point {int(big[0]) + 1} is beyond 2**53; labels are whole numbers "
+            "up to 2**53 in size (exact as 64-bit floats)."
+        )
+
+
 def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[str]:
     if label_names is None:
+        check_labels(y)
         return [str(v) for v in y.astype(np.int64).tolist()]
     check_label_names(label_names)
-    cells = {int(k): _csv_field(v) for k, v in label_names.items()}
+    cells = {int(k): _csv_field(_cell_from_name(v)) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
         raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")

@@ -22,18 +22,19 @@ import math
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from core.files.atomic import atomic_write_text
-from core.files.csv_points import check_classes, check_finite
+from core.files.csv_points import check_classes, check_savable
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
-from core.files.raw import decode_utf8, read_file_bytes, refuse_binary
+from core.files.raw import decode_text, read_file_bytes
 from core.session.document import label_names_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.session.settings import TrainingSettings
+from core.session.settings import SettingsError, TrainingSettings
 
 FORMAT = "perceptron-studio"
 VERSION = 1
@@ -56,8 +57,8 @@ def save_document(
 
 
 def document_text(points: PointSet, settings: TrainingSettings, label_names: Mapping[int, str] | None = None) -> str:
-    """The JSON text of a document, one point per line."""
-    check_finite(points.X)
+    """The JSON text of a document, one point per line (ValueError for what the reader would refuse)."""
+    check_savable(points)
     rows = [f"  [{a!r}, {b!r}, {label}]" for (a, b), label in zip(points.X.tolist(), points.y.tolist(), strict=True)]
     parts = [
         f' "format": {json.dumps(FORMAT)}',
@@ -87,17 +88,28 @@ def load_document(
 
 
 def parse_document(source: Source, data: bytes, *, progress: Progress | None = None) -> LoadedPoints:
-    """Parse a document's bytes (progress from 0.1 to 1)."""
-    refuse_binary(source, data)
-    text = decode_utf8(source, data)
+    """Parse a document's bytes (UTF-8, or UTF-16 with a byte order mark; progress from 0.1 to 1)."""
+    text = decode_text(source, data)
     if not text.strip():
         raise source.error("the file is empty.")
     report(progress, 0.2)
     content = _parse_json(source, text)
     report(progress, 0.8)
-    loaded = _document(source, content)
+    try:
+        loaded = _document(source, content)
+    except _ContentError as error:
+        raise source.error(error.problem, _line_of(text, error.where)) from None
     report(progress, 1.0)
     return loaded
+
+
+class _ContentError(Exception):
+    """A problem in the parsed document, at ``where`` (keys and list indices from the top level)."""
+
+    def __init__(self, problem: str, *where: str | int) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.where = where
 
 
 @dataclass(frozen=True)
@@ -107,9 +119,28 @@ class _NotFinite:
     text: str
 
 
+class _Inexact(float):
+    """A number whose text a float would change into a whole number (``1.0000000000000001``,
+    ``9007199254740993.0``): fine as a coordinate, refused as a label. ``text`` is what the file says."""
+
+    text: str
+
+
+def _parse_float(text: str) -> float:
+    number = float(text)
+    # A text of at most 15 characters without an exponent that reads as a whole float is that whole number.
+    if number.is_integer() and (len(text) > 15 or "e" in text or "E" in text) and Decimal(text) != number:
+        inexact = _Inexact(number)
+        inexact.text = text
+        return inexact
+    return number
+
+
 def _parse_json(source: Source, text: str) -> Any:
     try:
-        return json.loads(text, parse_constant=_NotFinite, object_pairs_hook=_no_duplicates(source))
+        return json.loads(
+            text, parse_float=_parse_float, parse_constant=_NotFinite, object_pairs_hook=_no_duplicates(source)
+        )
     except PointSetFileError:
         raise
     except json.JSONDecodeError as error:
@@ -153,12 +184,14 @@ def _document(source: Source, content: Any) -> LoadedPoints:
     _check_format(source, content)
     unknown = [key for key in content if key not in KEYS]
     if unknown:
-        raise source.error(f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.")
+        raise _ContentError(
+            f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.", unknown[0]
+        )
     if "points" not in content:
         raise source.error('has no "points".')
-    X, y = _points(source, content["points"])
-    settings = _settings(source, content.get("settings", {}))
-    label_names = _label_names(source, content.get("label_names"))
+    X, y = _points(content["points"])
+    settings = _settings(content.get("settings", {}))
+    label_names = _label_names(content.get("label_names"))
     check_classes(source, y, label_names, MAX_CLASSES)
     return LoadedPoints(PointSet(X, y), label_names, settings)
 
@@ -174,21 +207,22 @@ def _check_format(source: Source, content: dict[str, Any]) -> None:
         raise source.error('has no "version".')
     version = content["version"]
     if type(version) is not int:
-        raise source.error(f"the version is {_described(version)}, not a whole number.")
+        raise _ContentError(f"the version is {_described(version)}, not a whole number.", "version")
     if version != VERSION:
-        raise source.error(
-            f"version {version} is not supported: this version of Perceptron Studio reads version {VERSION}."
+        raise _ContentError(
+            f"version {version} is not supported: this version of Perceptron Studio reads version {VERSION}.",
+            "version",
         )
 
 
 # -------------------------------------------------------------------- points
-def _points(source: Source, rows: Any) -> tuple[np.ndarray, np.ndarray]:
+def _points(rows: Any) -> tuple[np.ndarray, np.ndarray]:
     if not isinstance(rows, list):
-        raise source.error(f'"points" is {_kind(rows)}, not a list of [x1, x2, label] rows.')
+        raise _ContentError(f'"points" is {_kind(rows)}, not a list of [x1, x2, label] rows.', "points")
     if not rows:
         return np.empty((0, 2)), np.empty(0, dtype=np.int64)
     fast = _points_fast(rows)
-    return fast if fast is not None else _points_slow(source, rows)
+    return fast if fast is not None else _points_slow(rows)
 
 
 def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
@@ -204,44 +238,57 @@ def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
     X, labels = table[:, :2], table[:, 2]
     if not np.isfinite(X).all() or not np.isfinite(labels).all():
         return None
-    if not ((labels == np.trunc(labels)).all() and (np.abs(labels) <= MAX_LABEL).all()):
+    # strictly below the limit: an integer label just past 2**53 rounds onto it (the slow pass checks exactly)
+    if not ((labels == np.trunc(labels)).all() and (np.abs(labels) < MAX_LABEL).all()):
         return None
     return np.ascontiguousarray(X), labels.astype(np.int64)
 
 
-def _points_slow(source: Source, rows: list[Any]) -> tuple[np.ndarray, np.ndarray]:
+def _points_slow(rows: list[Any]) -> tuple[np.ndarray, np.ndarray]:
     X: list[list[float]] = []
     y: list[int] = []
     for i, row in enumerate(rows, start=1):
         if not isinstance(row, list) or len(row) != 3:
-            raise source.error(f"point {i} is {_brief(row)}, not a list of three numbers [x1, x2, label].")
-        X.append([_coordinate(source, row[0], "x1", i), _coordinate(source, row[1], "x2", i)])
-        y.append(_label(source, row[2], i))
+            raise _ContentError(
+                f"point {i} is {_brief(row)}, not a list of three numbers [x1, x2, label].", "points", i - 1
+            )
+        X.append([_coordinate(row[0], "x1", i), _coordinate(row[1], "x2", i)])
+        y.append(_label(row[2], i))
     return np.array(X, dtype=np.float64), np.array(y, dtype=np.int64)
 
 
-def _coordinate(source: Source, value: Any, name: str, i: int) -> float:
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _coordinate(value: Any, name: str, i: int) -> float:
     if isinstance(value, _NotFinite):
-        raise source.error(f"point {i}: {name} is {value.text}, not a finite number.")
-    if type(value) not in (int, float):
-        raise source.error(f"point {i}: {name} is {_described(value)}, not a number.")
+        raise _ContentError(f"point {i}: {name} is {value.text}, not a finite number.", "points", i - 1)
+    if not _is_number(value):
+        raise _ContentError(f"point {i}: {name} is {_described(value)}, not a number.", "points", i - 1)
     number = _as_float(value)
     if number is None:
-        raise source.error(f"point {i}: {name} is too large for a 64-bit float (it overflows to infinity).")
+        raise _ContentError(
+            f"point {i}: {name} is too large for a 64-bit float (it overflows to infinity).", "points", i - 1
+        )
     return number
 
 
-def _label(source: Source, value: Any, i: int) -> int:
-    if isinstance(value, _NotFinite) or type(value) not in (int, float):
-        raise source.error(f"point {i}: the label is {_described(value)}, not a whole number.")
-    number = _as_float(value)
-    if number is None or not number.is_integer():
-        raise source.error(f"point {i}: the label is {_brief(value)}, not a whole number.")
-    if abs(number) > MAX_LABEL:
-        raise source.error(
-            f"point {i}: the label is {_brief(value)}, too large (labels are whole numbers up to 2**53)."
+def _label(value: Any, i: int) -> int:
+    """A label exactly as the file says it: a whole number of absolute value at most 2**53, else refused."""
+    if isinstance(value, _NotFinite) or not _is_number(value):
+        raise _ContentError(f"point {i}: the label is {_described(value)}, not a whole number.", "points", i - 1)
+    exact = Decimal(value.text) if isinstance(value, _Inexact) else Decimal(value) if _as_float(value) else None
+    if exact is None and isinstance(value, int):
+        exact = Decimal(value)  # a huge integer (float() overflows)
+    shown = value.text if isinstance(value, _Inexact) else _brief(value)
+    if exact is None or exact != exact.to_integral_value():
+        raise _ContentError(f"point {i}: the label is {shown}, not a whole number.", "points", i - 1)
+    if abs(exact) > MAX_LABEL:
+        raise _ContentError(
+            f"point {i}: the label is {shown}, too large (labels are whole numbers up to 2**53).", "points", i - 1
         )
-    return int(number)
+    return int(exact)
 
 
 def _as_float(value: int | float) -> float | None:
@@ -254,29 +301,43 @@ def _as_float(value: int | float) -> float | None:
 
 
 # ------------------------------------------------------- settings and names
-def _settings(source: Source, value: Any) -> TrainingSettings:
+def _settings(value: Any) -> TrainingSettings:
     if not isinstance(value, dict):
-        raise source.error(f'"settings" is {_kind(value)}, not an object.')
+        raise _ContentError(f'"settings" is {_kind(value)}, not an object.', "settings")
     try:
         return TrainingSettings.from_dict(value)
-    except (ValueError, TypeError, OverflowError) as error:
-        raise source.error(f'"settings": {error}') from None
+    except SettingsError as error:
+        raise _ContentError(f'"settings": {error}', "settings", error.key) from None
 
 
-def _label_names(source: Source, value: Any) -> dict[int, str] | None:
+def _label_names(value: Any) -> dict[int, str] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise source.error(f'"label_names" is {_kind(value)}, not an object like {{"0": "cat", "1": "dog"}}.')
+        raise _ContentError(
+            f'"label_names" is {_kind(value)}, not an object like {{"0": "cat", "1": "dog"}}.', "label_names"
+        )
     names: dict[int, str] = {}
+    keys: dict[int, str] = {}
     for key, name in value.items():
         label = _int_key(key)
         if label is None:
-            raise source.error(f'"label_names": the key {json.dumps(key)} is not a whole-number label.')
-        names[label] = name
-    problem = label_names_problem(names)
-    if problem:
-        raise source.error(f'"label_names": {problem}.')
+            not_label = f'"label_names": the key {json.dumps(key)} is not a whole-number label.'
+            raise _ContentError(not_label, "label_names", key)
+        if label in keys:
+            raise _ContentError(
+                f'"label_names": the keys {json.dumps(keys[label])} and {json.dumps(key)} name the same label '
+                f"({label}); give each label one name.",
+                "label_names",
+                key,
+            )
+        bad_name = label_names_problem({label: name})
+        if bad_name:
+            raise _ContentError(f'"label_names": {bad_name}.', "label_names", key)
+        names[label], keys[label] = name, key
+    distinct = label_names_problem(names)
+    if distinct:
+        raise _ContentError(f'"label_names": {distinct}.', "label_names")
     return names
 
 
@@ -287,6 +348,51 @@ def _int_key(key: str) -> int | None:
         return None
     label = int(text)
     return label if abs(label) <= MAX_LABEL else None
+
+
+# ------------------------------------------------------------ error lines
+def _line_of(text: str, where: tuple[str | int, ...]) -> int | None:
+    """The line of the value at ``where`` (keys and list indices) in a document's JSON text, or None.
+
+    Only called for an error, on text that has parsed: the values before the one sought are skipped with
+    the JSON decoder.  For an object's key the line is that of the key.
+    """
+    decoder = json.JSONDecoder()
+    at = value = _skip_space(text, 0)
+    try:
+        for step in where:
+            at, value = _step(decoder, text, value, step)
+    except (ValueError, IndexError):
+        return None
+    return text.count("\n", 0, at) + 1
+
+
+def _skip_space(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\n\r":
+        pos += 1
+    return pos
+
+
+def _step(decoder: json.JSONDecoder, text: str, pos: int, step: str | int) -> tuple[int, int]:
+    """In the object (list) starting at ``pos``: where the key (item number) ``step`` and its value start."""
+    opening = text[pos]
+    pos = _skip_space(text, pos + 1)
+    index = 0
+    while text[pos] not in "]}":
+        start = pos
+        if opening == "{":
+            key, pos = decoder.raw_decode(text, pos)
+            pos = _skip_space(text, _skip_space(text, pos) + 1)  # past the colon
+            if key == step:
+                return start, pos
+        elif index == step:
+            return start, start
+        _, pos = decoder.raw_decode(text, pos)
+        pos = _skip_space(text, pos)
+        if text[pos] == ",":
+            pos = _skip_space(text, pos + 1)
+        index += 1
+    raise ValueError(f"{step!r} not found")
 
 
 # ---------------------------------------------------------------- messages

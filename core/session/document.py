@@ -7,6 +7,7 @@ labels, and a class added later gets a name too, so that saving never turns name
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -18,19 +19,38 @@ from core.session.settings import TrainingSettings
 
 
 def label_names_problem(names: Mapping[int, str]) -> str | None:
-    """What is wrong with label names, or None: each is text on one line without surrounding spaces, all distinct.
+    """What is wrong with label names, or None: each one passes :func:`label_name_problem`, all are distinct.
 
-    The one validator of label names, for the document, its JSON file and CSV files.
+    The one validator of label names, for the document, its JSON file and CSV files (read and written).
     """
     values = list(names.values())
     for name in values:
-        if not isinstance(name, str) or not name.strip() or name != name.strip() or "\n" in name or "\r" in name:
-            shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:60] + "…"
-            return f"label names must be non-empty text on one line without surrounding spaces, not {shown}"
-        if _reads_as_number(name):
-            return f"label name {name!r} reads as a number; a file's labels are all numbers or all names"
+        problem = label_name_problem(name)
+        if problem:
+            return problem
     if len(set(values)) != len(values):
         return f"label names must be distinct, not {values!r}"[:200]
+    return None
+
+
+def label_name_problem(name: object) -> str | None:
+    """What is wrong with one label name, or None.
+
+    A name is text with a visible character, no control character (NUL, tab, line breaks, escape...), no
+    surrounding spaces, and does not read as a number (a file's labels are all numbers or all names).
+    """
+    shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:60] + "…"
+    if not isinstance(name, str):
+        return f"label names must be text, not {shown}"
+    control = next((c for c in name if unicodedata.category(c) == "Cc"), None)
+    if control is not None:
+        return f"label name {shown} has a control character (U+{ord(control):04X}); names are printable text"
+    if not any(unicodedata.category(c)[0] not in "ZC" for c in name):
+        return f"label names must be non-empty text with a visible character, not {shown}"
+    if name != name.strip():
+        return f"label names must be non-empty text on one line without surrounding spaces, not {shown}"
+    if _reads_as_number(name):
+        return f"label name {name!r} reads as a number; a file's labels are all numbers or all names"
     return None
 
 
