@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
         self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
         self.training.running_changed.connect(self._running_changed)
+        self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
         self.manual_model.toggled.connect(self._manual_model_toggled)
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
@@ -291,7 +292,7 @@ class MainWindow(QMainWindow):
 
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""
-        if self.training.running:
+        if self.training.running or self.training.stepping:
             self.training.pause()
         elif self.presentation.on:
             self.presentation.set_on(False)
@@ -371,7 +372,8 @@ class MainWindow(QMainWindow):
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
-        self.actions_by_name["actionPause"].setEnabled(running or self.presentation.on)
+        busy = running or self.training.stepping
+        self.actions_by_name["actionPause"].setEnabled(busy or self.presentation.on)
 
     def _manual_model_toggled(self, on: bool) -> None:
         """The warm-up draws its own classifier: the training model is hidden while it is on."""

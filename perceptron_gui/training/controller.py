@@ -43,6 +43,7 @@ class TrainingController(QObject):
     finished = Signal()
     failed = Signal(str)
     running_changed = Signal(bool)
+    stepping_changed = Signal(bool)  # a step to the next mistake or the epoch's end is going on
 
     _reset = Signal(int, object, object)
     _step = Signal(str)
@@ -62,6 +63,7 @@ class TrainingController(QObject):
         self._rect: Rect | None = None
         self._pending = False
         self._running = False
+        self._stepping = False
         self._started = False
         self._speed_value = 0.0
         self.message = ""
@@ -80,6 +82,7 @@ class TrainingController(QObject):
         self._worker.frame.connect(self._on_frame)
         self._worker.stopped.connect(self._on_stopped)
         self._worker.crashed.connect(self._on_crashed)
+        self._worker.stepped.connect(self._on_stepped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
         self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
         self._thread.start()
@@ -131,6 +134,11 @@ class TrainingController(QObject):
         """Whether a run is going on."""
         return self._running
 
+    @property
+    def stepping(self) -> bool:
+        """Whether a step to the next mistake or to the end of the epoch is going on (Pause stops it)."""
+        return self._stepping
+
     # ------------------------------------------------------------ commands
     def reset(self, points: PointSet, settings: TrainingSettings, keep_running: bool = False) -> None:
         """Start a new run from w0 on these points with these settings; ``state()`` is its step 0 at once.
@@ -139,6 +147,7 @@ class TrainingController(QObject):
         """
         if not keep_running:
             self._set_running(False)
+        self._set_stepping(False)
         self._run_id += 1
         run = self._run_id
         self._state = initial_snapshot(points, settings, run) if len(points.classes) >= 2 else None
@@ -190,6 +199,7 @@ class TrainingController(QObject):
         self._ensure_started()
         self.travel_to(None)
         self._set_running(False)
+        self._set_stepping(granularity != "example")
         self._step.emit(granularity)
 
     def run(self) -> None:
@@ -198,13 +208,15 @@ class TrainingController(QObject):
             return
         self._ensure_started()
         self.travel_to(None)
+        self._set_stepping(False)
         self._set_running(True)
         self._run.emit(self._speed_value)
 
     def pause(self) -> None:
-        """Stop a run."""
-        if self._running:
+        """Stop a run, or a step to the next mistake or the epoch's end."""
+        if self._running or self._stepping:
             self._set_running(False)
+            self._set_stepping(False)
             self._pause.emit()
 
     def set_speed(self, examples_per_second: float) -> None:
@@ -240,6 +252,16 @@ class TrainingController(QObject):
             self._running = running
             self.running_changed.emit(running)
 
+    def _set_stepping(self, stepping: bool) -> None:
+        if stepping != self._stepping:
+            self._stepping = stepping
+            self.stepping_changed.emit(stepping)
+
+    @Slot(int)
+    def _on_stepped(self, run: int) -> None:
+        if run == self._run_id:
+            self._set_stepping(False)
+
     def _current(self, frame: Frame) -> bool:
         return frame.snapshot.run == self._run_id
 
@@ -256,6 +278,7 @@ class TrainingController(QObject):
         if not self._current(frame):
             return
         self._on_frame(frame)
+        self._set_stepping(False)
         self.message = frame.snapshot.message
         if why != "pause":  # the controller stopped running when it sent the pause; a Run may have followed
             self._set_running(False)
@@ -269,6 +292,7 @@ class TrainingController(QObject):
     def _on_crashed(self, message: str) -> None:
         self.message = message
         self._set_running(False)
+        self._set_stepping(False)
         self.failed.emit(message)
         self.finished.emit()
 

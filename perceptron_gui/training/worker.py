@@ -9,6 +9,7 @@ with the run it belongs to, and the run's news since the previous frame (a
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 from collections.abc import Callable
@@ -35,7 +36,11 @@ FRAME_MS = 16
 REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
-SLICE_S = 0.008  # engine time per tick at full speed, so that pause and reset get through quickly
+SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
+GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
+FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
+FIRST_BUDGET_LINEAR = 256
+MAX_BUDGET = 1 << 16
 
 
 P = ParamSpec("P")
@@ -58,6 +63,17 @@ def guarded(method: Callable[Concatenate[TrainingWorker, P], None]) -> Callable[
     return slot
 
 
+@dataclass
+class _Goal:
+    """A step that may take long (to the next mistake, to the end of the epoch), done in slices like a run."""
+
+    granularity: str  # "mistake" or "epoch"
+    before: Weights
+    max_epoch_ends: int
+    steps: int = 0
+    epoch_ends: int = 0
+
+
 @dataclass(frozen=True, eq=False)
 class Frame:
     """One message from the worker: the snapshot (stamped with its run) and the run's news since the last."""
@@ -72,6 +88,7 @@ class TrainingWorker(QObject):
     frame = Signal(object)  # a Frame
     stopped = Signal(object, str)  # the last Frame, why ("converged", "max_epochs", "error", "pause")
     crashed = Signal(str)  # what went wrong, when not even a last frame could be made
+    stepped = Signal(int)  # the run whose step (to a mistake, to the epoch's end) is done
     exported = Signal(bool, str)  # ok, message
 
     def __init__(self) -> None:
@@ -84,6 +101,12 @@ class TrainingWorker(QObject):
         self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
+        self._grid_timer = QTimer(self)  # takes in the rest of a kernel grid when training is still
+        self._grid_timer.setSingleShot(True)
+        self._grid_timer.setInterval(REST_MS)
+        self._grid_timer.timeout.connect(self._catch_up_grid)
+        self._goal: _Goal | None = None
+        self._rate: float | None = None  # examples per second the engine managed lately (the slices' budget)
         self._speed = 0.0
         self._credit = 0.0
         self._last_tick = 0.0
@@ -99,6 +122,8 @@ class TrainingWorker(QObject):
     def reset(self, run: int, points: PointSet, settings: TrainingSettings) -> None:
         """Start run number ``run``: training from w0 on these points with these settings."""
         self._timer.stop()
+        self._goal = None
+        self._rate = None
         self._run = run
         self._settings = settings
         self._classes = points.classes
@@ -124,18 +149,24 @@ class TrainingWorker(QObject):
         if learner is None:
             return
         self._timer.stop()
+        self._goal = None
         before = (learner.W.copy(), learner.b.copy())
-        try:
-            if granularity == "example":
+        if granularity == "example":
+            try:
                 result = learner.step()
-            elif granularity == "mistake":
-                result = learner.step_to_mistake(max_epochs=max(1, self._settings.max_epochs - learner.epoch))
-            else:
-                result = learner.run_epoch()
-        except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
-            self._stop("error", str(error))
+            except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
+                self._stop("error", str(error))
+                return
+            self._emit(result, before, force=True)
+            self.stepped.emit(self._run)
             return
-        self._emit(result, before, force=True)
+        # Until a mistake (a mistake-free epoch, or the last epoch), or to the end of the epoch: in slices,
+        # so that Pause, Reset and edits are answered while a long kernel epoch goes on.
+        self._goal = _Goal(granularity, before, max(1, self._settings.max_epochs - learner.epoch))
+        self._advance_goal()
+        if self._goal is not None:
+            self._timer.setInterval(REST_MS)
+            self._timer.start()
 
     @Slot(float)
     @guarded
@@ -143,6 +174,7 @@ class TrainingWorker(QObject):
         """Train continuously at ``speed`` examples per second (0 = as fast as the engine goes)."""
         if self._learner is None:
             return
+        self._goal = None
         self.set_speed(speed)
         self._credit = 0.0
         self._last_tick = time.perf_counter()
@@ -161,6 +193,7 @@ class TrainingWorker(QObject):
         """Stop a run, keeping the state."""
         if self._timer.isActive():
             self._timer.stop()
+            self._goal = None
             self._stop("pause", "Paused.")
 
     @Slot(str, str)
@@ -199,23 +232,24 @@ class TrainingWorker(QObject):
 
     @guarded
     def _tick(self) -> None:
+        if self._goal is not None:
+            self._advance_goal()
+            return
         learner = self._learner
         if learner is None:
             self._timer.stop()
             return
         now = time.perf_counter()
+        deadline = now + SLICE_S
         result = None
         try:
             if self._speed <= 0:
-                deadline = now + SLICE_S
-                budget = 256
                 while time.perf_counter() < deadline and not self._finished():
-                    result = learner.advance(budget)
-                    budget = min(budget * 2, 1 << 16)
+                    result = self._advance(self._budget(deadline))
             else:
-                self._credit += self._speed * (now - self._last_tick)
-                while self._credit >= 1 and not self._finished():
-                    result = learner.advance(int(self._credit))
+                self._credit = min(self._credit + self._speed * (now - self._last_tick), 1 + self._speed * 0.1)
+                while self._credit >= 1 and not self._finished() and time.perf_counter() < deadline:
+                    result = self._advance(min(int(self._credit), self._budget(deadline)))
                     self._credit -= max(result.n_steps, 1)
         except ValueError as error:  # the engine's OverflowTrainingError
             self._stop("error", str(error))
@@ -227,6 +261,57 @@ class TrainingWorker(QObject):
             self._stop(why, self._finish_message())
         else:
             self._emit(result, None)
+
+    def _advance_goal(self) -> None:
+        """One slice of a long step; at its goal, the step's frame (all its examples, the weights before it)."""
+        learner, goal = self._learner, self._goal
+        if learner is None or goal is None:
+            self._timer.stop()
+            return
+        deadline = time.perf_counter() + SLICE_S
+        stop_on_mistake = goal.granularity == "mistake"
+        try:
+            while True:
+                result = self._advance(self._budget(deadline), stop_on_mistake)
+                goal.steps += result.n_steps
+                goal.epoch_ends += int(result.epoch_ended)
+                if goal.granularity == "epoch":
+                    done = result.epoch_ended
+                else:
+                    done = result.mistake or learner.converged or goal.epoch_ends >= goal.max_epoch_ends
+                if done or time.perf_counter() >= deadline:
+                    break
+        except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
+            self._goal = None
+            self._stop("error", str(error))
+            return
+        if done:
+            self._timer.stop()
+            self._goal = None
+            self._emit(dataclasses.replace(result, n_steps=goal.steps), goal.before, force=True)
+            self.stepped.emit(self._run)
+        else:
+            self._emit(result, None)
+
+    def _advance(self, budget: int, stop_on_mistake: bool = False) -> StepResult:
+        """learner.advance, measuring the engine's pace for the next slices' budgets."""
+        learner = self._learner
+        assert learner is not None
+        start = time.perf_counter()
+        result = learner.advance(budget, stop_on_mistake=stop_on_mistake)
+        elapsed = time.perf_counter() - start
+        if result.n_steps > 0 and elapsed > 0:
+            rate = result.n_steps / elapsed
+            self._rate = rate if self._rate is None else 0.5 * (self._rate + rate)
+        return result
+
+    def _budget(self, deadline: float) -> int:
+        """Examples that fit before ``deadline`` at the engine's recent pace (a small first guess before that)."""
+        if self._rate is None:
+            variant = self._learner.variant if self._learner is not None else ""
+            return FIRST_BUDGET.get(variant, FIRST_BUDGET_LINEAR)
+        left = max(deadline - time.perf_counter(), 0.0005)
+        return int(min(max(self._rate * left, 1.0), MAX_BUDGET))
 
     def _finished(self) -> bool:
         learner = self._learner
@@ -244,6 +329,7 @@ class TrainingWorker(QObject):
 
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
+        self._goal = None
         try:
             frame = self._frame(None, None, message)
         except Exception as error:  # not even the last state can be copied (say, out of memory)
@@ -267,7 +353,7 @@ class TrainingWorker(QObject):
             self._grid = None
             return
         resolution = GRID_RESOLUTION.get(learner.variant, GRID_RESOLUTION_LINEAR)
-        self._grid = GridScores(learner, self._rect, resolution)
+        self._grid = GridScores(learner, self._rect, resolution, budget_s=GRID_BUDGET_S)
 
     def _frame(self, result: StepResult | None, before: Weights | None, message: str = "") -> Frame | None:
         if self._learner is None or self._tracker is None:
@@ -287,3 +373,11 @@ class TrainingWorker(QObject):
             frame = self._frame(result, before)
             if frame is not None:
                 self.frame.emit(frame)
+            if self._grid is not None and self._grid.behind and not self._timer.isActive():
+                self._grid_timer.start()
+
+    @guarded
+    def _catch_up_grid(self) -> None:
+        """Training is still but the kernel grid is not complete: take in its next share and show it."""
+        if self._grid is not None and self._grid.behind and not self._timer.isActive():
+            self._emit(None, None, force=True)

@@ -95,7 +95,8 @@ print(support, (after - before) / 1024)
 def test_a_grid_over_thousands_of_support_vectors_takes_bounded_memory():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     script = MEMORY.format(root=str(ROOT))
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300, cwd=ROOT)
+    command = [sys.executable, "-c", script]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=300, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-3000:]
     support, grown_mb = done.stdout.split()
     assert int(support) > 2000  # an unbounded block would be 10,000 x support x 8 bytes: over 160 MB
