@@ -124,6 +124,8 @@ class Learner:
         self._hist = np.zeros((0, 4), dtype=np.int64)
         self._scores = np.zeros(rows)
         self._order = np.arange(n, dtype=np.int64)
+        self._shuffled = False  # _order is arange(n): the loops read rows in place
+        self._max_abs_x: float | None = None
         self._epoch_mistakes = 0
         self._drawn_orders: list[orders.DrawnOrder] = []
         if self.variant == "kernel":
@@ -246,6 +248,7 @@ class Learner:
             if self.record_history:
                 self._remember_order(rng)
             self._order = rng.permutation(n).astype(np.int64)
+            self._shuffled = True
         if self.record_history:
             if self.history_limit is not None and int(self._counters[_loops.HIST_LEN]) + budget > self.history_limit:
                 # Stop recording at a step boundary: the history still describes every step up to here.
@@ -314,6 +317,12 @@ class Learner:
         """Look at the rest of the current epoch."""
         return self.advance()
 
+    def _x_max(self) -> float:
+        """max |x| over the dense X, computed on first use (it bounds the scores, see ``_loops.scan_binary``)."""
+        if self._max_abs_x is None:  # NumPy's max and min: two vectorised passes, no copy; NaN propagates
+            self._max_abs_x = max(float(self.X.max()), -float(self.X.min())) if self.X.size else 0.0
+        return self._max_abs_x
+
     def _run(self, start: int, stop: int, stop_on_mistake: bool) -> tuple:
         if self.sparse:
             return _sparse_loops.sparse_linear_run(
@@ -325,7 +334,7 @@ class Learner:
             )  # fmt: skip
         if self.variant != "kernel":
             return _loops.linear_run(
-                self.X, self._y_loop, self._order, start, stop, stop_on_mistake,
+                self.X, self._y_loop, self._order, not self._shuffled, self._x_max(), start, stop, stop_on_mistake,
                 self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
                 self.variant == "batch", self._pend_W, self._pend_b,
                 self.variant == "averaged", self._sum_W, self._sum_b,

@@ -96,3 +96,57 @@ def test_sgd_path_averages_are_bit_for_bit_on_small_sets(params):
         theirs.fit(X, y)
         np.testing.assert_array_equal(ours.coef_, theirs.coef_)
         np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
+
+
+def _longer_sets(count: int = 24):
+    """Sets long enough for the engine's blocks (8 to 512 examples) with mistakes at scattered places."""
+    rng = np.random.default_rng(20261127)
+    for k in range(count):
+        d = (2, 3, 5, 16)[k % 4]
+        n = int(rng.integers(500, 3000))
+        X = rng.choice(VALUES, size=(n, d))
+        w = rng.choice(VALUES, size=d)
+        y = (X @ w > 0).astype(int)
+        flip = rng.random(n) < 0.002 * (k % 3)  # separable, or a few labels flipped
+        y[flip] = 1 - y[flip]
+        y[:2] = (0, 1)
+        yield k, X, y
+
+
+LONGER_SETS = list(_longer_sets())
+
+
+def test_block_scan_weights_equal_sklearn_bit_for_bit_on_longer_sets():
+    differ = []
+    for k, X, y in LONGER_SETS:
+        ours = Perceptron(shuffle=False, until_converged=False, max_iter=5).fit(X, y)
+        theirs = SkPerceptron(shuffle=False, tol=None, max_iter=5).fit(X, y)
+        if not (np.array_equal(ours.coef_, theirs.coef_) and np.array_equal(ours.intercept_, theirs.intercept_)):
+            differ.append(k)
+    assert differ == [], f"{len(differ)} of {len(LONGER_SETS)} longer sets differ: {differ}"
+
+
+@pytest.mark.parametrize("zero_score", ["mistake", "positive", "negative"])
+@pytest.mark.parametrize("variant", ["perceptron", "averaged", "batch"])
+@pytest.mark.parametrize("shuffle", [False, True], ids=["in order", "shuffled"])
+def test_whole_epochs_equal_one_example_at_a_time(zero_score, variant, shuffle):
+    """The block scan (a whole epoch per call) and the GUI's Step (one example per call) give the same bits."""
+    from core.learn.engine import Learner
+
+    for _, X, y in LONGER_SETS[:8]:
+        runs = []
+        for budget in (None, 1):
+            learner = Learner(
+                X, y, 2, variant=variant, zero_score=zero_score, shuffle=shuffle, rng=np.random.default_rng(3)
+            )
+            while learner.epoch < 3:
+                learner.advance(budget)
+            runs.append((learner.coef, learner.intercept, learner.history.copy(), learner.averaged()))
+        (w1, b1, h1, a1), (w2, b2, h2, a2) = runs
+        np.testing.assert_array_equal(w1, w2)
+        np.testing.assert_array_equal(b1, b2)
+        np.testing.assert_array_equal(h1, h2)
+        if variant != "averaged":
+            continue
+        np.testing.assert_array_equal(a1[0], a2[0])
+        np.testing.assert_array_equal(a1[1], a2[1])
