@@ -1,26 +1,245 @@
-"""Label encoding without a sort when the labels are small integers."""
+"""Label encoding in O(n): the distinct labels (sorted as scikit-learn sorts them) and each label's index.
+
+``np.unique`` sorts all n labels (O(n log n)): on a million float labels that was most of a fit.
+Here one pass over the labels finds the few distinct values (a counting table for integers of a
+small range, a hash table otherwise) and gives each label the number of its class in order of
+first appearance; only the K distinct values are then sorted, and the n codes renumbered through
+a K-entry table.  Integer, unsigned, bool, float, fixed-width string (``U``/``S``) labels take the
+compiled pass; object labels (Python strings, mixed objects) a dictionary pass.
+"""
 
 from __future__ import annotations
 
 import numpy as np
+from numba import njit
 
 _DENSE_RANGE = 1 << 16
+_NEG_ZERO = np.int64(np.array(-0.0).view(np.int64))
+_NAN = np.int64(np.array(np.nan).view(np.int64))
+
+
+@njit(cache=True, nogil=True)
+def _dense_codes(y, lo, span):
+    """Integers in lo..lo+span-1: (index of each class's first label, class of each label, by first appearance)."""
+    slot = np.full(span, -1, dtype=np.int64)
+    codes = np.empty(y.shape[0], dtype=np.int64)
+    first = np.empty(min(span, y.shape[0]), dtype=np.int64)
+    k = 0
+    for i in range(y.shape[0]):
+        v = y[i] - lo
+        c = slot[v]
+        if c < 0:
+            c = k
+            slot[v] = c
+            first[c] = i
+            k += 1
+        codes[i] = c
+    return first[:k], codes
+
+
+@njit(cache=True, nogil=True)
+def _mix(h):
+    """Spread a 64-bit key's bits (xorshift steps: float keys differ mostly in their high bits).
+
+    Shifts only, no multiplication, so that it runs as plain Python (NUMBA_DISABLE_JIT) without
+    NumPy's integer-overflow warnings.
+    """
+    h ^= h >> np.uint64(33)
+    h ^= h << np.uint64(21)
+    h ^= h >> np.uint64(17)
+    h ^= h << np.uint64(7)
+    h ^= h >> np.uint64(29)
+    return h
+
+
+@njit(cache=True, nogil=True)
+def _row_key(rows, i):
+    """One 64-bit hash of a fixed-width row of bytes (a string label)."""
+    h = np.uint64(0x9E3779B97F4A7C15)
+    for j in range(rows.shape[1]):
+        h = _mix(h ^ np.uint64(rows[i, j]))
+    return h
+
+
+@njit(cache=True, nogil=True)
+def _same_row(rows, a, b):
+    j = 0
+    while j < rows.shape[1] and rows[a, j] == rows[b, j]:
+        j += 1
+    return j == rows.shape[1]
+
+
+@njit(cache=True, nogil=True)
+def _int_key(keys, i, is_float):
+    """The key of label i: its bits, with -0.0 as 0.0 and every NaN as one NaN when the labels are floats."""
+    v = keys[i]
+    if is_float:
+        if v == _NEG_ZERO:
+            v = 0
+        elif (v & 0x7FF0000000000000) == 0x7FF0000000000000 and (v & 0x000FFFFFFFFFFFFF) != 0:
+            v = _NAN
+    return v
+
+
+@njit(cache=True, nogil=True)
+def _hash_of(keys, rows, use_rows, is_float, i):
+    """The hash of label i."""
+    if use_rows:
+        return _row_key(rows, i)
+    return _mix(np.uint64(_int_key(keys, i, is_float)))
+
+
+@njit(cache=True, nogil=True)
+def _hash_codes(keys, rows, use_rows, is_float):
+    """(index of each class's first label, class of each label): one pass with an open-addressing table.
+
+    The labels are ``keys`` (int64 bit patterns) or, with ``use_rows``, the rows of ``rows``
+    (the bytes of fixed-width strings).  The table doubles when half full.
+    """
+    n = keys.shape[0] if not use_rows else rows.shape[0]
+    cap = 64
+    table = np.full(cap, -1, dtype=np.int64)  # class number, or -1
+    first = np.empty(16, dtype=np.int64)
+    codes = np.empty(n, dtype=np.int64)
+    k = 0
+    for i in range(n):
+        h = _hash_of(keys, rows, use_rows, is_float, i)
+        mask = cap - 1
+        s = np.int64(h & np.uint64(mask))
+        while True:
+            c = table[s]
+            if c < 0:
+                break
+            j = first[c]
+            if use_rows:
+                if _same_row(rows, i, j):
+                    break
+            elif _int_key(keys, i, is_float) == _int_key(keys, j, is_float):
+                break
+            s = (s + 1) & mask
+        if c < 0:
+            c = k
+            if k == first.shape[0]:
+                grown = np.empty(2 * k, dtype=np.int64)
+                grown[:k] = first
+                first = grown
+            first[c] = i
+            table[s] = c
+            k += 1
+            if 2 * k > cap:  # rehash into a table twice the size
+                cap *= 2
+                mask = cap - 1
+                table = np.full(cap, -1, dtype=np.int64)
+                for cc in range(k):
+                    jj = first[cc]
+                    hh = _hash_of(keys, rows, use_rows, is_float, jj)
+                    ss = np.int64(hh & np.uint64(mask))
+                    while table[ss] >= 0:
+                        ss = (ss + 1) & mask
+                    table[ss] = cc
+        codes[i] = c
+    return first[:k], codes
+
+
+_FEW = 16  # up to this many classes a label is compared with each class's first label
+
+
+@njit(cache=True, nogil=True)
+def _few_codes(keys, rows, use_rows, is_float):
+    """As :func:`_hash_codes` while there are at most _FEW classes (most label sets): no hashing.
+
+    Each label is compared with every class's first label, without a branch per class for
+    integer keys.  Returns (first, codes, complete); complete is False when a (_FEW + 1)-th
+    class turned up (the caller then hashes).
+    """
+    n = keys.shape[0] if not use_rows else rows.shape[0]
+    first = np.empty(_FEW, dtype=np.int64)
+    few = np.empty(_FEW, dtype=np.int64)  # the classes' keys
+    codes = np.empty(n, dtype=np.int64)
+    k = 0
+    for i in range(n):
+        c = -1
+        if use_rows:
+            for m in range(k):
+                if _same_row(rows, i, first[m]):
+                    c = m
+                    break
+        else:
+            key = _int_key(keys, i, is_float)
+            for m in range(k):
+                c = m if few[m] == key else c
+        if c < 0:
+            if k == _FEW:
+                return first[:k], codes, False
+            c = k
+            first[k] = i
+            if not use_rows:
+                few[k] = _int_key(keys, i, is_float)
+            k += 1
+        codes[i] = c
+    return first[:k], codes, True
+
+
+@njit(cache=True, nogil=True)
+def _distinct_codes(keys, rows, use_rows, is_float):
+    """(index of each class's first label, class of each label by first appearance)."""
+    first, codes, complete = _few_codes(keys, rows, use_rows, is_float)
+    if complete:
+        return first, codes
+    return _hash_codes(keys, rows, use_rows, is_float)
+
+
+@njit(cache=True, nogil=True)
+def _renumber(codes, rank):
+    out = np.empty_like(codes)
+    for i in range(codes.shape[0]):
+        out[i] = rank[codes[i]]
+    return out
+
+
+def _first_and_codes(y: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """(index of each class's first label, class of each label by first appearance), or None for object labels."""
+    kind = y.dtype.kind
+    no_rows = np.zeros((0, 0), dtype=np.uint8)
+    if kind in "iub":
+        values = y.view(np.uint8) if kind == "b" else y
+        if kind == "u" and y.dtype.itemsize == 8 and int(y.max()) > np.iinfo(np.int64).max:
+            return _distinct_codes(y.view(np.int64), no_rows, False, False)  # the bits tell equal labels apart
+        ints = values.astype(np.int64, copy=False)  # no copy for int64 labels
+        lo, hi = int(ints.min()), int(ints.max())
+        if hi - lo < _DENSE_RANGE:
+            return _dense_codes(ints, lo, hi - lo + 1)
+        return _distinct_codes(ints, no_rows, False, False)
+    if kind == "f":
+        values = y.astype(np.float64, copy=False)  # float16/32 labels are exact in float64
+        return _distinct_codes(values.view(np.int64), no_rows, False, True)
+    if kind in "US":
+        rows = np.ascontiguousarray(y).view(np.uint8).reshape(len(y), y.dtype.itemsize)
+        return _distinct_codes(np.zeros(0, dtype=np.int64), rows, True, False)
+    return None
 
 
 def encode_labels(y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The sorted distinct labels and the index of each label among them (as ``np.unique(y, return_inverse=True)``).
 
-    Integer labels spanning fewer than 65,536 values are counted in O(n)
-    instead of sorted in O(n log n): most of a fit's overhead on large data.
+    O(n) plus a sort of the K distinct labels; the classes come out in ``np.unique``'s order
+    (scikit-learn's ``classes_``), with the dtype of y.
     """
     y = np.asarray(y)
-    if y.ndim == 1 and y.size and y.dtype.kind in "iub":
-        lo, hi = int(y.min()), int(y.max())
-        if hi - lo < _DENSE_RANGE:
-            offset = y.astype(np.int64) - lo
-            present = np.bincount(offset, minlength=hi - lo + 1) > 0
-            classes = (np.flatnonzero(present) + lo).astype(y.dtype)
-            lookup = np.cumsum(present) - 1
-            return classes, lookup[offset]
-    classes, inverse = np.unique(y, return_inverse=True)
-    return classes, inverse.reshape(-1).astype(np.int64, copy=False)
+    if y.ndim != 1 or y.size == 0:
+        classes, inverse = np.unique(y, return_inverse=True)
+        return classes, inverse.reshape(-1).astype(np.int64, copy=False)
+    found = _first_and_codes(y)
+    if found is None:  # object labels: hash them in a dictionary (Python's equality, as np.unique's sort uses)
+        seen: dict = {}
+        codes_list = [seen.setdefault(label, len(seen)) for label in y.tolist()]
+        distinct = np.empty(len(seen), dtype=y.dtype)
+        distinct[:] = list(seen)
+        codes = np.asarray(codes_list, dtype=np.int64)
+    else:
+        first, codes = found
+        distinct = y[first]
+    order = np.argsort(distinct, kind="stable")
+    rank = np.empty(len(order), dtype=np.int64)
+    rank[order] = np.arange(len(order))
+    return distinct[order], _renumber(codes, rank)
