@@ -10,19 +10,23 @@ JSON object could only have string keys, so it is written as ``[key, weight]`` p
 loaded model can be fitted again; a sparsified ``coef_`` is written dense and read back as a
 CSR matrix.
 
-Reading is bounded: a file larger than :data:`MAX_MODEL_BYTES` is refused before it is read,
-and one with more brackets than a model's numbers need before it is parsed (so parsing costs at
-most about 30 times the file's size in memory: measured 1.8 GB and 9 s for a 64 MiB file of
-one-number lists, the worst shape that passes); every array's shape is checked against the
-classes and ``n_features``, every number must be finite, and the loaded model is asked for one
-prediction before it is returned.  Any problem raises :class:`ModelFileError` (a ValueError
-naming the file).  Nothing is ever unpickled or evaluated.
+Reading is bounded: only a regular file is read (opened without blocking, so a FIFO or a device
+such as /dev/zero is refused, not waited on or read forever), a file larger than
+:data:`MAX_MODEL_BYTES` is refused before it is read, and one with more brackets than a model's
+numbers need before it is parsed (so parsing costs at most about 30 times the file's size in
+memory: measured 1.8 GB and 9 s for a 64 MiB file of one-number lists, the worst shape that
+passes); every array's shape is checked against the classes and ``n_features``, every number
+must be finite (parameters: held by a float64 or an int64), class weights must name classes,
+and the loaded model must score the origin and its own support vectors with finite numbers
+before it is returned.  Any problem raises :class:`ModelFileError` (a ValueError naming the
+file).  Nothing is ever unpickled or evaluated.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -256,13 +260,8 @@ def _no_constant(name: str) -> Any:
 
 
 def _read(path: Path) -> Any:
+    raw = _read_bytes(path)
     try:
-        with path.open("rb") as f:
-            if os.fstat(f.fileno()).st_size > MAX_MODEL_BYTES:
-                raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
-            raw = f.read(MAX_MODEL_BYTES + 1)
-        if len(raw) > MAX_MODEL_BYTES:
-            raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
         if raw.count(b"[") + raw.count(b"{") > len(raw) // 5 + 64:
             # A model's lists hold numbers ("[0.0], " is 7 bytes); empty lists ("[]," 3 bytes, 64 parsed)
             # would cost 20 times more memory than the file's size.
@@ -270,8 +269,41 @@ def _read(path: Path) -> Any:
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except ModelFileError:
         raise
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise ModelFileError(f"{path}: cannot be read as a model ({error}).") from error
+    except (UnicodeDecodeError, ValueError, RecursionError, MemoryError) as error:
+        raise ModelFileError(f"{path}: cannot be read as a model ({type(error).__name__}: {error}).") from error
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_MODEL_BYTES.
+
+    Opened without blocking (a FIFO would wait for a writer) and checked to be a regular file before
+    anything is read (a device such as /dev/zero never ends).
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise ModelFileError(f"{path}: no such file.") from None
+    except IsADirectoryError:
+        raise ModelFileError(f"{path}: is a folder, not a model file.") from None
+    except OSError as error:
+        raise ModelFileError(f"{path}: cannot be opened ({error.strerror or error}).") from None
+    try:
+        with os.fdopen(fd, "rb") as f:
+            info = os.fstat(f.fileno())
+            if stat.S_ISDIR(info.st_mode):
+                raise ModelFileError(f"{path}: is a folder, not a model file.")
+            if not stat.S_ISREG(info.st_mode):
+                raise ModelFileError(
+                    f"{path}: is not a regular file (a pipe, socket or device); a model is a JSON file."
+                )
+            if info.st_size > MAX_MODEL_BYTES:
+                raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
+            raw = f.read(MAX_MODEL_BYTES + 1)
+    except OSError as error:
+        raise ModelFileError(f"{path}: cannot be read ({error.strerror or error}).") from None
+    if len(raw) > MAX_MODEL_BYTES:
+        raise ModelFileError(f"{path}: larger than the {MAX_MODEL_BYTES // (1024 * 1024)} MiB a model may be.")
+    return raw
 
 
 def _count(value: Any, name: str) -> int:
@@ -311,15 +343,41 @@ def _classes(value: Any) -> np.ndarray:
     return classes
 
 
-def _class_weight(value: Any) -> Any:
+def _class_weight(value: Any, classes: np.ndarray) -> Any:
+    """class_weight as saved ([label, weight] pairs): each label one of the classes, each weight a number >= 0."""
     if not isinstance(value, list):
         return value  # "balanced", None, or something the parameter check refuses
     weights = {}
+    known = classes.tolist()
     for pair in value:
         if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], (int, float, str))):
             raise _MalformedError("class_weight must be a list of [label, weight] pairs")
-        weights[pair[0]] = pair[1]
+        label, weight = pair
+        if label not in known or label in weights:
+            raise _MalformedError(f"class_weight names {label!r}, which is not a class of the model (or twice)")
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 <= _finite(weight) < np.inf:
+            raise _MalformedError(f"class_weight's weight of {label!r} must be a finite number >= 0, not {weight!r}")
+        weights[label] = weight
     return weights
+
+
+def _finite(value: int | float) -> float:
+    """float(value), or inf for an integer no float holds."""
+    try:
+        return float(value)
+    except OverflowError:
+        return np.inf
+
+
+def _check_params(params: dict[str, Any]) -> None:
+    """Every number in params is one a float64 (and, if whole, an int64) holds: nothing overflows later."""
+    for name, value in params.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        if isinstance(value, int) and not -(2**63) <= value < 2**63:
+            raise _MalformedError(f"the parameter {name} is {str(value)[:20]}..., too large for a 64-bit integer")
+        if not np.isfinite(_finite(value)):
+            raise _MalformedError(f"the parameter {name} must be a finite number, not {value!r}")
 
 
 def _rng(value: Any) -> np.random.RandomState:
@@ -373,11 +431,12 @@ def _build(data: dict[str, Any]) -> Any:
     if not isinstance(params, dict):
         raise _MalformedError("params must be an object")
     params = dict(params)
+    _check_params(params)
+    classes = _classes(data["classes"])
     if "class_weight" in params:
-        params["class_weight"] = _class_weight(params["class_weight"])
+        params["class_weight"] = _class_weight(params["class_weight"], classes)
     estimator = getattr(estimators, name)(**params)
     estimator._validate_params()
-    classes = _classes(data["classes"])
     d = data["n_features"]
     if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= MAX_FEATURES:
         raise _MalformedError(f"n_features must be a whole number from 1 to {MAX_FEATURES}, not {d!r}")
@@ -449,8 +508,21 @@ def _build(data: dict[str, Any]) -> Any:
             params["kernel"], np.zeros((0, d)), degree=params.get("degree", 3), gamma=float(gamma),
             coef0=params.get("coef0", 1.0),
         )  # fmt: skip
-    estimator.predict(np.zeros((1, d)))  # a model that loads can predict
+    _check_scores(estimator, d)
     return estimator
+
+
+def _check_scores(estimator: Any, d: int) -> None:
+    """A model that loads can predict: finite scores at the origin and, for a kernel model, at (the first
+    100 of) its own support vectors (a kernel of degree 10**6 or coef0 1e300 overflows there)."""
+    probes = np.zeros((1, d))
+    if hasattr(estimator, "support_vectors_") and len(estimator.support_vectors_):
+        probes = np.vstack([probes, estimator.support_vectors_[:100]])
+    with np.errstate(all="ignore"):
+        scores = np.asarray(estimator.decision_function(probes), dtype=np.float64)
+    if not np.isfinite(scores).all():
+        raise _MalformedError("the model's scores are not finite at its own support vectors or at the origin")
+    estimator.predict(probes[:1])
 
 
 def load_model(path: str | os.PathLike) -> Any:
@@ -459,12 +531,13 @@ def load_model(path: str | os.PathLike) -> Any:
     data = _read(path)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ModelFileError(f"{path}: not a Perceptron Studio model (its format tag is not {FORMAT!r}).")
-    if data.get("version") != VERSION:
-        raise ModelFileError(f"{path}: model version {data.get('version')!r} is not supported (only {VERSION}).")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise ModelFileError(f"{path}: model version {version!r} is not supported (only the whole number {VERSION}).")
     name = data.get("estimator")
     if name not in CLASS_NAMES.values():
         raise ModelFileError(f"{path}: unknown estimator {name!r}; known: {', '.join(CLASS_NAMES.values())}.")
     try:
         return _build(data)
-    except (KeyError, TypeError, ValueError, OverflowError, IndexError) as error:
+    except (KeyError, TypeError, ValueError, OverflowError, IndexError, RecursionError, MemoryError) as error:
         raise ModelFileError(f"{path}: the model is incomplete or malformed ({error}).") from error
