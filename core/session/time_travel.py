@@ -4,7 +4,10 @@
 shown right after step t: the weights then, the example looked at, the update if it
 was a mistake, the averaged weights, the training errors and the decision regions.
 It reads a :class:`core.teach.trace.Trace` (whose weight path is cached), so moving along
-the timeline costs a search among the mistakes, not a replay.
+the timeline costs a search among the mistakes, not a replay.  For the kernel perceptron it reads a
+:class:`core.teach.kernel_trace.KernelTrace`: alpha after step t counts the mistakes per example up to t,
+so the past decision function f, its zero contour on the grid and its support vectors come from the
+history as cheaply.
 """
 
 from __future__ import annotations
@@ -14,13 +17,21 @@ import numpy as np
 from core.learn.prediction import errors, predicted_index, predicts_positive
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy
+from core.teach.kernel_trace import KernelTrace
 from core.teach.trace import Trace
+
+KERNEL_GRID = 100  # the kernel's decision grid, as coarse as the training thread's (f costs a kernel row per cell)
 
 
 def past_snapshot(
-    trace: Trace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
+    trace: Trace | KernelTrace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
 ) -> Snapshot:
-    """The state right after step ``t`` (``trace.first_step - 1`` is the start), with regions over ``rect``."""
+    """The state right after step ``t`` (``trace.first_step - 1`` is the start), with regions over ``rect``.
+
+    For the kernel perceptron the grid is :data:`KERNEL_GRID` cells a side, whatever ``resolution`` says.
+    """
+    if isinstance(trace, KernelTrace):
+        return past_kernel_snapshot(trace, t, classes, rect)
     run = trace.learner
     W, b = trace.weights_after(t)
     steps = run.history[:, 2]
@@ -58,6 +69,55 @@ def past_snapshot(
         index=int(index),
         mistake=bool(mistake),
         eta=float(run.eta),
+        past=True,
+        **extra,
+    )
+
+
+def past_kernel_snapshot(
+    trace: KernelTrace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = KERNEL_GRID
+) -> Snapshot:
+    """The kernel perceptron right after step ``t``: f on the grid over ``rect`` (its zero contour is the
+    boundary), the regions, the support vectors weighted by |alpha|, the example looked at and the training errors."""
+    run = trace.learner
+    A, b = trace.dual_after(t)
+    n_mistakes = trace.mistakes_until(t)
+    finished = (t - trace.t0) // max(1, run.n_samples)
+    per_epoch = np.bincount(run.history[:n_mistakes, 1], minlength=finished)[:finished]
+    weight = np.abs(A).sum(axis=1)
+    support = np.flatnonzero(weight)
+    extra: dict = {}
+    index, mistake = -1, False
+    if t >= trace.first_step:
+        row = trace.rows(t, t + 1)
+        index, mistake = int(row.index[0]), bool(row.mistake[0])
+    with np.errstate(over="ignore", invalid="ignore"):
+        wrong = errors(trace.scores_after(t, run.X), run.y_idx, run.zero_score)
+        if rect is not None:
+            raw = trace.scores_after(t, grid_points(rect, resolution))
+            extra.update(
+                grid_rect=tuple(rect),
+                regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),
+                grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)) if raw.shape[1] == 1 else None,
+            )
+    rows = A.shape[1]
+    return Snapshot(
+        variant=run.variant,
+        classes=frozen_copy(classes),
+        coef=frozen_copy(np.zeros((rows, run.X.shape[1]))),  # the kernel perceptron has no w (as the learner's W)
+        intercept=frozen_copy(b),
+        epoch=int(finished),
+        pos=int((t - trace.t0) - finished * max(1, run.n_samples)),
+        step=int(t),
+        n_mistakes=n_mistakes,
+        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
+        training_errors=int(np.count_nonzero(wrong)),
+        mistakes_per_epoch=tuple(int(v) for v in per_epoch),
+        index=index,
+        mistake=mistake,
+        eta=float(run.eta),
+        support=frozen_copy(support),
+        support_weight=frozen_copy(weight[support]),
         past=True,
         **extra,
     )

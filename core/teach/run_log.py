@@ -27,6 +27,7 @@ from core.learn import orders
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
+    from core.learn.kernels import Kernel
 
 
 @dataclass(frozen=True, eq=False)
@@ -51,7 +52,8 @@ class RunProgress:
 
 @dataclass(frozen=True, eq=False)
 class RunStart:
-    """What a run log starts from: the learner's constant data and its start w0, b0 (read-only arrays)."""
+    """What a run log starts from: the learner's constant data and its start w0, b0 (read-only arrays), and
+    the kernel of the kernel perceptron (None for the linear variants)."""
 
     X: np.ndarray
     y_idx: np.ndarray
@@ -62,6 +64,7 @@ class RunStart:
     zero_score: str
     W0: np.ndarray
     B0: np.ndarray
+    kernel: Kernel | None = None
 
     @classmethod
     def of(cls, learner: Learner) -> RunStart:
@@ -73,7 +76,7 @@ class RunStart:
             a.flags.writeable = False
         X, y_idx, W0, B0 = arrays
         return cls(X, y_idx, learner.n_classes, learner.variant, learner.eta, learner.fit_intercept,
-                   learner.zero_score, W0, B0)  # fmt: skip
+                   learner.zero_score, W0, B0, learner.kernel)  # fmt: skip
 
 
 class RunLog:
@@ -91,6 +94,7 @@ class RunLog:
         self.zero_score = start.zero_score
         self.W0 = start.W0
         self.B0 = start.B0
+        self.kernel = start.kernel
         self.t0 = 0
         self.epoch = self.pos = 0
         self.converged = False

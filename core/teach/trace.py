@@ -381,7 +381,7 @@ class Trace:
             scores = np.einsum("mkd,md->mk", W_before, x) + b_before
         y_idx = lrn.y_idx[index]
         if self.multiclass:
-            y, prediction, score = y_idx, np.argmax(scores, axis=1), _margin(scores, y_idx)
+            y, prediction, score = y_idx, np.argmax(scores, axis=1), margin(scores, y_idx)
             w, b = W_after, b_after
         else:
             y = np.where(y_idx == 1, 1, -1)
@@ -438,19 +438,19 @@ class Trace:
         return " & ".join(["$t$", r"$\mathbf{x}$", "$y$", score, r"$\hat{y}$", "mistake?", *after])
 
     def _latex_row(self, block: TraceBlock, k: int) -> str:
-        label = _latex_class if self.multiclass else _latex_sign
-        cells = [str(int(block.t[k])), _latex_vector(block.x[k]), label(block.y[k])]
-        cells.append(_latex_vector(block.scores[k]) if self.multiclass else f"${_latex_number(block.score[k])}$")
+        label = latex_class if self.multiclass else latex_sign
+        cells = [str(int(block.t[k])), latex_vector(block.x[k]), label(block.y[k])]
+        cells.append(latex_vector(block.scores[k]) if self.multiclass else f"${latex_number(block.score[k])}$")
         cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
         if self.multiclass:
             with_b = self.learner.fit_intercept
             cells += [
-                _latex_vector(np.append(w, b) if with_b else w) for w, b in zip(block.w[k], block.b[k], strict=True)
+                latex_vector(np.append(w, b) if with_b else w) for w, b in zip(block.w[k], block.b[k], strict=True)
             ]
         else:
-            cells.append(_latex_vector(block.w[k]))
+            cells.append(latex_vector(block.w[k]))
             if self.learner.fit_intercept:
-                cells.append(f"${_latex_number(block.b[k])}$")
+                cells.append(f"${latex_number(block.b[k])}$")
         return " & ".join(cells)
 
 
@@ -487,7 +487,7 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
     if trace.multiclass:
         y = lrn.y_idx
         wrong = np.argmax(S, axis=2) != y
-        hinge = -_margin(S.reshape(-1, S.shape[2]), np.tile(y, len(W))).reshape(len(W), -1)
+        hinge = -margin(S.reshape(-1, S.shape[2]), np.tile(y, len(W))).reshape(len(W), -1)
     else:
         a = S[:, :, 0]
         sign = np.where(lrn.y_idx == 1, 1.0, -1.0)
@@ -496,7 +496,7 @@ def _errors_and_loss(trace: Trace, W: np.ndarray, b: np.ndarray) -> tuple[np.nda
     return np.count_nonzero(wrong, axis=1), np.maximum(hinge, 0.0).sum(axis=1)
 
 
-def _margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:
+def margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:
     """s_y - max_{r != y} s_r for each row of scores (m, K)."""
     rows = np.arange(len(y))
     others = scores.copy()
@@ -504,7 +504,7 @@ def _margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:
     return scores[rows, y] - others.max(axis=1)
 
 
-def _latex_number(v: float, digits: int = 4) -> str:
+def latex_number(v: float, digits: int = 4) -> str:
     text = f"{float(v):.{digits}g}"
     if text in ("-0", "nan", "inf", "-inf"):
         return {"-0": "0", "nan": r"\mathrm{NaN}", "inf": r"\infty", "-inf": r"-\infty"}[text]
@@ -514,13 +514,13 @@ def _latex_number(v: float, digits: int = 4) -> str:
     return text
 
 
-def _latex_vector(v: np.ndarray) -> str:
-    return "$(" + ", ".join(_latex_number(x) for x in v) + ")$"
+def latex_vector(v: np.ndarray) -> str:
+    return "$(" + ", ".join(latex_number(x) for x in v) + ")$"
 
 
-def _latex_sign(v: int) -> str:
+def latex_sign(v: int) -> str:
     return "$+1$" if v > 0 else "$-1$" if v < 0 else "$0$"
 
 
-def _latex_class(v: int) -> str:
+def latex_class(v: int) -> str:
     return f"${int(v)}$"

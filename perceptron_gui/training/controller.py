@@ -18,6 +18,7 @@ from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
 from core.session.snapshot import Snapshot, initial_snapshot
+from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.trace import Trace
 from perceptron_gui.training.timeline import Timeline
@@ -114,6 +115,11 @@ class TrainingController(QObject):
         """The current run's trace table (None for the kernel variant or before the run's start arrives)."""
         return self.timeline.trace
 
+    @property
+    def table(self) -> Trace | KernelTrace | None:
+        """The current run's trace table for any variant (a :class:`KernelTrace` for the kernel perceptron)."""
+        return self.timeline.table
+
     def shown(self) -> Snapshot | None:
         """What the window shows: the latest snapshot, or the past state time travel went to."""
         return self.timeline.shown(self._state, self._rect)
@@ -125,7 +131,7 @@ class TrainingController(QObject):
 
     def travel_to(self, t: int | None) -> None:
         """Show the state right after step ``t`` (0: the start; None: the latest); pauses a run first."""
-        if t is not None and self.timeline.trace is not None:
+        if t is not None and self.timeline.table is not None:
             self.pause()
         self.timeline.travel_to(t, self._state)
 

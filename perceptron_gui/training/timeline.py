@@ -1,7 +1,8 @@
 """The window's copy of the current run and the time-travel cursor over it.
 
 The timeline owns the run log (:class:`core.teach.run_log.RunLog`, fed by the worker's
-frames), its trace table (:class:`core.teach.trace.Trace`, None for the kernel variant)
+frames), its trace table (``trace``, a :class:`core.teach.trace.Trace` of the linear variants, or
+``kernel_trace``, a :class:`core.teach.kernel_trace.KernelTrace` of the kernel perceptron)
 and the step time travel shows.  Past states are rebuilt by
 :func:`core.session.time_travel.past_snapshot`; nothing is stored per step.
 """
@@ -13,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from core.session.geometry import Rect
 from core.session.snapshot import Snapshot
 from core.session.time_travel import past_snapshot
+from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog, RunProgress
 from core.teach.trace import Trace
 
@@ -33,6 +35,7 @@ class Timeline(QObject):
         super().__init__(parent)
         self.run_log: RunLog | None = None
         self.trace: Trace | None = None
+        self.kernel_trace: KernelTrace | None = None
         self._shown_step: int | None = None
         self._past: Snapshot | None = None
 
@@ -42,13 +45,18 @@ class Timeline(QObject):
         return self._shown_step
 
     @property
+    def table(self) -> Trace | KernelTrace | None:
+        """The run's trace table, whichever the variant (None before the run's start arrives)."""
+        return self.trace if self.trace is not None else self.kernel_trace
+
+    @property
     def behind(self) -> bool:
         """Whether the run log still has reported mistakes to take in."""
         return self.run_log is not None and self.run_log.behind
 
     def clear(self) -> None:
         """A new run begins: forget the old one until the worker reports the new one's start."""
-        self.run_log, self.trace = None, None
+        self.run_log, self.trace, self.kernel_trace = None, None, None
         self._shown_step, self._past = None, None
         self.run_started.emit()
 
@@ -56,7 +64,9 @@ class Timeline(QObject):
         """Add a frame's news of the current run (every frame of the run passes here, in order)."""
         if progress.start is not None:
             self.run_log = RunLog(progress.start)
-            self.trace = Trace(self.run_log) if self.run_log.variant != "kernel" else None
+            kernel = self.run_log.variant == "kernel"
+            self.trace = None if kernel else Trace(self.run_log)
+            self.kernel_trace = KernelTrace(self.run_log) if kernel else None
             self._shown_step, self._past = None, None
         if self.run_log is not None:
             self.run_log.extend(progress, CATCH_UP_MISTAKES)
@@ -73,9 +83,10 @@ class Timeline(QObject):
     def travel_to(self, t: int | None, latest: Snapshot | None) -> bool:
         """Show the state right after step ``t`` (None: the latest); True when time travel is on afterwards."""
         if t is not None:
-            if self.trace is None or latest is None:
+            table = self.table
+            if table is None or latest is None:
                 return False
-            t = min(max(int(t), self.trace.first_step - 1), self.trace.last_step)
+            t = min(max(int(t), table.first_step - 1), table.last_step)
             if t == latest.step:
                 t = None
         if t != self._shown_step:
@@ -85,9 +96,10 @@ class Timeline(QObject):
 
     def shown(self, latest: Snapshot | None, rect: Rect | None) -> Snapshot | None:
         """What the window shows: ``latest``, or the past state time travel went to (its regions over rect)."""
-        if self._shown_step is None or self.trace is None or latest is None:
+        table = self.table
+        if self._shown_step is None or table is None or latest is None:
             return latest
         past = self._past
         if past is None or past.step != self._shown_step or past.grid_rect != rect:
-            past = self._past = past_snapshot(self.trace, self._shown_step, latest.classes, rect)
+            past = self._past = past_snapshot(table, self._shown_step, latest.classes, rect)
         return past

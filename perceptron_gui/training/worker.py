@@ -24,8 +24,8 @@ from core.session.geometry import GridScores, Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, make_learner
 from core.session.snapshot import Snapshot, take_snapshot
+from core.teach.kernel_trace import trace_of
 from core.teach.run_log import ProgressTracker, RunProgress
-from core.teach.trace import Trace
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
@@ -212,7 +212,7 @@ class TrainingWorker(QObject):
 
                 save_model(model_from_learner(learner, self._classes, self._settings), path)
             else:
-                trace = Trace(learner)
+                trace = trace_of(learner)
                 mistakes_only = kind.endswith("-mistakes")
                 if kind.startswith("latex"):
                     save_trace_latex(trace, path, mistakes_only=mistakes_only)

@@ -1,7 +1,8 @@
 """The trace table dock: one row per example looked at, in the lecture's layout, with a timeline for time travel.
 
-The model reads rows on demand from the controller's :class:`core.teach.trace.Trace`
-(computed from the mistake history: no weight vector is stored per row) and grows
+The model reads rows on demand from the controller's :class:`core.teach.trace.Trace`, or for the kernel
+perceptron its :class:`core.teach.kernel_trace.KernelTrace` (f(x), and the alpha that changed, in place of w
+and its score), both computed from the mistake history (nothing is stored per row), and grows
 with ``beginInsertRows`` as training goes on; it is only reset when a new run starts
 or the "mistakes only" filter changes.
 """
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.classes import label_text
+from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.widgets.help import column_tip
@@ -37,7 +39,9 @@ CACHED_BLOCKS = 16
 MAX_TABLE_ROWS = 1_000_000  # Qt keeps a few bytes per row in the view's header: the timeline reaches the rest
 TIMELINE_TICKS = 100_000  # slider positions; a longer run maps several steps to one position
 MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
+SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 Index = QModelIndex | QPersistentModelIndex
+Block = TraceBlock | KernelTraceBlock
 ROOT = QModelIndex()
 ROW_ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -70,7 +74,7 @@ class TraceTableModel(QAbstractTableModel):
         self.training = training
         self.mistakes_only = False
         self._rows = 0
-        self._blocks: OrderedDict[int, TraceBlock] = OrderedDict()
+        self._blocks: OrderedDict[int, Block] = OrderedDict()
         self._columns: list[str] = []
         self._classes: list[str] = []
         training.run_started.connect(self.restart)
@@ -78,9 +82,9 @@ class TraceTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ queries
     @property
-    def trace(self) -> Trace | None:
-        """The trace shown (None when there is no linear run)."""
-        return self.training.trace
+    def trace(self) -> Trace | KernelTrace | None:
+        """The trace shown (None before a run's start arrives)."""
+        return self.training.table
 
     @property
     def columns(self) -> list[str]:
@@ -182,7 +186,7 @@ class TraceTableModel(QAbstractTableModel):
         return text  # the text, also as a tooltip (long vectors)
 
     # ------------------------------------------------------------ internals
-    def _locate(self, row: int) -> tuple[TraceBlock, int]:
+    def _locate(self, row: int) -> tuple[Block, int]:
         key, k = divmod(row, BLOCK_ROWS)
         block = self._blocks.get(key)
         if block is None or k >= len(block):
@@ -199,7 +203,7 @@ class TraceTableModel(QAbstractTableModel):
         self._blocks.move_to_end(key)
         return block, k
 
-    def _cell(self, block: TraceBlock, k: int, column: str) -> str:
+    def _cell(self, block: Block, k: int, column: str) -> str:
         multiclass = self.trace is not None and self.trace.multiclass
         if column == "t":
             return str(int(block.t[k]))
@@ -216,16 +220,25 @@ class TraceTableModel(QAbstractTableModel):
             return "yes" if block.mistake[k] else "no"
         if column == self._score_column():
             return vector(block.scores[k]) if multiclass else number(block.score[k])
+        if isinstance(block, KernelTraceBlock):
+            if column == "α changed":
+                if not block.mistake[k]:
+                    return ""
+                alpha = vector(block.alpha[k]) if multiclass else number(block.alpha[k, 0])
+                return f"α{str(int(block.index[k]) + 1).translate(SUBSCRIPTS)} = {alpha}"
+            return vector(block.b[k]) if multiclass else number(block.b[k])
         if column == "w after":
             return "; ".join(vector(w) for w in block.w[k]) if multiclass else vector(block.w[k])
         return vector(block.b[k]) if multiclass else number(block.b[k])
 
-    def _undecided(self, block: TraceBlock, k: int) -> bool:
+    def _undecided(self, block: Block, k: int) -> bool:
         """A two-class row whose score is exactly 0 under "counts as a mistake" (ŷ = 0)."""
         return self.trace is not None and not self.trace.multiclass and int(block.prediction[k]) == 0
 
     def _score_column(self) -> str:
         trace = self.trace
+        if isinstance(trace, KernelTrace):
+            return "f_c(x)" if trace.multiclass else "f(x)"
         fit = trace is not None and trace.learner.fit_intercept
         if trace is not None and trace.multiclass:
             return "w_c·x + b_c" if fit else "w_c·x"
@@ -236,7 +249,8 @@ class TraceTableModel(QAbstractTableModel):
         if trace is None:
             return []
         fit = trace.learner.fit_intercept
-        columns = ["t", "epoch", "x₁", "x₂", self._score_column(), "ŷ", "y", "mistake?", "w after"]
+        after = "α changed" if isinstance(trace, KernelTrace) else "w after"
+        columns = ["t", "epoch", "x₁", "x₂", self._score_column(), "ŷ", "y", "mistake?", after]
         return [*columns, "b after"] if fit else columns
 
     def _class_names(self) -> list[str]:
@@ -321,12 +335,12 @@ class TracePanel(QWidget):
 
     # --------------------------------------------------------------- state
     def _latest_step(self) -> int:
-        trace = self.training.trace
+        trace = self.training.table
         return 0 if trace is None else trace.last_step
 
     def _refresh(self) -> None:
         """Timeline range and position, the label, the selected row and the note, from the controller."""
-        trace = self.training.trace
+        trace = self.training.table
         latest = self._latest_step()
         shown = self.training.shown_step
         step = latest if shown is None else shown
@@ -343,12 +357,10 @@ class TracePanel(QWidget):
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
 
-    def _show_note(self, trace: Trace | None) -> None:
+    def _show_note(self, trace: Trace | KernelTrace | None) -> None:
         state = self.training.state()
         text = ""
-        if state is not None and trace is None:
-            text = "The kernel perceptron has no weight vector w to tabulate: its model is the dual coefficients α."
-        elif trace is not None:
+        if trace is not None:
             capped_table = self.model.total_rows > MAX_TABLE_ROWS
             table = f"the table lists the first {MAX_TABLE_ROWS:,} rows" if capped_table else ""
             if trace.learner.history_complete_until is not None:
@@ -383,7 +395,8 @@ class TracePanel(QWidget):
         multiclass = self.model.trace is not None and self.model.trace.multiclass
         for column, name in enumerate(self.model.columns):
             wide = 220 if multiclass else 110
-            self.table.setColumnWidth(column, narrow.get(name, wide if "after" in name or "·" in name else 64))
+            widened = "after" in name or "·" in name or "(x)" in name or name == "α changed"
+            self.table.setColumnWidth(column, narrow.get(name, wide if widened else 64))
 
     # -------------------------------------------------------------- events
     def _filter_changed(self, on: bool) -> None:

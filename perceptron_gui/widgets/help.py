@@ -83,6 +83,15 @@ COLUMN_TIPS: dict[str, str] = {
         "ŷ is the class with the highest score."
     ),
     "w_c·x": "The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.",
+    "f(x)": (
+        "The kernel perceptron's score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the "
+        "mistakes made on example j; ŷ is its sign."
+    ),
+    "f_c(x)": "The kernel perceptron's score f_c(x) of every class c before the update: ŷ is the highest.",
+    "α changed": (
+        "On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): "
+        "the new αⱼ, with j the point's number in the Points table."
+    ),
     "ŷ": (
         "ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows "
         '"Score 0 counts as" in the controls.'

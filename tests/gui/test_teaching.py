@@ -242,15 +242,6 @@ def test_averaged_and_voted_boundaries_are_drawn_with_the_last_one(window, qtbot
     assert window.canvas._voted.boundingRect().isEmpty()
 
 
-def test_the_kernel_variant_explains_why_there_is_no_table(window, qtbot):
-    window.controls.algorithm.setCurrentIndex(window.controls.algorithm.findData("kernel"))
-    qtbot.waitUntil(lambda: window.training.state().variant == "kernel")
-    note = window.findChild(QLabel, "traceNote")
-    qtbot.waitUntil(note.isVisible)
-    assert "no weight vector" in note.text()
-    assert window.trace_panel.model.rowCount() == 0
-
-
 def test_export_the_trace_as_latex_for_slides(window, qtbot, tmp_path):
     open_example(window, "cmu_trace.json", qtbot)
     step(window, qtbot, 6)

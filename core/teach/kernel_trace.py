@@ -1,0 +1,359 @@
+"""The kernel perceptron's trace table, computed on demand from the mistake history.
+
+The kernel perceptron keeps no weight vector: its model is f(x) = Σ_j alpha_j y_j K(x_j, x) + b (times the
+learning rate η), where alpha_j counts the mistakes made on example j and b = b₀ + η Σ y over the mistakes.
+So the history of mistakes is the whole model at every step: after k mistakes, alpha is a count of the
+first k mistakes per example and b a running sum, and the past costs nothing to keep.
+
+One row per example looked at: the step t, the epoch, the example x and its label y, the score f(x)
+before the step, the prediction, whether it was a mistake (as the engine recorded it) and the alpha of
+the example after the step (on a mistake: the alpha that changed).  The scores are the engine's own
+numbers: the engine keeps the scores F of every training point and, on a mistake on example i, adds
+η y_i K(X, x_i) to them; a row's score is F of its example then, plus b.  :class:`KernelTrace`
+rebuilds F the same way (the same products added in the same order, so the same bits) from
+checkpoints of F taken every few mistakes, so a row costs a few hundred kernel values, not a replay.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import IO, Protocol
+
+import numpy as np
+
+from core.learn.kernels import Kernel
+from core.learn.prediction import predicted_index, predicts_positive
+from core.teach.trace import Trace, TraceSource, latex_class, latex_number, latex_sign, latex_vector, margin
+
+_BLOCK = 1 << 12  # rows per block when exporting
+_CHECKPOINT = 256  # mistakes between two checkpoints of the score cache F (at first)
+_CHECKPOINT_BYTES = 64 << 20  # memory the checkpoints may take; beyond it every other one is dropped
+_ORDER_CACHE = 4
+
+
+class KernelTraceSource(TraceSource, Protocol):
+    """What a kernel trace reads: a :class:`core.learn.engine.Learner` or a :class:`core.teach.run_log.RunLog`
+    (a :class:`core.teach.trace.TraceSource` with the kernel in use, None for the linear variants)."""
+
+    kernel: Kernel | None
+
+
+@dataclass(frozen=True, eq=False)
+class KernelTraceBlock:
+    """Rows of the kernel trace as arrays, one entry per row (m rows, d features, K score rows: 1 for two classes).
+
+    ``t``, ``epoch`` (from 1), ``index`` (the example, from 0), ``y``, ``score``, ``prediction``, ``mistake``:
+    (m,); ``x``: (m, d); ``scores``: (m, K), the raw f(x) of each score row before the step; ``score`` is f(x)
+    for two classes (the true class's f minus the best other's for more); ``y`` and ``prediction`` are
+    -1/+1 for two classes (prediction 0 for a score of exactly 0 under ``zero_score="mistake"``) and class
+    indices for more.  ``alpha``: (m, K), the example's dual coefficient after the step in units of η: the
+    count of its mistakes for two classes, the signed counts per class for more.  ``b``: the intercepts
+    after the step, (m,) for two classes, (m, K) for more.
+    """
+
+    t: np.ndarray
+    epoch: np.ndarray
+    index: np.ndarray
+    x: np.ndarray
+    y: np.ndarray
+    score: np.ndarray
+    scores: np.ndarray
+    prediction: np.ndarray
+    mistake: np.ndarray
+    alpha: np.ndarray
+    b: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.t)
+
+
+class KernelTrace:
+    """The trace table of a kernel perceptron's run, rows computed on demand (the interface of
+    :class:`core.teach.trace.Trace` where it applies: ``len``, ``first_step``, ``last_step``, ``rows``,
+    ``rows_at``, ``mistakes_only``, ``write_csv``, ``to_latex``), and its model after any step.
+
+    Reads the learner live, as :class:`core.teach.trace.Trace` does.
+    """
+
+    def __init__(self, learner: KernelTraceSource) -> None:
+        if learner.variant != "kernel" or learner.kernel is None:
+            raise ValueError("The kernel trace is for the kernel perceptron (a learner with a kernel).")
+        capped = getattr(learner, "history_complete_until", None) is not None
+        if not getattr(learner, "record_history", True) and not capped:
+            raise ValueError("The trace table needs the learner's history: build it with record_history=True.")
+        self.learner = learner
+        self.kernel: Kernel = learner.kernel
+        self.multiclass = learner.n_classes > 2
+        self.batch = False
+        self.t0 = learner.t - (learner.epoch * learner.n_samples + learner.pos)
+        self._rows = learner.n_classes if self.multiclass else 1
+        self._checkpoints = [np.zeros((learner.n_samples, self._rows))]  # F after 0, s, 2s, ... mistakes
+        self._stride = _CHECKPOINT
+        self._b = np.array(learner.B0, dtype=np.float64).reshape(1, self._rows)  # b after 0, 1, 2, ... mistakes
+        self._orders: dict[int, np.ndarray] = {}
+
+    # --------------------------------------------------------------- queries
+    def __len__(self) -> int:
+        """Number of steps (rows) so far."""
+        complete = getattr(self.learner, "history_complete_until", None)
+        return (self.learner.t if complete is None else complete) - self.t0
+
+    @property
+    def first_step(self) -> int:
+        """The step t of the first row."""
+        return self.t0 + 1
+
+    @property
+    def last_step(self) -> int:
+        """The step t of the last row (``first_step - 1`` while the trace is empty)."""
+        return self.t0 + len(self)
+
+    @property
+    def finished_epochs(self) -> int:
+        """Epochs whose every step is in the trace."""
+        return min(self.learner.epoch, len(self) // max(1, self.learner.n_samples))
+
+    def rows(self, start: int, stop: int) -> KernelTraceBlock:
+        """Rows of the steps t = start, ..., stop - 1 (like ``range``)."""
+        first, last = self.first_step, self.last_step
+        if not first <= start <= stop <= last + 1:
+            raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
+        return self._block(np.arange(start, stop, dtype=np.int64))
+
+    def rows_at(self, steps: np.ndarray) -> KernelTraceBlock:
+        """Rows of the given steps (increasing, within the trace)."""
+        steps = np.asarray(steps, dtype=np.int64)
+        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.last_step:
+            raise IndexError(f"Steps {steps[0]}..{steps[-1]} are outside the trace.")
+        return self._block(steps)
+
+    def mistakes_only(self) -> np.ndarray:
+        """The steps t of the mistakes."""
+        return self.learner.history[:, 2].copy()
+
+    def mistakes_until(self, t: int) -> int:
+        """How many mistakes were made up to and including step ``t``."""
+        return int(np.searchsorted(self.learner.history[:, 2], t, side="right"))
+
+    def dual_after(self, t: int) -> tuple[np.ndarray, np.ndarray]:
+        """The model after step ``t``: the dual coefficients (n, K), η y_j alpha_j for two classes (the engine's
+        ``alpha``), and the intercepts (K,)."""
+        self._check_step(t)
+        k = self.mistakes_until(t)
+        hist = self.learner.history[:k]
+        A = np.zeros((self.learner.n_samples, self._rows))
+        np.add.at(A, hist[:, 0], self._updates(hist))  # in the order of the mistakes, as the engine adds them
+        return A, self._intercepts(np.array([k]))[0].copy()
+
+    def scores_after(self, t: int, points: np.ndarray) -> np.ndarray:
+        """f at ``points`` (m, d) with the model after step ``t``: shape (m, K), intercept included."""
+        A, b = self.dual_after(t)
+        support = np.flatnonzero(np.abs(A).sum(axis=1))
+        points = np.ascontiguousarray(points, dtype=np.float64)
+        if len(support) == 0:
+            return np.zeros((len(points), self._rows)) + b
+        with np.errstate(over="ignore", invalid="ignore"):
+            return self.kernel.block(points, self.learner.X[support]) @ A[support] + b
+
+    # --------------------------------------------------------------- exports
+    def csv_header(self) -> list[str]:
+        """The columns of :meth:`write_csv`: t, epoch, index, x1.., y, the score(s) f, prediction, mistake, the
+        example's alpha after the step (in units of eta; per class for more classes) and b."""
+        d = self.learner.X.shape[1]
+        xs = [f"x{j + 1}" for j in range(d)]
+        if self.multiclass:
+            K = self.learner.n_classes
+            return ["t", "epoch", "index", *xs, "y", *[f"f{c}" for c in range(K)], "prediction", "mistake",
+                    *[f"alpha{c}" for c in range(K)], *[f"b{c}" for c in range(K)]]  # fmt: skip
+        return ["t", "epoch", "index", *xs, "y", "f", "prediction", "mistake", "alpha", "b"]
+
+    def write_csv(self, f: IO[str], *, mistakes_only: bool = False) -> None:
+        """Write the table as CSV to an open text stream (floats at full precision; mistake as 1/0)."""
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(self.csv_header())
+        for block in self._blocks(self.first_step, self.last_step + 1, mistakes_only):
+            m = len(block)
+            ints = np.column_stack([block.t, block.epoch, block.index]).tolist()
+            scores = (block.scores if self.multiclass else block.score.reshape(m, 1)).tolist()
+            flags = np.column_stack([block.prediction, block.mistake]).astype(np.int64).tolist()
+            alpha = block.alpha.reshape(m, -1).tolist()
+            b = block.b.reshape(m, -1).tolist()
+            columns = zip(ints, block.x.tolist(), block.y.tolist(), scores, flags, alpha, b, strict=True)
+            writer.writerows([*i, *x, y, *s, *fl, *a, *bb] for i, x, y, s, fl, a, bb in columns)
+
+    def to_latex(self, *, mistakes_only: bool = False, start: int | None = None, stop: int | None = None) -> str:
+        """The table as a LaTeX ``tabular``: t, x, y, f(x), the prediction, mistake (yes/no), the alpha that
+        changed (on a mistake row) and b after (with an intercept)."""
+        start = self.first_step if start is None else start
+        stop = self.last_step + 1 if stop is None else stop
+        with_b = self.learner.fit_intercept
+        eta = "" if self.learner.eta == 1 else r"\eta "
+        f = rf"$f(\mathbf{{x}}) = {eta}\sum_j \alpha_j y_j K(\mathbf{{x}}_j, \mathbf{{x}})"
+        f += " + b$" if with_b else "$"
+        if self.multiclass:
+            f = r"$f_c(\mathbf{x})$"
+        header = ["$t$", r"$\mathbf{x}$", "$y$", f, r"$\hat{y}$", "mistake?", r"$\alpha$ changed"]
+        header += [r"$b$ after"] if with_b else []
+        columns = "rcrcrcc" + ("r" if with_b else "")
+        lines = [f"\\begin{{tabular}}{{{columns}}}", "\\hline", " & ".join(header) + " \\\\", "\\hline"]
+        label = latex_class if self.multiclass else latex_sign
+        for block in self._blocks(start, stop, mistakes_only):
+            for k in range(len(block)):
+                j = int(block.index[k]) + 1
+                cells = [str(int(block.t[k])), latex_vector(block.x[k]), label(block.y[k])]
+                cells.append(latex_vector(block.scores[k]) if self.multiclass else f"${latex_number(block.score[k])}$")
+                cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
+                if not block.mistake[k]:
+                    cells.append("")
+                elif self.multiclass:
+                    cells.append(f"$\\alpha_{{{j}}} = " + latex_vector(block.alpha[k])[1:])
+                else:
+                    cells.append(f"$\\alpha_{{{j}}} = {latex_number(block.alpha[k, 0])}$")
+                if with_b:
+                    cells.append(latex_vector(block.b[k]) if self.multiclass else f"${latex_number(block.b[k])}$")
+                lines.append(" & ".join(cells) + " \\\\")
+        lines += ["\\hline", "\\end{tabular}"]
+        return "\n".join(lines) + "\n"
+
+    # ------------------------------------------------------------- internals
+    def _check_step(self, t: int) -> None:
+        if not self.first_step - 1 <= t <= self.last_step:
+            raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{self.last_step}).")
+
+    def _updates(self, hist: np.ndarray, eta: float | None = None) -> np.ndarray:
+        """What each mistake adds to the dual coefficients of its example (and to b): (M, K), with step
+        ``eta`` (default: the learner's η; 1 counts the mistakes)."""
+        lrn = self.learner
+        eta = float(lrn.eta) if eta is None else eta
+        U = np.zeros((len(hist), self._rows))
+        y = lrn.y_idx[hist[:, 0]]
+        if self.multiclass:
+            rows = np.arange(len(hist))
+            U[rows, y] = eta
+            U[rows, hist[:, 3]] = -eta
+        else:
+            U[:, 0] = eta * np.where(y == 1, 1.0, -1.0)
+        return U
+
+    def _intercepts(self, k: np.ndarray) -> np.ndarray:
+        """b after k mistakes, for each k: (len(k), K); the running sum b₀ + u₁ + u₂ ... the engine adds."""
+        have = len(self._b) - 1
+        need = int(k.max()) if len(k) else 0
+        if need > have:
+            if self.learner.fit_intercept:
+                U = self._updates(self.learner.history[have:need])
+                more = np.cumsum(np.vstack([self._b[-1:], U]), axis=0)[1:]
+            else:
+                more = np.repeat(self._b[-1:], need - have, axis=0)
+            self._b = np.vstack([self._b, more])
+        return self._b[k]
+
+    def _checkpoint_before(self, k: int) -> tuple[int, np.ndarray]:
+        """The last checkpoint of F at or before k mistakes: (its mistake count, F)."""
+        hist = self.learner.history
+        X = self.learner.X
+        column = np.empty(self.learner.n_samples)
+        while (len(self._checkpoints)) * self._stride <= k:
+            start = (len(self._checkpoints) - 1) * self._stride
+            part = hist[start : start + self._stride]
+            F = self._checkpoints[-1].copy()
+            for i, u in zip(part[:, 0].tolist(), self._updates(part), strict=True):
+                self.kernel.column(X, X, i, column)
+                F += column[:, None] * u
+            self._checkpoints.append(F)
+            if len(self._checkpoints) * F.nbytes > _CHECKPOINT_BYTES:  # keep every other one: twice the stride
+                self._checkpoints = self._checkpoints[::2]
+                self._stride *= 2
+        c = k // self._stride
+        return c * self._stride, self._checkpoints[c]
+
+    def _scores_before(self, index: np.ndarray, before: np.ndarray) -> np.ndarray:
+        """F of each row's example after ``before`` mistakes (the engine's score cache then), (m, K)."""
+        hist = self.learner.history
+        start, F = self._checkpoint_before(int(before.min()))
+        scores = F[index].copy()
+        stop = int(before.max())
+        if stop > start:
+            part = hist[start:stop]
+            with np.errstate(over="ignore", invalid="ignore"):
+                K = self.kernel.block(self.learner.X[index], self.learner.X[part[:, 0]])
+            for j, u in enumerate(self._updates(part)):
+                active = start + j < before
+                scores[active] += K[active, j, None] * u
+        return scores
+
+    def _order(self, epoch: int) -> np.ndarray:
+        order = self._orders.get(epoch)
+        if order is None:
+            if len(self._orders) >= _ORDER_CACHE:
+                self._orders.pop(next(iter(self._orders)))
+            order = self._orders[epoch] = self.learner.order_of_epoch(epoch)
+        return order
+
+    def _block(self, ts: np.ndarray) -> KernelTraceBlock:
+        lrn = self.learner
+        n = lrn.n_samples
+        local = ts - self.t0 - 1
+        epoch, pos = local // n, local % n
+        index = np.empty_like(ts)
+        for e in np.unique(epoch):
+            sel = epoch == e
+            index[sel] = self._order(int(e))[pos[sel]]
+        hist = lrn.history
+        steps = hist[:, 2]
+        before = np.searchsorted(steps, ts, side="left")
+        mistake = before < len(steps)
+        mistake[mistake] = steps[before[mistake]] == ts[mistake]
+        after = before + mistake
+        if len(ts):
+            scores = self._scores_before(index, before) + self._intercepts(before)
+            b_after = self._intercepts(after)
+            alpha = self._alpha_of(index, after)
+        else:
+            scores, b_after, alpha = (np.zeros((0, self._rows)) for _ in range(3))
+        y_idx = lrn.y_idx[index]
+        if self.multiclass:
+            y, prediction, score, b = y_idx, predicted_index(scores, lrn.zero_score), margin(scores, y_idx), b_after
+        else:
+            y = np.where(y_idx == 1, 1, -1)
+            score = scores[:, 0]
+            prediction = np.where(predicts_positive(score, lrn.zero_score), 1, -1)
+            if lrn.zero_score == "mistake":
+                prediction[score == 0] = 0
+            b = b_after[:, 0]
+        return KernelTraceBlock(
+            t=ts, epoch=epoch + 1, index=index, x=lrn.X[index], y=y, score=score, scores=scores,
+            prediction=prediction, mistake=mistake, alpha=alpha, b=b,
+        )  # fmt: skip
+
+    def _alpha_of(self, index: np.ndarray, after: np.ndarray) -> np.ndarray:
+        """Each row's example's dual coefficient after ``after`` mistakes, in units of η: (m, K)."""
+        hist = self.learner.history
+        first = int(after.min())
+        base = np.zeros((self.learner.n_samples, self._rows))
+        np.add.at(base, hist[:first, 0], self._updates(hist[:first], 1.0))
+        alpha = base[index]
+        part = hist[first : int(after.max())]
+        if len(part):
+            hits = (part[None, :, 0] == index[:, None]) & (first + np.arange(len(part))[None, :] < after[:, None])
+            alpha = alpha + hits.astype(np.float64) @ self._updates(part, 1.0)
+        if not self.multiclass:  # y_j alpha_j times y_j: the count of mistakes on the example
+            alpha = alpha * np.where(self.learner.y_idx[index] == 1, 1.0, -1.0)[:, None]
+        return alpha + 0.0
+
+    def _blocks(self, start: int, stop: int, mistakes_only: bool) -> Iterator[KernelTraceBlock]:
+        if mistakes_only:
+            steps = self.mistakes_only()
+            steps = steps[(steps >= start) & (steps < stop)]
+            for k in range(0, len(steps), _BLOCK):
+                yield self._block(steps[k : k + _BLOCK])
+            return
+        for first in range(start, stop, _BLOCK):
+            yield self.rows(first, min(first + _BLOCK, stop))
+
+
+def trace_of(source: KernelTraceSource) -> Trace | KernelTrace:
+    """The trace table of a run: a :class:`KernelTrace` for the kernel perceptron, else a :class:`Trace`."""
+    return KernelTrace(source) if source.variant == "kernel" else Trace(source)
