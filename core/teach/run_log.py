@@ -121,6 +121,11 @@ class RunLog:
         """The mistakes reported so far: rows (example index, epoch, step, other class), as the learner's."""
         return self._hist[: self._n]
 
+    @property
+    def drawn_orders(self) -> list[orders.DrawnOrder]:
+        """The generator states before each shuffled epoch's draw, as the learner's (read, do not write)."""
+        return self._orders
+
     def order_of_epoch(self, epoch: int) -> np.ndarray:
         """The example order of a started epoch (from 0)."""
         if not 0 <= epoch <= self.epoch:
