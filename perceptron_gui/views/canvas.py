@@ -59,7 +59,8 @@ def label(colour: str, anchor: tuple[float, float]) -> pg.TextItem:
 
 
 class PointsItem(pg.ScatterPlotItem):
-    """A class's points; a click on one goes on to the edit tool (pyqtgraph's scatter would take it)."""
+    """A class's points, or rings over points; a click on one goes on to the edit tool (pyqtgraph's scatter would
+    take it)."""
 
     def mouseClickEvent(self, ev) -> None:
         ev.ignore()
@@ -201,8 +202,9 @@ class Canvas(pg.PlotWidget):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             plot.addItem(item)
             self._scatter.append(item)
-        self._selected = pg.ScatterPlotItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
-        self._current = pg.ScatterPlotItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
+        # Rings over points: a click on a ringed point selects it (plain scatters would swallow the click).
+        self._selected = PointsItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
+        self._current = PointsItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
         self._band = pg.PlotDataItem(pen=pg.mkPen("#FF00FF", width=1, style=Qt.PenStyle.DashLine))
         for item in (self._selected, self._current, self._band):
             item.setZValue(11)
