@@ -50,7 +50,8 @@ class ActionSpec:
 
 SK = QKeySequence.StandardKey
 ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec("actionStep", "Step", "training.step", "Space", "Look at the next example (Space)"),
+    ActionSpec("actionStep", "Step", "step", "Space",
+               "Look at the next example (Space); in quiz mode, check the answer and take the step"),
     ActionSpec("actionStepToMistake", "Next mistake", "training.step_to_mistake", "Shift+Space",
                "Go on to the next mistake"),
     ActionSpec("actionStepEpoch", "Epoch", "training.step_epoch", "Ctrl+E", "Finish the current epoch"),
@@ -72,6 +73,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionExportTrace", "Export Trace…", "export_trace_csv", None, "Every step as CSV"),
     ActionSpec("actionExportTraceLatex", "Export Trace as LaTeX…", "export_trace_latex", None,
                "The trace table as a LaTeX tabular, for slides"),
+    ActionSpec("actionQuiz", "Quiz Mode", "set_quiz_mode", "Ctrl+K",
+               "Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, "
+               "with a running score", checkable=True),
+    ActionSpec("actionExportQuiz", "Export Quiz…", "exports.export_quiz", None,
+               "The run's steps as a LaTeX worksheet (the questions) and its answer key (…-key.tex)"),
     ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
     ActionSpec("actionBack", "Step Back", "step_back", "PgUp",
                "Presentation mode: show the step before (time travel); a presentation clicker's \"previous\""),
@@ -115,11 +121,12 @@ PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "acti
 PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
     "&File": ("actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
-              "actionExportImage", "actionExportModel", "actionExportTrace", "actionExportTraceLatex", None,
+              "actionExportImage", "actionExportModel", "actionExportTrace", "actionExportTraceLatex",
+              "actionExportQuiz", None,
               "actionQuit"),
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
-               "actionReset", None, "actionLatest", "actionBack", "actionForward"),
+               "actionReset", None, "actionQuiz", None, "actionLatest", "actionBack", "actionForward"),
     "&Data": ("actionGenerate", "actionManualModel"),
     "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
               "actionUnpinBoundary",

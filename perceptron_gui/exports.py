@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from core.files.worksheet import MAX_QUESTIONS, key_path, write_worksheet
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
@@ -73,6 +74,31 @@ class ExportActions(QObject):
         """File > Export Trace as LaTeX: the table as a LaTeX tabular in the lecture's layout, for slides."""
         kind = "latex-mistakes" if mistakes_only else "latex"
         self._ask(kind, "Export trace as LaTeX", "trace.tex", "LaTeX (*.tex)")
+
+    def export_quiz(self) -> None:
+        """File > Export Quiz: the run's steps as a LaTeX worksheet and its answer key (``…-key.tex``)."""
+        name, _ = QFileDialog.getSaveFileName(
+            self._parent, "Export quiz worksheet", str(Path.home() / "quiz.tex"), "LaTeX (*.tex)"
+        )
+        if name:
+            self.export_quiz_to(Path(name))
+
+    def export_quiz_to(self, path: Path) -> bool:
+        """Write the worksheet at path and its key beside it; say where, or what went wrong."""
+        trace = self.training.trace
+        if trace is None:
+            variant = self.document.settings.value().variant
+            why = "the kernel perceptron has no weights w to ask about" if variant == "kernel" else "no run yet"
+            self._error(f"Cannot export a quiz: {why}.")
+            return False
+        try:
+            written = write_worksheet(path, trace)
+        except (OSError, ValueError) as error:
+            self._error(f"{path}: {error}" if isinstance(error, OSError) else str(error))
+            return False
+        more = f" (the first {MAX_QUESTIONS} of {written.steps_in_run})" if written.steps_in_run > written.steps else ""
+        self.message.emit(f"Exported a quiz of {written.steps} steps{more}: {path} and its key {key_path(path)}.", 8000)
+        return True
 
     def _ask(self, kind: str, title: str, default: str, filters: str) -> None:
         name, _ = QFileDialog.getSaveFileName(self._parent, title, str(Path.home() / default), filters)

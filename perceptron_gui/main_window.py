@@ -54,10 +54,12 @@ from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
+from perceptron_gui.views.inspector import InspectorPanel
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.snap_menu import SnapMenu
+from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.widgets.dialogs import GenerateDialog
@@ -88,6 +90,8 @@ class MainWindow(QMainWindow):
         self.theory = TheoryPanel(self.training)
         self.curves = CurvesPanel(self.training)
         self.overlays = Overlays(self.canvas, self.training)
+        self.quiz = QuizPanel(self.training, self.document, self.canvas)
+        self.inspector = InspectorPanel(self.training, self.document, self.edit_tool)
         self.files = FileActions(self.document, self, self.statusBar())
         self.exports = ExportActions(self.document, self.canvas, self.training, self)
         self.presentation = PresentationPreference(self)
@@ -149,9 +153,32 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(trace_dock, curves_dock)
         trace_dock.raise_()
         self.tabifyDockWidget(controls, theory_dock)
+        teaching = self._build_teaching_docks(movable, theory_dock)
         controls.raise_()
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
         self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
+        return docks + teaching
+
+    def _build_teaching_docks(self, features: QDockWidget.DockWidgetFeature, tabs: QDockWidget) -> list[QDockWidget]:
+        """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
+        docks = []
+        for name, title, widget in (
+            ("quizDock", "Quiz", self.quiz),
+            ("inspectorDock", "Point inspector", self.inspector),
+        ):
+            scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
+            scroll.setWidget(widget)
+            dock = named(QDockWidget(title, self), name)
+            dock.setWidget(scroll)
+            dock.setFeatures(features)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            docks.append(dock)
+        self.quiz_dock, self.inspector_dock = docks
+        self.tabifyDockWidget(tabs, self.quiz_dock)
+        self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
+        self.quiz_dock.hide()
         return docks
 
     def _build_actions(self) -> dict[str, QAction]:
@@ -232,6 +259,8 @@ class MainWindow(QMainWindow):
         self.files.message.connect(self.show_message)
         self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
+        self.quiz.message.connect(lambda text: self.show_message(text, 10000))
+        self.edit_tool.selection_changed.connect(self._show_inspector)
 
     # ------------------------------------------------------------ data
     def generate_dialog(self) -> None:
@@ -270,6 +299,21 @@ class MainWindow(QMainWindow):
         self.training.reset(self.points.points, settings, keep_running=keep_running)
         self.theory.set_problem(self.points.points, settings.fit_intercept)
 
+    def step(self) -> None:
+        """Train > Step (Space): look at the next example; in quiz mode, check the answer and take the step."""
+        if self.quiz.active:
+            self.quiz.check()
+        else:
+            self.training.step()
+
+    def set_quiz_mode(self, on: bool) -> None:
+        """Train > Quiz Mode: predict each step before it is taken (a new score each time it is turned on)."""
+        self.actions_by_name["actionQuiz"].setChecked(on)
+        self.quiz.set_active(on)
+        self.quiz_dock.setVisible(on)
+        if on:
+            self.quiz_dock.raise_()
+
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
         self.training.travel_to(None)
@@ -286,7 +330,7 @@ class MainWindow(QMainWindow):
         """PageDown or Right (presentation mode): forward through time travel first; at the latest state, Step."""
         shown = self.training.shown_step
         if shown is None:
-            self.training.step()
+            self.step()
         else:
             self.training.travel_to(shown + 1)  # the latest step itself leaves time travel
 
@@ -393,6 +437,22 @@ class MainWindow(QMainWindow):
         self._status.setWordWrap(on)  # twice as large, the status line may need two lines at 1024 pixels
         self._fit_status()
         self._running_changed(self.training.running)
+        if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
+            self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
+            self.resizeDocks([self.quiz_dock], [int(0.42 * self.width())], Qt.Orientation.Horizontal)
+            self.quiz_dock.setVisible(self.quiz.active)
+            self.inspector_dock.hide()
+            self._show_inspector()
+            if self.quiz.active:
+                self.quiz_dock.raise_()
+
+    def _show_inspector(self) -> None:
+        """A click on one point brings the inspector's tab to the front (presenting: shows it only then)."""
+        selected = self.inspector.selected() is not None
+        if self.presenter.on:
+            self.inspector_dock.setVisible(selected)
+        if selected and self.inspector_dock.isVisible():
+            self.inspector_dock.raise_()
 
     def _fit_status(self) -> None:
         """A wrapping status line stays on one line while it fits in 70% of the window (the rest is for messages)."""

@@ -95,6 +95,7 @@ class Canvas(pg.PlotWidget):
     view_changed = Signal(object)  # (xmin, xmax, ymin, ymax), debounced
     message = Signal(str)
     hovered = Signal(int)  # the index of the point under the mouse, -1 when it leaves the points
+    model_drawn = Signal()  # the model was drawn again (w_arrow_frame may have changed)
 
     def __init__(self, model: PointsModel) -> None:
         self._vb = EditViewBox()
@@ -107,6 +108,8 @@ class Canvas(pg.PlotWidget):
         self._labels: tuple[int, ...] | None = None
         self._segments: list[tuple[np.ndarray, np.ndarray]] = []  # lines drawn now, in scene pixels
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
+        # Where the w arrow starts and its drawing scale (tip = anchor + scale·w); None: no linear model drawn.
+        self.w_arrow_frame: tuple[np.ndarray, float] | None = None
         plot = self.getPlotItem()
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
@@ -378,6 +381,7 @@ class Canvas(pg.PlotWidget):
         self._draw_regions(snap)
         labels = self._draw_references()
         w_label = update_label = None
+        self.w_arrow_frame = None
         if snap is None or not linear_binary:
             for item in (self._line, self._last_line, self._w_shaft):
                 blank(item)
@@ -410,6 +414,7 @@ class Canvas(pg.PlotWidget):
             self._place(self._w_label, *w_label)
         if update_label is not None:
             self._place(self._upd_label, *update_label)
+        self.model_drawn.emit()
 
     def _px(self, point: np.ndarray) -> np.ndarray:
         """A data point in scene pixels (y grows downwards)."""
@@ -489,12 +494,14 @@ class Canvas(pg.PlotWidget):
         """Draw the w arrow; return its label's text and candidate places (beyond the tip, else beside the shaft)."""
         w, b = snap.coef[0], float(snap.intercept[0])
         if not np.any(w):
+            self.w_arrow_frame = (np.zeros(2), 1.0)  # drawn from the origin once it is not 0
             blank(self._w_shaft)
             self._w_head.hide()
             self._w_label.hide()
             return None
         before = snap.prev_coef[0] if snap.mistake and snap.prev_coef is not None else None
         anchor, scale = self._anchor_and_scale(w, b, before)
+        self.w_arrow_frame = (anchor, scale)
         tip = anchor + scale * w
         self._w_shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
         self._w_head.setPos(*tip)

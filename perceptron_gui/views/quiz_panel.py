@@ -1,0 +1,391 @@
+"""Train > Quiz Mode: the student predicts each step before it is taken, then sees what was right.
+
+The panel (objectName ``quizPanel``, in the dock ``quizDock``) asks the question of
+:func:`core.teach.quiz.next_question` for the step about to be taken; *Check and step* (or Step,
+Space) reads the answer (:func:`core.teach.quiz.parse_answer`), takes the step, and grades the
+answer against the step's trace row (:func:`core.teach.quiz.grade`) once the run has it.  On the
+canvas, the example asked about is ringed and a dashed arrow "your new w" starts where the w arrow
+starts: dragging its tip types the new w.  The panel only shows: what is right is the trace's.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.teach.quiz import (
+    Answer,
+    Question,
+    QuizScore,
+    Verdict,
+    check_quizzable,
+    grade,
+    next_question,
+    number_text,
+    parse_answer,
+    vector_text,
+)
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.canvas import Canvas, PointsItem, blank
+from perceptron_gui.widgets.naming import named
+
+GUESS_COLOUR = "#E07000"
+SIGN_TEXT = {1: "+1", -1: "−1", 0: "0 (no class)"}
+
+
+class QuizOverlay:
+    """On the canvas: the ring around the example asked about and the draggable "your new w" arrow."""
+
+    def __init__(self, canvas: Canvas, dragged: Callable[[np.ndarray], None]) -> None:
+        self.canvas = canvas
+        plot = canvas.getPlotItem()
+        self.ring = PointsItem(size=32, symbol="o", pen=pg.mkPen(GUESS_COLOUR, width=3), brush=None)
+        self.shaft = pg.PlotDataItem(pen=pg.mkPen(GUESS_COLOUR, width=2, style=Qt.PenStyle.DashLine))
+        self.tip = pg.TargetItem(size=16, symbol="o", pen=pg.mkPen(GUESS_COLOUR, width=2), movable=True)
+        self.tip.setZValue(30)
+        self.ring.setZValue(12)
+        self.shaft.setZValue(6)
+        self.text = pg.TextItem("", color=GUESS_COLOUR, anchor=(1, 1), fill=pg.mkBrush(255, 255, 255, 215))
+        self.text.setZValue(16)
+        for item in (self.ring, self.shaft, self.tip, self.text):
+            plot.addItem(item)
+        self._dragged = dragged
+        self._w: np.ndarray | None = None
+        self._placing = False
+        self.tip.sigPositionChanged.connect(self._tip_moved)
+        canvas.model_drawn.connect(self.redraw)
+        self.hide()
+
+    def show(self, x: np.ndarray, w: np.ndarray | None) -> None:
+        """Ring the example x; draw the guessed w (None: no guess asked for)."""
+        self.ring.setData(pos=[x[:2]])
+        self._w = None if w is None else np.array(w, dtype=np.float64)
+        self.redraw()
+
+    def hide(self) -> None:
+        """Nothing of the quiz on the canvas."""
+        self.ring.clear()
+        self._w = None
+        self.redraw()
+
+    def set_guess(self, w: np.ndarray | None) -> None:
+        """Move the arrow's tip to a typed w."""
+        self._w = None if w is None else np.array(w, dtype=np.float64)
+        self.redraw()
+
+    def tip_position(self) -> QPointF | None:
+        """The guessed arrow's tip in data coordinates (None when not drawn)."""
+        return QPointF(self.tip.pos()) if self.tip.isVisible() else None
+
+    def redraw(self) -> None:
+        frame = self.canvas.w_arrow_frame
+        w = self._w
+        if w is None or frame is None or len(w) != 2:
+            blank(self.shaft)
+            self.tip.hide()
+            self.text.hide()
+            return
+        anchor, scale = frame
+        tip = anchor + scale * w
+        self.shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
+        self._placing = True
+        try:
+            self.tip.setPos(QPointF(float(tip[0]), float(tip[1])))
+        finally:
+            self._placing = False
+        self.tip.show()
+        self.text.setText(f"your new w = {vector_text(w)}")
+        self.text.setPos(float(tip[0]), float(tip[1]))
+        self.text.show()
+
+    def _tip_moved(self) -> None:
+        if self._placing or self.canvas.w_arrow_frame is None:
+            return
+        anchor, scale = self.canvas.w_arrow_frame
+        pos = self.tip.pos()
+        xmin, xmax, _, _ = self.canvas.view_rect()
+        quantum = 10 ** math.floor(math.log10(max(xmax - xmin, 1e-12) / 40 / scale))  # w snaps to round numbers
+        w = np.round((np.array([pos.x(), pos.y()]) - anchor) / scale / quantum) * quantum
+        w = np.round(w, 12) + 0.0  # no -0
+        self._dragged(w)
+
+
+class QuizPanel(QWidget):
+    """The quiz (objectName ``quizPanel``): the question, the answer fields, the verdict and the score.
+
+    ``active`` follows Train > Quiz Mode.  ``score`` is the running :class:`QuizScore` since the mode
+    was turned on; ``last_verdict`` the latest graded answer.
+    """
+
+    message = Signal(str)
+
+    def __init__(self, training: TrainingController, document: DocumentModel, canvas: Canvas) -> None:
+        super().__init__()
+        self.setObjectName("quizPanel")
+        self.training = training
+        self.document = document
+        self.active = False
+        self.score = QuizScore()
+        self.question: Question | None = None
+        self.last_verdict: Verdict | None = None
+        self._pending: tuple[Question, Answer] | None = None
+        self.overlay = QuizOverlay(canvas, self._dragged)
+        self._build()
+        training.updated.connect(self.refresh)
+        training.run_started.connect(self._run_started)
+
+    # ------------------------------------------------------------------ build
+    def _build(self) -> None:
+        self.question_label = named(QLabel(), "quizQuestion")
+        self.question_label.setWordWrap(True)
+        self.question_label.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_label = named(QLabel(), "quizRule")
+        self.rule_label.setWordWrap(True)
+        self.predict_group = QButtonGroup(self)
+        self.predict_buttons = {
+            1: named(QRadioButton("+1"), "quizPredictPlus"),
+            -1: named(QRadioButton("−1"), "quizPredictMinus"),
+            0: named(QRadioButton("0 (no class)"), "quizPredictZero"),
+        }
+        predict_row = QHBoxLayout()
+        for value, button in self.predict_buttons.items():
+            self.predict_group.addButton(button, value if value >= 0 else 2)
+            predict_row.addWidget(button)
+        predict_row.addStretch(1)
+        self.mistake_group = QButtonGroup(self)
+        self.mistake_yes = named(QRadioButton("yes"), "quizMistakeYes")
+        self.mistake_no = named(QRadioButton("no"), "quizMistakeNo")
+        mistake_row = QHBoxLayout()
+        for button in (self.mistake_yes, self.mistake_no):
+            self.mistake_group.addButton(button)
+            mistake_row.addWidget(button)
+        mistake_row.addStretch(1)
+        self.mistake_yes.toggled.connect(self._mistake_toggled)
+        self.w_edits = [named(QLineEdit(), "quizW1"), named(QLineEdit(), "quizW2")]
+        self.b_edit = named(QLineEdit(), "quizB")
+        weights_row = QHBoxLayout()
+        weights_row.addWidget(QLabel("w = ("))
+        weights_row.addWidget(self.w_edits[0])
+        self.comma = QLabel(",")
+        weights_row.addWidget(self.comma)
+        weights_row.addWidget(self.w_edits[1])
+        weights_row.addWidget(QLabel(")"))
+        self.b_label = QLabel("  b =")
+        weights_row.addWidget(self.b_label)
+        weights_row.addWidget(self.b_edit)
+        weights_row.addStretch(1)
+        for edit in (*self.w_edits, self.b_edit):
+            edit.setMaximumWidth(90)
+            edit.setMinimumWidth(36)
+            edit.textEdited.connect(self._typed)
+        self.weights_hint = named(QLabel("Type them, or drag the orange arrow's tip on the canvas."), "quizHint")
+        self.weights_hint.setWordWrap(True)
+        self.check_button = named(QPushButton("Check and step (Space)"), "quizCheck")
+        self.check_button.clicked.connect(self.check)
+        self.error_label = named(QLabel(), "quizError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #B00020;")
+        self.result_label = named(QLabel(), "quizResult")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.RichText)
+        self.score_label = named(QLabel(self.score.text()), "quizScore")
+        self.score_label.setWordWrap(True)
+        bold = QFont()
+        bold.setBold(True)
+        self.score_label.setFont(bold)
+        form = QFormLayout()
+        form.addRow("ŷ =", predict_row)
+        form.addRow("mistake?", mistake_row)
+        form.addRow("new", weights_row)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        for label in (self.score_label, self.result_label, self.question_label, self.rule_label):
+            layout.addWidget(label)
+        layout.addLayout(form)
+        for widget in (self.weights_hint, self.check_button, self.error_label):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self._show_question()
+
+    # -------------------------------------------------------------- commands
+    def set_active(self, on: bool) -> None:
+        """Quiz Mode on (a new score) or off (nothing of the quiz on the canvas)."""
+        self.active = on
+        self._pending = None
+        self.question = None
+        if on:
+            self.score = QuizScore()
+            self.last_verdict = None
+            self.result_label.clear()
+            self.score_label.setText(self.score.text())
+            self.training.travel_to(None)
+        self.refresh()
+
+    def check(self) -> None:
+        """Read the answer, take the step and grade it when the run has the step (bad input: say what, keep it)."""
+        question = self.question
+        if not self.active or question is None or self._pending is not None:
+            return
+        prediction = self.predict_group.checkedId()
+        mistake = None if self.mistake_group.checkedButton() is None else self.mistake_yes.isChecked()
+        try:
+            answer = parse_answer(
+                question,
+                None if prediction == -1 else (-1 if prediction == 2 else prediction),
+                mistake,
+                [edit.text() for edit in self.w_edits[: len(question.x)]],
+                self.b_edit.text(),
+            )
+        except ValueError as error:
+            self._error(str(error))
+            return
+        self.error_label.clear()
+        self._pending = (question, answer)
+        self.check_button.setEnabled(False)
+        self.training.step()
+
+    # -------------------------------------------------------------- updates
+    def refresh(self, *_: object) -> None:
+        """Grade a pending answer once its step is in the trace; ask the next question once the run is still."""
+        if not self.active:
+            self.overlay.hide()
+            return
+        trace = self.training.trace
+        state = self.training.state()
+        if self._pending is not None:
+            question, answer = self._pending
+            if trace is None or state is None or trace.last_step < question.t:
+                return  # the step is on its way
+            self._pending = None
+            try:
+                verdict = grade(question, answer, trace.row(question.t))
+            except ValueError as error:
+                self._error(str(error))
+            else:
+                self.last_verdict = verdict
+                self.score = self.score.add(verdict)
+                self.result_label.setText(verdict_html(verdict))
+                self.score_label.setText(self.score.text())
+        self._ask()
+
+    def _ask(self) -> None:
+        trace = self.training.trace
+        state = self.training.state()
+        settings = self.document.settings.value()
+        why = check_quizzable(settings.variant, 0 if state is None else len(state.classes))
+        if why or trace is None or state is None:
+            self.question = None
+            self._show_question(why or "Waiting for the run…")
+            return
+        log = self.training.run_log
+        if (log is not None and log.behind) or trace.last_step != state.step:
+            return  # the window's copy of the run is catching up
+        if self.question is not None and self.question.t == state.step + 1:
+            return
+        self.question = next_question(trace, shuffled=settings.order == "shuffle", seed=settings.seed)
+        self._show_question()
+
+    def _run_started(self) -> None:
+        self._pending = None  # a new run (a reset, an edit, a setting): an answer pending for the old one is void
+        self.question = None
+        self.refresh()
+
+    # -------------------------------------------------------------- showing
+    def _show_question(self, why: str = "") -> None:
+        q = self.question
+        self.check_button.setEnabled(q is not None and self.active)
+        if q is None:
+            self.question_label.setText(why or "Turn on Train > Quiz Mode to predict each step before it is taken.")
+            self.rule_label.clear()
+            self.overlay.hide()
+            return
+        b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
+        y = "+1" if q.y > 0 else "−1"
+        self.question_label.setText(
+            f"<b>Step t = {q.t}</b> (epoch {q.epoch}): w = {vector_text(q.w)}{b}<br>"
+            f"example {q.index + 1}: <b>x = {vector_text(q.x)}, y = {y}</b> (ringed on the canvas)"
+        )
+        self.rule_label.setText(f"{q.rule()}; {q.update_rule()}.")
+        self.predict_buttons[0].setVisible(0 in q.predictions)
+        for group in (self.predict_group, self.mistake_group):
+            group.setExclusive(False)
+            for button in group.buttons():
+                button.setChecked(False)
+            group.setExclusive(True)
+        d = len(q.x)
+        for j, edit in enumerate(self.w_edits):
+            edit.setVisible(j < d)
+            edit.setText(number_text(q.w[j]) if j < d else "")
+        self.comma.setVisible(d > 1)
+        for widget in (self.b_edit, self.b_label):
+            widget.setVisible(q.fit_intercept)
+        self.b_edit.setText(number_text(q.b))
+        self._mistake_toggled(False)
+        self.overlay.show(q.x, None)
+
+    def _mistake_toggled(self, on: bool) -> None:
+        for edit in (*self.w_edits, self.b_edit):
+            edit.setEnabled(on)
+        self.weights_hint.setVisible(on)
+        q = self.question
+        if q is None:
+            return
+        self.overlay.set_guess(self._typed_w() if on else None)
+
+    def _typed_w(self) -> np.ndarray | None:
+        q = self.question
+        if q is None:
+            return None
+        try:
+            return np.array([float(edit.text().replace("−", "-")) for edit in self.w_edits[: len(q.x)]])
+        except ValueError:
+            return None
+
+    def _typed(self, _: str) -> None:
+        w = self._typed_w()
+        if w is not None and self.mistake_yes.isChecked():
+            self.overlay.set_guess(w)
+
+    def _dragged(self, w: np.ndarray) -> None:
+        for edit, value in zip(self.w_edits, w, strict=False):
+            edit.setText(number_text(value))
+        if not self.mistake_yes.isChecked():
+            self.mistake_yes.setChecked(True)
+        self.overlay.set_guess(w)
+
+    def _error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.message.emit(text)
+
+
+def verdict_html(verdict: Verdict) -> str:
+    """The verdict as the panel shows it: each part right (✓) or wrong (✗, with the right value)."""
+    q = verdict.question
+    parts = []
+    for part in verdict.parts:
+        if part.right:
+            parts.append(f"<span style='color:#007A3D'>✓&nbsp;{part.name}&nbsp;=&nbsp;{part.expected}</span>")
+        else:
+            parts.append(
+                f"<span style='color:#B00020'>✗&nbsp;{part.name}: you&nbsp;said&nbsp;{part.given}, "
+                f"it&nbsp;is&nbsp;{part.expected}</span>"
+            )
+    head = "all right!" if verdict.right else f"{verdict.points} of {verdict.out_of} right."
+    return f"<b>Step t = {q.t}: {head}</b> a = {number_text(verdict.score)}<br>" + " · ".join(parts)
