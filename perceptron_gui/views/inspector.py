@@ -1,0 +1,144 @@
+"""The point inspector (objectName ``inspectorPanel``, in the dock ``inspectorDock``): click a point, read its numbers.
+
+A click on a point selects it (the edit tool's selection, the one owner); with exactly one point
+selected the inspector shows what :func:`core.teach.inspect.inspect_point` computes for it under the
+weights shown (time travel included): the score a = w·x + b, y·a, ‖x‖², the projection of x on w and
+the signed distance to the boundary; and, from the run's trace, its last update with y·a before and
+after and the undershoot flag (note 004).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
+from core.teach.quiz import number_text, vector_text
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.widgets.naming import named
+
+FIELDS = (
+    ("point", "point"),
+    ("score", "score a"),
+    ("margin", "y·a"),
+    ("norm", "‖x‖²"),
+    ("projection", "x on w"),
+    ("distance", "distance"),
+    ("update", "last update"),
+)
+UNDERSHOOT_STYLE = "color: white; background: #B00020; padding: 2px;"
+
+
+class InspectorPanel(QWidget):
+    """Shows the numbers of the one selected point (see the module docstring); ``report`` is what it shows."""
+
+    def __init__(self, training: TrainingController, document: DocumentModel, tool: EditTool) -> None:
+        super().__init__()
+        self.setObjectName("inspectorPanel")
+        self.training = training
+        self.document = document
+        self.tool = tool
+        self.report: PointReport | None = None
+        self.note = named(QLabel(), "inspectorNote")
+        self.note.setWordWrap(True)
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.values: dict[str, QLabel] = {}
+        self._titles: dict[str, QLabel] = {}
+        for key, title in FIELDS:
+            value = named(QLabel(), f"inspector_{key}")
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = value
+            self._titles[key] = QLabel(title)
+            form.addRow(self._titles[key], value)
+        self.undershoot = named(QLabel(), "inspectorUndershoot")
+        self.undershoot.setWordWrap(True)
+        self.undershoot.setStyleSheet(UNDERSHOOT_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.note)
+        layout.addLayout(form)
+        layout.addWidget(self.undershoot)
+        layout.addStretch(1)
+        tool.selection_changed.connect(self.refresh)
+        training.updated.connect(self.refresh)
+        training.shown_changed.connect(self.refresh)
+        self.refresh()
+
+    def selected(self) -> int | None:
+        """The point inspected: the one selected point (None with none or several selected)."""
+        selection = self.tool.selection
+        return next(iter(selection)) if len(selection) == 1 else None
+
+    def refresh(self, *_: object) -> None:
+        """Show the selected point's numbers under the weights shown, or say what to do."""
+        self.report = self._report()
+        report = self.report
+        for key, label in self.values.items():
+            label.setVisible(report is not None)
+            self._titles[key].setVisible(report is not None)
+        self.undershoot.setVisible(report is not None and report.update is not None and report.update.undershoot)
+        if report is None:
+            return
+        self.note.setText(f"Point {report.index + 1} under the weights of step t = {self._step()}.")
+        y = "+1" if report.y > 0 else "−1"
+        wrong = "misclassified" if report.wrong else "classified right"
+        none = "— (w = 0: no direction)"
+        self.values["point"].setText(f"x = {vector_text(report.x)}, y = {y}")
+        score = "w·x + b" if self.document.settings.value().fit_intercept else "w·x"
+        self.values["score"].setText(f"{score} = {number_text(report.score)}")
+        self.values["margin"].setText(f"{number_text(report.margin)}  ({wrong})")
+        self.values["norm"].setText(number_text(report.norm_sq))
+        projection = report.projection_vector
+        self.values["projection"].setText(
+            none
+            if report.projection is None or projection is None
+            else f"(w·x)/‖w‖ = {number_text(report.projection)}, the vector {vector_text(projection)}"
+        )
+        self.values["distance"].setText(
+            none if report.distance is None else f"(w·x + b)/‖w‖ = {number_text(report.distance)} (signed)"
+        )
+        update = report.update
+        if update is None:
+            trace = self.training.trace
+            batch = trace is not None and trace.batch
+            self.values["update"].setText(
+                "— (batch: one summed update per epoch)" if batch else "none yet (no mistake on it so far)"
+            )
+            return
+        self.values["update"].setText(
+            f"step t = {update.t} (epoch {update.epoch}): y·a {number_text(update.margin_before)} → "
+            f"{number_text(update.margin_after)} (+{number_text(update.gain)})"
+        )
+        self.undershoot.setText(
+            f"Undershoot: after its own update at step {update.t}, y·a = {number_text(update.margin_after)} — "
+            "the example is still wrong (note 004)."
+        )
+
+    def _step(self) -> int:
+        shown = self.training.shown()
+        return 0 if shown is None else shown.step
+
+    def _report(self) -> PointReport | None:
+        index = self.selected()
+        snap = self.training.shown()
+        points = self.document.points
+        if index is None or index >= len(points.X):
+            self.note.setText("Click a point on the canvas to inspect it.")
+            return None
+        if snap is None or snap.multiclass or snap.variant == "kernel":
+            self.note.setText(
+                "The inspector shows a point's score under the weight vector w: it needs a linear variant "
+                "(not the kernel perceptron) and two classes."
+            )
+            return None
+        settings = self.document.settings.value()
+        x = points.X[index]
+        y = sign_of(int(points.y[index]), snap.classes)
+        trace = self.training.trace
+        update = None if trace is None or snap.step > trace.last_step else last_update(trace, index, snap.step)
+        w, b = snap.coef[0], float(snap.intercept[0])
+        return inspect_point(index, x, y, w, b, settings.zero_score, update)
