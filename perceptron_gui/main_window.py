@@ -53,13 +53,13 @@ from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
-from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.inspector import InspectorPanel
+from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import PresentationMode
-from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.quiz_panel import QuizPanel
+from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.widgets.dialogs import GenerateDialog
