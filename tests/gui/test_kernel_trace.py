@@ -5,11 +5,11 @@ import csv
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QTableView, QToolButton
+from PySide6.QtWidgets import QTableView
 
 from core.session.geometry import grid_points
 from core.session.settings import make_learner
-from tests.gui.conftest import answer_file_dialog, load
+from tests.gui.conftest import load
 
 XOR_X = np.array([[0.0, 0.0], [1.0, 1.0], [0.0, 1.0], [1.0, 0.0]])
 XOR_Y = np.array([-1, -1, 1, 1])
@@ -127,10 +127,8 @@ def test_the_kernel_trace_exports_as_csv_and_latex(window, qtbot, tmp_path):
     steps = start_kernel_run(window, qtbot)
     rows, _ = kernel_perceptron(XOR_X, XOR_Y, steps)
     path = tmp_path / "kernel.csv"
-    files = answer_file_dialog(path)
-    with qtbot.waitSignal(window.training.exported, timeout=10_000) as blocker:
-        qtbot.mouseClick(window.findChild(QToolButton, "traceExportCsv"), Qt.MouseButton.LeftButton)
-    files.stop()
+    with qtbot.waitSignal(window.training.exported, timeout=10_000) as blocker:  # as File > Export Trace
+        window.training.export("trace", str(path))
     assert blocker.args[0], blocker.args
     with path.open() as f:
         written = list(csv.DictReader(f))
