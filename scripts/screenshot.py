@@ -6,7 +6,9 @@ Writes app.png (the default example stepped to a mistake), kernel.png (an RBF
 kernel on circles), multiclass.png (three Gaussian classes), trace.png (the CMU
 lecture example stepped six times, back at step 3 in time travel), theory.png
 (the convergence theorem panel after a run, w* drawn), compare.png (a pinned
-boundary with the last, averaged and voted ones), and the normal window and
+boundary with the last, averaged and voted ones), points.png (the CMU points typed into the
+points table, a refused value's hint), kernel-trace.png (the kernel perceptron's trace on XOR
+with a degree-2 polynomial kernel, back in time travel), and the normal window and
 presentation mode at a projector's 1920x1080 and 1024x768 (window-WxH.png,
 presentation-WxH.png, with the tick labels' height in pixels printed) to OUT_DIR
 (default: docs/).
@@ -107,9 +109,11 @@ def main(argv: list[str]) -> int:
     run_to_end(app, window)
     window.grab().save(str(out / "multiclass.png"))
     teaching_views(app, window, out)
+    points_and_kernel_views(app, window, out)
     presentation_views(app, window, out)
     window.close()
-    print(f"wrote app, kernel, multiclass, trace, theory, compare, window-* and presentation-* .png to {out}")
+    print(f"wrote app, kernel, multiclass, trace, theory, compare, points, kernel-trace, window-* and presentation-* "
+          f".png to {out}")  # fmt: skip
     return 0
 
 
@@ -213,6 +217,49 @@ def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignor
     settle(app, 0.6)
     window.grab().save(str(out / "compare.png"))
     window.files.open_path(EXAMPLES / "default.csv", ask=False)  # a clean document: closing asks nothing
+
+
+def points_and_kernel_views(app: QApplication, window, out: Path) -> None:  # type: ignore[no-untyped-def]
+    """The CMU points typed into the points table (one refused), and the kernel perceptron's trace on XOR."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDockWidget
+
+    from perceptron_gui.resources import EXAMPLES
+
+    window.files.new()
+    wait_for(app, lambda: len(window.points) == 0)
+    window.findChild(QDockWidget, "pointsDock").raise_()
+    table = window.points_panel.model
+    typed = [("−1", "2", "−1"), ("1", "0", "+1"), ("1", "1", "+1"), ("−1", "0", "−1"), ("−1", "−2", "−1"),
+             ("1", "−1", "+1")]  # fmt: skip
+    for row, values in enumerate(typed):
+        window.edit_tool.add_point(0.0, 0.0, 1)  # as Add does, then each cell typed
+        for column, text in enumerate(values):
+            table.setData(table.index(row, column), text, Qt.ItemDataRole.EditRole)
+    window.document.settings.update(fit_intercept=False, zero_score="positive")
+    wait_for(app, lambda: window.training.trace is not None and window.training.state().step == 0)
+    for _ in range(6):
+        window.training.step()
+    wait_for(app, lambda: window.trace_panel.model.rowCount() == 6)
+    window.canvas.fit_to_data()
+    window.edit_tool.set_selection([2])
+    table.setData(table.index(3, 1), "1,5", Qt.ItemDataRole.EditRole)  # refused: the hint says why
+    window.statusBar().clearMessage()
+    window.show_message(table.describe_point(4))  # as hovering point 5 says
+    settle(app, 0.4)
+    window.grab().save(str(out / "points.png"))
+
+    window.files.open_path(EXAMPLES / "xor.json", ask=False)
+    window.document.settings.update(variant="kernel", kernel="poly", degree=2, coef0=1.0, max_epochs=100)
+    wait_for(app, lambda: window.training.table is not None and window.training.state().variant == "kernel")
+    run_to_end(app, window)
+    wait_for(app, lambda: window.trace_panel.model.rowCount() == window.training.state().step)
+    window.canvas.fit_to_data()
+    window.training.travel_to(25)  # the last mistake (alpha_1 becomes 7): from here on f separates XOR
+    window.statusBar().clearMessage()
+    settle(app, 0.6)
+    window.grab().save(str(out / "kernel-trace.png"))
+    window.files.open_path(EXAMPLES / "default.csv", ask=False)
 
 
 if __name__ == "__main__":

@@ -114,6 +114,10 @@ QUICK_TOUR = """
 <p><b>Add points.</b> Left click adds a point of the current class (the <i>Class</i> box, or keys 1–8),
 right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete.
 Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).</p>
+<p><b>Type points.</b> The <i>Points</i> dock lists x₁, x₂ and the label of every point: type over a
+value, <i>Add</i> or <i>Delete</i> rows, click a title to sort. Each cell is one undo step; a value that
+does not read is refused with a hint and the old one stays. View &gt; <i>Snap to Grid</i> lands clicks and
+drags on the grid; hovering a point names it in the status bar.</p>
 <p><b>Step.</b> <i>Step</i> (Space) looks at the next example: it is ringed, and on a mistake the red arrow
 is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value.
 <i>Next mistake</i> (Shift+Space) and <i>Epoch</i> (Ctrl+E) go further.</p>
@@ -134,6 +138,9 @@ defaults.</p>
 <p><b>The trace table.</b> Every example looked at, in the lecture's layout: t, epoch, x₁, x₂, the score,
 ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX
 export for a spreadsheet or a slide.</p>
+<p><b>The kernel perceptron's trace.</b> t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the
+α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its
+support vectors.</p>
 <p><b>Time travel.</b> Click a row or drag the timeline: the canvas and the panels show that past step.
 <i>Latest</i> (End) comes back.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
