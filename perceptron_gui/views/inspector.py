@@ -10,6 +10,7 @@ after and the undershoot flag (note 004).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
@@ -28,7 +29,7 @@ FIELDS = (
     ("distance", "distance"),
     ("update", "last update"),
 )
-UNDERSHOOT_STYLE = "color: white; background: #B00020; padding: 2px;"
+UNDERSHOOT_BACKGROUND = QColor("#B00020")
 
 
 class InspectorPanel(QWidget):
@@ -56,7 +57,12 @@ class InspectorPanel(QWidget):
             form.addRow(self._titles[key], value)
         self.undershoot = named(QLabel(), "inspectorUndershoot")
         self.undershoot.setWordWrap(True)
-        self.undershoot.setStyleSheet(UNDERSHOOT_STYLE)
+        self.undershoot.setMargin(3)
+        self.undershoot.setAutoFillBackground(True)  # a palette, not a style sheet: its text scales when presenting
+        palette = self.undershoot.palette()
+        palette.setColor(QPalette.ColorRole.Window, UNDERSHOOT_BACKGROUND)
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#FFFFFF"))
+        self.undershoot.setPalette(palette)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.note)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
@@ -146,7 +146,7 @@ class QuizPanel(QWidget):
         self.question: Question | None = None
         self.last_verdict: Verdict | None = None
         self._pending: tuple[Question, Answer] | None = None
-        self.overlay = QuizOverlay(canvas, self._dragged)
+        self.overlay = QuizOverlay(canvas, self.set_guess)
         self._build()
         training.updated.connect(self.refresh)
         training.run_started.connect(self._run_started)
@@ -201,7 +201,9 @@ class QuizPanel(QWidget):
         self.check_button.clicked.connect(self.check)
         self.error_label = named(QLabel(), "quizError")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet("color: #B00020;")
+        palette = self.error_label.palette()  # a palette, not a style sheet: the text still scales when presenting
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#B00020"))
+        self.error_label.setPalette(palette)
         self.result_label = named(QLabel(), "quizResult")
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
@@ -363,7 +365,8 @@ class QuizPanel(QWidget):
         if w is not None and self.mistake_yes.isChecked():
             self.overlay.set_guess(w)
 
-    def _dragged(self, w: np.ndarray) -> None:
+    def set_guess(self, w: np.ndarray) -> None:
+        """Answer "a mistake, the new w is w" (what dragging the orange arrow's tip does)."""
         for edit, value in zip(self.w_edits, w, strict=False):
             edit.setText(number_text(value))
         if not self.mistake_yes.isChecked():
