@@ -146,6 +146,12 @@ support vectors.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
 with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with
 (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².</p>
+<p><b>Quiz mode.</b> Train &gt; <i>Quiz Mode</i> (Ctrl+K): before each step, answer ŷ, "mistake?" and on a
+mistake the new w and b (typed, or drag the orange arrow's tip); <i>Check and step</i> (Space) shows what
+was right and keeps a score. File &gt; <i>Export Quiz</i> writes a LaTeX worksheet and its answer key.</p>
+<p><b>Point inspector.</b> Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the
+signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged <i>undershoot</i> when the
+example is still wrong after its own update (note 004).</p>
 <p><b>Learning curves.</b> Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).</p>
 <p><b>Compare.</b> View &gt; <i>Pin Boundary</i> keeps a boundary to compare with after a change;
 <i>Averaged and Voted Boundaries</i> draws them with the last w.</p>
