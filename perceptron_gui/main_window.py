@@ -48,6 +48,7 @@ from perceptron_gui.persistence import (
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.algorithm_view import AlgorithmPanel
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.trace_panel = TracePanel(self.training)
         self.points_panel = PointsPanel(self.document, self.edit_tool)
         self.theory = TheoryPanel(self.training)
+        self.algorithm = AlgorithmPanel(self.training)
         self.curves = CurvesPanel(self.training)
         self.overlays = Overlays(self.canvas, self.training)
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
@@ -153,6 +155,13 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(trace_dock, curves_dock)
         trace_dock.raise_()
         self.tabifyDockWidget(controls, theory_dock)
+        algorithm_dock = named(QDockWidget("Algorithm", self), "algorithmDock")
+        algorithm_dock.setWidget(self.algorithm)
+        algorithm_dock.setFeatures(movable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, algorithm_dock)
+        self.tabifyDockWidget(theory_dock, algorithm_dock)
+        algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
+        docks.append(algorithm_dock)
         teaching = self._build_teaching_docks(movable, theory_dock)
         controls.raise_()
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
@@ -252,6 +261,7 @@ class MainWindow(QMainWindow):
         self.manual_model.toggled.connect(self._manual_model_toggled)
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
+        self.algorithm.pending_changed.connect(self.canvas.set_pending)
         self.trace_panel.export_requested.connect(self._export_trace)
         self.canvas.view_changed.connect(self.training.set_view)
         self.canvas.message.connect(lambda text: self.show_message(text, 5000))

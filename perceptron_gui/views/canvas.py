@@ -158,6 +158,14 @@ class Canvas(pg.PlotWidget):
             plot.addItem(item)
             item.setZValue(5)
         plot.addItem(self._upd_label)
+        # The batch gradient's pending sum μ·Σ y·x of the epoch so far, from w's tip (the algorithm panel sets it).
+        self._pending: tuple[np.ndarray, str] | None = None
+        self._pend_shaft = pg.PlotDataItem(pen=pg.mkPen("#7B3294", width=2.5, style=Qt.PenStyle.DashDotLine))
+        self._pend_head = pg.ArrowItem(angle=0, headLen=12, tipAngle=30, brush="#7B3294", pen=None)
+        self._pend_label = label("#7B3294", (0, 0))
+        for item in (self._pend_shaft, self._pend_head, self._pend_label):
+            plot.addItem(item)
+            item.setZValue(5)
         # Reference lines that stay while training changes: the max-margin w*, a pinned boundary, ensembles.
         self._references: dict[str, tuple[np.ndarray, float, str] | None] = {"star": None, "pinned": None, "mean": None}
         styles = {
@@ -311,6 +319,11 @@ class Canvas(pg.PlotWidget):
         self._references[name] = None if w is None else (np.asarray(w, dtype=np.float64), float(b), text)
         self._draw_model()  # the labels make room for each other
 
+    def set_pending(self, delta: np.ndarray | None, text: str = "") -> None:
+        """Draw (or, with None, remove) the batch step pending so far, μ·Σ y·x, as an arrow from w's tip."""
+        self._pending = None if delta is None else (np.asarray(delta, dtype=np.float64), text)
+        self._draw_model()
+
     def set_voted(self, votes: np.ndarray | None, rect: tuple[float, float, float, float] | None = None) -> None:
         """Draw the voted perceptron's boundary: the zero contour of a row-major vote grid over rect."""
         self._voted_shown = votes is not None and rect is not None
@@ -402,10 +415,12 @@ class Canvas(pg.PlotWidget):
         else:
             self._current.clear()
         self._draw_support(snap)
-        if snap is not None and snap.mistake and snap.prev_coef is not None and linear_binary:
+        moved = snap is not None and snap.prev_coef is not None and bool(np.any(snap.prev_coef != snap.coef))
+        if snap is not None and snap.mistake and moved and linear_binary:  # (a batch epoch moves w at its end only)
             update_label = self._draw_update_arrow(snap)
         else:
             self._hide_update_arrow()
+        pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
         # Labels last, each clear of every line drawn and of the legend and labels placed before it.
         self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
         for text, words, candidates in labels:
@@ -414,6 +429,10 @@ class Canvas(pg.PlotWidget):
             self._place(self._w_label, *w_label)
         if update_label is not None:
             self._place(self._upd_label, *update_label)
+        if pending_label is not None:
+            self._place(self._pend_label, *pending_label)
+        elif not linear_binary or snap is None:
+            self._hide_pending()
         self.model_drawn.emit()
 
     def _px(self, point: np.ndarray) -> np.ndarray:
@@ -532,6 +551,32 @@ class Canvas(pg.PlotWidget):
         self._segments.append((a, b))
         text = f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]"
         return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
+
+    def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
+        """The pending batch step from the tip of w (drawn at w's scale); its label's text and places."""
+        if self._pending is None or not np.any(self._pending[0]):
+            self._hide_pending()
+            return None
+        delta, text = self._pending
+        w = snap.coef[0]
+        if np.any(w):
+            anchor, scale = self._anchor_and_scale(w, float(snap.intercept[0]), w + delta)
+        else:  # from w = 0 the step starts at the origin, scaled to fit the view as w would be
+            anchor, scale = self._anchor_and_scale(delta, 0.0)
+            text += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
+        start, end = anchor + scale * w, anchor + scale * (w + delta)
+        self._pend_shaft.setData([start[0], end[0]], [start[1], end[1]])
+        self._pend_head.setPos(*end)
+        self._pend_head.setStyle(angle=180 - np.degrees(np.arctan2(delta[1], delta[0])))
+        self._pend_head.show()
+        a, b = self._px(start), self._px(end)
+        self._segments.append((a, b))
+        return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
+
+    def _hide_pending(self) -> None:
+        blank(self._pend_shaft)
+        self._pend_head.hide()
+        self._pend_label.hide()
 
     def _hide_update_arrow(self) -> None:
         blank(self._upd_shaft)

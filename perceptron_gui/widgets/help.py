@@ -141,6 +141,9 @@ export for a spreadsheet or a slide.</p>
 <p><b>The kernel perceptron's trace.</b> t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the
 α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its
 support vectors.</p>
+<p><b>The algorithm.</b> The <i>Algorithm</i> tab lists the variant's pseudocode as the notes write it
+(notes 001 to 004, and note 003's batch gradient step), the current line highlighted and the step's numbers
+put in; for the batch gradient the epoch's pending step μ·Σ y·x is drawn on the canvas.</p>
 <p><b>Time travel.</b> Click a row or drag the timeline: the canvas and the panels show that past step.
 <i>Latest</i> (End) comes back.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,

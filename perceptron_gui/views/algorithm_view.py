@@ -1,0 +1,111 @@
+"""The algorithm dock (``algorithmDock``): the chosen variant's pseudocode as the notes write it, the step shown.
+
+The text comes from :mod:`core.teach.algorithm`; this panel only shows it: the lines the step shown
+ran in bold, the current line highlighted, and under each the line with the step's numbers put in.
+For the batch gradient (note 003) it also hands the epoch's pending step μ·Σ y·x to the canvas,
+which draws it from the tip of w as it builds up.
+"""
+
+from __future__ import annotations
+
+import html
+
+import numpy as np
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
+
+from core.teach.algorithm import NOTATION_TITLES, StepView, explain, notations_for, step_facts
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.widgets.naming import named
+
+ALGORITHM_REFRESH_MS = 100
+CURRENT_BACKGROUND = "#FFE08A"
+NUMBERS_COLOUR = "#0B5394"
+
+
+class AlgorithmPanel(DockPanel):
+    """The pseudocode of the run's variant (notation chosen in ``algorithmNotation``), the step shown marked."""
+
+    pending_changed = Signal(object, str)  # the batch step pending so far (μ·Σ y·x), or None; its label
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__(training, ALGORITHM_REFRESH_MS)
+        self.setObjectName("algorithmPanel")
+        self.view: StepView | None = None
+        self.notation = named(QComboBox(), "algorithmNotation")
+        self.notation.setToolTip("Which handout's pseudocode and notation (those that fit the rule for a score of 0)")
+        self.text = named(QTextBrowser(), "algorithmListing")
+        self.text.setOpenLinks(False)
+        self.summary = named(QLabel(), "algorithmSummary")
+        self.summary.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Written as in", self.notation)
+        self.panel_layout.addLayout(form)
+        self.panel_layout.addWidget(self.summary)
+        self._choices: tuple[str, ...] = ()
+        self.notation.currentIndexChanged.connect(lambda _: self.schedule())
+
+    def make_plot(self) -> QWidget:
+        return self.text
+
+    def refresh(self) -> None:
+        """Show the listing of the run's variant with the step shown marked (and the batch's pending step)."""
+        log, shown = self.training.run_log, self.training.shown()
+        if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
+            why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
+            self._show_choices(())
+            self.view = None
+            self.text.setHtml(f"<p>{html.escape(why) if log is not None else 'Add points of two classes.'}</p>")
+            self.summary.setText("")
+            self.pending_changed.emit(None, "")
+            return
+        self._show_choices(notations_for(log.variant, log.zero_score))
+        notation = self.notation.currentData() or self._choices[0]
+        trace = self.training.trace
+        facts = None
+        if trace is not None and shown.step >= max(1, trace.first_step) and shown.step <= trace.last_step:
+            facts = step_facts(trace, shown.step)
+        self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta)
+        self.text.setHtml(_html(self.view))
+        self.summary.setText(self.view.summary)
+        pending = None
+        if facts is not None and facts.pending is not None and not facts.epoch_end and np.any(facts.pending):
+            pending = facts.eta * facts.pending
+            text = f"μ·Σ y·x so far = ({pending[0]:.3g}, {pending[1]:.3g})"
+            self.pending_changed.emit(pending, text.replace("-", "−"))
+        else:
+            self.pending_changed.emit(None, "")
+
+    def _show_choices(self, choices: tuple[str, ...]) -> None:
+        if choices == self._choices:
+            return
+        self._choices = choices
+        self.notation.blockSignals(True)
+        self.notation.clear()
+        for key in choices:
+            self.notation.addItem(NOTATION_TITLES[key], key)
+        self.notation.blockSignals(False)
+        self.notation.setEnabled(len(choices) > 1)
+
+
+def _html(view: StepView) -> str:
+    """The listing as HTML: executed lines bold, the current line highlighted, numbers under their line."""
+    rows = [f"<p><b>{html.escape(view.title)}</b></p>", "<table cellspacing='0' cellpadding='2' width='100%'>"]
+    for k, line in enumerate(view.lines):
+        text = html.escape(line).replace(" ", "&nbsp;")
+        if k in view.executed:
+            text = f"<b>{text}</b>"
+        background = f" bgcolor='{CURRENT_BACKGROUND}'" if k == view.current else ""
+        marker = "▶" if k == view.current else "&nbsp;"
+        numbers = view.numbers.get(k)
+        extra = (
+            f"<br><span style='color:{NUMBERS_COLOUR}'>&nbsp;&nbsp;&nbsp;&nbsp;{html.escape(numbers)}</span>"
+            if numbers
+            else ""
+        )
+        rows.append(
+            f"<tr{background}><td width='14'>{marker}</td><td style='font-family:monospace'>{text}{extra}</td></tr>"
+        )
+    rows.append("</table>")
+    return "".join(rows)
