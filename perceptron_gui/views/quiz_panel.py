@@ -39,6 +39,7 @@ from core.teach.quiz import (
     next_question,
     number_text,
     parse_answer,
+    parse_number,
     vector_text,
 )
 from perceptron_gui.document_model import DocumentModel
@@ -356,9 +357,9 @@ class QuizPanel(QWidget):
         if q is None:
             return None
         try:
-            return np.array([float(edit.text().replace("−", "-")) for edit in self.w_edits[: len(q.x)]])
+            return np.array([parse_number(edit.text(), "w") for edit in self.w_edits[: len(q.x)]])
         except ValueError:
-            return None
+            return None  # not a number (yet): the arrow stays where it was
 
     def _typed(self, _: str) -> None:
         w = self._typed_w()

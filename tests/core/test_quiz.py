@@ -193,3 +193,20 @@ def test_the_quiz_says_why_it_cannot_ask():
     assert check_quizzable("perceptron", 2) == ""
     assert "two classes" in check_quizzable("perceptron", 3) and "has 3" in check_quizzable("perceptron", 3)
     assert "kernel perceptron has none" in check_quizzable("kernel", 2)
+
+
+def test_the_batch_variant_changes_w_only_at_the_end_of_the_epoch():
+    # Batch (note 003), through the origin: both rows use w = 0, both are mistakes (a = 0); w stays (0, 0)
+    # after step 1 and becomes the sum (1, 0) + (0, -1) = (1, -1) at the epoch's last row.
+    X = np.array([[1.0, 0.0], [0.0, 1.0]])
+    learner = Learner(X, np.array([1, 0]), 2, variant="batch", fit_intercept=False, record_history=True)
+    trace = Trace(learner)
+    q1 = next_question(trace)
+    assert q1.batch and "applied at its end" in q1.update_rule()
+    learner.step()
+    assert grade(q1, Answer(0, True, np.array([0.0, 0.0])), trace.row(1)).right
+    assert not grade(q1, Answer(0, True, np.array([1.0, 0.0])), trace.row(1)).right  # the online update
+    q2 = next_question(trace)
+    assert q2.w.tolist() == [0, 0] and q2.index == 1
+    learner.step()
+    assert grade(q2, Answer(0, True, np.array([1.0, -1.0])), trace.row(2)).right

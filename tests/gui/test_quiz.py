@@ -217,3 +217,29 @@ def test_export_quiz_before_any_step_says_what_to_do(window, qtbot, tmp_path):
     assert "no step yet: step (Space) or run first" in window.statusBar().toolTip()
     assert list(tmp_path.iterdir()) == []
     np.testing.assert_array_equal(window.points.X[0], [-1, 2])
+
+
+def test_typing_the_new_w_moves_the_orange_arrow(window, qtbot):
+    open_cmu(window, qtbot)
+    quiz_on(window, qtbot)
+    qtbot.mouseClick(child(window, QRadioButton, "quizMistakeYes"), Qt.MouseButton.LeftButton)
+    for name, text in (("quizW1", "1"), ("quizW2", "-2")):
+        box = child(window, QLineEdit, name)
+        box.selectAll()
+        qtbot.keyClicks(box, text)
+    anchor, scale = window.canvas.w_arrow_frame  # w = 0: the arrow would start at the origin
+    tip = window.quiz.overlay.tip_position()
+    np.testing.assert_allclose([tip.x(), tip.y()], anchor + scale * np.array([1.0, -2.0]))
+
+
+def test_a_shuffled_order_asks_about_the_example_each_step_then_looks_at(window, qtbot):
+    open_cmu(window, qtbot)
+    window.document.settings.update(order="shuffle", seed=4)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+    quiz_on(window, qtbot)
+    for _ in range(8):  # into the second epoch, whose order is drawn again
+        question = window.quiz.question
+        answer(window, qtbot, 1, False)
+        row = window.training.trace.row(question.t)
+        assert row.index == question.index and child(window, QLabel, "quizError").text() == ""
+    assert window.training.trace.row(7).epoch == 2
