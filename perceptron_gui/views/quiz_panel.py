@@ -222,7 +222,7 @@ class QuizPanel(QWidget):
         for label in (self.score_label, self.result_label, self.question_label, self.rule_label):
             layout.addWidget(label)
         layout.addLayout(form)
-        for widget in (self.weights_hint, self.check_button, self.error_label):
+        for widget in (self.check_button, self.error_label, self.weights_hint):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._show_question()
