@@ -172,7 +172,7 @@ def test_a_label_name_with_a_control_character_is_refused_before_writing(tmp_pat
     assert "NUL" in str(error) if name == "a\x00b" else error.line == 3
 
 
-@pytest.mark.parametrize("label", [2**53 + 1, -(2**53) - 1, 2**62])
+@pytest.mark.parametrize("label", [2**53 + 1, -(2**53) - 1, 2**62, -(2**63)])
 def test_a_label_beyond_2_53_is_refused_before_writing(tmp_path: Path, label: int):
     points = PointSet([[0.0, 0.0], [1.0, 1.0]], [label, 1])
     for path, write in ((tmp_path / "big.csv", lambda p: write_csv(points, p)),
