@@ -574,9 +574,10 @@ def check_savable(points: PointSet) -> None:
 
 def check_labels(y: np.ndarray) -> None:
     """Raise ValueError naming the first label beyond 2**53 (a file could not give it back exactly)."""
-    big = np.flatnonzero(np.abs(np.asarray(y, dtype=np.int64)) > MAX_LABEL)
+    y = np.asarray(y, dtype=np.int64)
+    big = np.flatnonzero((y > MAX_LABEL) | (y < -MAX_LABEL))  # not np.abs: abs(-2**63) overflows to itself
     if len(big):
-        label = int(np.asarray(y)[big[0]])
+        label = int(y[big[0]])
         raise ValueError(
             f"Cannot save: the label {label} of point {int(big[0]) + 1} is beyond 2**53; labels are whole numbers "
             "up to 2**53 in size (exact as 64-bit floats)."
