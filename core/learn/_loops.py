@@ -80,9 +80,9 @@ def _stays_finite(W, c, X, i, u):
 
 
 @njit(cache=True, nogil=True)
-def add_scaled_row(W: np.ndarray, c: int, X: np.ndarray, i: int, u: float) -> bool:
-    """W[c] += u * X[i], unless some entry would overflow (then W is untouched)."""
-    if not _stays_finite(W, c, X, i, u):
+def add_scaled_row(W: np.ndarray, c: int, X: np.ndarray, i: int, u: float, checked: bool = True) -> bool:
+    """W[c] += u * X[i], unless some entry would overflow (then W is untouched; ``checked=False``: none can)."""
+    if checked and not _stays_finite(W, c, X, i, u):
         return False
     for j in range(X.shape[1]):
         W[c, j] += X[i, j] * u
@@ -99,13 +99,13 @@ def add_intercept(b: np.ndarray, c: int, u: float) -> bool:
 
 
 @njit(cache=True, nogil=True)
-def fold_average(W, b, sum_W, sum_b, counters, upto):
+def fold_average(W, b, sum_W, sum_b, counters, upto, checked=True):
     """Bring the running sums of (W, b) up to step ``upto`` (W has not changed since counters[AVG_LAST]).
 
-    Returns False, changing nothing, when a sum would overflow.
+    Returns False, changing nothing, when a sum would overflow (``checked=False``: none can).
     """
     gap = upto - counters[AVG_LAST]
-    if gap > 0:
+    if gap > 0 and checked:
         probe = 0.0
         for c in range(W.shape[0]):
             for j in range(W.shape[1]):
@@ -113,11 +113,46 @@ def fold_average(W, b, sum_W, sum_b, counters, upto):
             probe += (sum_b[c] + b[c] * gap) * 0.0
         if probe != 0.0:  # inf * 0 is NaN
             return False
+    if gap > 0:
         for c in range(W.shape[0]):
             for j in range(W.shape[1]):
                 sum_W[c, j] += W[c, j] * gap
             sum_b[c] += b[c] * gap
     counters[AVG_LAST] = upto
+    return True
+
+
+@njit(cache=True, nogil=True)
+def largest(W, b, pend_W, pend_b, sum_W, sum_b):
+    """(max |w| over W, b and the pending batch sums, max |s| over the running sums): one call, no temporaries.
+
+    NaN when some entry is NaN or infinite.
+    """
+    w = 0.0
+    for A in (W, pend_W):
+        for c in range(A.shape[0]):
+            for j in range(A.shape[1]):
+                w = max(w, abs(A[c, j])) if math.isfinite(A[c, j]) else np.nan
+    for v in (b, pend_b):
+        for c in range(v.shape[0]):
+            w = max(w, abs(v[c])) if math.isfinite(v[c]) else np.nan
+    s = 0.0
+    for c in range(sum_W.shape[0]):
+        for j in range(sum_W.shape[1]):
+            s = max(s, abs(sum_W[c, j])) if math.isfinite(sum_W[c, j]) else np.nan
+        s = max(s, abs(sum_b[c])) if math.isfinite(sum_b[c]) else np.nan
+    return w, s
+
+
+@njit(cache=True, nogil=True)
+def average_is_finite(W, b, sum_W, sum_b, gap):
+    """Whether every running sum brought up to date (sum + w * gap) is finite."""
+    for c in range(W.shape[0]):
+        for j in range(W.shape[1]):
+            if not math.isfinite(sum_W[c, j] + W[c, j] * gap):
+                return False
+        if not math.isfinite(sum_b[c] + b[c] * gap):
+            return False
     return True
 
 
@@ -159,16 +194,16 @@ SAFE_SCORE = 1e300  # a bound on |w.x + b| below which no score overflows: the b
 
 @njit(cache=True, nogil=True)
 def _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode):
-    """Examples order[pos:stop] one at a time: (first mistake or stop, whether its score overflowed)."""
+    """Examples order[pos:stop] one at a time: (first mistake or stop, whether its score overflowed, its score)."""
     while pos < stop:
         i = order[pos]
         score = dot(w, X[i]) + b0
         if not math.isfinite(score):
-            return pos, True
+            return pos, True, score
         if binary_mistake(y[i], score, zero_mode):
-            return pos, False
+            return pos, False, score
         pos += 1
-    return stop, False
+    return stop, False, 0.0
 
 
 @njit(cache=True, nogil=True)
@@ -192,54 +227,82 @@ def _block_margin_2(X, y, order, pos, m, in_order, w, b0):
 
 
 @njit(cache=True, nogil=True)
-def _block_margin(X, y, order, pos, m, w, b0):
-    """min over the block order[pos:pos+m] (m a multiple of 4) of y * (w.x + b), four examples at a time.
+def _four_scores(X, order, pos, w, b0):
+    """The scores w.x + b of examples order[pos:pos+4], each summed feature 0 first as :func:`dot` (the same bits).
 
-    Each example's sum runs feature 0 first in its own accumulator (:func:`dot`'s order, the same
-    bits); four independent sums keep the CPU busy where one chain of additions would wait.
+    Four independent sums side by side keep the CPU busy where one example's chain of
+    additions would wait on each addition (four times faster on 64 features).
     """
-    d = X.shape[1]
+    i0 = order[pos]
+    i1 = order[pos + 1]
+    i2 = order[pos + 2]
+    i3 = order[pos + 3]
+    s0 = 0.0
+    s1 = 0.0
+    s2 = 0.0
+    s3 = 0.0
+    for j in range(X.shape[1]):
+        wj = w[j]
+        s0 += wj * X[i0, j]
+        s1 += wj * X[i1, j]
+        s2 += wj * X[i2, j]
+        s3 += wj * X[i3, j]
+    return s0 + b0, s1 + b0, s2 + b0, s3 + b0
+
+
+@njit(cache=True, nogil=True)
+def _block_margin(X, y, order, pos, m, w, b0):
+    """min over the block order[pos:pos+m] (m a multiple of 4) of y * (w.x + b), four examples at a time."""
     worst = np.inf
-    for k in range(0, m, 4):
-        i0 = order[pos + k]
-        i1 = order[pos + k + 1]
-        i2 = order[pos + k + 2]
-        i3 = order[pos + k + 3]
-        s0 = 0.0
-        s1 = 0.0
-        s2 = 0.0
-        s3 = 0.0
-        for j in range(d):
-            wj = w[j]
-            s0 += wj * X[i0, j]
-            s1 += wj * X[i1, j]
-            s2 += wj * X[i2, j]
-            s3 += wj * X[i3, j]
-        low = min(min(y[i0] * (s0 + b0), y[i1] * (s1 + b0)), min(y[i2] * (s2 + b0), y[i3] * (s3 + b0)))
+    for k in range(pos, pos + m, 4):
+        a0, a1, a2, a3 = _four_scores(X, order, k, w, b0)
+        low = min(min(y[order[k]] * a0, y[order[k + 1]] * a1), min(y[order[k + 2]] * a2, y[order[k + 3]] * a3))
         worst = min(worst, low)
     return worst
 
 
 @njit(cache=True, nogil=True)
-def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max):
+def _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode):
+    """As :func:`_scan_one_by_one` (the exact rule, in order), scoring four examples at a time."""
+    while pos + 4 <= stop:
+        scores = _four_scores(X, order, pos, w, b0)
+        for k in range(4):
+            if not math.isfinite(scores[k]):
+                return pos + k, True, scores[k]
+            if binary_mistake(y[order[pos + k]], scores[k], zero_mode):
+                return pos + k, False, scores[k]
+        pos += 4
+    return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
+
+
+@njit(cache=True, nogil=True)
+def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked):
     """Skip ahead to the first mistake of a binary model in order[pos:stop].
 
-    Returns (position of that mistake or stop, whether a score overflowed there).
+    Returns (position of that mistake or stop, whether a score overflowed there, that score).
     The hot loop of the perceptron.  Blocks of examples are scored against the current w
     at once, each example's sum in scikit-learn's order (feature 0 first, then + b: the
     same bits as :func:`dot`), and only the block's smallest margin y * score is kept: a
     block whose margins are all > 0 holds no mistake under any zero rule, so the scan moves
     on without a branch per example.  The first block with a margin <= 0 is looked at again
     one example at a time, with the exact rule.  Blocks start small after a mistake and
-    double while clean.  ``in_order`` says order[pos:stop] is pos..stop-1 (rows read in
-    place); ``x_max`` is max |x| over X: when sum |w_j| * x_max + |b| < SAFE_SCORE no score
-    can overflow, otherwise every example is checked one by one.
+    double while clean; the first FIRST_BLOCK examples after a mistake go one by one (where
+    mistakes come close together a block would be scored twice).  ``in_order`` says
+    order[pos:stop] is pos..stop-1 (rows read in place); ``x_max`` is max |x| over X: when
+    sum |w_j| * x_max + |b| < SAFE_SCORE no score can overflow, otherwise every example is
+    checked one by one.  ``checked=False``: the caller knows no score can overflow.
     """
-    bound = abs(b0)
-    for j in range(w.shape[0]):
-        bound += abs(w[j]) * x_max
-    if not bound < SAFE_SCORE:
-        return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
+    if checked:
+        bound = abs(b0)
+        for j in range(w.shape[0]):
+            bound += abs(w[j]) * x_max
+        if not bound < SAFE_SCORE:
+            return _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode)
+    head = min(stop, pos + FIRST_BLOCK)
+    found, overflow, score = _scan_by_fours(X, y, order, pos, head, w, b0, zero_mode)
+    if found < head:
+        return found, overflow, score
+    pos = head
     m = FIRST_BLOCK
     two = X.shape[1] == 2
     while stop - pos >= FIRST_BLOCK:
@@ -252,9 +315,9 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max):
             pos += m
             m = min(2 * m, LAST_BLOCK)
         else:
-            found, overflow = _scan_one_by_one(X, y, order, pos, pos + m, w, b0, zero_mode)
+            found, overflow, score = _scan_by_fours(X, y, order, pos, pos + m, w, b0, zero_mode)
             if found < pos + m:
-                return found, overflow
+                return found, overflow, score
             pos += m  # a zero margin that was no mistake under this zero rule
             m = FIRST_BLOCK
     return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
@@ -262,14 +325,16 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max):
 
 @njit(cache=True, nogil=True)
 def linear_run(
-    X, y, order, in_order, x_max, start, stop, stop_on_mistake,
+    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, zero_mode, multiclass,
     batch, pend_W, pend_b, averaged, sum_W, sum_b,
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
     """Run the linear perceptron over order[start:stop].
 
-    ``in_order`` and ``x_max`` are :func:`scan_binary`'s (order is the identity; max |x|).
+    ``in_order`` and ``x_max`` are :func:`scan_binary`'s (order is the identity; max |x|);
+    ``checked=False`` says that no score, weight or sum can overflow in this call (the caller's
+    bound), so the per-update checks are skipped.
 
     Binary problems use one weight row and labels y in {-1, +1}; multiclass
     problems use one row per class and labels that are class indices.  In
@@ -287,16 +352,19 @@ def linear_run(
     last_pred = 0
     n_mistakes = 0
     K = W.shape[0]
+    found_score = 0.0
     while pos < stop:
         if not multiclass:
-            found, overflow = scan_binary(X, y, order, pos, stop, W[0], b[0], zero_mode, in_order, x_max)
+            found, overflow, found_score = scan_binary(
+                X, y, order, pos, stop, W[0], b[0], zero_mode, in_order, x_max, checked
+            )
             counters[T] += found - pos
             if found > pos:
                 last_i = order[found - 1]
                 last_mistake = False
             if overflow:
                 i = order[found]
-                return found, SCORE_OVERFLOW, i, dot(W[0], X[i]) + b[0], 0, False, n_mistakes
+                return found, SCORE_OVERFLOW, i, found_score, 0, False, n_mistakes
             pos = found
             if pos == stop:
                 break
@@ -314,22 +382,22 @@ def linear_run(
             last_pred = argmax_first(scores)
             mistake = scores[other] >= scores[yc]
         else:
-            score = dot(W[0], X[i]) + b[0]
+            score = found_score
             mistake = True  # scan_binary stopped here
         if mistake:
-            if averaged and not fold_average(W, b, sum_W, sum_b, counters, t - 1):
+            if averaged and not fold_average(W, b, sum_W, sum_b, counters, t - 1, checked):
                 return pos, AVERAGE_OVERFLOW, i, score, 0, True, n_mistakes
             target_W = pend_W if batch else W
             target_b = pend_b if batch else b
             if multiclass:
-                ok = add_scaled_row(target_W, int(y[i]), X, i, eta)
-                ok = ok and add_scaled_row(target_W, other, X, i, -eta)
+                ok = add_scaled_row(target_W, int(y[i]), X, i, eta, checked)
+                ok = ok and add_scaled_row(target_W, other, X, i, -eta, checked)
                 if ok and fit_intercept:
                     ok = add_intercept(target_b, int(y[i]), eta)
                     ok = ok and add_intercept(target_b, other, -eta)
             else:
                 u = eta * y[i]
-                ok = add_scaled_row(target_W, 0, X, i, u)
+                ok = add_scaled_row(target_W, 0, X, i, u, checked)
                 if ok and fit_intercept:
                     ok = add_intercept(target_b, 0, u)
             if not ok:

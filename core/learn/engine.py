@@ -194,9 +194,8 @@ class Learner:
         self._counters[_loops.AVG_LAST] = t
 
     def _average_is_finite(self) -> bool:
-        gap = self.t - self._counters[_loops.AVG_LAST]
-        with np.errstate(over="ignore", invalid="ignore"):
-            return bool(np.isfinite(self._sum_W + self.W * gap).all() and np.isfinite(self._sum_b + self.b * gap).all())
+        gap = self.t - int(self._counters[_loops.AVG_LAST])
+        return bool(_loops.average_is_finite(self.W, self.b, self._sum_W, self._sum_b, float(gap)))
 
     def averaging_state(self) -> tuple[np.ndarray, np.ndarray, int]:
         """(sum of w, sum of b, t), brought up to date, for :meth:`set_averaging_state`."""
@@ -323,6 +322,21 @@ class Learner:
             self._max_abs_x = max(float(self.X.max()), -float(self.X.min())) if self.X.size else 0.0
         return self._max_abs_x
 
+    def _cannot_overflow(self, steps: int) -> bool:
+        """Whether no score, weight or averaging sum can overflow in the next ``steps`` examples.
+
+        A bound from the current magnitudes: each step changes an entry of w (or of the batch's
+        pending sum) by at most eta * max(|x|, 1), a score is at most (d + 1) * max|w| * max(|x|, 1), a
+        running sum grows by at most max|w| per step.  When it holds, the loop skips its checks.
+        """
+        x = max(self._x_max(), 1.0)
+        w, s = _loops.largest(self.W, self.b, self._pend_W, self._pend_b, self._sum_W, self._sum_b)
+        w += self.eta * x * steps
+        bound = w * x * (self.X.shape[1] + 1)
+        if self.variant == "averaged":
+            bound = max(bound, s + w * (self.t + steps - int(self._counters[_loops.AVG_LAST])))
+        return bool(bound < _loops.SAFE_SCORE)  # False for NaN
+
     def _run(self, start: int, stop: int, stop_on_mistake: bool) -> tuple:
         if self.sparse:
             return _sparse_loops.sparse_linear_run(
@@ -334,7 +348,8 @@ class Learner:
             )  # fmt: skip
         if self.variant != "kernel":
             return _loops.linear_run(
-                self.X, self._y_loop, self._order, not self._shuffled, self._x_max(), start, stop, stop_on_mistake,
+                self.X, self._y_loop, self._order, not self._shuffled, self._x_max(),
+                not self._cannot_overflow(stop - start), start, stop, stop_on_mistake,
                 self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
                 self.variant == "batch", self._pend_W, self._pend_b,
                 self.variant == "averaged", self._sum_W, self._sum_b,
