@@ -187,12 +187,15 @@ def argmax_first(scores: np.ndarray) -> int:
     return best
 
 
-FIRST_BLOCK = 8  # examples scored at once right after a mistake (a multiple of 4)
+HEAD = 32  # few-feature examples looked at one by one right after a mistake
+FEW_FEATURES = 8  # from this many features on, rows are scanned one (or four) at a time
+CACHE_BYTES = 1 << 21  # an X this small is read from cache: four sums side by side pay off
+FIRST_BLOCK = 16  # examples of the first block scored at once (a multiple of 4)
 LAST_BLOCK = 512  # the block doubles after each block without a mistake, up to this
 SAFE_SCORE = 1e300  # a bound on |w.x + b| below which no score overflows: the blocks skip the check
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode):
     """Examples order[pos:stop] one at a time: (first mistake or stop, whether its score overflowed, its score)."""
     while pos < stop:
@@ -276,33 +279,14 @@ def _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode):
 
 
 @njit(cache=True, nogil=True)
-def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked):
-    """Skip ahead to the first mistake of a binary model in order[pos:stop].
-
-    Returns (position of that mistake or stop, whether a score overflowed there, that score).
-    The hot loop of the perceptron.  Blocks of examples are scored against the current w
-    at once, each example's sum in scikit-learn's order (feature 0 first, then + b: the
-    same bits as :func:`dot`), and only the block's smallest margin y * score is kept: a
-    block whose margins are all > 0 holds no mistake under any zero rule, so the scan moves
-    on without a branch per example.  The first block with a margin <= 0 is looked at again
-    one example at a time, with the exact rule.  Blocks start small after a mistake and
-    double while clean; the first FIRST_BLOCK examples after a mistake go one by one (where
-    mistakes come close together a block would be scored twice).  ``in_order`` says
-    order[pos:stop] is pos..stop-1 (rows read in place); ``x_max`` is max |x| over X: when
-    sum |w_j| * x_max + |b| < SAFE_SCORE no score can overflow, otherwise every example is
-    checked one by one.  ``checked=False``: the caller knows no score can overflow.
-    """
+def _scan_blocks(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked):
+    """:func:`scan_binary` past its first HEAD examples: blocks of few-feature examples, smallest margin only."""
     if checked:
         bound = abs(b0)
         for j in range(w.shape[0]):
             bound += abs(w[j]) * x_max
         if not bound < SAFE_SCORE:
-            return _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode)
-    head = min(stop, pos + FIRST_BLOCK)
-    found, overflow, score = _scan_by_fours(X, y, order, pos, head, w, b0, zero_mode)
-    if found < head:
-        return found, overflow, score
-    pos = head
+            return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
     m = FIRST_BLOCK
     two = X.shape[1] == 2
     while stop - pos >= FIRST_BLOCK:
@@ -315,12 +299,42 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
             pos += m
             m = min(2 * m, LAST_BLOCK)
         else:
-            found, overflow, score = _scan_by_fours(X, y, order, pos, pos + m, w, b0, zero_mode)
+            found, overflow, score = _scan_one_by_one(X, y, order, pos, pos + m, w, b0, zero_mode)
             if found < pos + m:
                 return found, overflow, score
             pos += m  # a zero margin that was no mistake under this zero rule
             m = FIRST_BLOCK
     return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
+
+
+@njit(cache=True, nogil=True)
+def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked):
+    """Skip ahead to the first mistake of a binary model in order[pos:stop].
+
+    Returns (position of that mistake or stop, whether a score overflowed there, that score).
+    The hot loop of the perceptron; every score is summed in scikit-learn's order (feature 0
+    first, then + b: the same bits as :func:`dot`).  What is fastest depends on the rows:
+
+    - Few features (< FEW_FEATURES): blocks scored at once against the current w keeping
+      only the block's smallest margin y * score: a block whose margins are all > 0 holds no mistake
+      under any zero rule, so the scan moves on without a branch per example; the first block
+      with a margin <= 0 is looked at again one by one with the exact rule.  Blocks start at
+      FIRST_BLOCK and double while clean.  ``in_order`` says order[pos:stop] is pos..stop-1
+      (rows read in place); ``x_max`` is max |x| over X: when sum |w_j| * x_max + |b| <
+      SAFE_SCORE no score can overflow, otherwise every example is checked one by one
+      (``checked=False``: the caller's bound says none can).  :func:`linear_run` looks at the
+      first HEAD examples after a mistake one by one before calling this (mistakes often
+      come close together; a block would be scored twice).
+    - Many features, X in cache (<= CACHE_BYTES): four examples at a time, four sums side by
+      side (one chain of additions would wait on each addition).
+    - Many features from memory: one by one; the loads dominate, and the CPU already overlaps
+      the next example's sum with this one's.
+    """
+    if X.shape[1] >= FEW_FEATURES:
+        if X.shape[0] * X.shape[1] * 8 <= CACHE_BYTES:
+            return _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode)
+        return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
+    return _scan_blocks(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked)
 
 
 @njit(cache=True, nogil=True)
@@ -355,9 +369,13 @@ def linear_run(
     found_score = 0.0
     while pos < stop:
         if not multiclass:
-            found, overflow, found_score = scan_binary(
-                X, y, order, pos, stop, W[0], b[0], zero_mode, in_order, x_max, checked
-            )
+            # Few features: the first HEAD examples inline (mistakes often come close together), then blocks.
+            head = min(stop, pos + HEAD) if X.shape[1] < FEW_FEATURES else pos
+            found, overflow, found_score = _scan_one_by_one(X, y, order, pos, head, W[0], b[0], zero_mode)
+            if found == head and head < stop:
+                found, overflow, found_score = scan_binary(
+                    X, y, order, head, stop, W[0], b[0], zero_mode, in_order, x_max, checked
+                )
             counters[T] += found - pos
             if found > pos:
                 last_i = order[found - 1]
