@@ -48,7 +48,6 @@ from perceptron_gui.views.canvas import Canvas, PointsItem, blank
 from perceptron_gui.widgets.naming import named
 
 GUESS_COLOUR = "#E07000"
-SIGN_TEXT = {1: "+1", -1: "−1", 0: "0 (no class)"}
 
 
 class QuizOverlay:
@@ -70,6 +69,7 @@ class QuizOverlay:
         self._dragged = dragged
         self._w: np.ndarray | None = None
         self._placing = False
+        self._ringed = self._arrow = True  # drawn now (so the first hide empties them)
         self.tip.sigPositionChanged.connect(self._tip_moved)
         canvas.model_drawn.connect(self.redraw)
         self.hide()
@@ -77,12 +77,15 @@ class QuizOverlay:
     def show(self, x: np.ndarray, w: np.ndarray | None) -> None:
         """Ring the example x; draw the guessed w (None: no guess asked for)."""
         self.ring.setData(pos=[x[:2]])
+        self._ringed = True
         self._w = None if w is None else np.array(w, dtype=np.float64)
         self.redraw()
 
     def hide(self) -> None:
-        """Nothing of the quiz on the canvas."""
-        self.ring.clear()
+        """Nothing of the quiz on the canvas (nothing is redrawn when nothing is drawn: the canvas redraws often)."""
+        if self._ringed:
+            self.ring.clear()
+            self._ringed = False
         self._w = None
         self.redraw()
 
@@ -96,13 +99,17 @@ class QuizOverlay:
         return QPointF(self.tip.pos()) if self.tip.isVisible() else None
 
     def redraw(self) -> None:
+        """Draw the guessed w from where the canvas's w arrow starts, at its scale (after each model redraw)."""
         frame = self.canvas.w_arrow_frame
         w = self._w
         if w is None or frame is None or len(w) != 2:
-            blank(self.shaft)
-            self.tip.hide()
-            self.text.hide()
+            if self._arrow:
+                blank(self.shaft)
+                self.tip.hide()
+                self.text.hide()
+                self._arrow = False
             return
+        self._arrow = True
         anchor, scale = frame
         tip = anchor + scale * w
         self.shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
@@ -166,7 +173,7 @@ class QuizPanel(QWidget):
             0: named(QRadioButton("0 (no class)"), "quizPredictZero"),
         }
         predict_row = QHBoxLayout()
-        for value, button in self.predict_buttons.items():
+        for value, button in self.predict_buttons.items():  # ids: +1 → 1, 0 → 0, -1 → 2 (-1 means "none checked")
             self.predict_group.addButton(button, value if value >= 0 else 2)
             predict_row.addWidget(button)
         predict_row.addStretch(1)
