@@ -47,6 +47,10 @@ ROOT = QModelIndex()
 COLUMNS = ("x₁", "x₂", "label")
 EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole)
 HINT_STYLE = "color: #B00020;"
+# Qt asks the model for the flags of every selected cell when it paints a selection (a Python call each):
+# a canvas selection of more points than this is not highlighted in the table (a note says so).
+MAX_HIGHLIGHTED = 10_000
+EDITABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
 
 class PointsTableModel(QAbstractTableModel):
@@ -108,9 +112,7 @@ class PointsTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+        return EDITABLE if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= self._n:
@@ -229,6 +231,9 @@ class PointsPanel(QWidget):
         rows = self.table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # a million rows: no per-row size to compute
         rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        # A highlighted column title asks the model whether every row of its column is selected: with all of
+        # a million points selected, three million questions in Python per repaint.  Rows stay highlighted.
+        self.table.horizontalHeader().setHighlightSections(False)
         self.table.horizontalHeader().setDefaultSectionSize(78)
         self.table.horizontalHeader().setStretchLastSection(True)
 
@@ -245,6 +250,9 @@ class PointsPanel(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)
         self.hint.hide()
+        self.note = named(QLabel(), "pointsNote")
+        self.note.setWordWrap(True)
+        self.note.hide()
 
         buttons = QHBoxLayout()
         buttons.addWidget(add)
@@ -255,6 +263,7 @@ class PointsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(buttons)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.note)
         layout.addWidget(self.hint)
 
         self._syncing = False
@@ -305,8 +314,16 @@ class PointsPanel(QWidget):
         if self._syncing:
             return
         selection = QItemSelection()
-        chosen = [i for i in self.tool.selection if i < self.model.rowCount()]
-        rows = np.sort(self.model.rows_of_points(np.array(chosen, dtype=np.int64)))
+        n = self.model.rowCount()
+        chosen = np.fromiter(self.tool.selection, dtype=np.int64, count=len(self.tool.selection))
+        chosen = chosen[chosen < n]
+        too_many = len(chosen) > MAX_HIGHLIGHTED
+        self.note.setText(
+            f"{len(chosen):,} points are selected on the canvas; the table highlights up to {MAX_HIGHLIGHTED:,} "
+            "(Delete deletes them all)."
+        )
+        self.note.setVisible(too_many)
+        rows = np.sort(self.model.rows_of_points(chosen[:0] if too_many else chosen))
         if len(rows):
             breaks = np.flatnonzero(np.diff(rows) != 1)
             starts, ends = np.r_[rows[0], rows[breaks + 1]], np.r_[rows[breaks], rows[-1]]

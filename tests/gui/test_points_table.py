@@ -216,3 +216,35 @@ def test_hovering_a_point_shows_its_number_coordinates_and_label(window, qtbot):
     hover(window.canvas, qtbot, -1.0, -2.0)
     qtbot.waitUntil(lambda: "Point 5" in window.statusBar().toolTip())
     assert window.statusBar().toolTip() == "Point 5: x = (−1, −2), y = −1"
+
+
+def test_the_label_column_shows_and_takes_the_documents_label_names(window, qtbot, tmp_path):
+    path = tmp_path / "pets.csv"
+    path.write_text("x1,x2,label\n0,0,cat\n1,1,dog\n2,0,cat\n")
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: len(window.points) == 3)
+    table = points_table(window)
+    assert [cell(table, r, 2) for r in range(3)] == ["cat", "dog", "cat"]
+    type_cell(table, 2, 2, "Dog")
+    assert cell(table, 2, 2) == "dog" and window.points.y[2] == window.points.y[1]
+    type_cell(table, 0, 2, "bird")
+    assert cell(table, 0, 2) == "cat"
+    hint = window.findChild(QLabel, "pointsHint").text()
+    assert "'bird' is not a class of this document. Type one of cat, dog" in hint
+    action(window, "actionUndo").trigger()  # the relabelling, one step
+    assert cell(table, 2, 2) == "cat"
+
+
+def test_a_canvas_selection_too_large_to_highlight_is_said_and_still_deleted_whole(window, qtbot):
+    from perceptron_gui.views.points_table import MAX_HIGHLIGHTED
+
+    rng = np.random.default_rng(1)
+    n = MAX_HIGHLIGHTED + 5
+    window.points.reset(PointSet(rng.normal(size=(n, 2)), np.where(rng.random(n) < 0.5, -1, 1)))
+    table = points_table(window)
+    note = window.findChild(QLabel, "pointsNote")
+    action(window, "actionSelectAll").trigger()
+    assert len(window.edit_tool.selection) == n and not table.selectionModel().hasSelection()
+    assert note.isVisible() and f"{n:,} points are selected on the canvas" in note.text()
+    qtbot.mouseClick(window.findChild(QToolButton, "pointsDelete"), Qt.MouseButton.LeftButton)
+    assert len(window.points) == 0 and not note.isVisible()
