@@ -92,9 +92,9 @@ def past_kernel_snapshot(
         row = trace.rows(t, t + 1)
         index, mistake = int(row.index[0]), bool(row.mistake[0])
     with np.errstate(over="ignore", invalid="ignore"):
-        wrong = errors(trace.scores_after(t, run.X), run.y_idx, run.zero_score)
+        wrong = errors(trace.training_scores_after(t), run.y_idx, run.zero_score)
         if rect is not None:
-            raw = trace.scores_after(t, grid_points(rect, resolution))
+            raw = trace.scores_of((A, b), grid_points(rect, resolution))
             extra.update(
                 grid_rect=tuple(rect),
                 regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),

@@ -149,7 +149,18 @@ class KernelTrace:
 
     def scores_after(self, t: int, points: np.ndarray) -> np.ndarray:
         """f at ``points`` (m, d) with the model after step ``t``: shape (m, K), intercept included."""
-        A, b = self.dual_after(t)
+        return self.scores_of(self.dual_after(t), points)
+
+    def training_scores_after(self, t: int) -> np.ndarray:
+        """f at every training point after step ``t`` (n, K): the engine's score cache then, plus b (its bits)."""
+        self._check_step(t)
+        k = self.mistakes_until(t)
+        n = self.learner.n_samples
+        return self._scores_before(np.arange(n), np.full(n, k)) + self._intercepts(np.array([k]))[0]
+
+    def scores_of(self, dual: tuple[np.ndarray, np.ndarray], points: np.ndarray) -> np.ndarray:
+        """f at ``points`` (m, d) of a model ``dual`` = (A, b) from :meth:`dual_after`: shape (m, K)."""
+        A, b = dual
         support = np.flatnonzero(np.abs(A).sum(axis=1))
         points = np.ascontiguousarray(points, dtype=np.float64)
         if len(support) == 0:

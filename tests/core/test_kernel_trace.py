@@ -130,3 +130,14 @@ def test_trace_of_picks_the_trace_of_the_variant_and_the_kernel_trace_refuses_a_
     assert isinstance(trace_of(linear), Trace)
     with pytest.raises(ValueError, match="kernel perceptron"):
         KernelTrace(linear)
+
+
+def test_the_training_scores_after_a_step_are_the_engines_score_cache_then():
+    X, y = noisy(seed=7)
+    full = learner(X, y)
+    stepped(full, 40 * 6)
+    trace = KernelTrace(full)
+    for t in (0, 77, 40 * 6):
+        replay = learner(X, y)
+        stepped(replay, t)
+        assert trace.training_scores_after(t).tolist() == (replay.F + replay.b).tolist()  # the same bits
