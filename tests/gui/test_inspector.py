@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QDockWidget, QLabel
 from perceptron_gui.resources import EXAMPLES
 from tests.gui.conftest import load, viewport_pos
 
+WAIT = 20_000  # ms: the first step of a session may compile the engine's loops (numba) on a busy machine
+
 
 def action(window, name) -> QAction:
     found = window.findChild(QAction, name)
@@ -27,13 +29,13 @@ def click_point(window, qtbot, x, y):
 def steps(window, qtbot, n):
     for _ in range(n):
         action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == n)
-    qtbot.waitUntil(lambda: window.training.state().step == n)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == n, timeout=WAIT)
+    qtbot.waitUntil(lambda: window.training.state().step == n, timeout=WAIT)
 
 
 def test_clicking_a_point_of_the_cmu_example_shows_its_numbers(window, qtbot):
     window.files.open_path(EXAMPLES / "cmu_trace.json")
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0, timeout=WAIT)
     note = window.findChild(QLabel, "inspectorNote")
     assert note.text() == "Click a point on the canvas to inspect it." and value(window, "score") == ""
     steps(window, qtbot, 1)  # the slide's step 1: w = (1, -2) after a mistake on x = (-1, 2), y = -1
@@ -59,7 +61,7 @@ def test_clicking_a_point_of_the_cmu_example_shows_its_numbers(window, qtbot):
     )
     # Time travel: the inspector reads the weights shown (step 0: w = 0, no direction).
     window.training.travel_to(0)
-    qtbot.waitUntil(lambda: window.training.shown_step == 0)
+    qtbot.waitUntil(lambda: window.training.shown_step == 0, timeout=WAIT)
     assert value(window, "score") == "w·x = 0" and value(window, "projection") == "— (w = 0: no direction)"
 
 
@@ -83,7 +85,7 @@ def test_an_update_that_undershoots_is_flagged(window, qtbot):
 
 def test_in_presentation_mode_a_clicked_point_shows_the_inspector(window, qtbot):
     window.files.open_path(EXAMPLES / "cmu_trace.json")
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0, timeout=WAIT)
     steps(window, qtbot, 1)
     action(window, "actionPresentation").trigger()
     dock = window.findChild(QDockWidget, "inspectorDock")

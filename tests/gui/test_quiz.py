@@ -13,6 +13,8 @@ SLIDE = [(1, True, (1, -2)), (1, False, None), (-1, True, (2, -1)), (-1, False, 
          (1, False, None)]  # fmt: skip
 PREDICT = {1: "quizPredictPlus", -1: "quizPredictMinus", 0: "quizPredictZero"}
 
+WAIT = 20_000  # ms: the first step of a session may compile the engine's loops (numba) on a busy machine
+
 
 def action(window, name) -> QAction:
     found = window.findChild(QAction, name)
@@ -28,13 +30,13 @@ def child(window, kind, name):
 
 def open_cmu(window, qtbot):
     window.files.open_path(EXAMPLES / "cmu_trace.json")
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0, timeout=WAIT)
 
 
 def quiz_on(window, qtbot):
     action(window, "actionQuiz").trigger()
     assert action(window, "actionQuiz").isChecked() and child(window, QDockWidget, "quizDock").isVisible()
-    qtbot.waitUntil(lambda: child(window, QPushButton, "quizCheck").isEnabled())
+    qtbot.waitUntil(lambda: child(window, QPushButton, "quizCheck").isEnabled(), timeout=WAIT)
 
 
 def answer(window, qtbot, prediction, mistake, w=None, b=None, press_space=True):
@@ -59,7 +61,7 @@ def answer(window, qtbot, prediction, mistake, w=None, b=None, press_space=True)
         qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
     else:
         qtbot.mouseClick(child(window, QPushButton, "quizCheck"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.quiz.score.questions == getattr(window, "_answered", 0) + 1)
+    qtbot.waitUntil(lambda: window.quiz.score.questions == getattr(window, "_answered", 0) + 1, timeout=WAIT)
     window._answered = window.quiz.score.questions
     assert window.training.state().step == step + 1
 
@@ -122,7 +124,7 @@ def test_the_new_w_by_dragging_the_arrow_tip(window, qtbot):
     assert len(window.points) == 6  # the drag moved the arrow, not a point
     qtbot.mouseClick(child(window, QRadioButton, "quizPredictMinus"), Qt.MouseButton.LeftButton)
     qtbot.mouseClick(child(window, QPushButton, "quizCheck"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.quiz.score.questions == 3)
+    qtbot.waitUntil(lambda: window.quiz.score.questions == 3, timeout=WAIT)
     assert "all right!" in result(window) and "✓ new w = (2, −1)" in result(window)
 
 
@@ -148,7 +150,9 @@ def test_bad_input_says_what_is_allowed_and_takes_no_step(window, qtbot):
 def test_with_an_intercept_eta_one_half_and_a_zero_score_counted_as_a_mistake(window, qtbot):
     load(window, [[1.0, 1.0], [2.0, 0.0]], [1, -1], qtbot)
     window.document.settings.update(eta=0.5, fit_intercept=True, zero_score="mistake")
-    qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.learner.eta == 0.5)
+    qtbot.waitUntil(
+        lambda: window.training.trace is not None and window.training.trace.learner.eta == 0.5, timeout=WAIT
+    )
     quiz_on(window, qtbot)
     assert child(window, QRadioButton, "quizPredictZero").isVisible()
     assert "b ← b + 0.5·y" in child(window, QLabel, "quizRule").text()
@@ -166,7 +170,7 @@ def test_quiz_mode_asks_nothing_of_the_kernel_perceptron(window, qtbot):
     window.document.settings.update(variant="kernel")
     quiz_on_anyway = action(window, "actionQuiz")
     quiz_on_anyway.trigger()
-    qtbot.waitUntil(lambda: "kernel perceptron has none" in child(window, QLabel, "quizQuestion").text())
+    qtbot.waitUntil(lambda: "kernel perceptron has none" in child(window, QLabel, "quizQuestion").text(), timeout=WAIT)
     assert not child(window, QPushButton, "quizCheck").isEnabled()
     action(window, "actionStep").trigger()  # Step stays a check: nothing is stepped without a question
     qtbot.wait(200)
@@ -180,7 +184,7 @@ def test_quiz_mode_off_steps_again_and_hides_the_quiz(window, qtbot):
     action(window, "actionQuiz").trigger()
     assert not child(window, QDockWidget, "quizDock").isVisible() and window.quiz.overlay.ring.data.size == 0
     action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.state().step == 1)
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=WAIT)
 
 
 def test_presentation_mode_keeps_the_quiz(window, qtbot):
@@ -199,7 +203,7 @@ def test_export_quiz_writes_the_worksheet_and_its_key(window, qtbot, tmp_path):
     open_cmu(window, qtbot)
     for _ in range(6):
         action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 6)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 6, timeout=WAIT)
     path = tmp_path / "quiz.tex"
     timer = answer_file_dialog(path)
     action(window, "actionExportQuiz").trigger()
@@ -235,7 +239,7 @@ def test_typing_the_new_w_moves_the_orange_arrow(window, qtbot):
 def test_a_shuffled_order_asks_about_the_example_each_step_then_looks_at(window, qtbot):
     open_cmu(window, qtbot)
     window.document.settings.update(order="shuffle", seed=4)
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0, timeout=WAIT)
     quiz_on(window, qtbot)
     for _ in range(8):  # into the second epoch, whose order is drawn again
         question = window.quiz.question
