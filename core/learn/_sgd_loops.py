@@ -115,6 +115,86 @@ def reset_wscale(w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarr
     state[WSCALE] = 1.0
 
 
+@njit(cache=True, nogil=True, inline="always")
+def row_dot(w, xd, xi, sparse):
+    """sum_j w[xi[j]] * xd[j] left to right (scikit-learn's WeightVector.dot); a dense row indexes w directly."""
+    p = 0.0
+    if sparse:
+        for j in range(xd.shape[0]):
+            p += w[xi[j]] * xd[j]
+    else:
+        for j in range(xd.shape[0]):
+            p += w[j] * xd[j]
+    return p
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _is_mistake(p, yi, zero_mode):
+    """The engine's rule for score p and label yi in {-1, +1} (0: y * p <= 0; 1: p >= 0 predicts +1; 2: p > 0 does)."""
+    if zero_mode == 0:
+        return p * yi <= 0.0
+    if zero_mode == 1:
+        return (p >= 0.0) != (yi > 0.0)
+    return (p > 0.0) != (yi > 0.0)
+
+
+@njit(cache=True, nogil=True)
+def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w, wscale, intercept, k, zero_mode):
+    """The first position from k on in ``index`` whose example is a mistake (or the end), and the examples passed.
+
+    The plain perceptron's steps on correctly classified examples change nothing but scikit-learn's
+    step counter, so they are skipped here: each score is computed exactly as in :func:`sgd_epoch`
+    (the same bits), without the rest of a step.  Held-out (validation) examples are passed over
+    and not counted.
+    """
+    n = index.shape[0]
+    counted = 0
+    while not sparse and k + 4 <= n:  # dense rows: four sums side by side, each in scikit-learn's order
+        i0 = index[k]
+        i1 = index[k + 1]
+        i2 = index[k + 2]
+        i3 = index[k + 3]
+        s0 = 0.0
+        s1 = 0.0
+        s2 = 0.0
+        s3 = 0.0
+        for j in range(X.shape[1]):
+            wj = w[j]
+            s0 += wj * X[i0, j]
+            s1 += wj * X[i1, j]
+            s2 += wj * X[i2, j]
+            s3 += wj * X[i3, j]
+        sums = (s0, s1, s2, s3)
+        for q in range(4):
+            i = index[k + q]
+            if validation_mask[i]:
+                continue
+            p = sums[q]
+            p *= wscale
+            p = p + intercept
+            if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
+                return k + q, counted
+            counted += 1
+        k += 4
+    while k < n:
+        i = index[k]
+        if not validation_mask[i]:
+            if sparse:
+                xd = data[indptr[i] : indptr[i + 1]]
+                xi = indices[indptr[i] : indptr[i + 1]]
+            else:
+                xd = X[i]
+                xi = indices
+            p = row_dot(w, xd, xi, sparse)
+            p *= wscale
+            p = p + intercept
+            if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
+                return k, counted
+            counted += 1
+        k += 1
+    return k, counted
+
+
 @njit(cache=True, nogil=True)
 def sgd_epoch(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
@@ -137,8 +217,20 @@ def sgd_epoch(
     mistakes = 0
     n = index.shape[0]
     eta = state[ETA]
-    for k in range(n):
+    # The plain perceptron (no penalty, constant step, no averaging yet): only mistakes change anything.
+    plain = penalty == NO_PENALTY and learning_rate == CONSTANT and not averaging
+    k = 0
+    while k < n:
+        if plain:
+            k, passed = skip_correct(
+                X, data, indices, indptr, sparse, y, index, validation_mask, w, state[WSCALE], state[INTERCEPT],
+                k, zero_mode,
+            )  # fmt: skip
+            state[T] += passed
+            if k == n:
+                break
         i = index[k]
+        k += 1
         if validation_mask[i]:
             continue
         if sparse:
@@ -149,9 +241,7 @@ def sgd_epoch(
             xi = feature_ids
         nnz = xd.shape[0]
         wscale = state[WSCALE]
-        p = 0.0
-        for j in range(nnz):
-            p += w[xi[j]] * xd[j]
+        p = row_dot(w, xd, xi, sparse)
         p *= wscale
         p = p + state[INTERCEPT]
         t = state[T]

@@ -150,3 +150,30 @@ def test_whole_epochs_equal_one_example_at_a_time(zero_score, variant, shuffle):
             continue
         np.testing.assert_array_equal(a1[0], a2[0])
         np.testing.assert_array_equal(a1[1], a2[1])
+
+
+@pytest.mark.parametrize(
+    ("params", "fit_kwargs", "as_"),
+    [
+        ({}, {}, "float32"),
+        ({}, {}, "csr"),
+        ({"multiclass": "ovr"}, {}, "float64"),
+        ({}, {"sample_weight": "ones"}, "float64"),
+        ({"early_stopping": True, "tol": None, "n_iter_no_change": 100, "random_state": 0}, {}, "float64"),
+    ],
+    ids=["float32", "csr", "ovr", "sample_weight", "early_stopping"],
+)
+def test_sklearn_path_skipping_correct_examples_is_bit_for_bit(params, fit_kwargs, as_):
+    """scikit-learn's path skips the plain perceptron's correctly classified examples: the same bits as scikit-learn."""
+    from scipy.sparse import csr_matrix
+
+    for _, X, y in LONGER_SETS[::3]:
+        Xc = {"float32": X.astype(np.float32), "csr": csr_matrix(X), "float64": X}[as_]
+        kw = {"shuffle": False, "tol": None, "max_iter": 5, **params}
+        fit = {"sample_weight": np.ones(len(y))} if fit_kwargs else {}
+        if "multiclass" in kw:  # scikit-learn's own rule for 3 classes: one-vs-rest
+            y = np.digitize(X.sum(axis=1), [-0.3, 0.3])
+        ours = Perceptron(**kw, until_converged=False).fit(Xc, y, **fit)
+        theirs = SkPerceptron(**{k: v for k, v in kw.items() if k != "multiclass"}).fit(Xc, y, **fit)
+        np.testing.assert_array_equal(ours.coef_, theirs.coef_)
+        np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
