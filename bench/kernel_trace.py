@@ -12,7 +12,8 @@ as the app trains it (:func:`core.session.settings.make_learner`).  Then, at ste
 - ``rows``: a 256-row block of the trace table from t (:meth:`core.teach.kernel_trace.KernelTrace.rows`),
   the first time (checkpoints of the score cache built as needed) and again (checkpoints kept);
 - ``travel``: the past state at t with its 100 x 100 decision grid
-  (:func:`core.session.time_travel.past_kernel_snapshot`);
+  (:func:`core.session.time_travel.past_kernel_snapshot`), and ``next``: then the state one step on
+  (PageDown in time travel: the grid is updated by the mistakes in between);
 - ``replay``: what time travel would cost without the history: a fresh learner trained to t and its
   grid scores (:class:`core.session.geometry.GridScores`), measured in the same run.
 
@@ -62,7 +63,7 @@ def measure(n: int, n_steps: int) -> dict:
     train = time.perf_counter() - start
     steps = np.linspace(learner.t // n_steps, learner.t - 256, n_steps).astype(int)
     trace = KernelTrace(learner)
-    cold, warm, travel, replay = [], [], [], []
+    cold, warm, travel, nxt, replay = [], [], [], [], []
     classes = np.array([-1, 1])
     for t in steps.tolist():
         t0 = time.perf_counter()
@@ -71,6 +72,9 @@ def measure(n: int, n_steps: int) -> dict:
         trace.rows(t, t + 256)
         t2 = time.perf_counter()
         past_kernel_snapshot(trace, t, classes, RECT)
+        t3 = time.perf_counter()
+        past_kernel_snapshot(trace, t + 1, classes, RECT)
+        nxt.append(time.perf_counter() - t3)
         t3 = time.perf_counter()
         again = make_learner(settings, X, y)
         while again.t < t:
@@ -84,7 +88,8 @@ def measure(n: int, n_steps: int) -> dict:
     return {
         "n": n, "steps": learner.t, "mistakes": len(learner.history), "train_s": train,
         "rows_cold_ms": statistics.median(cold) * 1e3, "rows_warm_ms": statistics.median(warm) * 1e3,
-        "travel_ms": statistics.median(travel) * 1e3, "replay_ms": statistics.median(replay) * 1e3,
+        "travel_ms": statistics.median(travel) * 1e3, "next_ms": statistics.median(nxt) * 1e3,
+        "replay_ms": statistics.median(replay) * 1e3,
         "travel_over_replay": statistics.median(travel) / statistics.median(replay),
         "checkpoints_mb": sum(c.nbytes for c in trace._checkpoints) / 2**20,
     }  # fmt: skip
@@ -97,7 +102,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     rows = [measure(n, n_steps) for n in sizes]
     columns = [("points", "n"), ("steps", "steps"), ("mistakes", "mistakes"), ("train s", "train_s"),
                ("256 rows ms (first)", "rows_cold_ms"), ("256 rows ms (again)", "rows_warm_ms"),
-               ("time travel ms", "travel_ms"), ("replay ms", "replay_ms"), ("travel / replay", "travel_over_replay"),
+               ("time travel ms", "travel_ms"), ("one step on ms", "next_ms"), ("replay ms", "replay_ms"),
+               ("travel / replay", "travel_over_replay"),
                ("checkpoints MB", "checkpoints_mb")]  # fmt: skip
     print(benchtools.table(f"The kernel trace and time travel at {n_steps} steps of the run (medians)", columns, rows))
     if args.json:

@@ -94,7 +94,7 @@ def past_kernel_snapshot(
     with np.errstate(over="ignore", invalid="ignore"):
         wrong = errors(trace.training_scores_after(t), run.y_idx, run.zero_score)
         if rect is not None:
-            raw = trace.scores_of((A, b), grid_points(rect, resolution))
+            raw = trace.grid_scores_after(t, (tuple(rect), resolution), grid_points(rect, resolution))
             extra.update(
                 grid_rect=tuple(rect),
                 regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),

@@ -17,7 +17,7 @@ checkpoints of F taken every few mistakes, so a row costs a few hundred kernel v
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import IO, Protocol
 
@@ -31,6 +31,7 @@ _BLOCK = 1 << 12  # rows per block when exporting
 _CHECKPOINT = 256  # mistakes between two checkpoints of the score cache F (at first)
 _CHECKPOINT_BYTES = 64 << 20  # memory the checkpoints may take; beyond it every other one is dropped
 _ORDER_CACHE = 4
+_GRID_MISTAKES = 256  # time travel updates its last grid over at most this many mistakes, else evaluates it anew
 
 
 class KernelTraceSource(TraceSource, Protocol):
@@ -93,6 +94,7 @@ class KernelTrace:
         self._stride = _CHECKPOINT
         self._b = np.array(learner.B0, dtype=np.float64).reshape(1, self._rows)  # b after 0, 1, 2, ... mistakes
         self._orders: dict[int, np.ndarray] = {}
+        self._grid: tuple[Hashable, int, np.ndarray] | None = None  # the last grid asked for: key, mistakes, f - b
 
     # --------------------------------------------------------------- queries
     def __len__(self) -> int:
@@ -157,6 +159,29 @@ class KernelTrace:
         k = self.mistakes_until(t)
         n = self.learner.n_samples
         return self._scores_before(np.arange(n), np.full(n, k)) + self._intercepts(np.array([k]))[0]
+
+    def grid_scores_after(self, t: int, key: Hashable, points: np.ndarray) -> np.ndarray:
+        """f after step ``t`` on a fixed set of points named ``key`` (a decision grid and its rectangle).
+
+        Time travel steps back and forth: within :data:`_GRID_MISTAKES` mistakes of the last step asked
+        for the same ``key``, the last grid is updated by the mistakes in between (one kernel column
+        each, added or taken back) instead of evaluated again from every support vector.
+        """
+        k = self.mistakes_until(t)
+        last = self._grid
+        if last is not None and last[0] == key and abs(k - last[1]) <= _GRID_MISTAKES:
+            lo, hi = sorted((last[1], k))
+            part = self.learner.history[lo:hi]
+            raw = last[2].copy()
+            if len(part):
+                with np.errstate(over="ignore", invalid="ignore"):
+                    change = self.kernel.block(points, self.learner.X[part[:, 0]]) @ self._updates(part)
+                raw += change if k > last[1] else -change
+        else:
+            A, _ = self.dual_after(t)
+            raw = self.scores_of((A, np.zeros(self._rows)), points)
+        self._grid = (key, k, raw)
+        return raw + self._intercepts(np.array([k]))[0]
 
     def scores_of(self, dual: tuple[np.ndarray, np.ndarray], points: np.ndarray) -> np.ndarray:
         """f at ``points`` (m, d) of a model ``dual`` = (A, b) from :meth:`dual_after`: shape (m, K)."""

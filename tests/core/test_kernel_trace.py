@@ -141,3 +141,17 @@ def test_the_training_scores_after_a_step_are_the_engines_score_cache_then():
         replay = learner(X, y)
         stepped(replay, t)
         assert trace.training_scores_after(t).tolist() == (replay.F + replay.b).tolist()  # the same bits
+
+
+def test_stepping_back_and_forth_in_time_updates_the_grid_to_the_same_f():
+    X, y = noisy(seed=8)
+    lrn = learner(X, y)
+    stepped(lrn, 40 * 12)
+    trace = KernelTrace(lrn)
+    grid = np.random.default_rng(5).normal(size=(400, 2))
+    for t in (100, 101, 99, 98, 300, 299, 120, 40 * 12, 7, 0, 1):  # small moves update, big ones start again
+        np.testing.assert_allclose(
+            trace.grid_scores_after(t, "grid", grid), trace.scores_after(t, grid), rtol=1e-12, atol=1e-12
+        )
+    other = grid[:10]
+    np.testing.assert_allclose(trace.grid_scores_after(2, "other", other), trace.scores_after(2, other), atol=1e-12)
