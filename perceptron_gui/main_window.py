@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self.curves = CurvesPanel(self.training)
         self.overlays = Overlays(self.canvas, self.training)
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
-        self.inspector = InspectorPanel(self.training, self.document, self.edit_tool)
+        self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
         self.files = FileActions(self.document, self, self.statusBar())
         self.exports = ExportActions(self.document, self.canvas, self.training, self)
         self.presentation = PresentationPreference(self)

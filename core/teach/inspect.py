@@ -38,7 +38,8 @@ class UpdateReport:
 class PointReport:
     """What the inspector shows for one point (see the module docstring).
 
-    ``projection``, ``projection_vector`` and ``distance`` are None when w = 0 (no direction, no boundary).
+    ``projection``, ``projection_vector``, ``distance`` and ``foot`` (the boundary's point nearest x,
+    x - (a/‖w‖²) w) are None when w = 0 (no direction, no boundary).
     ``wrong``: the weights shown misclassify it (under the run's zero rule).
     """
 
@@ -53,6 +54,7 @@ class PointReport:
     projection: float | None
     projection_vector: np.ndarray | None
     distance: float | None
+    foot: np.ndarray | None
     wrong: bool
     update: UpdateReport | None
 
@@ -71,14 +73,15 @@ def inspect_point(
     dot = float(w @ x)
     score = dot + float(b)
     norm = float(np.linalg.norm(w))
-    projection = projection_vector = distance = None
+    projection = projection_vector = distance = foot = None
     if norm > 0:
         projection = dot / norm
         projection_vector = (dot / (norm * norm)) * w
         distance = score / norm
+        foot = x - (score / (norm * norm)) * w
     return PointReport(
         index=index, x=x, y=int(y), w=w, b=float(b), score=score, margin=y * score, norm_sq=float(x @ x),
-        projection=projection, projection_vector=projection_vector, distance=distance,
+        projection=projection, projection_vector=projection_vector, distance=distance, foot=foot,
         wrong=is_wrong(score, y, zero_score), update=update,
     )  # fmt: skip
 

@@ -4,11 +4,13 @@ A click on a point selects it (the edit tool's selection, the one owner); with e
 selected the inspector shows what :func:`core.teach.inspect.inspect_point` computes for it under the
 weights shown (time travel included): the score a = w·x + b, y·a, ‖x‖², the projection of x on w and
 the signed distance to the boundary; and, from the run's trace, its last update with y·a before and
-after and the undershoot flag (note 004).
+after and the undershoot flag (note 004).  On the canvas a dotted segment joins the point to the
+boundary's point nearest it, labelled with the signed distance.
 """
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
@@ -17,6 +19,7 @@ from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
 from core.teach.quiz import number_text, vector_text
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.canvas import Canvas, blank, label
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.widgets.naming import named
 
@@ -30,18 +33,49 @@ FIELDS = (
     ("update", "last update"),
 )
 UNDERSHOOT_BACKGROUND = QColor("#B00020")
+DISTANCE_COLOUR = "#7B3294"
+
+
+class DistanceOverlay:
+    """On the canvas: the inspected point's dotted segment to the boundary, labelled with its signed distance."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        plot = canvas.getPlotItem()
+        self.segment = pg.PlotDataItem(pen=pg.mkPen(DISTANCE_COLOUR, width=2, style=Qt.PenStyle.DotLine))
+        self.segment.setZValue(7)
+        self.text = label(DISTANCE_COLOUR, (0.5, 1))
+        for item in (self.segment, self.text):
+            plot.addItem(item)
+        self._shown = True
+        self.show(None)
+
+    def show(self, report: PointReport | None) -> None:
+        """Draw the segment of a report (None, or w = 0: nothing)."""
+        if report is None or report.foot is None or report.distance is None or len(report.x) != 2:
+            if self._shown:
+                blank(self.segment)
+                self.text.hide()
+                self._shown = False
+            return
+        x, foot = report.x, report.foot
+        self.segment.setData([x[0], foot[0]], [x[1], foot[1]])
+        self.text.setText(f"distance {number_text(report.distance)}")
+        self.text.setPos(float(x[0] + foot[0]) / 2, float(x[1] + foot[1]) / 2)
+        self.text.show()
+        self._shown = True
 
 
 class InspectorPanel(QWidget):
     """Shows the numbers of the one selected point (see the module docstring); ``report`` is what it shows."""
 
-    def __init__(self, training: TrainingController, document: DocumentModel, tool: EditTool) -> None:
+    def __init__(self, training: TrainingController, document: DocumentModel, tool: EditTool, canvas: Canvas) -> None:
         super().__init__()
         self.setObjectName("inspectorPanel")
         self.training = training
         self.document = document
         self.tool = tool
         self.report: PointReport | None = None
+        self.overlay = DistanceOverlay(canvas)
         self.note = named(QLabel(), "inspectorNote")
         self.note.setWordWrap(True)
         form = QFormLayout()
@@ -83,8 +117,9 @@ class InspectorPanel(QWidget):
         """Show the selected point's numbers under the weights shown, or say what to do."""
         self.report = self._report()
         report = self.report
-        for key, label in self.values.items():
-            label.setVisible(report is not None)
+        self.overlay.show(report)
+        for key, value in self.values.items():
+            value.setVisible(report is not None)
             self._titles[key].setVisible(report is not None)
         self.undershoot.setVisible(report is not None and report.update is not None and report.update.undershoot)
         if report is None:

@@ -17,6 +17,8 @@ def test_the_numbers_of_a_point_worked_by_hand():
     assert (r.index, r.score, r.margin, r.norm_sq) == (4, 6.0, -6.0, 5.0)
     assert r.projection == pytest.approx(2.2) and r.distance == pytest.approx(1.2)
     np.testing.assert_allclose(r.projection_vector, [1.32, 1.76])
+    # The boundary's nearest point: x - (a/||w||^2) w = (1, 2) - (6/25)(3, 4) = (0.28, 1.04), on 3x1 + 4x2 = 5.
+    np.testing.assert_allclose(r.foot, [0.28, 1.04])
     assert r.wrong and r.update is None
 
 
@@ -25,6 +27,7 @@ def test_with_w_zero_there_is_no_projection_and_the_zero_rule_decides():
     for rule, wrong in (("mistake", True), ("positive", False), ("negative", True)):
         r = inspect_point(0, x, 1, np.zeros(2), 0.0, rule)
         assert r.score == 0 and r.projection is None and r.projection_vector is None and r.distance is None
+        assert r.foot is None
         assert r.wrong is wrong and r.norm_sq == 5.0
 
 
