@@ -1,5 +1,6 @@
 """The point inspector through the window: click a point, read its numbers; the undershoot of note 004."""
 
+import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel
@@ -53,7 +54,7 @@ def test_clicking_a_point_of_the_cmu_example_shows_its_numbers(window, qtbot):
     assert value(window, "distance") == "(w·x + b)/‖w‖ = −2.236 (signed)"
     # On the canvas: a dotted segment from x to the boundary's nearest point x - (a/||w||^2) w = (0, 0).
     xs, ys = window.inspector.overlay.segment.getData()
-    assert (list(xs), list(ys)) == ([-1.0, 0.0], [2.0, 0.0])
+    np.testing.assert_allclose([xs, ys], [[-1.0, 0.0], [2.0, 0.0]], atol=1e-12)
     assert window.inspector.overlay.text.toPlainText() == "distance −2.236"
     # Its own update (step 1): y·a from 0 to ‖x‖² = 5; not an undershoot.
     assert value(window, "update") == "step t = 1 (epoch 1): y·a 0 → 5 (+5)"
