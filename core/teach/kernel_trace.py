@@ -87,7 +87,6 @@ class KernelTrace:
         self.learner = learner
         self.kernel: Kernel = learner.kernel
         self.multiclass = learner.n_classes > 2
-        self.batch = False
         self.t0 = learner.t - (learner.epoch * learner.n_samples + learner.pos)
         self._rows = learner.n_classes if self.multiclass else 1
         self._checkpoints = [np.zeros((learner.n_samples, self._rows))]  # F after 0, s, 2s, ... mistakes
@@ -111,11 +110,6 @@ class KernelTrace:
     def last_step(self) -> int:
         """The step t of the last row (``first_step - 1`` while the trace is empty)."""
         return self.t0 + len(self)
-
-    @property
-    def finished_epochs(self) -> int:
-        """Epochs whose every step is in the trace."""
-        return min(self.learner.epoch, len(self) // max(1, self.learner.n_samples))
 
     def rows(self, start: int, stop: int) -> KernelTraceBlock:
         """Rows of the steps t = start, ..., stop - 1 (like ``range``)."""

@@ -87,11 +87,6 @@ class PointsTableModel(QAbstractTableModel):
         rows = np.asarray(rows, dtype=np.int64)
         return rows if self._order is None else self._order[rows]
 
-    @property
-    def sorted_by(self) -> tuple[int, Qt.SortOrder] | None:
-        """(column, order) the rows are sorted by, or None for document order."""
-        return self._sort
-
     # ---------------------------------------------------------- the model
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else self._n
