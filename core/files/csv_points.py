@@ -291,8 +291,13 @@ def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
 
 
 def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
+    seen: dict[str, int] = {}  # cell text -> code: one dict lookup per row
+
     def code(text: str) -> int:
-        return codes.setdefault(_name_from_cell(text.strip()), len(codes))
+        found = seen.get(text)
+        if found is None:
+            found = seen[text] = codes.setdefault(_name_from_cell(text.strip()), len(codes))
+        return found
 
     return code
 

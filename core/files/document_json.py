@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import operator
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -39,6 +40,7 @@ from core.session.settings import SettingsError, TrainingSettings
 FORMAT = "perceptron-studio"
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names")
+_PIECE = 10_000  # rows checked together when the whole list is not clean
 
 
 # -------------------------------------------------------------------- saving
@@ -94,6 +96,8 @@ def parse_document(source: Source, data: bytes, *, progress: Progress | None = N
         raise source.error("the file is empty.")
     report(progress, 0.2)
     content = _parse_json(source, text)
+    if _has_float_labels(content):  # rare: labels are written as integers; only then is each float's text checked
+        content = _parse_json(source, text, exact=True)
     report(progress, 0.8)
     try:
         loaded = _document(source, content)
@@ -136,10 +140,25 @@ def _parse_float(text: str) -> float:
     return number
 
 
-def _parse_json(source: Source, text: str) -> Any:
+def _has_float_labels(content: Any) -> bool:
+    """Whether a point's label may be a float (True also for malformed rows: checking exactly costs only time)."""
+    rows = content.get("points") if isinstance(content, dict) else None
+    if not isinstance(rows, list):
+        return False
+    try:
+        return float in set(map(type, map(operator.itemgetter(-1), rows)))
+    except (TypeError, IndexError, KeyError):
+        return True
+
+
+def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
+    """The parsed JSON; with ``exact``, a float whose text a float changes into a whole number is an _Inexact."""
     try:
         return json.loads(
-            text, parse_float=_parse_float, parse_constant=_NotFinite, object_pairs_hook=_no_duplicates(source)
+            text,
+            parse_float=_parse_float if exact else float,
+            parse_constant=_NotFinite,
+            object_pairs_hook=_no_duplicates(source),
         )
     except PointSetFileError:
         raise
@@ -222,7 +241,16 @@ def _points(rows: Any) -> tuple[np.ndarray, np.ndarray]:
     if not rows:
         return np.empty((0, 2)), np.empty(0, dtype=np.int64)
     fast = _points_fast(rows)
-    return fast if fast is not None else _points_slow(rows)
+    if fast is not None:
+        return fast
+    # Only the pieces the fast check declines are checked row by row (a bad last row of a million costs
+    # about one more fast pass, not a million Python-level checks).
+    parts = []
+    for start in range(0, len(rows), _PIECE):
+        piece = rows[start : start + _PIECE]
+        part = _points_fast(piece)
+        parts.append(part if part is not None else _points_slow(piece, start))
+    return np.concatenate([X for X, _ in parts]), np.concatenate([y for _, y in parts])
 
 
 def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
@@ -244,10 +272,11 @@ def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
     return np.ascontiguousarray(X), labels.astype(np.int64)
 
 
-def _points_slow(rows: list[Any]) -> tuple[np.ndarray, np.ndarray]:
+def _points_slow(rows: list[Any], offset: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Rows checked one by one (``offset``: the number of rows before them, for point numbers in messages)."""
     X: list[list[float]] = []
     y: list[int] = []
-    for i, row in enumerate(rows, start=1):
+    for i, row in enumerate(rows, start=offset + 1):
         if not isinstance(row, list) or len(row) != 3:
             raise _ContentError(
                 f"point {i} is {_brief(row)}, not a list of three numbers [x1, x2, label].", "points", i - 1
@@ -278,17 +307,24 @@ def _label(value: Any, i: int) -> int:
     """A label exactly as the file says it: a whole number of absolute value at most 2**53, else refused."""
     if isinstance(value, _NotFinite) or not _is_number(value):
         raise _ContentError(f"point {i}: the label is {_described(value)}, not a whole number.", "points", i - 1)
+    if type(value) is int and -MAX_LABEL <= value <= MAX_LABEL:
+        return value
     exact = Decimal(value.text) if isinstance(value, _Inexact) else Decimal(value) if _as_float(value) else None
     if exact is None and isinstance(value, int):
         exact = Decimal(value)  # a huge integer (float() overflows)
-    shown = value.text if isinstance(value, _Inexact) else _brief(value)
     if exact is None or exact != exact.to_integral_value():
-        raise _ContentError(f"point {i}: the label is {shown}, not a whole number.", "points", i - 1)
+        raise _ContentError(f"point {i}: the label is {_shown(value)}, not a whole number.", "points", i - 1)
     if abs(exact) > MAX_LABEL:
         raise _ContentError(
-            f"point {i}: the label is {shown}, too large (labels are whole numbers up to 2**53).", "points", i - 1
+            f"point {i}: the label is {_shown(value)}, too large (labels are whole numbers up to 2**53).",
+            "points",
+            i - 1,
         )
     return int(exact)
+
+
+def _shown(value: Any) -> str:
+    return value.text if isinstance(value, _Inexact) else _brief(value)
 
 
 def _as_float(value: int | float) -> float | None:
@@ -360,11 +396,30 @@ def _line_of(text: str, where: tuple[str | int, ...]) -> int | None:
     decoder = json.JSONDecoder()
     at = value = _skip_space(text, 0)
     try:
-        for step in where:
+        for k, step in enumerate(where):
+            if k == 1 and where[0] == "points" and isinstance(step, int):
+                return _point_line(text, value, step)
             at, value = _step(decoder, text, value, step)
     except (ValueError, IndexError):
         return None
     return text.count("\n", 0, at) + 1
+
+
+def _point_line(text: str, start: int, index: int) -> int:
+    """The line of point number ``index`` of the list starting at ``start``, when the points before it passed
+    the checks: each is then [x1, x2, label] of three numbers, with exactly one "]", so the point starts after
+    the index-th "]" (found at C speed, not by decoding a million points one by one)."""
+    data = text.encode("utf-8")
+    begin = len(text[:start].encode("utf-8"))
+    item = begin + 1
+    if index > 0:
+        closes = np.flatnonzero(np.frombuffer(data, dtype=np.uint8, offset=begin) == ord("]"))
+        if len(closes) < index:
+            raise ValueError("fewer points than the index")
+        item = begin + int(closes[index - 1]) + 1
+    while item < len(data) and data[item] in b" \t\r\n,":
+        item += 1
+    return data.count(b"\n", 0, item) + 1
 
 
 def _skip_space(text: str, pos: int) -> int:
