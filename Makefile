@@ -33,6 +33,7 @@ bench: $(VENV)/.installed-test
 screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_quiz.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_warmup.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

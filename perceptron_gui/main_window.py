@@ -147,7 +147,6 @@ class MainWindow(QMainWindow):
             dock.setFeatures(movable)
             self.addDockWidget(area, dock)
             docks.append(dock)
-        self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
         curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
@@ -163,6 +162,8 @@ class MainWindow(QMainWindow):
         algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
         docks.append(algorithm_dock)
         teaching = self._build_teaching_docks(movable, theory_dock)
+        # made last, so that it lies above the tab bars the tabified docks leave behind
+        self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         controls.raise_()
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
         self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
@@ -439,7 +440,7 @@ class MainWindow(QMainWindow):
         self.manual_dock.setVisible(self.manual_model.on)
         if self.manual_model.on:  # wide enough for its readouts, in presentation mode's large text too
             width = self.manual_panel.width_hint() + 40
-            self.resizeDocks([self.manual_dock], [min(width, self.width() // 2)], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
 
     def _presentation_changed(self, on: bool) -> None:
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout

@@ -26,7 +26,7 @@ from core.teach.trace import Trace
 
 NOTATION_TITLES = {
     "001": "note 001: predict + iff w·X > 0",
-    "002": "note 002 (CMU lecture 6): predict +1 iff wᵀx + b ≥ 0",
+    "002": "note 002 (CMU lecture 6): predict +1 iff the score ≥ 0",
     "003": "note 003: PerceptronTrain, update iff y·a ≤ 0",
     "004": "note 004: θ, θ₀, a score of 0 is an error",
     "003-batch": "note 003: batch gradient descent, step μ",

@@ -223,7 +223,9 @@ class ClassifierOverlay(QObject):
         centre = np.clip(foot, [xmin, ymin], [xmax, ymax])
         for text, item, sign in ((plus, self.plus_label, 1.0), (minus, self.minus_label, -1.0)):
             item.setText(text)
-            self._place_inside(item, centre + sign * 0.25 * size * unit, centre)
+            if not self._place_inside(item, centre + sign * 0.25 * size * unit, centre):
+                item.setText(text.split(" = ")[0])  # too wide for the view: S₊ or S₋ alone
+                self._place_inside(item, centre + sign * 0.25 * size * unit, centre)
         self._place_inside(self.distance_label, foot / 2 - 0.06 * size * along, foot / 2)
         before = model.before
         shown = before is not None and before.has_line and before.w == value.w
@@ -238,14 +240,16 @@ class ClassifierOverlay(QObject):
             delta = end - start
             self.move_head.setStyle(angle=180 - math.degrees(math.atan2(delta[1], delta[0])))
 
-    def _place_inside(self, item: pg.TextItem, spot: np.ndarray, fallback: np.ndarray) -> None:
-        """Put a centred label at ``spot``, moved in so that all of it is inside the view."""
+    def _place_inside(self, item: pg.TextItem, spot: np.ndarray, fallback: np.ndarray) -> bool:
+        """Put a centred label at ``spot``, moved in so that all of it is inside the view; False if it cannot fit."""
         xmin, xmax, ymin, ymax = self.canvas.view_rect()
         sx, sy = self.canvas.pixel_size()
         box = item.textItem.boundingRect()
         half = np.array([0.5 * box.width() * sx + 0.02 * (xmax - xmin), 0.5 * box.height() * sy])
         low, high = np.array([xmin, ymin]) + half, np.array([xmax, ymax]) - half
-        item.setPos(*(np.clip(spot, low, high) if np.all(low < high) else fallback))
+        fits = bool(np.all(low < high))
+        item.setPos(*(np.clip(spot, low, high) if fits else fallback))
+        return fits
 
 
 class ManualModelPanel(QWidget):
