@@ -18,6 +18,9 @@ from core.session.document import Document, complete_names
 from core.session.settings import TrainingSettings
 from perceptron_gui.points_model import PointsModel
 
+JSON_FORMAT = "json"
+"""The file format of a Perceptron Studio document; a CSV file's format is its delimiter (",", "\\t" or ";")."""
+
 
 class SettingsModel(QObject):
     """The document's training settings; ``changed`` carries the new value, after real changes only."""
@@ -60,6 +63,7 @@ class DocumentModel(QObject):
         self.settings = SettingsModel(parent=self)
         self._label_names: Mapping[int, str] | None = None
         self._path: Path | None = None
+        self._file_format: str | None = None
         self._saved_settings = self.settings.value()
         self._loading = False
         self._generation = 0
@@ -76,6 +80,12 @@ class DocumentModel(QObject):
     def path(self) -> Path | None:
         """The file the document was opened from or saved to (None for a new one)."""
         return self._path
+
+    @property
+    def file_format(self) -> str | None:
+        """How the file at :attr:`path` is written: :data:`JSON_FORMAT` for a document, else the CSV
+        delimiter; None for a new document. Save writes the file back in this format."""
+        return self._file_format
 
     @property
     def label_names(self) -> Mapping[int, str] | None:
@@ -103,12 +113,16 @@ class DocumentModel(QObject):
         """The document as one immutable value (what Save writes)."""
         return Document(self.points.points, self.label_names, self.settings.value())
 
-    def load(self, document: Document, path: Path | None) -> None:
-        """Make this the open document (undo history emptied, saved state at its settings)."""
+    def load(self, document: Document, path: Path | None, file_format: str | None = None) -> None:
+        """Make this the open document (undo history emptied, saved state at its settings).
+
+        ``file_format`` is how the file at ``path`` is written (see :attr:`file_format`).
+        """
         self._loading = True
         try:
             self._label_names = document.label_names
             self._path = path
+            self._file_format = file_format if path is not None else None
             self.settings.set(document.settings)
             self._saved_settings = document.settings
             self.points.reset(document.points)
@@ -120,13 +134,14 @@ class DocumentModel(QObject):
     def _count(self) -> None:
         self._generation += 1
 
-    def mark_saved(self, path: Path, settings_saved: bool = True) -> None:
-        """The document was written to ``path``: that is now its file and its saved state.
+    def mark_saved(self, path: Path, file_format: str = JSON_FORMAT) -> None:
+        """The document was written to ``path`` in ``file_format``: that is now its file and its saved state.
 
         A file without settings (CSV) opens with the defaults: other settings stay unsaved changes.
         """
         self._path = path
-        self._saved_settings = self.settings.value() if settings_saved else TrainingSettings()
+        self._file_format = file_format
+        self._saved_settings = self.settings.value() if file_format == JSON_FORMAT else TrainingSettings()
         self.points.undo_stack.setClean()
         self.saved_changed.emit()
 

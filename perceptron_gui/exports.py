@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from core.files.worksheet import MAX_QUESTIONS, key_path, write_worksheet
 from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.persistence import last_folder, remember_folder
+from perceptron_gui.resources import EXAMPLES
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
@@ -34,7 +36,7 @@ class ExportActions(QObject):
 
     def export_image(self) -> None:
         """File > Export Image: the canvas as PNG (at a chosen width) or SVG."""
-        start = str(Path.home() / f"{self._stem('perceptron')}.png")
+        start = str(self._folder() / f"{self._stem('perceptron')}.png")
         name, _ = QFileDialog.getSaveFileName(self._parent, "Export image", start, "PNG image (*.png);;SVG (*.svg)")
         if not name:
             return
@@ -51,14 +53,14 @@ class ExportActions(QObject):
         """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide."""
         from perceptron_gui.widgets.image_export import export_plot  # pyqtgraph's exporters and QtSvg: on first use
 
+        existed = path.is_file()
         try:
             export_plot(self.canvas.getPlotItem(), path, width)
         except OSError as error:
-            self._error(f"{path}: {error}.")
+            kept = "The file there is unchanged." if existed else "No file was written."
+            self._error(f"Could not export {path}: {error.strerror or error}. {kept}")
             return False
-        if not path.is_file():
-            self._error(f"{path}: the file could not be written.")
-            return False
+        remember_folder(path.parent)
         self.message.emit(f"Exported {path}.", 5000)
         return True
 
@@ -101,9 +103,15 @@ class ExportActions(QObject):
         return True
 
     def _ask(self, kind: str, title: str, default: str, filters: str) -> None:
-        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(Path.home() / default), filters)
+        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(self._folder() / default), filters)
         if name:
+            remember_folder(Path(name).parent)
             self.training.export(kind, name)
+
+    def _folder(self) -> Path:
+        """Where an export dialog starts: the folder last used, else the document's, else the home folder."""
+        path = self.document.path
+        return last_folder() or (path.parent if path is not None and path.parent != EXAMPLES else Path.home())
 
     def _exported(self, ok: bool, message: str) -> None:
         if ok:

@@ -13,23 +13,33 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from core.files.csv_points import write_csv
 from core.files.document_json import save_document
 from core.files.errors import LoadedPoints, PointSetFileError
 from core.files.open import load_point_set
 from core.session.document import Document
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.persistence import preferences, string_list
+from core.session.settings import TrainingSettings
+from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
+from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES
 from perceptron_gui.tasks import TaskRunner
+from perceptron_gui.widgets.dialogs import open_file_name
 from perceptron_gui.widgets.errors import show_error
 
 MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel
 OPEN_FILTER = "Point sets (*.json *.csv *.tsv *.txt);;All files (*)"
-SAVE_FILTERS = "Perceptron Studio document (*.json);;CSV points x1,x2,label (*.csv)"
+SAVE_FORMATS = {  # the Save As file types: format (see DocumentModel.file_format) -> filter
+    JSON_FORMAT: "Perceptron Studio document (*.json)",
+    ",": "CSV points x1,x2,label (*.csv)",
+    "\t": "Tab-separated points x1 x2 label (*.tsv *.txt)",
+    ";": "Semicolon-separated points x1;x2;label (*.csv *.txt)",
+}
+SUFFIX_FORMATS = {".json": JSON_FORMAT, ".csv": ",", ".tsv": "\t"}
+FORMAT_SUFFIXES = {JSON_FORMAT: ".json", ",": ".csv", "\t": ".tsv", ";": ".csv"}  # for a name typed without one
+ASK_CSV_KEY = "askBeforeCsvDropsSettings"
 
 
 class FileActions(QObject):
@@ -88,7 +98,7 @@ class FileActions(QObject):
             return
         path = self.document.path
         start = str(path.parent if path else EXAMPLES)
-        name, _ = QFileDialog.getOpenFileName(self._parent, "Open point set", start, OPEN_FILTER)
+        name = open_file_name(self._parent, "Open point set", start, OPEN_FILTER)
         if name:
             self.open_path(Path(name), ask=False)
 
@@ -127,7 +137,8 @@ class FileActions(QObject):
 
     def _loaded(self, loaded: LoadedPoints, path: Path) -> None:
         settings = loaded.settings if loaded.settings is not None else Document().settings
-        self.document.load(Document(loaded.points, loaded.label_names, settings), path)
+        file_format = JSON_FORMAT if loaded.delimiter is None else loaded.delimiter
+        self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format)
         if path.parent != EXAMPLES:
             self._remember(path)
         self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
@@ -141,32 +152,74 @@ class FileActions(QObject):
         return self.save_to(path)
 
     def save_as(self) -> bool:
-        """File > Save As (JSON keeps the settings and label names; CSV the points and label names)."""
+        """File > Save As: a JSON document keeps the settings and label names; CSV (comma, tab or semicolon)
+        the points and label names, which is said before writing when settings would be lost."""
         path = self.document.path
-        start = str(Path.home() / f"{path.stem if path else 'points'}.json")
-        name, chosen = QFileDialog.getSaveFileName(self._parent, "Save point set", start, SAVE_FILTERS)
+        current = self.document.file_format or JSON_FORMAT
+        folder = path.parent if path is not None and path.parent != EXAMPLES else last_folder() or Path.home()
+        start = str(folder / f"{path.stem if path else 'points'}{FORMAT_SUFFIXES[current]}")
+        name, chosen = QFileDialog.getSaveFileName(
+            self._parent, "Save point set", start, ";;".join(SAVE_FORMATS.values()), SAVE_FORMATS[current]
+        )
         if not name:
             return False
-        target = Path(name)
-        if not target.suffix:
-            target = target.with_suffix(".csv" if "CSV" in chosen else ".json")
-        return self.save_to(target)
+        target, file_format = _chosen_format(Path(name), chosen)
+        if file_format != JSON_FORMAT and not self._csv_drops_settings_ok():
+            return False
+        return self.save_to(target, file_format)
 
-    def save_to(self, path: Path) -> bool:
-        """Write the document to path (CSV for .csv, else a JSON document); False, with a dialog, on failure."""
+    def _csv_drops_settings_ok(self) -> bool:
+        """Before a CSV file is written for a document whose settings are not the defaults: say that it keeps
+        only the points and ask (a "Don't ask again" box stops the question for good)."""
+        store = preferences()
+        if self.document.settings.value() == TrainingSettings() or not stored_flag(store.value(ASK_CSV_KEY, True)):
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Save as CSV",
+            "A CSV file keeps only the points and their labels: this document's training settings "
+            "(algorithm, learning rate, order and the rest) are not saved in it. "
+            "Save as a Perceptron Studio document (.json) to keep them.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            self._parent,
+        )
+        box.setObjectName("csvKeepsOnlyPointsDialog")
+        dont_ask = QCheckBox("Don't ask again", box)  # parented: the box keeps it alive
+        box.setCheckBox(dont_ask)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        box.deleteLater()
+        if answer != QMessageBox.StandardButton.Save:
+            return False
+        if dont_ask.isChecked():
+            store.setValue(ASK_CSV_KEY, False)
+        return True
+
+    def save_to(self, path: Path, file_format: str | None = None) -> bool:
+        """Write the document to path; False, with a dialog, on failure.
+
+        ``file_format`` is :data:`JSON_FORMAT` or a CSV delimiter. By default the file the document came
+        from is written back as it was (a tab-separated .txt stays one); another path by its suffix
+        (.csv, .tsv, .json), else as a JSON document.
+        """
+        if file_format is None:
+            same_file = path == self.document.path and self.document.file_format is not None
+            file_format = (
+                self.document.file_format if same_file else SUFFIX_FORMATS.get(path.suffix.lower(), JSON_FORMAT)
+            )
         doc = self.document.document()
         names = doc.names_for_saving()
-        csv = path.suffix.lower() == ".csv"
+        csv = file_format != JSON_FORMAT
         try:
             if csv:
-                write_csv(doc.points, path, label_names=names)
+                write_csv(doc.points, path, label_names=names, delimiter=file_format or ",")
             else:
                 save_document(path, doc.points, doc.settings, names)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self._error("Cannot save", f"{path}: {reason}. Nothing was lost: the document is still open.")
             return False
-        self.document.mark_saved(path, settings_saved=not csv)
+        self.document.mark_saved(path, file_format or JSON_FORMAT)
         self._remember(path)
         note = ""
         if csv and self.document.dirty:
@@ -176,6 +229,7 @@ class FileActions(QObject):
 
     # ------------------------------------------------------------ recent
     def _remember(self, path: Path) -> None:
+        remember_folder(path.parent)
         store = preferences()
         recent = [p for p in string_list(store.value("recent")) if p != str(path)]
         store.setValue("recent", [str(path), *recent][:MAX_RECENT])
@@ -194,3 +248,16 @@ class FileActions(QObject):
     def _error(self, title: str, text: str) -> None:
         self.message.emit(text, 15000)
         show_error(self._parent, title, text)
+
+
+def _chosen_format(path: Path, chosen_filter: str) -> tuple[Path, str]:
+    """The file and format a Save As dialog's answer means: a name without a suffix gets the chosen
+    file type's; a .json, .csv or .tsv name that the chosen type does not list is written as its suffix says."""
+    file_format = next((f for f, text in SAVE_FORMATS.items() if text == chosen_filter), JSON_FORMAT)
+    patterns = SAVE_FORMATS[file_format]
+    suffix = path.suffix.lower()
+    if not suffix:
+        return path.with_name(path.name + FORMAT_SUFFIXES[file_format]), file_format
+    if suffix in SUFFIX_FORMATS and f"*{suffix}" not in patterns:
+        return path, SUFFIX_FORMATS[suffix]
+    return path, file_format

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QObject, QPoint, QSettings, QSize, Signal
 from PySide6.QtGui import QGuiApplication
@@ -75,6 +76,10 @@ def _list_problem(value: object) -> str | None:
     return "must be a list of file names"
 
 
+def _folder_problem(value: object) -> str | None:
+    return None if isinstance(value, str) and value else "must be a folder's path"
+
+
 def check_preferences(store: QSettings, speed_max: int) -> list[str]:
     """Remove every stored preference that cannot be used; one note per removed value (what it was and why).
 
@@ -87,6 +92,8 @@ def check_preferences(store: QSettings, speed_max: int) -> list[str]:
         "windowState": _bytes_problem,
         "presentation": _flag_problem,
         "recent": _list_problem,
+        "lastFolder": _folder_problem,
+        "askBeforeCsvDropsSettings": _flag_problem,
     }
     notes = []
     for key in OBSOLETE:
@@ -189,3 +196,17 @@ def remember_window(window: QMainWindow, speed: int, layout: QByteArray | None =
     store.setValue("speed", speed)
     for key in OBSOLETE:
         store.remove(key)
+
+
+def last_folder() -> Path | None:
+    """The folder a file was last opened from, saved or exported to (None if unknown or gone)."""
+    value = preferences().value("lastFolder")
+    if not isinstance(value, str) or not value:
+        return None
+    folder = Path(value)
+    return folder if folder.is_dir() else None
+
+
+def remember_folder(folder: Path) -> None:
+    """Remember ``folder`` for the next Save As or Export dialog."""
+    preferences().setValue("lastFolder", str(folder))

@@ -72,13 +72,15 @@ class LabeledTable:
     """Labeled points with any number of features, as :func:`read_csv_table` returns them.
 
     ``X`` is (n, d) float64, ``y`` (n,) int64; ``label_names`` maps labels to names when the file
-    used names; ``columns`` are the column names (the header's, or x1..xd and label).
+    used names; ``columns`` are the column names (the header's, or x1..xd and label); ``delimiter``
+    the one the file used (a comma, a semicolon or a tab).
     """
 
     X: np.ndarray
     y: np.ndarray
     label_names: dict[int, str] | None
     columns: tuple[str, ...]
+    delimiter: str = ","
 
 
 # ------------------------------------------------------------------ CSV layout
@@ -458,7 +460,7 @@ def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes
     else:
         y = np.concatenate([b.codes for b in blocks])
     check_classes(source, y, label_names, max_classes)
-    return LabeledTable(X, y, label_names, layout.columns)
+    return LabeledTable(X, y, label_names, layout.columns, layout.delimiter)
 
 
 def check_classes(
@@ -509,7 +511,7 @@ def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = No
         source, data, min_features=CANVAS_FEATURES, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES,
         progress=progress,
     )  # fmt: skip
-    return LoadedPoints(PointSet(table.X, table.y), table.label_names)
+    return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter)
 
 
 # ------------------------------------------------------------------- writing

@@ -32,6 +32,7 @@ import numpy as np
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import check_classes, check_savable
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
+from core.files.model_json import FORMAT as MODEL_FORMAT
 from core.files.raw import decode_text, read_file_bytes
 from core.session.document import label_names_problem
 from core.session.points import MAX_CLASSES, PointSet
@@ -218,6 +219,12 @@ def _document(source: Source, content: Any) -> LoadedPoints:
 def _check_format(source: Source, content: dict[str, Any]) -> None:
     if "format" not in content:
         raise source.error('has no "format" tag, so it is not a Perceptron Studio document.')
+    if content["format"] == MODEL_FORMAT:
+        raise source.error(
+            "this is a trained model (written by File > Export Model or core.save_model), not a point set. "
+            "Open a point set (.csv or .json document) here; to use the model, load it in Python with "
+            f"core.load_model({str(source.path)!r}) and call its predict."
+        )
     if content["format"] != FORMAT:
         raise source.error(
             f'the format is {_brief(content["format"])}, not "{FORMAT}": this is not a Perceptron Studio document.'

@@ -46,11 +46,13 @@ class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
 @dataclass(frozen=True)
 class LoadedPoints:
     """What the app opens: the points, the label names (None for numeric labels) and, from a
-    document, the training settings (None for a CSV file)."""
+    document, the training settings (None for a CSV file); ``delimiter`` is the CSV file's delimiter
+    (None for a document), so that Save can write the file back as it was."""
 
     points: PointSet
     label_names: dict[int, str] | None = None
     settings: TrainingSettings | None = None
+    delimiter: str | None = None
 
 
 # --------------------------------------------------------------------- errors

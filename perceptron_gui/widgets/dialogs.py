@@ -1,15 +1,19 @@
-"""Dialogs: Data > Generate and File > Export Image."""
+"""Dialogs: Data > Generate, File > Export Image, and File > Open's file dialog with readable columns."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFileDialog,
+    QFileSystemModel,
     QFormLayout,
     QLabel,
     QSpinBox,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -122,3 +126,44 @@ class ExportImageDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+
+OPEN_DIALOG_SIZE = (900, 520)  # wide enough for the name, size, type and date columns; capped by the screen
+
+
+def open_file_name(parent: QWidget | None, title: str, folder: str, filters: str) -> str:
+    """Ask for an existing file (like ``QFileDialog.getOpenFileName``); "" when cancelled.
+
+    Qt's own (non-native) dialog is made wide enough, and its detail columns (size, type, date) are
+    fitted to what they show once the folder is listed; a native dialog lays itself out.
+    """
+    dialog = QFileDialog(parent, title, folder, filters)
+    dialog.setObjectName("openDialog")
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    _readable_columns(dialog)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return ""
+    files = dialog.selectedFiles()
+    return files[0] if files else ""
+
+
+def _readable_columns(dialog: QFileDialog) -> None:
+    tree = dialog.findChild(QTreeView, "treeView")
+    model = dialog.findChild(QFileSystemModel)
+    if tree is None or model is None:
+        return
+    screen = dialog.screen().availableGeometry()
+    dialog.resize(min(OPEN_DIALOG_SIZE[0], int(screen.width() * 0.95)), min(OPEN_DIALOG_SIZE[1], screen.height()))
+    fit = QTimer(dialog)
+    fit.setSingleShot(True)
+    fit.setInterval(0)
+
+    def fit_columns() -> None:
+        for column in range(1, model.columnCount()):
+            tree.resizeColumnToContents(column)
+
+    fit.timeout.connect(fit_columns)
+    model.directoryLoaded.connect(fit.start)
+    model.rowsInserted.connect(fit.start)
+    model.dataChanged.connect(fit.start)

@@ -9,6 +9,7 @@ is that SVG drawn at the size asked for, everything enlarged alike.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,7 +20,7 @@ from PySide6.QtGui import QFont, QFontInfo, QImage, QImageWriter, QPainter, QPic
 from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem
 
-from core.files.atomic import atomic_write_text
+from core.files.atomic import atomic_write_bytes
 from core.session.geometry import stack_svg
 
 
@@ -167,10 +168,32 @@ def _attribute_values(svg: str, name: str) -> list[str]:
 
 
 def export_plot(item: pg.PlotItem, path: Path, width: int | None = None) -> None:
-    """Write a plot to path: SVG for .svg, else PNG ``width`` pixels wide (default: as shown)."""
-    if path.suffix.lower() == ".svg":
-        atomic_write_text(path, svg_text(item))
-    else:
-        writer = QImageWriter(str(path), QByteArray(b"PNG"))
-        if not writer.write(png_image(item, width)):
-            raise OSError(writer.errorString())
+    """Write a plot to path: SVG for .svg, else PNG ``width`` pixels wide (default: as shown).
+
+    The file is written atomically (a temporary, then a rename: a failure leaves an existing file as
+    it was and no new one) and read back to check that it holds the picture. Raises OSError (with the
+    path and a plain reason) when anything fails.
+    """
+    data = svg_text(item).encode("utf-8") if path.suffix.lower() == ".svg" else png_bytes(item, width)
+    atomic_write_bytes(path, data)
+    try:
+        written = path.read_bytes()
+    except OSError as error:
+        raise OSError(error.errno, f"the file cannot be read back: {error.strerror}", str(path)) from error
+    if written != data:
+        raise OSError(errno.EIO, "the file read back is not the picture written", str(path))
+
+
+def png_bytes(item: pg.PlotItem, width: int | None = None) -> bytes:
+    """The PNG file's bytes of :func:`png_image`; checked to decode to the same size."""
+    image = png_image(item, width)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QImageWriter(buffer, QByteArray(b"PNG"))
+    if not writer.write(image):
+        raise OSError(errno.EIO, f"the PNG could not be made: {writer.errorString()}")
+    data = bytes(QByteArray(buffer.data()).data())
+    check = QImage()
+    if not check.loadFromData(data, "PNG") or check.size() != image.size():
+        raise OSError(errno.EIO, "the PNG made is not readable")
+    return data

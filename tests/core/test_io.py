@@ -225,7 +225,7 @@ BAD = {
     "missing_comma.json": "line 4: not valid JSON at column 2 (Expecting ',' delimiter)",
     "top_level_list.json": "the top level is a list, not an object",
     "missing_format.json": 'has no "format" tag',
-    "wrong_format.json": 'the format is "perceptron-studio-model", not "perceptron-studio"',
+    "wrong_format.json": "this is a trained model (written by File > Export Model or core.save_model), not a point set",
     "missing_version.json": 'has no "version"',
     "wrong_version.json": "version 2 is not supported",
     "version_as_string.json": 'the version is "1" (a string), not a whole number',
