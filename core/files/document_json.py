@@ -32,13 +32,13 @@ import numpy as np
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import check_classes, check_savable
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
-from core.files.model_json import FORMAT as MODEL_FORMAT
 from core.files.raw import decode_text, read_file_bytes
 from core.session.document import label_names_problem
 from core.session.points import MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
 
 FORMAT = "perceptron-studio"
+MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names")
 _PIECE = 10_000  # rows checked together when the whole list is not clean

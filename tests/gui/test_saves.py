@@ -195,7 +195,7 @@ def test_an_image_export_to_an_impossible_place_fails_and_says_why(window, qtbot
     before = read_only.read_bytes()
     assert not window.exports.export_image_to(read_only, 1200)
     assert "read-only" in status(window) and read_only.read_bytes() == before
-    qtbot.waitUntil(lambda: len(error_dialogs()) >= 3)
+    qtbot.waitUntil(lambda: any("read-only" in box.text() for box in error_dialogs()))
     close_error_dialogs()
 
 
@@ -229,9 +229,9 @@ def test_saving_over_a_read_only_file_is_refused_and_the_document_stays_unsaved(
 # ------------------------------------------------------------------ #16.4: small gaps
 def test_opening_an_exported_model_says_what_it_is_and_where_to_use_it(window, qtbot, tmp_path):
     window.training.step()
-    qtbot.waitUntil(lambda: window.training.state().step == 1)
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=20000)  # the first step may compile
     model = tmp_path / "model.json"
-    with qtbot.waitSignal(window.training.exported) as blocker:
+    with qtbot.waitSignal(window.training.exported, timeout=20000) as blocker:
         window.training.export("model", str(model))
     assert blocker.args[0]
     X = window.points.X.copy()
@@ -252,7 +252,7 @@ def test_save_and_export_dialogs_start_in_the_folder_last_used(window, qtbot, tm
     assert window.files.save_as()
     timer.stop()
     timer = choose(first / "trace.csv", seen)
-    with qtbot.waitSignal(window.training.exported):
+    with qtbot.waitSignal(window.training.exported, timeout=20000):
         window.exports.export_trace()
     timer.stop()
     timer = choose(second / "figure.svg", seen)
@@ -260,7 +260,7 @@ def test_save_and_export_dialogs_start_in_the_folder_last_used(window, qtbot, tm
     timer.stop()
     assert (second / "figure.svg").is_file()
     timer = choose(second / "model.json", seen)
-    with qtbot.waitSignal(window.training.exported):
+    with qtbot.waitSignal(window.training.exported, timeout=20000):
         window.exports.export_model()
     timer.stop()
     window.files.new()
