@@ -248,3 +248,10 @@ def test_a_bad_label_name_in_a_document_is_named_with_its_line(tmp_path: Path):
     path = tmp_path / "names.json"
     path.write_text(document(TWO_POINTS, label_names='  "-1": "cat",\n  "x": "dog"'))
     assert refused(path).line == 10
+
+
+@pytest.mark.parametrize("name", ["doc", "doc.txt"])
+def test_a_utf16_document_without_the_json_suffix_is_still_read_as_a_document(tmp_path: Path, name: str):
+    path = tmp_path / name
+    path.write_bytes(document(TWO_POINTS).encode("utf-16"))
+    assert load_point_set(path).points.y.tolist() == [-1, 1]
