@@ -24,9 +24,16 @@ def load_point_set(
     source = Source(Path(path))
     kind = _kind_from_suffix(source)
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    if kind == "json" or data.lstrip(codecs.BOM_UTF8 + b" \t\r\n").startswith(b"{"):
+    if kind == "json" or _starts_an_object(data):
         return parse_document(source, data, progress=progress)
     return parse_canvas_csv(source, data, progress)
+
+
+def _starts_an_object(data: bytes) -> bool:
+    """Whether the text (UTF-8, or UTF-16 with a byte order mark) starts with ``{``, after spaces."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data[:4096].decode("utf-16", errors="ignore").lstrip("\ufeff \t\r\n").startswith("{")
+    return data.lstrip(codecs.BOM_UTF8 + b" \t\r\n").startswith(b"{")
 
 
 def _kind_from_suffix(source: Source) -> str:
