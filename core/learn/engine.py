@@ -27,6 +27,7 @@ ZERO_SCORES = dict(
 )
 
 
+_BOUND_FROM = 4096  # calls of fewer steps keep the loop's checks (the bound costs a call; the checks a few ns)
 _IDENTITY_ORDER: list[np.ndarray] = []  # the last one made
 
 
@@ -374,7 +375,7 @@ class Learner:
         if self.variant != "kernel":
             return _loops.linear_run(
                 self.X, self._y_loop, self._order, not self._shuffled, self._x_max(),
-                not self._cannot_overflow(stop - start), start, stop, stop_on_mistake,
+                stop - start < _BOUND_FROM or not self._cannot_overflow(stop - start), start, stop, stop_on_mistake,
                 self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
                 self.variant == "batch", self._pend_W, self._pend_b,
                 self.variant == "averaged", self._sum_W, self._sum_b,
