@@ -97,8 +97,12 @@ def test_dragging_the_tip_sets_w_and_dragging_the_line_sets_b(window, qtbot):
     dock = start_warmup(window, qtbot)
     dock.findChild(QPushButton, "manualCmuExercise").click()
     qtbot.waitUntil(lambda: canvas.width() > 300 and canvas.height() > 300)
-    qtbot.wait(100)  # the docks settle
-    canvas.getPlotItem().getViewBox().setRange(xRange=(-6, 6), yRange=(-6, 6), padding=0)
+    view = canvas.getPlotItem().getViewBox()
+    placed = None
+    while placed != view.sceneBoundingRect().getRect():  # the docks settle (slowly on a busy machine)
+        placed = view.sceneBoundingRect().getRect()
+        qtbot.wait(200)
+    view.setRange(xRange=(-6, 6), yRange=(-6, 6), padding=0)
     viewport = canvas.viewport()
 
     def drag(a, b):
