@@ -126,6 +126,22 @@ def _canonical_csr(X: Any) -> Any:
     return X
 
 
+def _check_classification_classes(classes: np.ndarray) -> None:
+    """check_classification_targets on the distinct labels, answered at once for integer, bool and string labels.
+
+    Those are always classes (scikit-learn's type_of_target says binary or multiclass); floats must be
+    whole numbers, other labels go through scikit-learn's check (its messages).  The check costs more
+    than a small fit's epochs.
+    """
+    kind = classes.dtype.kind
+    if kind in "iubUS" or (kind == "f" and np.isfinite(classes).all() and (classes == np.floor(classes)).all()):
+        return
+    check_classification_targets(classes)
+
+
+_SIMPLE_PARAMETER_TYPES = (bool, int, float, str)
+
+
 class _BasePerceptron(ClassifierMixin, BaseEstimator):
     """Shared fit / partial_fit / predict of the perceptron family."""
 
@@ -159,6 +175,20 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         self.random_state = random_state
         self.zero_score = zero_score
 
+    def _validate_params(self) -> None:
+        """scikit-learn's parameter validation, skipped when the parameters are the plain values last validated.
+
+        (It inspects the constructor's signature on every fit: more time than a small fit's epochs.)
+        Values other than None, bool, int, float and str are validated every time.
+        """
+        values = tuple(getattr(self, name) for name in self._parameter_constraints)
+        plain = all(v is None or isinstance(v, _SIMPLE_PARAMETER_TYPES) for v in values)
+        if plain and self.__dict__.get("_validated_parameters") == values:
+            return
+        super()._validate_params()
+        if plain:
+            self._validated_parameters = values
+
     # ------------------------------------------------------------------ fit
     @_keeps_state_on_error
     @_fit_context(prefer_skip_nested_validation=True)
@@ -171,10 +201,11 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         return self._fit_teaching(X, y, coef_init, intercept_init)
 
     def _fit_teaching(self, X: Any, y: Any, coef_init: Any, intercept_init: Any) -> _BasePerceptron:
-        X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
+        if not self._takes_as_valid(X, y):
+            X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
         X = _canonical_csr(X)
         classes, y_idx = encode_labels(y)
-        check_classification_targets(classes)  # the distinct labels decide the target type: no pass over y
+        _check_classification_classes(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
             raise ValueError(
                 f"{type(self).__name__} needs samples of at least 2 classes in the data, "
@@ -197,6 +228,25 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         self._reset_counters()
         self._store(learner, X, first_call=True)
         return self
+
+    def _takes_as_valid(self, X: Any, y: Any) -> bool:
+        """What scikit-learn's validate_data(reset=True) does for input it would pass unchanged, if X and y are such.
+
+        A C-contiguous float64 2-D ndarray X with finite values and a 1-D ndarray y of numbers or
+        strings, of the same length: the validation would return them as they are; it sets the
+        number of features and forgets feature names.  Anything else (or any doubt) goes through
+        validate_data, with its messages.  (Its checks cost about as much as a small fit's epochs.)
+        """
+        ok = (
+            type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
+            and X.shape[0] >= 1 and X.shape[1] >= 1 and type(y) is np.ndarray and y.ndim == 1
+            and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
+            and bool(np.isfinite(X.sum())) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
+        )  # fmt: skip
+        if ok:
+            self.n_features_in_ = X.shape[1]
+            self.__dict__.pop("feature_names_in_", None)
+        return ok
 
     @_keeps_state_on_error
     @_fit_context(prefer_skip_nested_validation=True)
