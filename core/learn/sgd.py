@@ -412,13 +412,15 @@ class SGDPath:
             intercept = float(p.intercept_[row])
             avg_coef = np.zeros(0, dtype=dtype)
             avg_intercept = 0.0
-        random_state = check_random_state(random_state)
-        random_state.randint(1, np.iinfo(np.int32).max)  # make_dataset's seed (drawn, unused by the shuffle)
         sparse = sp.issparse(X)
         intercept_decay = SPARSE_INTERCEPT_DECAY if sparse else 1.0
         if validation_mask is None:
             validation_mask = self._sgd_validation_split(y_i, sample_mask=sample_weight > 0)
-        seed = int(random_state.randint(MAX_INT))
+        seed = 0  # the shuffle's seed: drawn only for a shuffle (a generator per class costs more than its epochs)
+        if p.shuffle:
+            random_state = check_random_state(random_state)
+            random_state.randint(1, np.iinfo(np.int32).max)  # make_dataset's seed (drawn, unused by the shuffle)
+            seed = int(random_state.randint(MAX_INT))
         coef, intercept, avg_coef, avg_intercept, n_iter, mistakes = self._sgd_epochs(
             X, y_i, sample_weight, validation_mask, coef, intercept, avg_coef, avg_intercept, max_iter,
             pos_weight, neg_weight, seed, intercept_decay,
