@@ -255,3 +255,18 @@ def test_a_utf16_document_without_the_json_suffix_is_still_read_as_a_document(tm
     path = tmp_path / name
     path.write_bytes(document(TWO_POINTS).encode("utf-16"))
     assert load_point_set(path).points.y.tolist() == [-1, 1]
+
+
+def test_numpy_scalars_from_the_app_are_stored_as_python_values():
+    settings = TrainingSettings(
+        seed=np.int64(3), eta=np.float32(0.5), fit_intercept=np.bool_(False), w0=(np.float64(1), np.int32(2))
+    )
+    assert (settings.seed, settings.eta, settings.fit_intercept, settings.w0) == (3, 0.5, False, (1.0, 2.0))
+    assert [type(v) for v in (settings.seed, settings.eta, settings.fit_intercept, *settings.w0)] == [
+        int,
+        float,
+        bool,
+        float,
+        float,
+    ]
+    assert json.loads(json.dumps(settings.to_dict()))["seed"] == 3
