@@ -30,8 +30,8 @@ ORDERS = ("given", "shuffle")
 
 
 def _number(value: Any, lo: float, hi: float) -> bool:
-    """A real number (int or float, not true/false) within [lo, hi]."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    """A real number (int or float, NumPy's too; not true/false) within [lo, hi]."""
+    if isinstance(value, bool | np.bool_) or not isinstance(value, int | float | np.integer | np.floating):
         return False
     try:
         return lo <= float(value) <= hi  # NaN is never within; a huge int overflows
@@ -40,8 +40,8 @@ def _number(value: Any, lo: float, hi: float) -> bool:
 
 
 def _whole(value: Any, lo: int, hi: int) -> bool:
-    """A whole number (int, not true/false) within [lo, hi]."""
-    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+    """A whole number (int or NumPy's integer, not true/false) within [lo, hi]."""
+    return isinstance(value, int | np.integer) and not isinstance(value, bool) and bool(lo <= value <= hi)
 
 
 def _one_of(value: Any, choices: tuple[str, ...]) -> bool:
@@ -60,7 +60,7 @@ def _shown(value: Any) -> str:
 _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "variant": (lambda v: _one_of(v, VARIANTS), f"one of {', '.join(VARIANTS)}"),
     "eta": (lambda v: _number(v, *ETA_RANGE), f"a number from {ETA_RANGE[0]:g} to {ETA_RANGE[1]:g}"),
-    "fit_intercept": (lambda v: isinstance(v, bool), "true or false"),
+    "fit_intercept": (lambda v: isinstance(v, bool | np.bool_), "true or false"),
     "w0": (_pair, f"two numbers from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
     "b0": (lambda v: _number(v, *WEIGHT_RANGE), f"a number from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
     "zero_score": (lambda v: _one_of(v, ZERO_SCORE_NAMES), f"one of {', '.join(ZERO_SCORE_NAMES)}"),
@@ -72,7 +72,8 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "gamma": (lambda v: _number(v, *GAMMA_RANGE), f"a number from {GAMMA_RANGE[0]:g} to {GAMMA_RANGE[1]:g}"),
     "coef0": (lambda v: _number(v, *COEF0_RANGE), f"a number from {COEF0_RANGE[0]:g} to {COEF0_RANGE[1]:g}"),
 }
-_FLOATS = ("eta", "b0", "gamma", "coef0")
+_FLOATS = ("eta", "b0", "gamma", "coef0")  # stored as Python floats, ints and bools (NumPy scalars converted)
+_WHOLES = ("seed", "max_epochs", "degree")
 
 
 def setting_problem(name: str, value: Any) -> str | None:
@@ -124,6 +125,9 @@ class TrainingSettings:
                 raise SettingsError(f"Invalid training settings: {problem}.", f.name)
             if f.name in _FLOATS:
                 object.__setattr__(self, f.name, float(value))
+            elif f.name in _WHOLES:
+                object.__setattr__(self, f.name, int(value))
+        object.__setattr__(self, "fit_intercept", bool(self.fit_intercept))
         object.__setattr__(self, "w0", (float(self.w0[0]), float(self.w0[1])))
 
     def to_dict(self) -> dict[str, Any]:
