@@ -90,8 +90,19 @@ def notations_for(variant: str, zero_score: str) -> tuple[str, ...]:
     return {"negative": ("001",), "positive": ("002",), "mistake": ("003", "004")}[zero_score]
 
 
-def listing(notation: str, variant: str, fit_intercept: bool, eta: float = 1.0) -> list[Line]:
-    """The lines of a listing, for a variant (averaged and voted add their line) and with or without b."""
+def listing(
+    notation: str, variant: str, fit_intercept: bool, eta: float = 1.0, zero_score: str = "mistake"
+) -> list[Line]:
+    """The lines of a listing, for a variant (averaged and voted add their line) and with or without b.
+
+    ``zero_score`` words the batch step's test for a misclassified example (the online listings each
+    have their handout's own rule).
+    """
+    misclassified = {
+        "mistake": "y_k · a_k ≤ 0",
+        "positive": "sign(a_k) ≠ y_k, sign(0) = +1",
+        "negative": "sign(a_k) ≠ y_k, sign(0) = −1",
+    }[zero_score]
     step = "" if eta == 1 else "η"
     mu = "" if eta == 1 else "μ·"
     lines = {
@@ -146,7 +157,7 @@ def listing(notation: str, variant: str, fit_intercept: bool, eta: float = 1.0) 
             ),
             Line("4:     a_k = W̄ᵀX̄_k" + (" + b" if fit_intercept else ""), "predict"),
             Line(
-                "5:     X̄_k misclassified (y_k · a_k ≤ 0)? add y_k·("
+                f"5:     X̄_k misclassified ({misclassified})? add y_k·("
                 + ("1, " if fit_intercept else "")
                 + "x_k) to the sum",
                 "test",
@@ -200,7 +211,7 @@ def explain(
     notation: str, variant: str, fit_intercept: bool, zero_score: str, facts: StepFacts | None, eta: float = 1.0
 ) -> StepView:
     """The listing with step ``facts`` marked and its numbers put in (None: before the first step)."""
-    lines = listing(notation, variant, fit_intercept, eta)
+    lines = listing(notation, variant, fit_intercept, eta, zero_score)
     texts = tuple(line.text for line in lines)
     roles = {line.role: k for k, line in enumerate(lines)}
     title = NOTATION_TITLES[notation]

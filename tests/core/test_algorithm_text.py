@@ -55,3 +55,13 @@ def test_batch_facts_sum_the_misclassified_of_the_epoch_so_far():
     first = step_facts(Trace(learner), 6)
     assert first.epoch_end and first.misclassified == 6 and first.pending.tolist() == [6.0, 0.0]
     assert first.pending_b == 0.0  # three labels +1 and three -1
+
+
+@pytest.mark.parametrize(
+    ("zero_score", "words"),
+    [("mistake", "(y_k · a_k ≤ 0)"), ("positive", "(sign(a_k) ≠ y_k, sign(0) = +1)"),
+     ("negative", "(sign(a_k) ≠ y_k, sign(0) = −1)")],
+)  # fmt: skip
+def test_the_batch_step_says_which_rule_decides_a_misclassified_example(zero_score, words):
+    texts = [line.text for line in listing("003-batch", "batch", False, zero_score=zero_score)]
+    assert any(words in text for text in texts)

@@ -142,7 +142,7 @@ def test_training_starts_from_the_drawn_w_and_b(window, qtbot):
     assert "the intercept b is now on" in window.statusBar().toolTip()
     qtbot.waitUntil(lambda: window.training.state().coef.tolist() == [[2.0, 3.0]])
     assert window.training.state().intercept.tolist() == [6.0]
-    assert window.canvas._snapshot is window.training.shown()  # the training model is drawn again
+    qtbot.waitUntil(lambda: window.canvas._snapshot is window.training.shown())  # the training model is drawn again
     # the first step scores x = (1, 0) from w₀, b₀: a = 2·1 + 3·0 + 6 = 8
     step(window, qtbot, 1)
     assert window.trace_panel.model.data(window.trace_panel.model.index(0, 4)) == "8"
