@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from core.files.atomic import atomic_write
-from core.teach.kernel_trace import KernelTrace
-from core.teach.trace import Trace
+
+if TYPE_CHECKING:  # the kernel trace brings in the compiled kernels; writing a table needs neither
+    from core.teach.kernel_trace import KernelTrace
+    from core.teach.trace import Trace
 
 
 def save_trace_csv(trace: Trace | KernelTrace, path: str | os.PathLike[str], *, mistakes_only: bool = False) -> None:
