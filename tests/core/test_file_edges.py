@@ -270,3 +270,10 @@ def test_numpy_scalars_from_the_app_are_stored_as_python_values():
         float,
     ]
     assert json.loads(json.dumps(settings.to_dict()))["seed"] == 3
+
+
+def test_a_key_written_twice_in_a_document_is_named_with_the_line_of_the_second(tmp_path: Path):
+    path = tmp_path / "twice.json"
+    path.write_text(document(TWO_POINTS, settings='  "seed": 1,\n  "eta": 0.5,\n  "seed": 2'))
+    error = refused(path)
+    assert error.line == 11 and '"seed"' in str(error) and "twice" in str(error)
