@@ -21,6 +21,7 @@ import json
 import math
 import operator
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -161,7 +162,9 @@ def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
             parse_constant=_NotFinite,
             object_pairs_hook=_no_duplicates(source),
         )
-    except PointSetFileError:
+    except PointSetFileError as error:
+        if error.line is None and isinstance(error.__cause__, _DuplicateKeyError):
+            raise source.error(str(error).split(": ", 1)[1], _second_line(text, error.__cause__.key)) from None
         raise
     except json.JSONDecodeError as error:
         raise _syntax_error(source, text, error) from None
@@ -179,15 +182,31 @@ def _syntax_error(source: Source, text: str, error: json.JSONDecodeError) -> Poi
     return source.error(problem, error.lineno)
 
 
+class _DuplicateKeyError(Exception):
+    """A key written twice in one object (the cause of the error, so its line can be found)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
 def _no_duplicates(source: Source) -> Any:
     def pairs_to_dict(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         result = dict(pairs)
         if len(result) != len(pairs):
             twice = next(k for k, n in _counts(k for k, _ in pairs).items() if n > 1)
-            raise source.error(f"the key {json.dumps(twice)} appears twice in one object.")
+            error = source.error(f"the key {json.dumps(twice)} appears twice in one object.")
+            raise error from _DuplicateKeyError(twice)
         return result
 
     return pairs_to_dict
+
+
+def _second_line(text: str, key: str) -> int | None:
+    """The line where ``key`` is written as a key for the second time (a document's keys are distinct across
+    its objects: top level, settings, label names), or None."""
+    keys = [m.start() for m in re.finditer(re.escape(json.dumps(key, ensure_ascii=False)) + r"\s*:", text)]
+    return text.count("\n", 0, keys[1]) + 1 if len(keys) > 1 else None
 
 
 def _counts(keys: Any) -> dict[str, int]:
