@@ -16,21 +16,20 @@ checkpoints of F taken every few mistakes, so a row costs a few hundred kernel v
 
 from __future__ import annotations
 
-import csv
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import IO, Protocol
+from typing import Protocol
 
 import numpy as np
 
 from core.learn.kernels import Kernel
 from core.learn.prediction import predicted_index, predicts_positive
-from core.teach.trace import Trace, TraceSource, latex_class, latex_number, latex_sign, latex_vector, margin
+from core.teach.trace import Trace, margin
+from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_number, latex_vector
 
 _BLOCK = 1 << 12  # rows per block when exporting
 _CHECKPOINT = 256  # mistakes between two checkpoints of the score cache F (at first)
 _CHECKPOINT_BYTES = 64 << 20  # memory the checkpoints may take; beyond it every other one is dropped
-_ORDER_CACHE = 4
 _GRID_MISTAKES = 256  # time travel updates its last grid over at most this many mistakes, else evaluates it anew
 
 
@@ -42,7 +41,7 @@ class KernelTraceSource(TraceSource, Protocol):
 
 
 @dataclass(frozen=True, eq=False)
-class KernelTraceBlock:
+class KernelTraceBlock(StepBlock):
     """Rows of the kernel trace as arrays, one entry per row (m rows, d features, K score rows: 1 for two classes).
 
     ``t``, ``epoch`` (from 1), ``index`` (the example, from 0), ``y``, ``score``, ``prediction``, ``mistake``:
@@ -54,85 +53,35 @@ class KernelTraceBlock:
     after the step, (m,) for two classes, (m, K) for more.
     """
 
-    t: np.ndarray
-    epoch: np.ndarray
-    index: np.ndarray
-    x: np.ndarray
-    y: np.ndarray
-    score: np.ndarray
-    scores: np.ndarray
-    prediction: np.ndarray
-    mistake: np.ndarray
     alpha: np.ndarray
     b: np.ndarray
 
-    def __len__(self) -> int:
-        return len(self.t)
 
-
-class KernelTrace:
+class KernelTrace(TraceSteps[KernelTraceBlock]):
     """The trace table of a kernel perceptron's run, rows computed on demand (the interface of
-    :class:`core.teach.trace.Trace` where it applies: ``len``, ``first_step``, ``last_step``, ``rows``,
-    ``rows_at``, ``mistakes_only``, ``write_csv``, ``to_latex``), and its model after any step.
+    :class:`core.teach.trace_steps.TraceSteps` it shares with :class:`core.teach.trace.Trace`: ``len``,
+    ``first_step``, ``last_step``, ``rows``, ``rows_at``, ``mistakes_only``, ``mistakes_until``, ``write_csv``,
+    ``to_latex``), and its model after any step.
 
-    Reads the learner live, as :class:`core.teach.trace.Trace` does.
+    Reads the learner live, as :class:`core.teach.trace.Trace` does.  The exports show, after the score
+    f(x): the alpha of the example after the step (in the LaTeX table the alpha that changed, on a
+    mistake row) and b after (in LaTeX with an intercept only).
     """
+
+    _block_rows = _BLOCK
 
     def __init__(self, learner: KernelTraceSource) -> None:
         if learner.variant != "kernel" or learner.kernel is None:
             raise ValueError("The kernel trace is for the kernel perceptron (a learner with a kernel).")
-        capped = getattr(learner, "history_complete_until", None) is not None
-        if not getattr(learner, "record_history", True) and not capped:
-            raise ValueError("The trace table needs the learner's history: build it with record_history=True.")
-        self.learner = learner
+        super().__init__(learner)
         self.kernel: Kernel = learner.kernel
-        self.multiclass = learner.n_classes > 2
-        self.t0 = learner.t - (learner.epoch * learner.n_samples + learner.pos)
         self._rows = learner.n_classes if self.multiclass else 1
         self._checkpoints = [np.zeros((learner.n_samples, self._rows))]  # F after 0, s, 2s, ... mistakes
         self._stride = _CHECKPOINT
         self._b = np.array(learner.B0, dtype=np.float64).reshape(1, self._rows)  # b after 0, 1, 2, ... mistakes
-        self._orders: dict[int, np.ndarray] = {}
         self._grid: tuple[Hashable, int, np.ndarray] | None = None  # the last grid asked for: key, mistakes, f - b
 
     # --------------------------------------------------------------- queries
-    def __len__(self) -> int:
-        """Number of steps (rows) so far."""
-        complete = getattr(self.learner, "history_complete_until", None)
-        return (self.learner.t if complete is None else complete) - self.t0
-
-    @property
-    def first_step(self) -> int:
-        """The step t of the first row."""
-        return self.t0 + 1
-
-    @property
-    def last_step(self) -> int:
-        """The step t of the last row (``first_step - 1`` while the trace is empty)."""
-        return self.t0 + len(self)
-
-    def rows(self, start: int, stop: int) -> KernelTraceBlock:
-        """Rows of the steps t = start, ..., stop - 1 (like ``range``)."""
-        first, last = self.first_step, self.last_step
-        if not first <= start <= stop <= last + 1:
-            raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
-        return self._block(np.arange(start, stop, dtype=np.int64))
-
-    def rows_at(self, steps: np.ndarray) -> KernelTraceBlock:
-        """Rows of the given steps (increasing, within the trace)."""
-        steps = np.asarray(steps, dtype=np.int64)
-        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.last_step:
-            raise IndexError(f"Steps {steps[0]}..{steps[-1]} are outside the trace.")
-        return self._block(steps)
-
-    def mistakes_only(self) -> np.ndarray:
-        """The steps t of the mistakes."""
-        return self.learner.history[:, 2].copy()
-
-    def mistakes_until(self, t: int) -> int:
-        """How many mistakes were made up to and including step ``t``."""
-        return int(np.searchsorted(self.learner.history[:, 2], t, side="right"))
-
     def dual_after(self, t: int) -> tuple[np.ndarray, np.ndarray]:
         """The model after step ``t``: the dual coefficients (n, K), η y_j alpha_j for two classes (the engine's
         ``alpha``), and the intercepts (K,)."""
@@ -199,25 +148,15 @@ class KernelTrace:
                     *[f"alpha{c}" for c in range(K)], *[f"b{c}" for c in range(K)]]  # fmt: skip
         return ["t", "epoch", "index", *xs, "y", "f", "prediction", "mistake", "alpha", "b"]
 
-    def write_csv(self, f: IO[str], *, mistakes_only: bool = False) -> None:
-        """Write the table as CSV to an open text stream (floats at full precision; mistake as 1/0)."""
-        writer = csv.writer(f, lineterminator="\n")
-        writer.writerow(self.csv_header())
-        for block in self._blocks(self.first_step, self.last_step + 1, mistakes_only):
-            m = len(block)
-            ints = np.column_stack([block.t, block.epoch, block.index]).tolist()
-            scores = (block.scores if self.multiclass else block.score.reshape(m, 1)).tolist()
-            flags = np.column_stack([block.prediction, block.mistake]).astype(np.int64).tolist()
-            alpha = block.alpha.reshape(m, -1).tolist()
-            b = block.b.reshape(m, -1).tolist()
-            columns = zip(ints, block.x.tolist(), block.y.tolist(), scores, flags, alpha, b, strict=True)
-            writer.writerows([*i, *x, y, *s, *fl, *a, *bb] for i, x, y, s, fl, a, bb in columns)
+    # ------------------------------------------------------------- internals
+    def _csv_model(self, block: KernelTraceBlock) -> np.ndarray:
+        m = len(block)
+        return np.hstack([block.alpha.reshape(m, -1), block.b.reshape(m, -1)])
 
-    def to_latex(self, *, mistakes_only: bool = False, start: int | None = None, stop: int | None = None) -> str:
-        """The table as a LaTeX ``tabular``: t, x, y, f(x), the prediction, mistake (yes/no), the alpha that
-        changed (on a mistake row) and b after (with an intercept)."""
-        start = self.first_step if start is None else start
-        stop = self.last_step + 1 if stop is None else stop
+    def _latex_columns(self) -> str:
+        return "rcrcrcc" + ("r" if self.learner.fit_intercept else "")
+
+    def _latex_header(self) -> str:
         with_b = self.learner.fit_intercept
         eta = "" if self.learner.eta == 1 else r"\eta "
         f = rf"$f(\mathbf{{x}}) = {eta}\sum_j \alpha_j y_j K(\mathbf{{x}}_j, \mathbf{{x}})"
@@ -226,31 +165,20 @@ class KernelTrace:
             f = r"$f_c(\mathbf{x})$"
         header = ["$t$", r"$\mathbf{x}$", "$y$", f, r"$\hat{y}$", "mistake?", r"$\alpha$ changed"]
         header += [r"$b$ after"] if with_b else []
-        columns = "rcrcrcc" + ("r" if with_b else "")
-        lines = [f"\\begin{{tabular}}{{{columns}}}", "\\hline", " & ".join(header) + " \\\\", "\\hline"]
-        label = latex_class if self.multiclass else latex_sign
-        for block in self._blocks(start, stop, mistakes_only):
-            for k in range(len(block)):
-                j = int(block.index[k]) + 1
-                cells = [str(int(block.t[k])), latex_vector(block.x[k]), label(block.y[k])]
-                cells.append(latex_vector(block.scores[k]) if self.multiclass else f"${latex_number(block.score[k])}$")
-                cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
-                if not block.mistake[k]:
-                    cells.append("")
-                elif self.multiclass:
-                    cells.append(f"$\\alpha_{{{j}}} = " + latex_vector(block.alpha[k])[1:])
-                else:
-                    cells.append(f"$\\alpha_{{{j}}} = {latex_number(block.alpha[k, 0])}$")
-                if with_b:
-                    cells.append(latex_vector(block.b[k]) if self.multiclass else f"${latex_number(block.b[k])}$")
-                lines.append(" & ".join(cells) + " \\\\")
-        lines += ["\\hline", "\\end{tabular}"]
-        return "\n".join(lines) + "\n"
+        return " & ".join(header)
 
-    # ------------------------------------------------------------- internals
-    def _check_step(self, t: int) -> None:
-        if not self.first_step - 1 <= t <= self.last_step:
-            raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{self.last_step}).")
+    def _latex_row(self, block: KernelTraceBlock, k: int) -> str:
+        j = int(block.index[k]) + 1
+        cells = self._latex_step_cells(block, k)
+        if not block.mistake[k]:
+            cells.append("")
+        elif self.multiclass:
+            cells.append(f"$\\alpha_{{{j}}} = " + latex_vector(block.alpha[k])[1:])
+        else:
+            cells.append(f"$\\alpha_{{{j}}} = {latex_number(block.alpha[k, 0])}$")
+        if self.learner.fit_intercept:
+            cells.append(latex_vector(block.b[k]) if self.multiclass else f"${latex_number(block.b[k])}$")
+        return " & ".join(cells)
 
     def _updates(self, hist: np.ndarray, eta: float | None = None) -> np.ndarray:
         """What each mistake adds to the dual coefficients of its example (and to b): (M, K), with step
@@ -314,23 +242,9 @@ class KernelTrace:
                 scores[active] += K[active, j, None] * u
         return scores
 
-    def _order(self, epoch: int) -> np.ndarray:
-        order = self._orders.get(epoch)
-        if order is None:
-            if len(self._orders) >= _ORDER_CACHE:
-                self._orders.pop(next(iter(self._orders)))
-            order = self._orders[epoch] = self.learner.order_of_epoch(epoch)
-        return order
-
     def _block(self, ts: np.ndarray) -> KernelTraceBlock:
         lrn = self.learner
-        n = lrn.n_samples
-        local = ts - self.t0 - 1
-        epoch, pos = local // n, local % n
-        index = np.empty_like(ts)
-        for e in np.unique(epoch):
-            sel = epoch == e
-            index[sel] = self._order(int(e))[pos[sel]]
+        epoch, _, index = self._examples(ts)
         hist = lrn.history
         steps = hist[:, 2]
         before = np.searchsorted(steps, ts, side="left")
@@ -372,16 +286,6 @@ class KernelTrace:
         if not self.multiclass:  # y_j alpha_j times y_j: the count of mistakes on the example
             alpha = alpha * np.where(self.learner.y_idx[index] == 1, 1.0, -1.0)[:, None]
         return alpha + 0.0
-
-    def _blocks(self, start: int, stop: int, mistakes_only: bool) -> Iterator[KernelTraceBlock]:
-        if mistakes_only:
-            steps = self.mistakes_only()
-            steps = steps[(steps >= start) & (steps < stop)]
-            for k in range(0, len(steps), _BLOCK):
-                yield self._block(steps[k : k + _BLOCK])
-            return
-        for first in range(start, stop, _BLOCK):
-            yield self.rows(first, min(first + _BLOCK, stop))
 
 
 def trace_of(source: KernelTraceSource) -> Trace | KernelTrace:

@@ -18,49 +18,15 @@ weights of the epoch's start, and "w after" changes at the epoch's last row.
 
 from __future__ import annotations
 
-import csv
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Protocol
 
 import numpy as np
 
 from core.learn import history
 from core.learn.prediction import binary_errors, predicts_positive
+from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_number, latex_vector
 
-_BLOCK = 1 << 15  # rows per vectorised block when exporting or computing curves
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
-_ORDER_CACHE = 4  # epoch orders kept (a shuffled order costs O(n) to regenerate)
-
-
-class TraceSource(Protocol):
-    """What a trace reads: a :class:`core.learn.engine.Learner` (or an object with the same attributes)."""
-
-    X: np.ndarray
-    y_idx: np.ndarray
-    n_classes: int
-    variant: str
-    eta: float
-    fit_intercept: bool
-    zero_score: str
-    W0: np.ndarray
-    B0: np.ndarray
-    epoch: int
-    pos: int
-
-    @property
-    def n_samples(self) -> int: ...
-
-    @property
-    def t(self) -> int: ...
-
-    @property
-    def history(self) -> np.ndarray: ...
-
-    @property
-    def history_complete_until(self) -> int | None: ...
-
-    def order_of_epoch(self, epoch: int) -> np.ndarray: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -91,7 +57,7 @@ class TraceRow:
 
 
 @dataclass(frozen=True, eq=False)
-class TraceBlock:
+class TraceBlock(StepBlock):
     """Rows ``t`` = start, ..., stop - 1 of the trace table as arrays, one entry per row.
 
     Shapes for m rows, d features and K weight rows (K = 1 for two classes):
@@ -100,20 +66,8 @@ class TraceBlock:
     ``b``: (m,) for two classes, (m, K) for more.  Same meaning as :class:`TraceRow`.
     """
 
-    t: np.ndarray
-    epoch: np.ndarray
-    index: np.ndarray
-    x: np.ndarray
-    y: np.ndarray
-    score: np.ndarray
-    scores: np.ndarray
-    prediction: np.ndarray
-    mistake: np.ndarray
     w: np.ndarray
     b: np.ndarray
-
-    def __len__(self) -> int:
-        return len(self.t)
 
     def row(self, k: int) -> TraceRow:
         """Entry ``k`` (from 0) of the block as a :class:`TraceRow`."""
@@ -142,14 +96,15 @@ class EpochCurves:
     loss: np.ndarray
 
 
-class Trace:
+class Trace(TraceSteps[TraceBlock]):
     """The trace table of a learner's run, rows computed on demand.
 
-    Reads the learner live: rows appear as it trains (``len(trace)`` is the number of
-    steps so far, ``learner.t``).  Read it while the learner is not advancing, e.g. in the
-    thread that trains it.  The learner must record its history and be a linear variant
-    (the kernel perceptron has no weight vector to show).  For the averaged and voted
-    perceptrons the rows show the online weights, the ones that predict during training.
+    Reads the learner live, as :class:`core.teach.trace_steps.TraceSteps` says.  The learner
+    must record its history and be a linear variant (the kernel perceptron has no weight
+    vector to show).  For the averaged and voted perceptrons the rows show the online
+    weights, the ones that predict during training.  The model columns of the exports are
+    w after (and b after, with an intercept; one w column per class for more classes),
+    after the score w.x (+ b).
     """
 
     def __init__(self, learner: TraceSource) -> None:
@@ -157,14 +112,8 @@ class Trace:
             raise ValueError(
                 "The trace table shows the weights w; the kernel perceptron has none (it keeps dual scores)."
             )
-        capped = getattr(learner, "history_complete_until", None) is not None  # recorded up to a cap: still a trace
-        if not getattr(learner, "record_history", True) and not capped:
-            raise ValueError("The trace table needs the learner's history: build it with record_history=True.")
-        self.learner = learner
-        self.multiclass = learner.n_classes > 2
+        super().__init__(learner)
         self.batch = learner.variant == "batch"
-        # Steps before this learner's first epoch (a run continued with set_averaging_state).
-        self.t0 = learner.t - (learner.epoch * learner.n_samples + learner.pos)
         rows, d = learner.W0.shape
         self._W = np.empty((64, rows, d))
         self._b = np.empty((64, rows))
@@ -172,45 +121,11 @@ class Trace:
         self._n_path = 1  # states in the cached weight path (mistakes + 1)
         self._epoch_W = [np.array(learner.W0, dtype=np.float64)]  # batch: weights at each epoch's start
         self._epoch_b = [np.array(learner.B0, dtype=np.float64)]
-        self._orders: dict[int, np.ndarray] = {}
 
     # --------------------------------------------------------------- queries
-    def __len__(self) -> int:
-        """Number of steps (rows) so far."""
-        complete = getattr(self.learner, "history_complete_until", None)  # a capped history ends there
-        return (self.learner.t if complete is None else complete) - self.t0
-
-    @property
-    def first_step(self) -> int:
-        """The step t of the first row (1 unless the learner continued an earlier run)."""
-        return self.t0 + 1
-
-    @property
-    def last_step(self) -> int:
-        """The step t of the last row (``first_step - 1`` while the trace is empty)."""
-        return self.t0 + len(self)
-
     def row(self, t: int) -> TraceRow:
         """The row of step ``t`` (from 1)."""
         return self.rows(t, t + 1).row(0)
-
-    def rows(self, start: int, stop: int) -> TraceBlock:
-        """Rows of the steps t = start, ..., stop - 1 (like ``range``), computed together."""
-        first, last = self.first_step, self.last_step
-        if not first <= start <= stop <= last + 1:
-            raise IndexError(f"Steps {start}..{stop - 1} are outside the trace (steps {first}..{last}).")
-        return self._block(np.arange(start, stop, dtype=np.int64))
-
-    def rows_at(self, steps: np.ndarray) -> TraceBlock:
-        """Rows of the given steps (increasing, within the trace), e.g. those of :meth:`mistakes_only`."""
-        steps = np.asarray(steps, dtype=np.int64)
-        if len(steps) and not self.first_step <= steps[0] <= steps[-1] <= self.last_step:
-            raise IndexError(f"Steps {steps[0]}..{steps[-1]} are outside the trace.")
-        return self._block(steps)
-
-    def mistakes_only(self) -> np.ndarray:
-        """The steps t of the mistakes (the rows to keep when showing mistakes only)."""
-        return self.learner.history[:, 2].copy()
 
     def weights_after(self, t: int) -> tuple[np.ndarray, np.ndarray]:
         """Weights and intercepts in force after step ``t`` (``first_step - 1``: the start): (K, d), (K,)."""
@@ -249,15 +164,10 @@ class Trace:
         self._check_step(t)
         self._sync()
         steps = self.learner.history[:, 2]
-        m = int(np.searchsorted(steps, t, side="right"))
+        m = self.mistakes_until(t)
         starts = np.concatenate(([self.first_step], steps[:m]))
         in_force = (np.append(steps[:m], t + 1) - starts).astype(np.float64)
         return self._W[: m + 1], self._b[: m + 1], in_force
-
-    def _check_step(self, t: int) -> None:
-        last = self.last_step
-        if not self.first_step - 1 <= t <= last:
-            raise IndexError(f"Step {t} is outside the trace (steps {self.first_step - 1}..{last}).")
 
     @property
     def finished_epochs(self) -> int:
@@ -288,21 +198,6 @@ class Trace:
         else:
             scores, ws, bs = ["score"], [f"w{j + 1}" for j in range(d)], ["b"]
         return ["t", "epoch", "index", *xs, "y", *scores, "prediction", "mistake", *ws, *bs]
-
-    def to_latex(self, *, mistakes_only: bool = False, start: int | None = None, stop: int | None = None) -> str:
-        """The table as a LaTeX ``tabular`` in the lecture's layout (plain ``\\hline`` rules).
-
-        Columns: t, x, y, the score w.x (+ b), the prediction, mistake (yes/no), w after
-        (and b after, with an intercept; one w column per class for more classes).
-        Rows are the steps start..stop-1 (default: all), or their mistakes only.
-        """
-        start = self.first_step if start is None else start
-        stop = self.last_step + 1 if stop is None else stop
-        lines = [f"\\begin{{tabular}}{{{self._latex_columns()}}}", "\\hline", self._latex_header() + " \\\\", "\\hline"]
-        for block in self._blocks(start, stop, mistakes_only):
-            lines.extend(self._latex_row(block, k) + " \\\\" for k in range(len(block)))
-        lines += ["\\hline", "\\end{tabular}"]
-        return "\n".join(lines) + "\n"
 
     # ------------------------------------------------------------- internals
     def _sync(self) -> None:
@@ -338,25 +233,6 @@ class Trace:
             pend_W, pend_b = history.weight_path(lrn.X, lrn.y_idx, part, zeros_W, zeros_b, lrn.eta, lrn.fit_intercept)
             self._epoch_W.append(self._epoch_W[e] + pend_W[-1])
             self._epoch_b.append(self._epoch_b[e] + pend_b[-1])
-
-    def _order(self, epoch: int) -> np.ndarray:
-        order = self._orders.get(epoch)
-        if order is None:
-            if len(self._orders) >= _ORDER_CACHE:
-                self._orders.pop(next(iter(self._orders)))
-            order = self._orders[epoch] = self.learner.order_of_epoch(epoch)
-        return order
-
-    def _examples(self, ts: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """(epoch from 0, position in the epoch, example index) of the steps ts."""
-        n = self.learner.n_samples
-        local = ts - self.t0 - 1
-        epoch, pos = local // n, local % n
-        index = np.empty_like(ts)
-        for e in np.unique(epoch):
-            sel = epoch == e
-            index[sel] = self._order(int(e))[pos[sel]]
-        return epoch, pos, index
 
     def _weights(self, ts: np.ndarray, epoch: np.ndarray, pos: np.ndarray) -> tuple[np.ndarray, ...]:
         """(W before, b before, W after, b after, mistake) at the steps ts."""
@@ -395,29 +271,9 @@ class Trace:
             prediction=prediction, mistake=mistake, w=w, b=b,
         )  # fmt: skip
 
-    def _blocks(self, start: int, stop: int, mistakes_only: bool) -> Iterator[TraceBlock]:
-        """The rows start..stop-1 (or their mistakes) in blocks of bounded size."""
-        if mistakes_only:
-            steps = self.mistakes_only()
-            steps = steps[(steps >= start) & (steps < stop)]
-            for k in range(0, len(steps), _BLOCK):
-                yield self._block(steps[k : k + _BLOCK])
-            return
-        for first in range(start, stop, _BLOCK):
-            yield self.rows(first, min(first + _BLOCK, stop))
-
-    def write_csv(self, f: IO[str], *, mistakes_only: bool = False) -> None:
-        """Write the table as CSV to an open text stream (floats at full precision; mistake as 1/0)."""
-        writer = csv.writer(f, lineterminator="\n")
-        writer.writerow(self.csv_header())
-        for block in self._blocks(self.first_step, self.last_step + 1, mistakes_only):
-            m = len(block)
-            ints = np.column_stack([block.t, block.epoch, block.index]).tolist()
-            scores = (block.scores if self.multiclass else block.score.reshape(m, 1)).tolist()
-            flags = np.column_stack([block.prediction, block.mistake]).astype(np.int64).tolist()
-            weights = np.hstack([block.w.reshape(m, -1), block.b.reshape(m, -1)]).tolist()
-            columns = zip(ints, block.x.tolist(), block.y.tolist(), scores, flags, weights, strict=True)
-            writer.writerows([*i, *x, y, *a, *f, *w] for i, x, y, a, f, w in columns)
+    def _csv_model(self, block: TraceBlock) -> np.ndarray:
+        m = len(block)
+        return np.hstack([block.w.reshape(m, -1), block.b.reshape(m, -1)])
 
     def _latex_columns(self) -> str:
         w_cols = self.learner.n_classes if self.multiclass else 1
@@ -438,10 +294,7 @@ class Trace:
         return " & ".join(["$t$", r"$\mathbf{x}$", "$y$", score, r"$\hat{y}$", "mistake?", *after])
 
     def _latex_row(self, block: TraceBlock, k: int) -> str:
-        label = latex_class if self.multiclass else latex_sign
-        cells = [str(int(block.t[k])), latex_vector(block.x[k]), label(block.y[k])]
-        cells.append(latex_vector(block.scores[k]) if self.multiclass else f"${latex_number(block.score[k])}$")
-        cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
+        cells = self._latex_step_cells(block, k)
         if self.multiclass:
             with_b = self.learner.fit_intercept
             cells += [
@@ -502,25 +355,3 @@ def margin(scores: np.ndarray, y: np.ndarray) -> np.ndarray:
     others = scores.copy()
     others[rows, y] = -np.inf
     return scores[rows, y] - others.max(axis=1)
-
-
-def latex_number(v: float, digits: int = 4) -> str:
-    text = f"{float(v):.{digits}g}"
-    if text in ("-0", "nan", "inf", "-inf"):
-        return {"-0": "0", "nan": r"\mathrm{NaN}", "inf": r"\infty", "-inf": r"-\infty"}[text]
-    if "e" in text:
-        mantissa, exponent = text.split("e")
-        return f"{mantissa} \\times 10^{{{int(exponent)}}}"
-    return text
-
-
-def latex_vector(v: np.ndarray) -> str:
-    return "$(" + ", ".join(latex_number(x) for x in v) + ")$"
-
-
-def latex_sign(v: int) -> str:
-    return "$+1$" if v > 0 else "$-1$" if v < 0 else "$0$"
-
-
-def latex_class(v: int) -> str:
-    return f"${int(v)}$"
