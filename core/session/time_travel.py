@@ -12,6 +12,8 @@ history as cheaply.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from core.learn.prediction import errors, predicted_index, predicts_positive
@@ -34,10 +36,6 @@ def past_snapshot(
         return past_kernel_snapshot(trace, t, classes, rect)
     run = trace.learner
     W, b = trace.weights_after(t)
-    steps = run.history[:, 2]
-    n_mistakes = int(np.searchsorted(steps, t, side="right"))
-    finished = (t - trace.t0) // max(1, run.n_samples)
-    per_epoch = np.bincount(run.history[:n_mistakes, 1], minlength=finished)[:finished]
     extra: dict = {}
     index, mistake = -1, False
     if t >= trace.first_step:
@@ -59,17 +57,12 @@ def past_snapshot(
         classes=frozen_copy(classes),
         coef=frozen_copy(W),
         intercept=frozen_copy(b),
-        epoch=int(finished),
-        pos=int((t - trace.t0) - finished * max(1, run.n_samples)),
-        step=int(t),
-        n_mistakes=n_mistakes,
-        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
         training_errors=int(np.count_nonzero(wrong)),
-        mistakes_per_epoch=tuple(int(v) for v in per_epoch),
         index=int(index),
         mistake=bool(mistake),
         eta=float(run.eta),
         past=True,
+        **_progress(trace, t),
         **extra,
     )
 
@@ -81,9 +74,6 @@ def past_kernel_snapshot(
     boundary), the regions, the support vectors weighted by |alpha|, the example looked at and the training errors."""
     run = trace.learner
     A, b = trace.dual_after(t)
-    n_mistakes = trace.mistakes_until(t)
-    finished = (t - trace.t0) // max(1, run.n_samples)
-    per_epoch = np.bincount(run.history[:n_mistakes, 1], minlength=finished)[:finished]
     weight = np.abs(A).sum(axis=1)
     support = np.flatnonzero(weight)
     extra: dict = {}
@@ -106,20 +96,33 @@ def past_kernel_snapshot(
         classes=frozen_copy(classes),
         coef=frozen_copy(np.zeros((rows, run.X.shape[1]))),  # the kernel perceptron has no w (as the learner's W)
         intercept=frozen_copy(b),
-        epoch=int(finished),
-        pos=int((t - trace.t0) - finished * max(1, run.n_samples)),
-        step=int(t),
-        n_mistakes=n_mistakes,
-        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
         training_errors=int(np.count_nonzero(wrong)),
-        mistakes_per_epoch=tuple(int(v) for v in per_epoch),
         index=index,
         mistake=mistake,
         eta=float(run.eta),
         support=frozen_copy(support),
         support_weight=frozen_copy(weight[support]),
         past=True,
+        **_progress(trace, t),
         **extra,
+    )
+
+
+def _progress(trace: Trace | KernelTrace, t: int) -> dict[str, Any]:
+    """Where the run stands right after step ``t``, as :class:`core.session.snapshot.Snapshot` fields: the
+    finished epochs, the position in the current one, the step, the mistakes so far and per finished epoch,
+    and whether the last finished epoch made none."""
+    n = max(1, trace.learner.n_samples)
+    n_mistakes = trace.mistakes_until(t)
+    finished = (t - trace.t0) // n
+    per_epoch = np.bincount(trace.learner.history[:n_mistakes, 1], minlength=finished)[:finished]
+    return dict(
+        epoch=int(finished),
+        pos=int((t - trace.t0) - finished * n),
+        step=int(t),
+        n_mistakes=n_mistakes,
+        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
+        mistakes_per_epoch=tuple(int(v) for v in per_epoch),
     )
 
 
@@ -139,7 +142,7 @@ def voted_grid(
     run = trace.learner
     if trace.multiclass or trace.batch:
         raise ValueError("The voted boundary is drawn for the online perceptron on two classes.")
-    hypotheses = int(np.searchsorted(run.history[:, 2], t, side="right")) + 1
+    hypotheses = trace.mistakes_until(t) + 1
     if resolution * resolution * hypotheses > max_terms:
         return None
     path_W, path_b, votes = trace.states_until(t)  # the votes: the steps each hypothesis survived
