@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,7 +38,7 @@ from core.session.points import MAX_CLASSES
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.trace_view import number
-from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.palette import class_color
 
 Index = QModelIndex | QPersistentModelIndex
@@ -232,15 +231,15 @@ class PointsPanel(QWidget):
         self.table.horizontalHeader().setDefaultSectionSize(78)
         self.table.horizontalHeader().setStretchLastSection(True)
 
-        add = named(QToolButton(), "pointsAdd")
-        add.setText("Add")
-        add.setToolTip("Add a point at (0, 0) of the current class and type its coordinates (one undo step)")
-        delete = named(QToolButton(), "pointsDelete")
-        delete.setText("Delete")
-        delete.setToolTip("Delete the selected points (one undo step)")
-        self.document_order = named(QToolButton(), "pointsDocumentOrder")
-        self.document_order.setText("Document order")
-        self.document_order.setToolTip("Show the points in the order of the document (the order training uses)")
+        add = tool_button(
+            "pointsAdd", "Add", "Add a point at (0, 0) of the current class and type its coordinates (one undo step)"
+        )
+        delete = tool_button("pointsDelete", "Delete", "Delete the selected points (one undo step)")
+        self.document_order = tool_button(
+            "pointsDocumentOrder",
+            "Document order",
+            "Show the points in the order of the document (the order training uses)",
+        )
         self.hint = named(QLabel(), "pointsHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QSlider,
     QTableView,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +31,7 @@ from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.widgets.help import column_tip
-from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.naming import named, tool_button
 
 BLOCK_ROWS = 256  # rows computed together when the view asks for one
 CACHED_BLOCKS = 16
@@ -289,18 +288,12 @@ class TracePanel(QWidget):
         self.timeline = named(QSlider(Qt.Orientation.Horizontal), "timelineSlider")
         self.timeline.setToolTip("Drag to see any past step (time travel); Step or Run continues from the latest")
         self.position = named(QLabel(), "timelineLabel")
-        self.latest = named(QToolButton(), "timelineLatest")
-        self.latest.setText("Latest")
-        self.latest.setToolTip("Back to the latest state")
+        self.latest = tool_button("timelineLatest", "Latest", "Back to the latest state")
         self.note = named(QLabel(), "traceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        csv_button = named(QToolButton(), "traceExportCsv")
-        csv_button.setText("CSV…")
-        csv_button.setToolTip("Export the table as CSV")
-        latex_button = named(QToolButton(), "traceExportLatex")
-        latex_button.setText("LaTeX…")
-        latex_button.setToolTip("Export the table as a LaTeX tabular, for slides")
+        csv_button = tool_button("traceExportCsv", "CSV…", "Export the table as CSV")
+        latex_button = tool_button("traceExportLatex", "LaTeX…", "Export the table as a LaTeX tabular, for slides")
 
         top = QHBoxLayout()
         top.addWidget(self.mistakes_only)
