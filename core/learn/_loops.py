@@ -126,21 +126,28 @@ def fold_average(W, b, sum_W, sum_b, counters, upto, checked=True):
 def largest(W, b, pend_W, pend_b, sum_W, sum_b):
     """(max |w| over W, b and the pending batch sums, max |s| over the running sums): one call, no temporaries.
 
-    NaN when some entry is NaN or infinite.
+    inf when some entry is NaN or infinite (then no bound holds).
     """
     w = 0.0
+    finite = True
     for A in (W, pend_W):
         for c in range(A.shape[0]):
             for j in range(A.shape[1]):
-                w = max(w, abs(A[c, j])) if math.isfinite(A[c, j]) else np.nan
+                finite = finite and math.isfinite(A[c, j])
+                w = max(w, abs(A[c, j]))
     for v in (b, pend_b):
         for c in range(v.shape[0]):
-            w = max(w, abs(v[c])) if math.isfinite(v[c]) else np.nan
+            finite = finite and math.isfinite(v[c])
+            w = max(w, abs(v[c]))
     s = 0.0
     for c in range(sum_W.shape[0]):
         for j in range(sum_W.shape[1]):
-            s = max(s, abs(sum_W[c, j])) if math.isfinite(sum_W[c, j]) else np.nan
-        s = max(s, abs(sum_b[c])) if math.isfinite(sum_b[c]) else np.nan
+            finite = finite and math.isfinite(sum_W[c, j])
+            s = max(s, abs(sum_W[c, j]))
+        finite = finite and math.isfinite(sum_b[c])
+        s = max(s, abs(sum_b[c]))
+    if not finite:
+        return np.inf, np.inf
     return w, s
 
 
