@@ -1,20 +1,26 @@
-"""File > Export: the canvas as an image, the trained model and the trace table (written on the training thread)."""
+"""File > Export: the canvas as an image, the trained model and the trace table (written on the training thread).
+
+A trace export says its size before writing, shows its progress with a Cancel button in the status bar,
+and Close asks before cancelling exports still pending (naming each, and whether it had started).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
 from core.files.worksheet import MAX_QUESTIONS, key_path, write_worksheet
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.persistence import last_folder, remember_folder
 from perceptron_gui.resources import EXAMPLES
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
 from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.widgets.naming import named
 
 
 class ExportActions(QObject):
@@ -29,6 +35,20 @@ class ExportActions(QObject):
         self.training = training
         self._parent = parent
         training.exported.connect(self._exported)
+        training.export_cancelled.connect(lambda text: self.message.emit(text, 10000))
+        training.exports_changed.connect(self._show_exports)
+        self._bar = named(QProgressBar(), "exportProgress")
+        self._bar.setMaximum(1000)
+        self._bar.setMinimumWidth(280)
+        self._cancel = named(QToolButton(), "exportCancel")
+        self._cancel.setText("Cancel")
+        self._cancel.setToolTip("Stop the export: nothing is written, a file already there stays as it was")
+        self._cancel.clicked.connect(training.cancel_exports)
+        self._announced: set[int] = set()
+        if isinstance(parent, QMainWindow):
+            for widget in (self._bar, self._cancel):
+                parent.statusBar().addWidget(widget)
+                widget.hide()
 
     def _stem(self, default: str) -> str:
         path = self.document.path
@@ -112,6 +132,55 @@ class ExportActions(QObject):
         """Where an export dialog starts: the folder last used, else the document's, else the home folder."""
         path = self.document.path
         return last_folder() or (path.parent if path is not None and path.parent != EXAMPLES else Path.home())
+
+    def _show_exports(self) -> None:
+        """Progress and Cancel while exports are pending; the size estimate is said when writing starts."""
+        pending = self.training.pending_exports()
+        self._announced &= {export.job for export in pending}
+        if not pending:
+            self._bar.hide()
+            self._cancel.hide()
+            return
+        writing = next((export for export in pending if export.writing), None)
+        waiting = len(pending) - (writing is not None)
+        more = f" (+{waiting} waiting)" if waiting and writing is not None else ""
+        if writing is None:
+            self._bar.setFormat(f"Export waiting{'s' if waiting > 1 else ''}: {waiting}")
+            self._bar.setValue(0)
+        else:
+            size = size_text(writing.estimate)
+            self._bar.setFormat(f"Export, about {size}: %p%{more}")
+            self._bar.setValue(int(1000 * writing.fraction))
+            if writing.job not in self._announced:
+                self._announced.add(writing.job)
+                text = f"Exporting {writing.what} ({writing.rows:,} rows, about {size}) to {writing.path}…"
+                self.message.emit(text, 10000)
+        self._bar.show()
+        self._cancel.show()
+
+    def confirm_close(self) -> bool:
+        """Before the window closes: with exports pending, ask (naming each and where it stands) whether to
+        cancel them and close; True to go on closing (the exports are then cancelled)."""
+        pending = self.training.pending_exports()
+        if not pending:
+            return True
+        box = QMessageBox(self._parent)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle("Exports in progress")
+        box.setObjectName("pendingExportsDialog")
+        box.setText(
+            "These exports are not finished. Closing now cancels them: nothing of them is written, "
+            "and a file already there stays as it was.\n\n" + "\n".join(f"• {export.describe()}" for export in pending)
+        )
+        cancel = box.addButton("Cancel Exports and Close", QMessageBox.ButtonRole.DestructiveRole)
+        cancel.setObjectName("cancelExportsButton")
+        keep = box.addButton("Keep Open", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        if box.clickedButton() is not cancel:
+            return False
+        self.training.cancel_exports()
+        return True
 
     def _exported(self, ok: bool, message: str) -> None:
         if ok:

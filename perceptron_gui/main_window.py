@@ -521,7 +521,7 @@ class MainWindow(QMainWindow):
         self._fit_status()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save():
+        if not self.files.maybe_save() or not self.exports.confirm_close():
             event.ignore()
             return
         self.files.tasks.shutdown()

@@ -13,9 +13,12 @@ from __future__ import annotations
 import csv
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 _ORDER_CACHE = 4  # epoch orders kept (a shuffled order costs O(n) to regenerate)
 
@@ -140,7 +143,7 @@ class TraceSteps(Generic[BlockT]):
         """The column names of :meth:`write_csv`."""
         raise NotImplementedError
 
-    def write_csv(self, f: IO[str], *, mistakes_only: bool = False) -> None:
+    def write_csv(self, f: SupportsWrite[str], *, mistakes_only: bool = False) -> None:
         """Write the table as CSV to an open text stream (floats at full precision; mistake as 1/0)."""
         writer = csv.writer(f, lineterminator="\n")
         writer.writerow(self.csv_header())

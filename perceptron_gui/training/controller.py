@@ -11,6 +11,7 @@ new run's step 0, computed here without the worker (:func:`core.session.snapshot
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -22,10 +23,36 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.trace import Trace
 from perceptron_gui.training.timeline import Timeline
-from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker
+from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
 from perceptron_gui.widgets.throttle import Throttle
 
 START_DELAY_MS = 150
+
+
+@dataclass
+class PendingExport:
+    """An export sent to the training thread and not answered yet: waiting, or writing (with its size estimate)."""
+
+    job: int
+    kind: str
+    path: str
+    writing: bool = False
+    fraction: float = 0.0
+    estimate: int = 0
+    rows: int = 0
+
+    @property
+    def what(self) -> str:
+        """The model or the trace (as LaTeX)."""
+        if self.kind == "model":
+            return "the model"
+        return "the trace as LaTeX" if self.kind.startswith("latex") else "the trace"
+
+    def describe(self) -> str:
+        """Where it stands, in words."""
+        if not self.writing:
+            return f"{self.what} to {self.path}: waiting, not started"
+        return f"{self.what} to {self.path}: {self.fraction:.0%} of about {size_text(self.estimate)} written"
 
 
 class TrainingController(QObject):
@@ -45,6 +72,9 @@ class TrainingController(QObject):
     failed = Signal(str)
     running_changed = Signal(bool)
     stepping_changed = Signal(bool)  # a step to the next mistake or the epoch's end is going on
+    exported = Signal(bool, str)  # an export finished: ok, message
+    export_cancelled = Signal(str)  # an export was cancelled: message
+    exports_changed = Signal()  # an export was sent, started writing, progressed or was answered
 
     _reset = Signal(int, object, object)
     _step = Signal(str)
@@ -52,7 +82,7 @@ class TrainingController(QObject):
     _speed = Signal(float)
     _pause = Signal()
     _view = Signal(object)
-    _export = Signal(str, str)
+    _export = Signal(int, str, str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +109,11 @@ class TrainingController(QObject):
         self._pause.connect(self._worker.pause)
         self._view.connect(self._worker.set_view)
         self._export.connect(self._worker.export)
-        self.exported = self._worker.exported  # (ok, message), delivered to slots on the GUI thread
+        self._exports: dict[int, PendingExport] = {}
+        self._export_job = 0
+        self._worker.export_started.connect(self._on_export_started)
+        self._worker.export_progress.connect(self._on_export_progress)
+        self._worker.export_finished.connect(self._on_export_finished)
         self._worker.frame.connect(self._on_frame)
         self._worker.stopped.connect(self._on_stopped)
         self._worker.crashed.connect(self._on_crashed)
@@ -237,16 +271,31 @@ class TrainingController(QObject):
         if self.timeline.shown_step is not None:
             self.shown_changed.emit()
 
-    def export(self, kind: str, path: str) -> None:
+    def export(self, kind: str, path: str) -> int:
         """Write what the training thread has, see ``exported``: "model", or the trace as "trace" (CSV) or
-        "latex", each with "-mistakes" for the mistakes only."""
+        "latex", each with "-mistakes" for the mistakes only.  Returns the export's number; it is pending
+        (:meth:`pending_exports`) until ``exported`` or ``export_cancelled`` answers it."""
         self._ensure_started()
-        self._export.emit(kind, path)
+        self._export_job += 1
+        job = self._export_job
+        self._exports[job] = PendingExport(job, kind, path)
+        self._export.emit(job, kind, path)
+        self.exports_changed.emit()
+        return job
+
+    def pending_exports(self) -> list[PendingExport]:
+        """The exports not answered yet, in the order sent (the first may be writing, the others wait)."""
+        return list(self._exports.values())
+
+    def cancel_exports(self) -> None:
+        """Cancel every pending export: the one writing stops and writes nothing, the waiting ones never start."""
+        self._worker.cancelled_exports.update(self._exports)
 
     def shutdown(self) -> None:
         """Stop the thread and wait for it (on window close)."""
         self._frames.cancel()
         self._first_reset.stop()
+        self.cancel_exports()
         self._pause.emit()
         self._thread.requestInterruption()
         self._thread.quit()
@@ -293,6 +342,30 @@ class TrainingController(QObject):
             self.failed.emit(self.message)
         if why != "pause":
             self.finished.emit()
+
+    @Slot(int, int, int)
+    def _on_export_started(self, job: int, estimate: int, rows: int) -> None:
+        export = self._exports.get(job)
+        if export is not None:
+            export.writing, export.estimate, export.rows = True, estimate, rows
+            self.exports_changed.emit()
+
+    @Slot(int, float)
+    def _on_export_progress(self, job: int, fraction: float) -> None:
+        export = self._exports.get(job)
+        if export is not None:
+            export.fraction = fraction
+            self.exports_changed.emit()
+
+    @Slot(int, str, str)
+    def _on_export_finished(self, job: int, outcome: str, message: str) -> None:
+        self._exports.pop(job, None)
+        self._worker.cancelled_exports.discard(job)
+        self.exports_changed.emit()
+        if outcome == "cancelled":
+            self.export_cancelled.emit(message)
+        else:
+            self.exported.emit(outcome == "done", message)
 
     @Slot(str)
     def _on_crashed(self, message: str) -> None:

@@ -11,15 +11,22 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 import numpy as np
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from core.files.trace_tables import save_trace_csv, save_trace_latex
+from core.files.trace_tables import (
+    ExportCancelledError,
+    estimate_trace_csv_bytes,
+    save_trace_csv,
+    save_trace_latex,
+    trace_rows,
+)
 from core.session.geometry import GridScores, Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, make_learner
@@ -41,9 +48,18 @@ GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the
 FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
 FIRST_BUDGET_LINEAR = 256
 MAX_BUDGET = 1 << 16
+PROGRESS_S = 0.05  # an export's progress is reported at most this often
 
 
 P = ParamSpec("P")
+
+
+def size_text(n_bytes: float) -> str:
+    """A file size for people: 812.4 KB, 12.3 MB, 2.5 GB."""
+    for unit, scale in (("GB", 1e9), ("MB", 1e6)):
+        if n_bytes >= scale:
+            return f"{n_bytes / scale:,.1f} {unit}"
+    return f"{n_bytes / 1e3:,.1f} KB"
 
 
 def guarded(method: Callable[Concatenate[TrainingWorker, P], None]) -> Callable[Concatenate[TrainingWorker, P], None]:
@@ -89,7 +105,9 @@ class TrainingWorker(QObject):
     stopped = Signal(object, str)  # the last Frame, why ("converged", "max_epochs", "error", "pause")
     crashed = Signal(str)  # what went wrong, when not even a last frame could be made
     stepped = Signal(int)  # the run whose step (to a mistake, to the epoch's end) is done
-    exported = Signal(bool, str)  # ok, message
+    export_started = Signal(int, int, int)  # job, estimated bytes, rows: said before writing
+    export_progress = Signal(int, float)  # job, fraction written
+    export_finished = Signal(int, str, str)  # job, "done" | "failed" | "cancelled", message
 
     def __init__(self) -> None:
         super().__init__()
@@ -107,6 +125,7 @@ class TrainingWorker(QObject):
         self._grid_timer.timeout.connect(self._catch_up_grid)
         self._goal: _Goal | None = None
         self._rate: float | None = None  # examples per second the engine managed lately (the slices' budget)
+        self.cancelled_exports: set[int] = set()  # export jobs no longer wanted (added to by the GUI thread)
         self._speed = 0.0
         self._credit = 0.0
         self._last_tick = 0.0
@@ -196,39 +215,63 @@ class TrainingWorker(QObject):
             self._goal = None
             self._stop("pause", "Paused.")
 
-    @Slot(str, str)
-    def export(self, kind: str, path: str) -> None:
+    @Slot(int, str, str)
+    def export(self, job: int, kind: str, path: str) -> None:
         """Write the model ("model") or the trace table to path, here where the learner lives.
 
-        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.
+        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.  A CSV trace says
+        its size up front (``export_started``), reports its progress and stops, writing nothing, once
+        ``job`` is in ``cancelled_exports`` or the thread is asked to end.  ``export_finished`` always
+        answers: "done", "failed" or "cancelled", with the message to show.
         """
+        what = "model" if kind == "model" else "trace"
+        try:
+            outcome, message = "done", self._export(job, kind, path)
+        except ExportCancelledError:
+            outcome, message = "cancelled", f"Cancelled the export of the {what} to {path}: nothing was written."
+        except (OSError, ValueError) as error:
+            outcome, message = "failed", f"{path}: {error}"
+        except Exception as error:  # say what went wrong (say, out of memory); the thread goes on
+            outcome, message = "failed", f"{path}: could not export: {type(error).__name__}: {error}"
+        self.export_finished.emit(job, outcome, message)
+
+    def _wanted(self, job: int) -> bool:
+        thread = QThread.currentThread()
+        return job not in self.cancelled_exports and not thread.isInterruptionRequested()
+
+    def _export(self, job: int, kind: str, path: str) -> str:
+        if not self._wanted(job):
+            raise ExportCancelledError
         learner = self._learner
         if learner is None:
-            self.exported.emit(False, "There is nothing trained to export: add points of at least two classes.")
-            return
-        try:
-            if kind == "model":
-                from core.files.model_json import model_from_learner, save_model
+            raise ValueError("there is nothing trained to export: add points of at least two classes")
+        if kind == "model":
+            from core.files.model_json import model_from_learner, save_model
 
-                save_model(model_from_learner(learner, self._classes, self._settings), path)
-            else:
-                trace = trace_of(learner)
-                mistakes_only = kind.endswith("-mistakes")
-                if kind.startswith("latex"):
-                    save_trace_latex(trace, path, mistakes_only=mistakes_only)
-                else:
-                    save_trace_csv(trace, path, mistakes_only=mistakes_only)
-        except (OSError, ValueError) as error:
-            self.exported.emit(False, f"{path}: {error}")
-            return
-        except Exception as error:  # say what went wrong (say, out of memory); the thread goes on
-            self.exported.emit(False, f"{path}: could not export: {type(error).__name__}: {error}")
-            return
-        what = "model"
-        if kind != "model":
-            rows = f"{len(trace.mistakes_only()):,} mistakes" if kind.endswith("-mistakes") else f"{len(trace):,} steps"
-            what = f"trace ({rows})"
-        self.exported.emit(True, f"Exported the {what} to {path}.")
+            save_model(model_from_learner(learner, self._classes, self._settings), path)
+            return f"Exported the model to {path}."
+        trace = trace_of(learner)
+        mistakes_only = kind.endswith("-mistakes")
+        n = trace_rows(trace, mistakes_only=mistakes_only)
+        rows = f"{n:,} mistakes" if mistakes_only else f"{n:,} steps"
+        if kind.startswith("latex"):
+            save_trace_latex(trace, path, mistakes_only=mistakes_only)
+            return f"Exported the trace ({rows}) to {path}."
+        estimate = estimate_trace_csv_bytes(trace, mistakes_only=mistakes_only)
+        self.export_started.emit(job, estimate, n)
+        last = 0.0
+
+        def report(fraction: float) -> bool:
+            nonlocal last
+            now = time.perf_counter()
+            if now - last >= PROGRESS_S:
+                last = now
+                self.export_progress.emit(job, fraction)
+            return self._wanted(job)
+
+        save_trace_csv(trace, path, mistakes_only=mistakes_only, report=report)
+        written = os.path.getsize(path)
+        return f"Exported the trace ({rows}; about {size_text(estimate)} estimated, {size_text(written)}) to {path}."
 
     @guarded
     def _tick(self) -> None:

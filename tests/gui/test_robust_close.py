@@ -8,7 +8,6 @@ steps is exported.
 
 import re
 import time
-from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QTimer
@@ -42,7 +41,9 @@ def export_bar(window) -> QProgressBar:
 
 def test_a_long_trace_export_shows_its_size_up_front_and_progress_and_cancel_writes_nothing(window, qtbot, tmp_path):
     long_run(window, qtbot)
-    path = tmp_path / "trace.csv"
+    out = tmp_path / "out"
+    out.mkdir()
+    path = out / "trace.csv"
     window.training.export("trace", str(path))
     bar = export_bar(window)
     qtbot.waitUntil(lambda: bar is not None and bar.isVisible() and bar.value() > 0, timeout=30_000)
@@ -53,7 +54,7 @@ def test_a_long_trace_export_shows_its_size_up_front_and_progress_and_cancel_wri
     qtbot.waitUntil(lambda: "Cancelled" in window.statusBar().toolTip(), timeout=10_000)
     assert str(path) in window.statusBar().toolTip()
     qtbot.waitUntil(lambda: not bar.isVisible())
-    assert list(tmp_path.iterdir()) == [], "nothing written, no temporary left"
+    assert list(out.iterdir()) == [], "nothing written, no temporary left"
     step = window.training.state().step
     window.actions_by_name["actionReset"].trigger()  # the training thread answers again
     qtbot.waitUntil(lambda: window.training.state().step == 0 and step > 0)
@@ -77,7 +78,9 @@ def test_close_during_a_long_export_says_what_it_cancels_and_what_never_started(
     qtbot.waitUntil(lambda: window.training.state() is not None)
     try:
         long_run(window, qtbot)
-        trace_path, model_path = tmp_path / "trace.csv", tmp_path / "model.json"
+        out = tmp_path / "out"
+        out.mkdir()
+        trace_path, model_path = out / "trace.csv", out / "model.json"
         window.training.export("trace", str(trace_path))
         window.training.export("model", str(model_path))  # queued behind the trace
         qtbot.waitUntil(lambda: export_bar(window) is not None and export_bar(window).value() > 0, timeout=30_000)
@@ -102,7 +105,7 @@ def test_close_during_a_long_export_says_what_it_cancels_and_what_never_started(
         assert str(trace_path) in said[0] and str(model_path) in said[0]
         assert "not started" in said[0]
         assert not window.isVisible()
-        assert list(Path(tmp_path).iterdir()) == [], "the cancelled exports wrote nothing, not even a temporary"
+        assert list(out.iterdir()) == [], "the cancelled exports wrote nothing, not even a temporary"
         print(f"closed in {closed_in:.2f} s")  # the soak (bench/soak.py) measures this; not a timed test
     finally:
         if window.isVisible():
