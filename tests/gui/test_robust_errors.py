@@ -105,20 +105,21 @@ def test_an_unexpected_error_on_the_training_thread_is_shown_and_the_app_goes_on
     assert "CLOSED" in done.stdout
 
 
-def message_boxes() -> list[QMessageBox]:
+def message_boxes(window) -> list[QMessageBox]:
+    """The window's message boxes (an earlier test's window may still hold its own)."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.parentWidget() is window]
 
 
 def test_three_hundred_errors_keep_one_dialog_and_none_after_it_is_closed(window, qtbot):
     for k in range(300):
         window.show_error("Cannot export", f"error number {k}")
-    boxes = [box for box in message_boxes() if box.objectName() == "errorDialog"]
+    boxes = [box for box in message_boxes(window) if box.objectName() == "errorDialog"]
     assert len(boxes) == 1
     assert "error number 299" in boxes[0].text()  # the latest error is the one shown
     assert "299 earlier" in boxes[0].text()  # and the others are counted, not lost silently
     boxes[0].button(QMessageBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: not [box for box in message_boxes() if box.objectName() == "errorDialog"])
+    qtbot.waitUntil(lambda: not [box for box in message_boxes(window) if box.objectName() == "errorDialog"])
 
 
 def test_three_hundred_unexpected_errors_keep_one_dialog(window, qtbot):
@@ -127,8 +128,8 @@ def test_three_hundred_unexpected_errors_keep_one_dialog(window, qtbot):
             raise RuntimeError(f"boom {k}")
         except RuntimeError as error:
             show_unexpected_error(RuntimeError, error, error.__traceback__, window)
-    boxes = [box for box in message_boxes() if box.objectName() == "unexpectedErrorDialog"]
+    boxes = [box for box in message_boxes(window) if box.objectName() == "unexpectedErrorDialog"]
     assert len(boxes) == 1
     assert "boom 299" in boxes[0].text()
     boxes[0].close()
-    qtbot.waitUntil(lambda: not [box for box in message_boxes() if box.objectName() == "unexpectedErrorDialog"])
+    qtbot.waitUntil(lambda: not [box for box in message_boxes(window) if box.objectName() == "unexpectedErrorDialog"])
