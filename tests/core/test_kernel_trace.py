@@ -155,3 +155,33 @@ def test_stepping_back_and_forth_in_time_updates_the_grid_to_the_same_f():
         )
     other = grid[:10]
     np.testing.assert_allclose(trace.grid_scores_after(2, "other", other), trace.scores_after(2, other), atol=1e-12)
+
+
+def test_a_runs_latest_rows_replay_no_kernel_columns():
+    """The trace table follows a run: its newest rows start from the engine's own score cache as reported, so
+    the window computes no kernel column over the training set (each would cost as much as a mistake did)."""
+    X, y = noisy(n=300)
+    columns = []  # kernel calls over the whole training set while the trace computes rows
+
+    def rbf(A, B):
+        if counting and len(A) == len(X):
+            columns.append(len(B))
+        return np.exp(-0.7 * ((A[:, None, :] - B[None, :, :]) ** 2).sum(axis=2))
+
+    counting = False
+    lrn = Learner(X, y, 2, variant="kernel", kernel=make_kernel(rbf, X))
+    tracker = ProgressTracker(lrn)
+    first = tracker.progress()
+    log = RunLog(first.start)
+    log.extend(first)
+    trace = KernelTrace(log)
+    scores, shown = [], []
+    for _ in range(150):  # frames of a run: a few steps each, then the table's newest rows
+        scores += [lrn.step().score for _ in range(7)]
+        log.extend(tracker.progress())
+        counting = True
+        shown += trace.rows(len(shown) + 1, trace.last_step + 1).score.tolist()
+        counting = False
+    assert len(log.history) > 300  # past the first checkpoints' worth of mistakes
+    assert shown == scores  # the engine's own scores, bit for bit
+    assert columns == []
