@@ -158,6 +158,7 @@ class Learner:
             self.F = np.zeros((n, rows))
             self.alpha = np.zeros((n, rows))
             self._krow = np.zeros(n)
+        self._scores_from_zero = True  # the kernel score cache F is the sum of the history's columns alone
         if self.variant == "voted":
             self.record_history = True
 
@@ -185,6 +186,14 @@ class Learner:
         weight (multiclass) or -1.  Empty unless ``record_history``.
         """
         return self._hist[: self._counters[_loops.HIST_LEN]]
+
+    @property
+    def score_snapshots(self) -> tuple[tuple[int, np.ndarray], ...]:
+        """The kernel score cache F (n, K) with the number of history rows it sums, as ((mistakes, F),) (read,
+        do not write); empty when F is not that sum (linear variants, a cut history, initial scores)."""
+        if self.variant != "kernel" or self.history_complete_until is not None or not self._scores_from_zero:
+            return ()
+        return ((len(self.history), self.F),)
 
     @property
     def drawn_orders(self) -> Sequence[orders.DrawnOrder]:
@@ -252,6 +261,7 @@ class Learner:
     def set_initial_scores(self, F0: np.ndarray) -> None:
         """Start the kernel score cache from an earlier model's scores of X."""
         self.F[:] = F0
+        self._scores_from_zero = False
 
     # -------------------------------------------------------------- training
     def advance(self, budget: int | None = None, stop_on_mistake: bool = False) -> StepResult:
@@ -455,3 +465,28 @@ class Learner:
         else:
             what = "The weights would overflow (become infinite) in the update"
         raise OverflowTrainingError(f"{what} {where}: {fix}.")
+
+
+def load_loops() -> None:
+    """Load the engine's compiled loops (numba's on-disk cache) by a tiny run of each kind.
+
+    The first call of each loop in a process loads it, about 0.5 s holding the GIL (seconds on a busy
+    machine).  A program that trains later (the window's training thread, while it waits for Run) calls
+    this first, so that the first run, step or kernel frame does not go silent for that long.
+    """
+    from core.learn.kernels import make_kernel
+
+    n = 2 * _BOUND_FROM  # a whole epoch in one call takes the bounded path too
+    X = np.zeros((n, 2))
+    X[:, 0] = np.linspace(-1.0, 1.0, n)
+    y = (X[:, 0] > 0).astype(np.int64)
+    for variant in ("perceptron", "averaged", "batch"):
+        learner = Learner(X, y, 2, variant=variant)
+        learner.advance(16)
+        learner.advance()
+    X3, y3 = X[:64], np.arange(64) % 3
+    Learner(X3, y3, 3).advance()
+    kernel = make_kernel("rbf", X3)
+    learner = Learner(X3, y3 % 2, 2, variant="kernel", kernel=kernel)
+    learner.advance()
+    learner.scores(X3[:4])

@@ -12,10 +12,13 @@ numbers: the engine keeps the scores F of every training point and, on a mistake
 η y_i K(X, x_i) to them; a row's score is F of its example then, plus b.  :class:`KernelTrace`
 rebuilds F the same way (the same products added in the same order, so the same bits) from
 checkpoints of F taken every few mistakes, so a row costs a few hundred kernel values, not a replay.
+The latest rows (what the table shows during a run) start from the engine's own F of a recent moment
+(the source's ``score_snapshots``): rebuilding checkpoints up to there would redo the engine's work.
 """
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Protocol
@@ -38,6 +41,11 @@ class KernelTraceSource(TraceSource, Protocol):
     (a :class:`core.teach.trace.TraceSource` with the kernel in use, None for the linear variants)."""
 
     kernel: Kernel | None
+
+    @property
+    def score_snapshots(self) -> tuple[tuple[int, np.ndarray], ...]:
+        """The engine's score cache F at a few mistake counts: ((mistakes, F (n, K)), ...), maybe empty."""
+        ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -75,8 +83,9 @@ class KernelTrace(TraceSteps[KernelTraceBlock]):
             raise ValueError("The kernel trace is for the kernel perceptron (a learner with a kernel).")
         super().__init__(learner)
         self.kernel: Kernel = learner.kernel
+        self._source = learner  # the learner, as a kernel trace reads it
         self._rows = learner.n_classes if self.multiclass else 1
-        self._checkpoints = [np.zeros((learner.n_samples, self._rows))]  # F after 0, s, 2s, ... mistakes
+        self._checkpoints = [(0, np.zeros((learner.n_samples, self._rows)))]  # (mistakes, F after them), about s apart
         self._stride = _CHECKPOINT
         self._b = np.array(learner.B0, dtype=np.float64).reshape(1, self._rows)  # b after 0, 1, 2, ... mistakes
         self._grid: tuple[Hashable, int, np.ndarray] | None = None  # the last grid asked for: key, mistakes, f - b
@@ -209,23 +218,32 @@ class KernelTrace(TraceSteps[KernelTraceBlock]):
         return self._b[k]
 
     def _checkpoint_before(self, k: int) -> tuple[int, np.ndarray]:
-        """The last checkpoint of F at or before k mistakes: (its mistake count, F)."""
+        """The last known F at or before k mistakes: (its mistake count, F).  Known are the engine's F of a few
+        moments (the source's ``score_snapshots``: a run's latest rows need no replay) and checkpoints rebuilt
+        column by column from the closest known F, at most a stride apart up to k."""
+        snapshots = [(m, F) for m, F in self._source.score_snapshots if m <= k]
+        best = self._checkpoints[bisect.bisect_right([m for m, _ in self._checkpoints], k) - 1]
+        if snapshots:
+            best = max(best, max(snapshots, key=lambda s: s[0]), key=lambda s: s[0])
         hist = self.learner.history
         X = self.learner.X
         column = np.empty(self.learner.n_samples)
-        while (len(self._checkpoints)) * self._stride <= k:
-            start = (len(self._checkpoints) - 1) * self._stride
+        while best[0] + self._stride <= k:
+            start, F = best
             part = hist[start : start + self._stride]
-            F = self._checkpoints[-1].copy()
+            F = F.copy()
             for i, u in zip(part[:, 0].tolist(), self._updates(part), strict=True):
                 self.kernel.column(X, X, i, column)
                 F += column[:, None] * u
-            self._checkpoints.append(F)
-            if len(self._checkpoints) * F.nbytes > _CHECKPOINT_BYTES:  # keep every other one: twice the stride
-                self._checkpoints = self._checkpoints[::2]
-                self._stride *= 2
-        c = k // self._stride
-        return c * self._stride, self._checkpoints[c]
+            best = (start + len(part), F)
+            self._add_checkpoint(best)
+        return best
+
+    def _add_checkpoint(self, checkpoint: tuple[int, np.ndarray]) -> None:
+        bisect.insort(self._checkpoints, checkpoint, key=lambda c: c[0])
+        if len(self._checkpoints) * checkpoint[1].nbytes > _CHECKPOINT_BYTES:  # every other one: twice the stride
+            self._checkpoints = self._checkpoints[::2]
+            self._stride *= 2
 
     def _scores_before(self, index: np.ndarray, before: np.ndarray) -> np.ndarray:
         """F of each row's example after ``before`` mistakes (the engine's score cache then), (m, K)."""

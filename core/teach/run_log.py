@@ -25,6 +25,10 @@ import numpy as np
 
 from core.learn import orders
 
+_RECENT_SNAPSHOTS = 4  # kernel score caches (8 bytes x n x K each) of the last reports a log keeps
+_SNAPSHOT_STRIDE = 256  # mistakes between two older ones kept (at first)
+_SNAPSHOT_BYTES = 64 << 20  # memory they may take; beyond it every other older one is dropped
+
 if TYPE_CHECKING:
     from core.learn.engine import Learner
     from core.learn.kernels import Kernel
@@ -36,7 +40,9 @@ class RunProgress:
 
     ``start`` is set on a run's first report only: what the new run's :class:`RunLog` starts from.
     ``mistakes`` holds the new history rows; ``orders_from`` is where ``orders``
-    (the generator states of the shuffles) replace the log's list.
+    (the generator states of the shuffles) replace the log's list.  ``scores``: the kernel perceptron's
+    score cache F after all mistakes reported so far (a copy; None for the other variants), so that the
+    trace of the latest steps starts from the engine's own F instead of replaying its kernel columns.
     """
 
     mistakes: np.ndarray
@@ -48,6 +54,7 @@ class RunProgress:
     orders: tuple[orders.DrawnOrder, ...]
     history_complete_until: int | None
     start: RunStart | None = None
+    scores: np.ndarray | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,6 +112,15 @@ class RunLog:
         self._hist = np.zeros((64, 4), dtype=np.int64)
         self._n = 0
         self._orders: list[orders.DrawnOrder] = []
+        self._snapshots: list[tuple[int, np.ndarray]] = []
+        self._snapshot_stride = _SNAPSHOT_STRIDE
+
+    @property
+    def score_snapshots(self) -> tuple[tuple[int, np.ndarray], ...]:
+        """Kernel score caches F (n, K) the worker reported, each with the number of history rows it sums:
+        ((mistakes, F), ...) in order, those of the last few reports and older ones about a stride of mistakes
+        apart (read, do not write)."""
+        return tuple(self._snapshots)
 
     @property
     def n_samples(self) -> int:
@@ -161,7 +177,24 @@ class RunLog:
             self._t, self.epoch, self.pos = report.t, report.epoch, report.pos
             self.converged = report.converged
             self.history_complete_until = report.history_complete_until
+            if report.scores is not None:
+                self._keep_snapshot(self._n, report.scores)
         return True
+
+    def _keep_snapshot(self, mistakes: int, F: np.ndarray) -> None:
+        """Keep the F of the latest report; of the older ones one per stride, every other one dropped (and the
+        stride doubled) when they take more than their memory budget."""
+        snaps = self._snapshots
+        if snaps and snaps[-1][0] == mistakes:
+            snaps[-1] = (mistakes, F)
+            return
+        snaps.append((mistakes, F))
+        old = len(snaps) - 1 - _RECENT_SNAPSHOTS  # the one that has just become old
+        if old >= 1 and snaps[old][0] - snaps[old - 1][0] < self._snapshot_stride:
+            del snaps[old]
+        if len(snaps) * F.nbytes > _SNAPSHOT_BYTES:
+            self._snapshots = snaps[:-_RECENT_SNAPSHOTS:2] + snaps[-_RECENT_SNAPSHOTS:]
+            self._snapshot_stride *= 2
 
     def _append(self, rows: np.ndarray) -> None:
         need = self._n + len(rows)
@@ -196,6 +229,7 @@ class ProgressTracker:
         lrn = self.learner
         hist = lrn.history
         drawn = lrn.drawn_orders
+        snapshots = lrn.score_snapshots
         orders_from = max(0, self._sent_orders - 1)  # the last draw may have been redone
         report = RunProgress(
             mistakes=hist[self._sent_mistakes :].copy(),
@@ -207,6 +241,7 @@ class ProgressTracker:
             orders=tuple(drawn[orders_from:]),
             history_complete_until=lrn.history_complete_until,
             start=None if self._started else RunStart.of(lrn),
+            scores=snapshots[0][1].copy() if snapshots else None,
         )
         self._started = True
         self._sent_mistakes, self._sent_orders = len(hist), len(drawn)

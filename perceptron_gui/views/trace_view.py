@@ -9,7 +9,9 @@ or the "mistakes only" filter changes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import OrderedDict
+from typing import TypeVar
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
 from core.session.classes import label_text
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
 from core.teach.trace import Trace, TraceBlock
+from core.teach.trace_steps import StepBlock
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
@@ -41,6 +44,7 @@ MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 Index = QModelIndex | QPersistentModelIndex
 Block = TraceBlock | KernelTraceBlock
+B = TypeVar("B", bound=StepBlock)
 ROOT = QModelIndex()
 ROW_ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -48,6 +52,14 @@ ROW_ROLES = (
     Qt.ItemDataRole.BackgroundRole,
     Qt.ItemDataRole.FontRole,
 )
+
+
+def joined(block: B, more: B) -> B:
+    """The rows of ``block`` followed by those of ``more`` (a block of the same trace)."""
+    columns = {
+        f.name: np.concatenate([getattr(block, f.name), getattr(more, f.name)]) for f in dataclasses.fields(block)
+    }
+    return type(block)(**columns)
 
 
 def number(v: float) -> str:
@@ -142,8 +154,6 @@ class TraceTableModel(QAbstractTableModel):
         """Append the rows the run has made since the last call."""
         rows = min(self.total_rows, MAX_TABLE_ROWS)
         if rows > self._rows:
-            last_block = self._rows // BLOCK_ROWS
-            self._blocks.pop(last_block, None)  # it may have been computed before it was full
             self.beginInsertRows(QModelIndex(), self._rows, rows - 1)
             self._rows = rows
             self.endInsertRows()
@@ -191,11 +201,13 @@ class TraceTableModel(QAbstractTableModel):
         if block is None or k >= len(block):
             trace = self.trace
             assert trace is not None
-            first, stop = key * BLOCK_ROWS, min((key + 1) * BLOCK_ROWS, self._rows)
+            done = 0 if block is None else len(block)  # a block computed before it was full gets only its new rows
+            first, stop = key * BLOCK_ROWS + done, min((key + 1) * BLOCK_ROWS, self._rows)
             if self.mistakes_only:
-                block = trace.rows_at(trace.learner.history[first:stop, 2])
+                rows = trace.rows_at(trace.learner.history[first:stop, 2])
             else:
-                block = trace.rows(trace.first_step + first, trace.first_step + stop)
+                rows = trace.rows(trace.first_step + first, trace.first_step + stop)
+            block = rows if block is None else joined(block, rows)
             self._blocks[key] = block
             if len(self._blocks) > CACHED_BLOCKS:
                 self._blocks.popitem(last=False)
