@@ -93,13 +93,16 @@ def viewport_pos(canvas, x, y):
 
 def answer_file_dialog(path) -> QTimer:
     """Type ``path`` into the next file dialog that shows and accept it (Qt's own dialog, answered)."""
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QLineEdit
 
     def answer():
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, QFileDialog) and dialog.isVisible():
-            dialog.selectFile(str(path))
-            dialog.accept()
+            # typed, as a user would: selectFile can lose to the dialog's own start name (a Save As that
+            # starts on an existing file then asks to replace it, and the test waits for ever)
+            dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
+            if dialog.selectedFiles() == [str(path)]:
+                dialog.accept()
 
     timer = QTimer()
     timer.timeout.connect(answer)
