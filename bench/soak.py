@@ -18,7 +18,8 @@ Measured:
 - resident memory (VmRSS) every few seconds, its peak, and the peak after the first minute;
 - the worst event-loop stall: the lateness of a 20 ms precise timer on the GUI thread;
 - the worst training-thread silence: the longest gap between two frames from the training thread
-  while it is running or stepping, and the longest wait for its answer to Pause, Reset or an edit
+  while it is running or stepping (counted from the Run or Step command, not from a frame while idle),
+  and the longest wait for its answer to Pause, Reset or an edit
   (the worker's first frame of the new run, or its "Paused." frame);
 - exceptions (uncaught, or shown in an "Unexpected error" dialog) and Qt warnings (every message of
   warning level or above, except the offscreen plugin's propagateSizeHints notice);
@@ -55,6 +56,7 @@ ANSWER_GOAL_S = 0.3
 CLOSE_GOAL_S = 1.0
 REPORT_EVERY_S = 5.0
 VARIANTS = ("perceptron", "averaged", "voted", "batch", "kernel")
+TRAINING_ACTIONS = ("actionRun", "actionStep", "actionStepToMistake", "actionStepEpoch")
 HARMLESS = ("This plugin does not support propagateSizeHints()",)
 
 
@@ -143,6 +145,10 @@ class Probes:
         """Training stopped on purpose: the gap until the next frame is not silence."""
         self._last_frame = None
 
+    def started(self) -> None:
+        """Training starts on a command (Run, a step): silence counts from now, not from the last frame while idle."""
+        self._last_frame = time.perf_counter()
+
     def answered(self, seconds: float | None) -> None:
         """Record how long the training thread took to answer a command (None: not within 5 s)."""
         if seconds is None:
@@ -180,6 +186,8 @@ class Script:
         self.trace_ops = bool(os.environ.get("SOAK_TRACE"))
 
     def action(self, name: str) -> None:
+        if name in TRAINING_ACTIONS:
+            self.p.started()
         self.w.actions_by_name[name].trigger()
 
     def new_run_answered(self, before: int) -> float | None:
