@@ -10,6 +10,7 @@ import re
 import time
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QProgressBar, QPushButton, QToolButton
 
@@ -39,12 +40,18 @@ def export_bar(window) -> QProgressBar:
     return window.findChild(QProgressBar, "exportProgress")
 
 
-def test_a_long_trace_export_shows_its_size_up_front_and_progress_and_cancel_writes_nothing(window, qtbot, tmp_path):
+KINDS = [("trace", "trace.csv"), ("latex", "trace.tex")]  # File > Export Trace as CSV, as LaTeX
+
+
+@pytest.mark.parametrize(("kind", "name"), KINDS)
+def test_a_long_trace_export_shows_its_size_up_front_and_progress_and_cancel_writes_nothing(
+    window, qtbot, tmp_path, kind, name
+):
     long_run(window, qtbot)
     out = tmp_path / "out"
     out.mkdir()
-    path = out / "trace.csv"
-    window.training.export("trace", str(path))
+    path = out / name
+    window.training.export(kind, str(path))
     bar = export_bar(window)
     qtbot.waitUntil(lambda: bar is not None and bar.isVisible() and bar.value() > 0, timeout=30_000)
     assert estimate_in_bytes(bar.format()) > 100e6  # 3 million rows of about 60 bytes
@@ -60,11 +67,12 @@ def test_a_long_trace_export_shows_its_size_up_front_and_progress_and_cancel_wri
     qtbot.waitUntil(lambda: window.training.state().step == 0 and step > 0)
 
 
-def test_the_size_estimate_is_near_the_size_written(window, qtbot, tmp_path):
+@pytest.mark.parametrize(("kind", "name"), KINDS)
+def test_the_size_estimate_is_near_the_size_written(window, qtbot, tmp_path, kind, name):
     long_run(window, qtbot, n=20_000, epochs=10)
-    path = tmp_path / "trace.csv"
+    path = tmp_path / name
     with qtbot.waitSignal(window.training.exported, timeout=60_000) as blocker:
-        window.training.export("trace", str(path))
+        window.training.export(kind, str(path))
     assert blocker.args[0], blocker.args[1]
     estimate = estimate_in_bytes(blocker.args[1])  # the finished message repeats the estimate given up front
     assert 0.8 < path.stat().st_size / estimate < 1.25
