@@ -1,8 +1,9 @@
 """The trace table saved for a spreadsheet (CSV) or a slide (LaTeX), atomically.
 
-A trace of millions of steps makes a CSV file of gigabytes: :func:`estimate_trace_csv_bytes` says how
-large before writing, and :func:`save_trace_csv` reports its progress and stops (writing nothing) when
-the report says the export is no longer wanted.
+A trace of millions of steps makes a file of gigabytes: :func:`estimate_trace_csv_bytes` and
+:func:`estimate_trace_latex_bytes` say how large before writing, and :func:`save_trace_csv` and
+:func:`save_trace_latex` report their progress and stop (writing nothing) when the report says the export
+is no longer wanted.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import IO, TYPE_CHECKING
 from core.files.atomic import atomic_write
 
 if TYPE_CHECKING:  # the kernel trace brings in the compiled kernels; writing a table needs neither
+    from _typeshed import SupportsWrite
+
     from core.teach.kernel_trace import KernelTrace
     from core.teach.trace import Trace
 
@@ -43,7 +46,7 @@ class _Sample:
 
     def write(self, text: str) -> int:
         if not self.header:
-            self.header = len(text)  # csv.writer writes one row per call: the first is the header
+            self.header = len(text)  # both writers write one row per call: the first is the header
         else:
             self.chars += len(text)
             self.rows += 1
@@ -77,14 +80,38 @@ def trace_rows(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> in
     return len(trace.mistakes_only()) if mistakes_only else len(trace)
 
 
-def estimate_trace_csv_bytes(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
-    """The size of :func:`save_trace_csv`'s file, from the first rows' size times the rows (ASCII: bytes = chars)."""
+Write = Callable[["SupportsWrite[str]"], None]  # writes the whole table to a text stream, one row per call
+
+
+def _estimate(write: Write, rows: int) -> int:
+    """The size of ``write``'s table, from the first rows' size times the rows (ASCII: bytes = chars)."""
     sample = _Sample(SAMPLE_CHARS)
     with contextlib.suppress(_SampleFullError):
-        trace.write_csv(sample, mistakes_only=mistakes_only)
-    rows = trace_rows(trace, mistakes_only=mistakes_only)
+        write(sample)
     per_row = sample.chars / sample.rows if sample.rows else 0.0
     return int(sample.header + per_row * rows)
+
+
+def _save(path: str | os.PathLike[str], write: Write, rows: int, report: Report | None) -> None:
+    if report is None:
+        atomic_write(path, write)
+        return
+    total = _estimate(write, rows)
+    if not report(0.0):
+        raise ExportCancelledError
+    atomic_write(path, lambda f: write(_Reporting(f, total, report)))
+
+
+def estimate_trace_csv_bytes(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
+    """The size of :func:`save_trace_csv`'s file, estimated from its first rows."""
+    rows = trace_rows(trace, mistakes_only=mistakes_only)
+    return _estimate(lambda f: trace.write_csv(f, mistakes_only=mistakes_only), rows)
+
+
+def estimate_trace_latex_bytes(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
+    """The size of :func:`save_trace_latex`'s file, estimated from its first rows."""
+    rows = trace_rows(trace, mistakes_only=mistakes_only)
+    return _estimate(lambda f: trace.write_latex(f, mistakes_only=mistakes_only), rows)
 
 
 def save_trace_csv(
@@ -99,15 +126,17 @@ def save_trace_csv(
     With ``report``, it is called with the fraction written every megabyte or so; when it returns False
     the export stops with :class:`ExportCancelledError` and nothing is written.
     """
-    if report is None:
-        atomic_write(path, lambda f: trace.write_csv(f, mistakes_only=mistakes_only))
-        return
-    total = estimate_trace_csv_bytes(trace, mistakes_only=mistakes_only)
-    if not report(0.0):
-        raise ExportCancelledError
-    atomic_write(path, lambda f: trace.write_csv(_Reporting(f, total, report), mistakes_only=mistakes_only))
+    rows = trace_rows(trace, mistakes_only=mistakes_only)
+    _save(path, lambda f: trace.write_csv(f, mistakes_only=mistakes_only), rows, report)
 
 
-def save_trace_latex(trace: Trace | KernelTrace, path: str | os.PathLike[str], *, mistakes_only: bool = False) -> None:
-    """Write :meth:`Trace.to_latex` to ``path`` atomically (see :func:`core.files.atomic.atomic_write`)."""
-    atomic_write(path, lambda f: f.write(trace.to_latex(mistakes_only=mistakes_only)))
+def save_trace_latex(
+    trace: Trace | KernelTrace,
+    path: str | os.PathLike[str],
+    *,
+    mistakes_only: bool = False,
+    report: Report | None = None,
+) -> None:
+    """Write :meth:`Trace.to_latex` to ``path`` atomically, with ``report`` as in :func:`save_trace_csv`."""
+    rows = trace_rows(trace, mistakes_only=mistakes_only)
+    _save(path, lambda f: trace.write_latex(f, mistakes_only=mistakes_only), rows, report)

@@ -11,6 +11,7 @@ blocks of an export and the frame of its CSV and LaTeX tables.  A subclass compu
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
@@ -162,13 +163,26 @@ class TraceSteps(Generic[BlockT]):
         Columns: t, x, y, the score, the prediction, mistake (yes/no), then the model after the step
         (the subclass says which).  Rows are the steps start..stop-1 (default: all), or their mistakes only.
         """
+        out = io.StringIO()
+        self.write_latex(out, mistakes_only=mistakes_only, start=start, stop=stop)
+        return out.getvalue()
+
+    def write_latex(
+        self,
+        f: SupportsWrite[str],
+        *,
+        mistakes_only: bool = False,
+        start: int | None = None,
+        stop: int | None = None,
+    ) -> None:
+        """Write :meth:`to_latex`'s table to an open text stream: the header, then one write per row."""
         start = self.first_step if start is None else start
         stop = self.last_step + 1 if stop is None else stop
-        lines = [f"\\begin{{tabular}}{{{self._latex_columns()}}}", "\\hline", self._latex_header() + " \\\\", "\\hline"]
+        f.write(f"\\begin{{tabular}}{{{self._latex_columns()}}}\n\\hline\n{self._latex_header()} \\\\\n\\hline\n")
         for block in self._blocks(start, stop, mistakes_only):
-            lines.extend(self._latex_row(block, k) + " \\\\" for k in range(len(block)))
-        lines += ["\\hline", "\\end{tabular}"]
-        return "\n".join(lines) + "\n"
+            for k in range(len(block)):
+                f.write(self._latex_row(block, k) + " \\\\\n")
+        f.write("\\hline\n\\end{tabular}\n")
 
     # ------------------------------------------------------------- internals
     def _block(self, ts: np.ndarray) -> BlockT:

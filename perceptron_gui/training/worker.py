@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from core.files.trace_tables import (
     ExportCancelledError,
     estimate_trace_csv_bytes,
+    estimate_trace_latex_bytes,
     save_trace_csv,
     save_trace_latex,
     trace_rows,
@@ -225,7 +226,7 @@ class TrainingWorker(QObject):
     def export(self, job: int, kind: str, path: str) -> None:
         """Write the model ("model") or the trace table to path, here where the learner lives.
 
-        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.  A CSV trace says
+        Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.  A trace says
         its size up front (``export_started``), reports its progress and stops, writing nothing, once
         ``job`` is in ``cancelled_exports`` or the thread is asked to end.  ``export_finished`` always
         answers: "done", "failed" or "cancelled", with the message to show.
@@ -260,10 +261,9 @@ class TrainingWorker(QObject):
         mistakes_only = kind.endswith("-mistakes")
         n = trace_rows(trace, mistakes_only=mistakes_only)
         rows = f"{n:,} mistakes" if mistakes_only else f"{n:,} steps"
-        if kind.startswith("latex"):
-            save_trace_latex(trace, path, mistakes_only=mistakes_only)
-            return f"Exported the trace ({rows}) to {path}."
-        estimate = estimate_trace_csv_bytes(trace, mistakes_only=mistakes_only)
+        latex = kind.startswith("latex")
+        estimate_bytes = estimate_trace_latex_bytes if latex else estimate_trace_csv_bytes
+        estimate = estimate_bytes(trace, mistakes_only=mistakes_only)
         self.export_started.emit(job, estimate, n)
         last = 0.0
 
@@ -275,7 +275,8 @@ class TrainingWorker(QObject):
                 self.export_progress.emit(job, fraction)
             return self._wanted(job)
 
-        save_trace_csv(trace, path, mistakes_only=mistakes_only, report=report)
+        save = save_trace_latex if latex else save_trace_csv
+        save(trace, path, mistakes_only=mistakes_only, report=report)
         written = os.path.getsize(path)
         return f"Exported the trace ({rows}; about {size_text(estimate)} estimated, {size_text(written)}) to {path}."
 
