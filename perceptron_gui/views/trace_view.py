@@ -379,7 +379,7 @@ class TracePanel(QWidget):
                 parts.append(f"training goes on (now at step {state.step if state else end:,})")
                 text = "; ".join(parts) + "."
             elif table:
-                text = f"The {table}; the timeline reaches every step and the exports write them all."
+                text = f"{table.capitalize()}; the timeline reaches every step and the exports write them all."
         self.note.setText(text)
         self.note.setVisible(bool(text))
 
