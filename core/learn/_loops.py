@@ -237,8 +237,8 @@ def _block_margin_2(X, y, order, pos, m, in_order, w, b0):
 
 
 @njit(cache=True, nogil=True)
-def _four_scores(X, order, pos, w, b0):
-    """The scores w.x + b of examples order[pos:pos+4], each summed feature 0 first as :func:`dot` (the same bits).
+def four_sums(X, order, pos, w):
+    """The sums w.x of examples order[pos:pos+4], each summed feature 0 first as :func:`dot` (the same bits).
 
     Four independent sums side by side keep the CPU busy where one example's chain of
     additions would wait on each addition (four times faster on 64 features).
@@ -257,6 +257,13 @@ def _four_scores(X, order, pos, w, b0):
         s1 += wj * X[i1, j]
         s2 += wj * X[i2, j]
         s3 += wj * X[i3, j]
+    return s0, s1, s2, s3
+
+
+@njit(cache=True, nogil=True)
+def _four_scores(X, order, pos, w, b0):
+    """The scores w.x + b of examples order[pos:pos+4] (see :func:`four_sums`)."""
+    s0, s1, s2, s3 = four_sums(X, order, pos, w)
     return s0 + b0, s1 + b0, s2 + b0, s3 + b0
 
 

@@ -22,6 +22,8 @@ from llvmlite import ir
 from numba import config, njit, types
 from numba.extending import intrinsic
 
+from core.learn._loops import four_sums
+
 # learning_rate codes (scikit-learn's)
 CONSTANT = 1
 OPTIMAL = 2
@@ -150,21 +152,7 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
     n = index.shape[0]
     counted = 0
     while not sparse and k + 4 <= n:  # dense rows: four sums side by side, each in scikit-learn's order
-        i0 = index[k]
-        i1 = index[k + 1]
-        i2 = index[k + 2]
-        i3 = index[k + 3]
-        s0 = 0.0
-        s1 = 0.0
-        s2 = 0.0
-        s3 = 0.0
-        for j in range(X.shape[1]):
-            wj = w[j]
-            s0 += wj * X[i0, j]
-            s1 += wj * X[i1, j]
-            s2 += wj * X[i2, j]
-            s3 += wj * X[i3, j]
-        sums = (s0, s1, s2, s3)
+        sums = four_sums(X, index, k, w)
         for q in range(4):
             i = index[k + q]
             if validation_mask[i]:
