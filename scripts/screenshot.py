@@ -80,18 +80,25 @@ def blobs(seed: int = 1) -> PointSet:
     return PointSet(centers[y] + 0.7 * rng.normal(size=(75, 2)), y)
 
 
-def main(argv: list[str]) -> int:
+def open_window(argv: list[str], size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The output folder (argv[1], or docs/), the application and a shown window at step 0, on fresh settings."""
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(argv)
+    assert isinstance(app, QApplication)
     # Fresh settings: the pictures never depend on what this machine's user last did.
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     from perceptron_gui import MainWindow
 
     window = MainWindow()
-    window.resize(1300, 880)
+    window.resize(*size)
     window.show()
     wait_for(app, lambda: window.training.state() is not None)
+    return out, app, window
+
+
+def main(argv: list[str]) -> int:
+    out, app, window = open_window(argv, (1300, 880))
     for _ in range(7):
         window.training.step()
     wait_for(app, lambda: window.training.state().step == 7)

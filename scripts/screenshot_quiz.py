@@ -12,17 +12,16 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from scripts.screenshot import settle, wait_for  # noqa: E402
+from scripts.screenshot import open_window, settle, wait_for  # noqa: E402
 
 NORMAL = (1280, 800)
 PROJECTOR = (1024, 768)
@@ -90,17 +89,7 @@ def inspector_views(app: QApplication, window, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs"
-    out.mkdir(parents=True, exist_ok=True)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    app = QApplication.instance() or QApplication(sys.argv)
-    assert isinstance(app, QApplication)
-    from perceptron_gui import MainWindow
-
-    window = MainWindow()
-    window.resize(*NORMAL)
-    window.show()
-    wait_for(app, lambda: window.training.state() is not None)
+    out, app, window = open_window(argv, NORMAL)
     quiz_views(app, window, out)
     inspector_views(app, window, out)
     window.close()

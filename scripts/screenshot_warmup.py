@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +20,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
 
-from scripts.screenshot import run_to_end, settle, wait_for  # noqa: E402
+from scripts.screenshot import open_window, run_to_end, settle, wait_for  # noqa: E402
 
 if TYPE_CHECKING:
     from perceptron_gui.main_window import MainWindow
@@ -108,17 +107,7 @@ def bound(app: QApplication, window: MainWindow, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs"
-    out.mkdir(parents=True, exist_ok=True)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    app = QApplication.instance() or QApplication(sys.argv)
-    assert isinstance(app, QApplication)
-    from perceptron_gui import MainWindow
-
-    window = MainWindow()
-    window.resize(*NORMAL)
-    window.show()
-    wait_for(app, lambda: window.training.state() is not None)
+    out, app, window = open_window(argv, NORMAL)
     warmup(app, window, out)
     algorithm(app, window, out)
     bound(app, window, out)
