@@ -471,9 +471,30 @@ def kernel_value(A, i, B, j, kernel_id, gamma, degree, coef0):
 
 @njit(cache=True, nogil=True)
 def kernel_column(A, B, j, kernel_id, gamma, degree, coef0, out):
-    """out[m] = K(A[m], B[j]) for every row m of A."""
-    for m in range(A.shape[0]):
-        out[m] = kernel_value(A, m, B, j, kernel_id, gamma, degree, coef0)
+    """out[m] = K(A[m], B[j]) for every row m of A, the same bits as :func:`kernel_value`.
+
+    The sums run feature by feature across all rows (a loop over m the compiler vectorises), each
+    row's sum still in feature order; the exponential or power follows in a pass of its own.
+    """
+    n, d = A.shape
+    for m in range(n):
+        out[m] = 0.0
+    rbf = kernel_id == KERNEL_RBF
+    for k in range(d):
+        c = B[j, k]
+        if rbf:
+            for m in range(n):
+                diff = A[m, k] - c
+                out[m] += diff * diff
+        else:
+            for m in range(n):
+                out[m] += A[m, k] * c
+    if rbf:
+        for m in range(n):
+            out[m] = math.exp(-gamma * out[m])
+    elif kernel_id == KERNEL_POLY:
+        for m in range(n):
+            out[m] = (out[m] + coef0) ** degree
 
 
 @njit(cache=True, nogil=True)
