@@ -4,3 +4,7 @@ VARIANTS = ("perceptron", "averaged", "voted", "kernel", "batch")
 ZERO_SCORE_NAMES = ("mistake", "positive", "negative")
 KERNEL_NAMES = ("linear", "poly", "rbf")
 ONLINE_LINEAR = ("perceptron", "averaged", "voted")  # the variants the convergence theorem and the overlays are about
+SGD_VARIANTS = ("logistic", "hinge")  # the window's SGD learners (core.learn.sgd_learner)
+SGD_LOSSES = {"logistic": "log_loss", "hinge": "hinge"}  # each one's loss, as scikit-learn's SGDClassifier names it
+WINDOW_VARIANTS = VARIANTS + SGD_VARIANTS  # every learner the window's algorithm choice offers
+SCHEDULE_NAMES = ("constant", "inverse", "invscaling")  # learning-rate schedules: η₀, η₀/t, η₀/t^p

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.learn.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
+from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -27,6 +27,8 @@ MAX_EPOCHS = 1_000_000
 MAX_SEED = 2**31 - 1  # what the control panel's seed box can show
 HISTORY_LIMIT = 1_000_000  # mistakes kept for the trace and time travel in the app (32 MB, and as much in its copy)
 ORDERS = ("given", "shuffle")
+POWER_RANGE = (0.0, 4.0)  # p of η₀/t^p: Σα_t = ∞ needs p ≤ 1 and Σα_t² < ∞ needs p > 1/2, so both sides are shown
+ALPHA_RANGE = (0.0, 1e3)  # the hinge's L2 strength (scikit-learn's alpha)
 
 
 def _number(value: Any, lo: float, hi: float) -> bool:
@@ -58,7 +60,7 @@ def _shown(value: Any) -> str:
 
 
 _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "variant": (lambda v: _one_of(v, VARIANTS), f"one of {', '.join(VARIANTS)}"),
+    "variant": (lambda v: _one_of(v, WINDOW_VARIANTS), f"one of {', '.join(WINDOW_VARIANTS)}"),
     "eta": (lambda v: _number(v, *ETA_RANGE), f"a number from {ETA_RANGE[0]:g} to {ETA_RANGE[1]:g}"),
     "fit_intercept": (lambda v: isinstance(v, bool | np.bool_), "true or false"),
     "w0": (_pair, f"two numbers from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
@@ -71,8 +73,12 @@ _CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
     "degree": (lambda v: _whole(v, 1, MAX_DEGREE), f"a whole number from 1 to {MAX_DEGREE}"),
     "gamma": (lambda v: _number(v, *GAMMA_RANGE), f"a number from {GAMMA_RANGE[0]:g} to {GAMMA_RANGE[1]:g}"),
     "coef0": (lambda v: _number(v, *COEF0_RANGE), f"a number from {COEF0_RANGE[0]:g} to {COEF0_RANGE[1]:g}"),
+    "schedule": (lambda v: _one_of(v, SCHEDULE_NAMES), f"one of {', '.join(SCHEDULE_NAMES)}"),
+    "power_t": (lambda v: _number(v, *POWER_RANGE), f"a number from {POWER_RANGE[0]:g} to {POWER_RANGE[1]:g}"),
+    "alpha": (lambda v: _number(v, *ALPHA_RANGE), f"a number from {ALPHA_RANGE[0]:g} to {ALPHA_RANGE[1]:g}"),
 }
-_FLOATS = ("eta", "b0", "gamma", "coef0")  # stored as Python floats, ints and bools (NumPy scalars converted)
+# stored as Python floats, ints and bools (NumPy scalars converted)
+_FLOATS = ("eta", "b0", "gamma", "coef0", "power_t", "alpha")
 _WHOLES = ("seed", "max_epochs", "degree")
 
 
@@ -99,6 +105,9 @@ class SettingsError(ValueError):
 class TrainingSettings:
     """Everything that decides what training does (all of it saved with a document).
 
+    ``schedule`` and ``power_t`` (the learning rate η_t: constant η₀, η₀/t or η₀/t^p) apply to the SGD
+    learners (logistic regression and the hinge), ``alpha`` (L2) to the hinge only.
+
     Every value is checked for its type and range when built (:func:`setting_problem`); a bad one raises
     :class:`SettingsError` (a ValueError) naming it and what is allowed.
     """
@@ -116,6 +125,9 @@ class TrainingSettings:
     degree: int = 2
     gamma: float = 1.0
     coef0: float = 1.0
+    schedule: str = "constant"
+    power_t: float = 0.5
+    alpha: float = 0.0001
 
     def __post_init__(self) -> None:
         for f in fields(self):

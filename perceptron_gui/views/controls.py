@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.learn.choices import SGD_VARIANTS
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import SettingsModel
@@ -33,6 +34,8 @@ ALGORITHMS = (
     ("Voted perceptron", "voted"),
     ("Kernel perceptron", "kernel"),
     ("Batch gradient (note 003)", "batch"),
+    ("Logistic regression (SGD)", "logistic"),
+    ("Hinge / linear SVM (SGD)", "hinge"),
 )
 ITEM_TIPS = {
     "batch": (
@@ -50,6 +53,7 @@ ZERO_RULES = (
     ("negative  (predict + iff a > 0)", "negative"),
 )
 ORDERS = (("as given", "given"), ("reshuffle every epoch", "shuffle"))
+SCHEDULES = (("constant  η_t = η₀", "constant"), ("1/t  η_t = η₀/t", "inverse"), ("η₀/tᵖ", "invscaling"))
 KERNELS = (("RBF  exp(−γ‖x−z‖²)", "rbf"), ("polynomial  (x·z + c₀)ᵈ", "poly"), ("linear  x·z", "linear"))
 
 
@@ -93,6 +97,11 @@ class ControlPanel(QWidget):
         self.gamma.setObjectName("gammaSpin")
         self.coef0 = NumberBox("c₀", *cs.COEF0_RANGE, 1.0)
         self.coef0.setObjectName("coef0Spin")
+        self.schedule = _combo("scheduleCombo", SCHEDULES)
+        self.power_t = NumberBox("p", *cs.POWER_RANGE, 0.5)
+        self.power_t.setObjectName("powerSpin")
+        self.alpha = NumberBox("α", *cs.ALPHA_RANGE, 0.0001)
+        self.alpha.setObjectName("alphaSpin")
         self.hint = named(QLabel(), "hintLabel")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #B00020;")
@@ -119,6 +128,13 @@ class ControlPanel(QWidget):
         kform.addRow("c₀", self.coef0)
         self._kernel_box, self._kernel_form = kernel, kform
 
+        sgd = QGroupBox("SGD")
+        sform = QFormLayout(sgd)
+        sform.addRow("Learning rate η_t", self.schedule)
+        sform.addRow("Power p", self.power_t)
+        sform.addRow("L2 strength α", self.alpha)
+        self._sgd_box, self._sgd_form = sgd, sform
+
         order = QGroupBox("Training")
         oform = QFormLayout(order)
         oform.addRow("Example order", self.order)
@@ -127,12 +143,12 @@ class ControlPanel(QWidget):
         self._order_form = oform
 
         layout = QVBoxLayout(self)
-        for widget in (model_box, kernel, order, self.hint):
+        for widget in (model_box, kernel, sgd, order, self.hint):
             layout.addWidget(widget)
         layout.addStretch(1)
         for control in (self.algorithm, self.learning_rate, self.intercept, self.w1, self.w2, self.b0,
                         self.zero_rule, self.order, self.seed, self.max_epochs, self.kernel, self.degree,
-                        self.gamma, self.coef0):  # fmt: skip
+                        self.gamma, self.coef0, self.schedule, self.power_t, self.alpha):  # fmt: skip
             self._explain(control)
 
         self._show(self.settings_model.value())
@@ -142,6 +158,7 @@ class ControlPanel(QWidget):
             (self.zero_rule, "zero_score"),
             (self.order, "order"),
             (self.kernel, "kernel"),
+            (self.schedule, "schedule"),
         ):
             combo.currentIndexChanged.connect(
                 lambda _=0, combo=combo, name=name: self._write(name, combo.currentData())
@@ -154,12 +171,14 @@ class ControlPanel(QWidget):
             (self.seed, "seed"),
             (self.max_epochs, "max_epochs"),
             (self.degree, "degree"),
+            (self.power_t, "power_t"),
+            (self.alpha, "alpha"),
         ):
             spin.valueChanged.connect(lambda value, name=name: self._write(name, value))
         for box in (self.w1, self.w2):
             box.valueChanged.connect(lambda _=0.0: self._write("w0", (self.w1.value(), self.w2.value())))
         self.intercept.toggled.connect(lambda on: self._write("fit_intercept", on))
-        for box in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0):
+        for box in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0, self.power_t, self.alpha):
             box.hint.connect(self._show_hint)
 
     def _write(self, name: str, value: object) -> None:
@@ -190,6 +209,9 @@ class ControlPanel(QWidget):
             self.degree.setValue(s.degree)
             self.gamma.setValue(s.gamma)
             self.coef0.setValue(s.coef0)
+            self.schedule.setCurrentIndex(self.schedule.findData(s.schedule))
+            self.power_t.setValue(s.power_t)
+            self.alpha.setValue(s.alpha)
         finally:
             self._updating = False
         self._show_applicable(s)
@@ -210,6 +232,11 @@ class ControlPanel(QWidget):
 
     def _show_applicable(self, s: TrainingSettings) -> None:
         self._kernel_box.setVisible(s.variant == "kernel")
+        sgd = s.variant in SGD_VARIANTS
+        self._sgd_box.setVisible(sgd)
+        self._sgd_form.setRowVisible(self.power_t, s.schedule == "invscaling")
+        self._sgd_form.setRowVisible(self.alpha, s.variant == "hinge")
+        self._model_form.setRowVisible(self.zero_rule, not sgd)  # SGD predicts + iff a > 0, as scikit-learn
         self._kernel_form.setRowVisible(self.degree, s.kernel == "poly")
         self._kernel_form.setRowVisible(self.coef0, s.kernel == "poly")
         self._kernel_form.setRowVisible(self.gamma, s.kernel == "rbf")

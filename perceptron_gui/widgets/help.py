@@ -33,11 +33,13 @@ CONTROL_TIPS: dict[str, str] = {
         "examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): "
         "gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set "
         '(the CMU notes\' "batch perceptron" is another thing: the online loop run epoch by epoch on a fixed set, '
-        'which is "Perceptron" here).'
+        'which is "Perceptron" here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), '
+        "every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α."
     ),
     "learningRateSpin": (
         "The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes' "
-        "perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same."
+        "perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD "
+        "learners it is η₀, the start of the schedule η_t."
     ),
     "interceptCheck": (
         "Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. "
@@ -67,6 +69,16 @@ CONTROL_TIPS: dict[str, str] = {
     "degreeSpin": "The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.",
     "gammaSpin": "γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point's influence more local.",
     "coef0Spin": "c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.",
+    "scheduleCombo": (
+        "The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, "
+        "1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² < ∞ (Robbins-Monro): 1/t meets "
+        "both, a constant rate only the first, η₀/tᵖ both for ½ < p ≤ 1. The Learning curves show both sums."
+    ),
+    "powerSpin": "p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² < ∞ needs p > ½.",
+    "alphaSpin": (
+        "α: the L2 regularisation of the hinge loss (the linear SVM), minimising "
+        "Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn's SGDClassifier."
+    ),
     "speedSlider": "Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).",
 }
 TWO_CLASSES_ONLY = "Applies to two classes only (the multiclass perceptron starts every wᶜ at 0)."

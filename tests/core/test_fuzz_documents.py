@@ -26,7 +26,8 @@ FUZZ = settings(
 )  # with @seed(17): the same examples in every run
 DEFAULTS = TrainingSettings().to_dict()
 TYPES = {"eta": float, "b0": float, "gamma": float, "coef0": float, "seed": int, "max_epochs": int, "degree": int,
-         "fit_intercept": bool, "variant": str, "zero_score": str, "order": str, "kernel": str}  # fmt: skip
+         "fit_intercept": bool, "variant": str, "zero_score": str, "order": str, "kernel": str,
+         "schedule": str, "power_t": float, "alpha": float}  # fmt: skip
 
 setting_values = st.recursive(
     st.none()
@@ -41,7 +42,7 @@ setting_values = st.recursive(
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=2),
     max_leaves=6,
 )
-setting_names = st.sampled_from([*DEFAULTS, "speed", "Seed", "", "w0 "])
+setting_names = st.sampled_from([*DEFAULTS, "speed", "Seed", "", "w0 ", "power"])
 weight = st.floats(-1e6, 1e6)
 VALID = {
     "variant": st.sampled_from(["perceptron", "averaged", "voted", "kernel", "batch"]), "eta": st.floats(1e-6, 1e6),
@@ -50,6 +51,8 @@ VALID = {
     "order": st.sampled_from(["given", "shuffle"]), "seed": st.integers(0, MAX_SEED),
     "max_epochs": st.integers(1, 10**6), "kernel": st.sampled_from(["linear", "poly", "rbf"]),
     "degree": st.integers(1, 10), "gamma": st.floats(1e-6, 1e6), "coef0": weight,
+    "schedule": st.sampled_from(["constant", "inverse", "invscaling"]), "power_t": st.floats(0, 4),
+    "alpha": st.floats(0, 1e3),
 }  # fmt: skip
 
 

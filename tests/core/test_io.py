@@ -30,7 +30,7 @@ from core.files.csv_points import read_csv_table, read_points, write_csv
 from core.files.document_json import load_document, save_document
 from core.files.errors import MAX_FILE_BYTES, LoadCancelled, PointSetFileError
 from core.files.open import load_point_set
-from core.learn.choices import KERNEL_NAMES, VARIANTS, ZERO_SCORE_NAMES
+from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 from core.session.points import PointSet
 from core.session.settings import MAX_SEED, ORDERS, TrainingSettings
 
@@ -61,7 +61,7 @@ def point_sets(draw: st.DrawFn, max_size: int = 40) -> PointSet:
 
 training_settings = st.builds(
     TrainingSettings,
-    variant=st.sampled_from(VARIANTS),
+    variant=st.sampled_from(WINDOW_VARIANTS),
     eta=st.floats(1e-6, 1e6),
     fit_intercept=st.booleans(),
     w0=st.tuples(st.floats(-1e6, 1e6), st.floats(-1e6, 1e6)),
@@ -74,6 +74,9 @@ training_settings = st.builds(
     degree=st.integers(1, 10),
     gamma=st.floats(1e-6, 1e6),
     coef0=st.floats(-1e6, 1e6),
+    schedule=st.sampled_from(SCHEDULE_NAMES),
+    power_t=st.floats(0, 4),
+    alpha=st.floats(0, 1e3),
 )
 
 SPECIAL = PointSet(
@@ -119,6 +122,7 @@ def test_json_restores_every_setting_field_by_field(tmp_path: Path) -> None:
     changed = TrainingSettings(
         variant="kernel", eta=0.125, fit_intercept=False, w0=(0.5, -2.0), b0=-0.75, zero_score="positive",
         order="shuffle", seed=12345, max_epochs=77, kernel="poly", degree=4, gamma=2.5, coef0=-3.0,
+        schedule="invscaling", power_t=0.75, alpha=0.5,
     )  # fmt: skip
     default = TrainingSettings()
     names = list(default.to_dict())
