@@ -452,26 +452,8 @@ def linear_run(
 
 
 @njit(cache=True, nogil=True)
-def kernel_value(A, i, B, j, kernel_id, gamma, degree, coef0):
-    """K(A[i], B[j]) for the built-in kernels."""
-    d = A.shape[1]
-    if kernel_id == KERNEL_RBF:
-        s = 0.0
-        for k in range(d):
-            diff = A[i, k] - B[j, k]
-            s += diff * diff
-        return math.exp(-gamma * s)
-    s = 0.0
-    for k in range(d):
-        s += A[i, k] * B[j, k]
-    if kernel_id == KERNEL_POLY:
-        return (s + coef0) ** degree
-    return s
-
-
-@njit(cache=True, nogil=True)
 def kernel_column(A, B, j, kernel_id, gamma, degree, coef0, out):
-    """out[m] = K(A[m], B[j]) for every row m of A, the same bits as :func:`kernel_value`.
+    """out[m] = K(A[m], B[j]) for every row m of A (linear, poly or rbf by ``kernel_id``).
 
     The sums run feature by feature across all rows (a loop over m the compiler vectorises), each
     row's sum still in feature order; the exponential or power follows in a pass of its own.
@@ -499,11 +481,34 @@ def kernel_column(A, B, j, kernel_id, gamma, degree, coef0, out):
 
 @njit(cache=True, nogil=True)
 def kernel_block(A, B, kernel_id, gamma, degree, coef0):
-    """The kernel matrix K(A[m], B[j]) of shape (len(A), len(B))."""
-    out = np.empty((A.shape[0], B.shape[0]))
-    for m in range(A.shape[0]):
-        for j in range(B.shape[0]):
-            out[m, j] = kernel_value(A, m, B, j, kernel_id, gamma, degree, coef0)
+    """The kernel matrix K(A[m], B[j]) of shape (len(A), len(B)), the same bits as :func:`kernel_column`.
+
+    Each row sums feature by feature across all of B (B transposed once, so the loop over j is
+    contiguous and vectorises), then takes the exponential or power.
+    """
+    n_a, d = A.shape
+    n_b = B.shape[0]
+    BT = np.ascontiguousarray(B.T)
+    out = np.zeros((n_a, n_b))
+    rbf = kernel_id == KERNEL_RBF
+    for m in range(n_a):
+        row = out[m]
+        for k in range(d):
+            a = A[m, k]
+            column = BT[k]
+            if rbf:
+                for j in range(n_b):
+                    diff = a - column[j]
+                    row[j] += diff * diff
+            else:
+                for j in range(n_b):
+                    row[j] += a * column[j]
+        if rbf:
+            for j in range(n_b):
+                row[j] = math.exp(-gamma * row[j])
+        elif kernel_id == KERNEL_POLY:
+            for j in range(n_b):
+                row[j] = (row[j] + coef0) ** degree
     return out
 
 
