@@ -1,7 +1,8 @@
-"""The numba loop of scikit-learn's SGD with the perceptron loss, operation for operation.
+"""The numba loop of scikit-learn's SGD with the perceptron, hinge and logistic losses, operation for operation.
 
 This is ``sklearn.linear_model._sgd_fast._plain_sgd`` for ``Hinge(threshold=0)`` (the perceptron
-loss) with its ``WeightVector`` (w is kept as ``wscale * w`` so that an L2 step is O(1)), the
+loss), ``Hinge(threshold=1)`` (the linear SVM) and ``CyHalfBinomialLoss`` (logistic regression,
+``loss="log_loss"``) with its ``WeightVector`` (w is kept as ``wscale * w`` so that an L2 step is O(1)), the
 truncated-gradient L1 penalty, class and sample weights, the learning-rate schedules, late-onset
 averaging (``average_a``/``average_b``), and scikit-learn's own shuffle (``our_rand_r``), so that
 weights are equal to scikit-learn's to the last bit wherever its C code does the same arithmetic.
@@ -22,13 +23,29 @@ from llvmlite import ir
 from numba import config, njit, types
 from numba.extending import intrinsic
 
+from core.learn import schedules
 from core.learn._loops import four_sums
 
 # learning_rate codes (scikit-learn's)
-CONSTANT = 1
-OPTIMAL = 2
-INVSCALING = 3
-ADAPTIVE = 4
+CONSTANT = schedules.CONSTANT
+OPTIMAL = schedules.OPTIMAL
+INVSCALING = schedules.INVSCALING
+ADAPTIVE = schedules.ADAPTIVE
+
+# loss codes
+PERCEPTRON = 0  # max(0, -y p): scikit-learn's Hinge(threshold=0)
+HINGE = 1  # max(0, 1 - y p): Hinge(threshold=1)
+LOG = 2  # ln(1 + exp(-y p)): CyHalfBinomialLoss on y in {0, 1}
+MAX_DLOSS = 1e12  # scikit-learn clips the loss's derivative to +-MAX_DLOSS
+
+# the columns of a step record (see sgd_steps); the weights after the step follow from column W_AFTER on
+REC_INDEX = 0
+REC_SCORE = 1
+REC_LOSS = 2
+REC_DLOSS = 3
+REC_ETA = 4
+REC_B_AFTER = 5
+REC_W_AFTER = 6
 
 # penalty codes (scikit-learn's PENALTY_TYPES)
 NO_PENALTY = 0
@@ -183,39 +200,136 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
     return k, counted
 
 
+_eta_at = njit(cache=True, nogil=True, inline="always")(schedules.eta_at)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _log1pexp(x):
+    """ln(1 + e^x) as scikit-learn's log1pexp (sklearn/_loss/_loss.pyx.tp), branch for branch."""
+    if x <= -37:
+        return math.exp(x)
+    if x <= -2:
+        return math.log1p(math.exp(x))
+    if x <= 18:
+        return math.log(1.0 + math.exp(x))
+    if x <= 33.3:
+        return x + math.exp(-x)
+    return x
+
+
+@njit(cache=True, nogil=True, inline="always")
+def loss_value(loss, p, yi):
+    """The loss of score p for label yi in {-1, +1}, as scikit-learn's cy_loss (the logistic one on y in {0, 1})."""
+    if loss == LOG:
+        yt = 1.0 if yi > 0.0 else 0.0
+        return _log1pexp(p) - yt * p
+    z = p * yi
+    threshold = 1.0 if loss == HINGE else 0.0
+    return threshold - z if z <= threshold else 0.0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def loss_derivative(loss, p, yi, zero_mode):
+    """d loss / d p for label yi in {-1, +1}, as scikit-learn's cy_gradient, clipped to +-MAX_DLOSS.
+
+    The perceptron's is -yi on a mistake (``zero_mode`` decides a score of exactly 0, see
+    :func:`_is_mistake`) and 0 otherwise; the hinge's -yi when yi p <= 1; the logistic one
+    sigma(p) - [yi = +1], computed as scikit-learn's cgradient_half_binomial.
+    """
+    if loss == LOG:
+        yt = 1.0 if yi > 0.0 else 0.0
+        if p > -37:
+            exp_tmp = math.exp(-p)
+            dloss = ((1 - yt) - yt * exp_tmp) / (1 + exp_tmp)
+        else:
+            dloss = math.exp(p) - yt
+    elif loss == HINGE:
+        dloss = -yi if p * yi <= 1.0 else 0.0
+    else:
+        dloss = -yi if _is_mistake(p, yi, zero_mode) else 0.0
+    if dloss < -MAX_DLOSS:
+        dloss = -MAX_DLOSS
+    elif dloss > MAX_DLOSS:
+        dloss = MAX_DLOSS
+    return dloss
+
+
 @njit(cache=True, nogil=True)
 def sgd_epoch(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    track_loss, feature_ids, zero_mode,
+    track_loss, feature_ids, zero_mode, loss,
 ):  # fmt: skip
-    """One epoch of scikit-learn's _plain_sgd (perceptron loss) over the examples in ``index``.
+    """One epoch of scikit-learn's _plain_sgd over the examples in ``index`` (see :func:`sgd_steps`).
 
-    ``zero_mode`` is the engine's rule for a score of exactly 0 (0: a mistake, scikit-learn's
-    y * p <= 0; 1: predicts +1; 2: predicts -1); only a mistake updates.
-
+    Shuffles ``index`` first when ``shuffle`` (scikit-learn's order, seed ``state[SEED]``).
     Returns (sum of losses, objective sum, mistakes, finite): the first two as scikit-learn
-    accumulates them (only when ``track_loss``), the mistakes are the examples with y * p <= 0.
+    accumulates them (only when ``track_loss``), the mistakes are the examples misclassified
+    when visited (for the perceptron loss: those it updated on).
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
+    no_records = np.zeros((0, REC_W_AFTER), dtype=np.float64)
+    sumloss, objective_sum, mistakes, _ = sgd_steps(
+        X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+        w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+        optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
+        track_loss, feature_ids, zero_mode, loss, 0, index.shape[0], no_records,
+    )  # fmt: skip
+    return sumloss, objective_sum, mistakes, weights_finite(w, state)
+
+
+@njit(cache=True, nogil=True)
+def weights_finite(w, state):
+    """Whether the intercept and every stored weight are finite."""
+    finite = math.isfinite(state[INTERCEPT])
+    for j in range(w.shape[0]):
+        if not math.isfinite(w[j]):
+            finite = False
+    return finite
+
+
+@njit(cache=True, nogil=True)
+def sgd_steps(
+    X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+    w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
+    track_loss, feature_ids, zero_mode, loss, start, stop, records,
+):  # fmt: skip
+    """scikit-learn's _plain_sgd steps for the examples at positions start..stop-1 of ``index``.
+
+    ``loss`` is PERCEPTRON, HINGE or LOG; ``zero_mode`` is the engine's rule for a perceptron
+    score of exactly 0 (0: a mistake, scikit-learn's y * p <= 0; 1: predicts +1; 2: predicts -1).
+    The stored weights are ``state[WSCALE] * w``.  When ``records`` has rows (at least
+    stop - start of them, ``REC_W_AFTER + len(w)`` columns), step s writes row s: the example's
+    index, its score before the step, the loss and its derivative there, eta_t, and the intercept
+    and weights after the step (the perceptron's skipping of correct examples is then off).
+
+    Returns (sum of losses, objective sum, mistakes, steps taken): the first two as scikit-learn
+    accumulates them (only when ``track_loss``), the mistakes are the examples with a wrong sign
+    (y * p <= 0, or the perceptron's ``zero_mode`` rule).
+    """
+    recording = records.shape[0] > 0
     sumloss = 0.0
     objective_sum = 0.0
     mistakes = 0
-    n = index.shape[0]
+    steps = 0
     eta = state[ETA]
     # The plain perceptron (no penalty, constant step, no averaging yet): only mistakes change anything.
-    plain = penalty == NO_PENALTY and learning_rate == CONSTANT and not averaging
-    k = 0
-    while k < n:
+    plain = loss == PERCEPTRON and penalty == NO_PENALTY and learning_rate == CONSTANT and not averaging
+    plain = plain and not recording
+    head = index[:stop]
+    k = start
+    while k < stop:
         if plain:
             k, passed = skip_correct(
-                X, data, indices, indptr, sparse, y, index, validation_mask, w, state[WSCALE], state[INTERCEPT],
+                X, data, indices, indptr, sparse, y, head, validation_mask, w, state[WSCALE], state[INTERCEPT],
                 k, zero_mode,
             )  # fmt: skip
             state[T] += passed
-            if k == n:
+            steps += passed
+            if k == stop:
                 break
         i = index[k]
         k += 1
@@ -233,14 +347,12 @@ def sgd_epoch(
         p *= wscale
         p = p + state[INTERCEPT]
         t = state[T]
-        if learning_rate == OPTIMAL:
-            eta = 1.0 / (alpha * (optimal_init + t - 1))
-        elif learning_rate == INVSCALING:
-            eta = eta0 / math.pow(t, power_t)
+        eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
         yi = y[i]
-        z = p * yi
+        cur = 0.0
+        if track_loss or recording:
+            cur = loss_value(loss, p, yi)
         if track_loss:
-            cur = -z if z <= 0.0 else 0.0
             sumloss += cur
             objective_sum += cur
             if penalty > 0:
@@ -248,14 +360,8 @@ def sgd_epoch(
                     (1 - l1_ratio) * 0.5 * math.sqrt(state[SQ_NORM]) ** 2 + l1_ratio * state[L1_NORM]
                 )
         class_weight = weight_pos if yi > 0.0 else weight_neg
-        if zero_mode == 0:
-            mistake = z <= 0.0
-        elif zero_mode == 1:
-            mistake = (p >= 0.0) != (yi > 0.0)
-        else:
-            mistake = (p > 0.0) != (yi > 0.0)
-        dloss = -yi if mistake else 0.0
-        if dloss != 0.0:
+        dloss = loss_derivative(loss, p, yi, zero_mode)
+        if _is_mistake(p, yi, zero_mode if loss == PERCEPTRON else 0):
             mistakes += 1
         update = -eta * dloss
         update *= class_weight * sample_weight[i]
@@ -303,12 +409,20 @@ def sgd_epoch(
                     w[idx] = min(0.0, w[idx] + ((u - q[idx]) / wscale))
                 q[idx] += wscale * (w[idx] - zz)
         state[T] = t + 1
+        if recording:
+            row = records[steps]
+            row[REC_INDEX] = i
+            row[REC_SCORE] = p
+            row[REC_LOSS] = cur
+            row[REC_DLOSS] = dloss
+            row[REC_ETA] = eta
+            row[REC_B_AFTER] = state[INTERCEPT]
+            wscale = state[WSCALE]
+            for j in range(w.shape[0]):
+                row[REC_W_AFTER + j] = w[j] * wscale
+        steps += 1
     state[ETA] = eta
-    finite = math.isfinite(state[INTERCEPT])
-    for j in range(w.shape[0]):
-        if not math.isfinite(w[j]):
-            finite = False
-    return sumloss, objective_sum, mistakes, finite
+    return sumloss, objective_sum, mistakes, steps
 
 
 @njit(cache=True, nogil=True)
@@ -382,10 +496,7 @@ def structured_epoch(
                 s += W[c, xi[j]] * xd[j]
             scores[c] = s + b[c]
         t = state[T]
-        if learning_rate == OPTIMAL:
-            eta = 1.0 / (alpha * (optimal_init + t - 1))
-        elif learning_rate == INVSCALING:
-            eta = eta0 / math.pow(t, power_t)
+        eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
         yc = int(y[i])
         other = -1
         for c in range(K):

@@ -21,6 +21,7 @@ import numpy as np
 
 from core.learn import _sgd_loops as loops
 from core.learn.engine import OverflowTrainingError
+from core.learn.schedules import optimal_t0
 
 MAX_INT = np.iinfo(np.int32).max
 SPARSE_INTERCEPT_DECAY = 0.01
@@ -40,20 +41,21 @@ def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
     return X, np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32), False
 
 
-def _optimal_init(alpha: float) -> float:
-    """scikit-learn's t0 of the "optimal" schedule (the perceptron's gradient at (1, -typw) is -1)."""
-    typw = np.sqrt(1.0 / np.sqrt(alpha))
-    initial_eta0 = typw / max(1.0, -1.0)
-    return float(1.0 / (initial_eta0 * alpha))
-
-
 class SGDPath:
-    """fit / partial_fit as scikit-learn's BaseSGDClassifier does them, with the perceptron loss.
+    """fit / partial_fit as scikit-learn's BaseSGDClassifier does them, with the host's loss.
 
     The host estimator provides the parameters (``penalty``, ``alpha``, ``l1_ratio``, ``tol``, ...);
     ``learning_rate``, ``power_t`` and ``average`` default to the plain perceptron's
-    ("constant", 0.5, False) when the host has no such parameter.
+    ("constant", 0.5, False) when the host has no such parameter.  ``_sgd_loss`` is the loss code
+    (:data:`core.learn._sgd_loops.PERCEPTRON`, ``HINGE`` or ``LOG``).
     """
+
+    _sgd_loss = loops.PERCEPTRON
+
+    def _sgd_tracks_loss(self) -> bool:
+        """Whether the loop sums the losses: only for ``verbose`` and the ``tol`` rule (an exp and a log per step)."""
+        p: Any = self
+        return bool(p.verbose) or (p.tol is not None and not p.early_stopping)
 
     # the parameters the host may lack
     def _sgd_learning_rate(self) -> str:
@@ -171,7 +173,7 @@ class SGDPath:
             raise ValueError(f"Number of features {n_features} does not match previous data {p.coef_.shape[-1]}.")
         if not hasattr(self, "_sgd_t"):
             p._sgd_t = 1.0
-        if n_classes > 2 and p.multiclass == "structured":
+        if n_classes > 2 and getattr(p, "multiclass", "ovr") == "structured":
             self._sgd_fit_structured(X, y, sample_weight, max_iter)
         elif n_classes > 2:
             self._sgd_fit_multiclass(X, y, sample_weight, max_iter)
@@ -343,11 +345,11 @@ class SGDPath:
         state[loops.T] = p._sgd_t
         state[loops.ETA] = eta0
         state[loops.SEED] = seed
-        optimal_init = _optimal_init(alpha) if learning_rate == loops.OPTIMAL else 0.0
+        optimal_init = optimal_t0(alpha) if learning_rate == loops.OPTIMAL else 0.0
         class_weight = np.asarray(p._expanded_class_weight, dtype=np.float64)
         index = np.arange(n_samples, dtype=np.int64)
         scores = np.zeros(K)
-        track_loss = bool(p.verbose) or not p.early_stopping
+        track_loss = self._sgd_tracks_loss()
 
         def run_epoch() -> tuple[float, float, int, bool]:
             return loops.structured_epoch(
@@ -459,9 +461,9 @@ class SGDPath:
         state[loops.T] = p._sgd_t
         state[loops.ETA] = eta0
         state[loops.SEED] = seed
-        optimal_init = _optimal_init(alpha) if learning_rate == loops.OPTIMAL else 0.0
+        optimal_init = optimal_t0(alpha) if learning_rate == loops.OPTIMAL else 0.0
         index = np.arange(n_samples, dtype=np.int64)
-        track_loss = bool(p.verbose) or not p.early_stopping
+        track_loss = self._sgd_tracks_loss()
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 
         def run_epoch() -> tuple[float, float, int, bool]:
@@ -469,7 +471,7 @@ class SGDPath:
                 dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids, zero_mode,
+                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids, zero_mode, self._sgd_loss,
             )  # fmt: skip
 
         def validation_score() -> float:

@@ -26,6 +26,7 @@ def test_the_engine_loads_no_sklearn_and_no_scipy_subpackage():
     # numba itself imports the bare scipy package to check its version; nothing heavier may come in.
     out = _python(
         "import sys, core.learn.engine, core.learn.kernels, core.learn.history, core.learn.sgd\n"
+        "import core.learn.sgd_learner\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sklearn', 'PySide6', 'pyqtgraph')\n"
         "      or m.startswith(('scipy.sparse', 'scipy.linalg', 'scipy.special', 'scipy.optimize', 'scipy.stats'))))"
     )
