@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from core.session.points import PointSet
 
 if TYPE_CHECKING:
+    from core.session.dataset import Dataset
     from core.session.settings import TrainingSettings
 
 
@@ -47,12 +48,16 @@ class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
 class LoadedPoints:
     """What the app opens: the points, the label names (None for numeric labels) and, from a
     document, the training settings (None for a CSV file); ``delimiter`` is the CSV file's delimiter
-    (None for a document), so that Save can write the file back as it was."""
+    (None for a document), so that Save can write the file back as it was. ``dataset`` is the whole table
+    of a file with more than two feature columns (None otherwise); ``points`` and ``label_names`` are then
+    its projection's training points and names, and ``note`` says which columns were chosen and why."""
 
     points: PointSet
     label_names: dict[int, str] | None = None
     settings: TrainingSettings | None = None
     delimiter: str | None = None
+    dataset: Dataset | None = None
+    note: str = ""
 
 
 # --------------------------------------------------------------------- errors

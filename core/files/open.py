@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import codecs
+import csv
 import os
 from pathlib import Path
 
-from core.files.csv_points import parse_canvas_csv
+from core.files.csv_points import _sniff_delimiter, parse_canvas_csv
+from core.files.csv_table import parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
 from core.files.raw import read_file_bytes
+from core.session.dataset import Dataset, Table, default_choice
 
 
 def load_point_set(
@@ -26,7 +29,38 @@ def load_point_set(
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
     if kind == "json" or _starts_an_object(data):
         return parse_document(source, data, progress=progress)
+    if _is_table(data):
+        return loaded_table(source, parse_table(source, data, progress))
     return parse_canvas_csv(source, data, progress)
+
+
+def _is_table(data: bytes) -> bool:
+    """Whether a CSV file has more than two feature columns (its first row more than three cells, not
+    counting a row-number column): it opens as a table."""
+    head = data[: 1 << 16]
+    utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    text = head.decode("utf-16" if utf16 else "utf-8-sig", errors="ignore")  # the real read checks every byte
+    line = next((ln for ln in text.splitlines() if ln.strip()), "")
+    cells = [c.strip() for c in next(csv.reader([line], delimiter=_sniff_delimiter(line)), [])]
+    if len(cells) > 1 and cells[0] in ("", "Unnamed: 0"):
+        cells = cells[1:]
+    return len(cells) > 3
+
+
+def loaded_table(source: Source, table: Table) -> LoadedPoints:
+    """A table opened for the app with its default choice (label column, two features), saying which."""
+    try:
+        choice, why = default_choice(table)
+        dataset = Dataset(table, choice)
+    except ValueError as error:
+        raise source.error(str(error)) from None
+    p = dataset.projection
+    note = (
+        f"{table.n_rows} rows, {len(table.columns)} columns; the label column is {p.label_name!r} ({why}); "
+        f"trains on the two chosen features {p.feature_names[0]!r} and {p.feature_names[1]!r} "
+        "(Data > Choose Features picks others)."
+    )
+    return LoadedPoints(p.train, p.label_names, delimiter=table.delimiter, dataset=dataset, note=note)
 
 
 def _starts_an_object(data: bytes) -> bool:

@@ -1,0 +1,138 @@
+"""Tables of many columns as CSV or TSV: every cell kept as the file wrote it, written back unchanged.
+
+Read as :mod:`core.files.csv_points` reads (comma, semicolon or tab, whichever the first row uses
+most; a header when no cell of the first row is a number; UTF-8 with or without a byte order mark,
+UTF-16 with one; quoted fields; blank lines skipped; an empty first header cell marks a row-number
+column, which is dropped), but no column is special: the label column is chosen afterwards
+(:mod:`core.session.dataset`). A file without a header gets the column names x1, x2, ... and
+``label`` for the last. Errors name the file and the line.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+
+from core.files.atomic import atomic_write_text
+from core.files.csv_points import (
+    LabeledTable,
+    _csv_field,
+    _line_at,
+    _lines_from,
+    _number,
+    _sniff_delimiter,
+    _split_cells,
+)
+from core.files.errors import PointSetFileError, Progress, Source, report
+from core.files.raw import decode_text, read_file_bytes
+from core.session.dataset import Table, labels_of
+
+MAX_TABLE_BYTES = 50 * 1024 * 1024
+"""Tables keep every cell's text: files larger than this (50 MiB) are refused before reading."""
+
+
+def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, progress: Progress | None = None) -> Table:
+    """Read a CSV or TSV file as a :class:`Table` (every column, every cell). Raises PointSetFileError."""
+    source = Source(Path(path))
+    data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
+    return parse_table(source, data, progress)
+
+
+def parse_table(source: Source, data: bytes, progress: Progress | None = None) -> Table:
+    """Parse the bytes of a CSV or TSV file as a table (see the module docstring)."""
+    text = decode_text(source, data)
+    rows: list[list[str]] = []
+    delimiter = ","
+    columns: tuple[str, ...] = ()
+    first_line = 0
+    drop_first = False
+    total = max(len(text), 1)
+    for line_no, _start, line, end in _lines_from(text, 0, 1):
+        if not line.strip():
+            continue
+        if not columns and not rows:
+            delimiter = _sniff_delimiter(line)
+        cells = [c.strip() for c in _split_cells(source, line, delimiter, line_no, _line_at(text, end))]
+        if all(not c for c in cells):
+            continue
+        if not first_line:
+            first_line = line_no
+            header = not any(_number(c) is not None for c in cells)
+            drop_first = header and len(cells) > 1 and cells[0] in ("", "Unnamed: 0")
+            named = cells[1:] if drop_first else cells
+            if header:
+                columns = tuple(named)
+                _check_names(source, columns, line_no)
+                continue
+            columns = (*(f"x{j}" for j in range(1, len(named))), "label")
+        n_cells = len(columns) + (1 if drop_first else 0)
+        if len(cells) != n_cells:
+            raise source.error(f"has {len(cells)} columns, but line {first_line} has {n_cells}.", line_no)
+        rows.append(cells[1:] if drop_first else cells)
+        if len(rows) % 10_000 == 0:
+            report(progress, 0.1 + 0.9 * end / total)
+    if not first_line:
+        raise source.error("the file is empty.")
+    if not rows:
+        raise source.error(f"the file has a header ({delimiter.join(columns)}) but no rows.")
+    if len(columns) < 2:
+        raise source.error(
+            f"found 1 column ({columns[0]}); a table needs feature columns and a label column "
+            "(columns are separated by commas, semicolons or tabs)."
+        )
+    return Table(columns, np.array(rows, dtype=object), delimiter)
+
+
+def _check_names(source: Source, columns: tuple[str, ...], line: int) -> None:
+    seen: set[str] = set()
+    for j, name in enumerate(columns):
+        if not name:
+            raise source.error(f"column {j + 1} of the header has no name.", line)
+        if name in seen:
+            raise source.error(f"two columns are named {name!r}; column names must be distinct.", line)
+        seen.add(name)
+
+
+def labeled_table(table: Table, label: str | int = -1, *, path: Path | None = None) -> LabeledTable:
+    """The table as features and labels: the label column given by name or position, every other column a
+    feature (each must be numeric). Raises ValueError (PointSetFileError when ``path`` names the file)."""
+    try:
+        j = table.column(label)
+        labels = labels_of(table, j)
+        features = [k for k in range(len(table.columns)) if k != j]
+        for k in features:
+            if not table.numeric(k):
+                raise ValueError(
+                    f"The column {table.columns[k]!r} is not numeric ({table.describe_cell(k)}); every column "
+                    f"but the label column {table.columns[j]!r} is a feature and must hold numbers."
+                )
+    except ValueError as error:
+        if path is None:
+            raise
+        raise PointSetFileError(f"{path.name}: {error}", path=path) from None
+    X = np.ascontiguousarray(table.values[:, features])
+    columns = (*(table.columns[k] for k in features), table.columns[j])
+    return LabeledTable(X, np.array(labels.y), labels.names, columns, table.delimiter)
+
+
+def table_text(table: Table, delimiter: str | None = None) -> str:
+    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it)."""
+    sep = table.delimiter if delimiter is None else delimiter
+    lines = [sep.join(_csv_field(c) for c in table.columns)]
+    lines += [sep.join(_csv_field(str(c)) for c in row) for row in table.cells.tolist()]
+    return "\n".join(lines) + "\n"
+
+
+def write_table(table: Table, path: str | os.PathLike, delimiter: str | None = None) -> None:
+    """Write the whole table (every column, every cell as read) atomically; OSError names the path."""
+    atomic_write_text(path, table_text(table, delimiter))
+
+
+def read_labeled_table(
+    path: str | os.PathLike, label: str | int = -1, *, max_bytes: int = MAX_TABLE_BYTES
+) -> LabeledTable:
+    """Read a CSV or TSV file with any number of numeric feature columns and a label column given by name or
+    position (0-based; -1, the default, is the last column), for library use. Raises PointSetFileError."""
+    return labeled_table(read_table(path, max_bytes=max_bytes), label, path=Path(path))

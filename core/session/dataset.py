@@ -1,0 +1,384 @@
+"""A table of many columns as a document: which column is the label, which two are shown, scaling, a test split.
+
+The document keeps the whole :class:`Table` (every column's cells, as the file had them) and a
+:class:`FeatureChoice`; what the canvas shows and the engine trains on is the :class:`Projection`
+onto the two chosen features, scaled as chosen, split into training and test rows. Saving writes
+the table back, so nothing is lost: not a column, not a label name.
+
+Scaling is fitted on the training rows and applied to the test rows as well:
+
+- ``"standardise"``: each feature minus its mean, divided by its standard deviation (zero mean, unit
+  variance on the training rows);
+- ``"unit ball"``: both features divided by R = max ‖x‖ over the training rows, so every training point
+  has ‖x‖ ≤ 1 and the farthest has ‖x‖ = 1 (notes 000 and 001: "scale data ‖x‖ ≤ 1"). Through the
+  origin (no intercept) the theorem's R is then exactly 1 and its bound reads 1/γ². With an intercept the
+  theorem is about [x, 1], whose constant coordinate alone has norm 1, so its R lies between 1 and √2.
+
+The split is reproducible: the rows are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
+and the first ``ceil(test_fraction * n)`` of that order are the test rows (scikit-learn's
+``train_test_split`` takes the same number of test rows). Every bad choice raises a ValueError that
+says what was wrong and what is allowed.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from functools import cached_property
+
+import numpy as np
+
+from core.session.document import label_name_problem
+from core.session.points import MAX_CLASSES, PointSet
+
+SCALINGS = ("none", "standardise", "unit ball")
+"""The scalings :class:`FeatureChoice` accepts."""
+LABEL_NAMES = ("label", "class", "target", "species", "y")
+"""Column names taken for the label column when a table is opened (case does not matter)."""
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+@dataclass(frozen=True, eq=False)
+class Table:
+    """A file's table: column names and every cell's text, (n, m), with the cells' numbers (NaN where none).
+
+    ``delimiter`` is the one the file used (Save writes the table back with it).
+    """
+
+    columns: tuple[str, ...]
+    cells: np.ndarray
+    delimiter: str = ","
+
+    def __post_init__(self) -> None:
+        cells = np.asarray(self.cells, dtype=object).reshape(-1, len(self.columns))
+        object.__setattr__(self, "cells", _frozen(cells))
+
+    @property
+    def n_rows(self) -> int:
+        """The number of rows (points)."""
+        return int(self.cells.shape[0])
+
+    @cached_property
+    def values(self) -> np.ndarray:
+        """The cells as float64, NaN where a cell is not a finite number."""
+        out = np.full(self.cells.shape, np.nan)
+        for j in range(len(self.columns)):
+            out[:, j] = _column_numbers(self.cells[:, j])
+        return _frozen(out)
+
+    def numeric(self, j: int) -> bool:
+        """Whether every cell of column ``j`` is a finite number."""
+        return bool(np.isfinite(self.values[:, j]).all())
+
+    def column(self, key: str | int) -> int:
+        """The index of a column given by name (exact, then ignoring case) or by position (0-based, -1 the last).
+
+        Raises ValueError naming the columns there are.
+        """
+        m = len(self.columns)
+        if isinstance(key, bool) or not isinstance(key, (int, str, np.integer)):
+            raise ValueError(f"A column is given by its name or its position, not {key!r}.")
+        if not isinstance(key, str):
+            j = int(key)
+            if not -m <= j < m:
+                raise ValueError(
+                    f"Column {j} does not exist: the table has {m} columns (0 to {m - 1}, or -1 for the last)."
+                )
+            return j % m
+        if key in self.columns:
+            return self.columns.index(key)
+        folded = [c.casefold() for c in self.columns]
+        if key.casefold() in folded:
+            return folded.index(key.casefold())
+        raise ValueError(f"No column is named {key!r}; the columns are {', '.join(map(repr, self.columns))}.")
+
+    def describe_cell(self, j: int) -> str:
+        """The first cell of column j that is not a number, for messages ('row 3 is 'setosa'')."""
+        bad = np.flatnonzero(~np.isfinite(self.values[:, j]))
+        if not len(bad):
+            return ""
+        i = int(bad[0])
+        return f"row {i + 1} is {str(self.cells[i, j])[:40]!r}"
+
+
+def _column_numbers(cells: np.ndarray) -> np.ndarray:
+    try:
+        values = cells.astype(np.float64)
+    except ValueError:
+        values = np.array([_number(str(c)) for c in cells.tolist()], dtype=np.float64)
+    else:
+        if any("_" in str(c) for c in cells.tolist()):  # float() takes 1_000; a CSV file means text by it
+            values = np.array([_number(str(c)) for c in cells.tolist()], dtype=np.float64)
+    values[~np.isfinite(values)] = np.nan
+    return values
+
+
+def _number(text: str) -> float:
+    if "_" in text:
+        return math.nan
+    try:
+        return float(text)
+    except ValueError:
+        return math.nan
+
+
+@dataclass(frozen=True)
+class FeatureChoice:
+    """What a table document shows and trains on: the label column, the two feature columns (x₁, x₂),
+    the scaling (one of :data:`SCALINGS`), and the test split (``test_fraction`` 0 for none, else in
+    (0, 1); ``seed`` makes it reproducible)."""
+
+    label: int
+    features: tuple[int, int]
+    scaling: str = "none"
+    test_fraction: float = 0.0
+    seed: int = 0
+
+
+@dataclass(frozen=True, eq=False)
+class Labels:
+    """A label column as the app's labels: ``y`` (n,) int64 and the names (None when the column holds whole numbers)."""
+
+    y: np.ndarray
+    names: dict[int, str] | None
+
+
+def labels_of(table: Table, j: int) -> Labels:
+    """Column j as labels: whole numbers stay numbers; names become 0, 1, ... in sorted order.
+
+    Raises ValueError for a column of fractions, a mix of numbers and names, a bad name, or more than
+    :data:`MAX_CLASSES` classes.
+    """
+    name = table.columns[j]
+    cells = [str(c) for c in table.cells[:, j].tolist()]
+    values = table.values[:, j]
+    if np.isfinite(values).all():
+        whole = np.array([_whole(c) for c in cells], dtype=object)
+        bad = [i for i, w in enumerate(whole) if w is None]
+        if bad:
+            i = bad[0]
+            raise ValueError(
+                f"The column {name!r} cannot be the label column: row {i + 1} is {cells[i]!r}, not a whole number "
+                "(a label column holds class names or whole numbers)."
+            )
+        y = np.array(whole.tolist(), dtype=np.int64)
+        names = None
+    else:
+        numbers = np.flatnonzero(np.isfinite(values))
+        if len(numbers):
+            i = int(numbers[0])
+            raise ValueError(
+                f"The column {name!r} cannot be the label column: it mixes names and numbers (row {i + 1} is "
+                f"{cells[i]!r}); labels are all names or all whole numbers."
+            )
+        for i, cell in enumerate(cells):
+            problem = label_name_problem(cell)
+            if problem:
+                raise ValueError(f"The column {name!r} cannot be the label column: row {i + 1}: {problem}.")
+        distinct = sorted(set(cells))
+        index = {c: k for k, c in enumerate(distinct)}
+        y = np.array([index[c] for c in cells], dtype=np.int64)
+        names = dict(enumerate(distinct))
+    n_classes = len(np.unique(y))
+    if n_classes > MAX_CLASSES:
+        raise ValueError(
+            f"The column {name!r} has {n_classes} distinct values; a label column has at most {MAX_CLASSES} "
+            "classes (the canvas shows that many). Pick the column that names the class."
+        )
+    return Labels(_frozen(y), names)
+
+
+def _whole(text: str) -> int | None:
+    try:
+        exact = Decimal(text.strip())
+    except InvalidOperation:
+        return None
+    if not exact.is_finite() or exact != exact.to_integral_value() or abs(exact) > 2**53:
+        return None
+    return int(exact)
+
+
+def default_choice(table: Table) -> tuple[FeatureChoice, str]:
+    """The choice a table opens with, and a sentence saying why.
+
+    The label column is the first one named like a label (:data:`LABEL_NAMES`), else the last column;
+    the features are the first two numeric columns other than the label. Raises ValueError when the
+    table has fewer than two numeric columns besides a usable label column.
+    """
+    folded = [c.casefold() for c in table.columns]
+    named = next((j for j, c in enumerate(folded) if c in LABEL_NAMES), None)
+    label = named if named is not None else len(table.columns) - 1
+    why = "named like a label column" if named is not None else "the last column"
+    labels_of(table, label)
+    numeric = [j for j in range(len(table.columns)) if j != label and table.numeric(j)]
+    if len(numeric) < 2:
+        raise ValueError(
+            f"The table has {len(numeric)} numeric column{'s' if len(numeric) != 1 else ''} besides the label "
+            f"column {table.columns[label]!r}; two are needed to show the points."
+        )
+    return FeatureChoice(label, (numeric[0], numeric[1])), why
+
+
+def check_choice(table: Table, choice: FeatureChoice) -> None:
+    """Raise ValueError, saying what is wrong and what is allowed, for a choice the table cannot give."""
+    m = len(table.columns)
+    for j in (choice.label, *choice.features):
+        if not 0 <= j < m:
+            raise ValueError(f"Column {j} does not exist: the table has {m} columns (0 to {m - 1}).")
+    a, b = choice.features
+    if a == b:
+        raise ValueError(
+            f"x₁ and x₂ are both {table.columns[a]!r}: pick two different columns "
+            "(the canvas plots one against the other)."
+        )
+    for axis, j in zip(("x₁", "x₂"), choice.features, strict=True):
+        if j == choice.label:
+            raise ValueError(f"{table.columns[j]!r} is the label column; pick another column for {axis}.")
+        if not table.numeric(j):
+            raise ValueError(
+                f"The column {table.columns[j]!r} is not numeric ({table.describe_cell(j)}); "
+                f"pick a column of numbers for {axis}."
+            )
+    if choice.scaling not in SCALINGS:
+        raise ValueError(f"Unknown scaling {choice.scaling!r}; choose one of {', '.join(SCALINGS)}.")
+    f = choice.test_fraction
+    if not (f == 0.0 or 0.0 < f < 1.0) or not math.isfinite(f):
+        raise ValueError(
+            f"The test fraction is {f!r}; it must lie strictly between 0 and 1 (0.3 holds out 30% of the rows), "
+            "or be 0 for no test set."
+        )
+    if not 0 <= choice.seed < 2**32:
+        raise ValueError(f"The seed is {choice.seed}; it must be a whole number from 0 to 2**32 - 1.")
+    labels_of(table, choice.label)
+    n_train, n_test = split_sizes(table.n_rows, f)
+    if f and (n_train < 1 or n_test < 1):
+        raise ValueError(
+            f"A test fraction of {f:g} of {table.n_rows} rows leaves {n_train} training and {n_test} test rows; "
+            "both need at least one."
+        )
+
+
+def split_sizes(n: int, test_fraction: float) -> tuple[int, int]:
+    """(training rows, test rows) of a split of n rows: ceil(test_fraction * n) test rows."""
+    n_test = math.ceil(test_fraction * n) if test_fraction else 0
+    return n - n_test, n_test
+
+
+def split_rows(n: int, test_fraction: float, seed: int) -> tuple[np.ndarray, np.ndarray]:
+    """The training and test row indices (each sorted) of a reproducible split (see the module docstring)."""
+    _, n_test = split_sizes(n, test_fraction)
+    if n_test == 0:
+        return np.arange(n), np.zeros(0, dtype=np.int64)
+    order = np.random.default_rng(seed).permutation(n)
+    return np.sort(order[n_test:]), np.sort(order[:n_test])
+
+
+@dataclass(frozen=True)
+class Scaler:
+    """x ↦ (x - offset) / factor, fitted on the training rows (offset 0 and factor 1: no scaling)."""
+
+    offset: np.ndarray
+    factor: np.ndarray
+
+    def __call__(self, X: np.ndarray) -> np.ndarray:
+        return (np.asarray(X, dtype=np.float64) - self.offset) / self.factor
+
+
+def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = ()) -> Scaler:
+    """The scaler of :data:`SCALINGS` fitted on X (the training rows); ValueError when it cannot be fitted."""
+    X = np.asarray(X, dtype=np.float64)
+    d = X.shape[1]
+    if scaling == "none":
+        return Scaler(np.zeros(d), np.ones(d))
+    if not len(X):
+        raise ValueError("There are no training rows to fit the scaling on.")
+    if scaling == "standardise":
+        std = X.std(axis=0)
+        if (std == 0).any():
+            j = int(np.flatnonzero(std == 0)[0])
+            name = names[j] if j < len(names) else f"x{j + 1}"
+            raise ValueError(f"{name!r} has the same value on every training row; it cannot be standardised.")
+        return Scaler(X.mean(axis=0), std)
+    if scaling == "unit ball":
+        R = float(np.max(np.hypot.reduce(X, axis=1))) if d else 0.0
+        if R == 0:
+            raise ValueError("Every training point is at the origin; there is no unit ball to scale into.")
+        return Scaler(np.zeros(d), np.full(d, R))
+    raise ValueError(f"Unknown scaling {scaling!r}; choose one of {', '.join(SCALINGS)}.")
+
+
+@dataclass(frozen=True, eq=False)
+class Projection:
+    """What a table document shows and trains on.
+
+    ``train`` (the points trained on and edited nowhere else) and ``test`` (held out, drawn hollow) hold
+    the two chosen features after scaling; ``train_rows`` and ``test_rows`` are their rows of the table;
+    ``label_names`` names the labels (None for numeric labels); ``feature_names`` are the two columns.
+    """
+
+    train: PointSet
+    test: PointSet
+    train_rows: np.ndarray
+    test_rows: np.ndarray
+    label_names: dict[int, str] | None
+    feature_names: tuple[str, str]
+    label_name: str
+    scaler: Scaler
+
+
+def project(table: Table, choice: FeatureChoice) -> Projection:
+    """The projection of the table onto the choice (checked first: ValueError for a bad choice)."""
+    check_choice(table, choice)
+    labels = labels_of(table, choice.label)
+    X = table.values[:, list(choice.features)]
+    train_rows, test_rows = split_rows(table.n_rows, choice.test_fraction, choice.seed)
+    names = (table.columns[choice.features[0]], table.columns[choice.features[1]])
+    scaler = fit_scaler(X[train_rows], choice.scaling, names)
+    Z = scaler(X)
+    return Projection(
+        train=PointSet(Z[train_rows], labels.y[train_rows]),
+        test=PointSet(Z[test_rows], labels.y[test_rows]),
+        train_rows=_frozen(train_rows),
+        test_rows=_frozen(test_rows),
+        label_names=labels.names,
+        feature_names=names,
+        label_name=table.columns[choice.label],
+        scaler=scaler,
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class Dataset:
+    """A table and the choice of what to show: the document's state for a file of many columns."""
+
+    table: Table
+    choice: FeatureChoice
+
+    def __post_init__(self) -> None:
+        check_choice(self.table, self.choice)
+
+    @cached_property
+    def projection(self) -> Projection:
+        """The points shown and trained on, and the held-out test points."""
+        return project(self.table, self.choice)
+
+    def with_choice(self, choice: FeatureChoice) -> Dataset:
+        """The same table with another choice (ValueError, and nothing changed, for a bad one)."""
+        return Dataset(self.table, choice)
+
+    def describe(self) -> str:
+        """One line for the status bar: label column, the two features, scaling and split."""
+        p = self.projection
+        scaled = "" if self.choice.scaling == "none" else f", {self.choice.scaling}"
+        split = ""
+        if len(p.test):
+            split = f"; {len(p.train)} training and {len(p.test)} test rows (seed {self.choice.seed})"
+        return (
+            f"label column {p.label_name!r}; trains on the two chosen features {p.feature_names[0]!r} (x₁) and "
+            f"{p.feature_names[1]!r} (x₂){scaled}{split}"
+        )
