@@ -205,14 +205,14 @@ class SGDPath:
         p: Any = self
         if n_classes > 2:
             if coef_init is not None:
-                coef_init = np.asarray(coef_init, dtype=dtype, order="C")
+                coef_init = np.array(coef_init, dtype=dtype, order="C")  # a copy: the caller's array stays as it was
                 if coef_init.shape != (n_classes, n_features):
                     raise ValueError("Provided ``coef_`` does not match dataset. ")
                 p.coef_ = coef_init
             else:
                 p.coef_ = np.zeros((n_classes, n_features), dtype=dtype, order="C")
             if intercept_init is not None:
-                intercept_init = np.asarray(intercept_init, order="C", dtype=dtype)
+                intercept_init = np.array(intercept_init, order="C", dtype=dtype)
                 if intercept_init.shape != (n_classes,):
                     raise ValueError("Provided intercept_init does not match dataset.")
                 p.intercept_ = intercept_init
@@ -220,14 +220,14 @@ class SGDPath:
                 p.intercept_ = np.zeros(n_classes, dtype=dtype, order="C")
         else:
             if coef_init is not None:
-                coef_init = np.asarray(coef_init, dtype=dtype, order="C").ravel()
+                coef_init = np.array(coef_init, dtype=dtype, order="C").ravel()  # a copy: the caller's stays as it was
                 if coef_init.shape != (n_features,):
                     raise ValueError("Provided coef_init does not match dataset.")
                 p.coef_ = coef_init
             else:
                 p.coef_ = np.zeros(n_features, dtype=dtype, order="C")
             if intercept_init is not None:
-                intercept_init = np.asarray(intercept_init, dtype=dtype)
+                intercept_init = np.array(intercept_init, dtype=dtype)
                 if intercept_init.shape != (1,) and intercept_init.shape != ():
                     raise ValueError("Provided intercept_init does not match dataset.")
                 p.intercept_ = intercept_init.reshape(1)
@@ -474,6 +474,10 @@ class SGDPath:
                 1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids, zero_mode, self._sgd_loss,
             )  # fmt: skip
 
+        # scikit-learn scores the held-out rows with its binary labels: {0, 1} for log_loss, against
+        # predictions in {-1, +1} (its callback's classes), so there only positives can count as hits.
+        y_scored = (y > 0).astype(dtype) if self._sgd_loss == loops.LOG else y
+
         def validation_score() -> float:
             return float(
                 loops.validation_accuracy(
@@ -482,7 +486,7 @@ class SGDPath:
                     indices,
                     indptr,
                     sparse,
-                    y,
+                    y_scored,
                     sample_weight,
                     validation_mask,
                     w,

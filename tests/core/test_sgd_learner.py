@@ -177,3 +177,30 @@ def test_overflow_raises_and_says_what_to_do():
     with pytest.raises(OverflowTrainingError, match="use a smaller learning rate"):
         for _ in range(4):
             learner.advance()
+
+
+@pytest.mark.parametrize(
+    ("cls_name", "params"),
+    [
+        ("LogisticClassifier", {"learning_rate": "constant", "eta0": 0.1}),
+        ("LogisticClassifier", {"learning_rate": "optimal", "penalty": "l2", "alpha": 0.01}),
+        ("HingeClassifier", {"learning_rate": "invscaling", "eta0": 0.5, "power_t": 0.6}),
+        ("HingeClassifier", {"learning_rate": "optimal", "alpha": 0.001, "shuffle": True, "random_state": 5}),
+    ],
+)
+@pytest.mark.parametrize("epochs", [1, 4])
+def test_k_epochs_of_the_learner_are_the_estimators_fit_with_max_iter_k(cancer, cls_name, params, epochs):
+    import core
+
+    X, y = cancer
+    estimator = getattr(core, cls_name)(max_iter=epochs, **params).fit(X, y)
+    learner = SGDLearner(
+        X, y, loss="log_loss" if cls_name == "LogisticClassifier" else "hinge", schedule=params["learning_rate"],
+        eta0=params.get("eta0", 0.1), power_t=params.get("power_t", 0.5), alpha=params.get("alpha", 0.0001),
+        penalty=params.get("penalty", estimator.penalty), shuffle=params.get("shuffle", False),
+        random_state=params.get("random_state"),
+    )  # fmt: skip
+    _run_epochs(learner, epochs, budget=33)
+    assert np.array_equal(learner.coef, estimator.coef_[0])
+    assert learner.intercept == estimator.intercept_[0]
+    np.testing.assert_array_equal(learner.scores(X) > 0, estimator.predict(X) == 1)
