@@ -95,6 +95,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionFitView", "Fit View to Data", "canvas.fit_to_data", "Ctrl+0", "Show all points"),
     ActionSpec("actionSnapToGrid", "Snap to Grid", "snap_to_grid", "Ctrl+Shift+G",
                "Clicks and dragged points land on the grid (its step: View > Snap Step)", checkable=True),
+    ActionSpec("actionLossPanel", "Loss Panel", "set_loss_panel", None,
+               "The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last "
+               "update and per example, with why the perceptron's gradient is −y x on a mistake and 0 otherwise",
+               checkable=True),
     ActionSpec("actionPresentation", "Presentation Mode", "presentation.set_on", "F5",
                "For the projector: text twice as large, the canvas and the current trace row only, big buttons; "
                "PageDown, → and Space step, PageUp goes back, Esc leaves", checkable=True),
@@ -130,7 +134,7 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Data": ("actionGenerate", "actionManualModel"),
     "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
               "actionUnpinBoundary",
-              "actionShowEnsembles", None, "docks"),
+              "actionShowEnsembles", None, "actionLossPanel", "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
 }  # fmt: skip
 

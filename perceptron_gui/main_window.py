@@ -55,6 +55,7 @@ from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
+from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.theory = TheoryPanel(self.training)
         self.algorithm = AlgorithmPanel(self.training)
         self.curves = CurvesPanel(self.training)
+        self.losses = LossPanel(self.training)
         self.overlays = Overlays(self.canvas, self.training)
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
         self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
@@ -162,6 +164,13 @@ class MainWindow(QMainWindow):
         algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
         docks.append(algorithm_dock)
         teaching = self._build_teaching_docks(movable, theory_dock)
+        self.loss_dock = named(QDockWidget("Loss panel", self), "lossDock")  # View > Loss Panel shows it
+        self.loss_dock.setWidget(self.losses)
+        self.loss_dock.setFeatures(movable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
+        self.tabifyDockWidget(curves_dock, self.loss_dock)
+        self.loss_dock.visibilityChanged.connect(self.losses.set_on_screen)
+        self.loss_dock.hide()
         # made last, so that it lies above the tab bars the tabified docks leave behind
         self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         controls.raise_()
@@ -272,6 +281,7 @@ class MainWindow(QMainWindow):
         self.exports.message.connect(self.show_message)
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.edit_tool.selection_changed.connect(self._show_inspector)
+        self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
 
     # ------------------------------------------------------------ data
     def generate_dialog(self) -> None:
@@ -324,6 +334,13 @@ class MainWindow(QMainWindow):
         self.quiz_dock.setVisible(on)
         if on:
             self.quiz_dock.raise_()
+
+    def set_loss_panel(self, on: bool) -> None:
+        """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it."""
+        self.loss_dock.setVisible(on)
+        if on:
+            self.loss_dock.raise_()
+            self.resizeDocks([self.loss_dock], [max(320, int(0.45 * self.height()))], Qt.Orientation.Vertical)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
@@ -528,4 +545,5 @@ class MainWindow(QMainWindow):
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
         self.training.shutdown()
         self.theory.shutdown()
+        self.losses.shutdown()
         super().closeEvent(event)

@@ -1,0 +1,468 @@
+"""The loss panel (dock ``lossDock``): the 0-1, perceptron, hinge and logistic losses of the w shown.
+
+Three plots, all from :mod:`core.teach.losses` on the current run's data: the mean loss as a landscape
+over (w₁, w₂) at the shown b (an image with contours, the run's path of weights and the shown w on it;
+one loss, or all four side by side), the four mean losses along the last update (w + s·Δw, s = 0 is
+the w shown, s = -1 the w before the update), and each example's loss against its margin y a.  A line
+of text says why the perceptron's gradient is -y x̃ on a mistake and 0 otherwise, with the numbers.
+
+The panel follows the step shown (time travel included) while its dock can be seen.  The landscape and
+the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Jobs`), one computation at
+a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
+Landscapes are kept per (run, b, window); for large data the landscape averages a random sample of
+:data:`LANDSCAPE_EXAMPLES` examples (the slice, the per-example losses and the gradient use them all).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import partial
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+
+from core.session.snapshot import Snapshot
+from core.teach.losses import (
+    LOSS_TITLES,
+    LOSSES,
+    Landscape,
+    LossData,
+    along,
+    example_losses,
+    gradient,
+    landscape,
+    margins,
+    nice_extent,
+    pointwise,
+    sample,
+)
+from core.teach.trace import Trace
+from perceptron_gui.jobs import Jobs, Report, Work
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.widgets.naming import named
+
+REFRESH_MS = 200
+RESOLUTION = 81  # landscape cells a side
+LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
+SHOWN_EXAMPLES = 2_000  # examples drawn in the per-example plot at most
+PATH_POINTS = 2_000  # points of the weight path drawn at most
+SLICE = np.linspace(-2.0, 2.0, 161)  # s along w + s·Δw
+CACHED = 12  # landscapes kept
+CHOICES = {"all": "All four", "zero_one": "0-1", "perceptron": "Perceptron", "hinge": "Hinge", "logistic": "Logistic"}
+COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
+TEXT = "#222222"
+TITLE_SIZE = "11pt"
+ZERO_RULE = {
+    "mistake": "a = 0 counts as a mistake (y a ≤ 0, h'(0) = 1 as in note 003)",
+    "positive": "a = 0 predicts +1 (CMU), so it is a mistake only when y = −1",
+    "negative": "a = 0 predicts −1, so it is a mistake only when y = +1",
+}
+
+
+@dataclass(frozen=True, eq=False)
+class Heavy:
+    """What the panel's thread computed: a landscape (None when not asked) and the slice along Δ."""
+
+    key: tuple | None
+    scape: Landscape | None
+    slice_key: tuple
+    curves: dict[str, np.ndarray] | None
+
+
+def _compute(
+    key: tuple | None, data: LossData | None, grid: np.ndarray, b: float, rest: np.ndarray,
+    slice_key: tuple, full: LossData, w: np.ndarray, delta: tuple[np.ndarray, float] | None,
+    report: Report,
+) -> Heavy | None:  # fmt: skip
+    """Runs on the panel's thread: the landscape (when ``data`` is given) and the slice (when ``delta`` is)."""
+    scape = None
+    if data is not None:
+        scape = landscape(data, grid, grid, b, rest, keep_going=report)
+        if scape is None:
+            return None
+    curves = along(full, w, b, delta[0], delta[1], SLICE) if delta is not None else None
+    return Heavy(key, scape, slice_key, curves)
+
+
+class LossPanel(DockPanel):
+    """The loss panel (objectName ``lossPanel``): loss choice ``lossCombo``, note ``lossNote``, the gradient's
+    explanation ``lossGradientNote``; plots ``lossLandscape_<loss>``, ``lossSlice`` and ``exampleLosses``."""
+
+    def __init__(self, training: TrainingController) -> None:
+        super().__init__(training, REFRESH_MS)
+        self.setObjectName("lossPanel")
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Loss"))
+        self.combo = named(QComboBox(), "lossCombo")
+        for key, text in CHOICES.items():
+            self.combo.addItem(text, key)
+        self.combo.setToolTip("The loss of the landscape and of the per-example plot; the slice shows all four")
+        self.combo.currentIndexChanged.connect(self._choice_changed)
+        top.addWidget(self.combo)
+        self.note = named(QLabel(), "lossNote")
+        self.note.setWordWrap(True)
+        top.addWidget(self.note, 1)
+        self.panel_layout.addLayout(top)
+        self.gradient_note = named(QLabel(), "lossGradientNote")
+        self.gradient_note.setWordWrap(True)
+        self.gradient_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.panel_layout.addWidget(self.gradient_note)
+        # What the panel shows now (read by tests and the screenshot script): per-example losses in example order.
+        self.example_values: dict[str, np.ndarray] = {}
+        self.shown_w: np.ndarray | None = None
+        self.shown_b = 0.0
+        self.scape: Landscape | None = None
+        self.curves: dict[str, np.ndarray] | None = None
+        self._log: object | None = None
+        self._data: LossData | None = None
+        self._sampled: LossData | None = None
+        self._cache: OrderedDict[tuple, Landscape] = OrderedDict()
+        self._slice_key: tuple | None = None
+        self._wanted: Work | None = None  # the newest heavy request while one is computing
+        self._jobs = Jobs("losses", self)
+        training.run_started.connect(self.schedule)
+
+    @property
+    def choice(self) -> str:
+        """The loss chosen ("all" or a name of :data:`core.teach.losses.LOSSES`)."""
+        return str(self.combo.currentData())
+
+    def make_plot(self) -> LossPlots:
+        return LossPlots()
+
+    def set_choice(self, key: str) -> None:
+        """Choose the loss shown ("all", "zero_one", "perceptron", "hinge" or "logistic")."""
+        self.combo.setCurrentIndex(self.combo.findData(key))
+
+    def _choice_changed(self) -> None:
+        if isinstance(self.plot, LossPlots):
+            self.plot.show_choice(self.choice)
+        self.schedule()
+
+    # ------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        """Draw the losses of the w shown; ask the thread for the landscape and slice when they changed."""
+        snap = self.training.shown()
+        trace = self.training.trace
+        problem = self._problem(snap, trace)
+        if problem:
+            self._clear(problem)
+            return
+        assert snap is not None and trace is not None
+        data = self._data_of(trace)
+        w, b = np.array(snap.coef[0], dtype=np.float64), float(snap.intercept[0]) if data.fit_intercept else 0.0
+        self.shown_w, self.shown_b = w, b
+        path = _path(trace, snap.step, snap.epoch)
+        delta = _last_update(snap, path, data.fit_intercept)
+        self.example_values = example_losses(data, w, b)
+        self._show_gradient(data, w, b)
+        if not isinstance(self.plot, LossPlots):
+            return
+        self.plot.show_examples(margins(data, w, b), self.example_values, self.choice, data.tie_is_mistake)
+        two_d = data.X.shape[1] >= 2
+        extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
+        self.plot.show_path(path[:, :2] if two_d else None, w[:2] if two_d else None)
+        slice_key = (id(trace), *w.tolist(), b, *(() if delta is None else (*delta[0].tolist(), delta[1])))
+        if two_d:
+            key = (id(trace), b, extent, *w[2:].tolist())
+            self._request(key, extent, w, b, slice_key, delta)
+        else:
+            self.scape = None
+            self.plot.show_landscape(None, self.choice)
+            self._request(None, extent, w, b, slice_key, delta)
+        self.note.setText(self._note(data, two_d, delta))
+
+    def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
+        if snap is None:
+            return "The losses need two classes."
+        if self.training.table is not None and trace is None:
+            return "The kernel perceptron has no weight vector w: its losses are not drawn over w."
+        if trace is None:
+            return "Waiting for the run to start…"
+        if trace.multiclass:
+            return "The loss panel is about two classes (y = ±1); this document has more."
+        return ""
+
+    def _data_of(self, trace: Trace) -> LossData:
+        log = trace.learner
+        if log is not self._log or self._data is None:
+            self._log = log
+            self._data = LossData.from_indices(log.X, log.y_idx, log.fit_intercept, log.zero_score)
+            self._sampled = sample(self._data, LANDSCAPE_EXAMPLES)
+            self._cache.clear()
+            self._slice_key = None
+        return self._data
+
+    def _note(self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None) -> str:
+        n = len(data.y)
+        parts = [f"Mean over the {n:,} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b."]
+        if not two_d:
+            parts.append("One feature: no landscape over (w₁, w₂).")
+        elif self._sampled is not None and len(self._sampled.y) < n:
+            parts.append(f"The landscape averages {len(self._sampled.y):,} examples drawn at random.")
+        if not data.fit_intercept:
+            parts.append("No intercept: b = 0.")
+        if delta is None:
+            parts.append("No update yet: the slice shows after the first.")
+        return " ".join(parts)
+
+    def _show_gradient(self, data: LossData, w: np.ndarray, b: float) -> None:
+        grad_w, grad_b = gradient(data, "perceptron", w, b)
+        mistakes = int(self.example_values["zero_one"].sum())
+        numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b,) if data.fit_intercept else ())))
+        tilde = "(x, 1)" if data.fit_intercept else "x"
+        self.gradient_note.setText(
+            f"Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step "
+            f"w − η∇ℓ is the update w + η y x̃; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: "
+            f"{ZERO_RULE[data.zero_score]}. At the w shown: {mistakes:,} of {len(data.y):,} are mistakes, "
+            f"∇L = ({numbers})."
+        )
+
+    def _request(
+        self, key: tuple | None, extent: float, w: np.ndarray, b: float, slice_key: tuple,
+        delta: tuple[np.ndarray, float] | None,
+    ) -> None:  # fmt: skip
+        assert isinstance(self.plot, LossPlots) and self._data is not None
+        cached = self._cache.get(key) if key is not None else None
+        if key is not None and cached is not None:
+            self._cache.move_to_end(key)
+            self.scape = cached
+            self.plot.show_landscape(cached, self.choice)
+        need_scape = key is not None and cached is None
+        need_slice = slice_key != self._slice_key
+        if not need_scape and not need_slice:
+            return
+        cells = (np.arange(RESOLUTION) + 0.5) / RESOLUTION * 2 * extent - extent  # cell centres on [-E, E]
+        work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
+                       self._data, w, delta)  # fmt: skip
+        if self._jobs.busy:
+            self._wanted = work  # only the newest waits
+            return
+        self._submit(work)
+
+    def _submit(self, work: Work) -> None:
+        self._wanted = None
+        self._jobs.submit(work, on_done=self._computed)
+
+    def _computed(self, heavy: Heavy | None) -> None:
+        if heavy is not None and isinstance(self.plot, LossPlots):
+            if heavy.scape is not None and heavy.key is not None:
+                self._cache[heavy.key] = heavy.scape
+                while len(self._cache) > CACHED:
+                    self._cache.popitem(last=False)
+                self.scape = heavy.scape
+                self.plot.show_landscape(heavy.scape, self.choice)
+            self._slice_key = heavy.slice_key
+            self.curves = heavy.curves
+            self.plot.show_slice(heavy.curves)
+        if self._wanted is not None:
+            self._submit(self._wanted)
+        elif self.on_screen:
+            self.schedule()  # the state may have moved on while this was computed
+
+    def _clear(self, why: str) -> None:
+        self.note.setText(why)
+        self.gradient_note.setText("")
+        self.example_values = {}
+        self.shown_w = None
+        if isinstance(self.plot, LossPlots):
+            self.plot.clear_all()
+
+    def shutdown(self) -> None:
+        """Stop the panel's thread (waits for a computation in progress)."""
+        self._jobs.shutdown()
+
+
+def _path(trace: Trace, step: int, epoch: int) -> np.ndarray:
+    """The run's weights (w..., b) from the start up to ``step``: one row per update, at most :data:`PATH_POINTS`."""
+    try:
+        if trace.batch:
+            W_end, b_end = trace.weights_at_epoch_ends()
+            W = np.concatenate([trace.learner.W0[None], W_end[:epoch]])
+            B = np.concatenate([trace.learner.B0[None], b_end[:epoch]])
+        else:
+            W, B, _ = trace.states_until(step)
+    except (ValueError, IndexError):  # a learner whose history the trace cannot replay: the start only
+        W, B = trace.learner.W0[None], trace.learner.B0[None]
+    path = np.hstack([W[:, 0, :], B[:, :1]])
+    if len(path) > PATH_POINTS:  # keep the start and the last updates exactly
+        keep = np.unique(np.concatenate([np.linspace(0, len(path) - 1, PATH_POINTS).astype(int), [len(path) - 1]]))
+        path = path[keep]
+    return path
+
+
+def _last_update(snap: Snapshot, path: np.ndarray, fit_intercept: bool) -> tuple[np.ndarray, float] | None:
+    """Δ = (Δw, Δb) of the last update up to the step shown (the step's own when it was one), or None."""
+    if snap.prev_coef is not None and snap.prev_intercept is not None:
+        dw = np.asarray(snap.coef[0], dtype=np.float64) - np.asarray(snap.prev_coef[0], dtype=np.float64)
+        db = float(snap.intercept[0] - snap.prev_intercept[0]) if fit_intercept else 0.0
+    elif len(path) >= 2:
+        dw, db = path[-1, :-1] - path[-2, :-1], float(path[-1, -1] - path[-2, -1]) if fit_intercept else 0.0
+    else:
+        return None
+    return (dw, db) if np.any(dw) or db else None
+
+
+def _num(value: float) -> str:
+    return f"{value:.3g}".replace("-", "−")
+
+
+class LossPlots(QWidget):
+    """In a row: the landscapes (all four, or the chosen one), the slice and the per-example plot."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("lossPlots")
+        self.setMinimumHeight(240)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(2)
+        self.scapes = {name: LandscapePlot(name) for name in LOSSES}
+        for plot in self.scapes.values():
+            self.row.addWidget(plot)
+        self.slice = named(pg.PlotWidget(background="w"), "lossSlice")
+        self.slice.setTitle("mean loss along the last update<br>w + s·Δw", color=TEXT, size=TITLE_SIZE)
+        self.slice.setLabel("bottom", "s  (0: now, −1: before)")
+        self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
+        self.slice.showGrid(x=True, y=True, alpha=0.2)
+        self.slice_curves = {
+            name: self.slice.plot(pen=pg.mkPen(COLOURS[name], width=2.5), name=CHOICES[name]) for name in LOSSES
+        }
+        for s, style in ((0.0, Qt.PenStyle.SolidLine), (-1.0, Qt.PenStyle.DashLine)):
+            self.slice.addItem(pg.InfiniteLine(s, angle=90, pen=pg.mkPen("#333333", width=1.2, style=style)))
+        self.examples = named(pg.PlotWidget(background="w"), "exampleLosses")
+        self.examples.setTitle("each example's loss ℓ(y a)<br>at the w shown", color=TEXT, size=TITLE_SIZE)
+        self.examples.setLabel("bottom", "margin y a")
+        self.examples.showGrid(x=True, y=True, alpha=0.2)
+        self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
+        self.example_dots = {
+            name: pg.ScatterPlotItem(size=8, pen=pg.mkPen("#222222", width=0.8), brush=pg.mkBrush(COLOURS[name]))
+            for name in LOSSES
+        }
+        for dots in self.example_dots.values():
+            self.examples.addItem(dots)
+        self.row.addWidget(self.slice)
+        self.row.addWidget(self.examples)
+        self.choice = "all"
+        self.show_choice("all")
+
+    def show_choice(self, choice: str) -> None:
+        """Show the four landscapes side by side, or the chosen one alone; the chosen loss's dots (all four's)."""
+        self.choice = choice
+        for name, plot in self.scapes.items():
+            plot.setVisible(choice in ("all", name))
+            self.row.setStretchFactor(plot, 2 if choice == "all" else 3)
+        self.row.setStretchFactor(self.slice, 3)
+        self.row.setStretchFactor(self.examples, 3)
+        for name in LOSSES:
+            on = choice in ("all", name)
+            self.example_curves[name].setVisible(on)
+            self.example_dots[name].setVisible(on)
+            self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=4.5 if name == choice else 2.5))
+
+    def show_landscape(self, scape: Landscape | None, choice: str) -> None:
+        """Draw the landscapes (None: none, one feature)."""
+        for name, plot in self.scapes.items():
+            plot.show_values(scape, name)
+
+    def show_path(self, path: np.ndarray | None, w: np.ndarray | None) -> None:
+        """The weight path (w₁, w₂) and the w shown, on every landscape."""
+        for plot in self.scapes.values():
+            plot.show_path(path, w)
+
+    def show_slice(self, curves: dict[str, np.ndarray] | None) -> None:
+        """The four mean losses along the last update (None: no update yet)."""
+        for name, item in self.slice_curves.items():
+            item.setData(SLICE, curves[name]) if curves is not None else item.setData([], [])
+
+    def show_examples(
+        self, m: np.ndarray, values: dict[str, np.ndarray], choice: str, ties: np.ndarray
+    ) -> None:  # fmt: skip
+        """Each example (at most :data:`SHOWN_EXAMPLES`) as a dot (y a, loss) on its loss curve."""
+        shown = np.arange(len(m))
+        if len(m) > SHOWN_EXAMPLES:
+            shown = np.sort(np.random.default_rng(0).choice(len(m), SHOWN_EXAMPLES, replace=False))
+        finite = m[np.isfinite(m)]
+        top = max(2.0, float(np.max(np.abs(finite))) * 1.1) if finite.size else 2.0
+        axis = np.linspace(-top, top, 401)
+        for name in LOSSES:
+            self.example_curves[name].setData(axis, pointwise(name, axis, True))
+            self.example_dots[name].setData(m[shown], values[name][shown])
+        self.show_choice(choice)
+
+    def clear_all(self) -> None:
+        """Nothing to show."""
+        self.show_landscape(None, self.choice)
+        self.show_path(None, None)
+        self.show_slice(None)
+        for name in LOSSES:
+            self.example_curves[name].setData([], [])
+            self.example_dots[name].setData([], [])
+
+
+class LandscapePlot(pg.PlotWidget):
+    """One loss over (w₁, w₂): image, contours, the path of w and the w shown (objectName ``lossLandscape_<loss>``)."""
+
+    LEVELS = 6  # contours
+
+    def __init__(self, name: str) -> None:
+        super().__init__(background="w")
+        self.setObjectName(f"lossLandscape_{name}")
+        title = LOSS_TITLES[name].replace(" ", "<br>", 1)  # the name over the formula
+        self.setTitle(f"<span style='color:{COLOURS[name]}'>■</span> {title}", color=TEXT, size=TITLE_SIZE)
+        self.name = name
+        self.setLabel("bottom", "w₁")
+        self.setLabel("left", "w₂")
+        self.setAspectLocked(True)  # w₁ and w₂ on one scale: the path's angles are w's
+        self.setMouseEnabled(x=False, y=False)  # the window follows the path (a round [-E, E]²)
+        self.hideButtons()
+        self.extent = 0.0
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.image.setColorMap(pg.colormap.get("viridis"))
+        self.addItem(self.image)
+        self.contours = [pg.IsocurveItem(level=0, pen=pg.mkPen("w", width=1), axisOrder="row-major")
+                         for _ in range(self.LEVELS)]  # fmt: skip
+        for contour in self.contours:
+            contour.setParentItem(self.image)
+        self.path = self.plot(pen=pg.mkPen("#FFFFFF", width=2), symbol="o", symbolSize=5,
+                              symbolBrush="#FFFFFF", symbolPen=None)  # fmt: skip
+        self.marker = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("#000000", width=1.5),
+                                         brush=pg.mkBrush("#E69F00"))  # fmt: skip
+        self.addItem(self.marker)
+        self.values: np.ndarray | None = None
+
+    def show_values(self, scape: Landscape | None, name: str) -> None:
+        """Draw the landscape's ``name`` values over its window (None: an empty plot)."""
+        if scape is None:
+            self.values = None
+            self.image.clear()
+            for contour in self.contours:
+                contour.setData(None)
+            return
+        values = scape.values[name]
+        self.values = values
+        lo, hi = float(values.min()), float(values.max())
+        self.image.setImage(values, levels=(lo, hi if hi > lo else lo + 1))
+        step = (scape.w1[1] - scape.w1[0]) if len(scape.w1) > 1 else 1.0
+        rect = QRectF(scape.w1[0] - step / 2, scape.w2[0] - step / 2, step * len(scape.w1), step * len(scape.w2))
+        self.image.setRect(rect)
+        if rect.width() != self.extent:
+            self.extent = rect.width()
+            self.setRange(rect, padding=0)
+        levels = np.linspace(lo, hi, self.LEVELS + 2)[1:-1]
+        smooth = self.name != "zero_one"  # the 0-1 loss is a staircase: its colours are its contours
+        for contour, level in zip(self.contours, levels, strict=True):
+            contour.setData(values if hi > lo and smooth else None, level=float(level))
+
+    def show_path(self, path: np.ndarray | None, w: np.ndarray | None) -> None:
+        """The path of (w₁, w₂) and a star at the w shown."""
+        if path is None or w is None:
+            self.path.setData([], [])
+            self.marker.setData([], [])
+            return
+        self.path.setData(path[:, 0], path[:, 1])
+        self.marker.setData([float(w[0])], [float(w[1])])

@@ -1,0 +1,129 @@
+"""The loss panel driven through the window: View > Loss Panel, the four losses, the star at the w shown
+following steps and time travel, and each example's losses against a hand computation on the CMU slide
+(note 002: through the origin, predict +1 iff w·x >= 0, w goes [1,-2] -> [1,-2] -> [2,-1] in steps 1-3)."""
+
+import math
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMenu
+
+from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.views.loss_view import SLICE
+from tests.gui.test_teaching import open_example, step
+
+LOSS_NAMES = ("zero_one", "perceptron", "hinge", "logistic")
+
+
+def open_from_view_menu(window, qtbot):
+    view = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&View")
+    entry = next(a for a in view.actions() if a.objectName() == "actionLossPanel")
+    assert entry.isCheckable() and not entry.isChecked()
+    entry.trigger()
+    dock = window.findChild(QDockWidget, "lossDock")
+    qtbot.waitUntil(lambda: dock.isVisible() and window.losses.on_screen)
+    assert entry.isChecked()
+    return window.losses
+
+
+def star(panel, name="perceptron"):
+    xs, ys = panel.plot.scapes[name].marker.getData()
+    return (float(xs[0]), float(ys[0])) if len(xs) else None
+
+
+def wait_for_w(panel, qtbot, w):
+    qtbot.waitUntil(lambda: panel.shown_w is not None and panel.shown_w.tolist() == list(w))
+
+
+def test_the_dock_opens_from_the_view_menu_and_shows_the_four_losses(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    dock = window.findChild(QDockWidget, "lossDock")
+    assert not dock.isVisible()  # hidden until asked for
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 3)
+    wait_for_w(panel, qtbot, [2.0, -1.0])
+    qtbot.waitUntil(lambda: panel.scape is not None and panel.curves is not None)
+    combo = panel.findChild(QComboBox, "lossCombo")
+    assert [combo.itemText(k) for k in range(combo.count())] == ["All four", "0-1", "Perceptron", "Hinge", "Logistic"]
+    for name in LOSS_NAMES:
+        plot = panel.plot.scapes[name]
+        assert plot.isVisible() and plot.values is not None and plot.values.shape == (81, 81), name
+        assert len(panel.plot.slice_curves[name].getData()[0]) == len(SLICE)
+    # The perceptron loss is 0 at w = 0 (every max(0, -y·0) is 0) and grows away from the data's side.
+    scape = panel.scape
+    centre = np.unravel_index(np.argmin(np.abs(scape.w1)[None, :] + np.abs(scape.w2)[:, None]), (81, 81))
+    assert scape.values["perceptron"][centre] == pytest.approx(0.0)
+    # Choosing one loss shows its landscape alone; the slice keeps all four.
+    combo.setCurrentIndex(combo.findData("hinge"))
+    assert [name for name in LOSS_NAMES if panel.plot.scapes[name].isVisible()] == ["hinge"]
+    assert all(panel.plot.slice_curves[name].isVisible() for name in LOSS_NAMES)
+    dock.close()
+    assert not window.findChild(type(window.actions_by_name["actionLossPanel"]), "actionLossPanel").isChecked()
+
+
+def test_per_example_losses_match_a_hand_computation(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 3)
+    wait_for_w(panel, qtbot, [2.0, -1.0])
+    # x: (-1,2) (1,0) (1,1) (-1,0) (-1,-2) (1,-1); y: -1 +1 +1 -1 -1 +1; a = w·x = -4, 2, 1, -2, 0, 3;
+    # y a = 4, 2, 1, 2, 0, 3.  a = 0 predicts +1 on this slide, so example 5 (y = -1) is a mistake.
+    margins = [4, 2, 1, 2, 0, 3]
+    hand = {
+        "zero_one": [0, 0, 0, 0, 1, 0],
+        "perceptron": [0, 0, 0, 0, 0, 0],
+        "hinge": [0, 0, 0, 0, 1, 0],
+        "logistic": [math.log(1 + math.exp(-m)) for m in margins],
+    }
+    for name in LOSS_NAMES:
+        np.testing.assert_allclose(panel.example_values[name], hand[name], rtol=1e-12, err_msg=name)
+        xs, ys = panel.plot.example_dots[name].getData()
+        np.testing.assert_allclose(xs, margins)
+        np.testing.assert_allclose(ys, hand[name], rtol=1e-12)
+    note = panel.findChild(QLabel, "lossGradientNote").text()
+    assert "a = 0 predicts +1 (CMU), so it is a mistake only when y = −1" in note
+    # One mistake, example 5: ∇L = -y x / n = (-1, -2) / 6.
+    assert "1 of 6 are mistakes, ∇L = (−0.167, −0.333)" in note
+    assert "∇ℓ = −y x̃ with x̃ = x" in note and "w + η y x̃" in note
+
+
+def test_the_slice_runs_along_the_last_update(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 3)  # step 3 was a mistake: Δw = y x = (1, 1), from (1, -2) to (2, -1)
+    wait_for_w(panel, qtbot, [2.0, -1.0])
+    qtbot.waitUntil(lambda: panel.curves is not None and panel.curves["perceptron"][len(SLICE) // 2] == 0.0)
+    now, before = int(np.argmin(np.abs(SLICE))), int(np.argmin(np.abs(SLICE + 1)))
+    # at s = -1, w = (1, -2): y a = 5, 1, -1, 1, -3, 3
+    assert panel.curves["perceptron"][before] == pytest.approx(4 / 6)
+    assert panel.curves["zero_one"][before] == pytest.approx(2 / 6)
+    assert panel.curves["hinge"][before] == pytest.approx(6 / 6)
+    assert panel.curves["hinge"][now] == pytest.approx(1 / 6)
+    assert panel.curves["zero_one"][now] == pytest.approx(1 / 6)
+
+
+def test_the_star_follows_the_step_and_time_travel(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 3)
+    qtbot.waitUntil(lambda: star(panel) == (2.0, -1.0))
+    window.training.travel_to(1)
+    qtbot.waitUntil(lambda: star(panel) == (1.0, -2.0))
+    for name in LOSS_NAMES:
+        assert star(panel, name) == (1.0, -2.0)
+    path_x, path_y = panel.plot.scapes["logistic"].path.getData()
+    assert list(zip(path_x.tolist(), path_y.tolist(), strict=True)) == [(0.0, 0.0), (1.0, -2.0)]
+    window.training.travel_to(None)
+    qtbot.waitUntil(lambda: star(panel) == (2.0, -1.0))
+    path_x, path_y = panel.plot.scapes["logistic"].path.getData()
+    assert list(zip(path_x.tolist(), path_y.tolist(), strict=True)) == [(0.0, 0.0), (1.0, -2.0), (2.0, -1.0)]
+    step(window, qtbot, 2)  # step 5 is a mistake: w = (3, 1)
+    qtbot.waitUntil(lambda: star(panel) == (3.0, 1.0))
+
+
+def test_the_kernel_perceptron_says_why_there_is_no_landscape(window, qtbot):
+    window.files.open_path(EXAMPLES / "circles_kernel.json")
+    qtbot.waitUntil(lambda: window.training.table is not None and window.training.trace is None)
+    panel = open_from_view_menu(window, qtbot)
+    qtbot.waitUntil(lambda: "no weight vector w" in panel.findChild(QLabel, "lossNote").text())
+    assert star(panel) is None
