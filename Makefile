@@ -34,6 +34,7 @@ screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_quiz.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_warmup.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_loss_panel.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

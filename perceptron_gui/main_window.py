@@ -59,6 +59,7 @@ from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
+from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
 from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.snap_menu import SnapMenu
@@ -268,6 +269,7 @@ class MainWindow(QMainWindow):
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
+        self.presentation.changed.connect(lambda on: self.losses.set_scale(PRESENTATION_SCALE if on else 1.0))
         self.manual_model.toggled.connect(self._manual_model_toggled)
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
@@ -336,11 +338,16 @@ class MainWindow(QMainWindow):
             self.quiz_dock.raise_()
 
     def set_loss_panel(self, on: bool) -> None:
-        """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it."""
+        """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it.
+
+        Presenting, it goes under the current step's row, the window's width."""
         self.loss_dock.setVisible(on)
         if on:
+            if self.presenter.on:
+                self.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
             self.loss_dock.raise_()
-            self.resizeDocks([self.loss_dock], [max(320, int(0.45 * self.height()))], Qt.Orientation.Vertical)
+            share = 0.4 if self.presenter.on else 0.45
+            self.resizeDocks([self.loss_dock], [max(320, int(share * self.height()))], Qt.Orientation.Vertical)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""

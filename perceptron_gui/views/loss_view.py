@@ -22,6 +22,7 @@ from functools import partial
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from core.session.snapshot import Snapshot
@@ -55,7 +56,6 @@ CACHED = 12  # landscapes kept
 CHOICES = {"all": "All four", "zero_one": "0-1", "perceptron": "Perceptron", "hinge": "Hinge", "logistic": "Logistic"}
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
-TITLE_SIZE = "11pt"
 ZERO_RULE = {
     "mistake": "a = 0 counts as a mistake (y a ≤ 0, h'(0) = 1 as in note 003)",
     "positive": "a = 0 predicts +1 (CMU), so it is a mistake only when y = −1",
@@ -124,6 +124,7 @@ class LossPanel(DockPanel):
         self._slice_key: tuple | None = None
         self._wanted: Work | None = None  # the newest heavy request while one is computing
         self._jobs = Jobs("losses", self)
+        self._scale = 1.0
         training.run_started.connect(self.schedule)
 
     @property
@@ -132,7 +133,15 @@ class LossPanel(DockPanel):
         return str(self.combo.currentData())
 
     def make_plot(self) -> LossPlots:
-        return LossPlots()
+        plots = LossPlots()
+        plots.set_scale(self._scale)
+        return plots
+
+    def set_scale(self, factor: float) -> None:
+        """Text, lines and markers of the plots ``factor`` times their normal size (presentation mode: 2)."""
+        self._scale = factor
+        if isinstance(self.plot, LossPlots):
+            self.plot.set_scale(factor)
 
     def set_choice(self, key: str) -> None:
         """Choose the loss shown ("all", "zero_one", "perceptron", "hinge" or "logistic")."""
@@ -325,7 +334,8 @@ class LossPlots(QWidget):
         for plot in self.scapes.values():
             self.row.addWidget(plot)
         self.slice = named(pg.PlotWidget(background="w"), "lossSlice")
-        self.slice.setTitle("mean loss along the last update<br>w + s·Δw", color=TEXT, size=TITLE_SIZE)
+        self.titles: dict[pg.PlotWidget, str] = {plot: plot.title for plot in self.scapes.values()}
+        self.titles[self.slice] = "mean loss along the last update<br>w + s·Δw"
         self.slice.setLabel("bottom", "s  (0: now, −1: before)")
         self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
         self.slice.showGrid(x=True, y=True, alpha=0.2)
@@ -335,7 +345,7 @@ class LossPlots(QWidget):
         for s, style in ((0.0, Qt.PenStyle.SolidLine), (-1.0, Qt.PenStyle.DashLine)):
             self.slice.addItem(pg.InfiniteLine(s, angle=90, pen=pg.mkPen("#333333", width=1.2, style=style)))
         self.examples = named(pg.PlotWidget(background="w"), "exampleLosses")
-        self.examples.setTitle("each example's loss ℓ(y a)<br>at the w shown", color=TEXT, size=TITLE_SIZE)
+        self.titles[self.examples] = "each example's loss ℓ(y a)<br>at the w shown"
         self.examples.setLabel("bottom", "margin y a")
         self.examples.showGrid(x=True, y=True, alpha=0.2)
         self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
@@ -348,7 +358,37 @@ class LossPlots(QWidget):
         self.row.addWidget(self.slice)
         self.row.addWidget(self.examples)
         self.choice = "all"
-        self.show_choice("all")
+        self.scale = 1.0
+        self.set_scale(1.0)
+
+    def set_scale(self, factor: float) -> None:
+        """Text, lines and markers ``factor`` times their normal size (presentation mode: 2)."""
+        self.scale = factor
+        tick_font = QFont()
+        tick_font.setPointSizeF(9 * factor)
+        for plot, title in self.titles.items():
+            plot.setTitle(title, color=TEXT, size=f"{11 * factor:g}pt")
+            label = plot.getPlotItem().titleLabel  # pyqtgraph gives a title 30 pixels: room for its two lines
+            height = label.item.boundingRect().height() + 2
+            label.setMaximumHeight(height)
+            plot.getPlotItem().layout.setRowFixedHeight(0, height)
+            for side in ("left", "bottom"):
+                axis = plot.getAxis(side)
+                axis.setStyle(tickFont=tick_font)
+                axis.setLabel(axis.labelText, **{"font-size": f"{10 * factor:g}pt"})
+        legend = self.slice.getPlotItem().legend
+        if legend is not None:
+            legend.setLabelTextSize(f"{10 * factor:g}pt")
+            for _, label in legend.items:  # the size applies at the next setText
+                label.setText(label.text, size=f"{10 * factor:g}pt", color=TEXT)
+        for plot in self.scapes.values():
+            plot.marker.setSize(16 * factor)
+            plot.path.setPen(pg.mkPen("#FFFFFF", width=2 * factor))
+            plot.path.setSymbolSize(5 * factor)
+        for name in LOSSES:
+            self.example_curves[name].setPen(pg.mkPen(COLOURS[name], width=2 * factor))
+            self.example_dots[name].setSize(8 * factor)
+        self.show_choice(self.choice)
 
     def show_choice(self, choice: str) -> None:
         """Show the four landscapes side by side, or the chosen one alone; the chosen loss's dots (all four's)."""
@@ -362,7 +402,8 @@ class LossPlots(QWidget):
             on = choice in ("all", name)
             self.example_curves[name].setVisible(on)
             self.example_dots[name].setVisible(on)
-            self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=4.5 if name == choice else 2.5))
+            width = (4.5 if name == choice else 2.5) * self.scale
+            self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=width))
 
     def show_landscape(self, scape: Landscape | None, choice: str) -> None:
         """Draw the landscapes (None: none, one feature)."""
@@ -378,6 +419,9 @@ class LossPlots(QWidget):
         """The four mean losses along the last update (None: no update yet)."""
         for name, item in self.slice_curves.items():
             item.setData(SLICE, curves[name]) if curves is not None else item.setData([], [])
+        if curves is not None:  # room above the curves for the legend
+            top = max(float(np.max(values)) for values in curves.values())
+            self.slice.setYRange(0.0, 1.5 * top if top > 0 else 1.0, padding=0.02)
 
     def show_examples(
         self, m: np.ndarray, values: dict[str, np.ndarray], choice: str, ties: np.ndarray
@@ -413,7 +457,7 @@ class LandscapePlot(pg.PlotWidget):
         super().__init__(background="w")
         self.setObjectName(f"lossLandscape_{name}")
         title = LOSS_TITLES[name].replace(" ", "<br>", 1)  # the name over the formula
-        self.setTitle(f"<span style='color:{COLOURS[name]}'>■</span> {title}", color=TEXT, size=TITLE_SIZE)
+        self.title = f"<span style='color:{COLOURS[name]}'>■</span> {title}"  # set with its size by LossPlots
         self.name = name
         self.setLabel("bottom", "w₁")
         self.setLabel("left", "w₂")

@@ -168,6 +168,11 @@ was right and keeps a score. File &gt; <i>Export Quiz</i> writes a LaTeX workshe
 signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged <i>undershoot</i> when the
 example is still wrong after its own update (note 004).</p>
 <p><b>Learning curves.</b> Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).</p>
+<p><b>The loss panel.</b> View &gt; <i>Loss Panel</i>: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a)
+and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at
+the current b with the run's path and a star at w, along the last update w + s·Δw, and per example against
+its margin y a. It says why the perceptron's gradient is −y x on a mistake and 0 otherwise, and follows the
+step and time travel.</p>
 <p><b>Compare.</b> View &gt; <i>Pin Boundary</i> keeps a boundary to compare with after a change;
 <i>Averaged and Voted Boundaries</i> draws them with the last w.</p>
 <p><b>The lecture examples.</b> File &gt; Examples: the CMU trace, a margin, XOR, circles for the kernel,

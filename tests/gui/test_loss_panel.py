@@ -39,8 +39,9 @@ def test_the_dock_opens_from_the_view_menu_and_shows_the_four_losses(window, qtb
     open_example(window, "cmu_trace.json", qtbot)
     dock = window.findChild(QDockWidget, "lossDock")
     assert not dock.isVisible()  # hidden until asked for
-    panel = open_from_view_menu(window, qtbot)
     step(window, qtbot, 3)
+    assert window.losses.plot is None and window.losses.example_values == {}  # nothing computed while hidden
+    panel = open_from_view_menu(window, qtbot)
     wait_for_w(panel, qtbot, [2.0, -1.0])
     qtbot.waitUntil(lambda: panel.scape is not None and panel.curves is not None)
     combo = panel.findChild(QComboBox, "lossCombo")
