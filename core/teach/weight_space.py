@@ -17,7 +17,7 @@ whose boundary a_i·v + c_i = 0 is the example's *constraint line*.  Which plane
 
 The *feasible region* is the intersection of all the half-planes: the weights that classify every
 example right.  :func:`feasible_polygon` clips the view rectangle by the half-planes one at a time
-(Sutherland–Hodgman, most violated first); it returns None when nothing of the region is in the
+(Sutherland-Hodgman, most violated first); it returns None when nothing of the region is in the
 view.  Only the corners of each class's convex hull matter (a linear score positive at the corners
 is positive on the whole hull), so :class:`WeightSpace` finds those once per point set
 (:func:`hull_corners`) and the region costs a few dozen clips even for 10⁵ points.
@@ -31,13 +31,13 @@ w* and the margin cone.  Notes 001 and 004 define the margin of a separator as t
 closest point to it: for a weight vector v of the weight plane (augmented [w, b] with an intercept,
 as :mod:`core.teach.theory` does) the margin is
 
-    γ(v) = min_i y_i (w·x_i + b) / ‖[w, b]‖   (‖w‖ and b = 0 without an intercept).
+    gamma(v) = min_i y_i (w·x_i + b) / ‖[w, b]‖   (‖w‖ and b = 0 without an intercept).
 
-The weights with margin at least γ form a cone (γ(s·v) = γ(v) for s > 0).  At γ = γ*, the largest
+The weights with margin at least gamma form a cone (gamma(s·v) = gamma(v) for s > 0).  At gamma = gamma*, the largest
 margin, the cone is the single ray of w*: no other direction reaches it.  So the dock marks w* (the
-ray's point in the plane shown) and shades the *generously feasible* cone {v : γ(v) ≥ γ*/2}
+ray's point in the plane shown) and shades the *generously feasible* cone {v : gamma(v) ≥ gamma*/2}
 (:data:`CONE_FRACTION`), weights that keep every example at least half the best margin away from
-their line; it narrows to w*'s ray as the margin asked for grows to γ*.  The cone is computed on a
+their line; it narrows to w*'s ray as the margin asked for grows to gamma*.  The cone is computed on a
 grid (:func:`margin_grid`): with an intercept its slice is bounded by curves, not lines.
 
 Zero scores: the half-planes are open (a score of exactly 0 is a mistake under the default
@@ -81,7 +81,7 @@ class HalfPlanes:
 
     def feasible(self, V: np.ndarray) -> np.ndarray:
         """Whether each of V (m, 2) is right for every example: bool (m,)."""
-        return self.contains(V).all(axis=1)
+        return np.all(self.contains(V), axis=1)
 
 
 def plane_axes(d: int, fit_intercept: bool) -> tuple[str, str]:
@@ -143,7 +143,7 @@ def hull_corners(P: np.ndarray) -> np.ndarray:
     """Indices of the corners of the convex hull of the points P (n, 2), counter-clockwise.
 
     Points strictly inside the octagon of the extreme points in eight directions are dropped at
-    once (Akl–Toussaint, vectorised); Andrew's monotone chain orders the rest.  Points on an edge
+    once (Akl-Toussaint, vectorised); Andrew's monotone chain orders the rest.  Points on an edge
     between two corners are not corners.  Fewer than three distinct points: all of them.
     """
     P = np.asarray(P, dtype=np.float64)
@@ -174,7 +174,7 @@ def hull_corners(P: np.ndarray) -> np.ndarray:
 
 
 def clip(polygon: np.ndarray, a: np.ndarray, c: float) -> np.ndarray:
-    """The convex polygon (k, 2) clipped to the closed half-plane a·v + c >= 0 (Sutherland–Hodgman, one edge)."""
+    """The convex polygon (k, 2) clipped to the closed half-plane a·v + c >= 0 (Sutherland-Hodgman, one edge)."""
     s = polygon @ a + c
     out: list[np.ndarray] = []
     k = len(polygon)
@@ -275,7 +275,7 @@ def nearest_constraint(hp: HalfPlanes, rows: np.ndarray, v: np.ndarray, toleranc
 
 
 def margin_grid(hp: HalfPlanes, rows: np.ndarray, rect: Rect, resolution: int, extra: float = 0.0) -> np.ndarray:
-    """The margin γ(v) = min_i (a_i·v + c_i) / ‖[v, extra]‖ on a row-major grid over ``rect``.
+    """The margin gamma(v) = min_i (a_i·v + c_i) / ‖[v, extra]‖ on a row-major grid over ``rect``.
 
     ``extra`` is the slice's b with two features and an intercept (the norm is that of [w, b]), else 0.
     Cell centres, (resolution, resolution), row 0 at ymin.  -inf at v = 0 (no direction).

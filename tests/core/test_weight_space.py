@@ -34,10 +34,8 @@ def _right_for_all(V, X, ys, fit_intercept, b):
     """Brute force: w (with b) classifies every example right, by a loop over the examples."""
     ok = np.ones(len(V), dtype=bool)
     for x, y in zip(X, ys, strict=True):
-        if X.shape[1] == 1:  # the plane is (w, b)
-            score = V[:, 0] * x[0] + V[:, 1]
-        else:
-            score = V @ x + (b if fit_intercept else 0.0)
+        lifted = X.shape[1] == 1  # the plane is (w, b)
+        score = V[:, 0] * x[0] + V[:, 1] if lifted else V @ x + (b if fit_intercept else 0.0)
         ok &= y * score > 0
     return ok
 
