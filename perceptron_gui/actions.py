@@ -89,6 +89,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionUnpinBoundary", "Remove Pinned Boundary", "overlays.unpin", None, "Remove the pinned line"),
     ActionSpec("actionShowEnsembles", "Averaged and Voted Boundaries", "overlays.set_ensembles", None,
                "Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)", checkable=True),
+    ActionSpec("actionWeightSpace", "Weight Space", "set_weight_space", "Ctrl+Shift+W",
+               "Each example as the half-plane of weights that get it right: the feasible region, the path of w "
+               "and w*; hover to link an example and its line, click to set w", checkable=True),
     ActionSpec("actionClear", "Clear", "clear_points", None, "Remove every point (undoable)"),
     ActionSpec("actionDelete", "Delete", "edit_tool.delete_selection", SK.Delete, "Delete the selected points"),
     ActionSpec("actionSelectAll", "Select All", "edit_tool.select_all", SK.SelectAll, "Select every point"),
@@ -134,7 +137,7 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Data": ("actionGenerate", "actionManualModel"),
     "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
               "actionUnpinBoundary",
-              "actionShowEnsembles", None, "actionLossPanel", "docks"),
+              "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
 }  # fmt: skip
 

@@ -65,6 +65,7 @@ from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
+from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
@@ -103,7 +104,9 @@ class MainWindow(QMainWindow):
         self.manual_model = ManualModel(self.document.settings, self)
         self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
         self._last_spec = GeneratorSpec()
+        self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
         self._docks = self._build_docks()
+        self.weight_space_dock = weight_space_dock(self, self.weight_space)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
@@ -284,6 +287,9 @@ class MainWindow(QMainWindow):
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.edit_tool.selection_changed.connect(self._show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
+        self.weight_space_dock.visibilityChanged.connect(
+            lambda _: self.actions_by_name["actionWeightSpace"].setChecked(self.weight_space_dock.isVisible())
+        )
 
     # ------------------------------------------------------------ data
     def generate_dialog(self) -> None:
@@ -398,6 +404,12 @@ class MainWindow(QMainWindow):
             self.exports.export_trace_latex(mistakes_only)
         else:
             self.exports.export_trace(mistakes_only)
+
+    def set_weight_space(self, on: bool) -> None:
+        """View > Weight Space: show or hide the weight-space dock."""
+        self.weight_space_dock.setVisible(on)
+        if on:  # a third of the window: the plane is square
+            self.resizeDocks([self.weight_space_dock], [int(0.34 * self.width())], Qt.Orientation.Horizontal)
 
     def snap_to_grid(self, on: bool) -> None:
         """View > Snap to Grid: clicks and dragged points land on the grid of View > Snap Step."""
@@ -553,4 +565,5 @@ class MainWindow(QMainWindow):
         self.training.shutdown()
         self.theory.shutdown()
         self.losses.shutdown()
+        self.weight_space.shutdown()
         super().closeEvent(event)

@@ -346,7 +346,7 @@ def no_region_reason(status: str, reason: str, through_origin: bool, b: float) -
     view around the origin proves that no weight vector at all is right for every example).
     """
     if status == "not_separable" or (through_origin and not status):
-        why = reason or "no line separates the classes"
+        why = reason.removeprefix("not linearly separable: ") or "no line separates the classes"
         return (
             "No feasible region: no weight vector is on the right side of every example's line, because the "
             f"data are not linearly separable ({why}). Every w is wrong for some example, so the perceptron "
@@ -423,7 +423,7 @@ class WeightSpace:
         star: np.ndarray | None = None,
         status: str = "",
         reason: str = "",
-        resolution: int = 120,
+        resolution: int = 300,
     ) -> Picture:
         """What to draw for the model (w, b) over ``rect``.
 

@@ -161,6 +161,10 @@ put in; for the batch gradient the epoch's pending step μ·Σ y·x is drawn on 
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
 with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with
 (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².</p>
+<p><b>Weight space.</b> View &gt; <i>Weight Space</i> (Ctrl+Shift+W): each example as the half-plane of
+weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its
+point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w.
+With no feasible region it says why.</p>
 <p><b>Quiz mode.</b> Train &gt; <i>Quiz Mode</i> (Ctrl+K): before each step, answer ŷ, "mistake?" and on a
 mistake the new w and b (typed, or drag the orange arrow's tip); <i>Check and step</i> (Space) shows what
 was right and keeps a score. File &gt; <i>Export Quiz</i> writes a LaTeX worksheet and its answer key.</p>

@@ -1,0 +1,564 @@
+"""View > Weight Space (dock ``weightSpaceDock``): each example as the half-plane of weights that get it right.
+
+Drawn from :class:`core.teach.weight_space.Picture` (the GUI computes nothing of it): the feasible
+region shaded green, each example's constraint line in its class's colour with short strokes on
+its right side, the path w₀ → w₁ → ... with its latest jumps labelled by their example, the weight
+vector shown (following time travel and the current step), w* and the cone of weights with at
+least half its margin.  Hovering an example on the canvas highlights its line (and shades its
+half-plane); hovering a line rings its example on the canvas.  A click in the weight plane sets w
+through Data > Draw a Classifier (:class:`perceptron_gui.views.manual_model.ManualModel`), so the
+canvas shows how that w classifies the data.
+
+Performance: at most :data:`core.teach.weight_space.MAX_LINES` lines are drawn (all of them for small
+sets; else the corners of each class's hull, which decide the region, and the examples of the latest
+mistakes), the path's last :data:`core.teach.weight_space.PATH_JUMPS` jumps with labels on the last
+:data:`LABELLED_JUMPS`, refreshed at most every :data:`REFRESH_MS` ms and only while the dock can be
+seen; the dock's note says so.  w* and the cone need the max-margin solver, run on a thread of this
+panel's own for sets up to :data:`perceptron_gui.views.theory_view.MAX_SOLVER_POINTS` points.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
+from PySide6.QtWidgets import QDockWidget, QGraphicsPolygonItem, QLabel, QMainWindow, QSizePolicy
+
+from core.learn.choices import ONLINE_LINEAR
+from core.session.manual_model import DrawnClassifier
+from core.session.points import PointSet
+from core.teach.run_log import RunLog
+from core.teach.theory import MaxMargin
+from core.teach.weight_space import (
+    CONE_FRACTION,
+    Path,
+    Picture,
+    WeightSpace,
+    clip,
+    fit_rect,
+    from_plane,
+    nearest_constraint,
+    rect_polygon,
+    segments,
+    to_plane,
+    unsupported,
+    weight_path,
+)
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.jobs import Jobs
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
+from perceptron_gui.views.manual_model import DRAG_DECIMALS, ManualModel
+from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS
+from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.palette import class_color
+
+REFRESH_MS = 100
+LABELLED_JUMPS = 12  # the latest jumps get their example's label (more would cover each other)
+HOVER_PX = 6  # a line within this many pixels of the mouse is hovered
+REGION = QColor(0, 158, 115, 70)
+CONE = (0, 114, 178, 60)
+PATH = "#222222"
+CURRENT = "#D55E00"
+STAR = "#0072B2"
+HIGHLIGHT = "#E69F00"
+
+
+def _solve(X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> MaxMargin | str:
+    """The max margin, or what went wrong in words (on the solver's thread)."""
+    from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
+
+    try:
+        return max_margin(X, y, fit_intercept)
+    except Exception as error:  # shown in the panel, in words
+        return f"the solver failed: {error}"
+
+
+class WeightPlot(pg.PlotWidget):
+    """The weight plane: region, cone, constraint lines, path, current w, w*; mouse moves and clicks reported."""
+
+    moved = Signal(object)  # (v₁, v₂) under the mouse, or None when it leaves the plane
+    clicked = Signal(object)  # (v₁, v₂) clicked
+
+    def __init__(self) -> None:
+        super().__init__(background="w")
+        self.setObjectName("weightSpacePlot")
+        self.setMinimumSize(260, 260)
+        plot = self.getPlotItem()
+        plot.setAspectLocked(True)
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        plot.hideButtons()
+        plot.setMouseEnabled(x=False, y=False)  # a click sets w; the view follows the run
+        plot.setMenuEnabled(False)
+        self.vb = plot.getViewBox()
+        for angle in (0, 90):
+            plot.addItem(pg.InfiniteLine(angle=angle, pen=pg.mkPen("#999999", width=1)))
+        self.cone = pg.ImageItem(axisOrder="row-major")
+        self.cone.setZValue(-10)
+        plot.addItem(self.cone)
+        self.region = QGraphicsPolygonItem()
+        self.region.setBrush(QBrush(REGION))
+        self.region.setPen(QPen(QColor(0, 158, 115), 0))
+        self.region.setZValue(-5)
+        plot.addItem(self.region)
+        self.shade = QGraphicsPolygonItem()  # the hovered example's half-plane
+        self.shade.setBrush(QBrush(QColor(230, 159, 0, 45)))
+        self.shade.setPen(QPen(Qt.PenStyle.NoPen))
+        self.shade.setZValue(-4)
+        plot.addItem(self.shade)
+        self.lines = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 150), width=1.2)) for k in (0, 1)]
+        self.ticks = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 200), width=2)) for k in (0, 1)]
+        for item in (*self.lines, *self.ticks):
+            plot.addItem(item)
+        self.hover_line = pg.PlotDataItem(pen=pg.mkPen(HIGHLIGHT, width=3.5))
+        self.hover_line.setZValue(5)
+        plot.addItem(self.hover_line)
+        self.star_ray = pg.PlotDataItem(pen=pg.mkPen(STAR, width=2, style=Qt.PenStyle.DashLine))
+        self.star = pg.ScatterPlotItem(size=18, symbol="star", pen=pg.mkPen(STAR), brush=pg.mkBrush(STAR))
+        self.path = pg.PlotDataItem(
+            pen=pg.mkPen(PATH, width=1.8), symbol="o", symbolSize=6, symbolBrush=PATH, symbolPen=None
+        )
+        self.head = pg.ArrowItem(headLen=14, tipAngle=30, brush=PATH, pen=None)
+        self.current = pg.ScatterPlotItem(size=14, symbol="o", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(CURRENT))
+        self.drawn = pg.ScatterPlotItem(size=16, symbol="s", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(DRAWN_COLOUR))
+        for z, item in enumerate((self.star_ray, self.star, self.path, self.head, self.current, self.drawn)):
+            item.setZValue(10 + z)
+            plot.addItem(item)
+        self.jump_labels: list[pg.TextItem] = []
+        for _ in range(LABELLED_JUMPS):
+            text = pg.TextItem("", color=PATH, anchor=(0.5, 0.5), fill=pg.mkBrush(255, 255, 255, 200))
+            text.setZValue(20)
+            plot.addItem(text)
+            self.jump_labels.append(text)
+        self.marks = {
+            name: pg.TextItem("", color=colour, anchor=(0, 1), fill=pg.mkBrush(255, 255, 255, 200))
+            for name, colour in (("current", CURRENT), ("star", STAR), ("drawn", DRAWN_COLOUR), ("w0", PATH))
+        }
+        self.marks["w0"].setAnchor((1, 0))  # below left of its point: the shown w starts there too
+        for text in self.marks.values():
+            text.setZValue(21)
+            plot.addItem(text)
+        self.scene().sigMouseMoved.connect(self._mouse_moved)
+        self.scene().sigMouseClicked.connect(self._mouse_clicked)
+
+    # ------------------------------------------------------------- mouse
+    def _inside(self, scene_pos: QPointF) -> bool:
+        return bool(self.vb.sceneBoundingRect().contains(scene_pos))
+
+    def _mouse_moved(self, scene_pos: QPointF) -> None:
+        if self._inside(scene_pos):
+            p = self.vb.mapSceneToView(scene_pos)
+            self.moved.emit((p.x(), p.y()))
+        else:
+            self.moved.emit(None)
+
+    def _mouse_clicked(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._inside(event.scenePos()):
+            p = self.vb.mapSceneToView(event.scenePos())
+            event.accept()
+            self.clicked.emit((p.x(), p.y()))
+
+    def show_rect(self, rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        """Show at least ``rect``; returns what is visible (wider or taller: the axes keep one scale)."""
+        x0, x1, y0, y1 = rect
+        self.vb.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        (vx0, vx1), (vy0, vy1) = self.vb.viewRange()
+        return (float(vx0), float(vx1), float(vy0), float(vy1))
+
+    def pixel_size(self) -> float:
+        """The data size of one pixel."""
+        sx, sy = self.vb.viewPixelSize()
+        return float(max(sx, sy))
+
+    # ------------------------------------------------------------ drawing
+    def clear_picture(self) -> None:
+        """Nothing drawn (no two-class linear run)."""
+        self.region.setPolygon(QPolygonF())
+        self.shade.setPolygon(QPolygonF())
+        self.cone.clear()
+        for item in (*self.lines, *self.ticks, self.hover_line, self.star_ray, self.path):
+            item.setData([], [])
+        for item in (self.star, self.current, self.drawn):
+            item.clear()
+        self.head.hide()
+        for text in (*self.jump_labels, *self.marks.values()):
+            text.hide()
+
+    def draw(self, picture: Picture, classes: np.ndarray, drawn: np.ndarray | None) -> None:
+        """Draw a picture; ``classes`` holds each example's class position (0 or 1); ``drawn`` the clicked w."""
+        x0, x1, y0, y1 = picture.rect
+        plot = self.getPlotItem()
+        self._follow_font()
+        plot.setLabel("bottom", picture.axes[0])
+        plot.setLabel("left", picture.axes[1])
+        region = picture.region
+        self.region.setPolygon(_polygon(region) if region is not None else QPolygonF())
+        if picture.cone is not None:
+            lut = np.array([[0, 0, 0, 0], CONE], dtype=np.ubyte)
+            self.cone.setImage(lut[(picture.cone >= picture.cone_level).astype(np.intp)], autoLevels=False)
+            self.cone.setRect(QRectF(x0, y0, x1 - x0, y1 - y0))
+        else:
+            self.cone.clear()
+        hit = np.isfinite(picture.lines).all(axis=(1, 2))
+        for k in (0, 1):
+            mine = hit & (classes[picture.rows] == k)
+            lines, ticks = picture.lines[mine].reshape(-1, 2), picture.ticks[mine].reshape(-1, 2)
+            self.lines[k].setData(lines[:, 0], lines[:, 1])
+            self.ticks[k].setData(ticks[:, 0], ticks[:, 1])
+        self._draw_path(picture.path)
+        cur = picture.current
+        self.current.setData(pos=[cur])
+        self._mark("current", cur, "w")
+        star = picture.star
+        if star is not None:
+            self.star.setData(pos=[star])
+            self.star_ray.setData([0.0, star[0]], [0.0, star[1]])
+            self._mark("star", star, "w*")
+        else:
+            self.star.clear()
+            self.star_ray.setData([], [])
+            self.marks["star"].hide()
+        if drawn is not None:
+            self.drawn.setData(pos=[drawn])
+            self._mark("drawn", drawn, "w (clicked)")
+        else:
+            self.drawn.clear()
+            self.marks["drawn"].hide()
+
+    _font_size = 0.0  # the text size the axes were last set to
+
+    def _follow_font(self) -> None:
+        """Axis numbers and names in the widget's text size (presentation mode doubles it)."""
+        size = self.font().pointSizeF()
+        if size == self._font_size:
+            return
+        self._font_size = size
+        for name in ("left", "bottom"):
+            axis = self.getPlotItem().getAxis(name)
+            axis.setTickFont(self.font())
+            axis.labelStyle["font-size"] = f"{size:g}pt"
+            axis.setLabel(axis.labelText)
+
+    def _draw_path(self, path: Path | None) -> None:
+        for text in self.jump_labels:
+            text.hide()
+        if path is None or not len(path.states):
+            self.path.setData([], [])
+            self.head.hide()
+            self.marks["w0"].hide()
+            return
+        states = path.states
+        self.path.setData(states[:, 0], states[:, 1])
+        if path.total == len(path.examples):
+            self._mark("w0", states[0], "w₀")
+        else:
+            self.marks["w0"].hide()
+        m = len(path.examples)
+        self.head.setVisible(m > 0)
+        if m:
+            start, end = states[-2], states[-1]
+            delta = end - start
+            self.head.setPos(*end)
+            self.head.setStyle(angle=180 - float(np.degrees(np.arctan2(delta[1], delta[0]))))
+        font = self.font()
+        for k, text in zip(range(max(0, m - LABELLED_JUMPS), m), self.jump_labels, strict=False):
+            middle = (states[k] + states[k + 1]) / 2
+            text.setFont(font)
+            text.setText(f"{int(path.examples[k]) + 1}")  # the point's number, from 1 as in the Points table
+            text.setPos(*middle)
+            text.show()
+
+    def _mark(self, name: str, at: np.ndarray, words: str) -> None:
+        text = self.marks[name]
+        text.setFont(self.font())
+        text.setText(words)
+        text.setPos(float(at[0]), float(at[1]))
+        text.show()
+
+    def highlight(self, line: np.ndarray | None, shade: np.ndarray | None) -> None:
+        """Draw one constraint line thick (and its half-plane shaded), or none."""
+        if line is None or not np.isfinite(line).all():
+            self.hover_line.setData([], [])
+        else:
+            self.hover_line.setData(line[:, 0], line[:, 1])
+        self.shade.setPolygon(_polygon(shade) if shade is not None and len(shade) >= 3 else QPolygonF())
+
+
+class WeightSpacePanel(DockPanel):
+    """The weight-space dock's contents: the plane and what it shows, in words."""
+
+    def __init__(
+        self, training: TrainingController, document: DocumentModel, canvas: Canvas, manual: ManualModel
+    ) -> None:
+        super().__init__(training, REFRESH_MS)
+        self.setObjectName("weightSpacePanel")
+        self.document = document
+        self.canvas = canvas
+        self.manual = manual
+        self.picture: Picture | None = None
+        self.hovered = -1  # the example whose constraint is highlighted
+        self.result: MaxMargin | None = None
+        self.problem = ""
+        self._solved_reason = ""
+        self._space: WeightSpace | None = None
+        self._space_key: tuple | None = None
+        self._rect: tuple[float, float, float, float] | None = None
+        self._solve_key: tuple | None = None
+        self._solver = Jobs("weight space", self)
+        self.status = named(QLabel(), "weightSpaceStatus")  # why there is no region / not two-class linear
+        red = self.status.palette()
+        red.setColor(QPalette.ColorRole.WindowText, QColor("#B00020"))  # a palette, not a style sheet: the
+        self.status.setPalette(red)  # text keeps following the window's size (presentation mode doubles it)
+        self.legend = named(QLabel(), "weightSpaceLegend")
+        self.note = named(QLabel(), "weightSpaceNote")
+        for label in (self.status, self.legend, self.note):
+            label.setWordWrap(True)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.panel_layout.addWidget(self.status)
+        self.panel_layout.addWidget(self.legend)
+        self.panel_layout.addWidget(self.note)
+        self.ring = pg.ScatterPlotItem(size=26, symbol="o", pen=pg.mkPen(HIGHLIGHT, width=4), brush=None)
+        self.ring.setZValue(30)
+        canvas.getPlotItem().addItem(self.ring)
+        canvas.hovered.connect(self.highlight_example)
+        manual.changed.connect(self.schedule)
+        training.run_started.connect(self._run_started)
+
+    def make_plot(self) -> WeightPlot:
+        plot = WeightPlot()
+        plot.moved.connect(self._plane_hovered)
+        plot.clicked.connect(self.set_w)
+        return plot
+
+    def on_show(self) -> None:
+        if self.plot is not None and self.panel_layout.indexOf(self.plot) != 0:  # the plane first, the words below
+            self.panel_layout.removeWidget(self.plot)
+            self.panel_layout.insertWidget(0, self.plot, 1)
+        self._solve_when_shown()
+
+    def _run_started(self) -> None:
+        self._rect = None
+        self.schedule()
+
+    # -------------------------------------------------------------- solver
+    def _solve_when_shown(self) -> None:
+        points: PointSet = self.document.points.points
+        fit = self.document.settings.value().fit_intercept
+        key = (points, fit)
+        if not self.on_screen or self._same(key, self._solve_key):
+            return
+        self._solve_key, self.result, self.problem, self._solved_reason = key, None, "", ""
+        if len(points.classes) != 2 or len(points) > MAX_SOLVER_POINTS:
+            self._solver.cancel()
+            return
+        self._solver.submit(lambda report: _solve(points.X, points.y, fit), on_done=lambda r: self._solved(key, r))
+
+    @staticmethod
+    def _same(key: tuple, other: tuple | None) -> bool:
+        """The same point set (the same object: a PointSet's arrays do not compare as one truth) and intercept."""
+        return other is not None and key[0] is other[0] and key[1] == other[1]
+
+    def _solved(self, key: tuple, result: object) -> None:
+        if not self._same(key, self._solve_key):
+            return
+        if isinstance(result, MaxMargin):
+            self.result = result if result.separable else None
+            self.problem = "" if result.separable else result.status
+            self._solved_reason = result.reason
+        else:
+            self.problem, self._solved_reason = "solver_failed", str(result)
+        self.refresh()
+
+    # -------------------------------------------------------------- drawing
+    def refresh(self) -> None:
+        """Draw the state shown (the latest, or where time travel went)."""
+        self._solve_when_shown()
+        plot = self.plot
+        if not isinstance(plot, WeightPlot):
+            return
+        log, snap = self.training.run_log, self.training.shown()
+        if log is None or snap is None:
+            self._show_nothing("Weight space appears once a run of two classes starts.")
+            return
+        d = log.X.shape[1]
+        why = unsupported(log.n_classes, log.variant, d, log.fit_intercept)
+        if why:
+            self._show_nothing(why)
+            return
+        space = self._weight_space(log)
+        w, b = np.asarray(snap.coef)[0], float(np.asarray(snap.intercept)[0])
+        path, path_note = self._path(log, snap.step)
+        current = space.current(w, b)
+        keep = [current, to_plane(np.asarray(log.W0)[0], float(np.asarray(log.B0)[0]), log.fit_intercept)]
+        if path is not None:
+            keep.append(path.states)
+        self._rect = fit_rect(self._rect, np.vstack(keep), minimum=self._reach(log))
+        result = self.result if self._result_matches(log) else None
+        status = "separable" if result is not None else self.problem
+        visible = plot.show_rect(self._rect)
+        picture = space.picture(
+            w, b, visible, path, path_note,
+            star=result.w_star if result is not None else None, status=status, reason=self._solved_reason,
+        )  # fmt: skip
+        self.picture = picture
+        classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
+        plot.draw(picture, classes, self._drawn_point(log))
+        self._redraw_highlight()
+        self.status.setText(picture.reason)
+        self.status.setVisible(bool(picture.reason))
+        self.legend.setText(self._legend(picture, log.fit_intercept and d == 2, b, result))
+        self.note.setText(
+            f"{picture.note} {path_note}".strip()
+            + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier)."
+        )
+
+    def _show_nothing(self, why: str) -> None:
+        self.picture = None
+        if isinstance(self.plot, WeightPlot):
+            self.plot.clear_picture()
+        self.ring.clear()
+        self.status.setText(why)
+        self.status.show()
+        self.legend.setText("")
+        self.note.setText("")
+
+    def _weight_space(self, log: RunLog) -> WeightSpace:
+        key = (log.X, log.y_idx, log.fit_intercept)
+        if (
+            self._space is None
+            or self._space_key is None
+            or any(a is not b for a, b in zip(key, self._space_key, strict=True))
+        ):
+            ys = np.where(np.asarray(log.y_idx) == 1, 1.0, -1.0)
+            self._space, self._space_key = WeightSpace(log.X, ys, log.fit_intercept), key
+        return self._space
+
+    def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
+        trace = self.training.trace
+        if log.variant not in ONLINE_LINEAR:
+            return None, "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
+        if trace is None or trace.learner is not log:
+            return None, ""
+        t = min(step, trace.last_step)
+        return weight_path(trace, t, log.fit_intercept), ""
+
+    @staticmethod
+    def _reach(log: RunLog) -> float:
+        """The size of one jump η·x at its largest: the view is never smaller than that."""
+        X = np.asarray(log.X, dtype=np.float64)
+        return float(log.eta) * max(1.0, float(np.abs(X).max()) if X.size else 1.0)
+
+    def _result_matches(self, log: RunLog) -> bool:
+        points = self.document.points.points
+        same = self._same((points, log.fit_intercept), self._solve_key)
+        return self.result is not None and same and len(points) == len(log.X)
+
+    def _drawn_point(self, log: RunLog) -> np.ndarray | None:
+        if not self.manual.on or log.X.shape[1] != 2:
+            return None
+        value = self.manual.value
+        return to_plane(value.vector, value.b, log.fit_intercept)
+
+    def _legend(self, picture: Picture, slice_at_b: bool, b: float, result: MaxMargin | None) -> str:
+        parts = [
+            "Each line is an example's constraint y (w·x" + (" + b" if slice_at_b else "") + ") = 0; its strokes "
+            "point to the weights that get it right. Green: the weights right for every example (the feasible region).",
+        ]
+        if slice_at_b:
+            parts.append(f"With an intercept this is the slice of (w₁, w₂, b) space at the shown b = {b:.4g}.")
+        if picture.path is not None and picture.path.total:
+            hidden = picture.path.total - len(picture.path.examples)
+            parts.append(
+                "Black: the path, one jump η·y·x per mistake, labelled with the point's number (as in the Points table)"
+                + (f" (the last {len(picture.path.examples)} of {picture.path.total} jumps)." if hidden else ".")
+            )
+        if result is not None:
+            star = "w* (the direction of largest margin γ*" + (
+                ", where its ray meets this slice)" if slice_at_b else ")"
+            )
+            if picture.star is None:
+                star = "w*'s ray does not meet this slice"
+            parts.append(
+                f"Blue: {star}; shaded blue: the cone of weights with margin ≥ {CONE_FRACTION:g}·γ* = "
+                f"{CONE_FRACTION * result.gamma:.4g} (at γ* itself the cone is w*'s ray alone)."
+            )
+        elif len(self.document.points.points) > MAX_SOLVER_POINTS:
+            parts.append(f"w* is computed for sets up to {MAX_SOLVER_POINTS:,} points.")
+        return " ".join(parts)
+
+    # ------------------------------------------------------------- linking
+    def highlight_example(self, index: int) -> None:
+        """Highlight example ``index``'s constraint here and ring it on the canvas (-1: none)."""
+        if index != self.hovered:
+            self.hovered = index
+            self._redraw_highlight()
+
+    def _redraw_highlight(self) -> None:
+        log, picture, space = self.training.run_log, self.picture, self._space
+        plot = self.plot
+        i = self.hovered
+        if not isinstance(plot, WeightPlot):
+            return
+        if picture is None or space is None or log is None or not 0 <= i < len(space.X):
+            plot.highlight(None, None)
+            self.ring.clear()
+            return
+        snap = self.training.shown()
+        b = float(np.asarray(snap.intercept)[0]) if snap is not None else 0.0
+        hp = space.half_planes(b)
+        rows = np.array([i])
+        plot.highlight(segments(hp, rows, picture.rect)[0], clip(rect_polygon(picture.rect), hp.a[i], float(hp.c[i])))
+        self.ring.setData(pos=[np.asarray(log.X, dtype=np.float64)[i, :2]] if log.X.shape[1] == 2 else [])
+
+    def _plane_hovered(self, where: object) -> None:
+        picture, space, plot = self.picture, self._space, self.plot
+        if where is None or picture is None or space is None or not isinstance(plot, WeightPlot):
+            self.highlight_example(-1)
+            return
+        snap = self.training.shown()
+        b = float(np.asarray(snap.intercept)[0]) if snap is not None else 0.0
+        v = np.array(where, dtype=np.float64)
+        self.highlight_example(nearest_constraint(space.half_planes(b), picture.rows, v, HOVER_PX * plot.pixel_size()))
+
+    def set_w(self, where: object) -> None:
+        """Show how the clicked weights classify the data: Data > Draw a Classifier with that w (and the b shown)."""
+        log, snap = self.training.run_log, self.training.shown()
+        if log is None or snap is None or self.picture is None:
+            return
+        if log.X.shape[1] != 2:
+            self.manual.message.emit("Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.")
+            return
+        b = float(np.asarray(snap.intercept)[0])
+        w, b = from_plane(np.asarray(where, dtype=np.float64), b, 2, log.fit_intercept)
+        try:
+            value = DrawnClassifier(
+                (round(float(w[0]), DRAG_DECIMALS), round(float(w[1]), DRAG_DECIMALS)), round(b, DRAG_DECIMALS)
+            )
+        except ValueError as error:
+            self.manual.message.emit(str(error))
+            return
+        self.manual.set(value)
+        self.manual.set_on(True)
+
+    def shutdown(self) -> None:
+        """Stop the solver thread (waits for a computation in progress)."""
+        self._solver.shutdown()
+
+
+def _polygon(vertices: np.ndarray) -> QPolygonF:
+    return QPolygonF([QPointF(float(x), float(y)) for x, y in vertices])
+
+
+def weight_space_dock(window: QMainWindow, panel: WeightSpacePanel) -> QDockWidget:
+    """The dock ``weightSpaceDock`` (hidden: View > Weight Space shows it), on the left of the canvas."""
+    dock = named(QDockWidget("Weight space", window), "weightSpaceDock")
+    dock.setWidget(panel)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    dock.visibilityChanged.connect(panel.set_on_screen)
+    dock.hide()
+    return dock

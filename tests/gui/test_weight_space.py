@@ -1,0 +1,154 @@
+"""View > Weight Space (weightSpaceDock): toggling, the feasible region, XOR's 'not separable', a click
+setting w through Draw a Classifier, hover linking both ways, and following time travel."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QLabel, QMenu
+
+from tests.gui.conftest import load, viewport_pos
+
+# CMU 10-301/601 lecture 6 (note 002): the slide's points; through the origin, predict + iff w.x >= 0.
+CMU_X = [[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]]
+CMU_Y = [-1, 1, 1, -1, -1, 1]
+XOR_X = [[1.0, 1.0], [-1.0, -1.0], [1.0, -1.0], [-1.0, 1.0]]
+XOR_Y = [1, 1, -1, -1]
+
+
+def _open(window, qtbot):
+    window.findChild(QAction, "actionWeightSpace").trigger()
+    dock = window.findChild(QDockWidget, "weightSpaceDock")
+    qtbot.waitUntil(lambda: dock.isVisible() and window.weight_space.plot is not None)
+    return dock
+
+
+def _cmu(window, qtbot, steps=0):
+    window.document.settings.update(fit_intercept=False, zero_score="positive", w0=(0.0, 0.0))
+    load(window, CMU_X, CMU_Y, qtbot)
+    qtbot.waitUntil(lambda: window.training.trace is not None)
+    for _ in range(steps):
+        window.training.step()
+    qtbot.waitUntil(lambda: window.training.state().step == steps and len(window.training.trace) == steps)
+
+
+def _status(window) -> str:
+    return window.findChild(QLabel, "weightSpaceStatus").text()
+
+
+def test_view_menu_toggles_the_dock(window, qtbot):
+    action = window.findChild(QAction, "actionWeightSpace")
+    view = next(m for m in window.menuBar().findChildren(QMenu) if m.title() == "&View")
+    assert action in view.actions() and action.isCheckable()
+    dock = window.findChild(QDockWidget, "weightSpaceDock")
+    assert not dock.isVisible() and not action.isChecked()
+    _open(window, qtbot)
+    assert action.isChecked()
+    action.trigger()
+    qtbot.waitUntil(lambda: not dock.isVisible())
+    assert not action.isChecked()
+    dock.show()  # the dock's own title bar or the Docks list: the menu follows
+    qtbot.waitUntil(action.isChecked)
+
+
+def test_a_separable_set_has_a_region_w_star_and_the_cone(window, qtbot):
+    _cmu(window, qtbot)
+    _open(window, qtbot)
+    panel = window.weight_space
+    qtbot.waitUntil(lambda: panel.picture is not None and panel.picture.star is not None, timeout=30_000)
+    picture = panel.picture
+    assert picture.region is not None and len(picture.region) >= 3
+    assert window.weight_space.plot.region.polygon().count() >= 3  # drawn
+    assert not window.findChild(QLabel, "weightSpaceStatus").isVisible()
+    # w = (1, 0) separates the slide's points (x1 < 0 for -1, x1 > 0 for +1): it is in the region, (0, 1) is not.
+    region = picture.region
+    for w, inside in (((1.0, 0.0), True), ((0.0, 1.0), False)):
+        edges = np.roll(region, -1, axis=0) - region
+        rel = np.array(w) - region
+        cross = edges[:, 0] * rel[:, 1] - edges[:, 1] * rel[:, 0]
+        assert ((cross > 0).all() or (cross < 0).all()) == inside
+    assert picture.cone is not None and (picture.cone >= picture.cone_level).any()
+    legend = window.findChild(QLabel, "weightSpaceLegend").text()
+    assert "w*" in legend and "cone" in legend and "γ*" in legend
+
+
+def test_xor_says_why_there_is_no_region(window, qtbot):
+    window.document.settings.update(fit_intercept=True)
+    load(window, XOR_X, XOR_Y, qtbot)
+    _open(window, qtbot)
+    qtbot.waitUntil(lambda: "not linearly separable" in _status(window), timeout=30_000)
+    assert window.weight_space.picture.region is None
+    assert window.weight_space.plot.region.polygon().count() == 0
+    assert window.findChild(QLabel, "weightSpaceStatus").isVisible()
+
+
+def test_a_click_in_weight_space_sets_w_with_draw_a_classifier(window, qtbot):
+    _cmu(window, qtbot)
+    _open(window, qtbot)
+    panel, plot = window.weight_space, window.weight_space.plot
+    qtbot.waitUntil(lambda: panel.picture is not None)
+    qtbot.mouseClick(plot.viewport(), Qt.MouseButton.LeftButton, pos=viewport_pos(plot, 2.0, -1.0))
+    qtbot.waitUntil(lambda: window.manual_model.on)
+    assert window.findChild(QAction, "actionManualModel").isChecked()
+    w = window.manual_model.value.w
+    pixel = plot.pixel_size()
+    assert abs(w[0] - 2.0) <= 2 * pixel + 0.01 and abs(w[1] + 1.0) <= 2 * pixel + 0.01
+    assert window.manual_model.value.b == 0.0  # through the origin
+    assert window.manual_overlay.line.isVisible()  # the canvas shows that w's line and regions
+    readouts = window.findChild(QLabel, "manualReadouts").text()
+    assert "x₁" in readouts and "S₊" in readouts
+    qtbot.waitUntil(lambda: panel.plot.drawn.points().size == 1)  # the clicked w is marked in weight space
+
+
+def test_hovering_links_an_example_and_its_constraint(window, qtbot):
+    _cmu(window, qtbot)
+    _open(window, qtbot)
+    panel, plot = window.weight_space, window.weight_space.plot
+    qtbot.waitUntil(lambda: panel.picture is not None)
+    # An example on the canvas: its constraint line is drawn thick in weight space.
+    qtbot.mouseMove(window.canvas.viewport(), viewport_pos(window.canvas, 1.0, 1.0))  # point 3, y = +1
+    qtbot.waitUntil(lambda: panel.hovered == 2)
+    xs, ys = plot.hover_line.getData()
+    assert len(xs) == 2
+    np.testing.assert_allclose(np.array(xs) * 1.0 + np.array(ys) * 1.0, 0.0, atol=1e-9)  # on w1 + w2 = 0
+    # A constraint line in weight space: its example gets the ring on the canvas.
+    qtbot.mouseMove(window.canvas.viewport(), QPoint(2, 2))
+    qtbot.waitUntil(lambda: panel.hovered == -1)
+    k = int(np.flatnonzero(panel.picture.rows == 4)[0])  # point 5, (-1, -2), y = -1: line w1 + 2 w2 = 0
+    a, b = panel.picture.lines[k]
+    spot = a + 0.3 * (b - a)
+    qtbot.mouseMove(plot.viewport(), viewport_pos(plot, *spot))
+    qtbot.waitUntil(lambda: panel.hovered == 4)
+    np.testing.assert_allclose(panel.ring.getData()[0], [-1.0])
+    np.testing.assert_allclose(panel.ring.getData()[1], [-2.0])
+
+
+def test_it_follows_the_step_and_time_travel(window, qtbot):
+    _cmu(window, qtbot, steps=3)
+    _open(window, qtbot)
+    panel = window.weight_space
+
+    def shows(current, states):
+        picture = panel.picture
+        return (
+            picture is not None
+            and picture.path is not None
+            and picture.current.tolist() == current
+            and picture.path.states.tolist() == states
+        )
+
+    # The slide's trace: w = (1, -2) after step 1, (2, -1) after step 3 (mistakes at points 1 and 3).
+    qtbot.waitUntil(lambda: shows([2.0, -1.0], [[0, 0], [1, -2], [2, -1]]), timeout=10_000)
+    assert panel.picture.path.examples.tolist() == [0, 2]
+    window.training.travel_to(1)
+    qtbot.waitUntil(lambda: shows([1.0, -2.0], [[0, 0], [1, -2]]), timeout=10_000)
+    window.training.travel_to(None)
+    qtbot.waitUntil(lambda: shows([2.0, -1.0], [[0, 0], [1, -2], [2, -1]]), timeout=10_000)
+
+
+def test_multiclass_says_it_is_for_two_class_linear_runs(window, qtbot):
+    load(window, [[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [2.0, 2.0]], [0, 1, 2, 2], qtbot)
+    _open(window, qtbot)
+    qtbot.waitUntil(lambda: "two-class linear runs" in _status(window))
+    assert window.weight_space.picture is None
