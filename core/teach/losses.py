@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -69,7 +70,7 @@ class LossData:
         return cls(np.asarray(X, dtype=np.float64), np.where(np.asarray(y_idx) == 1, 1.0, -1.0),
                    fit_intercept, zero_score)  # fmt: skip
 
-    @property
+    @cached_property
     def tie_is_mistake(self) -> np.ndarray:
         """Per example, whether a score of exactly 0 is a mistake for its label (the engine's rule)."""
         return binary_errors(np.zeros(len(self.y)), self.y > 0, self.zero_score)
@@ -242,3 +243,47 @@ def sample(data: LossData, max_examples: int, seed: int = 0) -> LossData:
         return data
     keep = np.sort(np.random.default_rng(seed).choice(n, size=max_examples, replace=False))
     return LossData(data.X[keep], data.y[keep], data.fit_intercept, data.zero_score)
+
+
+def contour_segments(values: np.ndarray, x: np.ndarray, y: np.ndarray, level: float) -> tuple[np.ndarray, np.ndarray]:
+    """The line where ``values`` crosses ``level``, as segments (marching squares, vectorised): (xs, ys) of
+    2k points, point 2i to point 2i + 1 being one segment (pyqtgraph's ``connect="pairs"``).
+
+    ``values`` is (len(y), len(x)), row-major as a :class:`Landscape`'s; a crossing is placed on a cell's edge by
+    linear interpolation between its two corners.  A cell crossed on all four edges (a saddle) joins bottom
+    to left and right to top.
+    """
+    v = np.asarray(values, dtype=np.float64)
+    above = v >= level
+    x = np.asarray(x, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    X, Y = np.meshgrid(x, y)  # (len(y), len(x)), as values
+    corners = [(slice(None, -1), slice(None, -1)), (slice(None, -1), slice(1, None)),
+               (slice(1, None), slice(1, None)), (slice(1, None), slice(None, -1))]  # fmt: skip
+    # the edges bottom (0-1), right (1-2), top (3-2), left (0-3) of each cell, corners 0..3 counter-clockwise
+    edges = [(0, 1), (1, 2), (3, 2), (0, 3)]
+    crossed, px, py = [], [], []
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for a, b in edges:
+            va, vb = v[corners[a]], v[corners[b]]
+            t = np.clip((level - va) / (vb - va), 0.0, 1.0)
+            crossed.append(above[corners[a]] != above[corners[b]])
+            px.append(X[corners[a]] + t * (X[corners[b]] - X[corners[a]]))
+            py.append(Y[corners[a]] + t * (Y[corners[b]] - Y[corners[a]]))
+    M, PX, PY = np.array(crossed), np.array(px), np.array(py)  # (4, cells_y, cells_x)
+    count = M.sum(axis=0)
+    two = count == 2
+    first = np.argmax(M, axis=0)
+    second = 3 - np.argmax(M[::-1], axis=0)
+    pairs = [(first[two], second[two], two)]
+    four = count == 4
+    pairs += [(np.zeros(four.sum(), int), np.full(four.sum(), 3), four),
+              (np.ones(four.sum(), int), np.full(four.sum(), 2), four)]  # fmt: skip
+    xs, ys = [], []
+    for e1, e2, where in pairs:
+        rows, cols = np.nonzero(where)
+        seg_x = np.column_stack([PX[e1, rows, cols], PX[e2, rows, cols]])
+        seg_y = np.column_stack([PY[e1, rows, cols], PY[e2, rows, cols]])
+        xs.append(seg_x.ravel())
+        ys.append(seg_y.ravel())
+    return np.concatenate(xs), np.concatenate(ys)

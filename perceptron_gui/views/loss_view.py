@@ -9,19 +9,23 @@ of text says why the perceptron's gradient is -y x̃ on a mistake and 0 otherwis
 The panel follows the step shown (time travel included) while its dock can be seen.  The landscape and
 the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Jobs`), one computation at
 a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
-Landscapes are kept per (run, b, window); for large data the landscape averages a random sample of
-:data:`LANDSCAPE_EXAMPLES` examples (the slice, the per-example losses and the gradient use them all).
+Landscapes are kept per (run, b, window); for large data a landscape averages a random sample of
+:data:`LANDSCAPE_EXAMPLES` examples and the slice one of :data:`SLICE_EXAMPLES` (the per-example losses and
+the gradient use them all).  During a run the panel redraws once a second at most and its thread rests twice
+as long as it worked, so on two cores the canvas and the training thread keep theirs (bench/loss_panel.py).
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
@@ -32,6 +36,7 @@ from core.teach.losses import (
     Landscape,
     LossData,
     along,
+    contour_segments,
     example_losses,
     gradient,
     landscape,
@@ -41,18 +46,23 @@ from core.teach.losses import (
     sample,
 )
 from core.teach.trace import Trace
-from perceptron_gui.jobs import Jobs, Report, Work
+from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 200
 RESOLUTION = 81  # landscape cells a side
+RUN_REFRESH_S = 1.0  # during a run the panel redraws at most this often
+SLICE_EXAMPLES = 20_000  # examples the slice along the last update averages at most
 LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
-SHOWN_EXAMPLES = 2_000  # examples drawn in the per-example plot at most
-PATH_POINTS = 2_000  # points of the weight path drawn at most
+SHOWN_EXAMPLES = 500  # examples drawn in the per-example plot at most (each redraw costs about 2 ms per 100)
+CONTOURS = 6  # contour levels per landscape
+PATH_POINTS = 1_000  # points of the weight path drawn at most
+DOTTED_PATH = 60  # a path of at most this many weights shows a dot at each
 SLICE = np.linspace(-2.0, 2.0, 161)  # s along w + s·Δw
 CACHED = 12  # landscapes kept
+Contours = dict[str, tuple[np.ndarray, np.ndarray]]
 CHOICES = {"all": "All four", "zero_one": "0-1", "perceptron": "Perceptron", "hinge": "Hinge", "logistic": "Logistic"}
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
@@ -71,6 +81,7 @@ class Heavy:
     scape: Landscape | None
     slice_key: tuple
     curves: dict[str, np.ndarray] | None
+    contours: dict[str, tuple[np.ndarray, np.ndarray]] | None = None
 
 
 def _compute(
@@ -85,7 +96,19 @@ def _compute(
         if scape is None:
             return None
     curves = along(full, w, b, delta[0], delta[1], SLICE) if delta is not None else None
-    return Heavy(key, scape, slice_key, curves)
+    contours = {name: contour_lines(scape, name) for name in LOSSES} if scape is not None else None
+    return Heavy(key, scape, slice_key, curves, contours)
+
+
+def contour_lines(scape: Landscape, name: str, levels: int = CONTOURS) -> tuple[np.ndarray, np.ndarray]:
+    """The contours of one landscape at ``levels`` evenly spaced values, as segments (``connect="pairs"``);
+    none for the 0-1 loss, a staircase whose colours are its contours."""
+    values = scape.values[name]
+    lo, hi = float(values.min()), float(values.max())
+    if name == "zero_one" or not hi > lo:
+        return np.zeros(0), np.zeros(0)
+    lines = [contour_segments(values, scape.w1, scape.w2, level) for level in np.linspace(lo, hi, levels + 2)[1:-1]]
+    return np.concatenate([x for x, _ in lines]), np.concatenate([y for _, y in lines])
 
 
 class LossPanel(DockPanel):
@@ -120,11 +143,21 @@ class LossPanel(DockPanel):
         self._log: object | None = None
         self._data: LossData | None = None
         self._sampled: LossData | None = None
-        self._cache: OrderedDict[tuple, Landscape] = OrderedDict()
+        self._slice_data: LossData | None = None
+        self._cache: OrderedDict[tuple, tuple[Landscape, Contours]] = OrderedDict()
         self._slice_key: tuple | None = None
-        self._wanted: Work | None = None  # the newest heavy request while one is computing
+        self._wanted: partial[Heavy | None] | None = None  # the newest heavy request, waiting for the thread
         self._jobs = Jobs("losses", self)
+        self._job_start = 0.0
+        self._rest = QTimer(self)  # after a job during a run: the time before the next may start
+        self._rest.setSingleShot(True)
+        self._rest.timeout.connect(self._submit_wanted)
+        self._last_draw = 0.0
+        self._later = QTimer(self)  # a redraw put off during a run
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self.schedule)
         self._scale = 1.0
+        self.computed = 0  # landscapes and slices the thread delivered (bench/loss_panel.py counts them)
         training.run_started.connect(self.schedule)
 
     @property
@@ -162,6 +195,12 @@ class LossPanel(DockPanel):
             self._clear(problem)
             return
         assert snap is not None and trace is not None
+        if self.training.running:  # a run redraws the panel once a second at most: the canvas goes first
+            wait = RUN_REFRESH_S - (time.monotonic() - self._last_draw)
+            if wait > 0:
+                self._later.start(int(1000 * wait) + 1)
+                return
+        self._last_draw = time.monotonic()
         data = self._data_of(trace)
         w, b = np.array(snap.coef[0], dtype=np.float64), float(snap.intercept[0]) if data.fit_intercept else 0.0
         self.shown_w, self.shown_b = w, b
@@ -181,7 +220,7 @@ class LossPanel(DockPanel):
             self._request(key, extent, w, b, slice_key, delta)
         else:
             self.scape = None
-            self.plot.show_landscape(None, self.choice)
+            self.plot.show_landscape(None, None)
             self._request(None, extent, w, b, slice_key, delta)
         self.note.setText(self._note(data, two_d, delta))
 
@@ -202,6 +241,7 @@ class LossPanel(DockPanel):
             self._log = log
             self._data = LossData.from_indices(log.X, log.y_idx, log.fit_intercept, log.zero_score)
             self._sampled = sample(self._data, LANDSCAPE_EXAMPLES)
+            self._slice_data = sample(self._data, SLICE_EXAMPLES, seed=1)
             self._cache.clear()
             self._slice_key = None
         return self._data
@@ -213,6 +253,8 @@ class LossPanel(DockPanel):
             parts.append("One feature: no landscape over (w₁, w₂).")
         elif self._sampled is not None and len(self._sampled.y) < n:
             parts.append(f"The landscape averages {len(self._sampled.y):,} examples drawn at random.")
+        if self._slice_data is not None and len(self._slice_data.y) < n:
+            parts.append(f"The slice averages {len(self._slice_data.y):,} examples drawn at random.")
         if not data.fit_intercept:
             parts.append("No intercept: b = 0.")
         if delta is None:
@@ -239,38 +281,44 @@ class LossPanel(DockPanel):
         cached = self._cache.get(key) if key is not None else None
         if key is not None and cached is not None:
             self._cache.move_to_end(key)
-            self.scape = cached
-            self.plot.show_landscape(cached, self.choice)
+            self.scape = cached[0]
+            self.plot.show_landscape(*cached)
         need_scape = key is not None and cached is None
         need_slice = slice_key != self._slice_key
         if not need_scape and not need_slice:
             return
         cells = (np.arange(RESOLUTION) + 0.5) / RESOLUTION * 2 * extent - extent  # cell centres on [-E, E]
+        assert self._slice_data is not None
         work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
-                       self._data, w, delta)  # fmt: skip
-        if self._jobs.busy:
-            self._wanted = work  # only the newest waits
-            return
-        self._submit(work)
+                       self._slice_data, w, delta)  # fmt: skip
+        self._wanted = work  # only the newest waits
+        if not self._jobs.busy and not self._rest.isActive():
+            self._submit_wanted()
 
-    def _submit(self, work: Work) -> None:
-        self._wanted = None
+    def _submit_wanted(self) -> None:
+        if self._wanted is None or self._jobs.busy:
+            return
+        work, self._wanted = self._wanted, None
+        self._job_start = time.monotonic()
         self._jobs.submit(work, on_done=self._computed)
 
     def _computed(self, heavy: Heavy | None) -> None:
+        self.computed += 1
+        if self.training.running:  # the thread rests twice as long as it worked: it shares 2 cores with the run
+            self._rest.start(int(2000 * (time.monotonic() - self._job_start)) + 1)
         if heavy is not None and isinstance(self.plot, LossPlots):
-            if heavy.scape is not None and heavy.key is not None:
-                self._cache[heavy.key] = heavy.scape
+            if heavy.scape is not None and heavy.key is not None and heavy.contours is not None:
+                self._cache[heavy.key] = (heavy.scape, heavy.contours)
                 while len(self._cache) > CACHED:
                     self._cache.popitem(last=False)
                 self.scape = heavy.scape
-                self.plot.show_landscape(heavy.scape, self.choice)
+                self.plot.show_landscape(heavy.scape, heavy.contours)
             self._slice_key = heavy.slice_key
             self.curves = heavy.curves
             self.plot.show_slice(heavy.curves)
-        if self._wanted is not None:
-            self._submit(self._wanted)
-        elif self.on_screen:
+        if not self._rest.isActive():
+            self._submit_wanted()
+        if self.on_screen:
             self.schedule()  # the state may have moved on while this was computed
 
     def _clear(self, why: str) -> None:
@@ -359,6 +407,9 @@ class LossPlots(QWidget):
         self.row.addWidget(self.examples)
         self.choice = "all"
         self.scale = 1.0
+        self._curves: dict[str, np.ndarray] | None = None
+        self._shown = np.zeros(0, dtype=np.int64)  # the examples drawn as dots
+        self._top = 0.0  # the margin axis of the loss curves runs over [-top, top]
         self.set_scale(1.0)
 
     def set_scale(self, factor: float) -> None:
@@ -389,6 +440,7 @@ class LossPlots(QWidget):
             self.example_curves[name].setPen(pg.mkPen(COLOURS[name], width=2 * factor))
             self.example_dots[name].setSize(8 * factor)
         self.show_choice(self.choice)
+        self.show_slice(self._curves)
 
     def show_choice(self, choice: str) -> None:
         """Show the four landscapes side by side, or the chosen one alone; the chosen loss's dots (all four's)."""
@@ -405,10 +457,10 @@ class LossPlots(QWidget):
             width = (4.5 if name == choice else 2.5) * self.scale
             self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=width))
 
-    def show_landscape(self, scape: Landscape | None, choice: str) -> None:
-        """Draw the landscapes (None: none, one feature)."""
+    def show_landscape(self, scape: Landscape | None, contours: Contours | None) -> None:
+        """Draw the landscapes and their contours (None: none, one feature)."""
         for name, plot in self.scapes.items():
-            plot.show_values(scape, name)
+            plot.show_values(scape, name, None if contours is None else contours[name])
 
     def show_path(self, path: np.ndarray | None, w: np.ndarray | None) -> None:
         """The weight path (w₁, w₂) and the w shown, on every landscape."""
@@ -419,30 +471,38 @@ class LossPlots(QWidget):
         """The four mean losses along the last update (None: no update yet)."""
         for name, item in self.slice_curves.items():
             item.setData(SLICE, curves[name]) if curves is not None else item.setData([], [])
-        if curves is not None:  # room above the curves for the legend
+        self._curves = curves
+        if curves is not None:  # room above the curves for the legend (twice as tall when presenting)
             top = max(float(np.max(values)) for values in curves.values())
-            self.slice.setYRange(0.0, 1.5 * top if top > 0 else 1.0, padding=0.02)
+            self.slice.setYRange(0.0, (1 + 0.5 * self.scale) * top if top > 0 else 1.0, padding=0.02)
 
     def show_examples(
         self, m: np.ndarray, values: dict[str, np.ndarray], choice: str, ties: np.ndarray
     ) -> None:  # fmt: skip
-        """Each example (at most :data:`SHOWN_EXAMPLES`) as a dot (y a, loss) on its loss curve."""
-        shown = np.arange(len(m))
-        if len(m) > SHOWN_EXAMPLES:
-            shown = np.sort(np.random.default_rng(0).choice(len(m), SHOWN_EXAMPLES, replace=False))
+        """Each example (at most :data:`SHOWN_EXAMPLES`, the same ones while the data stays) as a dot (y a, loss)
+        on its loss curve."""
+        if len(self._shown) != min(len(m), SHOWN_EXAMPLES) or (len(self._shown) and self._shown[-1] >= len(m)):
+            self._shown = np.arange(len(m))
+            if len(m) > SHOWN_EXAMPLES:
+                self._shown = np.sort(np.random.default_rng(0).choice(len(m), SHOWN_EXAMPLES, replace=False))
+        shown = self._shown
         finite = m[np.isfinite(m)]
-        top = max(2.0, float(np.max(np.abs(finite))) * 1.1) if finite.size else 2.0
-        axis = np.linspace(-top, top, 401)
+        top = float(math.ceil(max(2.0, float(np.max(np.abs(finite))) * 1.1))) if finite.size else 2.0
+        if top != self._top:  # the curves are redrawn only when their axis grows or shrinks
+            self._top = top
+            axis = np.linspace(-top, top, 401)
+            for name in LOSSES:
+                self.example_curves[name].setData(axis, pointwise(name, axis, True))
         for name in LOSSES:
-            self.example_curves[name].setData(axis, pointwise(name, axis, True))
             self.example_dots[name].setData(m[shown], values[name][shown])
         self.show_choice(choice)
 
     def clear_all(self) -> None:
         """Nothing to show."""
-        self.show_landscape(None, self.choice)
+        self.show_landscape(None, None)
         self.show_path(None, None)
         self.show_slice(None)
+        self._top = 0.0
         for name in LOSSES:
             self.example_curves[name].setData([], [])
             self.example_dots[name].setData([], [])
@@ -450,8 +510,6 @@ class LossPlots(QWidget):
 
 class LandscapePlot(pg.PlotWidget):
     """One loss over (w₁, w₂): image, contours, the path of w and the w shown (objectName ``lossLandscape_<loss>``)."""
-
-    LEVELS = 6  # contours
 
     def __init__(self, name: str) -> None:
         super().__init__(background="w")
@@ -468,10 +526,7 @@ class LandscapePlot(pg.PlotWidget):
         self.image = pg.ImageItem(axisOrder="row-major")
         self.image.setColorMap(pg.colormap.get("viridis"))
         self.addItem(self.image)
-        self.contours = [pg.IsocurveItem(level=0, pen=pg.mkPen("w", width=1), axisOrder="row-major")
-                         for _ in range(self.LEVELS)]  # fmt: skip
-        for contour in self.contours:
-            contour.setParentItem(self.image)
+        self.contours = self.plot(pen=pg.mkPen("#FFFFFF", width=1), connect="pairs")
         self.path = self.plot(pen=pg.mkPen("#FFFFFF", width=2), symbol="o", symbolSize=5,
                               symbolBrush="#FFFFFF", symbolPen=None)  # fmt: skip
         self.marker = pg.ScatterPlotItem(size=16, symbol="star", pen=pg.mkPen("#000000", width=1.5),
@@ -479,13 +534,14 @@ class LandscapePlot(pg.PlotWidget):
         self.addItem(self.marker)
         self.values: np.ndarray | None = None
 
-    def show_values(self, scape: Landscape | None, name: str) -> None:
-        """Draw the landscape's ``name`` values over its window (None: an empty plot)."""
+    def show_values(
+        self, scape: Landscape | None, name: str, contours: tuple[np.ndarray, np.ndarray] | None
+    ) -> None:  # fmt: skip
+        """Draw the landscape's ``name`` values over its window and its contour lines (None: an empty plot)."""
         if scape is None:
             self.values = None
             self.image.clear()
-            for contour in self.contours:
-                contour.setData(None)
+            self.contours.setData([], [])
             return
         values = scape.values[name]
         self.values = values
@@ -497,10 +553,7 @@ class LandscapePlot(pg.PlotWidget):
         if rect.width() != self.extent:
             self.extent = rect.width()
             self.setRange(rect, padding=0)
-        levels = np.linspace(lo, hi, self.LEVELS + 2)[1:-1]
-        smooth = self.name != "zero_one"  # the 0-1 loss is a staircase: its colours are its contours
-        for contour, level in zip(self.contours, levels, strict=True):
-            contour.setData(values if hi > lo and smooth else None, level=float(level))
+        self.contours.setData(*(contours if contours is not None else ([], [])))
 
     def show_path(self, path: np.ndarray | None, w: np.ndarray | None) -> None:
         """The path of (w₁, w₂) and a star at the w shown."""
@@ -508,5 +561,5 @@ class LandscapePlot(pg.PlotWidget):
             self.path.setData([], [])
             self.marker.setData([], [])
             return
-        self.path.setData(path[:, 0], path[:, 1])
+        self.path.setData(path[:, 0], path[:, 1], symbol="o" if len(path) <= DOTTED_PATH else None)
         self.marker.setData([float(w[0])], [float(w[1])])

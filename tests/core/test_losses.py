@@ -14,6 +14,7 @@ from core.teach.losses import (
     LOSSES,
     LossData,
     along,
+    contour_segments,
     example_losses,
     gradient,
     landscape,
@@ -199,3 +200,24 @@ def test_sample_keeps_small_data_and_draws_the_same_rows_from_large():
 def test_bad_labels_are_refused_with_what_is_allowed():
     with pytest.raises(ValueError, match="-1 or \\+1"):
         LossData(X, np.array([0.0, 1.0, 1.0]))
+
+
+def test_contour_segments_lie_on_the_level_line():
+    grid = np.linspace(-2.0, 2.0, 41)
+    cone = np.hypot(grid[None, :], grid[:, None])  # rows: w2, columns: w1
+    xs, ys = contour_segments(cone, grid, grid, 1.03)  # a radius that meets no grid point
+    assert len(xs) == len(ys) and len(xs) % 2 == 0 and len(xs) > 40
+    # linear interpolation along a cell edge: within the cell's curvature of the circle
+    np.testing.assert_allclose(np.hypot(xs, ys), 1.03, atol=0.01)
+    # the segments join up: every end point is some other segment's end point too (a closed curve)
+    ends = {(round(float(a), 9), round(float(b), 9)) for a, b in zip(xs, ys, strict=True)}
+    assert len(ends) == len(xs) // 2
+
+
+def test_contour_segments_of_a_plane_is_one_straight_line():
+    grid = np.linspace(0.0, 1.0, 5)
+    plane = np.tile(grid, (5, 1))  # value = w1
+    xs, ys = contour_segments(plane, grid, grid, 0.6)
+    np.testing.assert_allclose(xs, 0.6)
+    assert sorted(set(np.round(ys, 9))) == [0.0, 0.25, 0.5, 0.75, 1.0]
+    assert len(contour_segments(plane, grid, grid, 2.0)[0]) == 0  # the level is never reached
