@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
     def clear_points(self) -> None:
         """Edit > Clear (one undo step)."""
         if len(self.points):
-            self.points.replace(PointSet(), "Clear")
+            self.points.replace(PointSet(d=self.points.points.d), "Clear")
 
     # ------------------------------------------------------------ training
     def settings(self) -> TrainingSettings:

@@ -10,7 +10,9 @@ from core.session.points import Delete, Edit, Move, PointSet, Relabel, Replace, 
 
 
 class PointsModel(QObject):
-    """The point set on the canvas: ``X`` (n, 2), labels ``y`` (n,), and ``changed`` after every edit.
+    """The point set on the canvas: ``X`` (n, d), labels ``y`` (n,), and ``changed`` after every edit.
+
+    ``d`` is 2, or 1 for a one-feature document (drawn on the number line: see :attr:`plane`).
 
     Edits go through :meth:`edit`, which pushes an undoable command onto ``undo_stack``.
     """
@@ -19,7 +21,7 @@ class PointsModel(QObject):
 
     def __init__(self, points: PointSet | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._points = points or PointSet()
+        self._points = points if points is not None else PointSet()
         self.undo_stack = QUndoStack(self)
 
     @property
@@ -29,8 +31,13 @@ class PointsModel(QObject):
 
     @property
     def X(self) -> np.ndarray:
-        """Coordinates, (n, 2) float64, read-only."""
+        """Coordinates, (n, d) float64, read-only."""
         return self._points.X
+
+    @property
+    def plane(self) -> np.ndarray:
+        """Where the points are drawn, (n, 2): X itself, or (x, 0) for a one-feature document."""
+        return self._points.plane
 
     @property
     def y(self) -> np.ndarray:
@@ -52,7 +59,7 @@ class PointsModel(QObject):
 
     def add(self, X: np.ndarray, label: int) -> None:
         """Add points of one class."""
-        n = len(np.asarray(X).reshape(-1, 2))
+        n = len(np.atleast_2d(X))
         self.edit(append(X, label, len(self)), "Add point" if n == 1 else f"Add {n} points")
 
     def delete(self, indices: list[int]) -> None:

@@ -224,8 +224,12 @@ def _check_columns(
     shown = ", ".join(columns) if len(columns) <= 8 else ", ".join((*columns[:6], "...", columns[-1]))
     found = f"found {len(columns)} column{'s' if len(columns) != 1 else ''} ({shown})"
     hint = " (columns are separated by commas, semicolons or tabs)" if len(columns) == 1 else ""
-    if min_features == max_features == CANVAS_FEATURES:
-        raise source.error(f"{found}; the canvas takes x1,x2,label{hint}.", line)
+    if (min_features, max_features) == (1, CANVAS_FEATURES):
+        raise source.error(
+            f"{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), "
+            f"the label last{hint}.",
+            line,
+        )
     if n_features < min_features:
         raise source.error(
             f"{found}; a point set needs at least {min_features} feature column and a label{hint}.", line
@@ -499,17 +503,19 @@ def read_csv_table(
 def read_points(
     path: str | os.PathLike, *, max_bytes: int = MAX_FILE_BYTES, progress: Progress | None = None
 ) -> LoadedPoints:
-    """Read a CSV point set for the canvas: x1,x2,label, at most 8 classes; label names are kept."""
+    """Read a CSV point set for the canvas: x1,x2,label or x1,label, at most 8 classes; label names are kept."""
     source = Source(Path(path))
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
     return parse_canvas_csv(source, data, progress)
 
 
 def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = None) -> LoadedPoints:
-    """Parse CSV bytes for the canvas: x1,x2,label and at most 8 classes (progress from 0.1 to 1)."""
+    """Parse CSV bytes for the canvas: x1,x2,label or x1,label (a number line), at most 8 classes.
+
+    Progress goes from 0.1 to 1.
+    """
     table = parse_csv(
-        source, data, min_features=CANVAS_FEATURES, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES,
-        progress=progress,
+        source, data, min_features=1, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES, progress=progress,
     )  # fmt: skip
     return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter)
 
@@ -526,7 +532,7 @@ def write_csv(
     label_names: Mapping[int, str] | None = None,
     delimiter: str = ",",
 ) -> None:
-    """Write ``x1,x2,label`` with a header, floats in repr precision, atomically (temp file + os.replace).
+    """Write ``x1,x2,label`` (``x1,label`` for a one-feature set) with a header, floats in repr precision, atomically (temp file + os.replace).
 
     ``delimiter`` separates the cells: a comma, a tab or a semicolon (what the reader recognises), so a
     file is saved in the layout it was opened in. With ``label_names`` the labels are written as names

@@ -7,7 +7,8 @@
      "settings": {...TrainingSettings.to_dict()...},
      "label_names": {"0": "cat", "1": "dog"}}
 
-``settings`` is optional on read (missing: the defaults), ``label_names`` too (numeric labels); no other
+A one-feature document (points on a number line) has ``"features": 1`` and points ``[x1, label]``; on
+read, without ``"features"`` the first point's length decides. ``settings`` is optional on read (missing: the defaults), ``label_names`` too (numeric labels); no other
 keys are allowed. Labels are whole numbers; coordinates finite numbers. The file is written one point
 per line (diff-friendly), floats in repr precision so a round trip is exact, atomically (temporary file
 in the same folder, fsync, ``os.replace``). Reading uses :mod:`json` only (nothing is executed); every
@@ -35,13 +36,13 @@ from core.files.csv_points import check_classes, check_savable
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
 from core.files.raw import decode_text, read_file_bytes
 from core.session.document import label_names_problem
-from core.session.points import MAX_CLASSES, PointSet
+from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
 VERSION = 1
-KEYS = ("format", "version", "points", "settings", "label_names")
+KEYS = ("format", "version", "points", "settings", "label_names", "features")
 _PIECE = 10_000  # rows checked together when the whole list is not clean
 
 
@@ -63,10 +64,12 @@ def save_document(
 def document_text(points: PointSet, settings: TrainingSettings, label_names: Mapping[int, str] | None = None) -> str:
     """The JSON text of a document, one point per line (ValueError for what the reader would refuse)."""
     check_savable(points)
-    rows = [f"  [{a!r}, {b!r}, {label}]" for (a, b), label in zip(points.X.tolist(), points.y.tolist(), strict=True)]
+    cells = zip(points.X.tolist(), points.y.tolist(), strict=True)
+    rows = [f"  [{', '.join(map(repr, x))}, {label}]" for x, label in cells]
     parts = [
         f' "format": {json.dumps(FORMAT)}',
         f' "version": {VERSION}',
+        *([' "features": 1'] if points.d == 1 else []),
         ' "points": ' + ("[\n" + ",\n".join(rows) + "\n ]" if rows else "[]"),
         f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}',
     ]
@@ -228,11 +231,27 @@ def _document(source: Source, content: Any) -> LoadedPoints:
         )
     if "points" not in content:
         raise source.error('has no "points".')
-    X, y = _points(content["points"])
+    d = _features(content)
+    X, y = _points(content["points"], d)
     settings = _settings(content.get("settings", {}))
     label_names = _label_names(content.get("label_names"))
     check_classes(source, y, label_names, MAX_CLASSES)
-    return LoadedPoints(PointSet(X, y), label_names, settings)
+    return LoadedPoints(PointSet(X, y, d=d), label_names, settings)
+
+
+def _features(content: dict[str, Any]) -> int:
+    """The number of features: the "features" key (1 or 2), else the first point's ([x1, label]: 1), else 2."""
+    if "features" in content:
+        value = content["features"]
+        if type(value) is not int or value not in FEATURE_COUNTS:
+            raise _ContentError(
+                f'"features" is {_described(value)}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).',
+                "features",
+            )
+        return value
+    rows = content.get("points")
+    first = rows[0] if isinstance(rows, list) and rows else None
+    return 1 if isinstance(first, list) and len(first) == 2 else 2
 
 
 def _check_format(source: Source, content: dict[str, Any]) -> None:
@@ -261,12 +280,16 @@ def _check_format(source: Source, content: dict[str, Any]) -> None:
 
 
 # -------------------------------------------------------------------- points
-def _points(rows: Any) -> tuple[np.ndarray, np.ndarray]:
+def _row_shape(d: int) -> str:
+    return "[x1, label]" if d == 1 else "[x1, x2, label]"
+
+
+def _points(rows: Any, d: int) -> tuple[np.ndarray, np.ndarray]:
     if not isinstance(rows, list):
-        raise _ContentError(f'"points" is {_kind(rows)}, not a list of [x1, x2, label] rows.', "points")
+        raise _ContentError(f'"points" is {_kind(rows)}, not a list of {_row_shape(d)} rows.', "points")
     if not rows:
-        return np.empty((0, 2)), np.empty(0, dtype=np.int64)
-    fast = _points_fast(rows)
+        return np.empty((0, d)), np.empty(0, dtype=np.int64)
+    fast = _points_fast(rows, d)
     if fast is not None:
         return fast
     # Only the pieces the fast check declines are checked row by row (a bad last row of a million costs
@@ -274,14 +297,14 @@ def _points(rows: Any) -> tuple[np.ndarray, np.ndarray]:
     parts = []
     for start in range(0, len(rows), _PIECE):
         piece = rows[start : start + _PIECE]
-        part = _points_fast(piece)
-        parts.append(part if part is not None else _points_slow(piece, start))
+        part = _points_fast(piece, d)
+        parts.append(part if part is not None else _points_slow(piece, d, start))
     return np.concatenate([X for X, _ in parts]), np.concatenate([y for _, y in parts])
 
 
-def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
+def _points_fast(rows: list[Any], d: int) -> tuple[np.ndarray, np.ndarray] | None:
     """All rows checked at C speed; None when something is off (the slow pass then says what)."""
-    if set(map(type, rows)) != {list} or set(map(len, rows)) != {3}:
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {d + 1}:
         return None
     if not set(map(type, itertools.chain.from_iterable(rows))) <= {int, float}:
         return None
@@ -289,7 +312,7 @@ def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
         table = np.array(rows, dtype=np.float64)
     except OverflowError:
         return None
-    X, labels = table[:, :2], table[:, 2]
+    X, labels = table[:, :d], table[:, d]
     if not np.isfinite(X).all() or not np.isfinite(labels).all():
         return None
     # strictly below the limit: an integer label just past 2**53 rounds onto it (the slow pass checks exactly)
@@ -298,17 +321,16 @@ def _points_fast(rows: list[Any]) -> tuple[np.ndarray, np.ndarray] | None:
     return np.ascontiguousarray(X), labels.astype(np.int64)
 
 
-def _points_slow(rows: list[Any], offset: int = 0) -> tuple[np.ndarray, np.ndarray]:
+def _points_slow(rows: list[Any], d: int, offset: int = 0) -> tuple[np.ndarray, np.ndarray]:
     """Rows checked one by one (``offset``: the number of rows before them, for point numbers in messages)."""
     X: list[list[float]] = []
     y: list[int] = []
     for i, row in enumerate(rows, start=offset + 1):
-        if not isinstance(row, list) or len(row) != 3:
-            raise _ContentError(
-                f"point {i} is {_brief(row)}, not a list of three numbers [x1, x2, label].", "points", i - 1
-            )
-        X.append([_coordinate(row[0], "x1", i), _coordinate(row[1], "x2", i)])
-        y.append(_label(row[2], i))
+        if not isinstance(row, list) or len(row) != d + 1:
+            what = "three numbers [x1, x2, label]" if d == 2 else "two numbers [x1, label] (a one-feature document)"
+            raise _ContentError(f"point {i} is {_brief(row)}, not a list of {what}.", "points", i - 1)
+        X.append([_coordinate(row[j], f"x{j + 1}", i) for j in range(d)])
+        y.append(_label(row[d], i))
     return np.array(X, dtype=np.float64), np.array(y, dtype=np.int64)
 
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 MAX_FILE_BYTES = 200 * 1024 * 1024
 """Files larger than this (200 MiB, about 5 million points as CSV) are refused before reading."""
 CANVAS_FEATURES = 2
-"""The canvas shows points with exactly this many coordinates."""
+"""The canvas shows points with at most this many coordinates (1: on a number line, 2: in the plane)."""
 MAX_LABEL = 2**53
 """Numeric labels are whole numbers with absolute value at most this (exact as float64)."""
 CSV_SUFFIXES = (".csv", ".tsv", ".txt")

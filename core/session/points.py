@@ -21,24 +21,63 @@ def _frozen(a: np.ndarray) -> np.ndarray:
     return a
 
 
+FEATURE_COUNTS = (1, 2)
+"""How many features a document's points have: 2 (the plane) or 1 (the number line)."""
+
+
+def _as_features(X: np.ndarray, d: int) -> np.ndarray:
+    """Positions as (m, d) float64; a 1-D set takes plane positions (m, 2) by their x (a click on the line)."""
+    X = np.array(X, dtype=np.float64)
+    if X.ndim == 2 and X.shape[1] == d:
+        return X
+    if d == 1 and X.ndim == 2 and X.shape[1] == 2:
+        return X[:, :1].copy()
+    if X.size % d:
+        raise ValueError(
+            f"Positions of {d}-feature points need {d} coordinate(s) each: got an array of shape {X.shape}."
+        )
+    return X.reshape(-1, d)
+
+
 @dataclass(frozen=True)
 class PointSet:
-    """Labeled 2-D points: X (n, 2) float64 and integer labels y (n,).
+    """Labeled points: X (n, d) float64 with d = 2 (the plane) or d = 1 (the number line), labels y (n,).
 
-    Arrays are read-only, so a PointSet can be shared between threads and
-    kept by undo commands without copying.
+    ``d`` is fixed for a set and kept by every edit: X given as a flat array is read as (n, 2) unless
+    ``d=1`` says otherwise (an (n, 1) array says so itself). Arrays are read-only, so a PointSet can be
+    shared between threads and kept by undo commands without copying.
     """
 
     X: np.ndarray = field(default_factory=lambda: np.zeros((0, 2)))
     y: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    d: int = 0  # 0: from X's shape (2 for a flat array)
 
     def __post_init__(self) -> None:
-        X = np.array(self.X, dtype=np.float64).reshape(-1, 2)
+        raw = np.asarray(self.X)
+        d = self.d or (raw.shape[1] if raw.ndim == 2 and raw.shape[1] in FEATURE_COUNTS else 2)
+        if d not in FEATURE_COUNTS:
+            raise ValueError(f"A point set has 1 or 2 features per point, not {d}.")
+        X = np.array(raw, dtype=np.float64)
+        if X.ndim == 2 and X.shape[1] not in (d, 0) and len(X):
+            raise ValueError(f"A {d}-feature point set needs X of shape (n, {d}): got {X.shape}.")
+        X = X.reshape(-1, d)
         y = np.array(self.y, dtype=np.int64).reshape(-1)
         if len(X) != len(y):
             raise ValueError(f"A point set needs one label per point: got {len(X)} points and {len(y)} labels.")
         object.__setattr__(self, "X", _frozen(X))
         object.__setattr__(self, "y", _frozen(y))
+        object.__setattr__(self, "d", d)
+
+    @cached_property
+    def plane(self) -> np.ndarray:
+        """Where the points are drawn: X itself for 2 features, (x, 0) on the number line for 1 feature."""
+        if self.d == 2:
+            return self.X
+        return _frozen(np.column_stack([self.X[:, 0], np.zeros(len(self))]))
+
+    def with_points(self, X: np.ndarray, y: np.ndarray) -> PointSet:
+        """Another set with this one's number of features."""
+        return PointSet(_as_features(X, self.d), y, d=self.d)
 
     def __len__(self) -> int:
         return len(self.y)
@@ -49,10 +88,10 @@ class PointSet:
         return _frozen(np.unique(self.y))
 
     def bounds(self, pad: float = 0.1) -> tuple[float, float, float, float]:
-        """(xmin, xmax, ymin, ymax) of the points with a margin; a unit box around 0 when empty."""
+        """(xmin, xmax, ymin, ymax) of the drawn points (:attr:`plane`) with a margin; a unit box when empty."""
         if len(self) == 0:
             return (-1.0, 1.0, -1.0, 1.0)
-        lo, hi = self.X.min(axis=0), self.X.max(axis=0)
+        lo, hi = self.plane.min(axis=0), self.plane.max(axis=0)
         span = np.maximum(hi - lo, 1.0)
         lo, hi = lo - pad * span, hi + pad * span
         return (float(lo[0]), float(hi[0]), float(lo[1]), float(hi[1]))
@@ -77,16 +116,20 @@ class Insert(Edit):
         n_new = len(points) + len(self.indices)
         keep = np.ones(n_new, dtype=bool)
         keep[list(self.indices)] = False
-        X = np.empty((n_new, 2))
+        X = np.empty((n_new, points.d))
         y = np.empty(n_new, dtype=np.int64)
         X[keep], y[keep] = points.X, points.y
-        X[~keep], y[~keep] = np.asarray(self.X).reshape(-1, 2), self.y
-        return PointSet(X, y), Delete(self.indices)
+        X[~keep], y[~keep] = _as_features(self.X, points.d), self.y
+        return points.with_points(X, y), Delete(self.indices)
 
 
 def append(X: np.ndarray, y: np.ndarray | int, n_existing: int) -> Insert:
-    """The edit that appends points (all with label y when y is a number) after n_existing points."""
-    X = np.asarray(X, dtype=np.float64).reshape(-1, 2)
+    """The edit that appends points (all with label y when y is a number) after n_existing points.
+
+    ``X`` is (m, d), or plane positions (m, 2) (a 1-D set keeps their x), or one position (2,).
+    """
+    X = np.asarray(X, dtype=np.float64)
+    X = X.reshape(1, -1) if X.ndim == 1 else X
     labels = np.full(len(X), y, dtype=np.int64) if np.ndim(y) == 0 else np.asarray(y, dtype=np.int64)
     return Insert(tuple(range(n_existing, n_existing + len(X))), X, labels)
 
@@ -102,7 +145,7 @@ class Delete(Edit):
         keep = np.ones(len(points), dtype=bool)
         keep[idx] = False
         inverse = Insert(tuple(idx.tolist()), points.X[idx].copy(), points.y[idx].copy())
-        return PointSet(points.X[keep], points.y[keep]), inverse
+        return points.with_points(points.X[keep], points.y[keep]), inverse
 
 
 @dataclass(frozen=True)
@@ -116,8 +159,8 @@ class Move(Edit):
         idx = list(self.indices)
         X = points.X.copy()
         old = X[idx].copy()
-        X[idx] = np.asarray(self.to, dtype=np.float64).reshape(-1, 2)
-        return PointSet(X, points.y), Move(self.indices, old)
+        X[idx] = _as_features(self.to, points.d)
+        return points.with_points(X, points.y), Move(self.indices, old)
 
 
 @dataclass(frozen=True)
@@ -132,7 +175,7 @@ class Relabel(Edit):
         y = points.y.copy()
         old = y[idx].copy()
         y[idx] = self.y
-        return PointSet(points.X, y), Relabel(self.indices, old)
+        return points.with_points(points.X, y), Relabel(self.indices, old)
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,11 @@ class TrainingSettings:
         return replace(self, **changes)
 
 
+def start_weights(settings: TrainingSettings, d: int) -> np.ndarray:
+    """The start w0 for points with d features: both components of ``w0``, or w0[0] alone on a number line."""
+    return np.array(settings.w0[:d], dtype=np.float64)
+
+
 def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner:
     """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices."""
     # Imported here: they load numba, which the window does not need before training starts.
@@ -176,7 +181,7 @@ def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Le
     K = len(classes)
     w0 = b0 = None
     if K == 2:
-        w0 = np.array(settings.w0, dtype=np.float64)
+        w0 = start_weights(settings, X.shape[1])
         b0 = np.array([settings.b0 if settings.fit_intercept else 0.0])
     kernel = None
     if settings.variant == "kernel":

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.learn.prediction import errors
+from core.session.settings import start_weights
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
@@ -131,7 +132,7 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
     if K < 2:
         raise ValueError(f"Training needs at least 2 classes, got {K}.")
     rows, d = (1 if K == 2 else K), points.X.shape[1]
-    W = np.array(settings.w0, dtype=np.float64).reshape(rows, d) if K == 2 else np.zeros((rows, d))
+    W = start_weights(settings, d).reshape(rows, d) if K == 2 else np.zeros((rows, d))
     b = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(rows)
     y_idx = np.searchsorted(classes, points.y)
     with np.errstate(over="ignore", invalid="ignore"):
