@@ -532,7 +532,8 @@ def write_csv(
     label_names: Mapping[int, str] | None = None,
     delimiter: str = ",",
 ) -> None:
-    """Write ``x1,x2,label`` (``x1,label`` for a one-feature set) with a header, floats in repr precision, atomically (temp file + os.replace).
+    """Write ``x1,x2,label`` (``x1,label`` for a one-feature set) with a header, floats in repr precision,
+    atomically (temp file + os.replace).
 
     ``delimiter`` separates the cells: a comma, a tab or a semicolon (what the reader recognises), so a
     file is saved in the layout it was opened in. With ``label_names`` the labels are written as names

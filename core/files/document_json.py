@@ -7,12 +7,13 @@
      "settings": {...TrainingSettings.to_dict()...},
      "label_names": {"0": "cat", "1": "dog"}}
 
-A one-feature document (points on a number line) has ``"features": 1`` and points ``[x1, label]``; on
-read, without ``"features"`` the first point's length decides. ``settings`` is optional on read (missing: the defaults), ``label_names`` too (numeric labels); no other
-keys are allowed. Labels are whole numbers; coordinates finite numbers. The file is written one point
-per line (diff-friendly), floats in repr precision so a round trip is exact, atomically (temporary file
-in the same folder, fsync, ``os.replace``). Reading uses :mod:`json` only (nothing is executed); every
-problem is a :class:`core.files.errors.PointSetFileError` naming the file and the line (JSON syntax) or the point.
+A one-feature document (points on a number line) has ``"features": 1`` and points ``[x1, label]``; on read,
+without ``"features"`` the first point's length decides. ``settings`` is optional on read (missing: the
+defaults), ``label_names`` too (numeric labels); no other keys are allowed. Labels are whole numbers;
+coordinates finite numbers. The file is written one point per line (diff-friendly), floats in repr precision
+so a round trip is exact, atomically (temporary file in the same folder, fsync, ``os.replace``). Reading uses
+:mod:`json` only (nothing is executed); every problem is a :class:`core.files.errors.PointSetFileError` naming
+the file and the line (JSON syntax) or the point.
 """
 
 from __future__ import annotations

@@ -168,7 +168,7 @@ def test_read_csv_table_takes_any_number_of_features(tmp_path: Path) -> None:
     assert table.label_names == {0: "x", 1: "y"}
     with pytest.raises(PointSetFileError, match=r"found 5 columns .*at most 3 feature columns"):
         read_csv_table(path, max_features=3)
-    with pytest.raises(PointSetFileError, match="the canvas takes x1,label .* or x1,x2,label"):
+    with pytest.raises(PointSetFileError, match=r"the canvas takes x1,label .* or x1,x2,label"):
         read_csv(path)
 
 
@@ -203,7 +203,7 @@ BAD = {
     "trailing_delimiter.csv": "line 2: has 4 columns, but line 1 has 3",
     "table_one_numeric_column.csv": "has 1 numeric column besides the label column 'label'; two are needed",
     "table_too_many_classes.csv": "'label' has 9 distinct values; a label column has at most 8 classes",
-    "one_column.csv": "found 1 column (label); the canvas takes x1,label (points on a number line) or x1,x2,label",
+    "one_column.csv": "found 1 column (label); the canvas takes x1,label",
     "space_separated.csv": "(columns are separated by commas, semicolons or tabs)",
     "comment_line.csv": "found 1 column (# exported by LabTool 2.1)",
     "too_many_classes.csv": "found 9 distinct labels (0, 1, 2, 3, 4, 5, 6, 7, 8); the canvas shows at most 8",
