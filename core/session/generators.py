@@ -123,3 +123,15 @@ GENERATORS: dict[str, Callable[[GeneratorSpec, np.random.Generator], tuple[np.nd
     "blobs": _sklearn("blobs"),
     "spirals": _spirals,
 }
+
+
+def number_line() -> PointSet:
+    """Data > New 1-D Set: note 000's first example, points on a line (one feature) that a threshold separates.
+
+    Class -1 lies at x <= 0.5 and class +1 at x >= 2, so the max-margin threshold is 1.25 with margin 0.75
+    (the threshold is not at 0: the run needs b); the classes alternate in the given order, so the perceptron
+    from w = 0, b = 0 makes a few mistakes.
+    """
+    x = [2.0, 0.5, 3.5, -1.0, 4.5, -0.5, 2.5, -2.0]
+    y = [1, -1, 1, -1, 1, -1, 1, -1]
+    return PointSet(np.array(x).reshape(-1, 1), np.array(y))

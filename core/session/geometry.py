@@ -41,14 +41,36 @@ def boundary_segment(w: np.ndarray, b: float, rect: Rect) -> np.ndarray | None:
     return np.array([unique[0], unique[-1]])
 
 
-def grid_points(rect: Rect, resolution: int) -> np.ndarray:
-    """Centres of a resolution x resolution grid over rect, row-major (row = y), shape (res * res, 2)."""
+def on_plane(w: np.ndarray) -> np.ndarray:
+    """A weight vector as the plane's: w itself, or (w, 0) for a number line (its boundary is x = -b/w)."""
+    w = np.asarray(w, dtype=np.float64).reshape(-1)
+    return np.append(w, 0.0) if len(w) == 1 else w
+
+
+def lifted(X: np.ndarray) -> np.ndarray:
+    """One-feature points lifted to (x, 1), (n, 2): the intercept trick, w·x + b = (w, b)·(x, 1)."""
+    X = np.asarray(X, dtype=np.float64).reshape(len(X), -1)
+    return np.column_stack([X[:, 0], np.ones(len(X))])
+
+
+def vector_text(v: np.ndarray) -> str:
+    """A weight vector in words: ``[0.5, -1]``, or ``0.5`` alone on a number line."""
+    v = np.asarray(v, dtype=np.float64).reshape(-1)
+    return f"{v[0]:.3g}" if len(v) == 1 else "[" + ", ".join(f"{c:.3g}" for c in v) + "]"
+
+
+def grid_points(rect: Rect, resolution: int, d: int = 2) -> np.ndarray:
+    """Centres of a resolution x resolution grid over rect, row-major (row = y), shape (res * res, d).
+
+    With ``d=1`` (a number line) only the x of each centre: a model of one feature is scored on x alone,
+    so the two rays of a threshold shade two bands across the plot.
+    """
     xmin, xmax, ymin, ymax = rect
     dx, dy = (xmax - xmin) / resolution, (ymax - ymin) / resolution
     xs = xmin + dx * (np.arange(resolution) + 0.5)
     ys = ymin + dy * (np.arange(resolution) + 0.5)
     gx, gy = np.meshgrid(xs, ys)
-    return np.column_stack([gx.ravel(), gy.ravel()])
+    return np.column_stack([gx.ravel(), gy.ravel()][:d])
 
 
 GRID_CHUNK = 64  # support vectors per kernel block: a (grid x 64) float64 block, 5.1 MB on a 100 x 100 grid
@@ -71,7 +93,7 @@ class GridScores:
         self.rect = rect
         self.resolution = resolution
         self.budget_s = budget_s
-        self.points = grid_points(rect, resolution)
+        self.points = grid_points(rect, resolution, learner.X.shape[1])
         rows = learner.W.shape[0]
         self._raw = np.zeros((len(self.points), rows))  # without the intercept, which is added when read
         self._alpha_seen = np.zeros_like(learner.alpha) if learner.variant == "kernel" else None
@@ -107,9 +129,12 @@ class GridScores:
 
 
 def half_space_grid(w: np.ndarray, b: float, rect: Rect, resolution: int) -> np.ndarray:
-    """The class index (1 where w.x + b > 0, else 0) on the grid of :func:`grid_points`, shape (res, res)."""
+    """The class index (1 where w.x + b > 0, else 0) on the grid of :func:`grid_points`, shape (res, res).
+
+    ``w`` has 2 components, or 1 for a number line."""
+    w = np.asarray(w, dtype=np.float64).reshape(-1)
     with np.errstate(over="ignore", invalid="ignore"):
-        scores = grid_points(rect, resolution) @ np.asarray(w, dtype=np.float64) + float(b)
+        scores = grid_points(rect, resolution, len(w)) @ w + float(b)
     return (scores > 0).astype(np.intp).reshape(resolution, resolution)
 
 

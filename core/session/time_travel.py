@@ -50,7 +50,7 @@ def past_snapshot(
     with np.errstate(over="ignore", invalid="ignore"):
         wrong = errors(run.X @ W.T + b, run.y_idx, run.zero_score)
         if rect is not None:
-            grid = predicted_index(grid_points(rect, resolution) @ W.T + b, run.zero_score)
+            grid = predicted_index(grid_points(rect, resolution, run.X.shape[1]) @ W.T + b, run.zero_score)
             extra.update(grid_rect=tuple(rect), regions=frozen_copy(grid.reshape(resolution, resolution)))
     return Snapshot(
         variant=run.variant,
@@ -84,7 +84,7 @@ def past_kernel_snapshot(
     with np.errstate(over="ignore", invalid="ignore"):
         wrong = errors(trace.training_scores_after(t), run.y_idx, run.zero_score)
         if rect is not None:
-            raw = trace.grid_scores_after(t, (tuple(rect), resolution), grid_points(rect, resolution))
+            raw = trace.grid_scores_after(t, (tuple(rect), resolution), grid_points(rect, resolution, run.X.shape[1]))
             extra.update(
                 grid_rect=tuple(rect),
                 regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),
@@ -146,7 +146,7 @@ def voted_grid(
     if resolution * resolution * hypotheses > max_terms:
         return None
     path_W, path_b, votes = trace.states_until(t)  # the votes: the steps each hypothesis survived
-    points = grid_points(rect, resolution)
+    points = grid_points(rect, resolution, run.X.shape[1])
     total = np.zeros(len(points))
     chunk = max(1, 4_000_000 // len(points))
     with np.errstate(over="ignore", invalid="ignore"):

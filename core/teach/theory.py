@@ -77,6 +77,14 @@ class MaxMargin:
     optimal: bool = True
     n_misclassified: int = 0
 
+    def threshold_band(self) -> tuple[float, float, float] | None:
+        """On a number line (one feature): (t - m, t, t + m), the max-margin threshold t = -b/w of the usual
+        SVM (midway between the closest points of the two classes) and its margin m; else None."""
+        if self.status != "separable" or len(self.svm_w) != 1 or self.svm_w[0] == 0:
+            return None
+        t = -self.svm_b / float(self.svm_w[0])
+        return t - self.svm_margin, t, t + self.svm_margin
+
     @property
     def separable(self) -> bool:
         """Whether a hyperplane (through the origin without an intercept) separates the classes."""

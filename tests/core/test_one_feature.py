@@ -155,7 +155,7 @@ def test_document_without_features_key_reads_the_first_point(tmp_path) -> None:
 def test_csv_with_no_label_column_says_what_is_allowed(tmp_path, text: str, says: str) -> None:
     path = tmp_path / "bad.csv"
     path.write_text(text)
-    with pytest.raises(PointSetFileError, match="bad.csv, line 1: ") as caught:
+    with pytest.raises(PointSetFileError, match=r"bad\.csv, line 1: ") as caught:
         load_point_set(path)
     assert says in str(caught.value)
 
@@ -180,3 +180,27 @@ def test_document_with_bad_features_key_says_what_is_allowed(tmp_path) -> None:
     path.write_text('{"format": "perceptron-studio", "version": 1, "features": 3, "points": []}')
     with pytest.raises(PointSetFileError, match=r'"features" is 3; it is 1 \(points \[x1, label\] on a line\) or 2'):
         load_point_set(path)
+
+
+# ------------------------------------------------------------------ theory
+@pytest.mark.parametrize("fit_intercept", [True, False])
+def test_max_margin_threshold_on_a_line_is_scikit_learns_svm(fit_intercept: bool) -> None:
+    from sklearn.svm import SVC
+
+    from core.teach.theory import max_margin
+
+    X = np.array([[2.0], [0.5], [3.5], [-1.0], [4.5], [-0.5], [2.5], [-2.0]])
+    y = np.array([1, -1, 1, -1, 1, -1, 1, -1])
+    Xs = X if fit_intercept else X - 1.25  # through the origin the gap must straddle 0
+    result = max_margin(Xs, y, fit_intercept=fit_intercept)
+    assert result.separable and result.radius > 0 and result.bound > 0
+    band = result.threshold_band()
+    assert band is not None
+    if fit_intercept:
+        svc = SVC(kernel="linear", C=1e10, tol=1e-12).fit(Xs, y)
+        t, m = -svc.intercept_[0] / svc.coef_[0, 0], 1 / abs(svc.coef_[0, 0])
+        assert band == pytest.approx((t - m, t, t + m), abs=1e-6)
+        assert band == pytest.approx((0.5, 1.25, 2.0), abs=1e-6)  # midway between 0.5 and 2
+    else:
+        assert band == pytest.approx((-0.75, 0.0, 0.75), abs=1e-6)  # the nearest point is 0.75 from 0
+    assert max_margin(np.array([[0.0], [1.0], [2.0]]), np.array([0, 1, 0])).threshold_band() is None  # no threshold
