@@ -65,6 +65,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionSaveAs", "Save As…", "files.save_as", SK.SaveAs, "Save under a new name"),
     ActionSpec("actionExportImage", "Export Image…", "exports.export_image", "Ctrl+Shift+E", "Canvas as PNG or SVG"),
     ActionSpec("actionGenerate", "Generate…", "generate_dialog", "Ctrl+G", "Generate a point set"),
+    ActionSpec("actionNewLineSet", "New 1-D Set", "files.new_line_set", None,
+               "A new document of points on a number line (one feature): the threshold −b/w, the two rays, "
+               "the margin; Lift to (x, 1) shows the same run through the origin in 2-D"),
+    ActionSpec("actionLift", "Lift to (x, 1)", "set_lift", None,
+               "Beside the number line, the same run in 2-D through the origin: the points (x, 1), the boundary "
+               "w·(x, 1) = 0 and the weight vector (w, b) (the intercept trick)", checkable=True),
     ActionSpec("actionManualModel", "Draw a Classifier", "manual_model.set_on", None,
                "The geometry warm-up: type or drag w (the arrow's tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ "
                "and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀",
@@ -134,7 +140,7 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                "actionReset", None, "actionQuiz", None, "actionLatest", "actionBack", "actionForward"),
-    "&Data": ("actionGenerate", "actionManualModel"),
+    "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel"),
     "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
               "actionUnpinBoundary",
               "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),

@@ -20,6 +20,7 @@ from core.files.document_json import save_document
 from core.files.errors import LoadedPoints, PointSetFileError
 from core.files.open import load_point_set
 from core.session.document import Document
+from core.session.generators import number_line
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
@@ -91,6 +92,12 @@ class FileActions(QObject):
         if self.maybe_save():
             self.tasks.cancel()
             self.document.load(Document(), None)
+
+    def new_line_set(self) -> None:
+        """Data > New 1-D Set: a new document of points on a number line (one feature), note 000's first example."""
+        if self.maybe_save():
+            self.tasks.cancel()
+            self.document.load(Document(points=number_line()), None)
 
     def open_dialog(self) -> None:
         """File > Open."""

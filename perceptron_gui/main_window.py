@@ -11,9 +11,19 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QScrollArea, QSlider
+from PySide6.QtWidgets import (
+    QDialog,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QScrollArea,
+    QSlider,
+    QSplitter,
+)
 
 from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
@@ -55,6 +65,7 @@ from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
+from perceptron_gui.views.lift_view import LiftView
 from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
@@ -87,7 +98,13 @@ class MainWindow(QMainWindow):
         self.class_picker = ClassPicker(self.document)
         self.edit_tool = EditTool(self.points, self.class_picker, self.canvas.pixel_size)
         self.canvas.set_tool(self.edit_tool)
-        self.setCentralWidget(self.canvas)
+        self.lift_view = LiftView(self.points, self.training)
+        self.lift_view.hide()
+        beside = named(QSplitter(Qt.Orientation.Horizontal), "canvasSplitter")  # the number line and its lift
+        beside.addWidget(self.canvas)
+        beside.addWidget(self.lift_view)
+        beside.setChildrenCollapsible(False)
+        self.setCentralWidget(beside)
         self.controls = ControlPanel(self.document.settings)
         self.trace_panel = TracePanel(self.training)
         self.points_panel = PointsPanel(self.document, self.edit_tool)
@@ -419,7 +436,27 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.show_message(self.points_panel.model.describe_point(index), 4000)
 
+    def set_lift(self, on: bool) -> None:
+        """Data > Lift to (x, 1): the same run in 2-D through the origin beside the number line (one feature)."""
+        if on and self.points.points.d != 1:
+            on = False
+            self.show_message(
+                "Lift to (x, 1) is for a one-feature document (points on a number line): Data > New 1-D Set, "
+                "or open a CSV with the columns x1,label.",
+                10000,
+            )
+        self.actions_by_name["actionLift"].setChecked(on)
+        self.lift_view.setVisible(on)
+        if on:  # side by side, half each
+            splitter = self.centralWidget()
+            assert isinstance(splitter, QSplitter)
+            splitter.setSizes([splitter.width() // 2, splitter.width() // 2])
+        if self.canvas.follow_data:  # once the splitter has laid the canvas out at its new width
+            QTimer.singleShot(0, self.canvas.fit_to_data)
+
     def _document_opened(self) -> None:
+        if self.lift_view.isVisible() and self.points.points.d != 1:
+            self.set_lift(False)
         self.overlays.unpin()
         self.canvas.fit_to_data()
         self.reset_training()
@@ -479,6 +516,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
 
     def _presentation_changed(self, on: bool) -> None:
+        self.lift_view.set_scale(PRESENTATION_SCALE if on else 1.0)
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
         self._status.setWordWrap(on)  # twice as large, the status line may need two lines at 1024 pixels

@@ -15,7 +15,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPen, QTransform
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
@@ -26,12 +26,15 @@ from core.session.geometry import (
     class_density,
     density_image,
     half_space_grid,
+    on_plane,
     place_label,
+    vector_text,
 )
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
@@ -128,6 +131,7 @@ class Canvas(pg.PlotWidget):
         self._hovered = -1
         self.scene().sigMouseMoved.connect(self._mouse_moved)
         model.changed.connect(self._points_changed)
+        self._set_line_mode(model.points.d == 1)
         self.refresh_points()
         self.fit_to_data()
 
@@ -220,6 +224,23 @@ class Canvas(pg.PlotWidget):
         for item in (self._selected, self._current, self._band):
             item.setZValue(11)
             plot.addItem(item)
+        # A one-feature document: the number line y = 0, the threshold -b/w on it, the rays' names and the
+        # margin band of the max-margin threshold (see set_margin_band).
+        self._number_line = pg.InfiniteLine(pos=0.0, angle=0, pen=pg.mkPen("#444444", width=2))
+        self._number_line.setZValue(3)
+        self._threshold = pg.ScatterPlotItem(size=18, symbol="t1", pen=pg.mkPen("#111111", width=1.5), brush="#111111")
+        self._threshold.setZValue(12)
+        self._margin_band = pg.LinearRegionItem(
+            (0.0, 0.0), movable=False, brush=pg.mkBrush(0, 158, 115, 60), pen=pg.mkPen("#009E73", width=1.5)
+        )
+        self._margin_band.setZValue(-5)
+        self._margin_label = label("#009E73", (0.5, 0))
+        self._ray_labels = (label("#111111", (1, 1)), label("#111111", (0, 1)))  # S-, S+ (left and right of w > 0)
+        for item in (self._number_line, self._threshold, self._margin_band, self._margin_label, *self._ray_labels):
+            plot.addItem(item)
+            item.hide()
+        self._band_values: tuple[float, float, float] | None = None
+        self._line_mode = False
 
     # ------------------------------------------------------------- editing
     def set_tool(self, tool: EditTool) -> None:
@@ -261,12 +282,34 @@ class Canvas(pg.PlotWidget):
     # ------------------------------------------------------------- drawing
     def _points_changed(self) -> None:
         self._labels = None
+        self._set_line_mode(self.model.points.d == 1)
         self.refresh_points()
+
+    def _set_line_mode(self, on: bool) -> None:
+        """Draw a one-feature document on the number line y = 0 (the vertical axis means nothing there)."""
+        if on == self._line_mode:
+            return
+        self._line_mode = on
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", "x (the one feature)" if on else "x₁")
+        plot.setLabel("left", "" if on else "x₂")
+        plot.showAxis("left", not on)
+        self._number_line.setVisible(on)
+        if not on:
+            self.set_margin_band(None)
+
+    def set_margin_band(self, band: tuple[float, float, float] | None) -> None:
+        """On a number line: shade (t - m, t + m) around the max-margin threshold t (None removes it)."""
+        self._band_values = band
+        self._margin_band.setVisible(band is not None)
+        if band is not None:
+            self._margin_band.setRegion((band[0], band[2]))
+        self._draw_model()
 
     def refresh_points(self) -> None:
         """Redraw the points (after an edit or during a drag)."""
         preview = self.tool.preview if self.tool is not None else None
-        X = preview if preview is not None else self.model.X
+        X = preview if preview is not None else self.model.plane
         y = self.model.y
         labels = self.labels()
         dense = self._dense(X)
@@ -286,7 +329,7 @@ class Canvas(pg.PlotWidget):
     def _draw_density(self) -> None:
         """Draw a large point set over the view as cells of mixed class colours (see :func:`density_image`)."""
         preview = self.tool.preview if self.tool is not None else None
-        X = preview if preview is not None else self.model.X
+        X = preview if preview is not None else self.model.plane
         xmin, xmax, ymin, ymax = rect = self.view_rect()
         if not self._dense(X) or not (xmax > xmin and ymax > ymin):
             self._density.clear()
@@ -304,7 +347,7 @@ class Canvas(pg.PlotWidget):
 
     def _show_selection(self) -> None:
         preview = self.tool.preview if self.tool is not None else None
-        X = preview if preview is not None else self.model.X
+        X = preview if preview is not None else self.model.plane
         selection = self.tool.selection if self.tool is not None else set()
         idx = sorted(i for i in selection if i < len(X))
         self._selected.setData(pos=X[idx]) if idx else self._selected.clear()
@@ -345,7 +388,7 @@ class Canvas(pg.PlotWidget):
         labels = []
         for name, (line, text) in self._reference_items.items():
             ref = self._references[name]
-            seg = None if ref is None else boundary_segment(ref[0], ref[1], rect)
+            seg = None if ref is None else boundary_segment(on_plane(ref[0]), ref[1], rect)
             if ref is None or seg is None:
                 blank(line)
                 text.hide()
@@ -409,7 +452,7 @@ class Canvas(pg.PlotWidget):
                 self._draw_line(self._line, snap.coef[0], float(snap.intercept[0]))
                 blank(self._last_line)
             w_label = self._draw_weight_arrow(snap)
-        X = self.model.X
+        X = self.model.plane
         if snap is not None and 0 <= snap.index < len(X):
             self._current.setData(pos=X[[snap.index]])
         else:
@@ -421,6 +464,7 @@ class Canvas(pg.PlotWidget):
         else:
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
+        line_labels = self._draw_number_line(snap if linear_binary else None)
         # Labels last, each clear of every line drawn and of the legend and labels placed before it.
         self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
         for text, words, candidates in labels:
@@ -433,7 +477,47 @@ class Canvas(pg.PlotWidget):
             self._place(self._pend_label, *pending_label)
         elif not linear_binary or snap is None:
             self._hide_pending()
+        for text, words, candidates in line_labels:
+            self._place(text, words, candidates)
         self.model_drawn.emit()
+
+    def _draw_number_line(self, snap: Snapshot | None) -> list[tuple[pg.TextItem, str, list[Candidate]]]:
+        """On a number line: the threshold -b/w as a marker, the rays S- and S+ named, the margin band's label."""
+        on = self._line_mode
+        labels: list[tuple[pg.TextItem, str, list[Candidate]]] = []
+        w = float(snap.coef[0][0]) if on and snap is not None and snap.coef.shape[1] == 1 else 0.0
+        _, _, ymin, ymax = self.view_rect()
+        if w != 0.0 and snap is not None:
+            threshold = -float(snap.intercept[0]) / w + 0.0
+            self._threshold.setData(pos=[(threshold, 0.0)])
+            self._threshold.show()
+            up = self._px(np.array([0.0, ymin + 0.62 * (ymax - ymin)]))[1]
+            at = self._px(np.array([threshold, 0.0]))[0]
+            gap = 12.0
+            left, right = ("S₊: w·x + b > 0", "S₋: w·x + b < 0") if w < 0 else ("S₋: w·x + b < 0", "S₊: w·x + b > 0")
+            labels += [
+                (self._ray_labels[0], left, [(np.array([at - gap, up]), np.array([-1.0, 0.0]))]),
+                (self._ray_labels[1], right, [(np.array([at + gap, up]), np.array([1.0, 0.0]))]),
+            ]
+        else:
+            self._threshold.clear()
+            self._threshold.hide()
+            for text in self._ray_labels:
+                text.hide()
+        band = self._band_values if on else None
+        if band is not None:
+            lo, t, hi = band
+            low = ymin + 0.2 * (ymax - ymin)
+            words = f"max-margin threshold {t:.3g} ± {hi - t:.3g}"
+            candidates = [
+                (self._px(np.array([t, low])), np.array([0.0, 1.0])),
+                (self._px(np.array([hi, low])), np.array([1.0, 0.0])),
+                (self._px(np.array([lo, low])), np.array([-1.0, 0.0])),
+            ]
+            labels.append((self._margin_label, words, candidates))
+        else:
+            self._margin_label.hide()
+        return labels
 
     def _px(self, point: np.ndarray) -> np.ndarray:
         """A data point in scene pixels (y grows downwards)."""
@@ -479,7 +563,7 @@ class Canvas(pg.PlotWidget):
             self._contour.setData(None)
 
     def _draw_line(self, item: pg.PlotDataItem, w: np.ndarray, b: float) -> None:
-        seg = boundary_segment(w, float(b), self.view_rect())
+        seg = boundary_segment(on_plane(w), float(b), self.view_rect())
         if seg is None:
             blank(item)
             return
@@ -511,14 +595,14 @@ class Canvas(pg.PlotWidget):
 
     def _draw_weight_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
         """Draw the w arrow; return its label's text and candidate places (beyond the tip, else beside the shaft)."""
-        w, b = snap.coef[0], float(snap.intercept[0])
+        w, b = on_plane(snap.coef[0]), float(snap.intercept[0])
         if not np.any(w):
             self.w_arrow_frame = (np.zeros(2), 1.0)  # drawn from the origin once it is not 0
             blank(self._w_shaft)
             self._w_head.hide()
             self._w_label.hide()
             return None
-        before = snap.prev_coef[0] if snap.mistake and snap.prev_coef is not None else None
+        before = on_plane(snap.prev_coef[0]) if snap.mistake and snap.prev_coef is not None else None
         anchor, scale = self._anchor_and_scale(w, b, before)
         self.w_arrow_frame = (anchor, scale)
         tip = anchor + scale * w
@@ -529,8 +613,12 @@ class Canvas(pg.PlotWidget):
         start, end = self._px(anchor), self._px(tip)
         self._segments.append((start, end))
         name = "last w" if self._averaged_model(snap) is not None else "w"
-        text = f"{name} = [{w[0]:.3g}, {w[1]:.3g}]" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
-        return text, [(end, end - start), *beside_segment(end, start, (0.0, 0.2, 0.4))]
+        text = f"{name} = {vector_text(snap.coef[0])}"
+        if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
+            text += f", b = {b:.3g}: threshold −b/w = {-b / w[0] + 0.0:.3g}"
+        text += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
+        beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
+        return text, [*beside, *beyond] if self._line_mode else [*beyond, *beside]  # on a line: off the points
 
     def _draw_update_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]]:
         """Draw η·y·x from the old w's tip to the new one's; return its label's text and candidate places.
@@ -539,7 +627,7 @@ class Canvas(pg.PlotWidget):
         of w before, w after and the update), never across its own arrow.
         """
         assert snap.prev_coef is not None and snap.prev_intercept is not None
-        old, new = snap.prev_coef[0], snap.coef[0]
+        old, new = on_plane(snap.prev_coef[0]), on_plane(snap.coef[0])
         anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]), old)
         start, end = anchor + scale * old, anchor + scale * new
         delta = new - old
@@ -549,7 +637,7 @@ class Canvas(pg.PlotWidget):
         self._upd_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
-        text = f"η·y·x = [{delta[0]:.3g}, {delta[1]:.3g}]"
+        text = f"η·y·x = {vector_text(snap.coef[0] - snap.prev_coef[0])}"
         return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
@@ -557,8 +645,8 @@ class Canvas(pg.PlotWidget):
         if self._pending is None or not np.any(self._pending[0]):
             self._hide_pending()
             return None
-        delta, text = self._pending
-        w = snap.coef[0]
+        delta, text = on_plane(self._pending[0]), self._pending[1]
+        w = on_plane(snap.coef[0])
         if np.any(w):
             anchor, scale = self._anchor_and_scale(w, float(snap.intercept[0]), w + delta)
         else:  # from w = 0 the step starts at the origin, scaled to fit the view as w would be
@@ -584,7 +672,7 @@ class Canvas(pg.PlotWidget):
         self._upd_label.hide()
 
     def _draw_support(self, snap: Snapshot | None) -> None:
-        X = self.model.X
+        X = self.model.plane
         support = None if snap is None else snap.support
         support_weight = None if snap is None else snap.support_weight
         if support is None or support_weight is None or len(support) == 0 or support.max() >= len(X):
@@ -595,65 +683,14 @@ class Canvas(pg.PlotWidget):
 
     # -------------------------------------------------------- presentation
     _scale = 1.0  # the factor set_scale drew with
-    _OWN_COLOUR = 0x5CA1E  # QGraphicsItem data key: a grey text's own colour while set_scale draws it black
 
     def set_scale(self, factor: float) -> None:
         """Draw text, lines, arrows and markers ``factor`` times their normal size (presentation mode: 2, normal: 1).
 
-        Enlarged, the axes and any grey text are drawn in black (pyqtgraph's grey is too faint on a
-        projector); the class colours stay.
+        Enlarged, the axes and any grey text are drawn in black (see :func:`scale_plot`); the class colours stay.
         """
-        ratio = factor / self._scale
-        if ratio == 1.0:
-            return
+        scale_plot(self, factor / self._scale, factor)
         self._scale = factor
-        base = QFont().pointSizeF()  # the application's text size
-        for name in ("left", "bottom"):
-            axis = self.getPlotItem().getAxis(name)
-            if factor == 1.0:
-                axis.setTextPen()
-                axis.setTickFont(None)
-                axis.labelStyle.pop("font-size", None)
-            else:
-                axis.setTextPen("#000000")
-                font = QFont()
-                font.setPointSizeF(base * factor)
-                axis.setTickFont(font)
-                axis.labelStyle["font-size"] = f"{base * factor:g}pt"
-            axis.setStyle(tickLength=round(-5 * factor))
-            axis.setLabel(axis.labelText)
-        for item in self.scene().items():
-            if isinstance(item, pg.PlotDataItem) and item.opts["pen"] is not None:
-                item.setPen(self._scaled_pen(item.opts["pen"], ratio))
-            elif isinstance(item, pg.ScatterPlotItem) and not isinstance(item.parentItem(), pg.PlotDataItem):
-                item.setSize(item.opts["size"] * ratio)
-                item.setPen(self._scaled_pen(item.opts["pen"], ratio))
-            elif isinstance(item, pg.IsocurveItem):
-                item.setPen(self._scaled_pen(item.pen, ratio))
-            elif isinstance(item, pg.ArrowItem):
-                item.setStyle(headLen=item.opts["headLen"] * ratio, tailWidth=item.opts["tailWidth"] * ratio)
-            elif isinstance(item, pg.LegendItem):
-                size = float(str(item.opts["labelTextSize"]).removesuffix("pt"))
-                item.setLabelTextSize(f"{size * ratio:g}pt")
-                for _, label in item.items:
-                    label.setText(label.text)  # drawn again at the new size
-            elif isinstance(item, pg.TextItem):
-                font = QFont(item.textItem.font())
-                font.setPointSizeF(font.pointSizeF() * ratio)
-                item.setFont(font)
-                own = item.data(self._OWN_COLOUR)
-                if factor == 1.0 and own is not None:
-                    item.setColor(own)
-                    item.setData(self._OWN_COLOUR, None)
-                elif factor != 1.0 and own is None and item.color.saturation() < 40 and item.color.lightness() > 80:
-                    item.setData(self._OWN_COLOUR, QColor(item.color))
-                    item.setColor("#000000")
-
-    @staticmethod
-    def _scaled_pen(pen: QPen, ratio: float) -> QPen:
-        scaled = QPen(pen)
-        scaled.setWidthF((pen.widthF() or 1.0) * ratio)
-        return scaled
 
     # ---------------------------------------------------------------- view
     def view_rect(self) -> tuple[float, float, float, float]:

@@ -84,25 +84,27 @@ class EditTool(QObject):
                 self._drag = None
             else:
                 indices = sorted(self.selection) if hit in self.selection else [hit]
-                self._drag = (indices, self.model.X[indices].copy(), start)
+                self._drag = (indices, self.model.plane[indices].copy(), start)
         if self._drag is None:
             self._rubber_band(start, now, last)
             return
         indices, origin, anchor = self._drag
         moved = self._snapped(origin + np.array([now.x() - anchor.x(), now.y() - anchor.y()]))
+        if self.model.points.d == 1:  # points on a number line move along it
+            moved[:, 1] = 0.0
         if last:
             self._drag = None
             self._preview = None
             self._edit(lambda: self.model.move(indices, moved))
         else:
-            preview = self.model.X.copy()
+            preview = self.model.plane.copy()
             preview[indices] = moved
             self._preview = preview
         self.preview_changed.emit()
 
     def point_at(self, pos: QPointF) -> int | None:
         """Index of the point within a few pixels of pos (data coordinates), or None."""
-        X = self.model.X
+        X = self.model.plane
         if len(X) == 0:
             return None
         sx, sy = self._pixel_size()
@@ -141,7 +143,7 @@ class EditTool(QObject):
         """Give point ``index`` a new x₁ (axis 0) or x₂ (axis 1): one undo step."""
         to = self.model.X[index].copy()
         to[axis] = value
-        self._edit(lambda: self.model.move([index], to.reshape(1, 2), f"Set x{'₁₂'[axis]} of point {index + 1}"))
+        self._edit(lambda: self.model.move([index], to.reshape(1, -1), f"Set x{'₁₂'[axis]} of point {index + 1}"))
 
     def set_label(self, index: int, label: int) -> bool:
         """Give point ``index`` another label (one undo step); False, with a message, for a class too many."""
@@ -169,7 +171,7 @@ class EditTool(QObject):
             return
         self.band = None
         self.band_changed.emit()
-        X = self.model.X
+        X = self.model.plane
         inside = (X[:, 0] >= rect.left()) & (X[:, 0] <= rect.right())
         inside &= (X[:, 1] >= rect.top()) & (X[:, 1] <= rect.bottom())
         self._set_selection(set(np.flatnonzero(inside).tolist()))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from core.learn.choices import ONLINE_LINEAR
+from core.session.geometry import vector_text
 from core.session.settings import TrainingSettings
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
@@ -50,7 +51,7 @@ class Overlays(QObject):
         if snap is None or snap.multiclass or snap.variant == "kernel" or not snap.coef[0].any():
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
-        weights = f"w = [{w[0]:.3g}, {w[1]:.3g}]"
+        weights = f"w = {vector_text(w)}"
         self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {b:.3g}"
         self.pinned = (w, b, self.description)
         self.canvas.set_reference("pinned", w, b, f"pinned: {snap.n_mistakes} mistakes, {weights}")
@@ -63,6 +64,7 @@ class Overlays(QObject):
 
     def show_separator(self, result: MaxMargin | None) -> None:
         """Draw the max-margin separator w* (None removes it)."""
+        self.canvas.set_margin_band(None if result is None else result.threshold_band())
         if result is None or not result.separable:
             self.canvas.set_reference("star", None)
             return

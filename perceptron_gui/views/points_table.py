@@ -106,7 +106,13 @@ class PointsTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
+        if index.isValid() and self._no_coordinate(index.column()):
+            return Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled
         return EDITABLE if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def _no_coordinate(self, column: int) -> bool:
+        """Whether the column is x₂ of a one-feature document (points on a number line have none)."""
+        return column < 2 and column >= self.points.points.d
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= self._n:
@@ -120,6 +126,8 @@ class PointsTableModel(QAbstractTableModel):
             return class_color(labels.index(label) if label in labels else len(labels) - 1)
         if role not in EDIT_ROLES:
             return None
+        if self._no_coordinate(column):
+            return "—" if role == Qt.ItemDataRole.DisplayRole else None
         if column < 2:
             value = float(self.points.X[i, column])
             return repr(value) if role == Qt.ItemDataRole.EditRole else number(value)
@@ -130,6 +138,8 @@ class PointsTableModel(QAbstractTableModel):
             return False
         i, column = self.point_of_row(index.row()), index.column()
         try:
+            if self._no_coordinate(column):
+                raise ValueError("x₂: a one-feature document has points on a line, with x₁ only.")
             if column < 2:
                 typed = parse_coordinate(str(value), COLUMNS[column])
                 if typed == float(self.points.X[i, column]):
@@ -170,7 +180,7 @@ class PointsTableModel(QAbstractTableModel):
             self._order = self._rows_of = None
             return
         column, order = self._sort
-        key = self.points.X[:, column] if column < 2 else self.points.y
+        key = self.points.y if column >= 2 else self.points.plane[:, column]
         descending = order == Qt.SortOrder.DescendingOrder
         # Stable both ways: descending sorts the negated key, so ties still keep document order.
         self._order = np.argsort(-key if descending else key, kind="stable")

@@ -220,8 +220,8 @@ class TraceTableModel(QAbstractTableModel):
             return str(int(block.t[k]))
         if column == "epoch":
             return str(int(block.epoch[k]))
-        if column in ("x₁", "x₂"):
-            return number(block.x[k, 0 if column == "x₁" else 1])
+        if column in ("x", "x₁", "x₂"):
+            return number(block.x[k, 1 if column == "x₂" else 0])
         if column in ("y", "ŷ"):
             value = int(block.y[k] if column == "y" else block.prediction[k])
             if multiclass:
@@ -261,7 +261,8 @@ class TraceTableModel(QAbstractTableModel):
             return []
         fit = trace.learner.fit_intercept
         after = "α changed" if isinstance(trace, KernelTrace) else "w after"
-        columns = ["t", "epoch", "x₁", "x₂", self._score_column(), "ŷ", "y", "mistake?", after]
+        xs = ["x"] if trace.learner.X.shape[1] == 1 else ["x₁", "x₂"]  # a number line has one coordinate
+        columns = ["t", "epoch", *xs, self._score_column(), "ŷ", "y", "mistake?", after]
         return [*columns, "b after"] if fit else columns
 
     def _class_names(self) -> list[str]:
