@@ -143,6 +143,10 @@ counts as a mistake" a score of exactly 0 reads ŷ = 0 and counts as a training 
 <p><b>The geometry warm-up.</b> Data &gt; <i>Draw a Classifier</i>: type or drag w (the arrow's tip) and b
 (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; <i>b + 1</i> and <i>b − 1</i> show which way the line
 moves; <i>Train from this w, b</i> starts training from them.</p>
+<p><b>One feature: the number line.</b> A CSV with one feature column (x1,label) or Data &gt; <i>New 1-D
+Set</i> puts the points on a line: the threshold −b/w is the black marker, the rays S₊ and S₋ are tinted, and
+<i>Draw w*</i> in the theorem panel shades the margin band of the max-margin threshold. Data &gt; <i>Lift to
+(x, 1)</i> draws the same run beside it through the origin: the points (x, 1), the boundary and (w, b).</p>
 <p><b>Big data sets.</b> From 20,000 points the canvas draws a density picture in which each class keeps
 its share of the colour, so a small minority still shows.</p>
 <p><b>Documents.</b> A JSON document keeps its own settings; a CSV file or File &gt; New starts from the
