@@ -149,7 +149,6 @@ def test_document_without_features_key_reads_the_first_point(tmp_path) -> None:
     [
         ("x\n1\n2\n", "found 1 column (x); the canvas takes x1,label (points on a number line) or x1,x2,label"),
         ("0.5\n1.5\n", "found 1 column"),
-        ("a,b,c,label\n1,2,3,0\n", "found 4 columns (a, b, c, label); the canvas takes x1,label"),
     ],
 )
 def test_csv_with_no_label_column_says_what_is_allowed(tmp_path, text: str, says: str) -> None:
