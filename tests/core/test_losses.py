@@ -221,3 +221,15 @@ def test_contour_segments_of_a_plane_is_one_straight_line():
     np.testing.assert_allclose(xs, 0.6)
     assert sorted(set(np.round(ys, 9))) == [0.0, 0.25, 0.5, 0.75, 1.0]
     assert len(contour_segments(plane, grid, grid, 2.0)[0]) == 0  # the level is never reached
+
+
+def test_one_feature_has_losses_gradients_and_slices_but_no_landscape():
+    data = LossData(np.array([[1.0], [-2.0]]), np.array([1.0, 1.0]))
+    # w = 1, b = 0.5: a = 1.5, -1.5; y a = 1.5, -1.5
+    np.testing.assert_allclose(example_losses(data, np.array([1.0]), 0.5)["perceptron"], [0.0, 1.5])
+    grad_w, grad_b = gradient(data, "perceptron", np.array([1.0]), 0.5)
+    np.testing.assert_allclose([*grad_w, grad_b], [1.0, -0.5])  # -y x~ of example 2, (2, -1), over n = 2
+    # s = 2: w = -1, a = -0.5, 2.5
+    assert along(data, np.array([1.0]), 0.5, np.array([-1.0]), 0.0, np.array([2.0]))["perceptron"][0] == 0.25
+    with pytest.raises(ValueError, match="needs two features"):
+        landscape(data, np.zeros(3), np.zeros(3), 0.0)

@@ -128,3 +128,16 @@ def test_the_kernel_perceptron_says_why_there_is_no_landscape(window, qtbot):
     panel = open_from_view_menu(window, qtbot)
     qtbot.waitUntil(lambda: "no weight vector w" in panel.findChild(QLabel, "lossNote").text())
     assert star(panel) is None
+
+
+def test_presentation_mode_shows_the_panel_under_the_step_with_twice_the_text(window, qtbot):
+    open_example(window, "cmu_trace.json", qtbot)
+    window.findChild(type(window.actions_by_name["actionPresentation"]), "actionPresentation").trigger()
+    panel = open_from_view_menu(window, qtbot)
+    qtbot.waitUntil(lambda: panel.shown_w is not None)
+    assert panel.plot.slice.getPlotItem().titleLabel.opts["size"] == "22pt"
+    dock, row = window.findChild(QDockWidget, "lossDock"), window.findChild(QDockWidget, "presentationDock")
+    assert dock.geometry().top() >= row.geometry().bottom()  # under the current step's row, not beside it
+    assert dock.width() >= 0.9 * window.width()
+    window.actions_by_name["actionPresentation"].trigger()
+    assert panel.plot.slice.getPlotItem().titleLabel.opts["size"] == "11pt"
