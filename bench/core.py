@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/core.py                 # full sizes, median of 3 timed runs per side
     python bench/core.py --quick         # small sizes, a smoke test of a few seconds
     python bench/core.py --json out.json # also write the results as JSON
+    python bench/core.py --sgd-only      # only cases 14-19 (logistic and hinge against SGDClassifier)
 
 The cases:
 
@@ -25,6 +26,11 @@ The cases:
      average=True)``, and five classes with ``multiclass="ovr"`` against
      scikit-learn's one-vs-rest; the weights must be equal.
 12.  float32 X (case 2's data as float32) on both sides; the weights must be equal.
+14-19. SGD on the logistic and hinge losses: ``core.LogisticClassifier`` against
+     ``SGDClassifier(loss="log_loss")`` and ``core.HingeClassifier`` against
+     ``SGDClassifier(loss="hinge")`` with the same settings (5 epochs, no shuffling, ``tol=None``),
+     on breast cancer (standardised, two classes), digits (standardised, ten classes: one-vs-rest)
+     and generated 5%-noise data (200,000 x 50); the weights must be equal to 1e-9.
 13.  The numba cache: ``from core import Perceptron; Perceptron().fit(X, y)`` in a
      new process with an empty cache directory (cold: every loop compiled) and again
      (warm: loaded from the cache).
@@ -62,7 +68,7 @@ import numba
 import numpy as np
 import scipy.sparse as sp
 import sklearn
-from sklearn.datasets import load_digits
+from sklearn.datasets import load_breast_cancer, load_digits
 from sklearn.exceptions import ConvergenceWarning
 from sklearn.feature_extraction.text import TfidfTransformer
 from sklearn.linear_model import Perceptron as SkPerceptron
@@ -96,15 +102,19 @@ class Sizes:
     memory_n: int
     tfidf_docs: int
     tfidf_terms: int
+    sgd_n: int  # rows of the generated SGD cases (18, 19)
+    cancer_fits: int  # breast cancer fits per timing (14, 15)
 
 
 FULL = Sizes(
     sep_2d=1_000_000, sep_50d=200_000, noise5_2d=200_000, noise1_2d=1_000_000,
     digit_fits=20, kernel_n=20_000, memory_n=200_000, tfidf_docs=20_000, tfidf_terms=50_000,
+    sgd_n=200_000, cancer_fits=50,
 )  # fmt: skip
 QUICK = Sizes(
     sep_2d=100_000, sep_50d=20_000, noise5_2d=20_000, noise1_2d=100_000,
     digit_fits=5, kernel_n=4_000, memory_n=20_000, tfidf_docs=4_000, tfidf_terms=50_000,
+    sgd_n=20_000, cancer_fits=10,
 )  # fmt: skip
 
 
@@ -417,6 +427,52 @@ def sparse_cases(core: ModuleType, n_docs: int, n_terms: int, repeat: int) -> li
     return rows
 
 
+def standardised(X: np.ndarray) -> np.ndarray:
+    """Each column to mean 0 and variance 1 (constant columns stay 0), C-contiguous float64."""
+    X = np.asarray(X, dtype=np.float64)
+    scale = X.std(axis=0)
+    return np.ascontiguousarray((X - X.mean(axis=0)) / np.where(scale > 0, scale, 1.0))
+
+
+SGD_SETTINGS = {  # (our class, scikit-learn's loss, the settings both get)
+    "logistic": ("LogisticClassifier", "log_loss", {"learning_rate": "constant", "eta0": 0.01, "penalty": None}),
+    "hinge": ("HingeClassifier", "hinge", {"learning_rate": "optimal", "penalty": "l2", "alpha": 0.0001}),
+}
+
+
+def sgd_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
+    """Cases 14-19: LogisticClassifier and HingeClassifier against SGDClassifier, weights to 1e-9."""
+    cancer = load_breast_cancer()
+    digit_data = load_digits()
+    X_noise, y_noise = linear_data(sizes.sgd_n, 50, SEED + 18, noise=0.05)
+    data = [
+        ("breast cancer", standardised(cancer.data), cancer.target, sizes.cancer_fits),
+        ("digits 10-class", standardised(digit_data.data), digit_data.target, sizes.digit_fits),
+        ("5% noise", X_noise, y_noise, 1),
+    ]
+    rows = []
+    number = 14
+    for name, X, y, loops in data:
+        for model, (cls, loss, settings) in SGD_SETTINGS.items():
+            common = {"max_iter": EPOCHS, "shuffle": False, "tol": None, **settings}
+            ours = getattr(core, cls)(**common)
+            ref = SGDClassifier(loss=loss, **common)
+            t_ours, t_ref, t_read, fitted_ours, fitted_ref = race_with_read(
+                lambda o=ours, X=X, y=y: o.fit(X, y), lambda r=ref, X=X, y=y: r.fit(X, y), X, repeat, loops
+            )
+            ok, detail = weights_match(fitted_ours, fitted_ref, rtol=1e-9, atol_scale=1e-9)
+            described = ", ".join(f"{k}={v}" for k, v in settings.items())
+            note = f"{described}; per fit, {loops} fits per timing" if loops > 1 else described
+            case = f"{number} {model}, {name} {X.shape[0]}x{X.shape[1]}"
+            row = speed_row(
+                case, t_ours, t_ref, goal=True, weights=ok, note=note + (f"; MISMATCH {detail}" if detail else ""),
+                X=X, t_read=t_read,
+            )  # fmt: skip
+            rows.append(row)
+            number += 1
+    return rows
+
+
 def numpy_rbf_block(X: np.ndarray, B: np.ndarray, gamma: float) -> np.ndarray:
     """exp(-gamma ||x - b||^2) with squared distances by the expansion ||x||^2 + ||b||^2 - 2 x.b, clipped at 0."""
     D = np.einsum("ij,ij->i", X, X)[:, None] + np.einsum("ij,ij->i", B, B)[None, :]
@@ -490,6 +546,9 @@ def warm_up(core: ModuleType) -> None:
     core.AveragedPerceptron(until_converged=False, max_iter=2).fit(S, y)
     core.Perceptron(until_converged=False, max_iter=2, multiclass="ovr").fit(S, np.arange(64) % 3)
     SkPerceptron(shuffle=False, tol=None, max_iter=2).fit(X, y)
+    for cls, _, settings in SGD_SETTINGS.values():
+        getattr(core, cls)(max_iter=2, **settings).fit(X, y)
+        getattr(core, cls)(max_iter=2, **settings).fit(X, np.arange(64) % 3)
 
 
 # ------------------------------------------------------------------- printing
@@ -519,11 +578,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = benchtools.arguments(
         __doc__.splitlines()[0], "small sizes for a smoke test (< 20 s)", "timed runs per side; the median is reported"
     )
+    parser.add_argument("--sgd-only", action="store_true", help="only cases 14-19 (logistic and hinge)")
     return benchtools.parse(parser, argv)
 
 
 def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
-    """Cases 1-6 and 9-11, printing each row's case as it starts."""
+    """Cases 1-6, 9-12 and 14-19, printing each row's case as it starts."""
     linear_cases = [
         (f"1 separable {sizes.sep_2d}x2", lambda: linear_data(sizes.sep_2d, 2, SEED + 1, margin=0.01), True),
         (f"2 separable {sizes.sep_50d}x50", lambda: linear_data(sizes.sep_50d, 50, SEED + 2, margin=0.05), True),
@@ -543,6 +603,8 @@ def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
     print(f"  running {case} ...", flush=True)
     X, y = linear_data(sizes.sep_50d, 50, SEED + 2, margin=0.05)
     rows.append(perceptron_case(core, case, X.astype(np.float32), y, repeat))
+    print(f"  running 14-19 logistic and hinge (breast cancer, digits, 5% noise {sizes.sgd_n}x50) ...", flush=True)
+    rows += sgd_cases(core, sizes, repeat)
     return rows
 
 
@@ -578,6 +640,25 @@ def cache_case() -> list[dict]:
     return rows
 
 
+def sgd_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict, start: float) -> int:
+    """``--sgd-only``: cases 14-19 and their table; 1 if some weights differ."""
+    warm_up(core)
+    speed = sgd_cases(core, sizes, args.repeat)
+    print()
+    print(benchtools.table("Logistic and hinge vs SGDClassifier (median seconds per fit)", SPEED_COLUMNS, speed))
+    mismatches = [row["case"] for row in speed if row["same_weights"] is False]
+    missed = [row["case"] for row in speed if row["pass"] is False]
+    print(f"weights: {'all equal to scikit-learn' if not mismatches else 'MISMATCH in ' + ', '.join(mismatches)}")
+    print(f"goals missed: {', '.join(missed) if missed else 'none'}")
+    print(f"total {time.perf_counter() - start:.1f} s")
+    if args.json:
+        results = {"environment": env, "quick": args.quick, "repeat": args.repeat, "epochs": EPOCHS, "speed": speed,
+                   "weight_mismatches": mismatches, "goals_missed": missed}  # fmt: skip
+        args.json.write_text(json.dumps(results, indent=2) + "\n")
+        print(f"wrote {args.json}")
+    return 1 if mismatches else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run every case, print the tables, write JSON if asked; 1 if some weights differ."""
     args = parse_args(argv)
@@ -590,6 +671,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(f"linear cases: {EPOCHS} epochs, shuffle=False, eta0=1.0, fit_intercept=True", flush=True)
     start = time.perf_counter()
+    if args.sgd_only:
+        return sgd_only(core, sizes, args, env, start)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         warm_up(core)

@@ -306,6 +306,12 @@ def sgd_steps(
     index, its score before the step, the loss and its derivative there, eta_t, and the intercept
     and weights after the step (the perceptron's skipping of correct examples is then off).
 
+    The norms ``state[SQ_NORM]`` and ``state[L1_NORM]`` feed only the objective and are kept
+    only when ``track_loss``.  Where a step may leave w as it is (the perceptron and hinge
+    losses without L1 or averaging, dense X), the raw sums w.x of the next four examples are
+    computed side by side (:func:`core.learn._loops.four_sums`, each in scikit-learn's order)
+    and used until a step changes w.
+
     Returns (sum of losses, objective sum, mistakes, steps taken): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples with a wrong sign
     (y * p <= 0, or the perceptron's ``zero_mode`` rule).
@@ -319,34 +325,51 @@ def sgd_steps(
     # The plain perceptron (no penalty, constant step, no averaging yet): only mistakes change anything.
     plain = loss == PERCEPTRON and penalty == NO_PENALTY and learning_rate == CONSTANT and not averaging
     plain = plain and not recording
+    l1 = penalty in (L1, ELASTICNET)
+    blocked = not sparse and loss != LOG and not l1 and not averaging
+    track_norms = track_loss and penalty > 0
+    block = np.zeros(4)
+    block_at = -8  # position of block[0] (the raw sums stay valid while w is unchanged)
+    last_changed = True
     head = index[:stop]
+    n_features = w.shape[0]
+    wscale = state[WSCALE]  # the scalars of the step, kept in registers (written back below)
+    intercept = state[INTERCEPT]
+    t = state[T]
     k = start
     while k < stop:
         if plain:
             k, passed = skip_correct(
-                X, data, indices, indptr, sparse, y, head, validation_mask, w, state[WSCALE], state[INTERCEPT],
-                k, zero_mode,
-            )  # fmt: skip
-            state[T] += passed
+                X, data, indices, indptr, sparse, y, head, validation_mask, w, wscale, intercept, k, zero_mode
+            )
+            t += passed
             steps += passed
             if k == stop:
                 break
         i = index[k]
-        k += 1
         if validation_mask[i]:
+            k += 1
             continue
-        if sparse:
-            xd = data[indptr[i] : indptr[i + 1]]
-            xi = indices[indptr[i] : indptr[i + 1]]
+        # row i is X[i, :] (dense) or data[lo:hi] at columns indices[lo:hi] (CSR); no views in the hot loop
+        lo = indptr[i] if sparse else 0
+        hi = indptr[i + 1] if sparse else n_features
+        if blocked and k - block_at < 4:
+            p = block[k - block_at]
+        elif blocked and not last_changed and k + 4 <= stop:
+            block[0], block[1], block[2], block[3] = four_sums(X, index, k, w)
+            block_at = k
+            p = block[0]
+        elif sparse:
+            p = 0.0
+            for jj in range(lo, hi):
+                p += w[indices[jj]] * data[jj]
         else:
-            xd = X[i]
-            xi = feature_ids
-        nnz = xd.shape[0]
-        wscale = state[WSCALE]
-        p = row_dot(w, xd, xi, sparse)
+            p = 0.0
+            for j in range(n_features):
+                p += w[j] * X[i, j]
+        k += 1
         p *= wscale
-        p = p + state[INTERCEPT]
-        t = state[T]
+        p = p + intercept
         eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
         yi = y[i]
         cur = 0.0
@@ -365,50 +388,63 @@ def sgd_steps(
             mistakes += 1
         update = -eta * dloss
         update *= class_weight * sample_weight[i]
+        last_changed = False
         if penalty >= L2:
             c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
-            state[WSCALE] *= c
-            state[SQ_NORM] *= c * c
-            state[L1_NORM] *= abs(c)
-            if state[WSCALE] < wscale_threshold:
+            wscale *= c
+            if track_norms:
+                state[SQ_NORM] *= c * c
+                state[L1_NORM] *= abs(c)
+            if wscale < wscale_threshold:
+                state[WSCALE] = wscale
                 reset_wscale(w, aw, averaging, state)
+                wscale = 1.0
+                last_changed = True
         if update != 0.0:
-            wscale = state[WSCALE]
-            l2acc = 0.0
-            l1acc = 0.0
-            for j in range(nnz):
-                idx = xi[j]
-                w[idx] += xd[j] * (update / wscale)
-                l2acc += w[idx] * w[idx]
-                l1acc += abs(w[idx])
-            state[SQ_NORM] = l2acc * (wscale * wscale)
-            state[L1_NORM] = l1acc * wscale
+            step = update / wscale
+            if track_norms:
+                l2acc = 0.0
+                l1acc = 0.0
+                for jj in range(lo, hi):
+                    idx = indices[jj] if sparse else jj
+                    w[idx] += (data[jj] if sparse else X[i, jj]) * step
+                    l2acc += w[idx] * w[idx]
+                    l1acc += abs(w[idx])
+                state[SQ_NORM] = l2acc * (wscale * wscale)
+                state[L1_NORM] = l1acc * wscale
+            elif sparse:
+                for jj in range(lo, hi):
+                    w[indices[jj]] += data[jj] * step
+            else:
+                for j in range(n_features):
+                    w[j] += X[i, j] * step
+            last_changed = True
         if fit_intercept and update != 0.0:
-            state[INTERCEPT] += update * intercept_decay
+            intercept += update * intercept_decay
         if averaging and 0 < average <= t:
             num_iter = t - average + 1
             mu = 1.0 / num_iter
-            wscale = state[WSCALE]
             a = state[AVG_A]
-            for j in range(nnz):
-                aw[xi[j]] += a * xd[j] * (-update / wscale)
+            for jj in range(lo, hi):
+                aw[indices[jj] if sparse else jj] += a * (data[jj] if sparse else X[i, jj]) * (-update / wscale)
             if num_iter > 1:
                 state[AVG_B] /= 1.0 - mu
             state[AVG_A] += mu * state[AVG_B] * wscale
-            state[AVG_INTERCEPT] += (state[INTERCEPT] - state[AVG_INTERCEPT]) / num_iter
-        if penalty in (L1, ELASTICNET):
+            state[AVG_INTERCEPT] += (intercept - state[AVG_INTERCEPT]) / num_iter
+        if l1:
             state[U] += l1_ratio * eta * alpha
             u = state[U]
-            wscale = state[WSCALE]
-            for j in range(nnz):
-                idx = xi[j]
+            for jj in range(lo, hi):
+                idx = indices[jj] if sparse else jj
                 zz = w[idx]
                 if wscale * zz > 0.0:
                     w[idx] = max(0.0, w[idx] - ((u + q[idx]) / wscale))
                 elif wscale * zz < 0.0:
                     w[idx] = min(0.0, w[idx] + ((u - q[idx]) / wscale))
                 q[idx] += wscale * (w[idx] - zz)
-        state[T] = t + 1
+        if last_changed:
+            block_at = -8
+        t += 1
         if recording:
             row = records[steps]
             row[REC_INDEX] = i
@@ -416,12 +452,14 @@ def sgd_steps(
             row[REC_LOSS] = cur
             row[REC_DLOSS] = dloss
             row[REC_ETA] = eta
-            row[REC_B_AFTER] = state[INTERCEPT]
-            wscale = state[WSCALE]
+            row[REC_B_AFTER] = intercept
             for j in range(w.shape[0]):
                 row[REC_W_AFTER + j] = w[j] * wscale
         steps += 1
     state[ETA] = eta
+    state[WSCALE] = wscale
+    state[INTERCEPT] = intercept
+    state[T] = t
     return sumloss, objective_sum, mistakes, steps
 
 

@@ -142,7 +142,50 @@ def _check_classification_classes(classes: np.ndarray) -> None:
 _SIMPLE_PARAMETER_TYPES = (bool, int, float, str)
 
 
-class _BasePerceptron(ClassifierMixin, BaseEstimator):
+class _QuickChecks:
+    """Parameter and input validation that skips scikit-learn's work when it would change nothing.
+
+    Shared by the perceptron family and :mod:`core.learn.sgd_estimators`: on a small data set
+    scikit-learn's checks cost more than the epochs.  Comes before ``BaseEstimator`` in the bases.
+    """
+
+    _parameter_constraints: dict
+
+    def _validate_params(self) -> None:
+        """scikit-learn's parameter validation, skipped when the parameters are the plain values last validated.
+
+        (It inspects the constructor's signature on every fit: more time than a small fit's epochs.)
+        Values other than None, bool, int, float and str are validated every time.
+        """
+        values = tuple(getattr(self, name) for name in self._parameter_constraints)
+        plain = all(v is None or isinstance(v, _SIMPLE_PARAMETER_TYPES) for v in values)
+        if plain and self.__dict__.get("_validated_parameters") == values:
+            return
+        BaseEstimator._validate_params(self)
+        if plain:
+            self._validated_parameters = values
+
+    def _takes_as_valid(self, X: Any, y: Any) -> bool:
+        """What scikit-learn's validate_data(reset=True) does for input it would pass unchanged, if X and y are such.
+
+        A C-contiguous float64 2-D ndarray X with finite values and a 1-D ndarray y of numbers or
+        strings, of the same length: the validation would return them as they are; it sets the
+        number of features and forgets feature names.  Anything else (or any doubt) goes through
+        validate_data, with its messages.  (Its checks cost about as much as a small fit's epochs.)
+        """
+        ok = (
+            type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
+            and X.shape[0] >= 1 and X.shape[1] >= 1 and type(y) is np.ndarray and y.ndim == 1
+            and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
+            and bool(np.isfinite(X.sum())) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
+        )  # fmt: skip
+        if ok:
+            self.n_features_in_ = X.shape[1]
+            self.__dict__.pop("feature_names_in_", None)
+        return ok
+
+
+class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
     """Shared fit / partial_fit / predict of the perceptron family."""
 
     _variant = "perceptron"
@@ -174,20 +217,6 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         self.shuffle = shuffle
         self.random_state = random_state
         self.zero_score = zero_score
-
-    def _validate_params(self) -> None:
-        """scikit-learn's parameter validation, skipped when the parameters are the plain values last validated.
-
-        (It inspects the constructor's signature on every fit: more time than a small fit's epochs.)
-        Values other than None, bool, int, float and str are validated every time.
-        """
-        values = tuple(getattr(self, name) for name in self._parameter_constraints)
-        plain = all(v is None or isinstance(v, _SIMPLE_PARAMETER_TYPES) for v in values)
-        if plain and self.__dict__.get("_validated_parameters") == values:
-            return
-        super()._validate_params()
-        if plain:
-            self._validated_parameters = values
 
     # ------------------------------------------------------------------ fit
     @_keeps_state_on_error
@@ -228,25 +257,6 @@ class _BasePerceptron(ClassifierMixin, BaseEstimator):
         self._reset_counters()
         self._store(learner, X, first_call=True)
         return self
-
-    def _takes_as_valid(self, X: Any, y: Any) -> bool:
-        """What scikit-learn's validate_data(reset=True) does for input it would pass unchanged, if X and y are such.
-
-        A C-contiguous float64 2-D ndarray X with finite values and a 1-D ndarray y of numbers or
-        strings, of the same length: the validation would return them as they are; it sets the
-        number of features and forgets feature names.  Anything else (or any doubt) goes through
-        validate_data, with its messages.  (Its checks cost about as much as a small fit's epochs.)
-        """
-        ok = (
-            type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
-            and X.shape[0] >= 1 and X.shape[1] >= 1 and type(y) is np.ndarray and y.ndim == 1
-            and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
-            and bool(np.isfinite(X.sum())) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
-        )  # fmt: skip
-        if ok:
-            self.n_features_in_ = X.shape[1]
-            self.__dict__.pop("feature_names_in_", None)
-        return ok
 
     @_keeps_state_on_error
     @_fit_context(prefer_skip_nested_validation=True)

@@ -20,7 +20,8 @@ from typing import Any
 import numpy as np
 
 from core.learn import _sgd_loops as loops
-from core.learn.engine import OverflowTrainingError
+from core.learn.engine import OverflowTrainingError, _identity_order
+from core.learn.labels import encode_labels
 from core.learn.schedules import optimal_t0
 
 MAX_INT = np.iinfo(np.int32).max
@@ -39,6 +40,14 @@ def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
         empty = np.zeros((0, X.shape[1]), dtype=X.dtype)
         return empty, X.data, X.indices.astype(np.int32, copy=False), X.indptr.astype(np.int32, copy=False), True
     return X, np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32), False
+
+
+def _plain_labels(y: Any) -> bool:
+    """Whether y is a 1-D ndarray of finite numbers, bools or strings (validate_data would return it as it is)."""
+    return (
+        type(y) is np.ndarray and y.ndim == 1 and y.size > 0 and y.dtype.kind in "iubfUS"
+        and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
+    )  # fmt: skip
 
 
 class SGDPath:
@@ -97,8 +106,11 @@ class SGDPath:
         self._sgd_validate_params()
         if hasattr(self, "classes_"):
             delattr(self, "classes_")
-        y = validate_data(p, y=y)
-        classes = np.unique(y)
+        if _plain_labels(y):  # what validate_data would return unchanged; the classes in O(n), not by a sort
+            classes = encode_labels(y)[0]
+        else:
+            y = validate_data(p, y=y)
+            classes = np.unique(y)
         if p.warm_start and getattr(self, "coef_", None) is not None:
             if coef_init is None:
                 coef_init = p.coef_
@@ -117,7 +129,7 @@ class SGDPath:
                 delattr(self, name)
         p._sgd_t = 1.0
         p._reset_counters()
-        self._sgd_partial_fit(X, y, p.max_iter, classes, sample_weight, coef_init, intercept_init)
+        self._sgd_partial_fit(X, y, p.max_iter, classes, sample_weight, coef_init, intercept_init, y_in_classes=True)
         if p.tol is not None and p.tol > -np.inf and p.n_iter_ == p.max_iter:
             warnings.warn(
                 "Maximum number of iteration reached before convergence. Consider increasing max_iter to "
@@ -150,22 +162,28 @@ class SGDPath:
         return self._sgd_partial_fit(X, y, 1, classes, sample_weight, None, None)
 
     def _sgd_partial_fit(
-        self, X: Any, y: Any, max_iter: int, classes: Any, sample_weight: Any, coef_init: Any, intercept_init: Any
-    ) -> Any:
+        self, X: Any, y: Any, max_iter: int, classes: Any, sample_weight: Any, coef_init: Any, intercept_init: Any,
+        y_in_classes: bool = False,
+    ) -> Any:  # fmt: skip
+        """scikit-learn's _partial_fit; ``y_in_classes`` when ``classes`` are y's own (``fit``): no label check."""
         p: Any = self
         from sklearn.utils import compute_class_weight
         from sklearn.utils.multiclass import _check_partial_fit_first_call
         from sklearn.utils.validation import _check_sample_weight, validate_data
 
         first_call = not hasattr(self, "classes_")
-        X, y = validate_data(
-            p, X, y, accept_sparse="csr", dtype=[np.float64, np.float32], order="C", accept_large_sparse=False,
-            reset=first_call,
-        )  # fmt: skip
+        if not (first_call and p._takes_as_valid(X, y)):
+            X, y = validate_data(
+                p, X, y, accept_sparse="csr", dtype=[np.float64, np.float32], order="C", accept_large_sparse=False,
+                reset=first_call,
+            )  # fmt: skip
         n_features = X.shape[1]
         _check_partial_fit_first_call(p, classes)
         n_classes = p.classes_.shape[0]
-        p._expanded_class_weight = compute_class_weight(p.class_weight, classes=p.classes_, y=y)
+        if p.class_weight is None and y_in_classes:  # what compute_class_weight gives, without its pass over y
+            p._expanded_class_weight = np.ones(n_classes)
+        else:
+            p._expanded_class_weight = compute_class_weight(p.class_weight, classes=p.classes_, y=y)
         sample_weight = _check_sample_weight(sample_weight, X, dtype=X.dtype, allow_all_zero_weights=p.early_stopping)
         if getattr(self, "coef_", None) is None or coef_init is not None:
             self._sgd_allocate(n_classes, n_features, X.dtype, coef_init, intercept_init)
@@ -293,12 +311,20 @@ class SGDPath:
         validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
         random_state = check_random_state(p.random_state)
         seeds = random_state.randint(MAX_INT, size=len(p.classes_))
-        result = Parallel(n_jobs=p.n_jobs, verbose=p.verbose, require="sharedmem")(
-            delayed(self._sgd_one_vs_rest)(
-                i, X, y, sample_weight, max_iter, p._expanded_class_weight[i], 1.0, validation_mask, seed
+        if p.n_jobs in (None, 1) and not p.verbose:  # one thread: the same calls without joblib's set-up
+            result = [
+                self._sgd_one_vs_rest(
+                    i, X, y, sample_weight, max_iter, p._expanded_class_weight[i], 1.0, validation_mask, seed
+                )
+                for i, seed in enumerate(seeds)
+            ]
+        else:
+            result = Parallel(n_jobs=p.n_jobs, verbose=p.verbose, require="sharedmem")(
+                delayed(self._sgd_one_vs_rest)(
+                    i, X, y, sample_weight, max_iter, p._expanded_class_weight[i], 1.0, validation_mask, seed
+                )
+                for i, seed in enumerate(seeds)
             )
-            for i, seed in enumerate(seeds)
-        )
         n_iter = 0
         mistakes: np.ndarray = np.zeros(0, dtype=np.int64)
         for i, (_, intercept, n_iter_i, mistakes_i) in enumerate(result):
@@ -462,7 +488,8 @@ class SGDPath:
         state[loops.ETA] = eta0
         state[loops.SEED] = seed
         optimal_init = optimal_t0(alpha) if learning_rate == loops.OPTIMAL else 0.0
-        index = np.arange(n_samples, dtype=np.int64)
+        # a shuffle permutes the order in place; without one, the shared arange (never written) saves 8 bytes a row
+        index = np.arange(n_samples, dtype=np.int64) if p.shuffle else _identity_order(n_samples)
         track_loss = self._sgd_tracks_loss()
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 

@@ -41,7 +41,7 @@ from sklearn.utils.extmath import safe_sparse_dot
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from core.learn import _sgd_loops as loops
-from core.learn.estimators import _SKLEARN_PARAMETERS, EXPECTED_FAILED_CHECKS, _keeps_state_on_error
+from core.learn.estimators import _SKLEARN_PARAMETERS, EXPECTED_FAILED_CHECKS, _keeps_state_on_error, _QuickChecks
 from core.learn.sgd import SGDPath
 
 __all__ = ["EXPECTED_FAILED_CHECKS", "HingeClassifier", "LogisticClassifier"]
@@ -57,7 +57,7 @@ DEFAULTS_THAT_DIFFER = {
 }
 
 
-class _SGDLossClassifier(SparseCoefMixin, SGDPath, ClassifierMixin, BaseEstimator):
+class _SGDLossClassifier(SparseCoefMixin, SGDPath, _QuickChecks, ClassifierMixin, BaseEstimator):
     """SGDClassifier with one loss: fit / partial_fit by :class:`SGDPath`, linear scores, one-vs-rest."""
 
     _parameter_constraints: dict = {
