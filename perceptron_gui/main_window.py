@@ -457,6 +457,7 @@ class MainWindow(QMainWindow):
     def _document_opened(self) -> None:
         if self.lift_view.isVisible() and self.points.points.d != 1:
             self.set_lift(False)
+        self._no_manual_model_on_a_line()
         self.overlays.unpin()
         self.canvas.fit_to_data()
         self.reset_training()
@@ -486,6 +487,7 @@ class MainWindow(QMainWindow):
     def _refresh_can_train(self) -> None:
         n_classes = len(self.points.points.classes)
         self.controls.set_multiclass(n_classes > 2)
+        self.controls.set_features(self.points.points.d)
         can_train = n_classes >= 2
         for name in TRAINING_ACTIONS:
             action = self.actions_by_name[name]
@@ -505,9 +507,22 @@ class MainWindow(QMainWindow):
 
     def _manual_model_toggled(self, on: bool) -> None:
         """The warm-up draws its own classifier: the training model is hidden while it is on."""
+        if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
+            QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
         self._show_manual_dock()
         self._show_state()
+
+    def _no_manual_model_on_a_line(self) -> None:
+        """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
+        if self.manual_model.on and self.points.points.d == 1:
+            self.manual_model.set_on(False)
+            self.show_message(
+                "Draw a Classifier is the plane's warm-up (w₁, w₂ and b, two features); on a number line the "
+                "classifier is the threshold −b/w: step to move it, or Data > Lift to (x, 1) to see (w, b) "
+                "as a vector.",
+                15000,
+            )
 
     def _show_manual_dock(self) -> None:
         self.manual_dock.setVisible(self.manual_model.on)

@@ -222,6 +222,16 @@ class ControlPanel(QWidget):
             widget.setEnabled(not multiclass)
             self._explain(widget, two_classes_only=multiclass)
 
+    def set_features(self, d: int) -> None:
+        """A one-feature document (a number line) has one weight: the second w₀ box is off (call after
+        :meth:`set_multiclass`)."""
+        two_classes = self.w1.isEnabled()
+        self.w2.setEnabled(two_classes and d == 2)
+        if d == 1:
+            self.w2.setToolTip("A one-feature document (points on a number line) has one weight: w₀[2] is not used.")
+        else:
+            self._explain(self.w2, two_classes_only=not two_classes)
+
     @staticmethod
     def _explain(control: QWidget, two_classes_only: bool = False) -> None:
         """A control's tooltip: what it means in the notes' words (:mod:`perceptron_gui.widgets.help`)."""

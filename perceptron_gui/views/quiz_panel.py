@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.session.geometry import on_plane
 from core.teach.quiz import (
     Answer,
     Question,
@@ -76,7 +77,7 @@ class QuizOverlay:
 
     def show(self, x: np.ndarray, w: np.ndarray | None) -> None:
         """Ring the example x; draw the guessed w (None: no guess asked for)."""
-        self.ring.setData(pos=[x[:2]])
+        self.ring.setData(pos=[on_plane(x)])  # a number line's example at (x, 0)
         self._ringed = True
         self._w = None if w is None else np.array(w, dtype=np.float64)
         self.redraw()

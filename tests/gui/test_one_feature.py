@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QTableView
+from PySide6.QtWidgets import QCheckBox, QTableView, QWidget
 from sklearn.linear_model import Perceptron as SkPerceptron
 from sklearn.svm import SVC
 
@@ -77,6 +77,8 @@ def test_a_one_column_file_without_labels_is_refused_and_the_document_kept(windo
 def test_new_1d_set_steps_travels_and_fills_the_trace_table(window, qtbot):
     new_line_set(window, qtbot)
     assert window.document.path is None and window.training.state().coef.tolist() == [[0.0]]
+    w02 = window.findChild(QWidget, "w02Spin")
+    assert not w02.isEnabled() and "one weight" in w02.toolTip()  # a line has one weight
     step(window, qtbot, 4)
     X = window.points.X[:, 0]
     assert table_column(window, "x") == ["2", "0.5", "3.5", "−1"] and X[:4].tolist() == [2.0, 0.5, 3.5, -1.0]
@@ -175,3 +177,29 @@ def test_lift_on_a_plane_document_says_what_it_is_for(window, qtbot):
     assert not action(window, "actionLift").isChecked()
     assert not window.findChild(LiftView, "liftView").isVisible()
     assert "for a one-feature document" in window.statusBar().toolTip()
+    assert window.findChild(QWidget, "w02Spin").isEnabled()
+
+
+def test_draw_a_classifier_on_a_line_says_what_to_use_instead(window, qtbot):
+    new_line_set(window, qtbot)
+    action(window, "actionManualModel").trigger()
+    qtbot.waitUntil(lambda: not window.manual_model.on)
+    assert not action(window, "actionManualModel").isChecked()
+    assert "on a number line the classifier is the threshold −b/w" in window.statusBar().toolTip()
+
+
+def test_quiz_pin_and_ensembles_on_a_line(window, qtbot):
+    new_line_set(window, qtbot)
+    step(window, qtbot, 2)
+    action(window, "actionPinBoundary").trigger()
+    assert "w = 1.5" in window.statusBar().toolTip()  # one weight, as the notes write it
+    xs, _ = window.canvas._reference_items["pinned"][0].getData()
+    assert xs.tolist() == [0.0, 0.0]  # the pinned threshold -b/w = 0 is a vertical line
+    action(window, "actionShowEnsembles").trigger()
+    qtbot.waitUntil(lambda: window.canvas._references["mean"] is not None and window.canvas._voted_shown)
+    action(window, "actionQuiz").trigger()
+    qtbot.waitUntil(lambda: window.quiz.question is not None)
+    ring = window.quiz.overlay.ring.getData()
+    assert ring[0].tolist() == [3.5] and ring[1].tolist() == [0.0]  # the third example, on the line
+    assert window.quiz.w_edits[0].isVisible() and not window.quiz.w_edits[1].isVisible()
+    action(window, "actionQuiz").trigger()
