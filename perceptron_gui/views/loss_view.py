@@ -11,8 +11,9 @@ the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Job
 a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
 Landscapes are kept per (run, b, window); for large data a landscape averages a random sample of
 :data:`LANDSCAPE_EXAMPLES` examples and the slice one of :data:`SLICE_EXAMPLES` (the per-example losses and
-the gradient use them all).  During a run the panel redraws once a second at most and its thread rests twice
-as long as it worked, so on two cores the canvas and the training thread keep theirs (bench/loss_panel.py).
+the gradient use them all).  During a run the panel redraws once a second at most, its landscapes have
+:data:`RUN_RESOLUTION` cells a side and its thread rests :data:`REST` times as long as it worked, so on two
+cores the canvas and the training thread keep theirs (bench/loss_panel.py).
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 200
 RESOLUTION = 81  # landscape cells a side
+RUN_RESOLUTION = 41  # ... during a run (a quarter of the work; the full grid comes when the run stops)
+REST = 3.0  # during a run the panel's thread rests this many times as long as its last job took
 RUN_REFRESH_S = 1.0  # during a run the panel redraws at most this often
 SLICE_EXAMPLES = 20_000  # examples the slice along the last update averages at most
 LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
@@ -216,7 +219,8 @@ class LossPanel(DockPanel):
         self.plot.show_path(path[:, :2] if two_d else None, w[:2] if two_d else None)
         slice_key = (id(trace), *w.tolist(), b, *(() if delta is None else (*delta[0].tolist(), delta[1])))
         if two_d:
-            key = (id(trace), b, extent, *w[2:].tolist())
+            cells = RUN_RESOLUTION if self.training.running else RESOLUTION
+            key = (id(trace), b, extent, cells, *w[2:].tolist())
             self._request(key, extent, w, b, slice_key, delta)
         else:
             self.scape = None
@@ -287,7 +291,8 @@ class LossPanel(DockPanel):
         need_slice = slice_key != self._slice_key
         if not need_scape and not need_slice:
             return
-        cells = (np.arange(RESOLUTION) + 0.5) / RESOLUTION * 2 * extent - extent  # cell centres on [-E, E]
+        side = key[3] if key is not None else RESOLUTION
+        cells = (np.arange(side) + 0.5) / side * 2 * extent - extent  # cell centres on [-E, E]
         assert self._slice_data is not None
         work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
                        self._slice_data, w, delta)  # fmt: skip
@@ -304,8 +309,8 @@ class LossPanel(DockPanel):
 
     def _computed(self, heavy: Heavy | None) -> None:
         self.computed += 1
-        if self.training.running:  # the thread rests twice as long as it worked: it shares 2 cores with the run
-            self._rest.start(int(2000 * (time.monotonic() - self._job_start)) + 1)
+        if self.training.running:  # the thread rests: it shares the machine's cores with the run and the window
+            self._rest.start(int(1000 * REST * (time.monotonic() - self._job_start)) + 1)
         if heavy is not None and isinstance(self.plot, LossPlots):
             if heavy.scape is not None and heavy.key is not None and heavy.contours is not None:
                 self._cache[heavy.key] = (heavy.scape, heavy.contours)
