@@ -43,6 +43,10 @@ def main(argv: list[str]) -> int:
     theory.show()
     theory.raise_()
     window.theory.draw_star.setChecked(True)
+    trace = window.findChild(QDockWidget, "traceDock")
+    assert trace is not None
+    trace.show()
+    trace.raise_()  # the trace table, not another tab of its dock area
     run_to_end(app, window)
     wait_for(app, lambda: window.theory.result is not None)
     for suffix, presenting in (("", False), ("-presentation", True)):
@@ -56,8 +60,8 @@ def main(argv: list[str]) -> int:
         window.set_lift(True)
         settle(app)
         window.canvas.fit_to_data()  # at the width the splitter gave it
-        trace = window.training.trace
-        window.training.travel_to(int(trace.learner.history[LIFT_MISTAKE - 1, 2]))
+        run = window.training.trace
+        window.training.travel_to(int(run.learner.history[LIFT_MISTAKE - 1, 2]))
         wait_for(app, lambda: window.training.shown() is not None and window.training.shown().mistake)
         shoot(app, window, out / f"one-feature-lift{suffix}.png")
     window.presentation.set_on(False)

@@ -14,6 +14,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
 from core.session.geometry import boundary_segment, half_space_grid, lifted, vector_text
@@ -67,6 +68,8 @@ class LiftView(pg.PlotWidget):
                 size=11, symbol=class_symbol(k), pen=pg.mkPen("#222222", width=1), brush=pg.mkBrush(class_color(k))
             )
             item.setZValue(10)
+            # The points rarely change while the model redraws 60 times a second: keep their picture.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             plot.addItem(item)
             self._scatter.append(item)
         self._current.setZValue(11)

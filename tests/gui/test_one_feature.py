@@ -203,3 +203,15 @@ def test_quiz_pin_and_ensembles_on_a_line(window, qtbot):
     assert ring[0].tolist() == [3.5] and ring[1].tolist() == [0.0]  # the third example, on the line
     assert window.quiz.w_edits[0].isVisible() and not window.quiz.w_edits[1].isVisible()
     action(window, "actionQuiz").trigger()
+
+
+def test_save_writes_a_one_column_csv_back_as_it_was_opened(window, qtbot, tmp_path):
+    path = tmp_path / "line.tsv"
+    path.write_text(LINE_CSV.replace(",", "\t"))
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.points.X.shape == (6, 1) and window.document.path == path)
+    window.edit_tool.add_point(4.25, 9.0, 1)  # typed in the points table: x₂ is not kept
+    qtbot.waitUntil(lambda: len(window.points) == 7)
+    action(window, "actionSave").trigger()
+    qtbot.waitUntil(lambda: "4.25" in path.read_text())
+    assert path.read_text().splitlines() == ["x1\tlabel", *LINE_CSV.replace(",", "\t").splitlines()[1:], "4.25\tyes"]
