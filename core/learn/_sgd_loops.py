@@ -355,7 +355,7 @@ def sgd_steps(
         hi = indptr[i + 1] if sparse else n_features
         if blocked and k - block_at < 4:
             p = block[k - block_at]
-        elif blocked and not last_changed and k + 4 <= stop:
+        elif blocked and k + 4 <= stop:
             block[0], block[1], block[2], block[3] = four_sums(X, index, k, w)
             block_at = k
             p = block[0]

@@ -59,7 +59,7 @@ from core.learn.engine import ZERO_SCORES, Learner
 from core.learn.kernels import make_kernel
 from core.learn.labels import encode_labels
 from core.learn.prediction import predicts_positive
-from core.learn.sgd import SGDPath
+from core.learn.sgd import SGDPath, check_classification_classes
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 
@@ -124,19 +124,6 @@ def _canonical_csr(X: Any) -> Any:
         X = X.copy()
         X.sum_duplicates()
     return X
-
-
-def _check_classification_classes(classes: np.ndarray) -> None:
-    """check_classification_targets on the distinct labels, answered at once for integer, bool and string labels.
-
-    Those are always classes (scikit-learn's type_of_target says binary or multiclass); floats must be
-    whole numbers, other labels go through scikit-learn's check (its messages).  The check costs more
-    than a small fit's epochs.
-    """
-    kind = classes.dtype.kind
-    if kind in "iubUS" or (kind == "f" and np.isfinite(classes).all() and (classes == np.floor(classes)).all()):
-        return
-    check_classification_targets(classes)
 
 
 _SIMPLE_PARAMETER_TYPES = (bool, int, float, str)
@@ -234,7 +221,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
             X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
         X = _canonical_csr(X)
         classes, y_idx = encode_labels(y)
-        _check_classification_classes(classes)  # the distinct labels decide the target type: no pass over y
+        check_classification_classes(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
             raise ValueError(
                 f"{type(self).__name__} needs samples of at least 2 classes in the data, "

@@ -42,6 +42,21 @@ def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
     return X, np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32), False
 
 
+def check_classification_classes(classes: np.ndarray) -> None:
+    """check_classification_targets on the distinct labels, answered at once for integer, bool and string labels.
+
+    Those are always classes (scikit-learn's type_of_target says binary or multiclass); floats must be
+    whole numbers, other labels go through scikit-learn's check (its messages).  The check costs more
+    than a small fit's epochs.
+    """
+    kind = classes.dtype.kind
+    if kind in "iubUS" or (kind == "f" and np.isfinite(classes).all() and (classes == np.floor(classes)).all()):
+        return
+    from sklearn.utils.multiclass import check_classification_targets
+
+    check_classification_targets(classes)
+
+
 def _plain_labels(y: Any) -> bool:
     """Whether y is a 1-D ndarray of finite numbers, bools or strings (validate_data would return it as it is)."""
     return (
@@ -178,7 +193,11 @@ class SGDPath:
                 reset=first_call,
             )  # fmt: skip
         n_features = X.shape[1]
-        _check_partial_fit_first_call(p, classes)
+        if y_in_classes and first_call:  # fit: the classes are y's sorted distinct labels, as unique_labels gives them
+            check_classification_classes(classes)
+            p.classes_ = classes
+        else:
+            _check_partial_fit_first_call(p, classes)
         n_classes = p.classes_.shape[0]
         if p.class_weight is None and y_in_classes:  # what compute_class_weight gives, without its pass over y
             p._expanded_class_weight = np.ones(n_classes)
