@@ -232,3 +232,18 @@ def test_core_exports_them_lazily():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
     assert out.split() == ["False", "True"]
     assert {"LogisticClassifier", "HingeClassifier"} <= set(core.__all__) & set(dir(core))
+
+
+def test_the_readme_example_runs_and_shows_what_it_says():
+    import re
+
+    blocks = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S)
+    namespace: dict = {}
+    exec(compile(blocks[0], "README.md", "exec"), namespace)  # X and y
+    exec(compile(blocks[1], "README.md", "exec"), namespace)
+    proba = namespace["logistic"].predict_proba(namespace["X"][:1])
+    a = namespace["logistic"].decision_function(namespace["X"][:1])[0]
+    np.testing.assert_allclose(proba[0], [1 - 1 / (1 + np.exp(-a)), 1 / (1 + np.exp(-a))])
+    step = namespace["step"]
+    assert step.n_steps == 1 and step.eta[0] == 1.0 and step.probability[0] == 0.5  # a = 0 at w0 = 0, b0 = 0
+    assert namespace["sum_eta"][-1] > 7 and namespace["sum_eta_squared"][-1] < np.pi**2 / 6
