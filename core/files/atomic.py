@@ -52,7 +52,7 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
 def atomic_write(path: str | os.PathLike, write: Callable[[TextIO], object]) -> None:
     """Like :func:`atomic_write_text`, for text that ``write(f)`` streams into the open file (big exports)."""
 
-    def fill(fd: int) -> None:
+    def fill(fd: int, _tmp: Path) -> None:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             write(f)
             f.flush()
@@ -64,7 +64,7 @@ def atomic_write(path: str | os.PathLike, write: Callable[[TextIO], object]) -> 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Like :func:`atomic_write_text`, for bytes (an image); the file written is checked to hold them all."""
 
-    def fill(fd: int) -> None:
+    def fill(fd: int, _tmp: Path) -> None:
         with os.fdopen(fd, "wb") as f:
             _write_all(f, data)
             f.flush()
@@ -75,12 +75,28 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     _replace(path, fill)
 
 
+def atomic_write_by_name(path: str | os.PathLike, write: Callable[[Path], object]) -> None:
+    """Like :func:`atomic_write_text`, for a writer that needs a file name (an encoder such as ffmpeg):
+    ``write(tmp)`` fills the temporary ``tmp`` (empty, in the target's folder; its name ends in ``.tmp``,
+    so tell the writer the format). Any exception from ``write`` (a cancel included) removes the
+    temporary and leaves an existing target as it was."""
+
+    def fill(fd: int, tmp: Path) -> None:
+        os.close(fd)
+        write(tmp)
+        with open(tmp, "rb+") as f:
+            os.fsync(f.fileno())
+
+    _replace(path, fill)
+
+
 def _write_all(f: BinaryIO, data: bytes) -> None:
     f.write(data)
 
 
-def _replace(path: str | os.PathLike, fill: Callable[[int], None]) -> None:
-    """Create a temporary next to the target, let ``fill`` write, fsync and close it, then replace the target."""
+def _replace(path: str | os.PathLike, fill: Callable[[int, Path], None]) -> None:
+    """Create a temporary next to the target, let ``fill(fd, tmp)`` write, fsync and close it, then replace the
+    target."""
     target = _final_target(Path(path))
     tmp: Path | None = None
     try:
@@ -94,7 +110,7 @@ def _replace(path: str | os.PathLike, fill: Callable[[int], None]) -> None:
         except BaseException:
             os.close(fd)
             raise
-        fill(fd)
+        fill(fd, tmp)
         os.replace(tmp, target)
         tmp = None
         _fsync_folder(target.parent)
