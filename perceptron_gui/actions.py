@@ -64,6 +64,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionSave", "Save", "files.save", SK.Save, "Save the point set"),
     ActionSpec("actionSaveAs", "Save As…", "files.save_as", SK.SaveAs, "Save under a new name"),
     ActionSpec("actionExportImage", "Export Image…", "exports.export_image", "Ctrl+Shift+E", "Canvas as PNG or SVG"),
+    ActionSpec("actionExportAnimation", "Export Animation…", "export_animation", None,
+               "Steps of the run as a GIF or MP4, with the trace row and the update burned in"),
     ActionSpec("actionGenerate", "Generate…", "generate_dialog", "Ctrl+G", "Generate a point set"),
     ActionSpec("actionNewLineSet", "New 1-D Set", "files.new_line_set", None,
                "A new document of points on a number line (one feature): the threshold −b/w, the two rays, "
@@ -134,8 +136,8 @@ PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "acti
 PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
     "&File": ("actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
-              "actionExportImage", "actionExportModel", "actionExportTrace", "actionExportTraceLatex",
-              "actionExportQuiz", None,
+              "actionExportImage", "actionExportAnimation", "actionExportModel", "actionExportTrace",
+              "actionExportTraceLatex", "actionExportQuiz", None,
               "actionQuit"),
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",

@@ -56,7 +56,7 @@ class ExportActions(QObject):
 
     def export_image(self) -> None:
         """File > Export Image: the canvas as PNG (at a chosen width) or SVG."""
-        start = str(self._folder() / f"{self._stem('perceptron')}.png")
+        start = str(self.start_folder() / f"{self._stem('perceptron')}.png")
         name, _ = QFileDialog.getSaveFileName(self._parent, "Export image", start, "PNG image (*.png);;SVG (*.svg)")
         if not name:
             return
@@ -123,12 +123,12 @@ class ExportActions(QObject):
         return True
 
     def _ask(self, kind: str, title: str, default: str, filters: str) -> None:
-        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(self._folder() / default), filters)
+        name, _ = QFileDialog.getSaveFileName(self._parent, title, str(self.start_folder() / default), filters)
         if name:
             remember_folder(Path(name).parent)
             self.training.export(kind, name)
 
-    def _folder(self) -> Path:
+    def start_folder(self) -> Path:
         """Where an export dialog starts: the folder last used, else the document's, else the home folder."""
         path = self.document.path
         return last_folder() or (path.parent if path is not None and path.parent != EXAMPLES else Path.home())

@@ -43,6 +43,7 @@ from perceptron_gui.actions import (
     make_action,
     speed_for,
 )
+from perceptron_gui.animation import AnimationExport
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
 from perceptron_gui.files import FileActions
@@ -51,6 +52,7 @@ from perceptron_gui.persistence import (
     check_preferences,
     preference_note,
     preferences,
+    remember_folder,
     remember_window,
     restore_window,
     stored_speed,
@@ -77,6 +79,7 @@ from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
+from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
@@ -122,6 +125,14 @@ class MainWindow(QMainWindow):
         self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
         self._last_spec = GeneratorSpec()
         self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
+        self.animation = AnimationExport(
+            self.canvas,
+            self.training,
+            self.overlays,
+            lambda: self.algorithm.notation.currentData(),
+            self._show_state,
+            self.statusBar(),
+        )
         self._docks = self._build_docks()
         self.weight_space_dock = weight_space_dock(self, self.weight_space)
         self.actions_by_name = self._build_actions()
@@ -301,6 +312,10 @@ class MainWindow(QMainWindow):
         self.files.message.connect(self.show_message)
         self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
+        self.animation.message.connect(self.show_message)
+        self.animation.finished.connect(
+            lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
+        )
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.edit_tool.selection_changed.connect(self._show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
@@ -427,6 +442,24 @@ class MainWindow(QMainWindow):
         self.weight_space_dock.setVisible(on)
         if on:  # a third of the window: the plane is square
             self.resizeDocks([self.weight_space_dock], [int(0.34 * self.width())], Qt.Orientation.Horizontal)
+
+    def export_animation(self) -> None:
+        """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
+        MP4 (:mod:`perceptron_gui.animation`)."""
+        table = self.training.table
+        if table is None or self.manual_model.on:
+            why = "turn off Data > Draw a Classifier first" if self.manual_model.on else "there is no run yet"
+            self.show_message(f"Cannot export an animation: {why}.", 8000)
+            return
+        earliest, latest = table.first_step - 1, table.last_step
+        first, last = self.trace_panel.selected_steps() or (earliest, latest)
+        stem = self.document.path.stem if self.document.path is not None else "perceptron"
+        folder = self.exports.start_folder()
+        width = round(self.canvas.getPlotItem().sceneBoundingRect().width())
+        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.plan is not None:
+            remember_folder(dialog.plan.path.parent)
+            self.animation.start(dialog.plan)
 
     def snap_to_grid(self, on: bool) -> None:
         """View > Snap to Grid: clicks and dragged points land on the grid of View > Snap Step."""
@@ -614,6 +647,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.files.tasks.shutdown()
+        self.animation.shutdown()
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
         self.training.shutdown()
         self.theory.shutdown()

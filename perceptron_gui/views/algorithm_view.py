@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
-from core.teach.algorithm import NOTATION_TITLES, StepView, explain, notations_for, step_facts
+from core.teach.algorithm import NOTATION_TITLES, StepFacts, StepView, explain, notations_for, step_facts
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
@@ -69,13 +69,8 @@ class AlgorithmPanel(DockPanel):
         self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta)
         self.text.setHtml(_html(self.view))
         self.summary.setText(self.view.summary)
-        pending = None
-        if facts is not None and facts.pending is not None and not facts.epoch_end and np.any(facts.pending):
-            pending = facts.eta * facts.pending
-            text = f"μ·Σ y·x so far = ({pending[0]:.3g}, {pending[1]:.3g})"
-            self.pending_changed.emit(pending, text.replace("-", "−"))
-        else:
-            self.pending_changed.emit(None, "")
+        arrow = pending_arrow(facts)
+        self.pending_changed.emit(*(arrow or (None, "")))
 
     def _show_choices(self, choices: tuple[str, ...]) -> None:
         if choices == self._choices:
@@ -87,6 +82,15 @@ class AlgorithmPanel(DockPanel):
             self.notation.addItem(NOTATION_TITLES[key], key)
         self.notation.blockSignals(False)
         self.notation.setEnabled(len(choices) > 1)
+
+
+def pending_arrow(facts: StepFacts | None) -> tuple[np.ndarray, str] | None:
+    """The batch step pending so far in an epoch, μ·Σ y·x, and its label (None: nothing pending)."""
+    if facts is None or facts.pending is None or facts.epoch_end or not np.any(facts.pending):
+        return None
+    pending = facts.eta * facts.pending
+    text = f"μ·Σ y·x so far = ({pending[0]:.3g}, {pending[1]:.3g})"
+    return pending, text.replace("-", "−")
 
 
 def _html(view: StepView) -> str:

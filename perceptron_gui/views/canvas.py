@@ -362,6 +362,11 @@ class Canvas(pg.PlotWidget):
         self._references[name] = None if w is None else (np.asarray(w, dtype=np.float64), float(b), text)
         self._draw_model()  # the labels make room for each other
 
+    @property
+    def pending(self) -> tuple[np.ndarray, str] | None:
+        """The batch step pending drawn now (μ·Σ y·x and its label), or None."""
+        return self._pending
+
     def set_pending(self, delta: np.ndarray | None, text: str = "") -> None:
         """Draw (or, with None, remove) the batch step pending so far, μ·Σ y·x, as an arrow from w's tip."""
         self._pending = None if delta is None else (np.asarray(delta, dtype=np.float64), text)

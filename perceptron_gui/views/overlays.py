@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from core.learn.choices import ONLINE_LINEAR
 from core.session.geometry import vector_text
 from core.session.settings import TrainingSettings
+from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
 from perceptron_gui.training.controller import TrainingController
@@ -81,7 +82,11 @@ class Overlays(QObject):
 
     def refresh_ensembles(self) -> None:
         """Recompute the averaged line and the voted contour for the state shown."""
-        trace, snap = self.training.trace, self.training.shown()
+        self.draw_ensembles(self.training.shown())
+
+    def draw_ensembles(self, snap: Snapshot | None) -> None:
+        """Draw the averaged line and the voted contour of ``snap`` (a state of the current run), when on."""
+        trace = self.training.trace
         drawable = trace is not None and snap is not None and not trace.multiclass and snap.variant in ONLINE_LINEAR
         if not self.ensembles or not drawable:
             self.canvas.set_reference("mean", None)

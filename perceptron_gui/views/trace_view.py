@@ -286,7 +286,8 @@ class TracePanel(QWidget):
         self.table = named(QTableView(), "traceTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Shift+click selects a range of steps (File > Export Animation's default); the current row is time travel's
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ContiguousSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -338,6 +339,13 @@ class TracePanel(QWidget):
         latex_button.clicked.connect(lambda: self.export_requested.emit("latex"))
         self._syncing = False
         self._refresh()
+
+    def selected_steps(self) -> tuple[int, int] | None:
+        """The first and last step of the rows selected, when two or more are (else None)."""
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        if len(rows) < 2:
+            return None
+        return self.model.step_of_row(rows[0]), self.model.step_of_row(rows[-1])
 
     # --------------------------------------------------------------- state
     def _latest_step(self) -> int:

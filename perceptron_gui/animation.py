@@ -1,0 +1,289 @@
+"""File > Export Animation: a range of the run's steps as a GIF or MP4, the trace row and the update burned in.
+
+Where the work happens, and why:
+
+- Frames are rendered on the GUI thread, because the canvas is a QGraphicsScene of pyqtgraph items, which
+  only that thread may touch. They are rendered in slices from a timer: each slice draws frames for at
+  most :data:`SLICE_MS` (at least one frame), then returns to the event loop, so the window stays live
+  (measured on the CMU example: about 15 ms a frame at the canvas's size, 25 ms at 480 pixels wide, 70 ms
+  at 1200; ``bench/animation.py``).
+- A frame is drawn from :func:`core.session.time_travel.past_snapshot` of its step straight onto the
+  canvas, rendered to an image, and the canvas is given back what the window shows before the slice
+  ends (nothing is painted on screen in between). The time-travel cursor is never moved, so the step
+  the user looks at stays, and a run going on is neither paused nor slowed beyond the slices.
+- Encoding runs on its own thread (:class:`perceptron_gui.jobs.Jobs`), fed through a short queue (at most
+  :data:`QUEUE_FRAMES` frames wait, so memory stays small), with progress and Cancel in the status bar.
+  The file is written atomically by :func:`core.files.animation.write_animation`: Cancel leaves no
+  file and an existing one as it was.
+- If training starts again during the export (points or settings changed), the steps no longer exist:
+  the export stops and says so, writing nothing.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
+
+from core.files.animation import AnimationCancelledError, AnimationPlan, write_animation
+from core.session.geometry import Rect
+from core.session.snapshot import Snapshot
+from core.session.time_travel import past_snapshot
+from core.teach.algorithm import StepFacts, explain, notations_for, step_facts
+from core.teach.animation_text import formula_lines
+from core.teach.kernel_trace import KernelTrace
+from core.teach.trace import Trace
+from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array
+from perceptron_gui.jobs import Jobs
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.worker import size_text
+from perceptron_gui.views.algorithm_view import pending_arrow
+from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.trace_view import TraceTableModel
+from perceptron_gui.widgets.naming import named
+
+SLICE_MS = 30.0  # GUI time one slice of rendering may take (it always renders at least one frame)
+TICK_MS = 5  # between slices (the event loop runs in between)
+QUEUE_FRAMES = 6  # frames rendered ahead of the encoder
+
+
+@dataclass
+class _Export:
+    """An export under way: the plan, the run it reads (fixed at the start) and how far rendering got."""
+
+    plan: AnimationPlan
+    steps: np.ndarray
+    table: Trace | KernelTrace
+    classes: np.ndarray
+    rect: Rect
+    notation: str | None
+    font: QFont
+    band: int = 0  # the caption band's height, the same in every frame
+    frames: queue.Queue[np.ndarray] = field(default_factory=lambda: queue.Queue(QUEUE_FRAMES))
+    done: int = 0
+    longest_slice_ms: float = 0.0
+
+
+class AnimationExport(QObject):
+    """Renders a plan's frames from the canvas and encodes them off the GUI thread (see the module docstring).
+
+    ``finished(ok, message)`` answers every export that is not cancelled; ``message`` carries status text.
+    """
+
+    finished = Signal(bool, str)
+    message = Signal(str, int)
+
+    def __init__(
+        self,
+        canvas: Canvas,
+        training: TrainingController,
+        overlays: Overlays,
+        notation: Callable[[], str | None],
+        restore: Callable[[], None],
+        status_bar: QStatusBar,
+    ) -> None:
+        super().__init__(status_bar)
+        self.canvas = canvas
+        self.training = training
+        self.overlays = overlays
+        self._notation = notation
+        self._restore = restore
+        self.rows = TraceTableModel(training)  # all steps, never "mistakes only": the row as the table reads it
+        self._export: _Export | None = None
+        self.longest_slice_ms = 0.0  # of the last export: how long the GUI thread was busy at a time
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self._slice)
+        self._jobs = Jobs("animation", self)
+        self._bar = named(QProgressBar(), "animationProgress")
+        self._bar.setMaximum(1000)
+        self._bar.setMinimumWidth(220)
+        self._cancel = named(QToolButton(), "animationCancel")
+        self._cancel.setText("Cancel")
+        self._cancel.setToolTip("Stop the animation export: nothing is written, a file already there stays as it was")
+        self._cancel.clicked.connect(lambda: self.cancel())
+        for widget in (self._bar, self._cancel):
+            status_bar.addWidget(widget)
+            widget.hide()
+        training.run_started.connect(self._run_restarted)
+
+    @property
+    def busy(self) -> bool:
+        """Whether an export is rendering or encoding."""
+        return self._export is not None
+
+    def start(self, plan: AnimationPlan) -> bool:
+        """Begin exporting ``plan`` (steps of the current run); False, with a message, when it cannot start."""
+        table = self.training.table
+        state = self.training.state()
+        if self.busy:
+            self.message.emit("An animation is being exported: wait for it, or Cancel it first.", 8000)
+            return False
+        if table is None or state is None or plan.last > table.last_step:
+            self.message.emit("The run has no such steps (yet): nothing was exported.", 8000)
+            return False
+        font = QFont(self.canvas.font())
+        width = self.canvas.getPlotItem().sceneBoundingRect().width()
+        if plan.width is not None and width > 0:
+            font.setPointSizeF(font.pointSizeF() * plan.width / width)
+        export = _Export(plan, plan.steps(), table, state.classes, self.canvas.view_rect(), self._notation(), font)
+        self._export = export
+        self.longest_slice_ms = 0.0
+        total = len(export.steps)
+        self._bar.setFormat(f"Animation, {total:,} frames: %p%")
+        self._bar.setValue(0)
+        self._bar.show()
+        self._cancel.show()
+        self._jobs.submit(
+            lambda report: self._encode(export, report),
+            on_done=self._done,
+            on_error=self._failed,
+            on_progress=lambda fraction: self._bar.setValue(int(1000 * fraction)),
+        )
+        self._timer.start()
+        return True
+
+    def cancel(self, why: str = "Animation export cancelled") -> None:
+        """Stop the export: nothing is written, a file already there stays as it was."""
+        if self._export is None:
+            return
+        self._stop()
+        self._jobs.cancel()
+        self.message.emit(f"{why}: nothing was written, a file already there is as it was.", 10000)
+
+    def shutdown(self) -> None:
+        """Cancel any export and end the encoding thread (on window close)."""
+        self._stop()
+        self._jobs.shutdown()
+
+    # ------------------------------------------------------------ rendering
+    def _slice(self) -> None:
+        export = self._export
+        if export is None:
+            self._timer.stop()
+            return
+        start = time.perf_counter()
+        kept_pending = self.canvas.pending
+        drawn = False
+        try:
+            while export.done < len(export.steps) and not export.frames.full():
+                export.frames.put(self._frame(export, int(export.steps[export.done])))
+                export.done += 1
+                drawn = True
+                if 1000 * (time.perf_counter() - start) >= SLICE_MS:
+                    break
+        finally:
+            if drawn:  # the window's own picture back before anything is painted
+                self.canvas.set_pending(*(kept_pending or (None, "")))
+                self._restore()
+                if self.overlays.ensembles:
+                    self.overlays.refresh_ensembles()
+        if drawn:
+            self.longest_slice_ms = max(self.longest_slice_ms, 1000 * (time.perf_counter() - start))
+        if export.done == len(export.steps):
+            self._timer.stop()
+
+    def _frame(self, export: _Export, t: int) -> np.ndarray:
+        """Step t drawn on the canvas, rendered, and captioned."""
+        from perceptron_gui.widgets.image_export import png_image  # pyqtgraph's exporters and QtSvg: on first use
+
+        snap = past_snapshot(export.table, t, export.classes, export.rect)
+        facts = self._facts(export, t)
+        arrow = pending_arrow(facts)
+        if arrow is not None or self.canvas.pending is not None:
+            self.canvas.set_pending(*(arrow or (None, "")))
+        self.canvas.show_state(snap)
+        if self.overlays.ensembles:
+            self.overlays.draw_ensembles(snap)
+        picture = png_image(self.canvas.getPlotItem(), export.plan.width)
+        caption = self._caption(export, t, snap, facts)
+        if not export.band:  # sized at the first frame for the last step's caption (its numbers are the longest)
+            last = int(export.steps[-1])
+            last_snap = past_snapshot(export.table, last, export.classes)
+            longest = self._caption(export, last, last_snap, self._facts(export, last))
+            export.band = max(band_height(c, export.font, picture.width(), 1) for c in (caption, longest))
+        return rgb_array(compose(picture, caption, export.font, export.band))
+
+    @staticmethod
+    def _facts(export: _Export, t: int) -> StepFacts | None:
+        table = export.table
+        if not isinstance(table, Trace) or table.multiclass or not max(1, table.first_step) <= t <= table.last_step:
+            return None
+        return step_facts(table, t)
+
+    def _caption(self, export: _Export, t: int, snap: Snapshot, facts: StepFacts | None) -> Caption:
+        row = self.rows.row_of_step(t)
+        cells: tuple[tuple[str, str], ...] = ()
+        if row is not None:
+            cells = tuple(
+                (column, str(self.rows.data(self.rows.index(row, k)))) for k, column in enumerate(self.rows.columns)
+            )
+        if t == 0:
+            lines: tuple[str, ...] = ("Step t = 0: no example looked at yet.",)
+        elif facts is None:
+            lines = ()
+        else:
+            log = export.table.learner
+            choices = notations_for(log.variant, log.zero_score)
+            notation = export.notation if export.notation in choices else choices[0]
+            view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, float(log.eta))
+            lines = formula_lines(view)
+        return Caption(cells, bool(snap.mistake) and row is not None, lines)
+
+    # ------------------------------------------------------------- encoding
+    @staticmethod
+    def _encode(export: _Export, report: Callable[[float], bool]) -> int:
+        """On the encoding thread: take the frames as they are rendered and write the file."""
+        total = len(export.steps)
+
+        def frames() -> Iterator[np.ndarray]:
+            for k in range(total):
+                while True:
+                    try:
+                        frame = export.frames.get(timeout=0.05)
+                        break
+                    except queue.Empty:
+                        if not report(k / total):
+                            raise AnimationCancelledError from None
+                yield frame
+
+        return write_animation(export.plan, frames(), report)
+
+    def _done(self, size: int) -> None:
+        export = self._export
+        self._stop()
+        if export is None:
+            return
+        plan = export.plan
+        text = (
+            f"Exported {plan.frames:,} frames (steps {plan.first:,} to {plan.last:,}, {plan.seconds:.3g} s at "
+            f"{plan.fps} frames a second) to {plan.path} ({size_text(size)})."
+        )
+        self.finished.emit(True, text)
+
+    def _failed(self, error: Exception) -> None:
+        export = self._export
+        self._stop()
+        if isinstance(error, AnimationCancelledError) or export is None:
+            return
+        path = export.plan.path
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        kept = "No file was written; a file already there is as it was."
+        self.finished.emit(False, f"Could not export the animation to {path}: {reason}. {kept}")
+
+    def _run_restarted(self) -> None:
+        if self._export is not None:
+            self.cancel("Training started again (the points or the settings changed), so the animation stopped")
+
+    def _stop(self) -> None:
+        self._timer.stop()
+        self._export = None
+        self._bar.hide()
+        self._cancel.hide()
