@@ -37,6 +37,7 @@ screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_loss_panel.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_weight_space.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_one_feature.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_animation.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
