@@ -84,6 +84,18 @@ def rgb(image: QImage) -> np.ndarray:
     return data.reshape(h, w, 3).copy()  # a copy: the image's memory goes with it
 
 
+def settled_grab(window, qtbot) -> np.ndarray:
+    """The canvas once it stopped changing (two grabs 100 ms apart alike): throttled redraws have landed."""
+    last = rgb(window.canvas.grab().toImage())
+    for _ in range(50):
+        qtbot.wait(100)
+        now = rgb(window.canvas.grab().toImage())
+        if np.array_equal(now, last):
+            return now
+        last = now
+    raise AssertionError("the canvas never settled")
+
+
 def temporaries(folder: Path) -> list[Path]:
     return [f for f in folder.iterdir() if f.name.startswith(TEMP_PREFIX)]
 
@@ -109,8 +121,7 @@ def test_gif_of_the_selected_rows_ends_on_the_canvas_of_the_last_and_keeps_the_s
     qtbot.wait(QApplication.doubleClickInterval())  # two clicks, not a double-click
     click_row(table, 1, Qt.KeyboardModifier.ShiftModifier)  # steps 2 to 8 selected; the user looks at step 2
     qtbot.waitUntil(lambda: window.training.shown_step == 2)
-    qtbot.wait(50)
-    before = rgb(window.canvas.grab().toImage())
+    before = settled_grab(window, qtbot)
     path = out / "lesson.gif"
 
     seen = export_through_dialog(window, {"animationPath": str(path), "animationPerFrame": "2", "animationFps": "5"})
@@ -122,8 +133,7 @@ def test_gif_of_the_selected_rows_ends_on_the_canvas_of_the_last_and_keeps_the_s
     assert "Exported 4 frames (steps 2 to 8, 0.8 s at 5 frames a second)" in window.statusBar().toolTip()
     # the window is as the user left it: step 2 shown, its canvas exactly as before
     assert window.training.shown_step == 2
-    qtbot.wait(50)
-    assert np.array_equal(rgb(window.canvas.grab().toImage()), before)
+    assert np.array_equal(settled_grab(window, qtbot), before)
     with Image.open(path) as gif:
         assert gif.n_frames == 4  # steps 2, 4, 6, 8
         durations = []
@@ -134,8 +144,7 @@ def test_gif_of_the_selected_rows_ends_on_the_canvas_of_the_last_and_keeps_the_s
     assert durations == [200] * 4
     window.training.travel_to(8)
     qtbot.waitUntil(lambda: window.training.shown_step == 8)
-    qtbot.wait(50)
-    grab = rgb(window.canvas.grab().toImage()).astype(int)
+    grab = settled_grab(window, qtbot).astype(int)
     h, w = grab.shape[:2]
     assert last.shape[1] == w and last.shape[0] > h  # the canvas, and the caption below it
     difference = np.abs(last[:h] - grab).mean(axis=(0, 1))
