@@ -7,6 +7,7 @@ Run from the repository root (there is no screen here: QT_QPA_PLATFORM=offscreen
     python bench/gui.py --sizes 100000 1000000   # the Run sizes (default: issue 9's 1e5 and 1e6)
     python bench/gui.py --json out.json  # also write the results as JSON
     python bench/gui.py --profile        # also cProfile the GUI thread during each run
+    python bench/gui.py --weight-space   # also each Run with View > Weight Space open (issue 14)
 
 Measurements:
 
@@ -28,6 +29,11 @@ Measurements:
 4. The trace table taking 100,000 rows at once (Epoch on 100,000 points, the
    trace dock in front, following the latest row): the probe's lateness while
    the rows are appended and shown, how long until all are listed, and memory.
+
+5. With ``--weight-space``: every Run measurement is taken twice in a row, in alternating
+   order, with the weight-space dock closed and open (``weightSpaceDock``: its region, lines
+   and path redrawn while training runs), so the two p99 latencies are side by side from
+   the same minutes of the machine.
 
 For reference, without goals: the probe's lateness on a paused window, and
 the GUI thread's cost of one frame (``training.updated`` + a synchronous
@@ -75,6 +81,7 @@ WINDOW_SIZE = (1200, 760)  # MainWindow's default size, used for the bare window
 CHILD_TIMEOUT_S = 120
 TRAINING_THREAD = "training"  # objectName of the app's training QThread (and so its OS thread name)
 
+WEIGHT_SPACE_NOTE = " + weight space"  # the rows measured with View > Weight Space open
 STARTUP_RATIO_GOAL = 1.5  # ours / bare, at most
 STARTUP_ABS_GOAL_S = 1.0  # ours, strictly below
 # n -> (fps at least, p99 latency ms at most): issue 9's goals for 1e5 and 1e6 points (10,000: the older goal)
@@ -516,6 +523,30 @@ def frame_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, float]:
     return {"wall_ms": median(walls[2:]), "cpu_ms": median(cpus[2:])}  # the first two warm caches up
 
 
+def weight_space_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, float]:
+    """One weight-space refresh (its picture from core, drawn) + a synchronous repaint of its plane, paused.
+
+    The state is the one after the first epoch on ``n`` blob points (thousands of mistakes): what the
+    dock does at most every REFRESH_MS during a run, without contention from the training thread.
+    """
+    load_points(app, window, n)
+    window.set_weight_space(True)
+    window.training.step_epoch()
+    spin_until(app, lambda: window.training.state().step >= n)
+    spin_for(0.3)
+    panel = window.weight_space
+    walls, cpus = [], []
+    for _ in range(frames + 2):
+        wall, cpu = time.perf_counter(), time.thread_time()
+        panel.refresh()
+        panel.plot.viewport().repaint()
+        walls.append(1000 * (time.perf_counter() - wall))
+        cpus.append(1000 * (time.thread_time() - cpu))
+    window.set_weight_space(False)
+    spin_for(0.1)
+    return {"wall_ms": median(walls[2:]), "cpu_ms": median(cpus[2:])}
+
+
 def trace_append(app: Any, window: Any, plan: Plan) -> dict[str, float]:
     """The probe while the trace table takes TRACE_ROWS new rows at once (Epoch on TRACE_ROWS points).
 
@@ -577,15 +608,20 @@ def prepare_window(app: Any) -> Any:
     return window
 
 
-def measure_in_process(plan: Plan, sizes: Sequence[int], profile: bool) -> tuple[list[dict], dict, dict[int, str]]:
+def measure_in_process(
+    plan: Plan, sizes: Sequence[int], profile: bool, weight_space: bool = False
+) -> tuple[list[dict], dict, dict[int, str]]:
     """Idle latency, paused frame costs, then runs alternating the sizes, all in one window of this process.
 
-    Returns the table rows, the raw numbers of every window, and the GUI-thread profiles (with ``profile``).
+    With ``weight_space`` every run is measured with the weight-space dock closed and open, in alternating
+    order.  Returns the table rows, the raw numbers of every window, and the GUI-thread profiles (with
+    ``profile``).
     """
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    runs: dict[int, list[dict[str, float]]] = {n: [] for n in sizes}
+    docks = (False, True) if weight_space else (False,)
+    runs: dict[tuple[int, bool], list[dict[str, float]]] = {(n, dock): [] for n in sizes for dock in docks}
     profiles = {n: cProfile.Profile() for n in sizes} if profile else {}
     with tempfile.TemporaryDirectory(prefix="perceptron-bench-") as folder:
         isolate_settings(folder)
@@ -593,27 +629,44 @@ def measure_in_process(plan: Plan, sizes: Sequence[int], profile: bool) -> tuple
         try:
             idle = idle_latency(plan, window)
             costs = {n: frame_cost(app, window, n, plan.frames) for n in sizes}
+            dock_costs = {n: weight_space_cost(app, window, n, plan.frames) for n in sizes} if weight_space else {}
             appends = []
             for k in range(plan.runs):
                 appends.append(trace_append(app, window, plan))
                 print(f"    trace append {k + 1}/{plan.runs}: latency p99 {appends[-1]['p99_ms']:.1f} ms", flush=True)
             for k in range(plan.runs):
                 for n in sizes if k % 2 == 0 else list(reversed(sizes)):
-                    runs[n].append(one_run(app, window, n, plan, profiles.get(n)))
-                    print_run(k, plan.runs, n, runs[n][-1])
+                    for dock in docks if k % 2 == 0 else tuple(reversed(docks)):
+                        window.set_weight_space(dock)
+                        spin_for(0.1)
+                        runs[(n, dock)].append(one_run(app, window, n, plan, profiles.get(n)))
+                        print_run(k, plan.runs, n, runs[(n, dock)][-1], WEIGHT_SPACE_NOTE if dock else "")
+            window.set_weight_space(False)
         finally:
             close_window(window)
             app.processEvents()
     rows = [idle_row(idle), *trace_rows(appends)]
     for n in sizes:
-        rows += [frame_cost_row(n, costs[n]), *run_rows(n, runs[n])]
-    raw = {"idle": idle, "frame_cost": costs, "trace_append": appends, "runs": runs}
+        rows += [frame_cost_row(n, costs[n]), *run_rows(n, runs[(n, False)])]
+        if weight_space:
+            cost = dock_costs[n]
+            rows.append({
+                "what": f"{n:,} pts, paused: one weight-space refresh, GUI CPU", "value": f"{cost['cpu_ms']:.1f} ms",
+                "goal": None, "pass": None, **cost,
+                "note": f"wall {cost['wall_ms']:.1f} ms (picture from core, drawn, the plane repainted)",
+            })  # fmt: skip
+            rows += run_rows(n, runs[(n, True)], WEIGHT_SPACE_NOTE)
+    raw = {
+        "idle": idle, "frame_cost": costs, "weight_space_cost": dock_costs, "trace_append": appends,
+        "runs": {n: runs[(n, False)] for n in sizes},
+        "runs_weight_space": {n: runs[(n, True)] for n in sizes} if weight_space else {},
+    }  # fmt: skip
     return rows, raw, {n: profile_text(p) for n, p in profiles.items()}
 
 
-def print_run(k: int, total: int, n: int, r: dict[str, float]) -> None:
+def print_run(k: int, total: int, n: int, r: dict[str, float], where: str = "") -> None:
     """A progress line for one run window."""
-    print(f"    run {k + 1}/{total}, {n:,} points: latency p99 {r['p99_ms']:.1f} ms, "
+    print(f"    run {k + 1}/{total}, {n:,} points{where}: latency p99 {r['p99_ms']:.1f} ms, "
           f"{r['updates_per_s']:.1f} updates/s, {r['paints_per_s']:.1f} paints/s, "
           f"{r['examples_per_s']:.3g} examples/s", flush=True)  # fmt: skip
 
@@ -637,14 +690,14 @@ def frame_cost_row(n: int, cost: dict[str, float]) -> dict:
     }  # fmt: skip
 
 
-def run_rows(n: int, runs: list[dict[str, float]]) -> list[dict]:
-    """Median over the runs on ``n`` points, as table rows with their goals."""
+def run_rows(n: int, runs: list[dict[str, float]], where_note: str = "") -> list[dict]:
+    """Median over the runs on ``n`` points, as table rows with their goals (``where_note``: e.g. the dock open)."""
     med = {key: median([r[key] for r in runs]) for key in runs[0]}
     fps_goal, p99_goal = RUN_GOALS.get(n, (None, None))
     fps = min(med["updates_per_s"], med["paints_per_s"])  # a frame needs both a redraw and a paint
     each_p99 = " / ".join(f"{r['p99_ms']:.1f}" for r in runs)
     each_fps = " / ".join(f"{min(r['updates_per_s'], r['paints_per_s']):.1f}" for r in runs)
-    where = f"{n:,} pts, Run"
+    where = f"{n:,} pts, Run{where_note}"
     return [
         {"what": f"{where}: latency p50", "value": f"{med['p50_ms']:.2f} ms", "goal": None, "pass": None,
          "ms": med["p50_ms"], "note": f"median of {len(runs)} windows of {med['seconds']:.1f} s"},
@@ -734,6 +787,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--sizes", nargs="+", default=[",".join(map(str, DEFAULT_SIZES))], metavar="N",
         help="points per Run measurement, separated by spaces or commas (default: 100000 1000000)",
     )  # fmt: skip
+    parser.add_argument(
+        "--weight-space", action="store_true", help="also measure each Run with View > Weight Space open"
+    )
     parser.add_argument("--child", choices=["startup-ours", "startup-bare"], help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
@@ -784,7 +840,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  start-up: {plan.startups} subprocesses per side (+1 warm-up each) ...", flush=True)
     startup, startup_raw = measure_startup(plan)
     print(f"  runs: {plan.runs} x {plan.run_s:g} s per size, full speed, {NOISE:.0%} label noise ...", flush=True)
-    runs, raw, profiles = measure_in_process(plan, sizes, args.profile)
+    runs, raw, profiles = measure_in_process(plan, sizes, args.profile, args.weight_space)
     elapsed = time.perf_counter() - start
     rows = startup + runs
     missed = [row["what"] for row in rows if row["pass"] is False]

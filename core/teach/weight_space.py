@@ -23,9 +23,10 @@ is positive on the whole hull), so :class:`WeightSpace` finds those once per poi
 (:func:`hull_corners`) and the region costs a few dozen clips even for 10⁵ points.
 
 The perceptron's path w₀ → w₁ → ... jumps by η·y·x at each mistake (η·y·x̃ in the lifted plane);
-:func:`weight_path` reads it from a :class:`core.teach.trace.Trace` (its cached weight path, so time
-travel costs a slice).  Drawn with an intercept in the (w₁, w₂) slice, each state has its own b: the
-path is the states' (w₁, w₂), the lines are those at the b of the state shown.
+:func:`weight_path` reads it from a :class:`core.teach.trace.Trace` (its cached weight path; only the
+rows drawn are computed, so time travel and a long run cost the same).  Drawn with an intercept in
+the (w₁, w₂) slice, each state has its own b: the path is the states' (w₁, w₂), the lines are those
+at the b of the state shown.
 
 w* and the margin cone.  Notes 001 and 004 define the margin of a separator as the distance of the
 closest point to it: for a weight vector v of the weight plane (augmented [w, b] with an intercept,
@@ -309,20 +310,25 @@ class Path:
 def weight_path(trace: Trace, t: int, fit_intercept: bool, last: int = PATH_JUMPS) -> Path:
     """The path w₀ → w₁ → ... of the run up to step ``t`` in the weight plane, its last ``last`` jumps.
 
-    Read from the trace's weight path (:meth:`core.teach.trace.Trace.states_until`): the start and the
-    weights after each mistake.  Online variants of two classes only (the batch perceptron moves once
-    an epoch: ValueError).
+    Read from the trace's weight path: the weights after the mistakes' steps (:meth:`TraceSteps.rows_at`,
+    only the rows drawn, so a run of millions of mistakes costs the same), and the start w₀ when it is
+    shown.  Online variants of two classes only (the batch perceptron moves once an epoch: ValueError).
     """
-    if trace.multiclass:
-        raise ValueError("The weight-space path is drawn for two classes.")
-    W, b, _ = trace.states_until(t)
-    m = len(W) - 1
-    first = max(0, m - last)
-    W, b = W[first:, 0], b[first:, 0]
-    states = np.column_stack([W[:, 0], b]) if W.shape[1] == 1 else np.array(W[:, :2])
-    if W.shape[1] == 1 and not fit_intercept:
+    if trace.multiclass or trace.batch:
+        raise ValueError("The weight-space path is drawn for the online perceptron on two classes.")
+    if trace.learner.X.shape[1] == 1 and not fit_intercept:
         raise ValueError("With one feature the weight plane needs the intercept.")
-    examples = np.array(trace.learner.history[first:m, 0], dtype=np.int64)
+    m = trace.mistakes_until(t)
+    first = max(0, m - last)
+    history = trace.learner.history
+    steps = np.asarray(history[max(0, first - 1) : m, 2], dtype=np.int64)
+    block = trace.rows_at(steps)
+    W, b = np.asarray(block.w, dtype=np.float64), np.asarray(block.b, dtype=np.float64)
+    if first == 0:
+        W = np.vstack([np.asarray(trace.learner.W0, dtype=np.float64)[:1], W])
+        b = np.concatenate([np.asarray(trace.learner.B0, dtype=np.float64)[:1], b])
+    states = np.column_stack([W[:, 0], b]) if W.shape[1] == 1 else W[:, :2].copy()
+    examples = np.array(history[first:m, 0], dtype=np.int64)
     return Path(states, examples, np.arange(first + 1, m + 1), m)
 
 
@@ -404,10 +410,14 @@ class WeightSpace:
         lifted = np.hstack([self.X, np.ones((len(self.X), 1))]) if self.d == 1 else self.X
         corners = [np.flatnonzero(self.ys == s)[hull_corners(lifted[self.ys == s, :2])] for s in (-1.0, 1.0)]
         self.corners = np.sort(np.concatenate(corners))
+        self._plane: HalfPlanes | None = None
 
     def half_planes(self, b: float) -> HalfPlanes:
-        """The examples' half-planes at the slice's b."""
-        return half_planes(self.X, self.ys, self.fit_intercept, b)
+        """The examples' half-planes at the slice's b (the normals a_i are computed once)."""
+        if self._plane is None:
+            self._plane = half_planes(self.X, self.ys, self.fit_intercept)
+        c = self.ys * float(b) if self.fit_intercept and self.d == 2 else self._plane.c
+        return HalfPlanes(self._plane.a, c)
 
     def current(self, w: np.ndarray, b: float) -> np.ndarray:
         """The weight-plane point of the model (w, b)."""

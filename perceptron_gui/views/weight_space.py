@@ -109,21 +109,24 @@ class WeightPlot(pg.PlotWidget):
         self.shade.setPen(QPen(Qt.PenStyle.NoPen))
         self.shade.setZValue(-4)
         plot.addItem(self.shade)
-        self.lines = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 150), width=1.2)) for k in (0, 1)]
-        self.ticks = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 200), width=2)) for k in (0, 1)]
-        for item in (*self.lines, *self.ticks):
+        # one item per class: the lines and their strokes towards the right side, as pairs of points
+        self.lines = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 170), width=1.3)) for k in (0, 1)]
+        for item in self.lines:
             plot.addItem(item)
         self.hover_line = pg.PlotDataItem(pen=pg.mkPen(HIGHLIGHT, width=3.5))
         self.hover_line.setZValue(5)
         plot.addItem(self.hover_line)
         self.star_ray = pg.PlotDataItem(pen=pg.mkPen(STAR, width=2, style=Qt.PenStyle.DashLine))
-        self.star = pg.ScatterPlotItem(size=18, symbol="star", pen=pg.mkPen(STAR), brush=pg.mkBrush(STAR))
-        self.path = pg.PlotDataItem(
-            pen=pg.mkPen(PATH, width=1.8), symbol="o", symbolSize=6, symbolBrush=PATH, symbolPen=None
-        )
+        # The markers hold one spot at (0, 0) and move as items (setPos): cheaper than setData every frame.
+        self.star = pg.ScatterPlotItem(pos=[(0, 0)], size=18, symbol="star", pen=pg.mkPen(STAR), brush=pg.mkBrush(STAR))
+        self.path = pg.PlotDataItem(pen=pg.mkPen(PATH, width=1.8))  # no symbols: they cost a scatter per frame
         self.head = pg.ArrowItem(headLen=14, tipAngle=30, brush=PATH, pen=None)
-        self.current = pg.ScatterPlotItem(size=14, symbol="o", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(CURRENT))
-        self.drawn = pg.ScatterPlotItem(size=16, symbol="s", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(DRAWN_COLOUR))
+        self.current = pg.ScatterPlotItem(
+            pos=[(0, 0)], size=14, symbol="o", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(CURRENT)
+        )
+        self.drawn = pg.ScatterPlotItem(
+            pos=[(0, 0)], size=16, symbol="s", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(DRAWN_COLOUR)
+        )
         for z, item in enumerate((self.star_ray, self.star, self.path, self.head, self.current, self.drawn)):
             item.setZValue(10 + z)
             plot.addItem(item)
@@ -179,10 +182,10 @@ class WeightPlot(pg.PlotWidget):
         self.region.setPolygon(QPolygonF())
         self.shade.setPolygon(QPolygonF())
         self.cone.clear()
-        for item in (*self.lines, *self.ticks, self.hover_line, self.star_ray, self.path):
+        for item in (*self.lines, self.hover_line, self.star_ray, self.path):
             item.setData([], [])
         for item in (self.star, self.current, self.drawn):
-            item.clear()
+            item.hide()
         self.head.hide()
         for text in (*self.jump_labels, *self.marks.values()):
             text.hide()
@@ -192,8 +195,10 @@ class WeightPlot(pg.PlotWidget):
         x0, x1, y0, y1 = picture.rect
         plot = self.getPlotItem()
         self._follow_font()
-        plot.setLabel("bottom", picture.axes[0])
-        plot.setLabel("left", picture.axes[1])
+        if picture.axes != self._axes:
+            self._axes = picture.axes
+            plot.setLabel("bottom", picture.axes[0])
+            plot.setLabel("left", picture.axes[1])
         region = picture.region
         self.region.setPolygon(_polygon(region) if region is not None else QPolygonF())
         if picture.cone is not None:
@@ -205,28 +210,29 @@ class WeightPlot(pg.PlotWidget):
         hit = np.isfinite(picture.lines).all(axis=(1, 2))
         for k in (0, 1):
             mine = hit & (classes[picture.rows] == k)
-            lines, ticks = picture.lines[mine].reshape(-1, 2), picture.ticks[mine].reshape(-1, 2)
-            self.lines[k].setData(lines[:, 0], lines[:, 1])
-            self.ticks[k].setData(ticks[:, 0], ticks[:, 1])
+            pairs = np.concatenate([picture.lines[mine], picture.ticks[mine]]).reshape(-1, 2)
+            self.lines[k].setData(pairs[:, 0], pairs[:, 1])
         self._draw_path(picture.path)
-        cur = picture.current
-        self.current.setData(pos=[cur])
-        self._mark("current", cur, "w")
+        self._place(self.current, "current", picture.current, "w")
         star = picture.star
-        if star is not None:
-            self.star.setData(pos=[star])
-            self.star_ray.setData([0.0, star[0]], [0.0, star[1]])
-            self._mark("star", star, "w*")
-        else:
-            self.star.clear()
-            self.star_ray.setData([], [])
-            self.marks["star"].hide()
-        if drawn is not None:
-            self.drawn.setData(pos=[drawn])
-            self._mark("drawn", drawn, "w (clicked)")
-        else:
-            self.drawn.clear()
-            self.marks["drawn"].hide()
+        self._place(self.star, "star", star, "w*")
+        ray = (0.0, 0.0, *star) if star is not None else None
+        if ray != self._ray:
+            self._ray = ray
+            self.star_ray.setData(*(([0.0, star[0]], [0.0, star[1]]) if star is not None else ([], [])))
+        self._place(self.drawn, "drawn", drawn, "w (clicked)")
+
+    _axes: tuple[str, str] | None = None  # the axis names set
+    _ray: tuple | None = None  # the star ray drawn
+
+    def _place(self, marker: pg.ScatterPlotItem, name: str, at: np.ndarray | None, words: str) -> None:
+        """Move a marker and its label to ``at`` (None: hide both)."""
+        marker.setVisible(at is not None)
+        if at is None:
+            self.marks[name].hide()
+            return
+        marker.setPos(float(at[0]), float(at[1]))
+        self._mark(name, at, words)
 
     _font_size = 0.0  # the text size the axes were last set to
 
@@ -236,6 +242,8 @@ class WeightPlot(pg.PlotWidget):
         if size == self._font_size:
             return
         self._font_size = size
+        for text in (*self.jump_labels, *self.marks.values()):
+            text.setFont(self.font())
         for name in ("left", "bottom"):
             axis = self.getPlotItem().getAxis(name)
             axis.setTickFont(self.font())
@@ -243,8 +251,10 @@ class WeightPlot(pg.PlotWidget):
             axis.setLabel(axis.labelText)
 
     def _draw_path(self, path: Path | None) -> None:
-        for text in self.jump_labels:
-            text.hide()
+        m = 0 if path is None else len(path.examples)
+        for text in self.jump_labels[min(m, LABELLED_JUMPS) :]:
+            if text.isVisible():
+                text.hide()
         if path is None or not len(path.states):
             self.path.setData([], [])
             self.head.hide()
@@ -263,18 +273,18 @@ class WeightPlot(pg.PlotWidget):
             delta = end - start
             self.head.setPos(*end)
             self.head.setStyle(angle=180 - float(np.degrees(np.arctan2(delta[1], delta[0]))))
-        font = self.font()
         for k, text in zip(range(max(0, m - LABELLED_JUMPS), m), self.jump_labels, strict=False):
             middle = (states[k] + states[k + 1]) / 2
-            text.setFont(font)
-            text.setText(f"{int(path.examples[k]) + 1}")  # the point's number, from 1 as in the Points table
+            words = f"{int(path.examples[k]) + 1}"  # the point's number, from 1 as in the Points table
+            if text.toPlainText() != words:
+                text.setText(words)
             text.setPos(*middle)
             text.show()
 
     def _mark(self, name: str, at: np.ndarray, words: str) -> None:
         text = self.marks[name]
-        text.setFont(self.font())
-        text.setText(words)
+        if text.toPlainText() != words:
+            text.setText(words)
         text.setPos(float(at[0]), float(at[1]))
         text.show()
 
@@ -303,6 +313,7 @@ class WeightSpacePanel(DockPanel):
         self.result: MaxMargin | None = None
         self.problem = ""
         self._solved_reason = ""
+        self._x_max = 1.0  # the largest |coordinate| of the run's points
         self._space: WeightSpace | None = None
         self._space_key: tuple | None = None
         self._rect: tuple[float, float, float, float] | None = None
@@ -435,6 +446,7 @@ class WeightSpacePanel(DockPanel):
         ):
             ys = np.where(np.asarray(log.y_idx) == 1, 1.0, -1.0)
             self._space, self._space_key = WeightSpace(log.X, ys, log.fit_intercept), key
+            self._x_max = float(np.abs(log.X).max()) if log.X.size else 1.0
         return self._space
 
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
@@ -446,11 +458,9 @@ class WeightSpacePanel(DockPanel):
         t = min(step, trace.last_step)
         return weight_path(trace, t, log.fit_intercept), ""
 
-    @staticmethod
-    def _reach(log: RunLog) -> float:
-        """The size of one jump η·x at its largest: the view is never smaller than that."""
-        X = np.asarray(log.X, dtype=np.float64)
-        return float(log.eta) * max(1.0, float(np.abs(X).max()) if X.size else 1.0)
+    def _reach(self, log: RunLog) -> float:
+        """The size of one jump η·x at its largest (at least η): the view is never smaller than that."""
+        return float(log.eta) * max(1.0, self._x_max)
 
     def _result_matches(self, log: RunLog) -> bool:
         points = self.document.points.points
