@@ -57,6 +57,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.learn import history
 from core.teach.trace import Trace
 
 MAX_LINES = 200  # constraint lines drawn at most (all of them for sets this small)
@@ -332,6 +333,69 @@ def weight_path(trace: Trace, t: int, fit_intercept: bool, last: int = PATH_JUMP
     return Path(states, examples, np.arange(first + 1, m + 1), m)
 
 
+class PathTail:
+    """The last states of a growing run's weight path, kept up to date from its history in memory O(``last``).
+
+    During a run the history grows by up to millions of mistakes a second; the trace's cached weight path
+    grows with it (and copies itself when it doubles).  A tail takes in only the new mistakes at each
+    :meth:`path` call.  A few new mistakes are added one by one (as :func:`core.learn.history.weight_path`
+    does: the same bits as the trace); many are summed per example first (``np.bincount``, then one product
+    with X: 0.26 µs a mistake becomes a few ns) and the last ``last`` jumps taken back from the sum, so the
+    states drawn then equal the trace's to rounding (relative 1e-12), not bit for bit.  A step before the
+    tail's newest mistakes (time travel) is read from the trace instead (:func:`weight_path`).
+    """
+
+    def __init__(self, trace: Trace, fit_intercept: bool, last: int = PATH_JUMPS) -> None:
+        if trace.multiclass or trace.batch:
+            raise ValueError("The weight-space path is drawn for the online perceptron on two classes.")
+        self.trace = trace
+        self.fit_intercept = fit_intercept
+        self.last = last
+        lrn = trace.learner
+        self._W = np.asarray(lrn.W0, dtype=np.float64)[:1].reshape(1, -1).copy()  # (k, d): the last k states
+        self._b = np.asarray(lrn.B0, dtype=np.float64)[:1].copy()  # (k,)
+        self._m = 0  # mistakes taken in
+
+    def path(self, t: int) -> Path:
+        """The path up to step ``t``, as :func:`weight_path` gives it."""
+        m = self.trace.mistakes_until(t)
+        if m < self._m:
+            return weight_path(self.trace, t, self.fit_intercept, self.last)
+        if m > self._m:
+            self._take(m)
+        lrn = self.trace.learner
+        W, b = self._W, self._b
+        states = np.column_stack([W[:, 0], b]) if W.shape[1] == 1 else W[:, :2].copy()
+        first = m - (len(states) - 1)
+        examples = np.array(lrn.history[first:m, 0], dtype=np.int64)
+        return Path(states, examples, np.arange(first + 1, m + 1), m)
+
+    def _take(self, m: int) -> None:
+        """Take in the mistakes up to the m-th."""
+        lrn = self.trace.learner
+        new = np.asarray(lrn.history[self._m : m])
+        eta, fit, keep = float(lrn.eta), bool(lrn.fit_intercept), self.last + 1
+        if len(new) <= 4 * self.last:  # one by one, as the engine added them
+            W, b = history.weight_path(
+                lrn.X, lrn.y_idx, new, self._W[-1:], self._b[-1:], eta, fit
+            )  # (k + 1, 1, d), (k + 1, 1)
+            self._W = np.concatenate([self._W, W[1:, 0]])[-keep:]
+            self._b = np.concatenate([self._b, b[1:, 0]])[-keep:]
+        else:
+            idx = new[:, 0]
+            sign = np.where(np.asarray(lrn.y_idx)[idx] == 1, 1.0, -1.0)
+            X = np.asarray(lrn.X, dtype=np.float64)
+            counts = np.bincount(idx, weights=sign, minlength=len(X))
+            end_W = self._W[-1] + eta * (counts @ X)
+            end_b = self._b[-1] + (eta * float(sign.sum()) if fit else 0.0)
+            tail = eta * sign[-self.last :, None] * X[idx[-self.last :]]  # the last jumps, taken back from the end
+            back = np.cumsum(tail[::-1], axis=0)[::-1]  # back[k] = sum of the jumps from k on
+            self._W = np.vstack([end_W - back, end_W])
+            tail_b = eta * sign[-self.last :] if fit else np.zeros(self.last)
+            self._b = np.append(end_b - np.cumsum(tail_b[::-1])[::-1], end_b)
+        self._m = m
+
+
 def shown_constraints(n: int, corners: np.ndarray, recent: np.ndarray, limit: int = MAX_LINES) -> np.ndarray:
     """Which examples' lines to draw: all of n when n <= limit, else the hull corners, then recent mistakes.
 
@@ -411,6 +475,7 @@ class WeightSpace:
         corners = [np.flatnonzero(self.ys == s)[hull_corners(lifted[self.ys == s, :2])] for s in (-1.0, 1.0)]
         self.corners = np.sort(np.concatenate(corners))
         self._plane: HalfPlanes | None = None
+        self.x_max = float(np.abs(self.X).max()) if self.X.size else 0.0  # the largest |coordinate|
 
     def half_planes(self, b: float) -> HalfPlanes:
         """The examples' half-planes at the slice's b (the normals a_i are computed once)."""

@@ -33,6 +33,7 @@ from core.teach.theory import MaxMargin
 from core.teach.weight_space import (
     CONE_FRACTION,
     Path,
+    PathTail,
     Picture,
     WeightSpace,
     clip,
@@ -43,7 +44,6 @@ from core.teach.weight_space import (
     segments,
     to_plane,
     unsupported,
-    weight_path,
 )
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.jobs import Jobs
@@ -313,8 +313,8 @@ class WeightSpacePanel(DockPanel):
         self.result: MaxMargin | None = None
         self.problem = ""
         self._solved_reason = ""
-        self._x_max = 1.0  # the largest |coordinate| of the run's points
         self._space: WeightSpace | None = None
+        self._tail: PathTail | None = None  # the run's last jumps, kept up to date
         self._space_key: tuple | None = None
         self._rect: tuple[float, float, float, float] | None = None
         self._solve_key: tuple | None = None
@@ -446,21 +446,23 @@ class WeightSpacePanel(DockPanel):
         ):
             ys = np.where(np.asarray(log.y_idx) == 1, 1.0, -1.0)
             self._space, self._space_key = WeightSpace(log.X, ys, log.fit_intercept), key
-            self._x_max = float(np.abs(log.X).max()) if log.X.size else 1.0
         return self._space
 
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
         trace = self.training.trace
-        if log.variant not in ONLINE_LINEAR:
+        if log.variant == "batch":
             return None, "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
+        if log.variant not in ONLINE_LINEAR:
+            return None, f"The path of jumps η·y·x is the perceptron's; the {log.variant} learner's is not drawn."
         if trace is None or trace.learner is not log:
             return None, ""
-        t = min(step, trace.last_step)
-        return weight_path(trace, t, log.fit_intercept), ""
+        if self._tail is None or self._tail.trace is not trace:
+            self._tail = PathTail(trace, log.fit_intercept)
+        return self._tail.path(min(step, trace.last_step)), ""
 
     def _reach(self, log: RunLog) -> float:
         """The size of one jump η·x at its largest (at least η): the view is never smaller than that."""
-        return float(log.eta) * max(1.0, self._x_max)
+        return float(log.eta) * max(1.0, self._space.x_max if self._space is not None else 1.0)
 
     def _result_matches(self, log: RunLog) -> bool:
         points = self.document.points.points

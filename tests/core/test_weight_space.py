@@ -11,6 +11,7 @@ from core.learn.engine import Learner
 from core.teach.theory import max_margin
 from core.teach.trace import Trace
 from core.teach.weight_space import (
+    PathTail,
     WeightSpace,
     feasible_polygon,
     fit_rect,
@@ -242,3 +243,29 @@ def test_margin_grid_is_minus_infinity_at_the_origin_only():
     hp = half_planes(np.array([[1.0, 0.0]]), np.array([1.0]), False)
     grid = margin_grid(hp, np.arange(1), (-1.0, 1.0, -1.0, 1.0), 3)
     assert grid[1, 1] == -np.inf and np.isfinite(np.delete(grid.ravel(), 4)).all()
+
+
+def test_a_path_tail_is_the_traces_path_as_the_run_grows():
+    """The tail kept during a run (memory of its last jumps only) equals the trace's path at every step:
+    bit for bit when it takes in a few mistakes at a time, to rounding when it sums many per example."""
+    rng = np.random.default_rng(9)
+    X = rng.normal(size=(300, 2))
+    y = (X @ [1.0, 0.5] + rng.normal(scale=0.8, size=300) > 0).astype(np.int64)  # noisy: many mistakes
+    learner = Learner(X, y, 2, eta=0.7, fit_intercept=True)
+    trace = Trace(learner)
+    tail = PathTail(trace, True, last=15)
+    for epoch in range(6):
+        if epoch < 2:  # a step at a time: a few mistakes per call
+            for _ in range(learner.n_samples):
+                learner.step()
+                got, expected = tail.path(trace.last_step), weight_path(trace, trace.last_step, True, last=15)
+                np.testing.assert_array_equal(got.states, expected.states)
+        else:  # an epoch at a time: many mistakes per call
+            learner.run_epoch()
+            got, expected = tail.path(trace.last_step), weight_path(trace, trace.last_step, True, last=15)
+            assert len(got.states) == 16
+            np.testing.assert_allclose(got.states, expected.states, rtol=1e-12, atol=1e-12)
+        np.testing.assert_array_equal(got.examples, expected.examples)
+        np.testing.assert_array_equal(got.numbers, expected.numbers)
+    t = int(learner.history[40, 2])  # back in time: read from the trace
+    np.testing.assert_array_equal(tail.path(t).states, weight_path(trace, t, True, last=15).states)

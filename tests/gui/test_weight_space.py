@@ -152,3 +152,30 @@ def test_multiclass_says_it_is_for_two_class_linear_runs(window, qtbot):
     _open(window, qtbot)
     qtbot.waitUntil(lambda: "two-class linear runs" in _status(window))
     assert window.weight_space.picture is None
+
+
+def test_the_kernel_perceptron_says_it_has_no_weight_vector(window, qtbot):
+    window.document.settings.update(variant="kernel")
+    load(window, CMU_X, CMU_Y, qtbot)
+    _open(window, qtbot)
+    qtbot.waitUntil(lambda: "kernel perceptron has no weight vector" in _status(window))
+    assert window.weight_space.picture is None
+
+
+def test_a_big_set_draws_at_most_200_lines_and_says_so(window, qtbot):
+    rng = np.random.default_rng(5)
+    X = rng.uniform(-3, 3, size=(1500, 2))
+    X = X[np.abs(X[:, 0] - X[:, 1]) > 0.2][:1000]
+    load(window, X, np.where(X[:, 0] > X[:, 1], 1, -1), qtbot)
+    _open(window, qtbot)
+    panel = window.weight_space
+    window.training.step_epoch()
+    qtbot.waitUntil(lambda: window.training.state().step == 1000)
+    qtbot.waitUntil(
+        lambda: panel.picture is not None and panel.picture.path is not None and panel.picture.path.total > 0
+    )
+    picture = panel.picture
+    assert 0 < len(picture.rows) <= 200
+    assert set(picture.path.examples.tolist()) <= set(picture.rows.tolist())  # the mistakes' lines are drawn
+    note = window.findChild(QLabel, "weightSpaceNote").text()
+    assert f"{len(picture.rows)} of 1,000 constraint lines drawn" in note
