@@ -23,7 +23,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
-from PySide6.QtWidgets import QDockWidget, QGraphicsPolygonItem, QLabel, QMainWindow, QSizePolicy
+from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QGraphicsPolygonItem, QLabel, QMainWindow, QSizePolicy
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.manual_model import DrawnClassifier
@@ -93,6 +93,8 @@ class WeightPlot(pg.PlotWidget):
         plot.hideButtons()
         plot.setMouseEnabled(x=False, y=False)  # a click sets w; the view follows the run
         plot.setMenuEnabled(False)
+        for name in ("left", "bottom"):  # the grid is drawn by the axes: cached, not painted again every frame
+            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.vb = plot.getViewBox()
         for angle in (0, 90):
             plot.addItem(pg.InfiniteLine(angle=angle, pen=pg.mkPen("#999999", width=1)))
@@ -109,8 +111,9 @@ class WeightPlot(pg.PlotWidget):
         self.shade.setPen(QPen(Qt.PenStyle.NoPen))
         self.shade.setZValue(-4)
         plot.addItem(self.shade)
-        # one item per class: the lines and their strokes towards the right side, as pairs of points
-        self.lines = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 170), width=1.3)) for k in (0, 1)]
+        # one item per class: the lines and their strokes towards the right side, as pairs of points (1 pixel wide:
+        # Qt's fast path for 200 lines across the plane)
+        self.lines = [pg.PlotDataItem(connect="pairs", pen=pg.mkPen(class_color(k, 170), width=1)) for k in (0, 1)]
         for item in self.lines:
             plot.addItem(item)
         self.hover_line = pg.PlotDataItem(pen=pg.mkPen(HIGHLIGHT, width=3.5))
