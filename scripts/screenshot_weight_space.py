@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
 
 from scripts.screenshot import open_window, run_to_end, settle, wait_for  # noqa: E402
 from scripts.screenshot_warmup import NORMAL, WIDE_PROJECTOR, open_example, steps  # noqa: E402
@@ -34,6 +34,9 @@ def shoot(app: QApplication, window: MainWindow, path: Path, size: tuple[int, in
     """Save the window at this size with the weight-space dock shown (wide enough in presentation mode)."""
     window.resize(*size)
     settle(app)
+    trace = window.findChild(QDockWidget, "traceDock")
+    if trace is not None and not window.presentation.on:
+        trace.raise_()  # the trace table under the canvas, the rows the path's jumps come from
     window.set_weight_space(True)
     if window.presentation.on:
         window.resizeDocks([window.weight_space_dock], [int(0.45 * size[0])], Qt.Orientation.Horizontal)
