@@ -101,25 +101,36 @@ def test_a_click_in_weight_space_sets_w_with_draw_a_classifier(window, qtbot):
     qtbot.waitUntil(lambda: panel.plot.drawn.points().size == 1)  # the clicked w is marked in weight space
 
 
+def _hover_until(qtbot, widget, where, done):
+    """Move the mouse to ``where()`` (recomputed: the layout may still settle) until ``done()``."""
+
+    def moved_and_done():
+        qtbot.mouseMove(widget, where())
+        return done()
+
+    qtbot.waitUntil(moved_and_done, timeout=10_000)
+
+
 def test_hovering_links_an_example_and_its_constraint(window, qtbot):
     _cmu(window, qtbot)
     _open(window, qtbot)
     panel, plot = window.weight_space, window.weight_space.plot
     qtbot.waitUntil(lambda: panel.picture is not None)
     # An example on the canvas: its constraint line is drawn thick in weight space.
-    qtbot.mouseMove(window.canvas.viewport(), viewport_pos(window.canvas, 1.0, 1.0))  # point 3, y = +1
-    qtbot.waitUntil(lambda: panel.hovered == 2)
+    canvas = window.canvas.viewport()
+    _hover_until(qtbot, canvas, lambda: viewport_pos(window.canvas, 1.0, 1.0), lambda: panel.hovered == 2)  # point 3
     xs, ys = plot.hover_line.getData()
     assert len(xs) == 2
     np.testing.assert_allclose(np.array(xs) * 1.0 + np.array(ys) * 1.0, 0.0, atol=1e-9)  # on w1 + w2 = 0
     # A constraint line in weight space: its example gets the ring on the canvas.
-    qtbot.mouseMove(window.canvas.viewport(), QPoint(2, 2))
-    qtbot.waitUntil(lambda: panel.hovered == -1)
-    k = int(np.flatnonzero(panel.picture.rows == 4)[0])  # point 5, (-1, -2), y = -1: line w1 + 2 w2 = 0
-    a, b = panel.picture.lines[k]
-    spot = a + 0.3 * (b - a)
-    qtbot.mouseMove(plot.viewport(), viewport_pos(plot, *spot))
-    qtbot.waitUntil(lambda: panel.hovered == 4)
+    _hover_until(qtbot, canvas, lambda: QPoint(2, 2), lambda: panel.hovered == -1)
+
+    def on_line_of_point_5():  # (-1, -2), y = -1: the line w1 + 2 w2 = 0
+        k = int(np.flatnonzero(panel.picture.rows == 4)[0])
+        a, b = panel.picture.lines[k]
+        return viewport_pos(plot, *(a + 0.3 * (b - a)))
+
+    _hover_until(qtbot, plot.viewport(), on_line_of_point_5, lambda: panel.hovered == 4)
     np.testing.assert_allclose(panel.ring.getData()[0], [-1.0])
     np.testing.assert_allclose(panel.ring.getData()[1], [-2.0])
 
