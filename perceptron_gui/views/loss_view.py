@@ -226,7 +226,7 @@ class LossPanel(DockPanel):
             self.scape = None
             self.plot.show_landscape(None, None)
             self._request(None, extent, w, b, slice_key, delta)
-        self.note.setText(self._note(data, two_d, delta))
+        self.note.setText(self._note(data, two_d, delta, trace.learner.variant))
 
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
@@ -250,9 +250,11 @@ class LossPanel(DockPanel):
             self._slice_key = None
         return self._data
 
-    def _note(self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None) -> str:
+    def _note(self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None, variant: str) -> str:
         n = len(data.y)
         parts = [f"Mean over the {n:,} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b."]
+        if variant in ("averaged", "voted"):
+            parts.append(f"w is the {variant} perceptron's online w, the one each update changes.")
         if not two_d:
             parts.append("One feature: no landscape over (w₁, w₂).")
         elif self._sampled is not None and len(self._sampled.y) < n:

@@ -141,3 +141,14 @@ def test_presentation_mode_shows_the_panel_under_the_step_with_twice_the_text(wi
     assert dock.width() >= 0.9 * window.width()
     window.actions_by_name["actionPresentation"].trigger()
     assert panel.plot.slice.getPlotItem().titleLabel.opts["size"] == "11pt"
+
+
+def test_the_averaged_perceptron_says_which_w_the_losses_are_of(window, qtbot):
+    open_example(window, "noisy_averaged.json", qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 5)
+    note = panel.findChild(QLabel, "lossNote")
+    state = window.training.state()
+    assert not np.array_equal(state.coef, state.avg_coef)  # the two differ after these steps
+    qtbot.waitUntil(lambda: panel.shown_w is not None and np.array_equal(panel.shown_w, state.coef[0]))
+    assert "averaged perceptron's online w" in note.text()
