@@ -38,6 +38,7 @@ screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_weight_space.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_one_feature.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_animation.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_real_data.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -77,6 +77,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "The geometry warm-up: type or drag w (the arrow's tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ "
                "and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀",
                checkable=True),
+    ActionSpec("actionChooseFeatures", "Choose Features…", "choose_features", None,
+               "A table of many columns: the label column, the two features shown and trained on, scaling "
+               "(standardise, or the unit ball so that R = 1) and a train/test split"),
     ActionSpec("actionExportModel", "Export Model…", "exports.export_model", None, "The trained model as JSON"),
     ActionSpec("actionExportTrace", "Export Trace…", "export_trace_csv", None, "Every step as CSV"),
     ActionSpec("actionExportTraceLatex", "Export Trace as LaTeX…", "export_trace_latex", None,
@@ -142,7 +145,7 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                "actionReset", None, "actionQuiz", None, "actionLatest", "actionBack", "actionForward"),
-    "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel"),
+    "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel", None, "actionChooseFeatures"),
     "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
               "actionUnpinBoundary",
               "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),

@@ -13,8 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand
 
+from core.session.dataset import Dataset, FeatureChoice
 from core.session.document import Document, complete_names
+from core.session.points import Replace
 from core.session.settings import TrainingSettings
 from perceptron_gui.points_model import PointsModel
 
@@ -56,6 +59,7 @@ class DocumentModel(QObject):
 
     opened = Signal()
     saved_changed = Signal()
+    dataset_changed = Signal()  # the table or its choice changed (emitted before the points change with it)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +68,7 @@ class DocumentModel(QObject):
         self._label_names: Mapping[int, str] | None = None
         self._path: Path | None = None
         self._file_format: str | None = None
+        self._dataset: Dataset | None = None
         self._saved_settings = self.settings.value()
         self._loading = False
         self._generation = 0
@@ -100,6 +105,36 @@ class DocumentModel(QObject):
         return {label: name for label, name in names.items() if label in present}
 
     @property
+    def dataset(self) -> Dataset | None:
+        """The whole table of a file with more than two feature columns, and what is chosen from it (None
+        for a point set). The points are then its projection's training points: they change only through
+        :meth:`choose`, and Save writes the table."""
+        return self._dataset
+
+    def choose(self, choice: FeatureChoice) -> Dataset:
+        """Data > Choose Features: show and train on another projection of the table, as one undo step.
+
+        Raises ValueError (and changes nothing) for a bad choice or when the document is no table.
+        """
+        if self._dataset is None:
+            raise ValueError(
+                "Choose Features works on a table with more than two feature columns: open one "
+                "(File > Examples > Iris) or a CSV or TSV file of many columns."
+            )
+        new = self._dataset.with_choice(choice)
+        new.projection  # noqa: B018 -- computed now, so a choice that cannot be projected raises here
+        self.points.undo_stack.push(ChooseCommand(self, new))
+        return new
+
+    def _set_dataset(self, dataset: Dataset) -> None:
+        """Make ``dataset`` the table and its projection the points (the undo command's one move)."""
+        self._dataset = dataset
+        self._label_names = dataset.projection.label_names
+        self.points.locked = TABLE_LOCKED
+        self.dataset_changed.emit()
+        self.points.apply(Replace(dataset.projection.train))
+
+    @property
     def generation(self) -> int:
         """Counts every change of the points and every opened document (work started earlier can tell)."""
         return self._generation
@@ -113,13 +148,19 @@ class DocumentModel(QObject):
         """The document as one immutable value (what Save writes)."""
         return Document(self.points.points, self.label_names, self.settings.value())
 
-    def load(self, document: Document, path: Path | None, file_format: str | None = None) -> None:
+    def load(
+        self, document: Document, path: Path | None, file_format: str | None = None, dataset: Dataset | None = None
+    ) -> None:
         """Make this the open document (undo history emptied, saved state at its settings).
 
-        ``file_format`` is how the file at ``path`` is written (see :attr:`file_format`).
+        ``file_format`` is how the file at ``path`` is written (see :attr:`file_format`); ``dataset`` the
+        table the points were projected from (None for a point set).
         """
         self._loading = True
         try:
+            self._dataset = dataset
+            self.points.locked = TABLE_LOCKED if dataset is not None else None
+            self.dataset_changed.emit()
             self._label_names = document.label_names
             self._path = path
             self._file_format = file_format if path is not None else None
@@ -149,3 +190,31 @@ class DocumentModel(QObject):
         """The window title: file name, a * when there are unsaved changes."""
         name = self._path.name if self._path else "Untitled"
         return f"{name}{'*' if self.dirty else ''} — Perceptron Studio"
+
+
+TABLE_LOCKED = (
+    "This document is a table: its points are the rows projected onto the two chosen features, so they are "
+    "not edited here (Data > Choose Features picks other columns; File > New starts a point set to edit)."
+)
+"""Why the points of a table document refuse edits."""
+
+
+class ChooseCommand(QUndoCommand):
+    """One undo step of Data > Choose Features: the table's choice and the points shown with it."""
+
+    def __init__(self, document: DocumentModel, dataset: Dataset) -> None:
+        super().__init__("Choose features")
+        self._document = document
+        self._dataset = dataset
+
+    def redo(self) -> None:
+        self._swap()
+
+    def undo(self) -> None:
+        self._swap()
+
+    def _swap(self) -> None:
+        old = self._document.dataset
+        assert old is not None
+        self._document._set_dataset(self._dataset)
+        self._dataset = old

@@ -16,9 +16,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from core.files.csv_points import write_csv
+from core.files.csv_table import write_table
 from core.files.document_json import save_document
-from core.files.errors import LoadedPoints, PointSetFileError
-from core.files.open import load_point_set
+from core.files.errors import LoadedPoints, PointSetFileError, Source
+from core.files.open import load_point_set, loaded_table
+from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
 from core.session.document import Document
 from core.session.generators import number_line
 from core.session.settings import TrainingSettings
@@ -135,6 +137,20 @@ class FileActions(QObject):
             return
         self._loaded(loaded, path)
 
+    def open_sklearn(self, name: str) -> None:
+        """File > Examples > a scikit-learn data set: read from the installed package's own files on a thread
+        (importing scikit-learn takes a second; the window stays responsive), then opened as a table."""
+        if not self.maybe_save():
+            return
+        path = EXAMPLES / f"{name}.csv"  # not a file: Save asks for a name, as for the other examples
+        started = self.document.generation
+        self.tasks.start(
+            lambda report: loaded_table(Source(path), load_sklearn_table(name)),
+            f"Loading {SKLEARN_SETS[name][2].split(':')[0]}",
+            on_done=lambda loaded: self._loaded_later(loaded, path, started),
+            on_error=lambda error: self._error("Cannot open the example", str(error)),
+        )
+
     def _loaded_later(self, loaded: LoadedPoints, path: Path, started: int) -> None:
         """A background load finished: edits made meanwhile are asked about before they are replaced."""
         if self.document.generation != started and not self.maybe_save():
@@ -145,10 +161,13 @@ class FileActions(QObject):
     def _loaded(self, loaded: LoadedPoints, path: Path) -> None:
         settings = loaded.settings if loaded.settings is not None else Document().settings
         file_format = JSON_FORMAT if loaded.delimiter is None else loaded.delimiter
-        self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format)
+        self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format, loaded.dataset)
         if path.parent != EXAMPLES:
             self._remember(path)
-        self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
+        if loaded.dataset is not None:
+            self.message.emit(f"Opened the table {path.name}: {loaded.note}", 15000)
+        else:
+            self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
 
     # -------------------------------------------------------------- save
     def save(self) -> bool:
@@ -217,8 +236,18 @@ class FileActions(QObject):
         doc = self.document.document()
         names = doc.names_for_saving()
         csv = file_format != JSON_FORMAT
+        dataset = self.document.dataset
+        if dataset is not None and not csv:
+            self._error(
+                "Cannot save",
+                f"{path}: a table of {len(dataset.table.columns)} columns is saved as CSV or TSV (every column and "
+                "label name); a Perceptron Studio document (.json) holds two features only. Nothing was saved.",
+            )
+            return False
         try:
-            if csv:
+            if dataset is not None:
+                write_table(dataset.table, path, file_format)
+            elif csv:
                 write_csv(doc.points, path, label_names=names, delimiter=file_format or ",")
             else:
                 save_document(path, doc.points, doc.settings, names)
@@ -231,7 +260,12 @@ class FileActions(QObject):
         note = ""
         if csv and self.document.dirty:
             note = " A CSV file keeps the points and label names; save as .json to keep the settings too."
-        self.message.emit(f"Saved {len(doc.points):,} points to {path}.{note}", 10000 if note else 5000)
+        if dataset is not None:
+            note = " The file keeps every column; the chosen features, scaling, split and settings are not in it."
+        what = f"{len(doc.points):,} points"
+        if dataset is not None:
+            what = f"the table ({dataset.table.n_rows:,} rows, {len(dataset.table.columns)} columns)"
+        self.message.emit(f"Saved {what} to {path}.{note}", 10000 if note else 5000)
         return True
 
     # ------------------------------------------------------------ recent

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QSplitter,
 )
 
+from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
+from core.teach.holdout import holdout_errors
 from perceptron_gui.actions import (
     CLASS_KEYS,
     EDIT_HISTORY,
@@ -82,6 +84,7 @@ from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_doc
 from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.widgets.feature_dialog import FeatureDialog
 from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
 from perceptron_gui.widgets.naming import named
 
@@ -277,6 +280,11 @@ class MainWindow(QMainWindow):
             action = examples.addAction(title)
             action.setObjectName(f"example_{Path(name).stem}")
             action.triggered.connect(lambda _=False, name=name: self.files.open_path(EXAMPLES / name))
+        examples.addSeparator()
+        for name, (_, _, title) in SKLEARN_SETS.items():  # real data, read from scikit-learn's own files
+            action = examples.addAction(title)
+            action.setObjectName(f"example_{name}")
+            action.triggered.connect(lambda _=False, name=name: self.files.open_sklearn(name))
         classes = QMenu("Current class", self)
         for action in self._class_actions:
             classes.addAction(action)
@@ -292,6 +300,8 @@ class MainWindow(QMainWindow):
         self.points.changed.connect(self._points_changed)
         self.document.settings.changed.connect(self._settings_changed)
         self.document.opened.connect(self._document_opened)
+        self.document.dataset_changed.connect(self._dataset_changed)
+        self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
         self.training.updated.connect(self._show_state)
         self.training.shown_changed.connect(self._show_state)
@@ -343,6 +353,55 @@ class MainWindow(QMainWindow):
     def _generated(self, points: PointSet) -> None:
         self.points.replace(points, f"Generate {len(points):,} points")
         self.canvas.fit_to_data()
+
+    def choose_features(self) -> None:
+        """Data > Choose Features: the label column, the two features shown and trained on, scaling, a test split."""
+        dataset = self.document.dataset
+        if dataset is None:
+            self.show_message(
+                "Choose Features works on a table with more than two feature columns: open one "
+                "(File > Examples > Iris) or a CSV or TSV file of many columns.",
+                10000,
+            )
+            return
+        dialog = FeatureDialog(dataset, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._apply_choice(dialog))
+        dialog.open()
+
+    def _apply_choice(self, dialog: FeatureDialog) -> None:
+        try:
+            dataset = self.document.choose(dialog.choice())
+        except ValueError as error:
+            self.show_error("Cannot choose these features", f"{error} Nothing was changed.")
+            return
+        self.canvas.fit_to_data()
+        self.show_message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
+
+    def _dataset_changed(self) -> None:
+        """A table document's projection changed: its test points, the axis names and the curves' test set."""
+        dataset = self.document.dataset
+        test = dataset.projection.test if dataset is not None else None
+        self.canvas.set_test_points(test)
+        self.curves.set_test_set(test)
+        if dataset is None:
+            self.canvas.set_axis_names()
+        else:
+            x, y = dataset.projection.feature_names
+            scaled = {"none": "", "standardise": ", standardised", "unit ball": ", in the unit ball"}.get(
+                dataset.choice.scaling, ""
+            )
+            self.canvas.set_axis_names(f"x₁: {x}{scaled}", f"x₂: {y}{scaled}")
+
+    def _test_errors(self) -> tuple[int, int, int] | None:
+        """(training rows, test errors, test rows) of the model shown, for a table document with a test split."""
+        dataset = self.document.dataset
+        snap = self.training.shown()
+        if dataset is None or snap is None or not len(dataset.projection.test) or snap.variant == "kernel":
+            return None
+        test = dataset.projection.test
+        wrong = holdout_errors(snap.coef, snap.intercept, snap.classes, test.X, test.y, self.settings().zero_score)
+        return len(self.points.points), wrong, len(test)
 
     def clear_points(self) -> None:
         """Edit > Clear (one undo step)."""
@@ -530,7 +589,7 @@ class MainWindow(QMainWindow):
     def _show_state(self) -> None:
         snap = self.training.shown()
         self.canvas.show_state(None if self.manual_model.on else snap)
-        self._status.setText(status_text(snap, self.training.state()))
+        self._status.setText(status_text(snap, self.training.state(), self._test_errors()))
         self._fit_status()
 
     def _running_changed(self, running: bool) -> None:

@@ -18,11 +18,13 @@ class PointsModel(QObject):
     """
 
     changed = Signal()
+    refused = Signal(str)  # an edit was refused: why (see ``locked``)
 
     def __init__(self, points: PointSet | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._points = points if points is not None else PointSet()
         self.undo_stack = QUndoStack(self)
+        self.locked: str | None = None  # why edits are refused (a table's projection), None when they are not
 
     @property
     def points(self) -> PointSet:
@@ -54,7 +56,10 @@ class PointsModel(QObject):
         return inverse
 
     def edit(self, edit: Edit, text: str) -> None:
-        """Apply an edit as one undo step described by ``text``."""
+        """Apply an edit as one undo step described by ``text`` (refused, saying why, while ``locked``)."""
+        if self.locked is not None:
+            self.refused.emit(self.locked)
+            return
         self.undo_stack.push(EditCommand(self, edit, text))
 
     def add(self, X: np.ndarray, label: int) -> None:

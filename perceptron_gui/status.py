@@ -7,17 +7,27 @@ from core.session.snapshot import Snapshot, epoch_of_last_step
 NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
 
 
-def status_text(snap: Snapshot | None, latest: Snapshot | None = None) -> str:
+def status_text(snap: Snapshot | None, latest: Snapshot | None = None, test: tuple[int, int, int] | None = None) -> str:
     """Epoch, step, mistakes, training errors now and convergence of ``snap``; with time travel, where the
-    latest state is."""
+    latest state is. ``test`` = (training rows, test errors, test rows) adds the test error beside the
+    training error (a table document with a held-out test set)."""
     if snap is None:
         return NEED_TWO_CLASSES
     epoch = epoch_of_last_step(snap)
     done = "converged" if snap.converged else "not converged"
-    text = (
-        f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  "
-        f"training errors now {snap.training_errors}  ·  {done}"
-    )
+    errors = f"training errors now {snap.training_errors}"
+    if test is not None:
+        n_train, wrong, n_test = test
+        errors = (
+            f"training error {snap.training_errors}/{n_train} ({percent(snap.training_errors, n_train)})  ·  "
+            f"test error {wrong}/{n_test} ({percent(wrong, n_test)})"
+        )
+    text = f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  {errors}  ·  {done}"
     if snap.past and latest is not None:
         text = f"Time travel (latest: step {latest.step})  ·  {text}"
     return text
+
+
+def percent(count: int, total: int) -> str:
+    """count / total as a percentage with one decimal ("4.4%")."""
+    return f"{100 * count / max(1, total):.1f}%"

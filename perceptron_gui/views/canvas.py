@@ -30,7 +30,7 @@ from core.session.geometry import (
     place_label,
     vector_text,
 )
-from core.session.points import MAX_CLASSES
+from core.session.points import MAX_CLASSES, PointSet
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.edit_tool import EditTool
@@ -217,6 +217,14 @@ class Canvas(pg.PlotWidget):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             plot.addItem(item)
             self._scatter.append(item)
+        # Held-out test points of a table document: hollow markers in the class colours, not trained on.
+        self._test_points: PointSet | None = None
+        self._test_scatter: list[PointsItem] = []
+        for k in range(MAX_CLASSES):
+            item = PointsItem(size=11, symbol=class_symbol(k), pen=pg.mkPen(class_color(k), width=2), brush=None)
+            item.setZValue(9)
+            plot.addItem(item)
+            self._test_scatter.append(item)
         # Rings over points: a click on a ringed point selects it (plain scatters would swallow the click).
         self._selected = PointsItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
         self._current = PointsItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
@@ -317,9 +325,28 @@ class Canvas(pg.PlotWidget):
             mask = y == labels[k]
             item.setData(pos=X[mask]) if mask.any() and not dense else item.clear()
         self._draw_density()
+        self._draw_test_points()
         self._show_selection()
         if preview is None and self.follow_data and len(X) and not self._view_contains(X):
             self.fit_to_data()
+
+    def set_test_points(self, test: PointSet | None) -> None:
+        """Draw held-out test points hollow, in their class's colour and marker (None: there are none)."""
+        self._test_points = test if test is not None and len(test) else None
+        self._draw_test_points()
+
+    def _draw_test_points(self) -> None:
+        test = self._test_points
+        labels = self.labels()
+        for k, item in enumerate(self._test_scatter):
+            mask = None if test is None or k >= len(labels) else test.y == labels[k]
+            item.setData(pos=test.X[mask]) if test is not None and mask is not None and mask.any() else item.clear()
+
+    def set_axis_names(self, x: str = "x₁", y: str = "x₂") -> None:
+        """Name the axes (a table document: its two chosen columns)."""
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", x)
+        plot.setLabel("left", y)
 
     @staticmethod
     def _dense(X: np.ndarray) -> bool:
@@ -704,8 +731,12 @@ class Canvas(pg.PlotWidget):
         return (float(xmin), float(xmax), float(ymin), float(ymax))
 
     def fit_to_data(self) -> None:
-        """Show all points and follow the data again."""
-        xmin, xmax, ymin, ymax = self.model.points.bounds(pad=0.15)
+        """Show all points (the held-out test points too) and follow the data again."""
+        shown = self.model.points
+        if self._test_points is not None:
+            test = self._test_points
+            shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
+        xmin, xmax, ymin, ymax = shown.bounds(pad=0.15)
         self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
         self.follow_data = True
 

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from core.session.points import PointSet
+from core.teach.holdout import epoch_holdout_errors
 from core.teach.trace import epoch_curves
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
@@ -29,6 +32,7 @@ class CurvesPanel(DockPanel):
         self.note.setWordWrap(True)
         self.panel_layout.addWidget(self.note)
         self.data: dict[str, np.ndarray] = {}
+        self._test: PointSet | None = None
         self._clear()
         training.run_started.connect(self._restart)
 
@@ -36,8 +40,13 @@ class CurvesPanel(DockPanel):
         return CurvesPlot()
 
     def _clear(self) -> None:
-        self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss")}
+        self.data = {k: np.zeros(0) for k in ("epochs", "mistakes", "error", "loss", "test_error")}
         self._next_epoch = 0
+
+    def set_test_set(self, test: PointSet | None) -> None:
+        """Held-out test points (a table document's split): their error is drawn beside the training error."""
+        self._test = test if test is not None and len(test) else None
+        self._restart()
 
     def _restart(self) -> None:
         self._clear()
@@ -49,7 +58,7 @@ class CurvesPanel(DockPanel):
         if trace is None:
             mistakes = np.array(state.mistakes_per_epoch if state is not None else (), dtype=np.float64)
             self.data = {"epochs": np.arange(1, len(mistakes) + 1), "mistakes": mistakes,
-                         "error": np.zeros(0), "loss": np.zeros(0)}  # fmt: skip
+                         "error": np.zeros(0), "loss": np.zeros(0), "test_error": np.zeros(0)}  # fmt: skip
             self.note.setText("The kernel perceptron: mistakes per epoch only." if state is not None else "")
         else:
             self.note.setText("")
@@ -67,18 +76,31 @@ class CurvesPanel(DockPanel):
                     f"The curves end at epoch {finished:,}, where the app's history of the first "
                     f"{len(trace.learner.history):,} mistakes ends; training went on."
                 )
+            test = np.zeros(0)
+            if self._test is not None and state is not None and len(new.epochs):
+                wrong = epoch_holdout_errors(trace, state.classes, self._test.X, self._test.y, have, stride)
+                test = 100 * wrong / len(self._test)
             if len(new.epochs):
                 self.data = {
                     "epochs": np.concatenate([self.data["epochs"], new.epochs]),
                     "mistakes": np.concatenate([self.data["mistakes"], new.mistakes]),
                     "error": np.concatenate([self.data["error"], 100 * new.error_rate]),
                     "loss": np.concatenate([self.data["loss"], new.loss]),
+                    "test_error": np.concatenate([self.data["test_error"], test]),
                 }
+            if self._test is not None and not self.note.text():
+                self.note.setText(
+                    f"Error (%): training rows solid, the {len(self._test)} held-out test rows dashed (not trained on)."
+                )
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_data(self.data)
             shown = self.training.shown() if self.training.shown_step is not None else None
             n = self.training.trace.learner.n_samples if self.training.trace is not None else 1
             self.plot.show_epoch(None if shown is None else shown.step / max(1, n))
+
+
+TITLES = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
+TEST_TITLE = "error (%) at the epoch's end: training (blue), test (pink, dashed)"
 
 
 class EpochAxis(pg.AxisItem):
@@ -97,12 +119,11 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         super().__init__()
         self.setObjectName("curvesPlot")
         self.setBackground("w")
-        titles = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
         colours = ("#D55E00", "#0072B2", "#009E73")
         self.items = {}
         self.markers: list[pg.InfiniteLine] = []  # the epoch of the state time travel shows
         first = None
-        for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), titles, colours, strict=True)):
+        for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), TITLES, colours, strict=True)):
             plot = self.addPlot(row=0, col=column, title=title, axisItems={"bottom": EpochAxis("bottom")})
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setLimits(yMin=0, yMax=100 if key == "error" else None)  # counts, rates and losses start at 0
@@ -111,6 +132,12 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
                 plot.setXLink(first)
             first = first or plot
             self.items[key] = plot.plot(pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=5, symbolBrush=colour)
+            if key == "error":  # the held-out rows' error, when a table document has a test split
+                self.error_plot = plot
+                self.items["test_error"] = plot.plot(
+                    pen=pg.mkPen("#CC79A7", width=2, style=Qt.PenStyle.DashLine), symbol="t", symbolSize=6,
+                    symbolBrush="#CC79A7",
+                )  # fmt: skip
             marker = pg.InfiniteLine(angle=90, pen=pg.mkPen("#999999", width=1.5))
             marker.hide()
             plot.addItem(marker)
@@ -127,9 +154,15 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         """Draw the curves (markers only while there are few epochs)."""
         epochs = data["epochs"]
         symbol = "o" if len(epochs) <= 200 else None
+        has_test = len(data.get("test_error", ())) > 0
+        self.error_plot.setTitle(TEST_TITLE if has_test else TITLES[1])
         for key, item in self.items.items():
-            values = data[key]
+            values = data.get(key, np.zeros(0))
             item.setSymbol(symbol)
             item.setData(epochs[: len(values)], values) if len(values) else item.setData([], [])
+            if key == "test_error":
+                continue  # shares the training error's plot, 0 to 100
+            if key == "error" and has_test:
+                values = np.concatenate([values, data["test_error"]])
             top = float(np.max(values)) if len(values) else 0.0
             item.getViewBox().setYRange(0, top * 1.08 if top > 0 else 1.0, padding=0)  # from 0: a count, a rate

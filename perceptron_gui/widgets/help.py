@@ -189,6 +189,11 @@ step and time travel.</p>
 <p><b>The lecture examples.</b> File &gt; Examples: the CMU trace, a margin, XOR, circles for the kernel,
 three classes, a noisy set, and note 004's own: Figure 1's two updates, an update that undershoots, a set
 separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.</p>
+<p><b>Real data.</b> A CSV or TSV file of many columns, or iris, wine and breast cancer from File &gt;
+Examples, opens as a table; the window trains on the two chosen features. Data &gt; <i>Choose Features</i>
+picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and
+holds out a test set: its points are hollow and its error stands beside the training error. Save writes
+every column back.</p>
 <p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector: text twice as
 large, the canvas and the current trace row only, big buttons. PageDown, → and Space step (a presentation
 clicker sends PageDown), PageUp goes one step back, Esc leaves. It stays on after a restart.</p>

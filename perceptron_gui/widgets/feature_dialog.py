@@ -1,0 +1,150 @@
+"""Data > Choose Features: the label column, the two features shown and trained on, scaling and a test split.
+
+The dialog only collects a :class:`core.session.dataset.FeatureChoice`; ``core`` checks it (every
+problem is said in the dialog, in the words of :func:`core.session.dataset.check_choice`, and OK waits
+until the choice is good) and computes the projection.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.session.dataset import SCALINGS, Dataset, FeatureChoice, check_choice, split_sizes
+from perceptron_gui.widgets.naming import named
+
+SCALING_TEXT = {
+    "none": "None: the file's values",
+    "standardise": "Standardise: zero mean, unit variance",
+    "unit ball": "Unit ball: ‖x‖ ≤ 1, R = 1 through the origin",
+}
+SCALING_TIPS = {
+    "none": "The values as the file has them.",
+    "standardise": "Each feature minus its mean, over its standard deviation (fitted on the training rows).",
+    "unit ball": (
+        "Both features divided by R = max ‖x‖ over the training rows (notes 000, 001: scale the data so that "
+        "‖x‖ ≤ 1). Through the origin (intercept off) the theorem's R is then 1 and its bound reads 1/γ²; "
+        "with an intercept the points are [x, 1], whose R lies between 1 and √2."
+    ),
+}
+
+
+class FeatureDialog(QDialog):
+    """The Choose Features dialog (objectName ``chooseFeaturesDialog``) for a table document."""
+
+    def __init__(self, dataset: Dataset, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chooseFeaturesDialog")
+        self.setWindowTitle("Choose Features")
+        self._table = dataset.table
+        choice = dataset.choice
+        columns = self._table.columns
+        self.label_combo = self._combo("labelColumnCombo", columns, choice.label)
+        self.x_combo = self._combo("featureXCombo", columns, choice.features[0])
+        self.y_combo = self._combo("featureYCombo", columns, choice.features[1])
+        self.scaling_combo = named(QComboBox(), "scalingCombo")
+        for key in SCALINGS:
+            self.scaling_combo.addItem(SCALING_TEXT[key], key)
+            self.scaling_combo.setItemData(
+                self.scaling_combo.count() - 1, SCALING_TIPS[key], Qt.ItemDataRole.ToolTipRole
+            )
+        self.scaling_combo.setCurrentIndex(SCALINGS.index(choice.scaling))
+        self.scaling_combo.setToolTip(SCALING_TIPS["unit ball"])
+        self.split_check = named(QCheckBox("Hold out a test set"), "testSplitCheck")
+        self.split_check.setChecked(choice.test_fraction > 0)
+        self.split_check.setToolTip(
+            "Train on the other rows only; the test rows are drawn hollow and their error shown"
+        )
+        self.fraction_spin = named(QDoubleSpinBox(), "testFractionSpin")
+        self.fraction_spin.setRange(0.0, 1.0)
+        self.fraction_spin.setDecimals(2)
+        self.fraction_spin.setSingleStep(0.05)
+        self.fraction_spin.setValue(choice.test_fraction or 0.3)
+        self.fraction_spin.setToolTip("The share of the rows held out for testing, strictly between 0 and 1")
+        self.seed_spin = named(QSpinBox(), "splitSeedSpin")
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setValue(choice.seed)
+        self.seed_spin.setToolTip("The same seed gives the same split")
+        self.summary = named(QLabel(), "choiceSummary")
+        self.summary.setWordWrap(True)
+        self.problem = named(QLabel(), "choiceProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #B00020")
+        note = QLabel(
+            f"The table has {self._table.n_rows} rows and {len(columns)} columns. The canvas shows, and the "
+            "perceptron trains on, the two chosen features; every column is kept and saved."
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Label column", self.label_combo)
+        form.addRow("x₁ (horizontal)", self.x_combo)
+        form.addRow("x₂ (vertical)", self.y_combo)
+        form.addRow("Scaling", self.scaling_combo)
+        form.addRow(self.split_check)
+        form.addRow("Test fraction", self.fraction_spin)
+        form.addRow("Split seed", self.seed_spin)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        for combo in (self.label_combo, self.x_combo, self.y_combo, self.scaling_combo):
+            combo.currentIndexChanged.connect(self._check)
+        self.split_check.toggled.connect(self._check)
+        self.fraction_spin.valueChanged.connect(self._check)
+        self.seed_spin.valueChanged.connect(self._check)
+        self._check()
+
+    def _combo(self, name: str, columns: tuple[str, ...], current: int) -> QComboBox:
+        combo = named(QComboBox(), name)
+        for j, column in enumerate(columns):
+            numeric = self._table.numeric(j)
+            combo.addItem(column if numeric else f"{column} (text)", j)
+        combo.setCurrentIndex(current)
+        return combo
+
+    def choice(self) -> FeatureChoice:
+        """The choice the dialog shows (not checked)."""
+        fraction = self.fraction_spin.value() if self.split_check.isChecked() else 0.0
+        return FeatureChoice(
+            label=int(self.label_combo.currentData()),
+            features=(int(self.x_combo.currentData()), int(self.y_combo.currentData())),
+            scaling=str(self.scaling_combo.currentData()),
+            test_fraction=float(fraction),
+            seed=int(self.seed_spin.value()),
+        )
+
+    def _check(self) -> None:
+        """Say what is wrong with the choice (core's words); OK only for a good one."""
+        self.fraction_spin.setEnabled(self.split_check.isChecked())
+        self.seed_spin.setEnabled(self.split_check.isChecked())
+        try:
+            check_choice(self._table, self.choice())
+        except ValueError as error:
+            problem = str(error)
+        else:
+            problem = ""
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        n_train, n_test = split_sizes(self._table.n_rows, self.choice().test_fraction)
+        held = f", {n_test} held out as the test set (drawn hollow, not trained on)" if n_test else ""
+        self.summary.setText(f"Trains on {n_train} rows{held}.")
+        self.summary.setVisible(not problem)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not problem)
+        ok.setToolTip(problem)
