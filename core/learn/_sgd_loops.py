@@ -310,7 +310,7 @@ def sgd_steps(
     only when ``track_loss``.  Where a step may leave w as it is (the perceptron and hinge
     losses without L1 or averaging, dense X), the raw sums w.x of the next four examples are
     computed side by side (:func:`core.learn._loops.four_sums`, each in scikit-learn's order)
-    and used until a step changes w.
+    and used until a step changes w; an update computes the next example's raw sum in the same pass.
 
     Returns (sum of losses, objective sum, mistakes, steps taken): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples with a wrong sign
@@ -330,6 +330,9 @@ def sgd_steps(
     track_norms = track_loss and penalty > 0
     block = np.zeros(4)
     block_at = -8  # position of block[0] (the raw sums stay valid while w is unchanged)
+    fuse = not sparse and not l1  # nothing but the update changes w between one step's update and the next sum
+    fused = 0.0
+    fused_at = -1  # position whose raw sum ``fused`` holds
     last_changed = True
     head = index[:stop]
     n_features = w.shape[0]
@@ -353,7 +356,9 @@ def sgd_steps(
         # row i is X[i, :] (dense) or data[lo:hi] at columns indices[lo:hi] (CSR); no views in the hot loop
         lo = indptr[i] if sparse else 0
         hi = indptr[i + 1] if sparse else n_features
-        if blocked and k - block_at < 4:
+        if fused_at == k:
+            p = fused
+        elif blocked and k - block_at < 4:
             p = block[k - block_at]
         elif blocked and k + 4 <= stop:
             block[0], block[1], block[2], block[3] = four_sums(X, index, k, w)
@@ -415,6 +420,14 @@ def sgd_steps(
             elif sparse:
                 for jj in range(lo, hi):
                     w[indices[jj]] += data[jj] * step
+            elif fuse and k < stop and not validation_mask[index[k]]:
+                # the next row's sum in the same pass, each w[j] once it is updated (the same bits as a pass after)
+                i_next = index[k]
+                fused = 0.0
+                for j in range(n_features):
+                    w[j] += X[i, j] * step
+                    fused += w[j] * X[i_next, j]
+                fused_at = k
             else:
                 for j in range(n_features):
                     w[j] += X[i, j] * step
