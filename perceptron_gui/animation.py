@@ -49,7 +49,7 @@ from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 
-SLICE_MS = 30.0  # GUI time one slice of rendering may take (it always renders at least one frame)
+SLICE_MS = 15.0  # GUI time one slice of rendering may take (it always renders one frame at least)
 TICK_MS = 5  # between slices (the event loop runs in between)
 QUEUE_FRAMES = 6  # frames rendered ahead of the encoder
 
@@ -98,6 +98,7 @@ class AnimationExport(QObject):
         self.rows = TraceTableModel(training)  # all steps, never "mistakes only": the row as the table reads it
         self._export: _Export | None = None
         self.longest_slice_ms = 0.0  # of the last export: how long the GUI thread was busy at a time
+        self.frame_ms: list[float] = []  # of the last export: each frame's GUI work (bench/animation.py)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._slice)
@@ -136,6 +137,7 @@ class AnimationExport(QObject):
         export = _Export(plan, plan.steps(), table, state.classes, self.canvas.view_rect(), self._notation(), font)
         self._export = export
         self.longest_slice_ms = 0.0
+        self.frame_ms = []
         total = len(export.steps)
         self._bar.setFormat(f"Animation, {total:,} frames: %p%")
         self._bar.setValue(0)
@@ -174,7 +176,9 @@ class AnimationExport(QObject):
         drawn = False
         try:
             while export.done < len(export.steps) and not export.frames.full():
+                begin = time.perf_counter()
                 export.frames.put(self._frame(export, int(export.steps[export.done])))
+                self.frame_ms.append(1000 * (time.perf_counter() - begin))
                 export.done += 1
                 drawn = True
                 if 1000 * (time.perf_counter() - start) >= SLICE_MS:

@@ -65,10 +65,14 @@ def export_through_dialog(window, fields: dict[str, str], format_name: str | Non
 
 def open_example(window, qtbot, name: str, steps: int) -> None:
     window.files.open_path(EXAMPLES / name)
-    qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.last_step == 0)
+    qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.last_step == 0, timeout=20_000)
     for _ in range(steps):
         window.findChild(QAction, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.trace.last_step == steps and window.training.state().step == steps)
+
+    def stepped() -> bool:
+        return window.training.trace.last_step == steps and window.training.state().step == steps
+
+    qtbot.waitUntil(stepped, timeout=20_000)  # a busy machine may take its time
 
 
 def click_row(table: QTableView, row: int, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -176,7 +180,7 @@ def test_cancel_leaves_no_file_and_an_existing_file_untouched(window, qtbot, out
     open_example(window, qtbot, "xor.json", 0)
     window.training.set_speed(float("inf"))
     window.findChild(QAction, "actionRun").trigger()
-    qtbot.waitUntil(lambda: window.training.trace.last_step >= 400)
+    qtbot.waitUntil(lambda: window.training.trace.last_step >= 400, timeout=20_000)
     window.findChild(QAction, "actionPause").trigger()
     qtbot.waitUntil(lambda: not window.training.running)
     for name, existing in (("new.mp4", None), ("old.mp4", b"an older video")):
@@ -218,7 +222,7 @@ def test_bad_values_get_a_clear_message_and_ok_keeps_the_dialog_and_what_was_typ
 
 def test_a_run_going_on_is_not_disturbed_by_an_export(window, qtbot, out):
     open_example(window, qtbot, "xor.json", 0)
-    window.training.set_speed(40.0)  # XOR never converges: the run goes on for its 400 or so steps (10 s)
+    window.training.set_speed(20.0)  # XOR never converges: the run goes on for its 400 steps (20 s)
     window.findChild(QAction, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.trace.last_step >= 30)
     path = out / "running.gif"
