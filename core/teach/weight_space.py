@@ -408,7 +408,7 @@ def shown_constraints(n: int, corners: np.ndarray, recent: np.ndarray, limit: in
     return np.array(sorted(chosen[:limit]), dtype=np.int64)
 
 
-def no_region_reason(status: str, reason: str, through_origin: bool, b: float) -> str:
+def no_region_reason(status: str, reason: str, through_origin: bool) -> str:
     """Why there is no feasible region in the view, in words.
 
     ``status``/``reason`` are those of :func:`core.teach.theory.max_margin` ("" when unknown);
@@ -426,7 +426,7 @@ def no_region_reason(status: str, reason: str, through_origin: bool, b: float) -
         return f"No feasible region: {reason}."
     if through_origin:
         return "No feasible region in this view."
-    return f"No feasible region at b = {b:.4g}: no w is right for every example with this intercept" + (
+    return "No feasible region at the b shown: no w is right for every example with this intercept" + (
         " (the data are separable: the region exists at other values of b)." if status == "separable" else "."
     )
 
@@ -507,7 +507,7 @@ class WeightSpace:
         """
         hp = self.half_planes(b)
         region = feasible_polygon(hp, rect, self.corners)
-        why = "" if region is not None else no_region_reason(status, reason, self.through_origin, b)
+        why = "" if region is not None else no_region_reason(status, reason, self.through_origin)
         recent = path.examples if path is not None else np.zeros(0, dtype=np.int64)
         rows = shown_constraints(len(self.X), self.corners, recent)
         lines = segments(hp, rows, rect)

@@ -12,9 +12,11 @@ canvas shows how that w classifies the data.
 Performance: at most :data:`core.teach.weight_space.MAX_LINES` lines are drawn (all of them for small
 sets; else the corners of each class's hull, which decide the region, and the examples of the latest
 mistakes), the path's last :data:`core.teach.weight_space.PATH_JUMPS` jumps with labels on the last
-:data:`LABELLED_JUMPS`, refreshed at most every :data:`REFRESH_MS` ms and only while the dock can be
-seen; the dock's note says so.  w* and the cone need the max-margin solver, run on a thread of this
-panel's own for sets up to :data:`perceptron_gui.views.theory_view.MAX_SOLVER_POINTS` points.
+:data:`LABELLED_JUMPS`; the dock redraws at most every :data:`REFRESH_MS` ms (:data:`RUN_REFRESH_MS`
+during Run) and only while it can be seen; the path follows a run through a
+:class:`core.teach.weight_space.PathTail` (memory of its last jumps only); the dock's note says what
+is drawn.  w* and the cone need the max-margin solver, run on a thread of this panel's own for sets
+up to :data:`perceptron_gui.views.theory_view.MAX_SOLVER_POINTS` points.
 """
 
 from __future__ import annotations
@@ -55,8 +57,10 @@ from perceptron_gui.views.manual_model import DRAG_DECIMALS, ManualModel
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
+from perceptron_gui.widgets.throttle import Throttle
 
 REFRESH_MS = 100
+RUN_REFRESH_MS = 250  # while a run goes on: the plane moves at 4 frames a second, the canvas at up to 60
 LABELLED_JUMPS = 12  # the latest jumps get their example's label (more would cover each other)
 HOVER_PX = 6  # a line within this many pixels of the mouse is hovered
 REGION = QColor(0, 158, 115, 70)
@@ -318,6 +322,7 @@ class WeightSpacePanel(DockPanel):
         self._solved_reason = ""
         self._space: WeightSpace | None = None
         self._tail: PathTail | None = None  # the run's last jumps, kept up to date
+        self._run_refresh = Throttle(RUN_REFRESH_MS, self.refresh, self)
         self._space_key: tuple | None = None
         self._rect: tuple[float, float, float, float] | None = None
         self._solve_key: tuple | None = None
@@ -326,12 +331,15 @@ class WeightSpacePanel(DockPanel):
         red = self.status.palette()
         red.setColor(QPalette.ColorRole.WindowText, QColor("#B00020"))  # a palette, not a style sheet: the
         self.status.setPalette(red)  # text keeps following the window's size (presentation mode doubles it)
+        self.state_line = named(QLabel(), "weightSpaceState")  # one line: b and the mistakes, changing as it runs
+        self.state_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.legend = named(QLabel(), "weightSpaceLegend")
         self.note = named(QLabel(), "weightSpaceNote")
         for label in (self.status, self.legend, self.note):
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.panel_layout.addWidget(self.state_line)
         self.panel_layout.addWidget(self.status)
         self.panel_layout.addWidget(self.legend)
         self.panel_layout.addWidget(self.note)
@@ -341,6 +349,11 @@ class WeightSpacePanel(DockPanel):
         canvas.hovered.connect(self.highlight_example)
         manual.changed.connect(self.schedule)
         training.run_started.connect(self._run_started)
+
+    def schedule(self) -> None:
+        """Ask for a refresh: at most one per REFRESH_MS, or per RUN_REFRESH_MS while a run goes on."""
+        if self.on_screen:
+            (self._run_refresh if self.training.running else self._refresh).request()
 
     def make_plot(self) -> WeightPlot:
         plot = WeightPlot()
@@ -422,12 +435,15 @@ class WeightSpacePanel(DockPanel):
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
         plot.draw(picture, classes, self._drawn_point(log))
         self._redraw_highlight()
-        self.status.setText(picture.reason)
+        _set_text(self.status, picture.reason)
         self.status.setVisible(bool(picture.reason))
-        self.legend.setText(self._legend(picture, log.fit_intercept and d == 2, b, result))
-        self.note.setText(
+        slice_at_b = log.fit_intercept and d == 2
+        _set_text(self.state_line, self._state_line(picture, slice_at_b, b))
+        _set_text(self.legend, self._legend(picture, slice_at_b, result))
+        _set_text(
+            self.note,
             f"{picture.note} {path_note}".strip()
-            + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier)."
+            + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier).",
         )
 
     def _show_nothing(self, why: str) -> None:
@@ -435,10 +451,10 @@ class WeightSpacePanel(DockPanel):
         if isinstance(self.plot, WeightPlot):
             self.plot.clear_picture()
         self.ring.clear()
-        self.status.setText(why)
+        _set_text(self.status, why)
         self.status.show()
-        self.legend.setText("")
-        self.note.setText("")
+        for label in (self.state_line, self.legend, self.note):
+            _set_text(label, "")
 
     def _weight_space(self, log: RunLog) -> WeightSpace:
         key = (log.X, log.y_idx, log.fit_intercept)
@@ -478,18 +494,26 @@ class WeightSpacePanel(DockPanel):
         value = self.manual.value
         return to_plane(value.vector, value.b, log.fit_intercept)
 
-    def _legend(self, picture: Picture, slice_at_b: bool, b: float, result: MaxMargin | None) -> str:
+    @staticmethod
+    def _state_line(picture: Picture, slice_at_b: bool, b: float) -> str:
+        """The numbers that change at every step, on one line (the words around them stay put while running)."""
+        parts = [f"b = {b:.4g}"] if slice_at_b else []
+        path = picture.path
+        if path is not None:
+            drawn = len(path.examples)
+            parts.append(f"{path.total:,} mistakes" + (f", the last {drawn} jumps drawn" if drawn < path.total else ""))
+        return " · ".join(parts)
+
+    def _legend(self, picture: Picture, slice_at_b: bool, result: MaxMargin | None) -> str:
         parts = [
             "Each line is an example's constraint y (w·x" + (" + b" if slice_at_b else "") + ") = 0; its strokes "
             "point to the weights that get it right. Green: the weights right for every example (the feasible region).",
         ]
         if slice_at_b:
-            parts.append(f"With an intercept this is the slice of (w₁, w₂, b) space at the shown b = {b:.4g}.")
+            parts.append("With an intercept this is the slice of (w₁, w₂, b) space at the b shown above.")
         if picture.path is not None and picture.path.total:
-            hidden = picture.path.total - len(picture.path.examples)
             parts.append(
-                "Black: the path, one jump η·y·x per mistake, labelled with the point's number (as in the Points table)"
-                + (f" (the last {len(picture.path.examples)} of {picture.path.total} jumps)." if hidden else ".")
+                "Black: the path, one jump η·y·x per mistake, labelled with its point's number (as in the Points list)."
             )
         if result is not None:
             star = "w* (the direction of largest margin γ*" + (
@@ -562,6 +586,12 @@ class WeightSpacePanel(DockPanel):
     def shutdown(self) -> None:
         """Stop the solver thread (waits for a computation in progress)."""
         self._solver.shutdown()
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    """Change a label's text only when it differs (a wrapped label lays the dock out again on every change)."""
+    if label.text() != text:
+        label.setText(text)
 
 
 def _polygon(vertices: np.ndarray) -> QPolygonF:
