@@ -9,10 +9,12 @@ Scaling is fitted on the training rows and applied to the test rows as well:
 
 - ``"standardise"``: each feature minus its mean, divided by its standard deviation (zero mean, unit
   variance on the training rows);
-- ``"unit ball"``: both features divided by R = max ‖x‖ over the training rows, so every training point
-  has ‖x‖ ≤ 1 and the farthest has ‖x‖ = 1 (notes 000 and 001: "scale data ‖x‖ ≤ 1"). Through the
-  origin (no intercept) the theorem's R is then exactly 1 and its bound reads 1/γ². With an intercept the
-  theorem is about [x, 1], whose constant coordinate alone has norm 1, so its R lies between 1 and √2.
+- ``"unit ball"``: both features minus their mean, divided by R = max ‖x - mean‖ over the training rows,
+  so every training point has ‖x‖ ≤ 1 and the farthest has ‖x‖ = 1 (notes 000 and 001: "scale data
+  ‖x‖ ≤ 1"). Through the origin (no intercept) the theorem's R is then exactly 1 and its bound reads 1/γ²;
+  centring first makes a line through the origin separate what a line separated before far more often.
+  With an intercept the theorem is about [x, 1], whose constant coordinate alone has norm 1, so its R lies
+  between 1 and √2: no scaling that keeps the constant coordinate 1 brings ‖(x, 1)‖ down to 1.
 
 The split is reproducible: the rows are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
 and the first ``ceil(test_fraction * n)`` of that order are the test rows (scikit-learn's
@@ -305,10 +307,11 @@ def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = ()) -> Scal
             raise ValueError(f"{name!r} has the same value on every training row; it cannot be standardised.")
         return Scaler(X.mean(axis=0), std)
     if scaling == "unit ball":
-        R = float(np.max(np.hypot.reduce(X, axis=1))) if d else 0.0
+        mean = X.mean(axis=0)
+        R = float(np.max(np.hypot.reduce(X - mean, axis=1))) if d else 0.0
         if R == 0:
-            raise ValueError("Every training point is at the origin; there is no unit ball to scale into.")
-        return Scaler(np.zeros(d), np.full(d, R))
+            raise ValueError("Every training point is the same point; there is no unit ball to scale into.")
+        return Scaler(mean, np.full(d, R))
     raise ValueError(f"Unknown scaling {scaling!r}; choose one of {', '.join(SCALINGS)}.")
 
 

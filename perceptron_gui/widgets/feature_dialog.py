@@ -33,9 +33,9 @@ SCALING_TIPS = {
     "none": "The values as the file has them.",
     "standardise": "Each feature minus its mean, over its standard deviation (fitted on the training rows).",
     "unit ball": (
-        "Both features divided by R = max ‖x‖ over the training rows (notes 000, 001: scale the data so that "
-        "‖x‖ ≤ 1). Through the origin (intercept off) the theorem's R is then 1 and its bound reads 1/γ²; "
-        "with an intercept the points are [x, 1], whose R lies between 1 and √2."
+        "Both features centred on their mean and divided by R = max ‖x‖ over the training rows (notes 000, 001: "
+        "scale the data so that ‖x‖ ≤ 1). Through the origin (intercept off) the theorem's R is then 1 and its "
+        "bound reads 1/γ²; with an intercept the points are [x, 1], whose R lies between 1 and √2."
     ),
 }
 

@@ -121,8 +121,11 @@ def test_unit_ball_puts_the_farthest_training_point_on_the_unit_circle_so_R_is_1
     norms = np.hypot(p.train.X[:, 0], p.train.X[:, 1])
     assert abs(norms.max() - 1.0) <= 1e-12
     assert abs(radius(p.train.X, fit_intercept=False) - 1.0) <= 1e-12  # the theorem's R through the origin
-    raw = load_iris().data[:, 2:4][p.train_rows]
-    np.testing.assert_allclose(p.train.X, raw / np.sqrt((raw**2).sum(axis=1)).max(), rtol=0, atol=1e-15)
+    raw = load_iris().data[:, 2:4]
+    centred = raw - raw[p.train_rows].mean(axis=0)
+    R = np.sqrt((centred[p.train_rows] ** 2).sum(axis=1)).max()
+    np.testing.assert_allclose(p.train.X, centred[p.train_rows] / R, rtol=0, atol=1e-15)
+    np.testing.assert_allclose(p.test.X, centred[p.test_rows] / R, rtol=0, atol=1e-15)
 
 
 def test_standardise_gives_zero_mean_and_unit_variance_on_the_training_rows():

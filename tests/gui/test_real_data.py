@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QDockWidget, QMenu, QMessageBox
 from sklearn.datasets import load_iris
 from sklearn.linear_model import Perceptron as SkPerceptron
+from sklearn.svm import LinearSVC
 
 from tests.gui.conftest import answer_file_dialog
 
@@ -195,3 +196,29 @@ def test_saving_a_table_as_a_json_document_is_refused_saying_why_and_writes_noth
     assert not target.exists()
     for box in window.findChildren(QMessageBox):
         box.close()
+
+
+def test_unit_ball_through_the_origin_gives_the_theorem_r_1_and_the_bound_1_over_gamma_squared(window, qtbot, tmp_path):
+    iris = load_iris()
+    keep = iris.target < 2  # setosa and versicolor
+    rows = [
+        ",".join([*map(repr, x), str(iris.target_names[t])])
+        for x, t in zip(iris.data[keep].tolist(), iris.target[keep], strict=True)
+    ]
+    path = tmp_path / "setosa_versicolor.csv"
+    path.write_text("sl,sw,pl,pw,species\n" + "\n".join(rows) + "\n")
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
+    _ok(_choose(window, qtbot, "pl", "pw", 0.3, scaling="unit ball")).click()
+    qtbot.waitUntil(lambda: len(window.points) == 70)
+    window.controls.intercept.setChecked(False)
+    window.findChild(QDockWidget, "theoryDock").raise_()
+    qtbot.waitUntil(lambda: window.theory.fields["separable"].text() == "yes", timeout=20000)
+    X = window.points.X
+    assert abs(np.sqrt((X**2).sum(axis=1)).max() - 1.0) <= 1e-12  # R by hand
+    assert window.theory.fields["R"].text() == "1"
+    svm = LinearSVC(fit_intercept=False, loss="hinge", C=1e6, max_iter=10**6, tol=1e-10).fit(X, window.points.y)
+    gamma = 1 / np.linalg.norm(svm.coef_)  # the hard margin through the origin, by scikit-learn
+    assert abs(float(window.theory.fields["gamma"].text().split()[0]) - gamma) <= 1e-5
+    bound = float(window.theory.fields["bound"].text().split("= ")[-1])
+    assert abs(bound - 1 / gamma**2) <= 0.01  # the bound reads 1/γ² (shown to 4 digits)
