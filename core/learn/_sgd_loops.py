@@ -38,6 +38,10 @@ HINGE = 1  # max(0, 1 - y p): Hinge(threshold=1)
 LOG = 2  # ln(1 + exp(-y p)): CyHalfBinomialLoss on y in {0, 1}
 MAX_DLOSS = 1e12  # scikit-learn clips the loss's derivative to +-MAX_DLOSS
 
+# where sgd_steps may end early
+STOP_ON_UPDATE = 1  # after the first step with a nonzero derivative of the loss
+STOP_ON_MISTAKE = 2  # after the first misclassified example
+
 # the columns of a step record (see sgd_steps); the weights after the step follow from column W_AFTER on
 REC_INDEX = 0
 REC_SCORE = 1
@@ -275,7 +279,7 @@ def sgd_epoch(
         X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
         w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
         optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
-        track_loss, feature_ids, zero_mode, loss, 0, index.shape[0], no_records,
+        track_loss, feature_ids, zero_mode, loss, 0, index.shape[0], no_records, 0,
     )  # fmt: skip
     return sumloss, objective_sum, mistakes, weights_finite(w, state)
 
@@ -295,9 +299,12 @@ def sgd_steps(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
-    track_loss, feature_ids, zero_mode, loss, start, stop, records,
+    track_loss, feature_ids, zero_mode, loss, start, stop, records, stop_on,
 ):  # fmt: skip
     """scikit-learn's _plain_sgd steps for the examples at positions start..stop-1 of ``index``.
+
+    Ends early after the first step that updates w (dloss != 0) when ``stop_on`` is STOP_ON_UPDATE,
+    or after the first misclassified example when it is STOP_ON_MISTAKE (0: never).
 
     ``loss`` is PERCEPTRON, HINGE or LOG; ``zero_mode`` is the engine's rule for a perceptron
     score of exactly 0 (0: a mistake, scikit-learn's y * p <= 0; 1: predicts +1; 2: predicts -1).
@@ -389,7 +396,8 @@ def sgd_steps(
                 )
         class_weight = weight_pos if yi > 0.0 else weight_neg
         dloss = loss_derivative(loss, p, yi, zero_mode)
-        if _is_mistake(p, yi, zero_mode if loss == PERCEPTRON else 0):
+        mistake = _is_mistake(p, yi, zero_mode if loss == PERCEPTRON else 0)
+        if mistake:
             mistakes += 1
         update = -eta * dloss
         update *= class_weight * sample_weight[i]
@@ -469,6 +477,8 @@ def sgd_steps(
             for j in range(w.shape[0]):
                 row[REC_W_AFTER + j] = w[j] * wscale
         steps += 1
+        if (stop_on == STOP_ON_UPDATE and dloss != 0.0) or (stop_on == STOP_ON_MISTAKE and mistake):
+            break
     state[ETA] = eta
     state[WSCALE] = wscale
     state[INTERCEPT] = intercept

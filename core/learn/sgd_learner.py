@@ -36,6 +36,7 @@ LOSSES = {"perceptron": loops.PERCEPTRON, "hinge": loops.HINGE, "log_loss": loop
 
 PENALTIES = {None: loops.NO_PENALTY, "l2": loops.L2, "l1": loops.L1, "elasticnet": loops.ELASTICNET}
 _MAX_INT = np.iinfo(np.int32).max
+_STOPS = {None: 0, "update": loops.STOP_ON_UPDATE, "mistake": loops.STOP_ON_MISTAKE}
 
 
 @dataclass(frozen=True)
@@ -226,13 +227,18 @@ class SGDLearner:
             return 1.0 / (1.0 + np.exp(-self.scores(points)))
 
     # ------------------------------------------------------------- training
-    def advance(self, budget: int | None = None, record: bool = True) -> SGDSteps:
+    def advance(self, budget: int | None = None, record: bool = True, stop_on: str | None = None) -> SGDSteps:
         """Look at up to ``budget`` examples (default: the rest of the epoch); stops at the epoch's end.
 
-        ``budget=1`` is one step.  With ``record`` the result has one row per step (see
-        :class:`SGDSteps`).  Raises :class:`core.learn.engine.OverflowTrainingError` (a ValueError)
-        when a weight stops being a finite number.
+        ``budget=1`` is one step.  ``stop_on="update"`` also stops after the first step that
+        changes w (a nonzero derivative of the loss: every logistic step, a hinge step with
+        y a <= 1), ``stop_on="mistake"`` after the first misclassified example (y a <= 0).  With
+        ``record`` the result has one row per step (see :class:`SGDSteps`).  Raises
+        :class:`core.learn.engine.OverflowTrainingError` (a ValueError) when a weight stops being
+        a finite number.
         """
+        if stop_on not in _STOPS:
+            raise ValueError(f"stop_on must be None, 'update' or 'mistake', got {stop_on!r}.")
         n = self.n_samples
         remaining = n - self.pos
         budget = remaining if budget is None else max(0, min(int(budget), remaining))
@@ -246,8 +252,9 @@ class SGDLearner:
             self.X, data, indices, indptr, False, self.y, self._sample_weight, self._index, self._validation_mask,
             self._w, self._aw, self._q, self._state, False, 0, PENALTIES[self.penalty], self.alpha, self.l1_ratio,
             self._code, self.eta0, self._power_t, self._t0, self.fit_intercept, 1.0, 1.0, 1.0, 1e-9, False,
-            self._feature_ids, 0, LOSSES[self.loss], self.pos, self.pos + budget, records,
+            self._feature_ids, 0, LOSSES[self.loss], self.pos, self.pos + budget, records, _STOPS[stop_on],
         )  # fmt: skip
+        records = records[:steps]
         if not loops.weights_finite(self._w, self._state) or not math.isfinite(self._state[loops.WSCALE]):
             raise OverflowTrainingError(
                 f"The weights overflowed (became infinite) by step {self.t}: use a smaller learning rate "

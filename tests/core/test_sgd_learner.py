@@ -204,3 +204,35 @@ def test_k_epochs_of_the_learner_are_the_estimators_fit_with_max_iter_k(cancer, 
     assert np.array_equal(learner.coef, estimator.coef_[0])
     assert learner.intercept == estimator.intercept_[0]
     np.testing.assert_array_equal(learner.scores(X) > 0, estimator.predict(X) == 1)
+
+
+def test_stop_on_update_and_on_mistake():
+    # hinge, eta_t = 1/t, w0 = 0, b0 = 0 (as in test_hinge_steps_by_hand_with_decaying_rate):
+    # step 1: a = 0 -> update; step 2: a = 3 > 1 -> none; step 3: a = -1, y = -1, y a = 1 <= 1 -> update
+    # (not a mistake: y a > 0); step 4: x = (-3,), y = +1, a = 7/3 * -3 + 2/3 = -19/3 -> a mistake and an update
+    X = np.array([[2.0], [1.0], [-1.0], [-3.0]])
+    learner = SGDLearner(X, [1, 1, 0, 1], loss="hinge", schedule="1/t", eta0=1.0)
+    assert learner.advance(stop_on="update").index.tolist() == [0]
+    assert learner.advance(stop_on="update").index.tolist() == [1, 2]
+    last = learner.advance(stop_on="mistake")
+    assert last.index.tolist() == [3] and last.score[0] == pytest.approx(-19 / 3) and last.epoch_ended
+    learner = SGDLearner(X, [1, 1, 0, 1], loss="hinge", schedule="1/t", eta0=1.0)
+    assert learner.advance(stop_on="mistake").index.tolist() == [0]  # a = 0 counts as a mistake (y a <= 0)
+    assert learner.advance(stop_on="mistake").index.tolist() == [1, 2, 3]
+
+
+def test_stopping_early_changes_no_weight(cancer):
+    X, y = cancer
+    whole = _run_epochs(SGDLearner(X, y, loss="hinge", schedule="optimal", penalty="l2", alpha=0.01), 2)
+    stopping = SGDLearner(X, y, loss="hinge", schedule="optimal", penalty="l2", alpha=0.01)
+    calls = 0
+    while stopping.epoch < 2:
+        stopping.advance(stop_on="update", record=False)
+        calls += 1
+    assert calls > 10
+    assert np.array_equal(whole.coef, stopping.coef) and whole.intercept == stopping.intercept
+
+
+def test_bad_stop_rule_is_refused():
+    with pytest.raises(ValueError, match="stop_on must be None, 'update' or 'mistake', got 'loss'"):
+        SGDLearner(np.eye(2), [0, 1]).advance(stop_on="loss")
