@@ -1,12 +1,14 @@
-"""scikit-learn's path through ``Perceptron`` and ``AveragedPerceptron``: SGD with the perceptron loss.
+"""scikit-learn's SGD path: ``BaseSGDClassifier`` for the perceptron, hinge and logistic losses.
 
 :class:`SGDPath` is the part of an estimator that takes over ``fit``/``partial_fit`` when a
 parameter of scikit-learn's ``Perceptron`` or ``SGDClassifier(loss="perceptron")`` asks for
 something the teaching engine (:class:`core.learn.engine.Learner`) does not do: a penalty,
 ``tol`` / ``early_stopping``, class or sample weights, one-vs-rest, sparse or float32 X, a
-learning-rate schedule, late-onset averaging.  It follows ``BaseSGDClassifier`` step by step
-(same random draws, same attributes, same messages) and runs :func:`core.learn._sgd_loops.sgd_epoch`
-one epoch at a time, so the weights equal scikit-learn's.
+learning-rate schedule, late-onset averaging.  It is all of ``fit``/``partial_fit`` for
+``LogisticClassifier`` and ``HingeClassifier`` (:mod:`core.learn.sgd_estimators`; the host's
+``_sgd_loss`` picks the loss).  It follows ``BaseSGDClassifier`` step by step (same random
+draws, same attributes, same messages) and runs :func:`core.learn._sgd_loops.sgd_epoch` one
+epoch at a time, so the weights equal scikit-learn's.
 
 Loaded with the estimators (it imports scikit-learn and SciPy); ``import core`` does not load it.
 """

@@ -13,10 +13,12 @@ k epochs ``coef`` and ``intercept`` equal ``LogisticClassifier(max_iter=k).fit``
     steps = learner.advance(1)           # one step: steps.index[0], steps.score[0], steps.coef[0], ...
     steps = learner.advance(10)          # ten more (fewer if the epoch ends first)
     steps = learner.advance()            # the rest of the epoch
+    steps = learner.advance(stop_on="update")  # up to the next step that changes w
     learner.coef, learner.intercept, learner.t, learner.epoch
 
 Learning-rate schedules are those of :mod:`core.learn.schedules` ("constant", "1/t",
-"invscaling", "optimal").  NumPy and numba only (no scikit-learn): the GUI may import it.
+"invscaling", "optimal").  Two classes only: for more, the estimators train one of these per
+class against the rest.  NumPy and numba only (no scikit-learn): the GUI may import it.
 """
 
 from __future__ import annotations

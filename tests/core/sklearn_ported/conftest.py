@@ -42,7 +42,7 @@ def _is_classifier_test(item: pytest.Item) -> bool:
 
 
 # Differences by design (strict xfails, each with its reason).
-_NO_PROBA = "by design: core has only the perceptron loss, so no predict_proba (log_loss/modified_huber)"
+_NO_PROBA = "by design: the ported SGDClassifier is AveragedPerceptron (perceptron loss): no predict_proba"
 BY_DESIGN = {
     **{f"test_sgd.py::{name}[{klass}]": _NO_PROBA
        for name in ("test_sgd_predict_proba_method_access", "test_sgd_proba")
