@@ -206,24 +206,36 @@ def _whole(text: str) -> int | None:
 
 
 def default_choice(table: Table) -> tuple[FeatureChoice, str]:
-    """The choice a table opens with, and a sentence saying why.
+    """The choice a table opens with, and a few words saying why that label column.
 
-    The label column is the first one named like a label (:data:`LABEL_NAMES`), else the last column;
-    the features are the first two numeric columns other than the label. Raises ValueError when the
-    table has fewer than two numeric columns besides a usable label column.
+    The label column is the first one named like a label (:data:`LABEL_NAMES`), else the last column, else
+    (when that one cannot be a label: fractions, too many classes) the last column that can; the features
+    are the first two numeric columns other than the label. Raises ValueError, saying why, when no column
+    can be the label or fewer than two numeric columns remain.
     """
     folded = [c.casefold() for c in table.columns]
-    named = next((j for j, c in enumerate(folded) if c in LABEL_NAMES), None)
-    label = named if named is not None else len(table.columns) - 1
-    why = "named like a label column" if named is not None else "the last column"
-    labels_of(table, label)
-    numeric = [j for j in range(len(table.columns)) if j != label and table.numeric(j)]
-    if len(numeric) < 2:
-        raise ValueError(
-            f"The table has {len(numeric)} numeric column{'s' if len(numeric) != 1 else ''} besides the label "
-            f"column {table.columns[label]!r}; two are needed to show the points."
-        )
-    return FeatureChoice(label, (numeric[0], numeric[1])), why
+    last = len(table.columns) - 1
+    candidates = [(j, "named like a label column") for j, c in enumerate(folded) if c in LABEL_NAMES]
+    candidates += [(last, "the last column")]
+    candidates += [
+        (j, f"the last column that can be one: {table.columns[last]!r} cannot") for j in range(last - 1, -1, -1)
+    ]
+    first_problem = ""
+    for label, why in candidates:
+        try:
+            labels_of(table, label)
+        except ValueError as error:
+            first_problem = first_problem or str(error)
+            continue
+        numeric = [j for j in range(len(table.columns)) if j != label and table.numeric(j)]
+        if len(numeric) >= 2:
+            return FeatureChoice(label, (numeric[0], numeric[1])), why
+        if label == last or why.startswith("named"):
+            first_problem = first_problem or (
+                f"The table has {len(numeric)} numeric column{'s' if len(numeric) != 1 else ''} besides the label "
+                f"column {table.columns[label]!r}; two are needed to show the points."
+            )
+    raise ValueError(first_problem)
 
 
 def check_choice(table: Table, choice: FeatureChoice) -> None:

@@ -196,3 +196,11 @@ def test_files_with_three_or_four_feature_columns_open_as_tables_header_or_not()
     assert no_header.dataset.table.columns == ("x1", "x2", "x3", "x4", "label")
     np.testing.assert_array_equal(no_header.points.X, [[0.5, 1.5], [1.5, 2.5]])
     np.testing.assert_array_equal(no_header.points.y, [1, -1])
+
+
+def test_when_the_last_column_cannot_be_the_label_the_last_one_that_can_is_taken_and_said():
+    cells = [[str(k % 3), f"{k}.5", f"{2 * k}.25", f"{k / 7!r}"] for k in range(12)]
+    table = Table(("group", "a", "b", "score"), np.array(cells, dtype=object))
+    choice, why = default_choice(table)
+    assert choice.label == 0 and choice.features == (1, 2)
+    assert why == "the last column that can be one: 'score' cannot"
