@@ -5,8 +5,12 @@ Where the work happens, and why:
 - Frames are rendered on the GUI thread, because the canvas is a QGraphicsScene of pyqtgraph items, which
   only that thread may touch. They are rendered in slices from a timer: each slice draws frames for at
   most :data:`SLICE_MS` (at least one frame), then returns to the event loop, so the window stays live
-  (measured on the CMU example: about 15 ms a frame at the canvas's size, 25 ms at 480 pixels wide, 70 ms
-  at 1200; ``bench/animation.py``).
+  (``bench/animation.py``, CMU example, medians, on 2 cores shared with six busy sessions: a frame's GUI
+  work takes about 20 ms at the canvas's size, 60 ms at 480 pixels wide and 120 ms at 1200, so a slice
+  is one frame; the first frame of an export also loads pyqtgraph's exporters).
+- A frame smaller than the canvas is the canvas's picture scaled down; a larger one is drawn from the
+  vector picture (:func:`perceptron_gui.widgets.image_export.png_image`), so lines and text stay crisp.
+  Every frame has the first frame's size, even if the window is resized meanwhile.
 - A frame is drawn from :func:`core.session.time_travel.past_snapshot` of its step straight onto the
   canvas, rendered to an image, and the canvas is given back what the window shows before the slice
   ends (nothing is painted on screen in between). The time-travel cursor is never moved, so the step
@@ -27,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import numpy as np
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
 
@@ -66,6 +70,7 @@ class _Export:
     notation: str | None
     font: QFont
     band: int = 0  # the caption band's height, the same in every frame
+    size: QSize | None = None  # the canvas picture's size, the same in every frame
     frames: queue.Queue[np.ndarray] = field(default_factory=lambda: queue.Queue(QUEUE_FRAMES))
     done: int = 0
     longest_slice_ms: float = 0.0
@@ -206,7 +211,20 @@ class AnimationExport(QObject):
         self.canvas.show_state(snap)
         if self.overlays.ensembles:
             self.overlays.draw_ensembles(snap)
-        picture = png_image(self.canvas.getPlotItem(), export.plan.width)
+        plot = self.canvas.getPlotItem()
+        width = export.plan.width
+        if width is not None and width < plot.sceneBoundingRect().width():
+            # smaller than on screen: the screen's picture scaled down (everything shrinks alike, as the vector
+            # route would give, at a fraction of its cost); larger: the vector route, crisp
+            picture = png_image(plot).scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        else:
+            picture = png_image(plot, width)
+        if export.size is None:
+            export.size = picture.size()
+        elif picture.size() != export.size:  # the window was resized: every frame of a file has one size
+            picture = picture.scaled(
+                export.size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
         caption = self._caption(export, t, snap, facts)
         if not export.band:  # sized at the first frame for the last step's caption (its numbers are the longest)
             last = int(export.steps[-1])

@@ -238,3 +238,33 @@ def test_a_run_going_on_is_not_disturbed_by_an_export(window, qtbot, out):
     with Image.open(path) as gif:
         assert gif.n_frames == 31
     window.findChild(QAction, "actionPause").trigger()
+
+
+def test_closing_the_window_during_an_export_cancels_it_leaving_no_file_and_no_thread(qtbot, out):
+    from perceptron_gui import MainWindow
+    from tests.gui.conftest import close_discarding
+
+    window = MainWindow()
+    window.show()
+    qtbot.waitExposed(window)
+    open_example(window, qtbot, "cmu_trace.json", 12)
+    path = out / "closing.mp4"
+    fields = {"animationPath": str(path), "animationWidth": "1600", "animationFps": "1"}
+    seen = export_through_dialog(window, fields, format_name="MP4")
+    assert seen["stayed_open"] is False and window.animation.busy
+    qtbot.waitUntil(lambda: temporaries(out) != [])
+    assert window.animation.busy  # still rendering and encoding
+    close_discarding(window)  # the fixture checks that the encoding thread has ended
+    assert not window.isVisible() and list(out.iterdir()) == []
+
+
+def test_training_starting_again_during_an_export_stops_it_and_says_why(window, qtbot, out):
+    open_example(window, qtbot, "cmu_trace.json", 12)
+    path = out / "reset.gif"
+    seen = export_through_dialog(window, {"animationPath": str(path), "animationWidth": "1600"})
+    assert seen["stayed_open"] is False and window.animation.busy
+    window.findChild(QAction, "actionReset").trigger()  # the steps being exported are gone
+    assert not window.animation.busy
+    assert window.statusBar().toolTip().startswith("Training started again (the points or the settings changed)")
+    qtbot.waitUntil(lambda: temporaries(out) == [], timeout=20_000)
+    assert list(out.iterdir()) == []
