@@ -268,3 +268,24 @@ def test_training_starting_again_during_an_export_stops_it_and_says_why(window, 
     assert window.statusBar().toolTip().startswith("Training started again (the points or the settings changed)")
     qtbot.waitUntil(lambda: temporaries(out) == [], timeout=20_000)
     assert list(out.iterdir()) == []
+
+
+def test_in_presentation_mode_the_frames_have_its_look(window, qtbot, out):
+    open_example(window, qtbot, "cmu_trace.json", 5)
+    window.findChild(QAction, "actionPresentation").trigger()
+    qtbot.waitUntil(lambda: window.presenter.on)
+    window.training.travel_to(4)
+    qtbot.waitUntil(lambda: window.training.shown_step == 4)
+    grab = settled_grab(window, qtbot).astype(int)  # the canvas as presented: large text, thick lines
+    path = out / "presented.gif"
+    seen = export_through_dialog(window, {"animationPath": str(path), "animationFirst": "3", "animationLast": "4"})
+    assert seen["stayed_open"] is False
+    wait_done(window, qtbot)
+    with Image.open(path) as gif:
+        assert gif.n_frames == 2
+        gif.seek(1)
+        last = np.asarray(gif.convert("RGB")).astype(int)
+    h, w = grab.shape[:2]
+    assert last.shape[1] == w
+    assert np.abs(last[:h] - grab).mean(axis=(0, 1)).max() <= GRAB_TOLERANCE
+    window.findChild(QAction, "actionPresentation").trigger()
