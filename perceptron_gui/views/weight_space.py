@@ -25,7 +25,15 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
-from PySide6.QtWidgets import QDockWidget, QGraphicsItem, QGraphicsPolygonItem, QLabel, QMainWindow, QSizePolicy
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QGraphicsItem,
+    QGraphicsPolygonItem,
+    QLabel,
+    QMainWindow,
+    QSizePolicy,
+)
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.manual_model import DrawnClassifier
@@ -251,8 +259,13 @@ class WeightPlot(pg.PlotWidget):
         self._font_size = size
         for text in (*self.jump_labels, *self.marks.values()):
             text.setFont(self.font())
+        enlarged = size > QApplication.font().pointSizeF()  # presentation mode: black, as the canvas's axes
         for name in ("left", "bottom"):
             axis = self.getPlotItem().getAxis(name)
+            if enlarged:
+                axis.setTextPen("#000000")
+            else:
+                axis.setTextPen()
             axis.setTickFont(self.font())
             axis.labelStyle["font-size"] = f"{size:g}pt"
             axis.setLabel(axis.labelText)
