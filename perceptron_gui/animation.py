@@ -43,7 +43,7 @@ from core.teach.algorithm import StepFacts, explain, notations_for, step_facts
 from core.teach.animation_text import formula_lines
 from core.teach.kernel_trace import KernelTrace
 from core.teach.trace import Trace
-from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array
+from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array, shrink
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
@@ -216,7 +216,7 @@ class AnimationExport(QObject):
         if width is not None and width < plot.sceneBoundingRect().width():
             # smaller than on screen: the screen's picture scaled down (everything shrinks alike, as the vector
             # route would give, at a fraction of its cost); larger: the vector route, crisp
-            picture = png_image(plot).scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+            picture = shrink(png_image(plot), width)
         else:
             picture = png_image(plot, width)
         if export.size is None:
