@@ -5,9 +5,10 @@ Where the work happens, and why:
 - Frames are rendered on the GUI thread, because the canvas is a QGraphicsScene of pyqtgraph items, which
   only that thread may touch. They are rendered in slices from a timer: each slice draws frames for at
   most :data:`SLICE_MS` (at least one frame), then returns to the event loop, so the window stays live
-  (``bench/animation.py``, CMU example, medians, on 2 cores shared with six busy sessions: a frame's GUI
-  work takes about 20 ms at the canvas's size, 60 ms at 480 pixels wide and 120 ms at 1200, so a slice
-  is one frame; the first frame of an export also loads pyqtgraph's exporters).
+  (``bench/animation.py``, CMU example, medians on 2 cores shared with six busy sessions, load 7-8: a
+  frame's GUI work takes 20-80 ms at the canvas's width or narrower and 120-200 ms at 1200 pixels, so a
+  slice is one frame plus giving the canvas back, about 20 ms more; the first frame of an export also
+  loads pyqtgraph's exporters and sizes the caption).
 - A frame smaller than the canvas is the canvas's picture scaled down; a larger one is drawn from the
   vector picture (:func:`perceptron_gui.widgets.image_export.png_image`), so lines and text stay crisp.
   Every frame has the first frame's size, even if the window is resized meanwhile.
@@ -73,7 +74,6 @@ class _Export:
     size: QSize | None = None  # the canvas picture's size, the same in every frame
     frames: queue.Queue[np.ndarray] = field(default_factory=lambda: queue.Queue(QUEUE_FRAMES))
     done: int = 0
-    longest_slice_ms: float = 0.0
 
 
 class AnimationExport(QObject):
@@ -102,7 +102,7 @@ class AnimationExport(QObject):
         self._restore = restore
         self.rows = TraceTableModel(training)  # all steps, never "mistakes only": the row as the table reads it
         self._export: _Export | None = None
-        self.longest_slice_ms = 0.0  # of the last export: how long the GUI thread was busy at a time
+        self.slice_ms: list[float] = []  # of the last export: how long the GUI thread was busy at a time
         self.frame_ms: list[float] = []  # of the last export: each frame's GUI work (bench/animation.py)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -141,7 +141,7 @@ class AnimationExport(QObject):
             font.setPointSizeF(font.pointSizeF() * plan.width / width)
         export = _Export(plan, plan.steps(), table, state.classes, self.canvas.view_rect(), self._notation(), font)
         self._export = export
-        self.longest_slice_ms = 0.0
+        self.slice_ms = []
         self.frame_ms = []
         total = len(export.steps)
         self._bar.setFormat(f"Animation, {total:,} frames: %p%")
@@ -195,7 +195,7 @@ class AnimationExport(QObject):
                 if self.overlays.ensembles:
                     self.overlays.refresh_ensembles()
         if drawn:
-            self.longest_slice_ms = max(self.longest_slice_ms, 1000 * (time.perf_counter() - start))
+            self.slice_ms.append(1000 * (time.perf_counter() - start))
         if export.done == len(export.steps):
             self._timer.stop()
 
