@@ -360,9 +360,12 @@ def sgd_steps(
         if validation_mask[i]:
             k += 1
             continue
-        # row i is X[i, :] (dense) or data[lo:hi] at columns indices[lo:hi] (CSR); no views in the hot loop
+        # row i is X[i, :] (dense, read in place) or xd = data[lo:hi] at columns xi = indices[lo:hi] (CSR; loops
+        # over the views' own positions, which numba knows are >= 0, need no negative-index checks)
         lo = indptr[i] if sparse else 0
         hi = indptr[i + 1] if sparse else n_features
+        xd = data[lo:hi]
+        xi = indices[lo:hi]
         if fused_at == k:
             p = fused
         elif blocked and k - block_at < 4:
@@ -373,8 +376,8 @@ def sgd_steps(
             p = block[0]
         elif sparse:
             p = 0.0
-            for jj in range(lo, hi):
-                p += w[indices[jj]] * data[jj]
+            for j in range(xd.shape[0]):
+                p += w[xi[j]] * xd[j]
         else:
             p = 0.0
             for j in range(n_features):
@@ -418,16 +421,16 @@ def sgd_steps(
             if track_norms:
                 l2acc = 0.0
                 l1acc = 0.0
-                for jj in range(lo, hi):
-                    idx = indices[jj] if sparse else jj
-                    w[idx] += (data[jj] if sparse else X[i, jj]) * step
+                for j in range(hi - lo):
+                    idx = xi[j] if sparse else j
+                    w[idx] += (xd[j] if sparse else X[i, j]) * step
                     l2acc += w[idx] * w[idx]
                     l1acc += abs(w[idx])
                 state[SQ_NORM] = l2acc * (wscale * wscale)
                 state[L1_NORM] = l1acc * wscale
             elif sparse:
-                for jj in range(lo, hi):
-                    w[indices[jj]] += data[jj] * step
+                for j in range(xd.shape[0]):
+                    w[xi[j]] += xd[j] * step
             elif fuse and k < stop and not validation_mask[index[k]]:
                 # the next row's sum in the same pass, each w[j] once it is updated (the same bits as a pass after)
                 i_next = index[k]
@@ -446,8 +449,13 @@ def sgd_steps(
             num_iter = t - average + 1
             mu = 1.0 / num_iter
             a = state[AVG_A]
-            for jj in range(lo, hi):
-                aw[indices[jj] if sparse else jj] += a * (data[jj] if sparse else X[i, jj]) * (-update / wscale)
+            c_avg = -update / wscale
+            if sparse:  # two loops, not a choice per feature: the sparse averaged perceptron does this every step
+                for j in range(xd.shape[0]):
+                    aw[xi[j]] += a * xd[j] * c_avg
+            else:
+                for j in range(n_features):
+                    aw[j] += a * X[i, j] * c_avg
             if num_iter > 1:
                 state[AVG_B] /= 1.0 - mu
             state[AVG_A] += mu * state[AVG_B] * wscale
@@ -455,8 +463,8 @@ def sgd_steps(
         if l1:
             state[U] += l1_ratio * eta * alpha
             u = state[U]
-            for jj in range(lo, hi):
-                idx = indices[jj] if sparse else jj
+            for j in range(hi - lo):
+                idx = xi[j] if sparse else j
                 zz = w[idx]
                 if wscale * zz > 0.0:
                     w[idx] = max(0.0, w[idx] - ((u + q[idx]) / wscale))
