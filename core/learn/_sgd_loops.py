@@ -337,7 +337,9 @@ def sgd_steps(
     track_norms = track_loss and penalty > 0
     block = np.zeros(4)
     block_at = -8  # position of block[0] (the raw sums stay valid while w is unchanged)
-    fuse = not sparse and not l1  # nothing but the update changes w between one step's update and the next sum
+    # the next sum in the update's pass: nothing but the update changes w before it (a hinge or perceptron step
+    # that updates is better followed by four sums at once, as the next steps may leave w alone)
+    fuse = not sparse and not l1 and not blocked
     fused = 0.0
     fused_at = -1  # position whose raw sum ``fused`` holds
     last_changed = True
