@@ -7,9 +7,12 @@ truncated-gradient L1 penalty, class and sample weights, the learning-rate sched
 averaging (``average_a``/``average_b``), and scikit-learn's own shuffle (``our_rand_r``), so that
 weights are equal to scikit-learn's to the last bit wherever its C code does the same arithmetic.
 
-One call runs one epoch; the caller keeps the state between epochs (:mod:`core.learn.sgd`), so
-stopping rules, early stopping and ``verbose`` live in Python.  Rows come either from a dense
-C-contiguous X or from CSR arrays (data, indices, indptr): X is never densified.
+:func:`sgd_epoch` runs one epoch for the estimators (:mod:`core.learn.sgd` keeps the state between
+epochs, so stopping rules, early stopping and ``verbose`` live in Python); :func:`sgd_steps`, under
+it, runs any stretch of an epoch and can record each step, for the window's stepping engine
+(:mod:`core.learn.sgd_learner`).  The schedules' formula is :func:`core.learn.schedules.eta_at`.
+Rows come either from a dense C-contiguous X or from CSR arrays (data, indices, indptr): X is
+never densified.
 """
 
 from __future__ import annotations
