@@ -205,8 +205,12 @@ class WeightPlot(pg.PlotWidget):
         for text in (*self.jump_labels, *self.marks.values()):
             text.hide()
 
-    def draw(self, picture: Picture, classes: np.ndarray, drawn: np.ndarray | None) -> None:
-        """Draw a picture; ``classes`` holds each example's class position (0 or 1); ``drawn`` the clicked w."""
+    def draw(self, picture: Picture, classes: np.ndarray, drawn: np.ndarray | None, labels: bool = True) -> None:
+        """Draw a picture; ``classes`` holds each example's class position (0 or 1); ``drawn`` the clicked w.
+
+        Without ``labels`` (during Run: they would change four times a second, unread) the jumps are not
+        labelled, which also spares the GUI thread a few dozen Qt calls per frame.
+        """
         x0, x1, y0, y1 = picture.rect
         plot = self.getPlotItem()
         self._follow_font()
@@ -227,7 +231,7 @@ class WeightPlot(pg.PlotWidget):
             mine = hit & (classes[picture.rows] == k)
             pairs = np.concatenate([picture.lines[mine], picture.ticks[mine]]).reshape(-1, 2)
             self.lines[k].setData(pairs[:, 0], pairs[:, 1])
-        self._draw_path(picture.path)
+        self._draw_path(picture.path, labels)
         self._place(self.current, "current", picture.current, "w")
         star = picture.star
         self._place(self.star, "star", star, "w*")
@@ -238,6 +242,7 @@ class WeightPlot(pg.PlotWidget):
         self._place(self.drawn, "drawn", drawn, "w (clicked)")
 
     _axes: tuple[str, str] | None = None  # the axis names set
+    _labels_shown = LABELLED_JUMPS  # jump labels that may be visible (the first ones of the list)
     _ray: tuple | None = None  # the star ray drawn
 
     def _place(self, marker: pg.ScatterPlotItem, name: str, at: np.ndarray | None, words: str) -> None:
@@ -270,11 +275,12 @@ class WeightPlot(pg.PlotWidget):
             axis.labelStyle["font-size"] = f"{size:g}pt"
             axis.setLabel(axis.labelText)
 
-    def _draw_path(self, path: Path | None) -> None:
+    def _draw_path(self, path: Path | None, labels: bool = True) -> None:
         m = 0 if path is None else len(path.examples)
-        for text in self.jump_labels[min(m, LABELLED_JUMPS) :]:
-            if text.isVisible():
-                text.hide()
+        keep = min(m, LABELLED_JUMPS) if labels else 0
+        for text in self.jump_labels[keep : self._labels_shown]:  # the rest are hidden already
+            text.hide()
+        self._labels_shown = min(self._labels_shown, keep)
         if path is None or not len(path.states):
             self.path.setData([], [])
             self.head.hide()
@@ -293,6 +299,8 @@ class WeightPlot(pg.PlotWidget):
             delta = end - start
             self.head.setPos(*end)
             self.head.setStyle(angle=180 - float(np.degrees(np.arctan2(delta[1], delta[0]))))
+        if not labels:
+            return
         for k, text in zip(range(max(0, m - LABELLED_JUMPS), m), self.jump_labels, strict=False):
             middle = (states[k] + states[k + 1]) / 2
             words = f"{int(path.examples[k]) + 1}"  # the point's number, from 1 as in the Points table
@@ -300,6 +308,7 @@ class WeightPlot(pg.PlotWidget):
                 text.setText(words)
             text.setPos(*middle)
             text.show()
+        self._labels_shown = keep
 
     def _mark(self, name: str, at: np.ndarray, words: str) -> None:
         text = self.marks[name]
@@ -336,6 +345,7 @@ class WeightSpacePanel(DockPanel):
         self._space: WeightSpace | None = None
         self._tail: PathTail | None = None  # the run's last jumps, kept up to date
         self._run_refresh = Throttle(RUN_REFRESH_MS, self.refresh, self)
+        self._highlighted = True  # a constraint may be highlighted (cleared at the first refresh)
         self._space_key: tuple | None = None
         self._rect: tuple[float, float, float, float] | None = None
         self._solve_key: tuple | None = None
@@ -446,7 +456,7 @@ class WeightSpacePanel(DockPanel):
         )  # fmt: skip
         self.picture = picture
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
-        plot.draw(picture, classes, self._drawn_point(log))
+        plot.draw(picture, classes, self._drawn_point(log), labels=not self.training.running)
         self._redraw_highlight()
         _set_text(self.status, picture.reason)
         self.status.setVisible(bool(picture.reason))
@@ -556,9 +566,12 @@ class WeightSpacePanel(DockPanel):
         if not isinstance(plot, WeightPlot):
             return
         if picture is None or space is None or log is None or not 0 <= i < len(space.X):
-            plot.highlight(None, None)
-            self.ring.clear()
+            if self._highlighted:  # cleared once, not at every frame (each Qt call is a turn of the GIL)
+                plot.highlight(None, None)
+                self.ring.clear()
+                self._highlighted = False
             return
+        self._highlighted = True
         snap = self.training.shown()
         b = float(np.asarray(snap.intercept)[0]) if snap is not None else 0.0
         hp = space.half_planes(b)

@@ -4,7 +4,7 @@ setting w through Draw a Classifier, hover linking both ways, and following time
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu
 
@@ -122,8 +122,8 @@ def test_hovering_links_an_example_and_its_constraint(window, qtbot):
     xs, ys = plot.hover_line.getData()
     assert len(xs) == 2
     np.testing.assert_allclose(np.array(xs) * 1.0 + np.array(ys) * 1.0, 0.0, atol=1e-9)  # on w1 + w2 = 0
+    np.testing.assert_allclose(panel.ring.getData()[0], [1.0])  # and the example is ringed on the canvas
     # A constraint line in weight space: its example gets the ring on the canvas.
-    _hover_until(qtbot, canvas, lambda: QPoint(2, 2), lambda: panel.hovered == -1)
 
     def on_line_of_point_5():  # (-1, -2), y = -1: the line w1 + 2 w2 = 0
         k = int(np.flatnonzero(panel.picture.rows == 4)[0])
