@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the kernel trace brings in the compiled kernels; writing a 
     from _typeshed import SupportsWrite
 
     from core.teach.kernel_trace import KernelTrace
+    from core.teach.sgd_trace import SgdTrace
     from core.teach.trace import Trace
 
 Report = Callable[[float], bool]  # report(fraction done) -> False once the export is no longer wanted
@@ -75,7 +76,7 @@ class _Reporting:
         return len(text)
 
 
-def trace_rows(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
+def trace_rows(trace: Trace | KernelTrace | SgdTrace, *, mistakes_only: bool = False) -> int:
     """How many rows the table has (steps, or mistakes only)."""
     return len(trace.mistakes_only()) if mistakes_only else len(trace)
 
@@ -102,20 +103,20 @@ def _save(path: str | os.PathLike[str], write: Write, rows: int, report: Report 
     atomic_write(path, lambda f: write(_Reporting(f, total, report)))
 
 
-def estimate_trace_csv_bytes(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
+def estimate_trace_csv_bytes(trace: Trace | KernelTrace | SgdTrace, *, mistakes_only: bool = False) -> int:
     """The size of :func:`save_trace_csv`'s file, estimated from its first rows."""
     rows = trace_rows(trace, mistakes_only=mistakes_only)
     return _estimate(lambda f: trace.write_csv(f, mistakes_only=mistakes_only), rows)
 
 
-def estimate_trace_latex_bytes(trace: Trace | KernelTrace, *, mistakes_only: bool = False) -> int:
+def estimate_trace_latex_bytes(trace: Trace | KernelTrace | SgdTrace, *, mistakes_only: bool = False) -> int:
     """The size of :func:`save_trace_latex`'s file, estimated from its first rows."""
     rows = trace_rows(trace, mistakes_only=mistakes_only)
     return _estimate(lambda f: trace.write_latex(f, mistakes_only=mistakes_only), rows)
 
 
 def save_trace_csv(
-    trace: Trace | KernelTrace,
+    trace: Trace | KernelTrace | SgdTrace,
     path: str | os.PathLike[str],
     *,
     mistakes_only: bool = False,
@@ -131,7 +132,7 @@ def save_trace_csv(
 
 
 def save_trace_latex(
-    trace: Trace | KernelTrace,
+    trace: Trace | KernelTrace | SgdTrace,
     path: str | os.PathLike[str],
     *,
     mistakes_only: bool = False,

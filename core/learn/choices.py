@@ -7,4 +7,4 @@ ONLINE_LINEAR = ("perceptron", "averaged", "voted")  # the variants the converge
 SGD_VARIANTS = ("logistic", "hinge")  # the window's SGD learners (core.learn.sgd_learner)
 SGD_LOSSES = {"logistic": "log_loss", "hinge": "hinge"}  # each one's loss, as scikit-learn's SGDClassifier names it
 WINDOW_VARIANTS = VARIANTS + SGD_VARIANTS  # every learner the window's algorithm choice offers
-SCHEDULE_NAMES = ("constant", "inverse", "invscaling")  # learning-rate schedules: η₀, η₀/t, η₀/t^p
+SCHEDULE_NAMES = ("constant", "1/t", "invscaling")  # η₀, η₀/t, η₀/t^p (names of core.learn.schedules)

@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, WINDOW_VARIANTS, ZERO_SCORE_NAMES
+from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, SGD_VARIANTS, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
+    from core.session.sgd_run import SgdRun
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -171,14 +172,34 @@ def start_weights(settings: TrainingSettings, d: int) -> np.ndarray:
     return np.array(settings.w0[:d], dtype=np.float64)
 
 
-def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner:
-    """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices."""
+def zero_rule(settings: TrainingSettings) -> str:
+    """What a score of exactly 0 counts as under these settings: the SGD learners predict + iff a > 0."""
+    return "negative" if settings.variant in SGD_VARIANTS else settings.zero_score
+
+
+def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner | SgdRun:
+    """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices.
+
+    The SGD learners (logistic regression, the hinge) learn two classes; more raise a ValueError saying so.
+    """
     # Imported here: they load numba, which the window does not need before training starts.
     from core.learn.engine import Learner
     from core.learn.kernels import make_kernel
 
     classes, y_idx = np.unique(y, return_inverse=True)
     K = len(classes)
+    if settings.variant in SGD_VARIANTS:
+        if K != 2:
+            raise ValueError(
+                f"Logistic regression and the hinge learn two classes here; these points have {K}. "
+                "Choose a perceptron (the multiclass perceptron learns any number), or keep two classes."
+            )
+        from core.session.sgd_run import SgdRun
+
+        start = start_weights(settings, X.shape[1])
+        return SgdRun(X, y_idx, variant=settings.variant, eta=settings.eta, schedule=settings.schedule,
+                      power_t=settings.power_t, alpha=settings.alpha, fit_intercept=settings.fit_intercept,
+                      shuffle=settings.order == "shuffle", seed=settings.seed, w0=start, b0=settings.b0)  # fmt: skip
     w0 = b0 = None
     if K == 2:
         w0 = start_weights(settings, X.shape[1])

@@ -7,14 +7,16 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.learn.prediction import errors
-from core.session.settings import start_weights
+from core.learn.prediction import errors, predicted_index
+from core.session.geometry import Rect, grid_points
+from core.session.settings import start_weights, zero_rule
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
     from core.session.geometry import GridScores
     from core.session.points import PointSet
     from core.session.settings import TrainingSettings
+    from core.session.sgd_run import SgdRun
 
 
 def frozen_copy(a: np.ndarray) -> np.ndarray:
@@ -33,7 +35,8 @@ class Snapshot:
     ``prev_coef``/``prev_intercept`` the weights before the last step's update
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
-    there (for the zero contour), when a grid was asked for.  ``pos`` is the position in the current
+    there (for the zero contour), when a grid was asked for; ``probability`` P(y = +1 | x) = σ(a) on the
+    same grid for logistic regression.  ``pos`` is the position in the current
     epoch (0 right after an epoch ended).  ``run`` names the run it belongs
     to (the window drops a snapshot of an older run); ``past`` is True for a state rebuilt from the
     history (time travel).
@@ -61,6 +64,7 @@ class Snapshot:
     grid_rect: tuple[float, float, float, float] | None = None
     regions: np.ndarray | None = None
     grid_scores: np.ndarray | None = None
+    probability: np.ndarray | None = None
     message: str = ""
     run: int = 0
     pos: int = 0
@@ -121,6 +125,54 @@ def take_snapshot(
     )
 
 
+def sgd_snapshot(
+    run: SgdRun,
+    classes: np.ndarray,
+    last: StepResult | None = None,
+    before: tuple[np.ndarray, np.ndarray] | None = None,
+    view: tuple[Rect, int] | None = None,
+    message: str = "",
+    run_id: int = 0,
+) -> Snapshot:
+    """Copy what the window shows out of an SGD run (call on the thread that owns it): as :func:`take_snapshot`,
+    with the regions, the scores and, for logistic regression, P(y = +1 | x) on a grid over ``view`` = (rect,
+    resolution).  ``prev_coef``/``prev_intercept`` hold w and b before the last step when it had a nonzero
+    gradient (every step of logistic regression moves w)."""
+    extra: dict = {}
+    if last is not None and last.mistake and before is not None:
+        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
+    if view is not None:
+        rect, res = view
+        points = grid_points(rect, res)
+        raw = run.scores(points)
+        extra.update(
+            grid_rect=tuple(rect),
+            regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(res, res)),
+            grid_scores=frozen_copy(raw[:, 0].reshape(res, res)),
+        )
+        if run.variant == "logistic":
+            extra.update(probability=frozen_copy(run.probability(points).reshape(res, res)))
+    return Snapshot(
+        variant=run.variant,
+        classes=frozen_copy(classes),
+        coef=frozen_copy(run.W),
+        intercept=frozen_copy(run.b),
+        epoch=run.epoch,
+        step=run.t,
+        n_mistakes=run.n_mistakes,
+        converged=False,
+        training_errors=run.training_errors(),
+        mistakes_per_epoch=tuple(run.mistakes_per_epoch),
+        index=last.index if last is not None else -1,
+        mistake=bool(last.mistake) if last is not None else False,
+        eta=run.eta,
+        message=message,
+        run=run_id,
+        pos=run.pos,
+        **extra,
+    )
+
+
 def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0) -> Snapshot:
     """Step 0 of a run on these points with these settings, without building the learner (no numba).
 
@@ -151,7 +203,7 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
         step=0,
         n_mistakes=0,
         converged=False,
-        training_errors=int(np.count_nonzero(errors(raw, y_idx, settings.zero_score))),
+        training_errors=int(np.count_nonzero(errors(raw, y_idx, zero_rule(settings)))),
         mistakes_per_epoch=(),
         eta=settings.eta,
         run=run,

@@ -20,13 +20,14 @@ from core.learn.prediction import errors, predicted_index, predicts_positive
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy
 from core.teach.kernel_trace import KernelTrace
+from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
 
 KERNEL_GRID = 100  # the kernel's decision grid, as coarse as the training thread's (f costs a kernel row per cell)
 
 
 def past_snapshot(
-    trace: Trace | KernelTrace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
+    trace: Trace | KernelTrace | SgdTrace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
 ) -> Snapshot:
     """The state right after step ``t`` (``trace.first_step - 1`` is the start), with regions over ``rect``.
 
@@ -34,6 +35,8 @@ def past_snapshot(
     """
     if isinstance(trace, KernelTrace):
         return past_kernel_snapshot(trace, t, classes, rect)
+    if isinstance(trace, SgdTrace):
+        return past_sgd_snapshot(trace, t, classes, rect, resolution)
     run = trace.learner
     W, b = trace.weights_after(t)
     extra: dict = {}
@@ -108,7 +111,50 @@ def past_kernel_snapshot(
     )
 
 
-def _progress(trace: Trace | KernelTrace, t: int) -> dict[str, Any]:
+def past_sgd_snapshot(
+    trace: SgdTrace, t: int, classes: np.ndarray, rect: Rect | None = None, resolution: int = 160
+) -> Snapshot:
+    """An SGD run right after step ``t``: w and b then (recorded), the example looked at, w before it when its
+    gradient was nonzero, η_t, the training errors, and the regions, scores and (logistic) P(y = +1 | x) on the
+    grid over ``rect``."""
+    log = trace.log
+    W, b = trace.weights_after(t)
+    extra: dict = {}
+    index, mistake, eta = -1, False, log.eta
+    if t >= trace.first_step:
+        row = trace.rows(t, t + 1)
+        index, mistake, eta = int(row.index[0]), bool(row.mistake[0]), float(row.eta[0])
+        if mistake:
+            prev_W, prev_b = trace.weights_after(t - 1)
+            extra.update(prev_coef=frozen_copy(prev_W), prev_intercept=frozen_copy(prev_b))
+    with np.errstate(over="ignore", invalid="ignore"):
+        wrong = errors(log.X @ W.T + b, log.y_idx, log.zero_score)
+        if rect is not None:
+            raw = grid_points(rect, resolution) @ W.T + b
+            extra.update(
+                grid_rect=tuple(rect),
+                regions=frozen_copy(predicted_index(raw, log.zero_score).reshape(resolution, resolution)),
+                grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)),
+            )
+            if trace.logistic:
+                probability = 1.0 / (1.0 + np.exp(-raw[:, 0]))
+                extra.update(probability=frozen_copy(probability.reshape(resolution, resolution)))
+    return Snapshot(
+        variant=log.variant,
+        classes=frozen_copy(classes),
+        coef=frozen_copy(W),
+        intercept=frozen_copy(b),
+        training_errors=int(np.count_nonzero(wrong)),
+        index=index,
+        mistake=mistake,
+        eta=eta,
+        past=True,
+        **_progress(trace, t),
+        **extra,
+    )
+
+
+def _progress(trace: Trace | KernelTrace | SgdTrace, t: int) -> dict[str, Any]:
     """Where the run stands right after step ``t``, as :class:`core.session.snapshot.Snapshot` fields: the
     finished epochs, the position in the current one, the step, the mistakes so far and per finished epoch,
     and whether the last finished epoch made none."""
@@ -121,7 +167,7 @@ def _progress(trace: Trace | KernelTrace, t: int) -> dict[str, Any]:
         pos=int((t - trace.t0) - finished * n),
         step=int(t),
         n_mistakes=n_mistakes,
-        converged=bool(finished >= 1 and per_epoch[finished - 1] == 0),
+        converged=not isinstance(trace, SgdTrace) and bool(finished >= 1 and per_epoch[finished - 1] == 0),
         mistakes_per_epoch=tuple(int(v) for v in per_epoch),
     )
 

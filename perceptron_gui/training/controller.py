@@ -21,6 +21,7 @@ from core.session.settings import TrainingSettings
 from core.session.snapshot import Snapshot, initial_snapshot
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
+from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
@@ -150,9 +151,15 @@ class TrainingController(QObject):
         return self.timeline.trace
 
     @property
-    def table(self) -> Trace | KernelTrace | None:
-        """The current run's trace table for any variant (a :class:`KernelTrace` for the kernel perceptron)."""
+    def table(self) -> Trace | KernelTrace | SgdTrace | None:
+        """The current run's trace table for any variant (a :class:`KernelTrace` for the kernel perceptron, an
+        :class:`SgdTrace` for logistic regression and the hinge)."""
         return self.timeline.table
+
+    @property
+    def sgd_trace(self) -> SgdTrace | None:
+        """The current SGD run's trace (None for the perceptrons or before the run's start arrives)."""
+        return self.timeline.sgd_trace
 
     def shown(self) -> Snapshot | None:
         """What the window shows: the latest snapshot, or the past state time travel went to."""

@@ -2,7 +2,9 @@
 
 The timeline owns the run log (:class:`core.teach.run_log.RunLog`, fed by the worker's
 frames), its trace table (``trace``, a :class:`core.teach.trace.Trace` of the linear variants, or
-``kernel_trace``, a :class:`core.teach.kernel_trace.KernelTrace` of the kernel perceptron)
+``kernel_trace``, a :class:`core.teach.kernel_trace.KernelTrace` of the kernel perceptron, or ``sgd_trace``, a
+:class:`core.teach.sgd_trace.SgdTrace` of logistic regression and the hinge, read from the steps recorded in
+``sgd_log``; an SGD run has no ``run_log``)
 and the step time travel shows.  Past states are rebuilt by
 :func:`core.session.time_travel.past_snapshot`; nothing is stored per step.
 """
@@ -16,6 +18,7 @@ from core.session.snapshot import Snapshot
 from core.session.time_travel import past_snapshot
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog, RunProgress
+from core.teach.sgd_trace import SgdLog, SgdProgress, SgdTrace
 from core.teach.trace import Trace
 
 CATCH_UP_MISTAKES = 50_000  # mistakes the run log takes in per frame (bounded work per frame)
@@ -36,6 +39,8 @@ class Timeline(QObject):
         self.run_log: RunLog | None = None
         self.trace: Trace | None = None
         self.kernel_trace: KernelTrace | None = None
+        self.sgd_log: SgdLog | None = None
+        self.sgd_trace: SgdTrace | None = None
         self._shown_step: int | None = None
         self._past: Snapshot | None = None
 
@@ -45,8 +50,10 @@ class Timeline(QObject):
         return self._shown_step
 
     @property
-    def table(self) -> Trace | KernelTrace | None:
+    def table(self) -> Trace | KernelTrace | SgdTrace | None:
         """The run's trace table, whichever the variant (None before the run's start arrives)."""
+        if self.sgd_trace is not None:
+            return self.sgd_trace
         return self.trace if self.trace is not None else self.kernel_trace
 
     @property
@@ -57,11 +64,22 @@ class Timeline(QObject):
     def clear(self) -> None:
         """A new run begins: forget the old one until the worker reports the new one's start."""
         self.run_log, self.trace, self.kernel_trace = None, None, None
+        self.sgd_log, self.sgd_trace = None, None
         self._shown_step, self._past = None, None
         self.run_started.emit()
 
-    def take(self, progress: RunProgress) -> None:
+    def take(self, progress: RunProgress | SgdProgress) -> None:
         """Add a frame's news of the current run (every frame of the run passes here, in order)."""
+        if isinstance(progress, SgdProgress):
+            if progress.start is not None:
+                self.sgd_log = SgdLog(progress.start)
+                self.sgd_trace = SgdTrace(self.sgd_log)
+                self._shown_step, self._past = None, None
+            if self.sgd_log is not None:
+                self.sgd_log.extend(progress)
+            if progress.start is not None:
+                self.run_started.emit()
+            return
         if progress.start is not None:
             self.run_log = RunLog(progress.start)
             kernel = self.run_log.variant == "kernel"

@@ -32,9 +32,11 @@ from core.learn.engine import load_loops
 from core.session.geometry import GridScores, Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, make_learner
-from core.session.snapshot import Snapshot, take_snapshot
+from core.session.sgd_run import SgdRun
+from core.session.snapshot import Snapshot, sgd_snapshot, take_snapshot
 from core.teach.kernel_trace import trace_of
 from core.teach.run_log import ProgressTracker, RunProgress
+from core.teach.sgd_trace import SgdProgress, SgdTrace
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner, StepResult
@@ -98,7 +100,7 @@ class Frame:
     """One message from the worker: the snapshot (stamped with its run) and the run's news since the last."""
 
     snapshot: Snapshot
-    progress: RunProgress
+    progress: RunProgress | SgdProgress
 
 
 class TrainingWorker(QObject):
@@ -114,11 +116,11 @@ class TrainingWorker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._learner: Learner | None = None
+        self._learner: Learner | SgdRun | None = None
         self._classes = np.zeros(0)
         self._settings = TrainingSettings()
         self._grid: GridScores | None = None
-        self._tracker: ProgressTracker | None = None
+        self._tracker: ProgressTracker | SgdRun | None = None
         self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
@@ -150,8 +152,15 @@ class TrainingWorker(QObject):
         self._run = run
         self._settings = settings
         self._classes = points.classes
-        self._learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
-        self._tracker = ProgressTracker(self._learner) if self._learner is not None else None
+        self._learner = self._tracker = None
+        try:
+            learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+        except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
+            self._grid = None
+            self.crashed.emit(str(error))
+            return
+        self._learner = learner
+        self._tracker = learner if isinstance(learner, SgdRun) or learner is None else ProgressTracker(learner)
         self._last = (None, None)
         self._make_grid()
         self._emit(None, None, force=True)
@@ -253,11 +262,16 @@ class TrainingWorker(QObject):
         if learner is None:
             raise ValueError("there is nothing trained to export: add points of at least two classes")
         if kind == "model":
+            if isinstance(learner, SgdRun):
+                raise ValueError(
+                    "File > Export Model saves the perceptrons; for logistic regression and the hinge export the "
+                    "trace (its last row holds w and b), or fit core.LogisticClassifier / core.HingeClassifier"
+                )
             from core.files.model_json import model_from_learner, save_model
 
             save_model(model_from_learner(learner, self._classes, self._settings), path)
             return f"Exported the model to {path}."
-        trace = trace_of(learner)
+        trace = SgdTrace(learner.log) if isinstance(learner, SgdRun) else trace_of(learner)
         mistakes_only = kind.endswith("-mistakes")
         n = trace_rows(trace, mistakes_only=mistakes_only)
         rows = f"{n:,} mistakes" if mistakes_only else f"{n:,} steps"
@@ -376,6 +390,11 @@ class TrainingWorker(QObject):
     def _finish_message(self) -> str:
         learner = self._learner
         assert learner is not None
+        if isinstance(learner, SgdRun):
+            return (
+                f"Stopped after {learner.epoch} epochs (Max epochs): SGD runs every epoch it is given, as "
+                "scikit-learn's SGDClassifier with tol=None."
+            )
         if learner.converged:
             return f"Converged: epoch {learner.epoch}, {learner.n_mistakes} mistakes."
         why = "the data may not be linearly separable"
@@ -405,7 +424,7 @@ class TrainingWorker(QObject):
 
     def _make_grid(self) -> None:
         learner = self._learner
-        if learner is None:
+        if learner is None or isinstance(learner, SgdRun):  # an SGD model is scored afresh per frame
             self._grid = None
             return
         resolution = GRID_RESOLUTION.get(learner.variant, GRID_RESOLUTION_LINEAR)
@@ -415,7 +434,11 @@ class TrainingWorker(QObject):
         if self._learner is None or self._tracker is None:
             return None
         progress = self._tracker.progress()
-        snap = take_snapshot(self._learner, self._classes, result, before, self._grid, message, self._run)
+        if isinstance(self._learner, SgdRun):
+            view = (self._rect, GRID_RESOLUTION_LINEAR)
+            snap = sgd_snapshot(self._learner, self._classes, result, before, view, message, self._run)
+        else:
+            snap = take_snapshot(self._learner, self._classes, result, before, self._grid, message, self._run)
         return Frame(snap, progress)
 
     def _emit(self, result: StepResult | None, before: Weights | None, force: bool = False) -> None:

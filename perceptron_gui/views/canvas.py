@@ -39,6 +39,7 @@ from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
 TINT_ALPHA = 45
+PROBABILITY_DEPTH = 0.55  # how far P = 0 and P = 1 go from white towards their class's colour
 VIEW_SETTLE_MS = 60  # the decision grid follows the view once panning and zooming pause
 DENSITY_FROM = 20_000  # from this many points on, the points are drawn as a density picture of mixed class colours
 DENSITY_CELL_PX = 2  # its cells, in screen pixels
@@ -47,6 +48,18 @@ LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above the
 REFERENCE_LABEL_AT = (0.0, 0.04, 0.08, 0.12, 0.2, 0.3, 0.4, 0.5)  # along a reference line from its label's end
 UPDATE_LABEL_AT = (0.5, 0.35, 0.65, 0.2, 0.8)  # along the update arrow from its tail
 Candidate = tuple[np.ndarray, np.ndarray]  # a label's place: a point (scene pixels) and the side to put it on
+
+
+def probability_map(low: QColor, high: QColor) -> pg.ColorMap:
+    """P = 0 in a light ``low`` (class −1's colour), 0.5 white, 1 in a light ``high`` (class +1's colour)."""
+
+    def light(colour: QColor) -> tuple[int, int, int]:
+        def towards(c: int) -> int:
+            return int(255 - PROBABILITY_DEPTH * (255 - c))
+
+        return towards(colour.red()), towards(colour.green()), towards(colour.blue())
+
+    return pg.ColorMap(pos=[0.0, 0.5, 1.0], color=[light(low), (255, 255, 255), light(high)])
 
 
 def blank(item: pg.PlotDataItem) -> None:
@@ -143,6 +156,27 @@ class Canvas(pg.PlotWidget):
         plot.addItem(self._regions)
         self._contour = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#222222", width=2))
         self._contour.setParentItem(self._regions)
+        # Logistic regression: P(y = +1 | x) shaded from one class's colour (0) through white (0.5) to the
+        # other's (1), with its colour bar beside the plot and the contours P = 0.1 and 0.9 dashed.
+        self._probability = pg.ImageItem(axisOrder="row-major")
+        self._probability.setZValue(-20)
+        plot.addItem(self._probability)
+        self._probability_bar = pg.ColorBarItem(
+            values=(0.0, 1.0), colorMap=probability_map(QColor("white"), QColor("white")), interactive=False,
+            width=14,
+        )  # fmt: skip
+        self._probability_bar.setObjectName("probabilityBar")
+        self._probability_bar.axis.setLabel("P(y = +1 | x)", color="#222222")
+        self._probability_bar.axis.setTextPen("#222222")
+        self._probability_bar.setImageItem(self._probability)
+        self._probability_bar.hide()
+        self._bar_shown = False
+        self._odds = [
+            pg.IsocurveItem(level=level, pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine))
+            for level in (0.1, 0.9)
+        ]
+        for curve in self._odds:
+            curve.setParentItem(self._probability)
         # Large point sets: one picture of the points' density, each cell the mix of its classes' colours.
         self._density = pg.ImageItem(axisOrder="row-major")
         self._density.setZValue(-10)
@@ -201,8 +235,11 @@ class Canvas(pg.PlotWidget):
         self._legend_samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
         self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
+        self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
+        self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].pen)
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
-                              "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w"}  # fmt: skip
+                              "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w",
+                              "p50": "boundary P(y = +1 | x) = 0.5", "odds": "P = 0.1 and 0.9"}  # fmt: skip
         self._legend_shown: tuple[str, ...] = ()
         self._voted_shown = False
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
@@ -441,7 +478,9 @@ class Canvas(pg.PlotWidget):
         """
         shown = tuple(name for name in ("star", "pinned", "mean") if self._references[name] is not None)
         shown += ("voted",) if self._voted_shown else ()
-        if self._averaged_model(self._snapshot) is not None:
+        if self._snapshot is not None and self._snapshot.probability is not None:
+            shown = ("p50", "odds", *shown)
+        elif self._averaged_model(self._snapshot) is not None:
             shown = ("model", "last_dashed", *shown)
         elif shown:
             shown = ("last", *shown)
@@ -574,8 +613,34 @@ class Canvas(pg.PlotWidget):
         text.show()
         self._placed.append(box)
 
+    def _draw_probability(self, snap: Snapshot | None) -> bool:
+        """Shade P(y = +1 | x) of a logistic snapshot and show its colour bar; False (all hidden) for others."""
+        shown = snap is not None and snap.probability is not None and snap.grid_rect is not None
+        if shown != self._bar_shown:
+            self._bar_shown = shown
+            layout = self.getPlotItem().layout
+            if shown:
+                layout.addItem(self._probability_bar, 2, 5)
+                self._probability_bar.show()
+            else:
+                layout.removeItem(self._probability_bar)
+                self._probability_bar.hide()
+        if not shown or snap is None or snap.probability is None or snap.grid_rect is None:
+            self._probability.clear()
+            for curve in self._odds:
+                curve.setData(None)
+            return False
+        low, high = (class_color(position(self.labels(), int(c))) for c in snap.classes[:2])
+        self._probability_bar.setColorMap(probability_map(low, high))
+        self._probability.setImage(snap.probability, autoLevels=False, levels=(0.0, 1.0))
+        xmin, xmax, ymin, ymax = snap.grid_rect
+        self._probability.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
+        for curve in self._odds:  # IsocurveItem reads (x, y) columns; the grid is row-major (row = y)
+            curve.setData(np.ascontiguousarray(snap.probability.T))
+        return True
+
     def _draw_regions(self, snap: Snapshot | None) -> None:
-        if snap is None or snap.regions is None or snap.grid_rect is None:
+        if self._draw_probability(snap) or snap is None or snap.regions is None or snap.grid_rect is None:
             self._regions.clear()
             self._contour.setData(None)
             return
@@ -669,7 +734,8 @@ class Canvas(pg.PlotWidget):
         self._upd_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
-        text = f"η·y·x = {vector_text(snap.coef[0] - snap.prev_coef[0])}"
+        step = {"logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}.get(snap.variant, "η·y·x")  # the SGD steps
+        text = f"{step} = {vector_text(snap.coef[0] - snap.prev_coef[0])}"
         return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:

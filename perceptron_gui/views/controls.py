@@ -53,7 +53,7 @@ ZERO_RULES = (
     ("negative  (predict + iff a > 0)", "negative"),
 )
 ORDERS = (("as given", "given"), ("reshuffle every epoch", "shuffle"))
-SCHEDULES = (("constant  η_t = η₀", "constant"), ("1/t  η_t = η₀/t", "inverse"), ("η₀/tᵖ", "invscaling"))
+SCHEDULES = (("constant  η_t = η₀", "constant"), ("1/t  η_t = η₀/t", "1/t"), ("η₀/tᵖ", "invscaling"))
 KERNELS = (("RBF  exp(−γ‖x−z‖²)", "rbf"), ("polynomial  (x·z + c₀)ᵈ", "poly"), ("linear  x·z", "linear"))
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from core.session.classes import label_text
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
+from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_steps import StepBlock
 from perceptron_gui.training.controller import TrainingController
@@ -43,7 +44,9 @@ TIMELINE_TICKS = 100_000  # slider positions; a longer run maps several steps to
 MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 Index = QModelIndex | QPersistentModelIndex
-Block = TraceBlock | KernelTraceBlock
+Block = TraceBlock | KernelTraceBlock | SgdTraceBlock
+Table = Trace | KernelTrace | SgdTrace
+SGD_COLUMNS = {"σ(a)": "probability", "loss ℓ": "loss", "ℓ′ = dℓ/da": "dloss", "η_t": "eta"}  # SGD cells
 B = TypeVar("B", bound=StepBlock)
 ROOT = QModelIndex()
 ROW_ROLES = (
@@ -93,7 +96,7 @@ class TraceTableModel(QAbstractTableModel):
 
     # ------------------------------------------------------------ queries
     @property
-    def trace(self) -> Trace | KernelTrace | None:
+    def trace(self) -> Table | None:
         """The trace shown (None before a run's start arrives)."""
         return self.training.table
 
@@ -181,6 +184,8 @@ class TraceTableModel(QAbstractTableModel):
             return None
         block, k = self._locate(index.row())
         if role == Qt.ItemDataRole.BackgroundRole:
+            if isinstance(block, SgdTraceBlock):  # every logistic step moves w: shade the misclassified ones
+                return MISTAKE_BRUSH if block.prediction[k] != block.y[k] else None
             return MISTAKE_BRUSH if block.mistake[k] else None
         if role == Qt.ItemDataRole.FontRole:
             if block.mistake[k] and self._columns[index.column()] == "mistake?":
@@ -231,6 +236,10 @@ class TraceTableModel(QAbstractTableModel):
             return "yes" if block.mistake[k] else "no"
         if column == self._score_column():
             return vector(block.scores[k]) if multiclass else number(block.score[k])
+        if isinstance(block, SgdTraceBlock):
+            if column in SGD_COLUMNS:
+                return number(getattr(block, SGD_COLUMNS[column])[k])
+            return vector(block.w[k]) if column == "w after" else number(block.b[k])
         if isinstance(block, KernelTraceBlock):
             if column == "α changed":
                 if not block.mistake[k]:
@@ -260,6 +269,10 @@ class TraceTableModel(QAbstractTableModel):
         if trace is None:
             return []
         fit = trace.learner.fit_intercept
+        if isinstance(trace, SgdTrace):
+            p = ["σ(a)"] if trace.logistic else []
+            columns = ["t", "epoch", "x₁", "x₂", self._score_column(), *p, "y", *list(SGD_COLUMNS)[1:], "w after"]
+            return [*columns, "b after"] if fit else columns
         after = "α changed" if isinstance(trace, KernelTrace) else "w after"
         xs = ["x"] if trace.learner.X.shape[1] == 1 else ["x₁", "x₂"]  # a number line has one coordinate
         columns = ["t", "epoch", *xs, self._score_column(), "ŷ", "y", "mistake?", after]
@@ -371,7 +384,7 @@ class TracePanel(QWidget):
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
 
-    def _show_note(self, trace: Trace | KernelTrace | None) -> None:
+    def _show_note(self, trace: Table | None) -> None:
         state = self.training.state()
         text = ""
         if trace is not None:
@@ -405,7 +418,14 @@ class TracePanel(QWidget):
         self.table.scrollTo(index)
 
     def _size_columns(self) -> None:
-        narrow = {"t": 56, "epoch": 52, "ŷ": 36, "y": 36, "mistake?": 70}
+        sgd = isinstance(self.model.trace, SgdTrace)
+        self.mistakes_only.setText("Nonzero ℓ′ only" if sgd else "Mistakes only")
+        self.mistakes_only.setToolTip(
+            "Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)"
+            if sgd
+            else "Show only the steps where the perceptron made a mistake and updated w"
+        )
+        narrow = {"t": 56, "epoch": 52, "ŷ": 36, "y": 36, "mistake?": 70, "ℓ′ = dℓ/da": 84}
         multiclass = self.model.trace is not None and self.model.trace.multiclass
         for column, name in enumerate(self.model.columns):
             wide = 220 if multiclass else 110

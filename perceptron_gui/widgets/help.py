@@ -118,6 +118,17 @@ COLUMN_TIPS: dict[str, str] = {
         "w, − η·x to the highest-scoring wrong class's)."
     ),
     "b after": "b after the step: b + η·y after a mistake, unchanged otherwise.",
+    "σ(a)": "σ(a) = 1/(1 + e^(−a)): logistic regression's P(y = +1 | x) under w and b before the step.",
+    "loss ℓ": (
+        "The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression "
+        "(note 000's negative log likelihood), max(0, 1 − y·a) for the hinge."
+    ),
+    "ℓ′ = dℓ/da": (
+        "The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ "
+        "(the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a < 1, "
+        "else 0 (no step)."
+    ),
+    "η_t": "η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).",
 }
 
 # The README's tour, short, for Help > Quick Tour: keep the headings the README's bullets use.

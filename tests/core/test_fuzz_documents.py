@@ -51,7 +51,7 @@ VALID = {
     "order": st.sampled_from(["given", "shuffle"]), "seed": st.integers(0, MAX_SEED),
     "max_epochs": st.integers(1, 10**6), "kernel": st.sampled_from(["linear", "poly", "rbf"]),
     "degree": st.integers(1, 10), "gamma": st.floats(1e-6, 1e6), "coef0": weight,
-    "schedule": st.sampled_from(["constant", "inverse", "invscaling"]), "power_t": st.floats(0, 4),
+    "schedule": st.sampled_from(["constant", "1/t", "invscaling"]), "power_t": st.floats(0, 4),
     "alpha": st.floats(0, 1e3),
 }  # fmt: skip
 

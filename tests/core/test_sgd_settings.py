@@ -32,8 +32,8 @@ def test_a_document_without_them_takes_the_defaults(tmp_path):
 @pytest.mark.parametrize(
     ("name", "value", "says"),
     [
-        ("schedule", "optimal", "one of constant, inverse, invscaling"),
-        ("schedule", 1, "one of constant, inverse, invscaling"),
+        ("schedule", "optimal", "one of constant, 1/t, invscaling"),
+        ("schedule", 1, "one of constant, 1/t, invscaling"),
         ("power_t", -0.5, "a number from 0 to 4"),
         ("power_t", "0.5", "a number from 0 to 4"),
         ("alpha", -1e-4, "a number from 0 to 1000"),

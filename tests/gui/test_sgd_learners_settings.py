@@ -33,14 +33,14 @@ def test_choosing_an_sgd_learner_shows_its_schedule_and_the_hinge_its_alpha(wind
     assert "Robbins-Monro" in schedule.toolTip()
 
 
-BAD = [("schedule", "optimal", "one of constant, inverse, invscaling"), ("power_t", -1, "from 0 to 4"),
+BAD = [("schedule", "optimal", "one of constant, 1/t, invscaling"), ("power_t", -1, "from 0 to 4"),
        ("alpha", "big", "from 0 to 1000")]  # fmt: skip
 
 
 @pytest.mark.parametrize(("key", "value", "allowed"), BAD, ids=[k for k, _, _ in BAD])
 def test_a_document_with_a_bad_sgd_setting_gets_the_usual_message(window, qtbot, tmp_path, key, value, allowed):
     load(window, [[0.1, 0.2], [1.0, -1.0], [2.0, 2.0]], [1, -1, 1], qtbot)
-    window.document.settings.set(window.settings().with_(variant="hinge", schedule="inverse", alpha=0.5))
+    window.document.settings.set(window.settings().with_(variant="hinge", schedule="1/t", alpha=0.5))
     settings = window.settings()
     path = tmp_path / "bad sgd.json"
     line = bad_document(path, key, value)
