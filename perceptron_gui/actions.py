@@ -53,7 +53,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionStep", "Step", "step", "Space",
                "Look at the next example (Space); in quiz mode, check the answer and take the step"),
     ActionSpec("actionStepToMistake", "Next mistake", "training.step_to_mistake", "Shift+Space",
-               "Go on to the next mistake"),
+               "Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero "
+               "loss gradient ℓ′)"),
     ActionSpec("actionStepEpoch", "Epoch", "training.step_epoch", "Ctrl+E", "Finish the current epoch"),
     ActionSpec("actionRun", "Run", "training.run", "Ctrl+R", "Train continuously at the chosen speed (Ctrl+R)"),
     ActionSpec("actionPause", "Pause", "escape", "Esc",

@@ -43,6 +43,7 @@ from core.session.time_travel import past_snapshot
 from core.teach.algorithm import StepFacts, explain, notations_for, step_facts
 from core.teach.animation_text import formula_lines
 from core.teach.kernel_trace import KernelTrace
+from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
 from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array, shrink
 from perceptron_gui.jobs import Jobs
@@ -65,7 +66,7 @@ class _Export:
 
     plan: AnimationPlan
     steps: np.ndarray
-    table: Trace | KernelTrace
+    table: Trace | KernelTrace | SgdTrace
     classes: np.ndarray
     rect: Rect
     notation: str | None

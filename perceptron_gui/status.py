@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.learn.choices import SGD_VARIANTS
 from core.session.snapshot import Snapshot, epoch_of_last_step
 
 NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
@@ -22,7 +23,10 @@ def status_text(snap: Snapshot | None, latest: Snapshot | None = None, test: tup
             f"training error {snap.training_errors}/{n_train} ({percent(snap.training_errors, n_train)})  ·  "
             f"test error {wrong}/{n_test} ({percent(wrong, n_test)})"
         )
-    text = f"Epoch {epoch}  ·  step t = {snap.step}  ·  mistakes {snap.n_mistakes}  ·  {errors}  ·  {done}"
+    moved = f"mistakes {snap.n_mistakes}"
+    if snap.variant in SGD_VARIANTS:  # SGD counts the steps its loss moved w; it runs every epoch it is given
+        moved, done = f"steps with ℓ′ ≠ 0: {snap.n_mistakes}", f"η_t = {snap.eta:.4g}"
+    text = f"Epoch {epoch}  ·  step t = {snap.step}  ·  {moved}  ·  {errors}  ·  {done}"
     if snap.past and latest is not None:
         text = f"Time travel (latest: step {latest.step})  ·  {text}"
     return text

@@ -41,6 +41,12 @@ _MAX_INT = np.iinfo(np.int32).max
 _STOPS = {None: 0, "update": loops.STOP_ON_UPDATE, "mistake": loops.STOP_ON_MISTAKE}
 
 
+def probability(scores: Any) -> np.ndarray:
+    """P(y = +1 | x) = sigma(a) = 1 / (1 + e^(-a)) of scores a (the logistic model's reading)."""
+    with np.errstate(over="ignore"):
+        return 1.0 / (1.0 + np.exp(-np.asarray(scores, dtype=np.float64)))
+
+
 @dataclass(frozen=True)
 class SGDSteps:
     """The steps of one :meth:`SGDLearner.advance` call, one entry per example looked at, in order.
@@ -67,8 +73,7 @@ class SGDSteps:
     @property
     def probability(self) -> np.ndarray:
         """P(y = +1 | x) = sigma(a) = 1 / (1 + e^(-a)) of each step's score (the logistic model's reading)."""
-        with np.errstate(over="ignore"):
-            return 1.0 / (1.0 + np.exp(-self.score))
+        return probability(self.score)
 
 
 def _random_state(seed: Any) -> np.random.RandomState:
@@ -225,8 +230,7 @@ class SGDLearner:
 
     def probability(self, points: Any) -> np.ndarray:
         """P(y = +1 | x) = sigma(w.x + b) of each row of ``points`` (the logistic model's reading)."""
-        with np.errstate(over="ignore"):
-            return 1.0 / (1.0 + np.exp(-self.scores(points)))
+        return probability(self.scores(points))
 
     # ------------------------------------------------------------- training
     def advance(self, budget: int | None = None, record: bool = True, stop_on: str | None = None) -> SGDSteps:

@@ -5,7 +5,7 @@ loop) with the attributes and methods the training worker, the snapshots and the
 :class:`core.learn.engine.Learner` (``W``, ``b``, ``advance`` returning a
 :class:`core.learn.engine.StepResult``, ``training_errors``, ...), and keeps the run's recorded steps in
 an :class:`core.teach.sgd_trace.SgdLog` for the exports; :meth:`SgdRun.progress` reports the new steps
-to the window's copy.  A "mistake" here is a step with a nonzero loss gradient ℓ′ (the step moved w by
+to the window's copy.  A "mistake" here is a step with a nonzero loss gradient l' (the step moved w by
 the loss, not only by the L2 shrinking).
 """
 
@@ -114,7 +114,7 @@ class SgdRun:
         return self.engine.scores(points).reshape(-1, 1)
 
     def probability(self, points: np.ndarray) -> np.ndarray:
-        """P(y = +1 | x) = σ(w·x + b) of each point (the logistic model's reading)."""
+        """P(y = +1 | x) = sigma(w·x + b) of each point (the logistic model's reading)."""
         return self.engine.probability(points)
 
     def predict_index(self, scores: np.ndarray) -> np.ndarray:

@@ -35,7 +35,7 @@ class Snapshot:
     ``prev_coef``/``prev_intercept`` the weights before the last step's update
     when the last example was a mistake.  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
-    there (for the zero contour), when a grid was asked for; ``probability`` P(y = +1 | x) = σ(a) on the
+    there (for the zero contour), when a grid was asked for; ``probability`` P(y = +1 | x) = sigma(a) on the
     same grid for logistic regression.  ``pos`` is the position in the current
     epoch (0 right after an epoch ended).  ``run`` names the run it belongs
     to (the window drops a snapshot of an older run); ``past`` is True for a state rebuilt from the

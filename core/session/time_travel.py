@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from core.learn.prediction import errors, predicted_index, predicts_positive
+from core.learn.sgd_learner import probability
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy
 from core.teach.kernel_trace import KernelTrace
@@ -137,8 +138,8 @@ def past_sgd_snapshot(
                 grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)),
             )
             if trace.logistic:
-                probability = 1.0 / (1.0 + np.exp(-raw[:, 0]))
-                extra.update(probability=frozen_copy(probability.reshape(resolution, resolution)))
+                p = probability(raw[:, 0]).reshape(resolution, resolution)
+                extra.update(probability=frozen_copy(p))
     return Snapshot(
         variant=log.variant,
         classes=frozen_copy(classes),

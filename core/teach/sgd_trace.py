@@ -2,10 +2,10 @@
 
 Every SGD step moves w (the logistic loss has a nonzero gradient everywhere), so the mistake history
 that rebuilds a perceptron run does not apply: the engine (:class:`core.learn.sgd_learner.SGDLearner`)
-returns one record per step (the example, the score a = w·x + b before the step, the loss ℓ, its
-derivative ℓ′ = dℓ/da, the step size η_t, and w and b after), and an :class:`SgdLog` keeps the first
+returns one record per step (the example, the score a = w·x + b before the step, the loss l, its
+derivative l' = dl/da, the step size η_t, and w and b after), and an :class:`SgdLog` keeps the first
 :data:`SGD_HISTORY_LIMIT` of them.  :class:`SgdTrace` turns them into the window's table rows, past
-weights for time travel and per-epoch curves.  The steps with a nonzero gradient ℓ′ play the mistakes'
+weights for time travel and per-epoch curves.  The steps with a nonzero gradient l' play the mistakes'
 part: they fill ``history`` (the "mistakes only" filter, Step to Mistake, the shaded rows).
 """
 
@@ -21,9 +21,21 @@ from core.teach.trace_steps import StepBlock, TraceSteps, latex_number, latex_si
 SGD_HISTORY_LIMIT = 200_000  # steps kept for the trace and time travel (about 100 bytes each in 2-D)
 
 
+def robbins_monro(schedule: str, power_t: float) -> tuple[bool, bool]:
+    """Whether a schedule meets the Robbins-Monro conditions (note 000): (Σα_t = ∞, Σα_t² < ∞).
+
+    Constant alpha: (True, False).  alpha₀/t: (True, True).  alpha₀/tᵖ: Σ 1/tᵖ diverges iff p ≤ 1, and
+    Σ 1/t²ᵖ converges iff p > ½.
+    """
+    if schedule == "constant":
+        return True, False
+    p = 1.0 if schedule == "1/t" else float(power_t)
+    return p <= 1.0, p > 0.5
+
+
 @dataclass(frozen=True, eq=False)
 class SgdStart:
-    """What an SGD run starts from: the data (y_idx: 0 is y = −1, 1 is y = +1), the learner and its settings,
+    """What an SGD run starts from: the data (y_idx: 0 is y = -1, 1 is y = +1), the learner and its settings,
     and the start w0 (1, d), b0 (1,)."""
 
     X: np.ndarray
@@ -41,8 +53,9 @@ class SgdStart:
 @dataclass(frozen=True, eq=False)
 class SgdProgress:
     """An SGD run's news since the previous report: the recorded steps (``index``, ``score``,
-    ``probability`` σ(a), ``loss``, ``dloss``, ``eta``, ``coef`` (m, d), ``intercept`` (m,)) and where the run is.  ``start`` is set on a
-    run's first report only.  Past the log's limit the steps are no longer recorded (the arrays are empty)."""
+    ``probability`` sigma(a), ``loss``, ``dloss``, ``eta``, ``coef`` (m, d), ``intercept`` (m,)) and where the
+    run is.  ``start`` is set on a run's first report only.  Past the log's limit the steps are no longer
+    recorded (the arrays are empty)."""
 
     index: np.ndarray
     score: np.ndarray
@@ -104,7 +117,7 @@ class SgdLog:
 
     @property
     def history(self) -> np.ndarray:
-        """The recorded steps with a nonzero gradient ℓ′: rows (example index, epoch from 0, step, 0)."""
+        """The recorded steps with a nonzero gradient l': rows (example index, epoch from 0, step, 0)."""
         return self._history
 
     def order_of_epoch(self, epoch: int) -> np.ndarray:
@@ -113,7 +126,7 @@ class SgdLog:
         return self._index[epoch * n : min((epoch + 1) * n, self._n)].copy()
 
     def column(self, name: str) -> np.ndarray:
-        """One recorded column over the recorded steps: score, loss, dloss, eta, b, p (σ(a)); a view."""
+        """One recorded column over the recorded steps: score, loss, dloss, eta, b, p (sigma(a)); a view."""
         return self._values[: self._n, ("score", "loss", "dloss", "eta", "b", "p").index(name)]
 
     @property
@@ -184,8 +197,8 @@ class SgdLog:
 
 @dataclass(frozen=True, eq=False)
 class SgdTraceBlock(StepBlock):
-    """Rows of an SGD trace as arrays: the columns of every trace (``mistake``: a nonzero gradient ℓ′), and
-    ``probability`` σ(a) = P(y = +1 | x) under w before the step, ``loss`` ℓ, ``dloss`` ℓ′ = dℓ/da, ``eta`` η_t,
+    """Rows of an SGD trace as arrays: the columns of every trace (``mistake``: a nonzero gradient l'), and
+    ``probability`` sigma(a) = P(y = +1 | x) under w before the step, ``loss`` l, ``dloss`` l' = dl/da, ``eta`` η_t,
     ``w`` (m, d) and ``b`` (m,) after the step."""
 
     probability: np.ndarray
@@ -219,7 +232,7 @@ class SgdTrace(TraceSteps[SgdTraceBlock]):
 
     def epoch_curves(self) -> EpochCurves:
         """Per recorded epoch: the steps with a nonzero gradient, the training errors of w at the epoch's end,
-        and the training loss as the mean ℓ over the epoch's steps (each under w before its step)."""
+        and the training loss as the mean l over the epoch's steps (each under w before its step)."""
         n, E = max(1, self.log.n_samples), self.finished_epochs
         loss = self.log.column("loss")[: E * n].reshape(E, n).mean(axis=1)
         moved = np.bincount(self.log.history[:, 1], minlength=E)[:E].astype(np.int64)
@@ -252,7 +265,12 @@ class SgdTrace(TraceSteps[SgdTraceBlock]):
                            r"$\ell'$", r"$\eta_t$", r"$\mathbf{w}$ after", "$b$ after"])  # fmt: skip
 
     def _latex_row(self, block: SgdTraceBlock, k: int) -> str:
-        cells = [str(int(block.t[k])), latex_vector(block.x[k]), latex_sign(block.y[k]), f"${latex_number(block.score[k])}$"]
+        cells = [
+            str(int(block.t[k])),
+            latex_vector(block.x[k]),
+            latex_sign(block.y[k]),
+            f"${latex_number(block.score[k])}$",
+        ]
         if self.logistic:
             cells.append(f"${latex_number(block.probability[k])}$")
         cells += [f"${latex_number(v)}$" for v in (block.loss[k], block.dloss[k], block.eta[k])]

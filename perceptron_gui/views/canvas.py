@@ -15,7 +15,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QTransform
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
@@ -51,7 +51,7 @@ Candidate = tuple[np.ndarray, np.ndarray]  # a label's place: a point (scene pix
 
 
 def probability_map(low: QColor, high: QColor) -> pg.ColorMap:
-    """P = 0 in a light ``low`` (class −1's colour), 0.5 white, 1 in a light ``high`` (class +1's colour)."""
+    """P = 0 in a light ``low`` (class -1's colour), 0.5 white, 1 in a light ``high`` (class +1's colour)."""
 
     def light(colour: QColor) -> tuple[int, int, int]:
         def towards(c: int) -> int:
@@ -171,6 +171,7 @@ class Canvas(pg.PlotWidget):
         self._probability_bar.setImageItem(self._probability)
         self._probability_bar.hide()
         self._bar_shown = False
+        self._probability_drawn = False
         self._odds = [
             pg.IsocurveItem(level=level, pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine))
             for level in (0.1, 0.9)
@@ -626,10 +627,13 @@ class Canvas(pg.PlotWidget):
                 layout.removeItem(self._probability_bar)
                 self._probability_bar.hide()
         if not shown or snap is None or snap.probability is None or snap.grid_rect is None:
-            self._probability.clear()
-            for curve in self._odds:
-                curve.setData(None)
+            if self._probability_drawn:  # cleared once, not at every frame of a perceptron's run
+                self._probability_drawn = False
+                self._probability.clear()
+                for curve in self._odds:
+                    curve.setData(None)
             return False
+        self._probability_drawn = True
         low, high = (class_color(position(self.labels(), int(c))) for c in snap.classes[:2])
         self._probability_bar.setColorMap(probability_map(low, high))
         self._probability.setImage(snap.probability, autoLevels=False, levels=(0.0, 1.0))

@@ -1,7 +1,10 @@
 """The learning-curves dock: mistakes per epoch, training error and the perceptron loss, on one epoch axis.
 
 Curves come from :func:`core.teach.trace.epoch_curves` over the controller's run log and are
-extended epoch by epoch (only new epochs are computed), a few times a second at most.
+extended epoch by epoch (only new epochs are computed), a few times a second at most.  For logistic
+regression and the hinge (SGD) they come from the run's recorded steps (:meth:`SgdTrace.epoch_curves`):
+the steps with a nonzero gradient, the training error and the training loss (mean l of the epoch), and a
+fourth plot shows Σα_t and Σα_t² of the schedule against the Robbins-Monro conditions (note 000).
 """
 
 from __future__ import annotations
@@ -11,14 +14,22 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from core.learn.schedules import schedule_sums
 from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
+from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 250
+SUMS_AHEAD = 10  # the schedule's sums are drawn (dashed) to this many times the steps taken, at least
+SUMS_MIN_T = 1000
+SGD_TITLES = {
+    "logistic": ("steps with ℓ′ ≠ 0", "training error (%)", "mean ln(1 + e^(−y a))"),
+    "hinge": ("steps with ℓ′ ≠ 0", "training error (%)", "mean max(0, 1 − y a)"),
+}  # per epoch; the loss is the mean over the epoch's steps, each under w before its step
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
@@ -54,6 +65,12 @@ class CurvesPanel(DockPanel):
 
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw."""
+        sgd = self.training.sgd_trace
+        if sgd is not None:
+            self._refresh_sgd(sgd)
+            return
+        if isinstance(self.plot, CurvesPlot):
+            self.plot.show_sums(None)
         trace, state = self.training.trace, self.training.state()
         if trace is None:
             mistakes = np.array(state.mistakes_per_epoch if state is not None else (), dtype=np.float64)
@@ -97,6 +114,33 @@ class CurvesPanel(DockPanel):
             shown = self.training.shown() if self.training.shown_step is not None else None
             n = self.training.trace.learner.n_samples if self.training.trace is not None else 1
             self.plot.show_epoch(None if shown is None else shown.step / max(1, n))
+
+    def _refresh_sgd(self, trace: SgdTrace) -> None:
+        """An SGD run: its curves from the recorded steps, and the schedule's Σα_t, Σα_t² to beyond the step shown."""
+        new = trace.epoch_curves()
+        self.data = {"epochs": new.epochs, "mistakes": new.mistakes, "error": 100 * new.error_rate, "loss": new.loss,
+                     "test_error": np.zeros(0)}  # fmt: skip
+        start = trace.log.start
+        state = self.training.state()
+        t = state.step if state is not None else 0
+        sums = schedule_sums(start.schedule, max(SUMS_MIN_T, SUMS_AHEAD * t), eta0=start.eta, power_t=start.power_t)
+        diverges, converges = robbins_monro(start.schedule, start.power_t)
+        verdict = "met" if diverges and converges else "not met"
+        note = (
+            f"Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch's end and the mean "
+            "loss of the epoch's steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. "
+            f"Robbins-Monro (note 000) for α_t = η_t: Σα_t = ∞ "
+            f"{'✓' if diverges else '✗'}, Σα_t² < ∞ {'✓' if converges else '✗'}: {verdict}."
+        )
+        if trace.log.history_complete_until is not None:
+            note += f" The curves end at epoch {trace.finished_epochs:,}: the app keeps the first {len(trace):,} steps."
+        self.note.setText(note)
+        if isinstance(self.plot, CurvesPlot):
+            self.plot.show_data(self.data)
+            self.plot.set_titles(SGD_TITLES[start.variant])
+            self.plot.show_sums((sums.sum_eta, sums.sum_eta_squared, t))
+            shown = self.training.shown() if self.training.shown_step is not None else None
+            self.plot.show_epoch(None if shown is None else shown.step / max(1, trace.log.n_samples))
 
 
 TITLES = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
@@ -142,6 +186,46 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
             marker.hide()
             plot.addItem(marker)
             self.markers.append(marker)
+
+        self.plots = [self.getItem(0, column) for column in range(3)]
+        # Σα_t and Σα_t² of an SGD run's schedule against t (log axis), shown for the SGD learners only.
+        self.sums = pg.PlotItem(title="Σα_t and Σα_t² against t")
+        self.sums.setLogMode(x=True, y=False)
+        self.sums.showGrid(x=True, y=True, alpha=0.2)
+        self.sums.setLabel("bottom", "step t")
+        self.sums.addLegend(offset=(8, 8), labelTextColor="#222222", brush=pg.mkBrush(255, 255, 255, 210))
+        self.sum_items = {}
+        for key, name, colour in (("sum", "Σα_t", "#0072B2"), ("squares", "Σα_t²", "#D55E00")):
+            self.sum_items[key] = self.sums.plot(pen=pg.mkPen(colour, width=2.5), name=name)
+            self.sum_items[key + "_ahead"] = self.sums.plot(  # dashed: the sums if training went on
+                pen=pg.mkPen(colour, width=1.5, style=Qt.PenStyle.DashLine)
+            )
+        self._sums_shown = False
+
+    def set_titles(self, titles: tuple[str, str, str]) -> None:
+        """The three epoch plots' titles (the perceptron's or an SGD learner's)."""
+        for plot, title in zip(self.plots, titles, strict=True):
+            plot.setTitle(title)
+
+    def show_sums(self, sums: tuple[np.ndarray, np.ndarray, int] | None) -> None:
+        """Draw Σα_t and Σα_t² (arrays over t = 1, 2, ...), solid up to the steps taken, dashed beyond; None hides
+        the plot (and gives the perceptron's titles back)."""
+        shown = sums is not None
+        if shown != self._sums_shown:
+            self._sums_shown = shown
+            if shown:
+                self.addItem(self.sums, row=0, col=3)
+            else:
+                self.removeItem(self.sums)
+                self.set_titles(TITLES)
+        if sums is None:
+            return
+        total, squares, t = sums
+        steps = np.arange(1, len(total) + 1)
+        for key, values in (("sum", total), ("squares", squares)):
+            self.sum_items[key].setData(steps[:t], values[:t]) if t else self.sum_items[key].setData([], [])
+            ahead = max(t - 1, 0)
+            self.sum_items[key + "_ahead"].setData(steps[ahead:], values[ahead:])
 
     def show_epoch(self, epoch: float | None) -> None:
         """Mark the epoch time travel shows (None: no mark, the latest state is shown)."""

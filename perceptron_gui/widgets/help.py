@@ -190,6 +190,12 @@ was right and keeps a score. File &gt; <i>Export Quiz</i> writes a LaTeX workshe
 signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged <i>undershoot</i> when the
 example is still wrong after its own update (note 004).</p>
 <p><b>Learning curves.</b> Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).</p>
+<p><b>Logistic regression and the hinge.</b> The algorithm box offers SGD on ln(1 + e^(−y·a)) and on
+max(0, 1 − y·a) with L2 α, equal to scikit-learn's SGDClassifier step for step. <i>Next mistake</i> goes to
+the next example with a nonzero loss gradient ℓ′; the trace shows a, σ(a), y, ℓ, ℓ′, η_t and w, b after, and
+the canvas shades P(y = +1 | x) with a colour bar (the boundary is P = 0.5).</p>
+<p><b>Learning-rate schedules.</b> Constant η₀, 1/t or η₀/tᵖ: the Learning curves show Σα_t and Σα_t²
+against the Robbins-Monro conditions (Σα_t = ∞, Σα_t² &lt; ∞).</p>
 <p><b>The loss panel.</b> View &gt; <i>Loss Panel</i>: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a)
 and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at
 the current b with the run's path and a star at w, along the last update w + s·Δw, and per example against
