@@ -20,6 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QDockWidget  # noqa: E402
 
 from core.session.document import Document  # noqa: E402
@@ -37,6 +38,9 @@ def main(argv: list[str]) -> int:
         wait_for(app, lambda epoch=epoch: window.training.state().epoch == epoch)
     window.training.step()
     wait_for(app, lambda: window.training.state().step == 5 * 40 + 1)
+    trace = window.findChild(QDockWidget, "traceDock")
+    assert trace is not None
+    trace.raise_()
     settle(app, 0.5)
     window.statusBar().clearMessage()
     window.grab().save(str(out / "logistic.png"))
@@ -58,6 +62,10 @@ def main(argv: list[str]) -> int:
     curves = window.findChild(QDockWidget, "curvesDock")
     assert curves is not None
     curves.raise_()
+    points = window.findChild(QDockWidget, "pointsDock")
+    assert points is not None
+    points.hide()  # the curves get the window's width and a third of its height
+    window.resizeDocks([curves], [380], Qt.Orientation.Vertical)
     for epoch in range(1, 31):
         window.training.step_epoch()
         wait_for(app, lambda epoch=epoch: window.training.state().epoch == epoch)

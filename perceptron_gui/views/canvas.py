@@ -15,7 +15,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QTransform
+from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
@@ -793,6 +793,11 @@ class Canvas(pg.PlotWidget):
         """
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
+        font = QFont()  # the probability's colour bar, as the plot's axes
+        font.setPointSizeF(QFont().pointSizeF() * factor)
+        axis = self._probability_bar.axis
+        axis.setTickFont(None if factor == 1.0 else font)
+        axis.showLabel(factor == 1.0)  # enlarged ticks fill the bar's axis: the legend names P(y = +1 | x)
 
     # ---------------------------------------------------------------- view
     def view_rect(self) -> tuple[float, float, float, float]:
