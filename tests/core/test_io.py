@@ -13,7 +13,6 @@ import stat
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TextIO
@@ -775,10 +774,11 @@ def test_file_io_imports_neither_qt_nor_sklearn_nor_scipy_nor_numba() -> None:
     assert done.stdout.strip() == "[]"
 
 
-def test_reading_a_million_points_is_fast_enough(tmp_path: Path) -> None:
-    """The goal is 1.5 s (bench/io.py measures it); this guards against falling off the fast path."""
+def test_a_million_points_read_back_exactly(tmp_path: Path) -> None:
+    """Every coordinate and label of a million points survives a round trip (the speed goal is bench/io.py's)."""
+    points = big_points(1_000_000)
     path = tmp_path / "million.csv"
-    write_csv(big_points(1_000_000), path)
-    start = time.perf_counter()
-    assert len(read_csv(path)) == 1_000_000
-    assert time.perf_counter() - start < 4.0
+    write_csv(points, path)
+    back = read_csv(path)
+    assert np.array_equal(back.X, points.X)
+    assert np.array_equal(back.y, points.y)
