@@ -215,3 +215,16 @@ def test_save_writes_a_one_column_csv_back_as_it_was_opened(window, qtbot, tmp_p
     action(window, "actionSave").trigger()
     qtbot.waitUntil(lambda: "4.25" in path.read_text())
     assert path.read_text().splitlines() == ["x1\tlabel", *LINE_CSV.replace(",", "\t").splitlines()[1:], "4.25\tyes"]
+
+
+@pytest.mark.parametrize("variant", ["logistic", "hinge"])
+def test_the_sgd_learners_step_on_a_line(window, qtbot, variant):
+    new_line_set(window, qtbot)
+    window.document.settings.update(variant=variant)
+    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().variant == variant)
+    for _ in range(5):
+        action(window, "actionStep").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step == 5)  # it stopped with a matmul error before
+    state = window.training.state()
+    assert state.coef.shape == (1, 1) and state.coef[0, 0] > 0  # class +1 lies to the right
+    assert state.regions is not None and np.all(state.regions == state.regions[:1])
