@@ -143,7 +143,7 @@ def sgd_snapshot(
         extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
     if view is not None:
         rect, res = view
-        points = grid_points(rect, res)
+        points = grid_points(rect, res, run.X.shape[1])
         raw = run.scores(points)
         extra.update(
             grid_rect=tuple(rect),

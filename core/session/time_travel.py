@@ -131,7 +131,7 @@ def past_sgd_snapshot(
     with np.errstate(over="ignore", invalid="ignore"):
         wrong = errors(log.X @ W.T + b, log.y_idx, log.zero_score)
         if rect is not None:
-            raw = grid_points(rect, resolution) @ W.T + b
+            raw = grid_points(rect, resolution, log.X.shape[1]) @ W.T + b
             extra.update(
                 grid_rect=tuple(rect),
                 regions=frozen_copy(predicted_index(raw, log.zero_score).reshape(resolution, resolution)),
