@@ -190,3 +190,28 @@ def test_a_big_set_draws_at_most_200_lines_and_says_so(window, qtbot):
     assert set(picture.path.examples.tolist()) <= set(picture.rows.tolist())  # the mistakes' lines are drawn
     note = window.findChild(QLabel, "weightSpaceNote").text()
     assert f"{len(picture.rows)} of 1,000 constraint lines drawn" in note
+
+
+def test_a_number_line_shows_the_w_b_plane(window, qtbot):
+    """Data > New 1-D Set (note 000's line, negatives up to 0.5, positives from 2): weight space is (w, b)."""
+    window.findChild(QAction, "actionNewLineSet").trigger()
+    qtbot.waitUntil(lambda: window.points.X.shape == (8, 1) and window.training.trace is not None)
+    _open(window, qtbot)
+    for _ in range(6):
+        window.training.step()
+    qtbot.waitUntil(lambda: window.training.state().step == 6)
+    panel = window.weight_space
+    state = window.training.state()
+    qtbot.waitUntil(lambda: panel.picture is not None and panel.picture.current[0] == state.coef[0, 0])
+    picture = panel.picture
+    assert picture.axes == ("w", "b")
+    np.testing.assert_array_equal(picture.current, [state.coef[0, 0], state.intercept[0]])
+    # w = 1, b = -1.25 (threshold 1.25) gets every example right; b = 0 puts 0.5 on the + side.
+    region = picture.region
+    assert region is not None
+    edges = np.roll(region, -1, axis=0) - region
+    kept = np.abs(edges).sum(axis=1) > 0  # the clipping may repeat a corner (the origin): no edge there
+    for w, inside in (((1.0, -1.25), True), ((1.0, 0.0), False)):
+        rel = np.array(w) - region
+        cross = (edges[:, 0] * rel[:, 1] - edges[:, 1] * rel[:, 0])[kept]
+        assert ((cross > 0).all() or (cross < 0).all()) == inside
