@@ -47,6 +47,11 @@ def on_plane(w: np.ndarray) -> np.ndarray:
     return np.append(w, 0.0) if len(w) == 1 else w
 
 
+def threshold(w: float, b: float) -> float | None:
+    """The boundary of a number line, the point x = -b/w where w·x + b = 0 (0.0, never -0.0), or None when w = 0."""
+    return -float(b) / float(w) + 0.0 if w else None
+
+
 def lifted(X: np.ndarray) -> np.ndarray:
     """One-feature points lifted to (x, 1), (n, 2): the intercept trick, w·x + b = (w, b)·(x, 1)."""
     X = np.asarray(X, dtype=np.float64).reshape(len(X), -1)

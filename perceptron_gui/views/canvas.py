@@ -28,6 +28,7 @@ from core.session.geometry import (
     half_space_grid,
     on_plane,
     place_label,
+    threshold,
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
@@ -559,12 +560,12 @@ class Canvas(pg.PlotWidget):
         labels: list[tuple[pg.TextItem, str, list[Candidate]]] = []
         w = float(snap.coef[0][0]) if on and snap is not None and snap.coef.shape[1] == 1 else 0.0
         _, _, ymin, ymax = self.view_rect()
-        if w != 0.0 and snap is not None:
-            threshold = -float(snap.intercept[0]) / w + 0.0
-            self._threshold.setData(pos=[(threshold, 0.0)])
+        at_x = threshold(w, float(snap.intercept[0])) if snap is not None else None
+        if at_x is not None:
+            self._threshold.setData(pos=[(at_x, 0.0)])
             self._threshold.show()
             up = self._px(np.array([0.0, ymin + 0.62 * (ymax - ymin)]))[1]
-            at = self._px(np.array([threshold, 0.0]))[0]
+            at = self._px(np.array([at_x, 0.0]))[0]
             gap = 12.0
             left, right = ("S₊: w·x + b > 0", "S₋: w·x + b < 0") if w < 0 else ("S₋: w·x + b < 0", "S₊: w·x + b > 0")
             labels += [
@@ -716,7 +717,7 @@ class Canvas(pg.PlotWidget):
         name = "last w" if self._averaged_model(snap) is not None else "w"
         text = f"{name} = {vector_text(snap.coef[0])}"
         if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
-            text += f", b = {b:.3g}: threshold −b/w = {-b / w[0] + 0.0:.3g}"
+            text += f", b = {b:.3g}: threshold −b/w = {threshold(w[0], b):.3g}"
         text += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
         beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
         return text, [*beside, *beyond] if self._line_mode else [*beyond, *beside]  # on a line: off the points

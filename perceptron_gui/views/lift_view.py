@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
-from core.session.geometry import boundary_segment, half_space_grid, lifted, vector_text
+from core.session.geometry import boundary_segment, half_space_grid, lifted, threshold, vector_text
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
@@ -177,10 +177,10 @@ class LiftView(pg.PlotWidget):
         self._w_head.setPos(float(tip[0]), float(tip[1]))
         self._w_head.setStyle(angle=180 - math.degrees(math.atan2(v[1], v[0])))
         self._w_head.show()
-        threshold = -v[1] / v[0] + 0.0 if v[0] else math.inf
+        at_x = threshold(v[0], v[1])
         words = f"(w, b) = {vector_text(v)}" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
-        if math.isfinite(threshold):
-            words += f"\ncrosses z = 1 at x = −b/w = {threshold:.3g}"
+        if at_x is not None:
+            words += f"\ncrosses z = 1 at x = −b/w = {at_x:.3g}"
         self._w_label.setText(words)
         self._w_label.setPos(xmin + 0.02 * (xmax - xmin), zmax - 0.02 * (zmax - zmin))  # the free corner above z = 1
         self._w_label.show()

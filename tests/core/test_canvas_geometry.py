@@ -18,6 +18,7 @@ from core.session.geometry import (
     place_label,
     segment_crosses_box,
     stack_svg,
+    threshold,
     transform_path_data,
 )
 
@@ -139,3 +140,10 @@ def test_stack_svg_clips_a_layer_to_its_box_and_keeps_ids_apart():
     assert groups[0].get("clip-path") == "url(#layer0-clip)" and groups[1].get("clip-path") is None
     assert groups[0][0].get("clip-path") == "url(#layer0-c)" and groups[1][0].get("clip-path") == "url(#layer1-c)"
     assert root[2].tag == f"{{{SVG_NS}}}rect" and root[2].get("fill") == "#ffffff"  # on white, as the PNG
+
+
+def test_the_number_line_threshold_is_where_w_x_plus_b_is_zero_and_none_without_w():
+    assert threshold(2.0, -3.0) == 1.5  # 2·1.5 - 3 = 0
+    assert threshold(-4.0, 2.0) == 0.5
+    assert str(threshold(5.0, 0.0)) == "0.0"  # never printed as -0
+    assert threshold(0.0, 1.0) is None
