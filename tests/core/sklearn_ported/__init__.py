@@ -35,8 +35,10 @@ Counts (123 tests: 6 from test_perceptron.py, 117 classifier tests from test_sgd
 - before issue 11: 0 pass with the mapping (the constructors refused scikit-learn's parameters);
   with only the import changed (``PORTED_ORACLE=bare``) 1 of test_perceptron.py's 6 and 1 of 123.
 - now: 118 pass; 5 are strict xfails by design (``BY_DESIGN`` in conftest.py):
-  ``test_sgd_proba`` and ``test_sgd_predict_proba_method_access`` (x dense/sparse) need the
-  log_loss / modified_huber losses and ``predict_proba`` (core has the perceptron loss only), and
+  ``test_sgd_proba`` and ``test_sgd_predict_proba_method_access`` (x dense/sparse) need
+  ``predict_proba`` from the ported ``SGDClassifier`` (here AveragedPerceptron, perceptron loss) and
+  the modified_huber loss, which core lacks (``core.LogisticClassifier``'s ``predict_proba`` is
+  checked against ``SGDClassifier(loss="log_loss")`` in tests/core/test_logistic_hinge.py), and
   ``test_validation_mask_correctly_subsets`` mocks scikit-learn's private
   ``_ValidationScoreCallback`` (core scores the same validation split in its own loop).
 """
