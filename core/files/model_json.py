@@ -1,6 +1,7 @@
 """Trained models as JSON: weights, intercepts, classes, settings and the state to go on training.
 
-``save_model(estimator, path)`` writes a fitted estimator of :mod:`core.learn.estimators`;
+``save_model(estimator, path)`` writes a fitted estimator of :mod:`core.learn.estimators` or
+:mod:`core.learn.sgd_estimators` (``LogisticClassifier``, ``HingeClassifier``);
 ``load_model(path)`` gives back one that predicts exactly as the saved one did (floats are
 written with repr precision and read back in the saved dtype, float32 or float64) and whose
 ``partial_fit`` continues exactly as the saved one's would have: the file keeps the counters,
@@ -52,6 +53,8 @@ CLASS_NAMES = {
     "kernel": "KernelPerceptron",
     "batch": "BatchPerceptron",
 }
+SGD_CLASS_NAMES = ("LogisticClassifier", "HingeClassifier")
+"""The estimators of :mod:`core.learn.sgd_estimators` a model file may hold."""
 _ARRAYS = ("coef_", "intercept_", "coefs_", "intercepts_", "votes_", "support_", "support_vectors_", "dual_coef_")
 _INT_ARRAYS = ("votes_", "support_", "mistakes_per_epoch_")
 _REQUIRED = {
@@ -60,6 +63,8 @@ _REQUIRED = {
     "BatchPerceptron": ("coef_", "intercept_"),
     "VotedPerceptron": ("coef_", "intercept_", "coefs_", "intercepts_", "votes_"),
     "KernelPerceptron": ("intercept_", "support_", "support_vectors_", "dual_coef_"),
+    "LogisticClassifier": ("coef_", "intercept_"),
+    "HingeClassifier": ("coef_", "intercept_"),
 }
 # What partial_fit needs to go on exactly: counters, averaging sums, scikit-learn's step count.
 _STATE_ARRAYS = (
@@ -118,7 +123,8 @@ def _rng_state(rng: np.random.RandomState) -> dict[str, Any]:
 
 
 def model_from_estimator(estimator: Any) -> dict[str, Any]:
-    """The JSON-ready description of a fitted estimator of :mod:`core.learn.estimators`."""
+    """The JSON-ready description of a fitted estimator of :mod:`core.learn.estimators` or
+    :mod:`core.learn.sgd_estimators`."""
     if not hasattr(estimator, "classes_"):
         raise ValueError(f"This {type(estimator).__name__} is not fitted yet: there is no model to save.")
     params = _params(estimator)
@@ -424,6 +430,7 @@ def _state_shapes(K: int, d: int, n_epochs: int) -> dict[str, tuple[int, ...]]:
 
 def _build(data: dict[str, Any]) -> Any:
     import core.learn.estimators as estimators
+    import core.learn.sgd_estimators as sgd_estimators
     from core.learn.kernels import make_kernel
 
     name = str(data["estimator"])
@@ -435,7 +442,7 @@ def _build(data: dict[str, Any]) -> Any:
     classes = _classes(data["classes"])
     if "class_weight" in params:
         params["class_weight"] = _class_weight(params["class_weight"], classes)
-    estimator = getattr(estimators, name)(**params)
+    estimator = getattr(sgd_estimators if name in SGD_CLASS_NAMES else estimators, name)(**params)
     estimator._validate_params()
     d = data["n_features"]
     if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= MAX_FEATURES:
@@ -535,8 +542,9 @@ def load_model(path: str | os.PathLike) -> Any:
     if type(version) is not int or version != VERSION:
         raise ModelFileError(f"{path}: model version {version!r} is not supported (only the whole number {VERSION}).")
     name = data.get("estimator")
-    if name not in CLASS_NAMES.values():
-        raise ModelFileError(f"{path}: unknown estimator {name!r}; known: {', '.join(CLASS_NAMES.values())}.")
+    known = (*CLASS_NAMES.values(), *SGD_CLASS_NAMES)
+    if name not in known:
+        raise ModelFileError(f"{path}: unknown estimator {name!r}; known: {', '.join(known)}.")
     try:
         return _build(data)
     except (KeyError, TypeError, ValueError, OverflowError, IndexError, RecursionError, MemoryError) as error:
