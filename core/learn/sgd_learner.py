@@ -196,6 +196,7 @@ class SGDLearner:
     # ------------------------------------------------------------ the state
     @property
     def n_samples(self) -> int:
+        """Number of training examples."""
         return int(self.X.shape[0])
 
     @property

@@ -300,6 +300,7 @@ class Scaler:
     factor: np.ndarray
 
     def __call__(self, X: np.ndarray) -> np.ndarray:
+        """X (n, d) scaled as the training rows were."""
         return (np.asarray(X, dtype=np.float64) - self.offset) / self.factor
 
 

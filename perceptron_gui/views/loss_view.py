@@ -213,7 +213,7 @@ class LossPanel(DockPanel):
         self._show_gradient(data, w, b)
         if not isinstance(self.plot, LossPlots):
             return
-        self.plot.show_examples(margins(data, w, b), self.example_values, self.choice, data.tie_is_mistake)
+        self.plot.show_examples(margins(data, w, b), self.example_values, self.choice)
         two_d = data.X.shape[1] >= 2
         extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
         self.plot.show_path(path[:, :2] if two_d else None, w[:2] if two_d else None)
@@ -483,9 +483,7 @@ class LossPlots(QWidget):
             top = max(float(np.max(values)) for values in curves.values())
             self.slice.setYRange(0.0, (1 + 0.5 * self.scale) * top if top > 0 else 1.0, padding=0.02)
 
-    def show_examples(
-        self, m: np.ndarray, values: dict[str, np.ndarray], choice: str, ties: np.ndarray
-    ) -> None:  # fmt: skip
+    def show_examples(self, m: np.ndarray, values: dict[str, np.ndarray], choice: str) -> None:
         """Each example (at most :data:`SHOWN_EXAMPLES`, the same ones while the data stays) as a dot (y a, loss)
         on its loss curve."""
         if len(self._shown) != min(len(m), SHOWN_EXAMPLES) or (len(self._shown) and self._shown[-1] >= len(m)):
