@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from core.learn.prediction import errors, predicted_index
+from core.learn.sgd_learner import probability
 from core.session.geometry import Rect, grid_points
 from core.session.settings import start_weights, zero_rule
 
@@ -24,6 +25,20 @@ def frozen_copy(a: np.ndarray) -> np.ndarray:
     a = np.array(a, copy=True)
     a.flags.writeable = False
     return a
+
+
+def sgd_grid(raw: np.ndarray, zero_score: str, rect: Rect, resolution: int, logistic: bool) -> dict[str, Any]:
+    """The Snapshot fields of an SGD model's scores ``raw`` (m, 1) on the grid over ``rect``: the grid's
+    rectangle, the predicted regions, the scores and, for logistic regression, P(y = +1 | x)."""
+    shape = (resolution, resolution)
+    grid: dict[str, Any] = {
+        "grid_rect": tuple(rect),
+        "regions": frozen_copy(predicted_index(raw, zero_score).reshape(shape)),
+        "grid_scores": frozen_copy(raw[:, 0].reshape(shape)),
+    }
+    if logistic:
+        grid["probability"] = frozen_copy(probability(raw[:, 0]).reshape(shape))
+    return grid
 
 
 @dataclass(frozen=True)
@@ -143,15 +158,8 @@ def sgd_snapshot(
         extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
     if view is not None:
         rect, res = view
-        points = grid_points(rect, res, run.X.shape[1])
-        raw = run.scores(points)
-        extra.update(
-            grid_rect=tuple(rect),
-            regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(res, res)),
-            grid_scores=frozen_copy(raw[:, 0].reshape(res, res)),
-        )
-        if run.variant == "logistic":
-            extra.update(probability=frozen_copy(run.probability(points).reshape(res, res)))
+        raw = run.scores(grid_points(rect, res, run.X.shape[1]))
+        extra.update(sgd_grid(raw, run.zero_score, rect, res, run.variant == "logistic"))
     return Snapshot(
         variant=run.variant,
         classes=frozen_copy(classes),

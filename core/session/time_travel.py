@@ -17,9 +17,8 @@ from typing import Any
 import numpy as np
 
 from core.learn.prediction import errors, predicted_index, predicts_positive
-from core.learn.sgd_learner import probability
 from core.session.geometry import Rect, grid_points
-from core.session.snapshot import Snapshot, frozen_copy
+from core.session.snapshot import Snapshot, frozen_copy, sgd_grid
 from core.teach.kernel_trace import KernelTrace
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
@@ -132,14 +131,7 @@ def past_sgd_snapshot(
         wrong = errors(log.X @ W.T + b, log.y_idx, log.zero_score)
         if rect is not None:
             raw = grid_points(rect, resolution, log.X.shape[1]) @ W.T + b
-            extra.update(
-                grid_rect=tuple(rect),
-                regions=frozen_copy(predicted_index(raw, log.zero_score).reshape(resolution, resolution)),
-                grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)),
-            )
-            if trace.logistic:
-                p = probability(raw[:, 0]).reshape(resolution, resolution)
-                extra.update(probability=frozen_copy(p))
+            extra.update(sgd_grid(raw, log.zero_score, rect, resolution, trace.logistic))
     return Snapshot(
         variant=log.variant,
         classes=frozen_copy(classes),
