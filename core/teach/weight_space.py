@@ -479,6 +479,11 @@ class WeightSpace:
         self._plane: HalfPlanes | None = None
         self.x_max = float(np.abs(self.X).max()) if self.X.size else 0.0  # the largest |coordinate|
 
+    @classmethod
+    def of_classes(cls, X: np.ndarray, y_idx: np.ndarray, fit_intercept: bool) -> WeightSpace:
+        """The weight plane of examples labelled by class index (0 or 1, as a learner keeps them): y = -1 or +1."""
+        return cls(X, np.where(np.asarray(y_idx) == 1, 1.0, -1.0), fit_intercept)
+
     def half_planes(self, b: float) -> HalfPlanes:
         """The examples' half-planes at the slice's b (the normals a_i are computed once)."""
         if self._plane is None:

@@ -486,8 +486,7 @@ class WeightSpacePanel(DockPanel):
             or self._space_key is None
             or any(a is not b for a, b in zip(key, self._space_key, strict=True))
         ):
-            ys = np.where(np.asarray(log.y_idx) == 1, 1.0, -1.0)
-            self._space, self._space_key = WeightSpace(log.X, ys, log.fit_intercept), key
+            self._space, self._space_key = WeightSpace.of_classes(log.X, log.y_idx, log.fit_intercept), key
         return self._space
 
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:

@@ -269,3 +269,10 @@ def test_a_path_tail_is_the_traces_path_as_the_run_grows():
         np.testing.assert_array_equal(got.numbers, expected.numbers)
     t = int(learner.history[40, 2])  # back in time: read from the trace
     np.testing.assert_array_equal(tail.path(t).states, weight_path(trace, t, True, last=15).states)
+
+
+def test_a_weight_space_of_class_indices_labels_class_1_plus_and_class_0_minus():
+    X = np.array([[1.0, 0.0], [0.0, 1.0], [-1.0, 0.0], [0.0, -1.0]])
+    space = WeightSpace.of_classes(X, np.array([1, 1, 0, 0]), fit_intercept=False)
+    np.testing.assert_array_equal(space.ys, [1.0, 1.0, -1.0, -1.0])
+    assert space.picture(np.array([1.0, 1.0]), 0.0, RECT).region is not None  # w = (1, 1) separates them
