@@ -27,6 +27,8 @@ under 0.02 s, so a GIF goes to 50 frames per second at most."""
 MAX_FRAMES = {"gif": 1000, "mp4": 20_000}
 """Pillow keeps a GIF's frames until it writes the file; an MP4 is streamed to ffmpeg."""
 WIDTH_RANGE = (120, 3840)
+TARGET_FRAMES = 200
+"""The default steps per frame keeps a long run to about this many frames."""
 MP4_QUALITY = 8  # imageio-ffmpeg's scale: 10 best; 8 keeps the canvas's thin lines and text crisp
 
 
@@ -63,6 +65,11 @@ class AnimationPlan:
         if self.kind == "gif":
             return self.frames * gif_delay_ms(self.fps) / 1000
         return self.frames / self.fps
+
+
+def default_per_frame(first: int, last: int, target_frames: int = TARGET_FRAMES) -> int:
+    """Steps per frame that keep steps first..last to at most about ``target_frames`` frames (at least 1)."""
+    return max(1, math.ceil((last - first) / target_frames))
 
 
 def frame_steps(first: int, last: int, per_frame: int) -> np.ndarray:

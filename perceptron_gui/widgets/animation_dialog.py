@@ -23,11 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.files.animation import FORMATS, AnimationPlan, kind_of, plan_animation
+from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
 from perceptron_gui.widgets.naming import named
 
 DEFAULT_FPS = 4  # a step a quarter of a second: slow enough to read the numbers
-TARGET_FRAMES = 200  # the default steps per frame keeps a long run to about this many frames
 
 
 class ExportAnimationDialog(QDialog):
@@ -61,7 +60,7 @@ class ExportAnimationDialog(QDialog):
         self.format.setCurrentIndex(self.format.findData(kind_of(str(path)) or "gif"))
         self.first = named(QLineEdit(str(first)), "animationFirst")
         self.last = named(QLineEdit(str(last)), "animationLast")
-        self.per_frame = named(QLineEdit(str(max(1, -(-(last - first) // TARGET_FRAMES)))), "animationPerFrame")
+        self.per_frame = named(QLineEdit(str(default_per_frame(first, last))), "animationPerFrame")
         self.fps = named(QLineEdit(str(DEFAULT_FPS)), "animationFps")
         self.width_edit = named(QLineEdit(), "animationWidth")
         self.width_edit.setPlaceholderText(f"canvas ({canvas_width} pixels)")

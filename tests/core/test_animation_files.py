@@ -8,7 +8,13 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from core.files.animation import AnimationCancelledError, AnimationPlan, plan_animation, write_animation
+from core.files.animation import (
+    AnimationCancelledError,
+    AnimationPlan,
+    default_per_frame,
+    plan_animation,
+    write_animation,
+)
 from core.files.atomic import TEMP_PREFIX, atomic_write_by_name
 from core.teach.algorithm import StepFacts, explain
 from core.teach.animation_text import formula_lines
@@ -158,3 +164,11 @@ def test_the_burned_in_lines_are_the_update_with_its_numbers_or_the_test_that_fo
         "Predict ŷ = sign(wᵀx) = +1 if ≥ 0, −1 otherwise:  ŷ = sign(0·1 + 0·2) = sign(1) = +1",
         "If we misclassified an example (y⁽ᵗ⁾ ≠ ŷ):  y = +1, ŷ = +1: right, no update",
     )
+
+
+def test_the_default_steps_per_frame_keep_a_long_run_to_about_200_frames_and_a_short_one_to_every_step():
+    assert default_per_frame(0, 10) == 1
+    assert default_per_frame(0, 200) == 1
+    assert default_per_frame(0, 201) == 2  # 201 steps do not fit in 200 frames of one step
+    assert default_per_frame(100, 5100) == 25
+    assert default_per_frame(3, 3) == 1
