@@ -1,0 +1,91 @@
+"""The main window's dock layout as a user sees it: no stray tab bars, and every dock tab readable.
+
+The window is driven the way the README screenshots are made (``app.processEvents()``, no running
+event loop), at the offscreen screen's default size and at 1280x800, with the docks a lecture opens
+(weight space, loss panel, quiz) shown.
+"""
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QTabBar
+
+from tests.gui.conftest import close_discarding
+
+SIZES = (None, (1280, 800))  # None: the size the window opens at on this screen
+
+
+def open_window(qtbot, size):
+    from perceptron_gui import MainWindow
+
+    window = MainWindow()
+    window.show()
+    if size is not None:
+        window.resize(*size)
+    for _ in range(200):
+        QApplication.processEvents()
+        if window.training.state() is not None:
+            break
+    return window
+
+
+def visible_tab_bars(window) -> list[QTabBar]:
+    return [bar for bar in window.findChildren(QTabBar) if bar.parent() is window and bar.isVisible()]
+
+
+def mapped(window, widget) -> QRect:
+    """The widget's rectangle in the window's coordinates."""
+    return QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
+
+
+def process(times: int = 30) -> None:
+    for _ in range(times):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_tab_bar_shows_over_the_canvas_and_each_dock_tab_shows_once(qtbot, size):
+    window = open_window(qtbot, size)
+    try:
+        window.set_weight_space(True)
+        process()
+        canvas = mapped(window, window.centralWidget())
+        shown: list[str] = []
+        for bar in visible_tab_bars(window):
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            assert bar.count() >= 2, f"a tab bar with {titles} shows"
+            assert not mapped(window, bar).intersects(canvas), f"the tab bar {titles} shows over the canvas"
+            shown += titles
+        assert len(shown) == len(set(shown)), f"dock tabs shown twice: {shown}"
+    finally:
+        close_discarding(window)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    "extra", [(), ("quiz",), ("quiz", "loss", "weight space"), ("presentation", "quiz", "inspector")]
+)
+def test_every_dock_tab_is_wide_enough_for_its_whole_title(qtbot, size, extra):
+    window = open_window(qtbot, size)
+    try:
+        if "presentation" in extra:
+            window.presentation.set_on(True)
+        if "quiz" in extra:
+            window.set_quiz_mode(True)
+        if "loss" in extra:
+            window.set_loss_panel(True)
+        if "weight space" in extra:
+            window.set_weight_space(True)
+        if "inspector" in extra:
+            window.inspector_dock.show()
+        process()
+        bars = visible_tab_bars(window)
+        assert bars
+        for bar in bars:
+            for i in range(bar.count()):
+                needed = bar.tabSizeHint(i).width()  # the style's room for the whole title, unelided
+                assert bar.tabRect(i).width() >= needed, (
+                    f"the tab {bar.tabText(i)!r} is {bar.tabRect(i).width()} px wide, its title needs {needed}"
+                )
+                assert bar.tabRect(i).right() <= bar.width(), f"the tab {bar.tabText(i)!r} is cut off"
+    finally:
+        close_discarding(window)
