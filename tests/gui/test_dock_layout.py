@@ -43,9 +43,15 @@ def process(times: int = 30) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_no_tab_bar_shows_over_the_canvas_and_each_dock_tab_shows_once(qtbot, size):
+@pytest.mark.parametrize("presented", [False, True])
+def test_no_tab_bar_shows_over_the_canvas_and_each_dock_tab_shows_once(qtbot, size, presented):
     window = open_window(qtbot, size)
     try:
+        if presented:  # F5 with the quiz on, then F5 again: the docks are re-tabbed and the layout restored
+            window.set_quiz_mode(True)
+            window.presentation.set_on(True)
+            process()
+            window.presentation.set_on(False)
         window.set_weight_space(True)
         process()
         canvas = mapped(window, window.centralWidget())
