@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSlider,
     QSplitter,
+    QTabBar,
 )
 
 from core.files.sklearn_sets import SKLEARN_SETS
@@ -176,7 +177,7 @@ class MainWindow(QMainWindow):
         for name, title, widget, area in (
             ("traceDock", "Trace table", self.trace_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
             ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("theoryDock", "Convergence theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("theoryDock", "Theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
             ("pointsDock", "Points", self.points_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
             dock = named(QDockWidget(title, self), name)
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(area, dock)
             docks.append(dock)
         trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
+        theory_dock.toggleViewAction().setText("Convergence theorem")  # the tab's title is short, the menu's whole
         curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
         self.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
@@ -206,19 +208,28 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(curves_dock, self.loss_dock)
         self.loss_dock.visibilityChanged.connect(self.losses.set_on_screen)
         self.loss_dock.hide()
-        # made last, so that it lies above the tab bars the tabified docks leave behind
         self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         controls.raise_()
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
         self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
         return docks + teaching
 
+    def _drop_replaced_tab_bars(self) -> None:
+        """Delete the dock tab bars Qt replaced while docks were tabbed or split.
+
+        Qt only schedules a replaced tab bar for deletion (when the layout is first applied, on show)
+        and leaves it shown where it was, over the canvas, until an event loop runs; a window driven by
+        ``processEvents`` (the screenshot scripts) kept showing it.
+        """
+        for bar in self.findChildren(QTabBar):
+            QCoreApplication.sendPostedEvents(bar, QEvent.Type.DeferredDelete)
+
     def _build_teaching_docks(self, features: QDockWidget.DockWidgetFeature, tabs: QDockWidget) -> list[QDockWidget]:
         """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
         docks = []
         for name, title, widget in (
             ("quizDock", "Quiz", self.quiz),
-            ("inspectorDock", "Point inspector", self.inspector),
+            ("inspectorDock", "Inspector", self.inspector),
         ):
             scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
             scroll.setWidgetResizable(True)
@@ -230,6 +241,7 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             docks.append(dock)
         self.quiz_dock, self.inspector_dock = docks
+        self.inspector_dock.toggleViewAction().setText("Point inspector")
         self.tabifyDockWidget(tabs, self.quiz_dock)
         self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
         self.quiz_dock.hide()
@@ -637,6 +649,7 @@ class MainWindow(QMainWindow):
             self._show_inspector()
             if self.quiz.active:
                 self.quiz_dock.raise_()
+        self._drop_replaced_tab_bars()
 
     def _show_inspector(self) -> None:
         """A click on one point brings the inspector's tab to the front (presenting: shows it only then)."""
@@ -696,6 +709,11 @@ class MainWindow(QMainWindow):
         if files:
             event.acceptProposedAction()
             self.files.open_path(Path(files[0]))
+
+    def setVisible(self, visible: bool) -> None:
+        super().setVisible(visible)
+        if visible:  # showing lays the docks out, which retires the tab bars tabifying replaced
+            self._drop_replaced_tab_bars()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
