@@ -14,6 +14,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
@@ -108,7 +109,7 @@ class LiftView(pg.PlotWidget):
         )
         self.refresh_model()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh_points()
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -173,7 +174,7 @@ class WeightPlot(pg.PlotWidget):
         else:
             self.moved.emit(None)
 
-    def _mouse_clicked(self, event) -> None:
+    def _mouse_clicked(self, event: MouseClickEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self._inside(event.scenePos()):
             p = self.vb.mapSceneToView(event.scenePos())
             event.accept()
