@@ -38,6 +38,7 @@ from core.files.atomic import atomic_write_text
 if TYPE_CHECKING:
     from core.learn.engine import Learner
     from core.session.settings import TrainingSettings
+    from core.session.sgd_run import SgdRun
 
 FORMAT = "perceptron-studio-model"
 VERSION = 1
@@ -253,9 +254,44 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
     }
 
 
+def model_from_sgd_run(run: SgdRun, classes: np.ndarray, settings: TrainingSettings) -> dict[str, Any]:
+    """The description of the app's logistic regression or hinge run as a ``LogisticClassifier`` or
+    ``HingeClassifier`` (w and b shown, the settings as the estimator's parameters: "1/t" is scikit-learn's
+    invscaling with power_t 1).  It predicts (and gives P(y = +1 | x)) as the window shows; its ``partial_fit``
+    starts the schedule over (the run's step count is kept in ``t_`` only)."""
+    one_over_t = settings.schedule == "1/t"
+    params: dict[str, Any] = {
+        "penalty": "l2" if run.variant == "hinge" else None,
+        "alpha": settings.alpha,
+        "fit_intercept": settings.fit_intercept,
+        "max_iter": settings.max_epochs,
+        "shuffle": settings.order == "shuffle",
+        "random_state": settings.seed,
+        "learning_rate": "invscaling" if one_over_t else settings.schedule,
+        "eta0": settings.eta,
+        "power_t": 1.0 if one_over_t else settings.power_t,
+    }
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "estimator": "LogisticClassifier" if run.variant == "logistic" else "HingeClassifier",
+        "params": params,
+        "classes": np.asarray(classes).tolist(),
+        "n_features": int(run.X.shape[1]),
+        "coef_": run.W.tolist(),
+        "intercept_": run.b.tolist(),
+        "state": {
+            "n_iter_": run.epoch,
+            "t_": run.t,
+            "n_mistakes_": run.n_mistakes,
+            "mistakes_per_epoch_": [int(m) for m in run.mistakes_per_epoch],
+        },
+    }
+
+
 def save_model(model: Any, path: str | os.PathLike) -> None:
-    """Write a fitted estimator (or a description from :func:`model_from_estimator` or
-    :func:`model_from_learner`) as JSON, atomically (see :func:`core.files.atomic.atomic_write_text`)."""
+    """Write a fitted estimator (or a description from :func:`model_from_estimator`, :func:`model_from_learner`
+    or :func:`model_from_sgd_run`) as JSON, atomically (see :func:`core.files.atomic.atomic_write_text`)."""
     description = model if isinstance(model, dict) else model_from_estimator(model)
     atomic_write_text(path, json.dumps(description, allow_nan=False))
 

@@ -262,14 +262,12 @@ class TrainingWorker(QObject):
         if learner is None:
             raise ValueError("there is nothing trained to export: add points of at least two classes")
         if kind == "model":
-            if isinstance(learner, SgdRun):
-                raise ValueError(
-                    "File > Export Model saves the perceptrons; for logistic regression and the hinge export the "
-                    "trace (its last row holds w and b), or fit core.LogisticClassifier / core.HingeClassifier"
-                )
-            from core.files.model_json import model_from_learner, save_model
+            from core.files.model_json import model_from_learner, model_from_sgd_run, save_model
 
-            save_model(model_from_learner(learner, self._classes, self._settings), path)
+            if isinstance(learner, SgdRun):
+                save_model(model_from_sgd_run(learner, self._classes, self._settings), path)
+            else:
+                save_model(model_from_learner(learner, self._classes, self._settings), path)
             return f"Exported the model to {path}."
         trace = SgdTrace(learner.log) if isinstance(learner, SgdRun) else trace_of(learner)
         mistakes_only = kind.endswith("-mistakes")

@@ -93,3 +93,30 @@ def test_any_change_to_an_sgd_model_file_loads_a_model_that_predicts_or_raises_m
                 assert est.predict_proba(grid).shape == (20, 3)
             loaded += 1
     assert refused > 100 and loaded > 5
+
+
+@pytest.mark.parametrize(
+    ("variant", "schedule"),
+    [("logistic", "1/t"), ("logistic", "constant"), ("hinge", "invscaling"), ("hinge", "constant")],
+)
+def test_the_apps_sgd_run_exports_to_an_estimator_that_predicts_what_the_canvas_shows(tmp_path, variant, schedule):
+    from core.files.model_json import model_from_sgd_run
+    from core.session.settings import TrainingSettings, make_learner
+
+    X, y = _data(2, seed=3)
+    settings = TrainingSettings(variant=variant, eta=0.5, schedule=schedule, alpha=0.01)
+    run = make_learner(settings, X, y)
+    for _ in range(3):
+        run.run_epoch()
+    path = tmp_path / "m.json"
+    save_model(model_from_sgd_run(run, np.unique(y), settings), path)
+    est = load_model(path)
+    assert type(est).__name__ == {"logistic": "LogisticClassifier", "hinge": "HingeClassifier"}[variant]
+    grid = np.random.default_rng(2).normal(size=(300, 2)) * 3
+    scores = run.scores(grid)[:, 0]
+    np.testing.assert_array_equal(est.decision_function(grid), scores)
+    np.testing.assert_array_equal(est.predict(grid), np.where(scores > 0, 1, -1))
+    if variant == "logistic":
+        np.testing.assert_allclose(est.predict_proba(grid)[:, 1], run.probability(grid), rtol=1e-12)
+    if schedule == "1/t":
+        assert est.learning_rate == "invscaling" and est.power_t == 1.0
