@@ -104,6 +104,7 @@ def main(argv: list[str]) -> int:
     wait_for(app, lambda: window.training.state().step == 7)
     window.training.step_to_mistake()  # so that the picture shows an update eta*y*x
     wait_for(app, lambda: window.training.state().mistake)
+    window.statusBar().clearMessage()  # "Opened …" names this machine's folders
     settle(app, 0.2)
     window.grab().save(str(out / "app.png"))
 
