@@ -41,6 +41,7 @@ LOSS_TITLES = {
     "hinge": "hinge max(0, 1 − y a)",
     "logistic": "logistic ln(1 + e^(−y a))",
 }
+CONTOURS = 6  # contour levels per landscape
 BLOCK_ENTRIES = 1 << 20  # scores per block of a landscape or slice (8 MB per temporary array)
 
 KeepGoing = Callable[[float], bool]  # called with the fraction done; False stops the computation
@@ -245,6 +246,11 @@ def sample(data: LossData, max_examples: int, seed: int = 0) -> LossData:
     return LossData(data.X[keep], data.y[keep], data.fit_intercept, data.zero_score)
 
 
+def cell_centres(extent: float, side: int) -> np.ndarray:
+    """The centres of ``side`` equal cells across [-extent, extent]: a landscape's w₁ (or w₂) axis."""
+    return (np.arange(side) + 0.5) / side * 2 * extent - extent
+
+
 def contour_segments(values: np.ndarray, x: np.ndarray, y: np.ndarray, level: float) -> tuple[np.ndarray, np.ndarray]:
     """The line where ``values`` crosses ``level``, as segments (marching squares, vectorised): (xs, ys) of
     2k points, point 2i to point 2i + 1 being one segment (pyqtgraph's ``connect="pairs"``).
@@ -287,3 +293,14 @@ def contour_segments(values: np.ndarray, x: np.ndarray, y: np.ndarray, level: fl
         xs.append(seg_x.ravel())
         ys.append(seg_y.ravel())
     return np.concatenate(xs), np.concatenate(ys)
+
+
+def contour_lines(scape: Landscape, name: str, levels: int = CONTOURS) -> tuple[np.ndarray, np.ndarray]:
+    """The contours of one landscape at ``levels`` evenly spaced values, as segments (``connect="pairs"``);
+    none for the 0-1 loss, a staircase whose colours are its contours."""
+    values = scape.values[name]
+    lo, hi = float(values.min()), float(values.max())
+    if name == "zero_one" or not hi > lo:
+        return np.zeros(0), np.zeros(0)
+    lines = [contour_segments(values, scape.w1, scape.w2, level) for level in np.linspace(lo, hi, levels + 2)[1:-1]]
+    return np.concatenate([x for x, _ in lines]), np.concatenate([y for _, y in lines])

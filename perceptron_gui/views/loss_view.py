@@ -37,7 +37,8 @@ from core.teach.losses import (
     Landscape,
     LossData,
     along,
-    contour_segments,
+    cell_centres,
+    contour_lines,
     example_losses,
     gradient,
     landscape,
@@ -60,7 +61,6 @@ RUN_REFRESH_S = 1.0  # during a run the panel redraws at most this often
 SLICE_EXAMPLES = 20_000  # examples the slice along the last update averages at most
 LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
 SHOWN_EXAMPLES = 500  # examples drawn in the per-example plot at most (each redraw costs about 2 ms per 100)
-CONTOURS = 6  # contour levels per landscape
 PATH_POINTS = 1_000  # points of the weight path drawn at most
 DOTTED_PATH = 60  # a path of at most this many weights shows a dot at each
 SLICE = np.linspace(-2.0, 2.0, 161)  # s along w + s·Δw
@@ -101,17 +101,6 @@ def _compute(
     curves = along(full, w, b, delta[0], delta[1], SLICE) if delta is not None else None
     contours = {name: contour_lines(scape, name) for name in LOSSES} if scape is not None else None
     return Heavy(key, scape, slice_key, curves, contours)
-
-
-def contour_lines(scape: Landscape, name: str, levels: int = CONTOURS) -> tuple[np.ndarray, np.ndarray]:
-    """The contours of one landscape at ``levels`` evenly spaced values, as segments (``connect="pairs"``);
-    none for the 0-1 loss, a staircase whose colours are its contours."""
-    values = scape.values[name]
-    lo, hi = float(values.min()), float(values.max())
-    if name == "zero_one" or not hi > lo:
-        return np.zeros(0), np.zeros(0)
-    lines = [contour_segments(values, scape.w1, scape.w2, level) for level in np.linspace(lo, hi, levels + 2)[1:-1]]
-    return np.concatenate([x for x, _ in lines]), np.concatenate([y for _, y in lines])
 
 
 class LossPanel(DockPanel):
@@ -294,7 +283,7 @@ class LossPanel(DockPanel):
         if not need_scape and not need_slice:
             return
         side = key[3] if key is not None else RESOLUTION
-        cells = (np.arange(side) + 0.5) / side * 2 * extent - extent  # cell centres on [-E, E]
+        cells = cell_centres(extent, side)
         assert self._slice_data is not None
         work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
                        self._slice_data, w, delta)  # fmt: skip

@@ -14,6 +14,8 @@ from core.teach.losses import (
     LOSSES,
     LossData,
     along,
+    cell_centres,
+    contour_lines,
     contour_segments,
     example_losses,
     gradient,
@@ -233,3 +235,24 @@ def test_one_feature_has_losses_gradients_and_slices_but_no_landscape():
     assert along(data, np.array([1.0]), 0.5, np.array([-1.0]), 0.0, np.array([2.0]))["perceptron"][0] == 0.25
     with pytest.raises(ValueError, match="needs two features"):
         landscape(data, np.zeros(3), np.zeros(3), 0.0)
+
+
+def test_a_landscapes_cells_are_centred_on_equal_parts_of_minus_e_to_e():
+    np.testing.assert_allclose(cell_centres(2.0, 4), [-1.5, -0.5, 0.5, 1.5])
+    np.testing.assert_allclose(cell_centres(1.0, 1), [0.0])
+
+
+def test_contour_lines_lie_on_evenly_spaced_levels_of_the_mean_loss_and_the_0_1_loss_has_none():
+    axis = cell_centres(3.0, 81)
+    scape = landscape(DATA, axis, axis, B)
+    assert scape is not None
+    assert contour_lines(scape, "zero_one")[0].size == 0
+    for name in ("perceptron", "hinge", "logistic"):
+        xs, ys = contour_lines(scape, name, levels=3)
+        assert xs.size > 0 and xs.size % 2 == 0 and xs.shape == ys.shape  # segments: pairs of points
+        lo, hi = float(scape.values[name].min()), float(scape.values[name].max())
+        levels = [lo + k * (hi - lo) / 4 for k in (1, 2, 3)]  # three levels strictly between min and max
+        points = zip(xs[::7], ys[::7], strict=True)
+        on_points = np.array([mean_losses(DATA, np.array([x, y]), B)[name] for x, y in points])
+        gap = np.min(np.abs(on_points[:, None] - np.array(levels)[None, :]), axis=1)
+        assert gap.max() < 0.02 * (hi - lo), name
