@@ -266,7 +266,7 @@ def sgd_epoch(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    track_loss, feature_ids, zero_mode, loss,
+    track_loss, zero_mode, loss,
 ):  # fmt: skip
     """One epoch of scikit-learn's _plain_sgd over the examples in ``index`` (see :func:`sgd_steps`).
 
@@ -282,7 +282,7 @@ def sgd_epoch(
         X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
         w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
         optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
-        track_loss, feature_ids, zero_mode, loss, 0, index.shape[0], no_records, 0,
+        track_loss, zero_mode, loss, 0, index.shape[0], no_records, 0,
     )  # fmt: skip
     return sumloss, objective_sum, mistakes, weights_finite(w, state)
 
@@ -302,7 +302,7 @@ def sgd_steps(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
-    track_loss, feature_ids, zero_mode, loss, start, stop, records, stop_on,
+    track_loss, zero_mode, loss, start, stop, records, stop_on,
 ):  # fmt: skip
     """scikit-learn's _plain_sgd steps for the examples at positions start..stop-1 of ``index``.
 

@@ -519,7 +519,7 @@ class SGDPath:
                 dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, track_loss, feature_ids, zero_mode, self._sgd_loss,
+                1e-9 if dtype == np.float64 else 1e-6, track_loss, zero_mode, self._sgd_loss,
             )  # fmt: skip
 
         # scikit-learn scores the held-out rows with its binary labels: {0, 1} for log_loss, against

@@ -173,7 +173,6 @@ class SGDLearner:
         self._index = np.arange(n, dtype=np.int64)
         self._sample_weight = np.ones(n)
         self._validation_mask = np.zeros(n, dtype=np.bool_)
-        self._feature_ids = np.arange(d, dtype=np.int32)
         self._no_csr = (np.zeros(0), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32))
         seed = 0
         if self.shuffle:  # the estimators' draws: make_dataset's seed (unused), then the shuffle's
@@ -259,7 +258,7 @@ class SGDLearner:
             self.X, data, indices, indptr, False, self.y, self._sample_weight, self._index, self._validation_mask,
             self._w, self._aw, self._q, self._state, False, 0, PENALTIES[self.penalty], self.alpha, self.l1_ratio,
             self._code, self.eta0, self._power_t, self._t0, self.fit_intercept, 1.0, 1.0, 1.0, 1e-9, False,
-            self._feature_ids, 0, LOSSES[self.loss], self.pos, self.pos + budget, records, _STOPS[stop_on],
+            0, LOSSES[self.loss], self.pos, self.pos + budget, records, _STOPS[stop_on],
         )  # fmt: skip
         records = records[:steps]
         if not loops.weights_finite(self._w, self._state) or not math.isfinite(self._state[loops.WSCALE]):
