@@ -190,6 +190,8 @@ def _mutations(model):
         ("KernelPerceptron", {}),
         ("AveragedPerceptron", {"multiclass": "ovr", "learning_rate": "invscaling"}),
         ("Perceptron", {"class_weight": {"cat": 2.0}}),
+        ("LogisticClassifier", {"average": True}),
+        ("HingeClassifier", {"class_weight": {"cat": 2.0}}),
     ],
 )
 def test_any_change_to_a_model_file_loads_a_model_that_predicts_or_raises_model_file_error(tmp_path, name, params):

@@ -8,7 +8,7 @@ import pytest
 
 import core
 from core.files.model_json import ModelFileError, load_model, model_from_estimator, save_model
-from tests.core.test_model_io import _data, _mutations
+from tests.core.test_model_io import _data
 
 
 def _fitted(name, classes, **params):
@@ -74,25 +74,6 @@ def test_a_bad_sgd_model_file_says_what_is_wrong(tmp_path, change, phrase):
     with pytest.raises(ModelFileError, match=phrase) as error:
         load_model(path)
     assert "bad.json" in str(error.value)
-
-
-def test_any_change_to_an_sgd_model_file_loads_a_model_that_predicts_or_raises_model_file_error(tmp_path):
-    path = tmp_path / "m.json"
-    grid = np.random.default_rng(0).normal(size=(20, 2))
-    loaded = refused = 0
-    for model in _mutations(model_from_estimator(_fitted("LogisticClassifier", 3))):
-        path.write_text(json.dumps(model), encoding="utf-8")
-        try:
-            est = load_model(path)
-        except ModelFileError as error:
-            assert "m.json" in str(error)
-            refused += 1
-        else:
-            with np.errstate(all="ignore"):  # weights of 1e308 underflow every class's expit: 0/0, as scikit-learn
-                assert est.predict(grid).shape == (20,)
-                assert est.predict_proba(grid).shape == (20, 3)
-            loaded += 1
-    assert refused > 100 and loaded > 5
 
 
 @pytest.mark.parametrize(
