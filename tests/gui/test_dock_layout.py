@@ -95,3 +95,13 @@ def test_every_dock_tab_is_wide_enough_for_its_whole_title(qtbot, size, extra):
                 assert bar.tabRect(i).right() <= bar.width(), f"the tab {bar.tabText(i)!r} is cut off"
     finally:
         close_discarding(window)
+
+
+def test_the_window_opens_on_the_trace_table_and_the_controls(window):
+    """The tabs in front at start are the ones a lesson begins with, not an empty curves plot."""
+    current = {}  # each tab's title -> the title of the tab in front in its dock area
+    for bar in window.findChildren(QTabBar):
+        if bar.isVisible() and bar.count() > 1:
+            current.update({bar.tabText(k): bar.tabText(bar.currentIndex()) for k in range(bar.count())})
+    assert current["Trace table"] == "Trace table"
+    assert current["Controls"] == "Controls"
