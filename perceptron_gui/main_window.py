@@ -191,7 +191,6 @@ class MainWindow(QMainWindow):
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
         self.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
         self.tabifyDockWidget(trace_dock, curves_dock)
-        trace_dock.raise_()
         self.tabifyDockWidget(controls, theory_dock)
         algorithm_dock = named(QDockWidget("Algorithm", self), "algorithmDock")
         algorithm_dock.setWidget(self.algorithm)
@@ -210,6 +209,7 @@ class MainWindow(QMainWindow):
         self.loss_dock.hide()
         self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
         controls.raise_()
+        trace_dock.raise_()  # last: hiding the loss panel tabbed beside the curves brings the curves forward
         self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
         self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
         return docks + teaching
