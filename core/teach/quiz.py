@@ -302,8 +302,12 @@ def number_text(v: float) -> str:
 
 
 def vector_text(v: np.ndarray) -> str:
-    """A vector as the notes write it, in brackets, each number as :func:`number_text` writes it."""
-    return "(" + ", ".join(number_text(x) for x in np.ravel(v)) + ")"
+    """A vector as the notes write it, in brackets, each number as :func:`number_text` writes it; the one
+    weight of a number line alone, without brackets."""
+    values = np.ravel(v)
+    if len(values) == 1:
+        return number_text(values[0])
+    return "(" + ", ".join(number_text(x) for x in values) + ")"
 
 
 def _sign(p: int) -> str:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from core.session.classes import label_text
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
+from core.teach.quiz import number_text, vector_text
 from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_steps import StepBlock
@@ -63,19 +64,6 @@ def joined(block: B, more: B) -> B:
         f.name: np.concatenate([getattr(block, f.name), getattr(more, f.name)]) for f in dataclasses.fields(block)
     }
     return type(block)(**columns)
-
-
-def number(v: float) -> str:
-    """A number as a table cell: integers without a decimal point, others to 4 significant digits."""
-    v = float(v)
-    if v == int(v) and abs(v) < 1e9:
-        return str(int(v)).replace("-", "−")
-    return f"{v:.4g}".replace("-", "−")
-
-
-def vector(v: np.ndarray) -> str:
-    """A vector as the notes write it, e.g. (1, -2), with a typographic minus."""
-    return "(" + ", ".join(number(x) for x in np.ravel(v)) + ")"
 
 
 class TraceTableModel(QAbstractTableModel):
@@ -226,7 +214,7 @@ class TraceTableModel(QAbstractTableModel):
         if column == "epoch":
             return str(int(block.epoch[k]))
         if column in ("x", "x₁", "x₂"):
-            return number(block.x[k, 1 if column == "x₂" else 0])
+            return number_text(block.x[k, 1 if column == "x₂" else 0])
         if column in ("y", "ŷ"):
             value = int(block.y[k] if column == "y" else block.prediction[k])
             if multiclass:
@@ -235,21 +223,21 @@ class TraceTableModel(QAbstractTableModel):
         if column == "mistake?":
             return "yes" if block.mistake[k] else "no"
         if column == self._score_column():
-            return vector(block.scores[k]) if multiclass else number(block.score[k])
+            return vector_text(block.scores[k]) if multiclass else number_text(block.score[k])
         if isinstance(block, SgdTraceBlock):
             if column in SGD_COLUMNS:
-                return number(getattr(block, SGD_COLUMNS[column])[k])
-            return vector(block.w[k]) if column == "w after" else number(block.b[k])
+                return number_text(getattr(block, SGD_COLUMNS[column])[k])
+            return vector_text(block.w[k]) if column == "w after" else number_text(block.b[k])
         if isinstance(block, KernelTraceBlock):
             if column == "α changed":
                 if not block.mistake[k]:
                     return ""
-                alpha = vector(block.alpha[k]) if multiclass else number(block.alpha[k, 0])
+                alpha = vector_text(block.alpha[k]) if multiclass else number_text(block.alpha[k, 0])
                 return f"α{str(int(block.index[k]) + 1).translate(SUBSCRIPTS)} = {alpha}"
-            return vector(block.b[k]) if multiclass else number(block.b[k])
+            return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
         if column == "w after":
-            return "; ".join(vector(w) for w in block.w[k]) if multiclass else vector(block.w[k])
-        return vector(block.b[k]) if multiclass else number(block.b[k])
+            return "; ".join(vector_text(w) for w in block.w[k]) if multiclass else vector_text(block.w[k])
+        return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
 
     def _undecided(self, block: Block, k: int) -> bool:
         """A two-class row whose score is exactly 0 under "counts as a mistake" (ŷ = 0)."""
@@ -269,12 +257,12 @@ class TraceTableModel(QAbstractTableModel):
         if trace is None:
             return []
         fit = trace.learner.fit_intercept
+        xs = ["x"] if trace.learner.X.shape[1] == 1 else ["x₁", "x₂"]  # a number line has one coordinate
         if isinstance(trace, SgdTrace):
             p = ["σ(a)"] if trace.logistic else []
-            columns = ["t", "epoch", "x₁", "x₂", self._score_column(), *p, "y", *list(SGD_COLUMNS)[1:], "w after"]
+            columns = ["t", "epoch", *xs, self._score_column(), *p, "y", *list(SGD_COLUMNS)[1:], "w after"]
             return [*columns, "b after"] if fit else columns
         after = "α changed" if isinstance(trace, KernelTrace) else "w after"
-        xs = ["x"] if trace.learner.X.shape[1] == 1 else ["x₁", "x₂"]  # a number line has one coordinate
         columns = ["t", "epoch", *xs, self._score_column(), "ŷ", "y", "mistake?", after]
         return [*columns, "b after"] if fit else columns
 

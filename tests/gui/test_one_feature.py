@@ -85,7 +85,7 @@ def test_new_1d_set_steps_travels_and_fills_the_trace_table(window, qtbot):
     assert "x₂" not in window.trace_panel.model.columns
     # w·x + b = 0 counts as a mistake: t=1 (x=2, +): w=2, b=1; t=2 (x=0.5, -): 2·0.5+1 > 0, w=1.5, b=0
     assert table_column(window, "mistake?") == ["yes", "yes", "no", "no"]
-    assert table_column(window, "w after") == ["(2)", "(1.5)", "(1.5)", "(1.5)"]
+    assert table_column(window, "w after") == ["2", "1.5", "1.5", "1.5"]  # one weight: no brackets
     assert table_column(window, "b after") == ["1", "0", "0", "0"]
     table = window.findChild(QTableView, "traceTable")
     rect = table.visualRect(table.model().index(0, 0))
