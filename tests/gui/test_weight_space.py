@@ -215,3 +215,14 @@ def test_a_number_line_shows_the_w_b_plane(window, qtbot):
         rel = np.array(w) - region
         cross = (edges[:, 0] * rel[:, 1] - edges[:, 1] * rel[:, 0])[kept]
         assert ((cross > 0).all() or (cross < 0).all()) == inside
+
+
+def test_the_theorem_panel_and_weight_space_share_one_solve(window, qtbot):
+    """Both show w*; the max-margin problem of the same points is solved once, not once per panel."""
+    _cmu(window, qtbot)
+    theory = window.findChild(QDockWidget, "theoryDock")
+    theory.show()
+    theory.raise_()
+    _open(window, qtbot)
+    qtbot.waitUntil(lambda: window.theory.result is not None and window.weight_space.result is not None, timeout=30_000)
+    assert window.weight_space.result is window.theory.result
