@@ -9,6 +9,7 @@ run log (the window's copy of the mistake history).
 from __future__ import annotations
 
 import math
+import threading
 
 import numpy as np
 import pyqtgraph as pg
@@ -28,14 +29,28 @@ MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window w
 PROOF_REFRESH_MS = 250
 
 
-def _solve(X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> MaxMargin | str:
-    """The max margin, or what went wrong in words (runs on the solver's thread)."""
+_SOLVING = threading.Lock()
+_last_solved: tuple[PointSet, bool, MaxMargin | str] | None = None  # (points, intercept, their answer)
+
+
+def solve_max_margin(points: PointSet, fit_intercept: bool) -> MaxMargin | str:
+    """The max margin of these points, or what went wrong in words (runs on a solver thread).
+
+    The theorem panel and the weight-space dock both ask for the document's points, each on its own
+    thread: the one that asks second waits for the first and takes its answer instead of solving again.
+    """
+    global _last_solved
     from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
 
-    try:
-        return max_margin(X, y, fit_intercept)
-    except Exception as error:  # shown in the panel, in words
-        return f"the solver failed: {error}"
+    with _SOLVING:
+        if _last_solved is not None and _last_solved[0] is points and _last_solved[1] == fit_intercept:
+            return _last_solved[2]
+        try:
+            answer: MaxMargin | str = max_margin(points.X, points.y, fit_intercept)
+        except Exception as error:  # shown in the panel, in words
+            answer = f"the solver failed: {error}"
+        _last_solved = (points, fit_intercept, answer)
+        return answer
 
 
 class TheoryPanel(DockPanel):
@@ -119,7 +134,7 @@ class TheoryPanel(DockPanel):
         self.busy.show()
         request = self._request_id
         self._solver.submit(
-            lambda report: _solve(points.X, points.y, fit_intercept),
+            lambda report: solve_max_margin(points, fit_intercept),
             on_done=lambda result: self._solved(request, result),
         )
 

@@ -63,7 +63,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
 from perceptron_gui.views.manual_model import DRAG_DECIMALS, ManualModel
-from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS
+from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
 from perceptron_gui.widgets.throttle import Throttle
@@ -78,16 +78,6 @@ PATH = "#222222"
 CURRENT = "#D55E00"
 STAR = "#0072B2"
 HIGHLIGHT = "#E69F00"
-
-
-def _solve(X: np.ndarray, y: np.ndarray, fit_intercept: bool) -> MaxMargin | str:
-    """The max margin, or what went wrong in words (on the solver's thread)."""
-    from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
-
-    try:
-        return max_margin(X, y, fit_intercept)
-    except Exception as error:  # shown in the panel, in words
-        return f"the solver failed: {error}"
 
 
 class WeightPlot(pg.PlotWidget):
@@ -406,7 +396,7 @@ class WeightSpacePanel(DockPanel):
         if len(points.classes) != 2 or len(points) > MAX_SOLVER_POINTS:
             self._solver.cancel()
             return
-        self._solver.submit(lambda report: _solve(points.X, points.y, fit), on_done=lambda r: self._solved(key, r))
+        self._solver.submit(lambda report: solve_max_margin(points, fit), on_done=lambda r: self._solved(key, r))
 
     @staticmethod
     def _same(key: tuple, other: tuple | None) -> bool:
