@@ -200,3 +200,24 @@ def test_logistic_regression_shades_the_probability_with_a_colour_bar(window, qt
     combo.setCurrentIndex(combo.findData("perceptron"))
     qtbot.waitUntil(lambda: window.training.state().variant == "perceptron")
     qtbot.waitUntil(lambda: not bars[0].isVisible())
+
+
+def test_logistic_regression_draws_p_01_and_09_where_the_odds_are_one_to_nine(window, qtbot):
+    """The dashed lines are the model's own P = 0.1 and 0.9: w·x + b = ln(0.1/0.9) and ln(0.9/0.1), inside the
+    shaded region."""
+    load(window, X, Y, qtbot)
+    choose(window, qtbot, "logistic", eta=0.5)
+    for _ in range(3):
+        action(window, "actionStepEpoch").trigger()
+    wait_step(window, qtbot, 3 * len(X))
+    qtbot.waitUntil(lambda: window.training.shown().probability is not None)
+    snap = window.training.shown()
+    w, b = snap.coef[0], float(snap.intercept[0])
+    xmin, xmax, ymin, ymax = snap.grid_rect
+    for line, odds in zip(window.canvas._odds, (1 / 9, 9.0), strict=True):
+        xs, ys = line.getData()
+        assert len(xs) == 2
+        for x, y in zip(xs, ys, strict=True):
+            p = 1 / (1 + math.exp(-(w[0] * x + w[1] * y + b)))
+            assert p / (1 - p) == pytest.approx(odds, rel=1e-9)
+            assert xmin - 1e-9 <= x <= xmax + 1e-9 and ymin - 1e-9 <= y <= ymax + 1e-9
