@@ -63,6 +63,9 @@ def probability_map(low: QColor, high: QColor) -> pg.ColorMap:
     return pg.ColorMap(pos=[0.0, 0.5, 1.0], color=[light(low), (255, 255, 255), light(high)])
 
 
+ODDS_LEVELS = (0.1, 0.9)  # the dashed lines of equal probability beside a logistic boundary
+
+
 def blank(item: pg.PlotDataItem) -> None:
     """Empty a line and repaint where it was (``PlotDataItem.clear`` leaves its old pixels on screen)."""
     item.setData([], [])
@@ -173,12 +176,8 @@ class Canvas(pg.PlotWidget):
         self._probability_bar.hide()
         self._bar_shown = False
         self._probability_drawn = False
-        self._odds = [
-            pg.IsocurveItem(level=level, pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine))
-            for level in (0.1, 0.9)
-        ]
-        for curve in self._odds:
-            curve.setParentItem(self._probability)
+        # P = 0.1 and 0.9 of a linear logistic model are the lines w·x + b = ln(p / (1 - p)), drawn as lines
+        self._odds = [plot.plot(pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine)) for _ in ODDS_LEVELS]
         # Large point sets: one picture of the points' density, each cell the mix of its classes' colours.
         self._density = pg.ImageItem(axisOrder="row-major")
         self._density.setZValue(-10)
@@ -238,7 +237,7 @@ class Canvas(pg.PlotWidget):
         self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
         self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
         self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
-        self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].pen)
+        self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
                               "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w",
                               "p50": "boundary P(y = +1 | x) = 0.5", "odds": "P = 0.1 and 0.9"}  # fmt: skip
@@ -632,7 +631,7 @@ class Canvas(pg.PlotWidget):
                 self._probability_drawn = False
                 self._probability.clear()
                 for curve in self._odds:
-                    curve.setData(None)
+                    blank(curve)
             return False
         self._probability_drawn = True
         low, high = (class_color(position(self.labels(), int(c))) for c in snap.classes[:2])
@@ -640,8 +639,13 @@ class Canvas(pg.PlotWidget):
         self._probability.setImage(snap.probability, autoLevels=False, levels=(0.0, 1.0))
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._probability.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
-        for curve in self._odds:  # IsocurveItem reads (x, y) columns; the grid is row-major (row = y)
-            curve.setData(np.ascontiguousarray(snap.probability.T))
+        w, b = on_plane(snap.coef[0]), float(snap.intercept[0])
+        for curve, p in zip(self._odds, ODDS_LEVELS, strict=True):
+            seg = boundary_segment(w, b - math.log(p / (1.0 - p)), snap.grid_rect)
+            if seg is None:
+                blank(curve)
+            else:
+                curve.setData(seg[:, 0], seg[:, 1])
         return True
 
     def _draw_regions(self, snap: Snapshot | None) -> None:
