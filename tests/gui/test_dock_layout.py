@@ -105,3 +105,20 @@ def test_the_window_opens_on_the_trace_table_and_the_controls(window):
             current.update({bar.tabText(k): bar.tabText(bar.currentIndex()) for k in range(bar.count())})
     assert current["Trace table"] == "Trace table"
     assert current["Controls"] == "Controls"
+
+
+@pytest.mark.parametrize("size", [(784, 752), (1024, 768), (1280, 800)])
+def test_opening_weight_space_leaves_the_canvas_room_to_teach_from(qtbot, size):
+    """View > Weight Space in a small window: the canvas keeps at least 300 px and 30 % of the width, and the
+    weight-space plane is shown at least 240 px wide (beside the canvas, or in front of the right docks' tabs)."""
+    window = open_window(qtbot, size)
+    try:
+        window.set_weight_space(True)
+        process(60)
+        canvas = window.centralWidget()
+        plane = window.weight_space_dock
+        assert plane.isVisible() and not plane.visibleRegion().isEmpty()
+        assert plane.width() >= 240
+        assert canvas.width() >= max(300, 0.3 * window.width()), (canvas.width(), plane.width(), window.width())
+    finally:
+        close_discarding(window)
