@@ -89,6 +89,11 @@ from perceptron_gui.widgets.feature_dialog import FeatureDialog
 from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
 from perceptron_gui.widgets.naming import named
 
+MIN_CANVAS_WIDTH = 300
+"""The canvas's least width (px) when a dock opens beside it: points and the boundary stay readable."""
+MIN_WEIGHT_SPACE_WIDTH = 240
+"""The weight-space plane's least width (px) beside the canvas; a smaller window shows it as a right-hand tab."""
+
 
 class MainWindow(QMainWindow):
     """Perceptron Studio's main window; ``MainWindow(path)`` opens a point-set file, or the default example."""
@@ -509,10 +514,39 @@ class MainWindow(QMainWindow):
             self.exports.export_trace(mistakes_only)
 
     def set_weight_space(self, on: bool) -> None:
-        """View > Weight Space: show or hide the weight-space dock."""
-        self.weight_space_dock.setVisible(on)
-        if on:  # a third of the window: the plane is square
-            self.resizeDocks([self.weight_space_dock], [int(0.34 * self.width())], Qt.Orientation.Horizontal)
+        """View > Weight Space: show or hide the weight-space dock.
+
+        It opens beside the canvas, a third of the window wide (the plane is square), when the canvas keeps
+        room to teach from: ``MIN_CANVAS_WIDTH`` px and 35 % of the window.  In a smaller window it opens
+        as a tab in front of the right docks instead.  A dock the user moved elsewhere is shown where it is.
+        """
+        dock = self.weight_space_dock
+        if not on:
+            dock.setVisible(False)
+            return
+        left = Qt.DockWidgetArea.LeftDockWidgetArea
+        beside = self.dockWidgetArea(dock) == left and not dock.isFloating() and not self.tabifiedDockWidgets(dock)
+        if beside:
+            free = self.centralWidget().width() + (dock.width() if dock.isVisible() else 0)
+            width = min(int(0.34 * self.width()), free - max(MIN_CANVAS_WIDTH, int(0.35 * self.width())))
+            if width < MIN_WEIGHT_SPACE_WIDTH:
+                self.tabifyDockWidget(self.inspector_dock, dock)
+                QTimer.singleShot(0, lambda: self._fit_dock_tabs(dock))  # its tab bar exists once laid out
+            else:
+                dock.setVisible(True)
+                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        dock.setVisible(True)
+        dock.raise_()
+
+    def _fit_dock_tabs(self, dock: QDockWidget) -> None:
+        """Widen ``dock``'s group of tabs until every title shows whole, as far as the canvas keeps its least width."""
+        for bar in self.findChildren(QTabBar):
+            titles = [bar.tabText(i) for i in range(bar.count())]
+            if bar.parent() is self and bar.isVisible() and dock.windowTitle() in titles:
+                needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
+                room = dock.width() + self.centralWidget().width() - MIN_CANVAS_WIDTH
+                if needed > dock.width():
+                    self.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
 
     def export_animation(self) -> None:
         """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
