@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         beside.addWidget(self.lift_view)
         beside.setChildrenCollapsible(False)
         self.setCentralWidget(beside)
+        self.canvas_area = beside
         self.controls = ControlPanel(self.document.settings)
         self.trace_panel = TracePanel(self.training)
         self.points_panel = PointsPanel(self.document, self.edit_tool)
@@ -527,7 +528,7 @@ class MainWindow(QMainWindow):
         left = Qt.DockWidgetArea.LeftDockWidgetArea
         beside = self.dockWidgetArea(dock) == left and not dock.isFloating() and not self.tabifiedDockWidgets(dock)
         if beside:
-            free = self.centralWidget().width() + (dock.width() if dock.isVisible() else 0)
+            free = self.canvas_area.width() + (dock.width() if dock.isVisible() else 0)
             width = min(int(0.34 * self.width()), free - max(MIN_CANVAS_WIDTH, int(0.35 * self.width())))
             if width < MIN_WEIGHT_SPACE_WIDTH:
                 self.tabifyDockWidget(self.inspector_dock, dock)
@@ -544,7 +545,7 @@ class MainWindow(QMainWindow):
             titles = [bar.tabText(i) for i in range(bar.count())]
             if bar.parent() is self and bar.isVisible() and dock.windowTitle() in titles:
                 needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
-                room = dock.width() + self.centralWidget().width() - MIN_CANVAS_WIDTH
+                room = dock.width() + self.canvas_area.width() - MIN_CANVAS_WIDTH
                 if needed > dock.width():
                     self.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
 
