@@ -156,3 +156,55 @@ def replay_hypotheses(data, indices, indptr, y, hist, W, b, eta, fit_intercept, 
                 W[0, indices[p]] += data[p] * u
             if fit_intercept:
                 b[0] += u
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _row_span(indptr, i):
+    """The start of row i's non-zeros in data/indices, and how many there are."""
+    lo = indptr[i]
+    return lo, indptr[i + 1] - lo
+
+
+@njit(cache=True, nogil=True)
+def sparse_four_sums(data, indices, indptr, order, pos, w):
+    """The sums w.x of the CSR rows order[pos:pos+4], each over its stored non-zeros left to right.
+
+    Each row's sum is ``s = 0.0; s += w[indices[p]] * data[p]`` for p from the row's first
+    stored entry to its last, exactly the order of scikit-learn's ``WeightVector.dot`` (and of
+    :func:`core.learn._sgd_loops.row_dot`), so every sum is the same bits.  The four rows' chains
+    of additions run side by side over their common length (one row alone waits on each
+    addition before the next), then each row's remaining entries are added on its own.  Rows may
+    have any length, 0 included.  For scans that score a block of examples against the same w
+    (the plain perceptron's skip over correct examples, the averaged path's blocks).
+    """
+    a0, n0 = _row_span(indptr, order[pos])
+    a1, n1 = _row_span(indptr, order[pos + 1])
+    a2, n2 = _row_span(indptr, order[pos + 2])
+    a3, n3 = _row_span(indptr, order[pos + 3])
+    d0 = data[a0 : a0 + n0]
+    d1 = data[a1 : a1 + n1]
+    d2 = data[a2 : a2 + n2]
+    d3 = data[a3 : a3 + n3]
+    x0 = indices[a0 : a0 + n0]
+    x1 = indices[a1 : a1 + n1]
+    x2 = indices[a2 : a2 + n2]
+    x3 = indices[a3 : a3 + n3]
+    s0 = 0.0
+    s1 = 0.0
+    s2 = 0.0
+    s3 = 0.0
+    common = min(min(n0, n1), min(n2, n3))
+    for j in range(common):
+        s0 += w[x0[j]] * d0[j]
+        s1 += w[x1[j]] * d1[j]
+        s2 += w[x2[j]] * d2[j]
+        s3 += w[x3[j]] * d3[j]
+    for j in range(common, n0):
+        s0 += w[x0[j]] * d0[j]
+    for j in range(common, n1):
+        s1 += w[x1[j]] * d1[j]
+    for j in range(common, n2):
+        s2 += w[x2[j]] * d2[j]
+    for j in range(common, n3):
+        s3 += w[x3[j]] * d3[j]
+    return s0, s1, s2, s3
