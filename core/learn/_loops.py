@@ -19,6 +19,8 @@ import math
 import numpy as np
 from numba import njit
 
+from core.learn.choices import KERNEL_IDS
+
 OK = 0
 SCORE_OVERFLOW = 1
 WEIGHT_OVERFLOW = 2
@@ -29,10 +31,9 @@ ZERO_MISTAKE = 0
 ZERO_POSITIVE = 1
 ZERO_NEGATIVE = 2
 
-KERNEL_LINEAR = 0
-KERNEL_POLY = 1
-KERNEL_RBF = 2
-KERNEL_CALLABLE = -1
+KERNEL_LINEAR = KERNEL_IDS["linear"]
+KERNEL_POLY = KERNEL_IDS["poly"]
+KERNEL_RBF = KERNEL_IDS["rbf"]
 
 # counters[...] slots shared by the loops and the Learner
 T = 0  # examples visited since the start

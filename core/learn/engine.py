@@ -21,6 +21,7 @@ from core.learn import _loops, _sparse_loops, orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.learn.kernels import Kernel
 from core.learn.prediction import errors, predicted_index
+from core.learn.step_result import StepResult
 
 ZERO_SCORES = dict(
     zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
@@ -55,27 +56,6 @@ def _signs(y_idx: np.ndarray) -> np.ndarray:
 
 class OverflowTrainingError(ValueError):
     """Training overflowed: a score or a weight would not be a finite float."""
-
-
-@dataclass(frozen=True)
-class StepResult:
-    """What one call of :meth:`Learner.advance` did.
-
-    ``index``, ``score``, ``prediction`` and ``mistake`` describe the last
-    example looked at (index -1 when none was).  Binary predictions are -1/+1,
-    multiclass predictions class indices; a multiclass score is the true
-    class's score minus the best other class's.
-    """
-
-    index: int
-    score: float
-    prediction: int
-    mistake: bool
-    epoch: int
-    step: int
-    n_steps: int
-    n_mistakes: int
-    epoch_ended: bool
 
 
 @dataclass

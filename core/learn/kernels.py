@@ -13,10 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.learn import _loops
-from core.learn.choices import KERNEL_NAMES
-
-_IDS = {"linear": _loops.KERNEL_LINEAR, "poly": _loops.KERNEL_POLY, "rbf": _loops.KERNEL_RBF}
+from core.learn.choices import KERNEL_CALLABLE, KERNEL_IDS, KERNEL_NAMES
 
 KernelFunction = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
@@ -34,13 +31,15 @@ class Kernel:
     @property
     def kernel_id(self) -> int:
         """The loop's code for this kernel (negative for a Python callable)."""
-        return _loops.KERNEL_CALLABLE if self.function is not None else _IDS[self.name]
+        return KERNEL_CALLABLE if self.function is not None else KERNEL_IDS[self.name]
 
     def column(self, A: np.ndarray, B: np.ndarray, j: int, out: np.ndarray) -> None:
         """out[m] = K(A[m], B[j])."""
         if self.function is not None:
             out[:] = self._call(A, B[j : j + 1])[:, 0]
         else:
+            from core.learn import _loops  # numba: loaded with the first kernel computed, not with the window
+
             _loops.kernel_column(A, B, j, self.kernel_id, self.gamma, self.degree, self.coef0, out)
 
     def block(self, A: np.ndarray, B: np.ndarray) -> np.ndarray:
@@ -49,6 +48,8 @@ class Kernel:
         B = np.ascontiguousarray(B, dtype=np.float64)
         if self.function is not None:
             return self._call(A, B)
+        from core.learn import _loops
+
         return _loops.kernel_block(A, B, self.kernel_id, self.gamma, self.degree, self.coef0)
 
     def _call(self, A: np.ndarray, B: np.ndarray) -> np.ndarray:
@@ -77,11 +78,13 @@ def make_kernel(
     """
     if callable(kernel):
         return Kernel(name="callable", function=kernel)
-    if kernel not in _IDS:
+    if kernel not in KERNEL_IDS:
         raise ValueError(f"Unknown kernel {kernel!r}: use one of {', '.join(KERNEL_NAMES)} or a callable.")
     if isinstance(gamma, str):
         n_features = max(X.shape[1], 1)
         if gamma == "scale":
+            from core.learn import _loops
+
             var = _loops.variance(X)
             value = 1.0 / (n_features * var) if var > 0 else 1.0
         elif gamma == "auto":

@@ -42,3 +42,13 @@ def predicted_index(scores: np.ndarray, zero_score: str) -> np.ndarray:
     if scores.shape[1] == 1:
         return predicts_positive(scores[:, 0], zero_score).astype(np.int64)
     return np.argmax(scores, axis=1)
+
+
+def probability(scores: np.ndarray) -> np.ndarray:
+    """P(y = +1 | x) = sigma(a) = 1 / (1 + e^(-a)) of scores a: the logistic model's reading, as SciPy's expit.
+
+    The window's shading and trace, the stepping engine and ``LogisticClassifier.predict_proba`` all read it
+    here; a score below about -709 gives 0 (e^(-a) overflows to infinity), as expit does.
+    """
+    with np.errstate(over="ignore"):
+        return 1.0 / (1.0 + np.exp(-np.asarray(scores, dtype=np.float64)))

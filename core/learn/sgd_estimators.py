@@ -33,7 +33,6 @@ from numbers import Integral, Real
 from typing import Any
 
 import numpy as np
-from scipy.special import expit
 from sklearn.base import BaseEstimator, ClassifierMixin, _fit_context
 from sklearn.linear_model._base import SparseCoefMixin
 from sklearn.utils._param_validation import Interval, StrOptions
@@ -42,6 +41,7 @@ from sklearn.utils.validation import check_is_fitted, validate_data
 
 from core.learn import _sgd_loops as loops
 from core.learn.estimators import _SKLEARN_PARAMETERS, EXPECTED_FAILED_CHECKS, _keeps_state_on_error, _QuickChecks
+from core.learn.prediction import probability
 from core.learn.sgd import SGDPath
 
 __all__ = ["EXPECTED_FAILED_CHECKS", "HingeClassifier", "LogisticClassifier"]
@@ -257,7 +257,7 @@ class LogisticClassifier(_SGDLossClassifier):
 
     def predict_proba(self, X: Any) -> np.ndarray:
         """P(class | x), shape (n, n_classes): [1 - sigma(a), sigma(a)] for two classes; one-vs-rest normalised."""
-        prob = expit(self.decision_function(X))
+        prob = probability(self.decision_function(X))
         if prob.ndim == 1:
             return np.vstack([1 - prob, prob]).T
         prob /= prob.sum(axis=1).reshape((prob.shape[0], -1))

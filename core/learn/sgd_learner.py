@@ -32,6 +32,7 @@ import numpy as np
 from core.learn import _sgd_loops as loops
 from core.learn import schedules
 from core.learn.engine import OverflowTrainingError
+from core.learn.prediction import probability
 
 LOSSES = {"perceptron": loops.PERCEPTRON, "hinge": loops.HINGE, "log_loss": loops.LOG}
 """The loss names: max(0, -y a), max(0, 1 - y a), ln(1 + e^(-y a))."""
@@ -39,12 +40,6 @@ LOSSES = {"perceptron": loops.PERCEPTRON, "hinge": loops.HINGE, "log_loss": loop
 PENALTIES = {None: loops.NO_PENALTY, "l2": loops.L2, "l1": loops.L1, "elasticnet": loops.ELASTICNET}
 _MAX_INT = np.iinfo(np.int32).max
 _STOPS = {None: 0, "update": loops.STOP_ON_UPDATE, "mistake": loops.STOP_ON_MISTAKE}
-
-
-def probability(scores: Any) -> np.ndarray:
-    """P(y = +1 | x) = sigma(a) = 1 / (1 + e^(-a)) of scores a (the logistic model's reading)."""
-    with np.errstate(over="ignore"):
-        return 1.0 / (1.0 + np.exp(-np.asarray(scores, dtype=np.float64)))
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.learn.choices import SGD_LOSSES
-from core.learn.engine import StepResult
 from core.learn.prediction import errors, predicted_index
+from core.learn.step_result import StepResult
 from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart
 
 if TYPE_CHECKING:

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.learn.prediction import errors, predicted_index
-from core.learn.sgd_learner import probability
+from core.learn.prediction import errors, predicted_index, probability
 from core.session.geometry import Rect, grid_points
 from core.session.settings import start_weights, zero_rule
 
 if TYPE_CHECKING:
-    from core.learn.engine import Learner, StepResult
+    from core.learn.engine import Learner
+    from core.learn.step_result import StepResult
     from core.session.geometry import GridScores
     from core.session.points import PointSet
     from core.session.settings import TrainingSettings

@@ -28,7 +28,6 @@ from core.files.trace_tables import (
     save_trace_latex,
     trace_rows,
 )
-from core.learn.engine import load_loops
 from core.session.geometry import GridScores, Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, make_learner
@@ -39,7 +38,8 @@ from core.teach.run_log import ProgressTracker, RunProgress
 from core.teach.sgd_trace import SgdProgress, SgdTrace
 
 if TYPE_CHECKING:
-    from core.learn.engine import Learner, StepResult
+    from core.learn.engine import Learner
+    from core.learn.step_result import StepResult
 
 Weights = tuple[np.ndarray, np.ndarray]
 
@@ -185,7 +185,7 @@ class TrainingWorker(QObject):
         """
         if not self._loops_loaded and self._view_known and self._learner is not None:
             self._loops_loaded = True
-            QTimer.singleShot(0, self, load_loops)
+            QTimer.singleShot(0, self, _load_loops)
 
     @Slot(str)
     @guarded
@@ -469,3 +469,11 @@ class TrainingWorker(QObject):
         """Training is still but the kernel grid is not complete: take in its next share and show it."""
         if self._grid is not None and self._grid.behind and not self._timer.isActive():
             self._emit(None, None, force=True)
+
+
+def _load_loops() -> None:
+    """:func:`core.learn.engine.load_loops`, imported here on the training thread: numba (0.4-0.6 s to import)
+    is not loaded while the window is built."""
+    from core.learn.engine import load_loops
+
+    load_loops()

@@ -26,7 +26,7 @@ def spin(ms):
     loop = QEventLoop(); QTimer.singleShot(ms, loop.quit); loop.exec()
 spin(400)
 window.training.step_epoch()
-for _ in range(100):
+for _ in range(400):  # the training thread imports numba first (seconds on a busy machine)
     spin(50)
     state = window.training.state()
     if state is not None and state.epoch == 1 and window.trace_panel.model.rowCount() > 0:
