@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand
 
-from core.session.dataset import Dataset, FeatureChoice
+from core.session.dataset import Dataset, FeatureChoice, default_choice
 from core.session.document import Document, complete_names
 from core.session.points import Replace
 from core.session.settings import TrainingSettings
@@ -70,6 +70,7 @@ class DocumentModel(QObject):
         self._file_format: str | None = None
         self._dataset: Dataset | None = None
         self._saved_settings = self.settings.value()
+        self._saved_choice: FeatureChoice | None = None
         self._loading = False
         self._generation = 0
         self.points.changed.connect(self._count)
@@ -141,7 +142,10 @@ class DocumentModel(QObject):
 
     @property
     def dirty(self) -> bool:
-        """Unsaved changes: edits since the last save, or changed settings."""
+        """Unsaved changes: edits since the last save, changed settings, or a table's feature choice that its file
+        does not hold (a CSV file reopens with the default choice)."""
+        if self._dataset is not None and self._dataset.choice != self._saved_choice:
+            return True
         return not self.points.undo_stack.isClean() or self.settings.value() != self._saved_settings
 
     def document(self) -> Document:
@@ -159,6 +163,7 @@ class DocumentModel(QObject):
         self._loading = True
         try:
             self._dataset = dataset
+            self._saved_choice = dataset.choice if dataset is not None else None
             self.points.locked = TABLE_LOCKED if dataset is not None else None
             self.dataset_changed.emit()
             self._label_names = document.label_names
@@ -178,13 +183,27 @@ class DocumentModel(QObject):
     def mark_saved(self, path: Path, file_format: str = JSON_FORMAT) -> None:
         """The document was written to ``path`` in ``file_format``: that is now its file and its saved state.
 
-        A file without settings (CSV) opens with the defaults: other settings stay unsaved changes.
+        A file without settings (CSV) opens with the defaults: other settings, and a table's feature choice
+        other than the one the CSV file opens with, stay unsaved changes.
         """
         self._path = path
         self._file_format = file_format
         self._saved_settings = self.settings.value() if file_format == JSON_FORMAT else TrainingSettings()
+        self._saved_choice = self._file_choice(file_format)
         self.points.undo_stack.setClean()
         self.saved_changed.emit()
+
+    def _file_choice(self, file_format: str) -> FeatureChoice | None:
+        """The feature choice the table opens with from a file of ``file_format`` just written (None: no table,
+        or a CSV file of a table that has no default choice)."""
+        if self._dataset is None:
+            return None
+        if file_format == JSON_FORMAT:
+            return self._dataset.choice
+        try:
+            return default_choice(self._dataset.table)[0]
+        except ValueError:
+            return None
 
     def title(self) -> str:
         """The window title: file name, a * when there are unsaved changes."""

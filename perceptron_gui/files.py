@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QStatu
 
 from core.files.csv_points import write_csv
 from core.files.csv_table import write_table
-from core.files.document_json import save_document
+from core.files.document_json import save_document, save_table_document
 from core.files.errors import LoadedPoints, PointSetFileError, Source
 from core.files.open import load_point_set, loaded_table
 from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
@@ -178,8 +178,9 @@ class FileActions(QObject):
         return self.save_to(path)
 
     def save_as(self) -> bool:
-        """File > Save As: a JSON document keeps the settings and label names; CSV (comma, tab or semicolon)
-        the points and label names, which is said before writing when settings would be lost."""
+        """File > Save As: a JSON document keeps the settings and label names (and a table's feature choice);
+        CSV (comma, tab or semicolon) the points and label names (a table's every column), which is said before
+        writing when settings would be lost."""
         path = self.document.path
         current = self.document.file_format or JSON_FORMAT
         folder = path.parent if path is not None and path.parent != EXAMPLES else last_folder() or Path.home()
@@ -226,7 +227,9 @@ class FileActions(QObject):
 
         ``file_format`` is :data:`JSON_FORMAT` or a CSV delimiter. By default the file the document came
         from is written back as it was (a tab-separated .txt stays one); another path by its suffix
-        (.csv, .tsv, .json), else as a JSON document.
+        (.csv, .tsv, .json), else as a JSON document. A table is written whole: as CSV every column and cell
+        (the feature choice and settings are not in it, which the status bar says), as JSON a table document
+        with its feature choice and settings.
         """
         if file_format is None:
             same_file = path == self.document.path and self.document.file_format is not None
@@ -237,16 +240,11 @@ class FileActions(QObject):
         names = doc.names_for_saving()
         csv = file_format != JSON_FORMAT
         dataset = self.document.dataset
-        if dataset is not None and not csv:
-            self._error(
-                "Cannot save",
-                f"{path}: a table of {len(dataset.table.columns)} columns is saved as CSV or TSV (every column and "
-                "label name); a Perceptron Studio document (.json) holds two features only. Nothing was saved.",
-            )
-            return False
         try:
-            if dataset is not None:
+            if dataset is not None and csv:
                 write_table(dataset.table, path, file_format)
+            elif dataset is not None:
+                save_table_document(path, dataset, doc.settings)
             elif csv:
                 write_csv(doc.points, path, label_names=names, delimiter=file_format or ",")
             else:
@@ -260,8 +258,11 @@ class FileActions(QObject):
         note = ""
         if csv and self.document.dirty:
             note = " A CSV file keeps the points and label names; save as .json to keep the settings too."
-        if dataset is not None:
-            note = " The file keeps every column; the chosen features, scaling, split and settings are not in it."
+        if csv and dataset is not None:
+            note = (
+                " The file keeps every column; the feature choice (label column, features, scaling, test split) "
+                "and the settings are kept only in a .json document (File > Save As… .json)."
+            )
         what = f"{len(doc.points):,} points"
         if dataset is not None:
             what = f"the table ({dataset.table.n_rows:,} rows, {len(dataset.table.columns)} columns)"

@@ -7,6 +7,10 @@
      "settings": {...TrainingSettings.to_dict()...},
      "label_names": {"0": "cat", "1": "dog"}}
 
+A table document (a file of many columns, :mod:`core.files.table_json`) has ``"table"`` (the column names and
+every cell's text) and ``"feature_choice"`` (label column, the two features, scaling, test split) in place of
+``"points"``, ``"label_names"`` and ``"features"``; ``settings`` as above.
+
 A one-feature document (points on a number line) has ``"features": 1`` and points ``[x1, label]``; on read,
 without ``"features"`` the first point's length decides. ``settings`` is optional on read (missing: the
 defaults), ``label_names`` too (numeric labels); no other keys are allowed. Labels are whole numbers;
@@ -36,6 +40,8 @@ from core.files.atomic import atomic_write_text
 from core.files.csv_points import check_classes, check_savable
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
 from core.files.raw import decode_text, read_file_bytes
+from core.files.table_json import TableContentError, table_dataset, table_parts
+from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
@@ -44,6 +50,7 @@ FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names", "features")
+TABLE_DOCUMENT_KEYS = ("format", "version", "table", "feature_choice", "settings")
 _PIECE = 10_000  # rows checked together when the whole list is not clean
 
 
@@ -80,6 +87,25 @@ def document_text(points: PointSet, settings: TrainingSettings, label_names: Map
         if problem:
             raise ValueError(f"Cannot save: {problem}.")
         parts.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def save_table_document(path: str | os.PathLike, dataset: Dataset, settings: TrainingSettings) -> None:
+    """Save a table, its feature choice and the settings as a version 1 table document, atomically.
+
+    OSError with the path when the file cannot be written; the previous file is then intact.
+    """
+    atomic_write_text(path, table_document_text(dataset, settings))
+
+
+def table_document_text(dataset: Dataset, settings: TrainingSettings) -> str:
+    """The JSON text of a table document: the table one row per line, the feature choice, the settings."""
+    parts = [
+        f' "format": {json.dumps(FORMAT)}',
+        f' "version": {VERSION}',
+        *table_parts(dataset),
+        f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}',
+    ]
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
@@ -225,6 +251,8 @@ def _document(source: Source, content: Any) -> LoadedPoints:
     if not isinstance(content, dict):
         raise source.error(f"is not a Perceptron Studio document: the top level is {_kind(content)}, not an object.")
     _check_format(source, content)
+    if "table" in content or "feature_choice" in content:
+        return _table_document(source, content)
     unknown = [key for key in content if key not in KEYS]
     if unknown:
         raise _ContentError(
@@ -238,6 +266,33 @@ def _document(source: Source, content: Any) -> LoadedPoints:
     label_names = _label_names(content.get("label_names"))
     check_classes(source, y, label_names, MAX_CLASSES)
     return LoadedPoints(PointSet(X, y, d=d), label_names, settings)
+
+
+def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
+    """Check a parsed table document and build its dataset; the points are its projection's training points."""
+    for key in content:
+        if key in TABLE_DOCUMENT_KEYS:
+            continue
+        if key in KEYS:
+            raise _ContentError(
+                f'{json.dumps(key)} belongs to a point-set document, and this one has a "table": a document holds '
+                f"points or a table, one or the other (a table document has {', '.join(TABLE_DOCUMENT_KEYS)}).",
+                key,
+            )
+        raise _ContentError(
+            f"unknown key {json.dumps(key)}; a version {VERSION} table document has {', '.join(TABLE_DOCUMENT_KEYS)}.",
+            key,
+        )
+    if "table" not in content:
+        raise source.error('has a "feature_choice" but no "table" to choose from.')
+    settings = _settings(content.get("settings", {}))
+    try:
+        dataset = table_dataset(content["table"], content.get("feature_choice"))
+    except TableContentError as error:
+        raise _ContentError(error.problem, *error.where) from None
+    table, p = dataset.table, dataset.projection
+    note = f"{table.n_rows} rows, {len(table.columns)} columns; {dataset.describe()}."
+    return LoadedPoints(p.train, p.label_names, settings, dataset=dataset, note=note)
 
 
 def _features(content: dict[str, Any]) -> int:

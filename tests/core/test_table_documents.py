@@ -144,7 +144,7 @@ BAD = {
     ),
     "bad scaling": (
         _set("feature_choice", "scaling", value="z-score"),
-        ["'z-score'", "none, standardise, unit ball"],
+        ['"scaling" is "z-score"', "none, standardise, unit ball"],
     ),
     "fraction out of range": (
         _set("feature_choice", "test_fraction", value=1.5),

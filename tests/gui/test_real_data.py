@@ -10,7 +10,7 @@ import re
 
 import numpy as np
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QDockWidget, QMenu, QMessageBox
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QDockWidget, QMenu
 from sklearn.datasets import load_iris
 from sklearn.linear_model import Perceptron as SkPerceptron
 from sklearn.svm import LinearSVC
@@ -185,17 +185,6 @@ def test_choose_features_is_undoable_and_save_writes_the_whole_table_back(window
         "species",
     ]
     assert len(lines) == 151 and lines[1].split("\t") == ["5.1", "3.5", "1.4", "0.2", "setosa"]
-
-
-def test_saving_a_table_as_a_json_document_is_refused_saying_why_and_writes_nothing(window, qtbot, tmp_path):
-    _open_iris(window, qtbot)
-    target = tmp_path / "iris.json"
-    assert not window.files.save_to(target)
-    qtbot.waitUntil(lambda: "saved as CSV or TSV" in window.statusBar().toolTip())
-    assert "Nothing was saved" in window.statusBar().toolTip()
-    assert not target.exists()
-    for box in window.findChildren(QMessageBox):
-        box.close()
 
 
 def test_unit_ball_through_the_origin_gives_the_theorem_r_1_and_the_bound_1_over_gamma_squared(window, qtbot, tmp_path):

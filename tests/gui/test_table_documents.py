@@ -80,20 +80,22 @@ def test_iris_saved_as_json_reopens_with_the_same_features_test_rows_settings_an
     again.show()
     qtbot.waitExposed(again)
     try:
-        qtbot.waitUntil(lambda: again.training.state() is not None)
+        qtbot.waitUntil(lambda: again.training.state() is not None, timeout=20000)
         timer = answer_file_dialog(path)
         try:
             again.files.open_dialog()  # File > Open, through the real dialog
         finally:
             timer.stop()
-        qtbot.waitUntil(lambda: again.document.dataset is not None and again.training.state() is not None)
+        qtbot.waitUntil(
+            lambda: again.document.dataset is not None and again.training.state() is not None, timeout=20000
+        )
         dataset = again.document.dataset
         assert dataset.projection.feature_names == ("petal length (cm)", "petal width (cm)")
         assert dataset.projection.label_name == "species" and dataset.choice.scaling == "standardise"
         order = np.random.default_rng(3).permutation(150)
         np.testing.assert_array_equal(dataset.projection.test_rows, np.sort(order[:45]))
         assert again.settings() == settings
-        assert again.canvas.getPlotItem().getAxis("bottom").labelText == "x₁: petal length (cm)"
+        assert again.canvas.getPlotItem().getAxis("bottom").labelText == "x₁: petal length (cm), standardised"
         assert "petal length (cm)" in again.statusBar().toolTip() and "45 test rows" in again.statusBar().toolTip()
         assert again.windowTitle().startswith("iris petals.json —")
         assert _train_five_epochs(again, qtbot)[0] == errors
@@ -161,7 +163,7 @@ def test_a_malformed_table_document_is_refused_and_the_open_table_stays(window, 
     good = tmp_path / "good.json"
     good.write_text(json.dumps(_table_document(seed=5)), encoding="utf-8")
     window.files.open_path(good, ask=False)
-    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None, timeout=20000)
     dataset, X, title = window.document.dataset, window.points.X.copy(), window.windowTitle()
     assert dataset.choice.seed == 5 and len(X) == 120
 
@@ -169,7 +171,7 @@ def test_a_malformed_table_document_is_refused_and_the_open_table_stays(window, 
     bad = tmp_path / f"bad {case}.json"
     bad.write_text(json.dumps(make(), indent=1), encoding="utf-8")
     window.files.open_path(bad, ask=False)
-    qtbot.waitUntil(lambda: any(bad.name in text for text in _error_texts()))
+    qtbot.waitUntil(lambda: any(bad.name in text for text in _error_texts()), timeout=20000)
     message = next(text for text in _error_texts() if bad.name in text)
     assert problem in message, message
     assert window.document.dataset is dataset and window.document.path == good

@@ -1,0 +1,263 @@
+"""The table parts of a Perceptron Studio document: the table, every cell as text, and the feature choice.
+
+A table document is the app's JSON document (:mod:`core.files.document_json`) with ``"table"`` and
+``"feature_choice"`` in place of ``"points"``::
+
+    {"format": "perceptron-studio", "version": 1,
+     "table": {"columns": ["sepal length (cm)", ..., "species"],
+               "rows": [
+      ["5.1", "3.5", "1.4", "0.2", "setosa"],
+      ...]},
+     "feature_choice": {"label": "species", "features": ["petal length (cm)", "petal width (cm)"],
+                        "scaling": "standardise", "test_fraction": 0.3, "seed": 3},
+     "settings": {...}}
+
+- ``table.columns``: the column names, distinct non-empty strings (at least two).
+- ``table.rows``: at least one row; each a list of one string per column, the cell's text as the CSV file
+  had it (``"5.10"`` stays ``"5.10"``, a label name stays that name), so nothing is lost.
+- ``feature_choice`` (optional: without it the table opens with the default choice, as a CSV file does):
+  ``label`` and the two ``features`` (x₁, x₂) are column names; ``scaling`` is one of
+  :data:`core.session.dataset.SCALINGS`; ``test_fraction`` is 0 (no test set) or a number strictly between
+  0 and 1; ``seed`` a whole number from 0 to 2**32 - 1. ``scaling``, ``test_fraction`` and ``seed`` may be
+  left out (none, 0, 0); no other keys are allowed.
+
+Writing gives one row per line (diff-friendly). Reading checks everything and raises
+:class:`TableContentError` with the problem, what is allowed and where in the document it is;
+:mod:`core.files.document_json` turns that into an error naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+import numpy as np
+
+from core.session.dataset import SCALINGS, Dataset, FeatureChoice, Table, check_choice, default_choice
+
+TABLE_KEYS = ("columns", "rows")
+CHOICE_KEYS = ("label", "features", "scaling", "test_fraction", "seed")
+
+
+class TableContentError(ValueError):
+    """A problem in a table document's "table" or "feature_choice", at ``where`` (keys and list indices from the
+    document's top level)."""
+
+    def __init__(self, problem: str, *where: str | int) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.where = where
+
+
+# -------------------------------------------------------------------- writing
+def table_parts(dataset: Dataset) -> list[str]:
+    """The ``"table"`` and ``"feature_choice"`` members of a document, as JSON text (one row per line)."""
+    table, choice = dataset.table, dataset.choice
+    rows = [f"  {json.dumps([str(c) for c in row], ensure_ascii=False)}" for row in table.cells.tolist()]
+    columns = json.dumps(list(table.columns), ensure_ascii=False)
+    features = [table.columns[j] for j in choice.features]
+    chosen = {
+        "label": table.columns[choice.label],
+        "features": features,
+        "scaling": choice.scaling,
+        "test_fraction": choice.test_fraction,
+        "seed": choice.seed,
+    }
+    return [
+        f' "table": {{"columns": {columns},\n  "rows": [\n' + ",\n".join(rows) + "\n  ]}",
+        f' "feature_choice": {json.dumps(chosen, ensure_ascii=False, allow_nan=False)}',
+    ]
+
+
+# -------------------------------------------------------------------- reading
+def table_dataset(table_value: Any, choice_value: Any = None) -> Dataset:
+    """The dataset a document's ``"table"`` and ``"feature_choice"`` (None: absent) describe.
+
+    Raises :class:`TableContentError` saying what is wrong and what is allowed.
+    """
+    table = _table(table_value)
+    if choice_value is None:
+        try:
+            return Dataset(table, default_choice(table)[0])
+        except ValueError as error:
+            raise TableContentError(f'"table": {error}', "table") from None
+    choice = _choice(table, choice_value)
+    try:
+        check_choice(table, choice)
+        dataset = Dataset(table, choice)
+        dataset.projection  # noqa: B018 -- a scaling that cannot be fitted (a constant column) is said here
+    except ValueError as error:
+        raise TableContentError(f'"feature_choice": {error}', "feature_choice") from None
+    return dataset
+
+
+def _table(value: Any) -> Table:
+    if not isinstance(value, dict):
+        raise TableContentError(
+            f'"table" is {_shown(value)}, not an object with "columns" (the column names) and "rows" (the cells).',
+            "table",
+        )
+    unknown = [key for key in value if key not in TABLE_KEYS]
+    if unknown:
+        raise TableContentError(
+            f'"table": unknown key {json.dumps(unknown[0])}; a table has {", ".join(TABLE_KEYS)}.', "table", unknown[0]
+        )
+    if "columns" not in value:
+        raise TableContentError('"table" has no "columns": give a list of the column names.', "table")
+    if "rows" not in value:
+        raise TableContentError('"table" has no "rows": give one list of cells per row.', "table")
+    columns = _columns(value["columns"])
+    return Table(columns, _rows(value["rows"], columns), ",")
+
+
+def _columns(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list) or len(value) < 2:
+        raise TableContentError(
+            f'"columns" is {_shown(value)}; it is a list of the column names, at least two '
+            "(features and the label column).",
+            "table",
+            "columns",
+        )
+    seen: set[str] = set()
+    for j, name in enumerate(value):
+        if not isinstance(name, str) or not name.strip():
+            raise TableContentError(
+                f'"columns": column {j + 1} is {_shown(name)}; a column name is a non-empty string.',
+                "table",
+                "columns",
+            )
+        if name in seen:
+            raise TableContentError(
+                f'"columns": two columns are named {name!r}; column names must be distinct.', "table", "columns"
+            )
+        seen.add(name)
+    return tuple(value)
+
+
+def _rows(value: Any, columns: tuple[str, ...]) -> np.ndarray:
+    m = len(columns)
+    if not isinstance(value, list):
+        raise TableContentError(
+            f'"rows" is {_shown(value)}, not a list of rows (one list of cells per row).', "table", "rows"
+        )
+    if not value:
+        raise TableContentError('"rows" is empty; a table has at least one row: one list of cells per row.', "table")
+    clean = set(map(type, value)) == {list} and set(map(len, value)) == {m}
+    if not (clean and all(type(cell) is str for row in value for cell in row)):
+        _check_rows(value, columns)
+    return np.array(value, dtype=object).reshape(-1, m)
+
+
+def _check_rows(value: list[Any], columns: tuple[str, ...]) -> None:
+    """Raise TableContentError for the first row that is not a list of one string per column."""
+    m = len(columns)
+    for i, row in enumerate(value):
+        if not isinstance(row, list):
+            raise TableContentError(
+                f'"rows": row {i + 1} is {_shown(row)}, not a list of cells (one string per column).',
+                "table",
+                "rows",
+                i,
+            )
+        if len(row) != m:
+            raise TableContentError(
+                f'"rows": row {i + 1} has {len(row)} cells, but there are {m} columns; a row has one cell per column.',
+                "table",
+                "rows",
+                i,
+            )
+        for j, cell in enumerate(row):
+            if type(cell) is not str:
+                raise TableContentError(
+                    f'"rows": row {i + 1}, column {columns[j]!r} is {_shown(cell)}; cells are strings, the text '
+                    f'the CSV file had (write "5.1", not 5.1).',
+                    "table",
+                    "rows",
+                    i,
+                )
+
+
+def _choice(table: Table, value: Any) -> FeatureChoice:
+    if not isinstance(value, dict):
+        raise TableContentError(
+            f'"feature_choice" is {_shown(value)}, not an object with {", ".join(CHOICE_KEYS)}.', "feature_choice"
+        )
+    unknown = [key for key in value if key not in CHOICE_KEYS]
+    if unknown:
+        raise TableContentError(
+            f'"feature_choice": unknown key {json.dumps(unknown[0])}; a feature choice has {", ".join(CHOICE_KEYS)}.',
+            "feature_choice",
+            unknown[0],
+        )
+    for key in ("label", "features"):
+        if key not in value:
+            raise TableContentError(
+                f'"feature_choice" has no "{key}"; it names the label column and the two features.', "feature_choice"
+            )
+    label = _column(table, value["label"], "label")
+    features = value["features"]
+    if not isinstance(features, list) or len(features) != 2:
+        raise TableContentError(
+            f'"feature_choice": "features" is {_shown(features)}; it is a list of two column names (x₁, x₂).',
+            "feature_choice",
+            "features",
+        )
+    x1, x2 = (_column(table, name, "features") for name in features)
+    scaling = value.get("scaling", "none")
+    if not isinstance(scaling, str) or scaling not in SCALINGS:
+        raise TableContentError(
+            f'"feature_choice": "scaling" is {_shown(scaling)}; choose one of {", ".join(SCALINGS)}.',
+            "feature_choice",
+            "scaling",
+        )
+    fraction = value.get("test_fraction", 0)
+    if type(fraction) not in (int, float) or not math.isfinite(fraction) or not (fraction == 0 or 0 < fraction < 1):
+        raise TableContentError(
+            f'"feature_choice": "test_fraction" is {_shown(fraction)}; it is a number strictly between 0 and 1 '
+            "(0.3 holds out 30% of the rows), or 0 for no test set.",
+            "feature_choice",
+            "test_fraction",
+        )
+    seed = value.get("seed", 0)
+    if type(seed) is not int or not 0 <= seed < 2**32:
+        raise TableContentError(
+            f'"feature_choice": "seed" is {_shown(seed)}; it is a whole number from 0 to 2**32 - 1.',
+            "feature_choice",
+            "seed",
+        )
+    return FeatureChoice(label, (x1, x2), scaling, float(fraction), seed)
+
+
+def _column(table: Table, name: Any, key: str) -> int:
+    if not isinstance(name, str):
+        raise TableContentError(
+            f'"feature_choice": "{key}" holds {_shown(name)}; columns are given by name, one of '
+            f"{', '.join(map(repr, table.columns))}.",
+            "feature_choice",
+            key,
+        )
+    if name not in table.columns:
+        raise TableContentError(
+            f'"feature_choice": No column is named {name!r}; the columns are {", ".join(map(repr, table.columns))}.',
+            "feature_choice",
+            key,
+        )
+    return table.columns.index(name)
+
+
+def _shown(value: Any) -> str:
+    """A parsed JSON value for a message: '"3" (a string)', '[1, 2] (a list)', 'null', '1.5'."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        return repr(value) if math.isfinite(value) else "not a finite number"
+    if isinstance(value, str | list | dict):
+        try:
+            text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):
+            text = "[...]" if isinstance(value, list) else "{...}"
+        text = text if len(text) <= 40 else text[:40] + "…"
+        kind = {str: "a string", list: "a list", dict: "an object"}[type(value)]
+        return f"{text} ({kind})"
+    return str(getattr(value, "text", value))  # NaN or Infinity in the JSON text
