@@ -39,6 +39,7 @@ screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_one_feature.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_animation.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_real_data.py
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_table_document.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_sgd.py
 
 clean:

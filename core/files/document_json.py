@@ -290,9 +290,21 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
         dataset = table_dataset(content["table"], content.get("feature_choice"))
     except TableContentError as error:
         raise _ContentError(error.problem, *error.where) from None
-    table, p = dataset.table, dataset.projection
-    note = f"{table.n_rows} rows, {len(table.columns)} columns; {dataset.describe()}."
-    return LoadedPoints(p.train, p.label_names, settings, dataset=dataset, note=note)
+    p = dataset.projection
+    return LoadedPoints(p.train, p.label_names, settings, dataset=dataset, note=_table_note(dataset))
+
+
+def _table_note(dataset: Dataset) -> str:
+    """What a table document brought back, the choice first (a status bar shortens the end)."""
+    table, choice, p = dataset.table, dataset.choice, dataset.projection
+    scaled = "" if choice.scaling == "none" else f" ({choice.scaling})"
+    split = "no test rows"
+    if len(p.test):
+        split = f"{len(p.test)} of {table.n_rows} rows held out for testing (seed {choice.seed})"
+    return (
+        f"x₁ {p.feature_names[0]}, x₂ {p.feature_names[1]}{scaled}, {split}; label column {p.label_name!r}, "
+        f"{len(table.columns)} columns."
+    )
 
 
 def _features(content: dict[str, Any]) -> int:
