@@ -150,6 +150,10 @@ BAD = {
         _set("feature_choice", "test_fraction", value=1.5),
         ["1.5", "strictly between 0 and 1"],
     ),
+    "a fraction that is not a number": (
+        _set("feature_choice", "test_fraction", value=float("nan")),
+        ['"test_fraction" is NaN', "strictly between 0 and 1"],
+    ),
     "ragged rows": (_ragged, ["row 5 has 5 cells", "6 columns", "one cell per column"]),
     "a cell that is a number": (
         _set("table", "rows", 2, 1, value=5.1),

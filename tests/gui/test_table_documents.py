@@ -122,6 +122,28 @@ def test_a_table_saved_as_csv_after_choosing_features_says_the_choice_is_kept_on
     assert window.windowTitle().startswith("iris.csv*")  # the choice is not in the file: closing asks
 
 
+def test_save_writes_a_table_document_back_as_json_with_the_new_choice(window, qtbot, tmp_path):
+    path = tmp_path / "flowers.json"
+    path.write_text(json.dumps(_table_document()), encoding="utf-8")
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None, timeout=20000)
+    dialog = _choose(window, qtbot, "sw", "pw", 0.4, seed=9, scaling="unit ball")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: len(window.points) == 90)
+    assert window.windowTitle().startswith("flowers.json*")
+    _trigger(window, "actionSave")
+    assert window.windowTitle().startswith("flowers.json —")
+    content = json.loads(path.read_text(encoding="utf-8"))  # still a table document: Save keeps the format
+    assert content["feature_choice"] == {
+        "label": "species",
+        "features": ["sw", "pw"],
+        "scaling": "unit ball",
+        "test_fraction": 0.4,
+        "seed": 9,
+    }
+    assert content["table"] == _table_document()["table"]
+
+
 def _table_document(**choice: object) -> dict:
     iris = load_iris()
     rows = [[*map(repr, x), str(iris.target_names[t])] for x, t in zip(iris.data.tolist(), iris.target, strict=True)]
