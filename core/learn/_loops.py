@@ -15,9 +15,13 @@ before a call so that it can hold one row per example of the call.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
-from numba import njit
+from llvmlite import ir
+from numba import config, njit, types
+from numba.core import cgutils
+from numba.extending import intrinsic
 
 from core.learn.choices import KERNEL_IDS
 
@@ -39,6 +43,35 @@ KERNEL_RBF = KERNEL_IDS["rbf"]
 T = 0  # examples visited since the start
 AVG_LAST = 1  # the running sum of w covers steps 1..counters[AVG_LAST]
 HIST_LEN = 2  # rows of the history buffer in use
+
+
+if getattr(config, "DISABLE_JIT", False):  # the loops run as Python: a hint to the cache means nothing there
+
+    def prefetch(X: np.ndarray, i: int, j: int) -> None:
+        """Nothing (compiled: ask the CPU to start loading the cache line of X[i, j])."""
+
+else:
+
+    def _prefetch_typer(typingctx: Any, X: Any, i: Any, j: Any) -> Any:
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            array_type = signature.args[0]
+            array = context.make_array(array_type)(context, builder, args[0])
+            where = cgutils.get_item_pointer(context, builder, array_type, array, list(args[1:]), wraparound=False)
+            byte_pointer = builder.bitcast(where, ir.IntType(8).as_pointer())
+            i32 = ir.IntType(32)
+            hint = ir.FunctionType(ir.VoidType(), [byte_pointer.type, i32, i32, i32])
+            fn = cgutils.get_or_insert_function(builder.module, hint, "llvm.prefetch.p0")
+            builder.call(fn, [byte_pointer, i32(0), i32(3), i32(1)])  # a read, kept in every cache level, data
+            return context.get_dummy_value()
+
+        return types.void(X, i, j), codegen
+
+    _prefetch: Any = intrinsic(_prefetch_typer)
+
+    @njit(cache=True, nogil=True, inline="always")
+    def prefetch(X: np.ndarray, i: int, j: int) -> None:
+        """Ask the CPU to start loading the cache line of X[i, j] (a hint: never faults, the address is not checked)."""
+        _prefetch(X, i, j)
 
 
 @njit(cache=True, nogil=True)
@@ -196,8 +229,9 @@ def argmax_first(scores: np.ndarray) -> int:
 
 
 HEAD = 32  # few-feature examples looked at one by one right after a mistake
-FEW_FEATURES = 8  # from this many features on, rows are scanned one (or four) at a time
-CACHE_BYTES = 1 << 21  # an X this small is read from cache: four sums side by side pay off
+FEW_FEATURES = 8  # from this many features on, rows are scored four at a time
+CACHE_BYTES = 1 << 21  # an X this small is read from cache: no loads to start early
+LINE = 64  # bytes of a cache line
 FIRST_BLOCK = 16  # examples of the first block scored at once (a multiple of 4)
 LAST_BLOCK = 512  # the block doubles after each block without a mistake, up to this
 SAFE_SCORE = 1e300  # a bound on |w.x + b| below which no score overflows: the blocks skip the check
@@ -218,32 +252,53 @@ def _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode):
 
 
 @njit(cache=True, nogil=True)
-def _block_margin_2(X, y, order, pos, m, in_order, w, b0):
-    """min over the block order[pos:pos+m] of y * (w.x + b) for two features, each score summed as :func:`dot`."""
-    w0 = w[0]
-    w1 = w[1]
-    worst = np.inf
-    if in_order:
-        flat = X.reshape(-1)
-        base = 2 * pos
-        for k in range(m):
-            s = ((0.0 + w0 * flat[base + 2 * k]) + w1 * flat[base + 2 * k + 1]) + b0
-            worst = min(worst, y[pos + k] * s)
-    else:
-        for k in range(m):
-            i = order[pos + k]
-            s = ((0.0 + w0 * X[i, 0]) + w1 * X[i, 1]) + b0
-            worst = min(worst, y[i] * s)
-    return worst
+def _clean_pairs(flat, y, w0, w1, b0):
+    """Whether y[k] * (w.x + b) > 0 for every row k of a run of two-feature rows (flat: x0, x1, x0, x1, ...).
+
+    Each score is summed as :func:`dot` (the same bits); a NaN counts as not clean.  One OR over the
+    run and no branch per row: a loop the compiler vectorises, eight rows per instruction.
+    """
+    bad = False
+    for k in range(y.shape[0]):
+        s = ((0.0 + w0 * flat[2 * k]) + w1 * flat[2 * k + 1]) + b0
+        bad |= not (y[k] * s > 0.0)
+    return not bad
 
 
 @njit(cache=True, nogil=True)
+def _block_clean_2(X, y, order, pos, m, in_order, w, b0):
+    """Whether y * (w.x + b) > 0 for every example of order[pos:pos+m] (two features; see :func:`_clean_pairs`)."""
+    if in_order:
+        return _clean_pairs(X.reshape(-1)[2 * pos : 2 * (pos + m)], y[pos : pos + m], w[0], w[1], b0)
+    w0 = w[0]
+    w1 = w[1]
+    bad = False
+    for k in range(m):
+        i = order[pos + k]
+        s = ((0.0 + w0 * X[i, 0]) + w1 * X[i, 1]) + b0
+        bad |= not (y[i] * s > 0.0)
+    return not bad
+
+
+@njit(cache=True, nogil=True, inline="always")
 def four_sums(X, order, pos, w):
     """The sums w.x of examples order[pos:pos+4], each summed feature 0 first as :func:`dot` (the same bits).
 
     Four independent sums side by side keep the CPU busy where one example's chain of
-    additions would wait on each addition (four times faster on 64 features).
+    additions would wait on each addition.  For an X larger than the cache the next four rows
+    are asked for first: the loop reads four rows a line at a time, a pattern the CPU's own
+    prefetcher follows only a few lines ahead (case 2 of bench/core.py ran at half the memory's speed).
     """
+    d = X.shape[1]
+    first = order[pos]
+    if X.shape[0] * d * X.itemsize > CACHE_BYTES and order[pos + 3] == first + 3:
+        # rows in order, X from memory: ask for all four rows' lines at once (X[first, j] for j >= d
+        # runs on into the next rows of the C-ordered X)
+        span = 4 * d
+        step = 16 if X.itemsize == 4 else 8  # numbers per cache line
+        for j in range(0, span, step):
+            prefetch(X, first, j)
+        prefetch(X, first, span - 1)
     i0 = order[pos]
     i1 = order[pos + 1]
     i2 = order[pos + 2]
@@ -261,7 +316,7 @@ def four_sums(X, order, pos, w):
     return s0, s1, s2, s3
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _four_scores(X, order, pos, w, b0):
     """The scores w.x + b of examples order[pos:pos+4] (see :func:`four_sums`)."""
     s0, s1, s2, s3 = four_sums(X, order, pos, w)
@@ -269,14 +324,16 @@ def _four_scores(X, order, pos, w, b0):
 
 
 @njit(cache=True, nogil=True)
-def _block_margin(X, y, order, pos, m, w, b0):
-    """min over the block order[pos:pos+m] (m a multiple of 4) of y * (w.x + b), four examples at a time."""
-    worst = np.inf
+def _block_clean(X, y, order, pos, m, w, b0):
+    """Whether y * (w.x + b) > 0 for every example of order[pos:pos+m] (m a multiple of 4), four at a time."""
+    bad = False
     for k in range(pos, pos + m, 4):
         a0, a1, a2, a3 = _four_scores(X, order, k, w, b0)
-        low = min(min(y[order[k]] * a0, y[order[k + 1]] * a1), min(y[order[k + 2]] * a2, y[order[k + 3]] * a3))
-        worst = min(worst, low)
-    return worst
+        bad |= not (y[order[k]] * a0 > 0.0)
+        bad |= not (y[order[k + 1]] * a1 > 0.0)
+        bad |= not (y[order[k + 2]] * a2 > 0.0)
+        bad |= not (y[order[k + 3]] * a3 > 0.0)
+    return not bad
 
 
 @njit(cache=True, nogil=True)
@@ -284,6 +341,12 @@ def _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode):
     """As :func:`_scan_one_by_one` (the exact rule, in order), scoring four examples at a time."""
     while pos + 4 <= stop:
         scores = _four_scores(X, order, pos, w, b0)
+        a0, a1, a2, a3 = scores
+        clean = (y[order[pos]] * a0 > 0.0) & (y[order[pos + 1]] * a1 > 0.0)
+        clean &= (y[order[pos + 2]] * a2 > 0.0) & (y[order[pos + 3]] * a3 > 0.0)
+        if clean and math.isfinite(a0 + a1 + a2 + a3):  # four correct examples (under any zero rule)
+            pos += 4
+            continue
         for k in range(4):
             if not math.isfinite(scores[k]):
                 return pos + k, True, scores[k]
@@ -295,7 +358,7 @@ def _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode):
 
 @njit(cache=True, nogil=True)
 def _scan_blocks(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked):
-    """:func:`scan_binary` past its first HEAD examples: blocks of few-feature examples, smallest margin only."""
+    """:func:`scan_binary` past its first HEAD examples: blocks of few-feature examples, clean or not."""
     if checked:
         bound = abs(b0)
         for j in range(w.shape[0]):
@@ -307,10 +370,10 @@ def _scan_blocks(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, chec
     while stop - pos >= FIRST_BLOCK:
         m = min(m, (stop - pos) // 4 * 4)
         if two:
-            worst = _block_margin_2(X, y, order, pos, m, in_order, w, b0)
+            clean = _block_clean_2(X, y, order, pos, m, in_order, w, b0)
         else:
-            worst = _block_margin(X, y, order, pos, m, w, b0)
-        if worst > 0.0:
+            clean = _block_clean(X, y, order, pos, m, w, b0)
+        if clean:
             pos += m
             m = min(2 * m, LAST_BLOCK)
         else:
@@ -330,25 +393,22 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
     The hot loop of the perceptron; every score is summed in scikit-learn's order (feature 0
     first, then + b: the same bits as :func:`dot`).  What is fastest depends on the rows:
 
-    - Few features (< FEW_FEATURES): blocks scored at once against the current w keeping
-      only the block's smallest margin y * score: a block whose margins are all > 0 holds no mistake
-      under any zero rule, so the scan moves on without a branch per example; the first block
-      with a margin <= 0 is looked at again one by one with the exact rule.  Blocks start at
-      FIRST_BLOCK and double while clean.  ``in_order`` says order[pos:stop] is pos..stop-1
-      (rows read in place); ``x_max`` is max |x| over X: when sum |w_j| * x_max + |b| <
-      SAFE_SCORE no score can overflow, otherwise every example is checked one by one
-      (``checked=False``: the caller's bound says none can).  :func:`linear_run` looks at the
-      first HEAD examples after a mistake one by one before calling this (mistakes often
-      come close together; a block would be scored twice).
-    - Many features, X in cache (<= CACHE_BYTES): four examples at a time, four sums side by
-      side (one chain of additions would wait on each addition).
-    - Many features from memory: one by one; the loads dominate, and the CPU already overlaps
-      the next example's sum with this one's.
+    - Few features (< FEW_FEATURES): blocks scored at once against the current w, keeping
+      only whether every margin y * score is > 0 (then the block holds no mistake under any
+      zero rule and the scan moves on without a branch per example; two features in order:
+      a loop the compiler vectorises); the first block that is not clean is looked at again
+      one by one with the exact rule.  Blocks start at FIRST_BLOCK and double while clean.
+      ``in_order`` says order[pos:stop] is pos..stop-1 (rows read in place); ``x_max`` is
+      max |x| over X: when sum |w_j| * x_max + |b| < SAFE_SCORE no score can overflow,
+      otherwise every example is checked one by one (``checked=False``: the caller's bound
+      says none can).  :func:`linear_run` looks at the first HEAD examples after a mistake
+      one by one before calling this (mistakes often come close together; a block would be
+      scored twice).
+    - Many features: four examples at a time, four sums side by side (one chain of additions
+      would wait on each addition), the next four rows asked for from memory ahead of use.
     """
     if X.shape[1] >= FEW_FEATURES:
-        if X.shape[0] * X.shape[1] * 8 <= CACHE_BYTES:
-            return _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode)
-        return _scan_one_by_one(X, y, order, pos, stop, w, b0, zero_mode)
+        return _scan_by_fours(X, y, order, pos, stop, w, b0, zero_mode)
     return _scan_blocks(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked)
 
 
