@@ -203,3 +203,20 @@ def test_a_malformed_table_document_is_refused_and_the_open_table_stays(window, 
     for widget in QApplication.topLevelWidgets():
         if widget.objectName() == "errorDialog" and widget.isVisible():
             widget.close()
+
+
+def test_the_opening_message_stays_clear_of_the_status_line_as_it_grows(window, qtbot, tmp_path):
+    """The passing message is shortened to the room left of the status line, and shortened again when the
+    status line grows (here: the test error joins it once the split's errors are known)."""
+    window.resize(1280, 860)
+    path = tmp_path / "iris petals.json"
+    path.write_text(json.dumps(_table_document(scaling="standardise", test_fraction=0.3, seed=3)), encoding="utf-8")
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: "test error" in window._status.text(), timeout=20000)
+    bar = window.statusBar()
+    for _ in range(20):
+        QApplication.processEvents()
+    message = bar.currentMessage()
+    assert message.startswith("Opened the table iris petals.json") and "…" in message
+    status_left = window._status.mapTo(bar, window._status.rect().topLeft()).x()
+    assert bar.fontMetrics().horizontalAdvance(message) < status_left, (message, status_left)
