@@ -9,6 +9,7 @@ presentation toggle the :class:`PresentationPreference`'s. The window only conne
 from __future__ import annotations
 
 import math
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
@@ -151,6 +152,7 @@ class MainWindow(QMainWindow):
         build_menus(self, self.actions_by_name, self._menu_extras())
         self._status = named(QLabel(), "statusLabel")
         self.statusBar().addPermanentWidget(self._status)
+        self._message = ("", 0.0)  # the passing message's whole text and when it goes (time.monotonic())
         self.presenter = PresentationMode(
             self,
             self.presentation,
@@ -638,6 +640,7 @@ class MainWindow(QMainWindow):
         self.canvas.show_state(None if self.manual_model.on else snap)
         self._status.setText(status_text(snap, self.training.state(), self._test_errors()))
         self._fit_status()
+        self._fit_message()
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
@@ -720,11 +723,23 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         """A passing message in the status bar, shortened with … to the room left of the status line
-        (the whole text is its tooltip)."""
+        (the whole text is its tooltip), and shortened again while it shows if the status line grows."""
+        self._message = (text, time.monotonic() + ms / 1000)
+        self.statusBar().setToolTip(text)
+        self._fit_message()
+
+    def _fit_message(self) -> None:
+        """Show the passing message shortened to the room the status line leaves, for the rest of its time."""
+        text, until = self._message
+        left = until - time.monotonic()
         bar = self.statusBar()
-        room = max(80, bar.width() - self._status.width() - 40)
-        bar.showMessage(bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room), ms)
-        bar.setToolTip(text)
+        if not text or left <= 0:
+            return
+        status = max(self._status.width(), self._status.sizeHint().width(), self._status.minimumWidth())
+        room = max(80, bar.width() - status - 40)
+        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room)
+        if shown != bar.currentMessage():
+            bar.showMessage(shown, max(1, int(left * 1000)))
 
     def show_error(self, title: str, text: str) -> None:
         """Say what went wrong in a (non-blocking) dialog and in the status bar."""
@@ -753,6 +768,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_status()
+        self._fit_message()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.maybe_save() or not self.exports.confirm_close():
