@@ -334,8 +334,8 @@ class Learner:
 
     def _x_max(self) -> float:
         """max |x| over the dense X, computed on first use (it bounds the scores, see ``_loops.scan_binary``)."""
-        if self._max_abs_x is None:  # NumPy's max and min: two vectorised passes, no copy; NaN propagates
-            self._max_abs_x = max(float(self.X.max()), -float(self.X.min())) if self.X.size else 0.0
+        if self._max_abs_x is None:  # one vectorised pass, no copy (NumPy's max and min took two); NaN propagates
+            self._max_abs_x = float(_loops.max_abs(self.X))
         return self._max_abs_x
 
     def _cannot_overflow(self, steps: int) -> bool:

@@ -19,6 +19,17 @@ _NAN = np.int64(np.array(np.nan).view(np.int64))
 
 
 @njit(cache=True, nogil=True)
+def _int_range(y):
+    """(min, max) of non-empty integers in one pass (NumPy's min and max took two)."""
+    lo = y[0]
+    hi = y[0]
+    for i in range(y.shape[0]):
+        lo = min(lo, y[i])
+        hi = max(hi, y[i])
+    return int(lo), int(hi)
+
+
+@njit(cache=True, nogil=True)
 def _dense_codes(y, lo, span):
     """Integers in lo..lo+span-1: (index of each class's first label, class of each label, by first appearance)."""
     slot = np.full(span, -1, dtype=np.int64)
@@ -206,7 +217,7 @@ def _first_and_codes(y: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
         if kind == "u" and y.dtype.itemsize == 8 and int(y.max()) > np.iinfo(np.int64).max:
             return _distinct_codes(y.view(np.int64), no_rows, False, False)  # the bits tell equal labels apart
         ints = values.astype(np.int64, copy=False)  # no copy for int64 labels
-        lo, hi = int(ints.min()), int(ints.max())
+        lo, hi = _int_range(ints)
         if hi - lo < _DENSE_RANGE:
             return _dense_codes(ints, lo, hi - lo + 1)
         return _distinct_codes(ints, no_rows, False, False)
@@ -240,6 +251,8 @@ def encode_labels(y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         first, codes = found
         distinct = y[first]
     order = np.argsort(distinct, kind="stable")
+    if np.array_equal(order, np.arange(len(order))):  # first appearance is sorted order: the codes are the indices
+        return distinct, codes
     rank = np.empty(len(order), dtype=np.int64)
     rank[order] = np.arange(len(order))
     return distinct[order], _renumber(codes, rank)

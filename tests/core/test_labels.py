@@ -29,6 +29,8 @@ LABEL_SETS = {
     "object str": np.array(["b", "a", "b", "c"], dtype=object),
     "object int": np.array([3, 1, 2, 1], dtype=object),
     "one class": np.array([7, 7, 7]),
+    "ints first seen in sorted order": np.array([-1, 1, 1, -1, 1]),
+    "ints first seen in reverse order": np.array([1, -1, -1, 1, 0]),
 }
 
 

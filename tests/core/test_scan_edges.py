@@ -18,6 +18,7 @@ import pytest
 from sklearn.linear_model import Perceptron as SkPerceptron
 
 from core import Perceptron
+from core.learn._loops import max_abs
 from core.learn.engine import Learner, OverflowTrainingError
 
 HEAD = 32  # examples after a mistake looked at one by one before the blocks (16, 32, 64, ...) start
@@ -168,3 +169,15 @@ def test_large_x_in_and_out_of_the_cache_equals_sklearn(dtype, d):
     assert ours.n_mistakes_ > 3
     np.testing.assert_array_equal(ours.coef_, theirs.coef_)
     np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
+
+
+@pytest.mark.parametrize(
+    "values",
+    [[[0.5, -3.0], [2.0, 1.0]], [[-0.0, 0.0]], [[1.0, np.inf]], [[-np.inf, 2.0]], [[np.nan, 1e308], [-1e308, 0.0]]],
+    ids=["finite", "zeros", "inf", "-inf", "nan"],
+)
+def test_the_bound_on_scores_starts_from_the_largest_magnitude(values):
+    """max |x| (the blocks skip overflow checks below a bound built on it) as NumPy computes it, NaN and inf kept."""
+    X = np.array(values)
+    np.testing.assert_array_equal(max_abs(X), np.abs(X).max())
+    assert max_abs(np.zeros((0, 3))) == 0.0
