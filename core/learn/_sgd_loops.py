@@ -28,7 +28,6 @@ from numba.extending import intrinsic
 
 from core.learn import schedules
 from core.learn._loops import four_sums
-from core.learn._sparse_loops import sparse_four_sums
 
 # learning_rate codes (scikit-learn's)
 CONSTANT = schedules.CONSTANT
@@ -176,8 +175,8 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
     """
     n = index.shape[0]
     counted = 0
-    while k + 4 <= n:  # four sums side by side, each in scikit-learn's order
-        sums = sparse_four_sums(data, indices, indptr, index, k, w) if sparse else four_sums(X, index, k, w)
+    while not sparse and k + 4 <= n:  # dense rows: four sums side by side, each in scikit-learn's order
+        sums = four_sums(X, index, k, w)
         for q in range(4):
             i = index[k + q]
             if validation_mask[i]:

@@ -1,6 +1,6 @@
-"""Sparse (CSR) training scores several rows side by side and one-vs-rest runs its classes together (issue 12).
+"""Sparse (CSR) training: one-vs-rest runs its classes side by side, and each row's score is exact (issue 12).
 
-Whatever the loops do to go faster, each row's score must be summed over its stored non-zeros in
+However the loops go faster, each row's score must be summed over its stored non-zeros in
 order, as scikit-learn's WeightVector.dot does, so the weights stay equal to scikit-learn's bit
 for bit.  Values like +-0.1, +-0.3, +-0.7 make scores that are zero only up to rounding, so a
 reordered sum flips mistakes.  The rows here have very different lengths (empty rows, one long
@@ -170,20 +170,3 @@ def test_sparse_fit_with_an_infinite_value_is_refused_with_a_message():
     y = noisy_labels(rng, X, 3, 0.0)
     with pytest.raises(ValueError, match="infinity"):
         Perceptron(multiclass="ovr").fit(X, y)
-
-
-def test_four_row_sums_add_each_rows_terms_left_to_right():
-    from core.learn._sparse_loops import sparse_four_sums
-
-    rng = np.random.default_rng(4)
-    X = ragged_csr(rng, 400)
-    w = rng.choice(VALUES, size=N_FEATURES) * 3.0
-    order = rng.permutation(X.shape[0]).astype(np.int64)
-    for pos in range(0, 400, 4):
-        sums = sparse_four_sums(X.data, X.indices, X.indptr, order, pos, w)
-        for q in range(4):
-            row = order[pos + q]
-            expected = 0.0
-            for p in range(X.indptr[row], X.indptr[row + 1]):  # scikit-learn's WeightVector.dot, in Python
-                expected += w[X.indices[p]] * X.data[p]
-            assert sums[q] == expected, (pos, q)
