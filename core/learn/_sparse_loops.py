@@ -6,12 +6,16 @@ comes as CSR's ``data``, ``indices`` and ``indptr`` (indices sorted within each 
 duplicates).  A score sums w[j] * x[j] over the row's non-zeros in feature order, which is the
 dense loop's sum without its terms w[j] * 0, so scores, mistakes and weights are the same bits
 as on the dense matrix (up to the sign of a zero weight).  Compiled like the dense loops.
+
+:func:`sparse_ovr_run` runs scikit-learn's one-vs-rest plain perceptrons on CSR rows for all
+classes in one pass per epoch (the same bits as one run per class).
 """
 
 from __future__ import annotations
 
 import math
 
+import numpy as np
 from numba import njit
 
 from core.learn._loops import (
@@ -156,3 +160,103 @@ def replay_hypotheses(data, indices, indptr, y, hist, W, b, eta, fit_intercept, 
                 W[0, indices[p]] += data[p] * u
             if fit_intercept:
                 b[0] += u
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _four_class_sums(Wt, c0, xd, xi, sums):
+    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q = 0..3: four classes' chains side by side."""
+    s0 = 0.0
+    s1 = 0.0
+    s2 = 0.0
+    s3 = 0.0
+    for j in range(xd.shape[0]):
+        v = xd[j]
+        f = xi[j]
+        s0 += Wt[f, c0] * v
+        s1 += Wt[f, c0 + 1] * v
+        s2 += Wt[f, c0 + 2] * v
+        s3 += Wt[f, c0 + 3] * v
+    sums[c0] = s0
+    sums[c0 + 1] = s1
+    sums[c0 + 2] = s2
+    sums[c0 + 3] = s3
+
+
+@njit(cache=True, nogil=True)
+def _column_finite(Wt, c, bc):
+    """Whether class c's intercept and every weight in column c of Wt are finite."""
+    finite = math.isfinite(bc)
+    for f in range(Wt.shape[0]):
+        if not math.isfinite(Wt[f, c]):
+            finite = False
+    return finite
+
+
+@njit(cache=True, nogil=True)
+def sparse_ovr_run(
+    data, indices, indptr, codes, sample_weight, Wt, b, class_weight, eta, fit_intercept, intercept_decay,
+    zero_mode, until_converged, mistakes, n_iter, first_overflow,
+):  # fmt: skip
+    """One-vs-rest plain perceptrons (scikit-learn's, with the perceptron loss) for every class in one pass per epoch.
+
+    Class c's run is scikit-learn's ``_plain_sgd`` on labels +1 (``codes[i] == c``) / -1 with the
+    perceptron loss, no penalty, the constant step ``eta``, no averaging and rows in stored order:
+    on a mistake (the engine's ``zero_mode`` rule) ``u = eta * y * class_weight * sample_weight``
+    (``class_weight[c]`` for the positives, 1 for the rest) is added as u * x to its weights and
+    as u * ``intercept_decay`` to ``b[c]``.  The classes' runs never touch each other's weights, so
+    running them side by side, each row scored for every class before any class updates on it,
+    gives each class the same steps, bits and mistakes as its own run; X is read once per epoch,
+    not once per class, and the classes' chains of additions run side by side.
+
+    ``Wt`` holds the weights transposed (features x classes, the class count rounded up to a
+    multiple of four; the extra columns stay 0), so one row's classes are adjacent in memory.
+    Each class runs ``mistakes.shape[1]`` epochs, or stops after its first epoch without a mistake
+    when ``until_converged``, or after an epoch that leaves a weight or its intercept non-finite
+    (``first_overflow[c]`` = that epoch, else -1).  Fills ``mistakes[c, epoch]`` and ``n_iter[c]``.
+    """
+    n = indptr.shape[0] - 1
+    K = b.shape[0]
+    width = Wt.shape[1]
+    sums = np.zeros(width)
+    active = np.ones(K, dtype=np.bool_)
+    for c in range(K):
+        first_overflow[c] = -1
+        n_iter[c] = 0
+    for epoch in range(mistakes.shape[1]):
+        running = 0
+        for c in range(K):
+            if active[c]:
+                running += 1
+        if running == 0:
+            break
+        for i in range(n):
+            lo = indptr[i]
+            hi = indptr[i + 1]
+            xd = data[lo:hi]
+            xi = indices[lo:hi]
+            for c0 in range(0, width, 4):
+                _four_class_sums(Wt, c0, xd, xi, sums)
+            for c in range(K):
+                if not active[c]:
+                    continue
+                yi = 1.0 if codes[i] == c else -1.0
+                p = sums[c] + b[c]
+                if not binary_mistake(yi, p, zero_mode):
+                    continue
+                mistakes[c, epoch] += 1
+                update = -eta * -yi  # scikit-learn's -eta * dloss, dloss = -y on a mistake
+                update *= (class_weight[c] if yi > 0.0 else 1.0) * sample_weight[i]
+                if update != 0.0:
+                    for j in range(xd.shape[0]):
+                        Wt[xi[j], c] += xd[j] * update
+                    if fit_intercept:
+                        b[c] += update * intercept_decay
+        for c in range(K):
+            if not active[c]:
+                continue
+            n_iter[c] = epoch + 1
+            if not _column_finite(Wt, c, b[c]):
+                first_overflow[c] = epoch
+                active[c] = False
+            elif until_converged and mistakes[c, epoch] == 0:
+                active[c] = False

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from core.learn import _sgd_loops as loops
+from core.learn._sparse_loops import sparse_ovr_run
 from core.learn.engine import OverflowTrainingError, _identity_order
 from core.learn.labels import encode_labels
 from core.learn.schedules import optimal_t0
@@ -230,6 +231,13 @@ class SGDPath:
             "or rescale the data."
         )
 
+    def _sgd_overflow_error(self, epoch: int) -> OverflowTrainingError:
+        """The error for weights that became non-finite in epoch ``epoch`` (0 = the first)."""
+        return OverflowTrainingError(
+            f"Floating-point under-/overflow occurred at epoch #{epoch + 1}. Scaling input data with "
+            f"StandardScaler or MinMaxScaler might help. {self._sgd_overflow_advice('weights')}"
+        )
+
     def _sgd_check_finite(self) -> None:
         """Raise OverflowTrainingError when a weight or an average is not finite (the fit then stores nothing)."""
         p: Any = self
@@ -332,7 +340,9 @@ class SGDPath:
         validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
         random_state = check_random_state(p.random_state)
         seeds = random_state.randint(MAX_INT, size=len(p.classes_))
-        if p.n_jobs in (None, 1) and not p.verbose:  # one thread: the same calls without joblib's set-up
+        if self._sgd_ovr_side_by_side(X):
+            result = self._sgd_ovr_sparse(X, y, sample_weight, max_iter)
+        elif p.n_jobs in (None, 1) and not p.verbose:  # one thread: the same calls without joblib's set-up
             result = [
                 self._sgd_one_vs_rest(
                     i, X, y, sample_weight, max_iter, p._expanded_class_weight[i], 1.0, validation_mask, seed
@@ -364,6 +374,51 @@ class SGDPath:
                 p.coef_ = p._standard_coef
                 p._standard_intercept = np.atleast_1d(p.intercept_)
                 p.intercept_ = p._standard_intercept
+
+    def _sgd_ovr_side_by_side(self, X: Any) -> bool:
+        """Whether the one-vs-rest runs are plain perceptrons on CSR rows in stored order (one pass for all classes).
+
+        Then each class's run only adds rows to its own weights when it makes a mistake, and the
+        runs can go side by side (:func:`core.learn._sparse_loops.sparse_ovr_run`).
+        """
+        p: Any = self
+        import scipy.sparse as sp
+
+        return bool(
+            sp.issparse(X) and self._sgd_loss == loops.PERCEPTRON and p.penalty is None
+            and self._sgd_learning_rate() == "constant" and self._sgd_average() <= 0 and not p.shuffle
+            and not p.early_stopping and not self._sgd_tracks_loss()
+        )  # fmt: skip
+
+    def _sgd_ovr_sparse(
+        self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int
+    ) -> list[tuple[np.ndarray, float, int, np.ndarray]]:
+        """What the per-class runs of :meth:`_sgd_one_vs_rest` return, computed side by side in one pass per epoch."""
+        p: Any = self
+        K = len(p.classes_)
+        codes = np.searchsorted(p.classes_, y)
+        known = codes < K
+        known[known] = p.classes_[codes[known]] == y[known]
+        codes = np.where(known, codes, -1)  # a label outside classes_ is negative for every class, as y_i says
+        Wt = np.zeros((X.shape[1], -(-K // 4) * 4), dtype=p.coef_.dtype)
+        Wt[:, :K] = p.coef_.T
+        b = p.intercept_.astype(np.float64)
+        mistakes = np.zeros((K, max_iter), dtype=np.int64)
+        n_iter = np.zeros(K, dtype=np.int64)
+        first_overflow = np.zeros(K, dtype=np.int64)
+        _, data, indices, indptr, _ = _rows(X)
+        class_weight = np.asarray(p._expanded_class_weight, dtype=np.float64)
+        zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
+        sparse_ovr_run(
+            data, indices, indptr, codes, sample_weight, Wt, b, class_weight, float(p.eta0), bool(p.fit_intercept),
+            SPARSE_INTERCEPT_DECAY, zero_mode, bool(getattr(p, "until_converged", False)), mistakes, n_iter,
+            first_overflow,
+        )  # fmt: skip
+        for c in range(K):
+            if first_overflow[c] >= 0:
+                raise self._sgd_overflow_error(int(first_overflow[c]))
+        p.coef_[...] = Wt[:, :K].T
+        return [(p.coef_[c], float(b[c]), int(n_iter[c]), mistakes[c, : n_iter[c]]) for c in range(K)]
 
     def _sgd_fit_structured(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         """The multiclass (structured) perceptron with scikit-learn's options (see ``structured_epoch``)."""
@@ -500,8 +555,10 @@ class SGDPath:
         q = np.zeros(n_features if penalty in (loops.L1, loops.ELASTICNET) else 0, dtype=dtype)
         state = np.zeros(loops.N_STATE)
         state[loops.WSCALE] = 1.0
-        state[loops.SQ_NORM] = float(np.dot(w, w))
-        state[loops.L1_NORM] = float(np.abs(w).sum())
+        track_loss = self._sgd_tracks_loss()
+        if track_loss:  # the norms feed only the objective (and a BLAS dot waking its threads took ms)
+            state[loops.SQ_NORM] = float(np.dot(w, w))
+            state[loops.L1_NORM] = float(np.abs(w).sum())
         state[loops.AVG_B] = 1.0
         state[loops.INTERCEPT] = intercept
         state[loops.AVG_INTERCEPT] = avg_intercept
@@ -511,7 +568,6 @@ class SGDPath:
         optimal_init = optimal_t0(alpha) if learning_rate == loops.OPTIMAL else 0.0
         # a shuffle permutes the order in place; without one, the shared arange (never written) saves 8 bytes a row
         index = np.arange(n_samples, dtype=np.int64) if p.shuffle else _identity_order(n_samples)
-        track_loss = self._sgd_tracks_loss()
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 
         def run_epoch() -> tuple[float, float, int, bool]:
@@ -575,10 +631,7 @@ class SGDPath:
             count += train_count
             mistakes.append(int(made))
             if not finite:
-                raise OverflowTrainingError(
-                    f"Floating-point under-/overflow occurred at epoch #{epoch + 1}. Scaling input data with "
-                    f"StandardScaler or MinMaxScaler might help. {self._sgd_overflow_advice('weights')}"
-                )
+                raise self._sgd_overflow_error(epoch)
             if p.verbose > 0:
                 norm, nnz, bias = describe()
                 report = (
