@@ -6,6 +6,7 @@ Run from the repository root::
     python bench/core.py --quick         # small sizes, a smoke test of a few seconds
     python bench/core.py --json out.json # also write the results as JSON
     python bench/core.py --sgd-only      # only cases 14-19 (logistic and hinge against SGDClassifier)
+    python bench/core.py --sparse-only   # only cases 9-11 (the sparse TF-IDF matrix)
 
 The cases:
 
@@ -579,6 +580,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         __doc__.splitlines()[0], "small sizes for a smoke test (< 20 s)", "timed runs per side; the median is reported"
     )
     parser.add_argument("--sgd-only", action="store_true", help="only cases 14-19 (logistic and hinge)")
+    parser.add_argument("--sparse-only", action="store_true", help="only cases 9-11 (sparse tf-idf)")
     return benchtools.parse(parser, argv)
 
 
@@ -644,8 +646,20 @@ def sgd_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict
     """``--sgd-only``: cases 14-19 and their table; 1 if some weights differ."""
     warm_up(core)
     speed = sgd_cases(core, sizes, args.repeat)
+    return subset_report("Logistic and hinge vs SGDClassifier (median seconds per fit)", speed, args, env, start)
+
+
+def sparse_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict, start: float) -> int:
+    """``--sparse-only``: cases 9-11 and their table; 1 if some weights differ."""
+    warm_up(core)
+    speed = sparse_cases(core, sizes.tfidf_docs, sizes.tfidf_terms, args.repeat)
+    return subset_report("Sparse tf-idf vs scikit-learn (median seconds per fit)", speed, args, env, start)
+
+
+def subset_report(title: str, speed: list[dict], args: argparse.Namespace, env: dict, start: float) -> int:
+    """The table of some speed rows, the weights and goals verdicts, JSON if asked; 1 if some weights differ."""
     print()
-    print(benchtools.table("Logistic and hinge vs SGDClassifier (median seconds per fit)", SPEED_COLUMNS, speed))
+    print(benchtools.table(title, SPEED_COLUMNS, speed))
     mismatches = [row["case"] for row in speed if row["same_weights"] is False]
     missed = [row["case"] for row in speed if row["pass"] is False]
     print(f"weights: {'all equal to scikit-learn' if not mismatches else 'MISMATCH in ' + ', '.join(mismatches)}")
@@ -673,6 +687,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     if args.sgd_only:
         return sgd_only(core, sizes, args, env, start)
+    if args.sparse_only:
+        return sparse_only(core, sizes, args, env, start)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         warm_up(core)
