@@ -220,3 +220,18 @@ def test_the_opening_message_stays_clear_of_the_status_line_as_it_grows(window, 
     assert message.startswith("Opened the table iris petals.json") and "…" in message
     status_left = window._status.mapTo(bar, window._status.rect().topLeft()).x()
     assert bar.fontMetrics().horizontalAdvance(message) < status_left, (message, status_left)
+
+
+def test_the_class_picker_grows_to_show_the_whole_label_name(window, qtbot, tmp_path):
+    path = tmp_path / "flowers.json"
+    path.write_text(json.dumps(_table_document()), encoding="utf-8")
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None, timeout=20000)
+    picker = window.class_picker
+    for position in range(picker.count()):
+        picker.choose(position)
+        for _ in range(10):
+            QApplication.processEvents()
+        text = picker.currentText()  # "2:  y = versicolor"
+        needed = picker.fontMetrics().horizontalAdvance(text) + picker.iconSize().width()
+        assert picker.width() > needed, (text, picker.width(), needed)
