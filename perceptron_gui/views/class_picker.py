@@ -20,6 +20,7 @@ class ClassPicker(QComboBox):
     def __init__(self, document: DocumentModel) -> None:
         super().__init__()
         self.setObjectName("classCombo")
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # label names come with each document
         self.document = document
         self.setToolTip("The class a left click adds (keys 1–8); a right click adds the other one")
         self._labels: tuple[int, ...] = ()
