@@ -651,7 +651,9 @@ def sgd_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict
 
 def sparse_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict, start: float) -> int:
     """``--sparse-only``: cases 9-11 and their table; 1 if some weights differ."""
-    warm_up(core)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        warm_up(core)
     speed = sparse_cases(core, sizes.tfidf_docs, sizes.tfidf_terms, args.repeat)
     return subset_report("Sparse tf-idf vs scikit-learn (median seconds per fit)", speed, args, env, start)
 

@@ -146,6 +146,14 @@ def test_one_vs_rest_options_on_sparse_rows_equal_sklearn():
         theirs.fit(X, y)
     np.testing.assert_array_equal(ours.coef_, theirs.coef_)
     np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
+    # partial_fit: one epoch per call, the classes given first (a batch may lack some of them)
+    ours = Perceptron(multiclass="ovr")
+    theirs = SkPerceptron(shuffle=False)  # (its default shuffles; ours does not)
+    for batch in (slice(0, 100), slice(100, 203), slice(0, 60)):
+        ours.partial_fit(X[batch], y[batch], classes=[0, 1, 2, 3])
+        theirs.partial_fit(X[batch], y[batch], classes=[0, 1, 2, 3])
+    np.testing.assert_array_equal(ours.coef_, theirs.coef_)
+    np.testing.assert_array_equal(ours.intercept_, theirs.intercept_)
 
 
 def test_one_vs_rest_classes_stop_on_their_own_when_converged():
