@@ -228,7 +228,7 @@ def argmax_first(scores: np.ndarray) -> int:
     return best
 
 
-HEAD = 32  # few-feature examples looked at one by one right after a mistake
+HEAD = 128  # few-feature examples looked at one by one right after a mistake (noisy data: the next one is near)
 FEW_FEATURES = 8  # from this many features on, rows are scored four at a time
 CACHE_BYTES = 1 << 21  # an X this small is read from cache: no loads to start early
 LINE = 64  # bytes of a cache line

@@ -18,12 +18,12 @@ import pytest
 from sklearn.linear_model import Perceptron as SkPerceptron
 
 from core import Perceptron
-from core.learn._loops import max_abs
+from core.learn._loops import FIRST_BLOCK, HEAD, max_abs
 from core.learn.engine import Learner, OverflowTrainingError
 
-HEAD = 32  # examples after a mistake looked at one by one before the blocks (16, 32, 64, ...) start
-# positions (from a mistake at 0) of the first and last example of the blocks that follow it
-BLOCK_EDGES = [HEAD, HEAD + 15, HEAD + 16, HEAD + 47, HEAD + 48, HEAD + 111, HEAD + 112, HEAD + 239]
+# positions (from a mistake at 0) of the first and last example of the blocks that follow the examples looked
+# at one by one (HEAD of them), blocks of FIRST_BLOCK, 2 * FIRST_BLOCK, 4 * FIRST_BLOCK, ... examples
+BLOCK_EDGES = [HEAD + k * FIRST_BLOCK + edge for k in (0, 1, 3, 7, 15) for edge in (-1, 0) if k or edge == 0]
 
 
 def plain_perceptron(X, y, orders, zero_score, w0, b0):
@@ -93,10 +93,10 @@ def separable(n, d, seed, values=(-0.7, -0.3, -0.1, 0.1, 0.3, 0.7)):
 
 
 @pytest.mark.parametrize("d", [1, 2, 3, 50, 70])
-@pytest.mark.parametrize("n", [5, 15, 47, 80, 81, 300, 4000])
+@pytest.mark.parametrize("n", [5, 15, HEAD + 3 * FIRST_BLOCK, HEAD + 3 * FIRST_BLOCK + 1, 1000, 4000])
 @pytest.mark.parametrize("shuffle", [False, True], ids=["in order", "shuffled"])
 def test_noisy_epochs_equal_the_plain_perceptron(d, n, shuffle):
-    """Mistakes scattered everywhere: n below a block, blocks ending exactly at n (80) and not (81)."""
+    """Mistakes scattered everywhere: n below a block, blocks ending exactly at n (HEAD + 16 + 32) and not."""
     if n == 4000 and d < 50:
         n = 600_000 // d // 8 * 8  # X of a few MB: larger than the cache, as for many features
     X, y, _ = separable(n + n // 3, d, seed=d * 1000 + n)
@@ -111,8 +111,8 @@ def test_noisy_epochs_equal_the_plain_perceptron(d, n, shuffle):
 @pytest.mark.parametrize("at", BLOCK_EDGES)
 def test_a_mistake_at_the_edge_of_a_block(d, at):
     """From the separating w, one flipped label at the first or last example of a block: found there, and after."""
-    X, y, w = separable(700, d, seed=at)
-    X, y = X[:400], y[:400].copy()
+    X, y, w = separable(2 * BLOCK_EDGES[-1], d, seed=at)
+    X, y = X[: BLOCK_EDGES[-1] + 40], y[: BLOCK_EDGES[-1] + 40].copy()
     y[at] = -y[at]
     mistakes = assert_same_as_plain(X, y, 2, w0=w, b0=0.05)
     assert mistakes[0] == (0, at)
@@ -125,7 +125,7 @@ def test_a_score_of_exactly_zero_in_a_block(zero_score, d, at):
     """Integer rows and weights: row ``at`` scores exactly 0, a mistake or not by the zero rule."""
     rng = np.random.default_rng(d + at)
     w = rng.integers(1, 4, size=d).astype(float)
-    X = rng.integers(-3, 4, size=(300, d)).astype(float)
+    X = rng.integers(-3, 4, size=(HEAD + 200, d)).astype(float)
     X[:, 0] += np.where(X @ w >= 0, 5, -5)  # every other score far from 0
     X[at] = 0.0  # w.x + b = 0 exactly (b = 0)
     y = np.where(X @ w > 0, 1, -1)
