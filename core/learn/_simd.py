@@ -1,0 +1,132 @@
+"""Eight-lane sums for the numba loops, written as LLVM vector code so that they run as SIMD.
+
+numba leaves LLVM's SLP vectoriser off and vectorises a sum only if allowed to reorder it, so
+eight explicit partial sums stay eight scalar chains.  :func:`lanes8` and :func:`add_lanes8` emit
+the eight partial sums as one ``<8 x double>`` accumulator instead: lane q adds the terms q, q + 8,
+q + 16, ... in order, with a multiply and an add each (no fused multiply-add), which are exactly
+the eight scalar chains' operations, so the lanes have the same bits as the scalar code (and as
+the Python versions used when numba's JIT is disabled).  AVX-512 runs them in one register, AVX2
+in two, SSE2 in four; the bits are the same on every one.
+
+Both take C-contiguous 1-D arrays of float64 or float32 (w and x of one dtype) and m, a multiple of
+8 at most their length; float32 products are rounded to float32 and then added in float64, as numba
+does with ``a += w[j] * x[j]``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from llvmlite import ir
+from numba import config, types
+from numba.core import cgutils
+from numba.extending import intrinsic
+
+
+def _lanes8_python(w: Any, x: Any, m: int) -> tuple[float, ...]:
+    """lane q = sum of w[j] * x[j] over j = q, q + 8, ... < m, each in order."""
+    a = [0.0] * 8
+    for j in range(0, m, 8):
+        for q in range(8):
+            a[q] += w[j + q] * x[j + q]
+    return tuple(a)
+
+
+def _add_lanes8_python(w: Any, x: Any, step: float, x_next: Any, m: int) -> tuple[float, ...]:
+    """w[j] += x[j] * step for j < m, and the lanes of the new w with x_next (as :func:`_lanes8_python`)."""
+    a = [0.0] * 8
+    for j in range(0, m, 8):
+        for q in range(8):
+            w[j + q] += x[j + q] * step
+            a[q] += w[j + q] * x_next[j + q]
+    return tuple(a)
+
+
+def _float_arrays(*arrays: Any) -> bool:
+    first = arrays[0]
+    return all(
+        isinstance(a, types.Array) and a.ndim == 1 and a.layout == "C" and a.dtype == first.dtype for a in arrays
+    ) and first.dtype in (types.float64, types.float32)
+
+
+def _vector_at(builder: Any, data: Any, j: Any, vec: ir.VectorType) -> Any:
+    """A pointer to the 8 elements from data[j] on, as one vector (unaligned)."""
+    return builder.bitcast(builder.gep(data, [j]), vec.as_pointer())
+
+
+def _lanes8_typer(typingctx: Any, w: Any, x: Any, m: Any) -> Any:
+    if not (_float_arrays(w, x) and isinstance(m, types.Integer)):
+        return None
+    result = types.UniTuple(types.float64, 8)
+
+    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+        w_ty, x_ty, m_ty = signature.args
+        w_data = context.make_array(w_ty)(context, builder, args[0]).data
+        x_data = context.make_array(x_ty)(context, builder, args[1]).data
+        end = context.cast(builder, args[2], m_ty, types.intp)
+        element = context.get_data_type(w_ty.dtype)
+        vec = ir.VectorType(element, 8)
+        dvec = ir.VectorType(ir.DoubleType(), 8)
+        acc = cgutils.alloca_once_value(builder, ir.Constant(dvec, None))
+        with cgutils.for_range_slice(builder, ir.Constant(end.type, 0), end, ir.Constant(end.type, 8)) as (j, _):
+            wv = builder.load(_vector_at(builder, w_data, j, vec), align=1)
+            xv = builder.load(_vector_at(builder, x_data, j, vec), align=1)
+            product = builder.fmul(wv, xv)
+            if element != ir.DoubleType():
+                product = builder.fpext(product, dvec)
+            builder.store(builder.fadd(builder.load(acc), product), acc)
+        total = builder.load(acc)
+        lanes = [builder.extract_element(total, ir.Constant(ir.IntType(32), q)) for q in range(8)]
+        return context.make_tuple(builder, result, lanes)
+
+    return result(w, x, m), codegen
+
+
+def _add_lanes8_typer(typingctx: Any, w: Any, x: Any, step: Any, x_next: Any, m: Any) -> Any:
+    if not (_float_arrays(w, x, x_next) and isinstance(step, types.Float) and isinstance(m, types.Integer)):
+        return None
+    result = types.UniTuple(types.float64, 8)
+
+    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+        w_ty, x_ty, step_ty, n_ty, m_ty = signature.args
+        w_data = context.make_array(w_ty)(context, builder, args[0]).data
+        x_data = context.make_array(x_ty)(context, builder, args[1]).data
+        n_data = context.make_array(n_ty)(context, builder, args[3]).data
+        step = context.cast(builder, args[2], step_ty, types.float64)
+        end = context.cast(builder, args[4], m_ty, types.intp)
+        element = context.get_data_type(w_ty.dtype)
+        single = element != ir.DoubleType()
+        vec = ir.VectorType(element, 8)
+        dvec = ir.VectorType(ir.DoubleType(), 8)
+        steps = cgutils.alloca_once_value(builder, ir.Constant(dvec, None))
+        for q in range(8):  # step in every lane
+            builder.store(builder.insert_element(builder.load(steps), step, ir.Constant(ir.IntType(32), q)), steps)
+        step_vec = builder.load(steps)
+        acc = cgutils.alloca_once_value(builder, ir.Constant(dvec, None))
+        with cgutils.for_range_slice(builder, ir.Constant(end.type, 0), end, ir.Constant(end.type, 8)) as (j, _):
+            w_at = _vector_at(builder, w_data, j, vec)
+            wv = builder.load(w_at, align=1)
+            xv = builder.load(_vector_at(builder, x_data, j, vec), align=1)
+            if single:  # numba: float32 * float64 and float32 + float64 in float64, stored back as float32
+                new = builder.fadd(builder.fpext(wv, dvec), builder.fmul(builder.fpext(xv, dvec), step_vec))
+                new = builder.fptrunc(new, vec)
+            else:
+                new = builder.fadd(wv, builder.fmul(xv, step_vec))
+            builder.store(new, w_at, align=1)
+            product = builder.fmul(new, builder.load(_vector_at(builder, n_data, j, vec), align=1))
+            if single:
+                product = builder.fpext(product, dvec)
+            builder.store(builder.fadd(builder.load(acc), product), acc)
+        total = builder.load(acc)
+        lanes = [builder.extract_element(total, ir.Constant(ir.IntType(32), q)) for q in range(8)]
+        return context.make_tuple(builder, result, lanes)
+
+    return result(w, x, step, x_next, m), codegen
+
+
+if getattr(config, "DISABLE_JIT", False):
+    lanes8: Any = _lanes8_python
+    add_lanes8: Any = _add_lanes8_python
+else:
+    lanes8 = intrinsic(_lanes8_typer)
+    add_lanes8 = intrinsic(_add_lanes8_typer)
