@@ -75,6 +75,7 @@ class DocumentModel(QObject):
         self._generation = 0
         self.points.changed.connect(self._count)
         self.points.undo_stack.cleanChanged.connect(self.saved_changed)
+        self.settings.changed.connect(self._align_dataset)  # first: the points follow before the run restarts
         self.settings.changed.connect(self.saved_changed)
 
     @property
@@ -112,6 +113,24 @@ class DocumentModel(QObject):
         :meth:`choose`, and Save writes the table."""
         return self._dataset
 
+    @property
+    def constant(self) -> float:
+        """The constant coordinate c of x̃ = (x, c) the run learns on: the table's projection owns it (1 for a
+        point set; 1/R̃ for a table scaled into the unit ball with an intercept, see core.session.dataset)."""
+        return self._dataset.projection.constant if self._dataset is not None else 1.0
+
+    def _align_dataset(self, settings: TrainingSettings) -> None:
+        """The intercept was switched: the unit ball scales (x, c) with one and x without, so the points follow."""
+        if self._loading or self._dataset is None:
+            return
+        aligned = self._dataset.with_intercept(settings.fit_intercept)
+        if aligned is self._dataset:
+            return
+        if aligned.choice.scaling == "unit ball":
+            self._set_dataset(aligned)
+        else:
+            self._dataset = aligned  # the same points either way
+
     def choose(self, choice: FeatureChoice) -> Dataset:
         """Data > Choose Features: show and train on another projection of the table, as one undo step.
 
@@ -129,6 +148,7 @@ class DocumentModel(QObject):
 
     def _set_dataset(self, dataset: Dataset) -> None:
         """Make ``dataset`` the table and its projection the points (the undo command's one move)."""
+        dataset = dataset.with_intercept(self.settings.value().fit_intercept)  # an undone choice: today's intercept
         self._dataset = dataset
         self._label_names = dataset.projection.label_names
         self.points.locked = TABLE_LOCKED
@@ -161,6 +181,12 @@ class DocumentModel(QObject):
         table the points were projected from (None for a point set).
         """
         self._loading = True
+        points = document.points
+        if dataset is not None:
+            aligned = dataset.with_intercept(document.settings.fit_intercept)
+            if aligned is not dataset and aligned.choice.scaling == "unit ball":
+                points = aligned.projection.train  # the unit ball of (x, c) for a run with an intercept
+            dataset = aligned
         try:
             self._dataset = dataset
             self._saved_choice = dataset.choice if dataset is not None else None
@@ -171,7 +197,7 @@ class DocumentModel(QObject):
             self._file_format = file_format if path is not None else None
             self.settings.set(document.settings)
             self._saved_settings = document.settings
-            self.points.reset(document.points)
+            self.points.reset(points)
         finally:
             self._loading = False
         self.opened.emit()

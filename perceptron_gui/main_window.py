@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
-from core.session.settings import TrainingSettings
+from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.holdout import holdout_errors
 from perceptron_gui.actions import (
     CLASS_KEYS,
@@ -436,8 +436,9 @@ class MainWindow(QMainWindow):
     def reset_training(self, keep_running: bool = False) -> None:
         """Start training again from w0 on the current points."""
         settings = self.settings()
-        self.training.reset(self.points.points, settings, keep_running=keep_running)
-        self.theory.set_problem(self.points.points, settings.fit_intercept)
+        constant = self.document.constant  # the table's projection owns c; the run reads it
+        self.training.reset(self.points.points, settings, keep_running=keep_running, constant=constant)
+        self.theory.set_problem(self.points.points, settings.fit_intercept, run_constant(settings, constant))
 
     def step(self) -> None:
         """Train > Step (Space): look at the next example; in quiz mode, check the answer and take the step."""
@@ -618,7 +619,8 @@ class MainWindow(QMainWindow):
         if self.document.loading:
             return
         self.reset_training()
-        self.show_message("Settings changed: training starts again from w₀.", 5000)
+        note = constant_note(settings, self.document.constant)
+        self.show_message("Settings changed: training starts again from w₀." + (f" {note}" if note else ""), 5000)
 
     def _speed_changed(self, position: int) -> None:
         speed = speed_for(position)

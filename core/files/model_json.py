@@ -219,7 +219,14 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
         arrays["coef_"] = learner.coef.tolist()
     if learner.variant == "voted":
         Ws, bs = history.weight_path(
-            learner.X, learner.y_idx, learner.history, learner.W0, learner.B0, learner.eta, learner.fit_intercept
+            learner.X,
+            learner.y_idx,
+            learner.history,
+            learner.W0,
+            learner.B0,
+            learner.eta,
+            learner.fit_intercept,
+            learner.constant,
         )
         if not learner.multiclass:
             Ws, bs = Ws[:, 0, :], bs[:, 0]

@@ -415,11 +415,15 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
 @njit(cache=True, nogil=True)
 def linear_run(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-    W, b, eta, fit_intercept, zero_mode, multiclass,
+    W, b, eta, fit_intercept, c2, zero_mode, multiclass,
     batch, pend_W, pend_b, averaged, sum_W, sum_b,
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
     """Run the linear perceptron over order[start:stop].
+
+    ``b`` is the offset: the score is w.x + b.  ``c2`` is c**2 for the constant coordinate c of the
+    augmented x~ = (x, c): an update of w~ = (w, beta) by eta*y*x~ moves the offset b = beta*c by
+    eta*y*c**2 (1.0: the usual b += eta*y, the same bits).
 
     ``in_order`` and ``x_max`` are :func:`scan_binary`'s (order is the identity; max |x|);
     ``checked=False`` says that no score, weight or sum can overflow in this call (the caller's
@@ -486,13 +490,13 @@ def linear_run(
                 ok = add_scaled_row(target_W, int(y[i]), X, i, eta, checked)
                 ok = ok and add_scaled_row(target_W, other, X, i, -eta, checked)
                 if ok and fit_intercept:
-                    ok = add_intercept(target_b, int(y[i]), eta)
-                    ok = ok and add_intercept(target_b, other, -eta)
+                    ok = add_intercept(target_b, int(y[i]), eta * c2)
+                    ok = ok and add_intercept(target_b, other, -eta * c2)
             else:
                 u = eta * y[i]
                 ok = add_scaled_row(target_W, 0, X, i, u, checked)
                 if ok and fit_intercept:
-                    ok = add_intercept(target_b, 0, u)
+                    ok = add_intercept(target_b, 0, u * c2)
             if not ok:
                 return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
             if record:

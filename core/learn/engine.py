@@ -67,6 +67,12 @@ class Learner:
     multiclass (structured) rule with one weight row per class.
     ``history_limit`` caps the recorded mistakes (training goes on; the
     history then describes every step up to ``history_complete_until``).
+    ``constant`` is the constant coordinate c of the augmented example x~ = (x, c) with an intercept
+    (liblinear's ``intercept_scaling``): the learner keeps the offset b (the score is w.x + b, and
+    ``intercept`` is b, as scikit-learn's liblinear models report intercept_ = intercept_scaling * beta),
+    and a mistake that adds eta*y*x~ to w~ = (w, beta) moves b = beta*c by eta*y*c**2.  c = 1 (the
+    default) is the usual b += eta*y, bit for bit.  Only the linear perceptrons on a dense X take another
+    c: the kernel perceptron's offset and the sparse loops keep c = 1.
     ``X`` may also be a SciPy CSR matrix in canonical form (sorted indices, no duplicates) for
     the linear variants: :mod:`core.learn._sparse_loops` then trains on its non-zeros, with the
     same weights as on the dense matrix.
@@ -78,6 +84,7 @@ class Learner:
     variant: str = "perceptron"
     eta: float = 1.0
     fit_intercept: bool = True
+    constant: float = 1.0
     zero_score: str = "mistake"
     shuffle: bool = False
     rng: np.random.Generator | np.random.RandomState | None = None
@@ -101,6 +108,15 @@ class Learner:
             raise ValueError(f"The learning rate must be a finite number > 0, got {self.eta!r}.")
         if self.variant == "kernel" and self.kernel is None:
             raise ValueError("The kernel variant needs a kernel.")
+        self.constant = float(self.constant)
+        if not (self.constant > 0 and np.isfinite(self.constant)):
+            raise ValueError(f"The constant coordinate c must be a finite number > 0, got {self.constant!r}.")
+        if self.constant != 1.0 and (self.variant == "kernel" or hasattr(self.X, "indptr")):
+            raise ValueError(
+                f"The kernel perceptron keeps the constant coordinate c = 1 (and so does a sparse X), got c = "
+                f"{self.constant:g}: the unit ball with the constant coordinate is for the linear perceptrons."
+            )
+        self._c2 = self.constant * self.constant
         if self.n_classes < 2:
             raise ValueError(f"Training needs at least 2 classes, got {self.n_classes}.")
         self.sparse = hasattr(self.X, "indptr")  # a CSR matrix (duck-typed: the engine imports no SciPy)
@@ -342,10 +358,10 @@ class Learner:
         """Whether no score, weight or averaging sum can overflow in the next ``steps`` examples.
 
         A bound from the current magnitudes: each step changes an entry of w (or of the batch's
-        pending sum) by at most eta * max(|x|, 1), a score is at most (d + 1) * max|w| * max(|x|, 1), a
+        pending sum) by at most eta * max(|x|, 1, c**2), a score is at most (d + 1) * max|w| * max(|x|, 1), a
         running sum grows by at most max|w| per step.  When it holds, the loop skips its checks.
         """
-        x = max(self._x_max(), 1.0)
+        x = max(self._x_max(), 1.0, self._c2)
         w, s = _loops.largest(self.W, self.b, self._pend_W, self._pend_b, self._sum_W, self._sum_b)
         w += self.eta * x * steps
         bound = w * x * (self.X.shape[1] + 1)
@@ -366,7 +382,7 @@ class Learner:
             return _loops.linear_run(
                 self.X, self._y_loop, self._order, not self._shuffled, self._x_max(),
                 stop - start < _BOUND_FROM or not self._cannot_overflow(stop - start), start, stop, stop_on_mistake,
-                self.W, self.b, self.eta, self.fit_intercept, self._zero_mode, self.multiclass,
+                self.W, self.b, self.eta, self.fit_intercept, self._c2, self._zero_mode, self.multiclass,
                 self.variant == "batch", self._pend_W, self._pend_b,
                 self.variant == "averaged", self._sum_W, self._sum_b,
                 self._counters, self.epoch, self.record_history, self._hist, self._scores,

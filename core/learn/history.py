@@ -22,12 +22,14 @@ def weight_path(
     b0: np.ndarray,
     eta: float,
     fit_intercept: bool,
+    constant: float = 1.0,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Weights and intercepts before any mistake and after each one.
 
     ``y`` holds class indices; ``W0`` has one row for two classes (index 1 is
     the positive class) or one row per class.  Returns arrays of shape
     (M + 1, rows, d) and (M + 1, rows) for M mistakes in ``history``.
+    ``constant`` is the learner's constant coordinate c: each mistake moves the offset by eta*y*c**2.
     """
     idx = history[:, 0]
     M = len(idx)
@@ -43,14 +45,14 @@ def weight_path(
         u = eta * np.where(y[idx] == 1, 1.0, -1.0)
         updates[1:, 0] = Xm * u[:, None]
         if fit_intercept:
-            biases[1:, 0] = u
+            biases[1:, 0] = u * (constant * constant)
     else:
         m = np.arange(1, M + 1)
         updates[m, y[idx]] = Xm * eta
         updates[m, history[:, 3]] = Xm * -eta
         if fit_intercept:
-            biases[m, y[idx]] = eta
-            biases[m, history[:, 3]] = -eta
+            biases[m, y[idx]] = eta * (constant * constant)
+            biases[m, history[:, 3]] = -eta * (constant * constant)
     return np.cumsum(updates, axis=0), np.cumsum(biases, axis=0)
 
 
@@ -75,6 +77,7 @@ def weight_path_at(
     fit_intercept: bool,
     keep: np.ndarray,
     chunk: int | None = None,
+    constant: float = 1.0,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The rows ``keep`` (sorted indices into 0..M) of :func:`weight_path`, in bounded memory.
 
@@ -105,7 +108,7 @@ def weight_path_at(
     start = 0  # mistakes history[start:stop] are applied in this round; state index m = after m mistakes
     while True:
         stop = min(M, start + chunk)
-        Ws, bs = weight_path(X, y, history[start:stop], W_run, b_run, eta, fit_intercept)
+        Ws, bs = weight_path(X, y, history[start:stop], W_run, b_run, eta, fit_intercept, constant)
         lo, hi = np.searchsorted(keep, [start, stop + 1])
         out_W[lo:hi] = Ws[keep[lo:hi] - start]
         out_b[lo:hi] = bs[keep[lo:hi] - start]

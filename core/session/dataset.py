@@ -9,12 +9,16 @@ Scaling is fitted on the training rows and applied to the test rows as well:
 
 - ``"standardise"``: each feature minus its mean, divided by its standard deviation (zero mean, unit
   variance on the training rows);
-- ``"unit ball"``: both features minus their mean, divided by R = max ‖x - mean‖ over the training rows,
-  so every training point has ‖x‖ ≤ 1 and the farthest has ‖x‖ = 1 (notes 000 and 001: "scale data
-  ‖x‖ ≤ 1"). Through the origin (no intercept) the theorem's R is then exactly 1 and its bound reads 1/γ²;
-  centring first makes a line through the origin separate what a line separated before far more often.
-  With an intercept the theorem is about [x, 1], whose constant coordinate alone has norm 1, so its R lies
-  between 1 and √2: no scaling that keeps the constant coordinate 1 brings ‖(x, 1)‖ down to 1.
+- ``"unit ball"``, through the origin (no intercept): both features minus their mean, divided by
+  R = max ‖x - mean‖ over the training rows, so every training point has ‖x‖ ≤ 1 and the farthest has
+  ‖x‖ = 1 (notes 000 and 001: "scale data ‖x‖ ≤ 1"): the theorem's R is exactly 1 and its bound reads
+  1/γ². Centring first makes a line through the origin separate what a line separated before far more often.
+- ``"unit ball"`` with an intercept: the theorem is about the augmented x̃ = (x, c) with a constant
+  coordinate c (liblinear's ``intercept_scaling``). Each augmented (x - mean, 1) is divided by
+  R̃ = max ‖(x - mean, 1)‖ over the training rows: the features become (x - mean)/R̃ and the constant
+  coordinate c = 1/R̃, so every training x̃ has ‖x̃‖ ≤ 1 and the farthest has exactly 1: R = 1 and the
+  bound reads 1/γ² here too. (With c = 1, ‖(x, 1)‖ ≥ 1 and R could only lie between 1 and √2.) The
+  projection owns c (:attr:`Projection.constant`, 1 for every other case); the run reads it from there.
 
 The split is reproducible: the rows are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
 and the first ``ceil(test_fraction * n)`` of that order are the test rows (scikit-learn's
@@ -294,18 +298,26 @@ def split_rows(n: int, test_fraction: float, seed: int) -> tuple[np.ndarray, np.
 
 @dataclass(frozen=True)
 class Scaler:
-    """x ↦ (x - offset) / factor, fitted on the training rows (offset 0 and factor 1: no scaling)."""
+    """x ↦ (x - offset) / factor, fitted on the training rows (offset 0 and factor 1: no scaling).
+
+    ``constant`` is the constant coordinate c the learner appends with an intercept (1 but for the unit
+    ball with an intercept, where it is 1/R̃; see the module docstring).
+    """
 
     offset: np.ndarray
     factor: np.ndarray
+    constant: float = 1.0
 
     def __call__(self, X: np.ndarray) -> np.ndarray:
         """X (n, d) scaled as the training rows were."""
         return (np.asarray(X, dtype=np.float64) - self.offset) / self.factor
 
 
-def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = ()) -> Scaler:
-    """The scaler of :data:`SCALINGS` fitted on X (the training rows); ValueError when it cannot be fitted."""
+def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = (), fit_intercept: bool = False) -> Scaler:
+    """The scaler of :data:`SCALINGS` fitted on X (the training rows); ValueError when it cannot be fitted.
+
+    ``fit_intercept`` matters for the unit ball only: with it the augmented (x, c) is scaled into the ball.
+    """
     X = np.asarray(X, dtype=np.float64)
     d = X.shape[1]
     if scaling == "none":
@@ -324,6 +336,9 @@ def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = ()) -> Scal
         R = float(np.max(np.hypot.reduce(X - mean, axis=1))) if d else 0.0
         if R == 0:
             raise ValueError("Every training point is the same point; there is no unit ball to scale into.")
+        if fit_intercept:
+            R_tilde = math.hypot(R, 1.0)  # max ‖(x - mean, 1)‖: the farthest x is the farthest (x, 1)
+            return Scaler(mean, np.full(d, R_tilde), 1.0 / R_tilde)
         return Scaler(mean, np.full(d, R))
     raise ValueError(f"Unknown scaling {scaling!r}; choose one of {', '.join(SCALINGS)}.")
 
@@ -346,15 +361,23 @@ class Projection:
     label_name: str
     scaler: Scaler
 
+    @property
+    def constant(self) -> float:
+        """The constant coordinate c of x̃ = (x, c) the learner uses with an intercept (the one owner of c)."""
+        return self.scaler.constant
 
-def project(table: Table, choice: FeatureChoice) -> Projection:
-    """The projection of the table onto the choice (checked first: ValueError for a bad choice)."""
+
+def project(table: Table, choice: FeatureChoice, fit_intercept: bool = False) -> Projection:
+    """The projection of the table onto the choice (checked first: ValueError for a bad choice).
+
+    ``fit_intercept``: whether the run has an intercept (it changes the unit ball only; module docstring).
+    """
     check_choice(table, choice)
     labels = labels_of(table, choice.label)
     X = table.values[:, list(choice.features)]
     train_rows, test_rows = split_rows(table.n_rows, choice.test_fraction, choice.seed)
     names = (table.columns[choice.features[0]], table.columns[choice.features[1]])
-    scaler = fit_scaler(X[train_rows], choice.scaling, names)
+    scaler = fit_scaler(X[train_rows], choice.scaling, names, fit_intercept)
     Z = scaler(X)
     return Projection(
         train=PointSet(Z[train_rows], labels.y[train_rows]),
@@ -370,10 +393,14 @@ def project(table: Table, choice: FeatureChoice) -> Projection:
 
 @dataclass(frozen=True, eq=False)
 class Dataset:
-    """A table and the choice of what to show: the document's state for a file of many columns."""
+    """A table and the choice of what to show: the document's state for a file of many columns.
+
+    ``fit_intercept`` is the run's (the unit ball scales (x, c) with one, x without: module docstring).
+    """
 
     table: Table
     choice: FeatureChoice
+    fit_intercept: bool = False
 
     def __post_init__(self) -> None:
         check_choice(self.table, self.choice)
@@ -381,11 +408,15 @@ class Dataset:
     @cached_property
     def projection(self) -> Projection:
         """The points shown and trained on, and the held-out test points."""
-        return project(self.table, self.choice)
+        return project(self.table, self.choice, self.fit_intercept)
 
     def with_choice(self, choice: FeatureChoice) -> Dataset:
         """The same table with another choice (ValueError, and nothing changed, for a bad one)."""
-        return Dataset(self.table, choice)
+        return Dataset(self.table, choice, self.fit_intercept)
+
+    def with_intercept(self, fit_intercept: bool) -> Dataset:
+        """The same table and choice for a run with (or without) an intercept (itself when that is no change)."""
+        return self if fit_intercept == self.fit_intercept else Dataset(self.table, self.choice, fit_intercept)
 
     def describe(self) -> str:
         """One line for the status bar: label column, the two features, scaling and split."""

@@ -177,10 +177,36 @@ def zero_rule(settings: TrainingSettings) -> str:
     return "negative" if settings.variant in SGD_VARIANTS else settings.zero_score
 
 
-def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Learner | SgdRun:
+def run_constant(settings: TrainingSettings, constant: float) -> float:
+    """The constant coordinate c a run of these settings uses, given the document's c (its projection's).
+
+    The linear perceptrons (classic, averaged, voted, batch, multiclass) with an intercept learn on
+    x̃ = (x, c); through the origin there is no constant coordinate, and the kernel perceptron and the SGD
+    learners keep c = 1 (their offset steps by η·y, or by the loss's gradient, as scikit-learn's): see
+    :func:`constant_note`.
+    """
+    if not settings.fit_intercept or settings.variant == "kernel" or settings.variant in SGD_VARIANTS:
+        return 1.0
+    return float(constant)
+
+
+def constant_note(settings: TrainingSettings, constant: float) -> str:
+    """Why a run keeps c = 1 although the document's points were scaled with another c ("" when it does not)."""
+    if constant == 1.0 or not settings.fit_intercept or run_constant(settings, constant) == constant:
+        return ""
+    who = "The kernel perceptron" if settings.variant == "kernel" else "Logistic regression and the hinge"
+    return (
+        f"{who} keep{'s' if settings.variant == 'kernel' else ''} the constant coordinate c = 1: the unit ball "
+        f"of x̃ = (x, c) with c = {constant:.4g} is for the linear perceptrons, so R here is that of (x, 1)."
+    )
+
+
+def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray, constant: float = 1.0) -> Learner | SgdRun:
     """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices.
 
-    The SGD learners (logistic regression, the hinge) learn two classes; more raise a ValueError saying so.
+    ``constant`` is the document's constant coordinate c (:attr:`core.session.dataset.Projection.constant`);
+    the learner uses :func:`run_constant` of it.  The SGD learners (logistic regression, the hinge) learn two
+    classes; more raise a ValueError saying so.
     """
     # Imported here: they load numba, which the window does not need before training starts.
     from core.learn.engine import Learner
@@ -214,6 +240,7 @@ def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray) -> Le
         variant=settings.variant,
         eta=settings.eta,
         fit_intercept=settings.fit_intercept,
+        constant=run_constant(settings, constant),
         zero_score=settings.zero_score,
         shuffle=settings.order == "shuffle",
         rng=np.random.default_rng(settings.seed),

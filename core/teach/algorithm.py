@@ -8,6 +8,11 @@ Each listing is the pseudocode of one handout, in its own notation (``shared/see
 - ``"004"``: θ and the offset θ₀, "if y⁽ᵗ⁾ ≠ h(x⁽ᵗ⁾; θ, θ₀)" (a score of 0 is an error), θ₀ += y;
 - ``"003-batch"``: note 003's batch gradient step, (b, w)ᵀ ← (b, w)ᵀ + μ Σ over the misclassified y_k (1, x_k)ᵀ.
 
+With a constant coordinate c other than 1 (data scaled into the unit ball with an intercept, see
+:mod:`core.session.dataset`) the perceptron learns on x̃ = (x, c) with w̃ = (w, β) and keeps the offset
+b = βc: every listing then says so in a line of its own and its b update reads "+ yc²" (the batch sum
+Σ y·(c², x)), with c's number.
+
 Which listings fit a run follows its rule for a score of 0 (:func:`notations_for`): the sign rule
 of 001 is ``zero_score="negative"``, the ≥ 0 rule of 002 ``"positive"``, and y·a ≤ 0 of 003 and 004
 ``"mistake"``.  :func:`explain` marks the lines one step ran, the current line (the last one it ran)
@@ -47,7 +52,7 @@ class StepFacts:
     """What one step did, for the numbers: the example, the weights before and after, the sums of a batch epoch.
 
     ``y`` is -1 or +1; ``epoch`` counts from 1; ``w_before``/``b_before`` are in force while the example is
-    scored (for the batch variant: the epoch's start); ``pending``/``pending_b`` is Σ y x and Σ y over the
+    scored (for the batch variant: the epoch's start); ``pending``/``pending_b`` is Σ y x and Σ y c² over the
     examples of this epoch found misclassified so far (batch), ``misclassified`` how many; ``epoch_end``
     says the batch step was taken after this example.
     """
@@ -91,12 +96,17 @@ def notations_for(variant: str, zero_score: str) -> tuple[str, ...]:
 
 
 def listing(
-    notation: str, variant: str, fit_intercept: bool, eta: float = 1.0, zero_score: str = "mistake"
+    notation: str,
+    variant: str,
+    fit_intercept: bool,
+    eta: float = 1.0,
+    zero_score: str = "mistake",
+    constant: float = 1.0,
 ) -> list[Line]:
     """The lines of a listing, for a variant (averaged and voted add their line) and with or without b.
 
     ``zero_score`` words the batch step's test for a misclassified example (the online listings each
-    have their handout's own rule).
+    have their handout's own rule); ``constant`` is the constant coordinate c of x̃ = (x, c).
     """
     misclassified = {
         "mistake": "y_k · a_k ≤ 0",
@@ -105,6 +115,8 @@ def listing(
     }[zero_score]
     step = "" if eta == 1 else "η"
     mu = "" if eta == 1 else "μ·"
+    cc = "" if constant == 1 else "c²"  # the offset b = βc of w̃ = (w, β) moves by ηyc²
+    one = "1, " if constant == 1 else "c², "
     lines = {
         "001": [
             Line("w₀ = 0", "init"),
@@ -113,7 +125,7 @@ def listing(
             Line("if w_i·X" + (" + b" if fit_intercept else "") + " > 0 predict + else predict −", "predict"),
             Line("if we make a mistake", "test"),
             Line(f"if true answer is + update w_(i+1) = w_i + {step}X,  if − update w_(i+1) = w_i − {step}X", "update"),
-            Line(f"b ← b + {step}y  (+1 or −1)", "update_b", True),
+            Line(f"b ← b + {step}y{cc}  (y = +1 or −1)", "update_b", True),
         ],
         "002": [
             Line("Initialize w = [0 … 0]" + (" and b = 0" if fit_intercept else ""), "init"),
@@ -124,7 +136,7 @@ def listing(
             ),
             Line("If we misclassified an example (y⁽ᵗ⁾ ≠ ŷ):", "test"),
             Line(f"w ← w + {step}y⁽ᵗ⁾x⁽ᵗ⁾", "update"),
-            Line(f"b ← b + {step}y⁽ᵗ⁾", "update_b", True),
+            Line(f"b ← b + {step}y⁽ᵗ⁾{cc}", "update_b", True),
         ],
         "003": [
             Line("1: w_i = 0 for all i = 1, …, d;", "init"),
@@ -134,7 +146,7 @@ def listing(
             Line("5:     a = W̄ᵀX̄" + (" + b" if fit_intercept else ""), "predict"),
             Line("6:     if y · a ≤ 0 then", "test"),
             Line(f"7:       w_i = w_i + {mu}y · x_i, for all i = 1, …, d", "update"),
-            Line(f"8:       b = b + {mu}y", "update_b", True),
+            Line(f"8:       b = b + {mu}y{' · ' + cc if cc else ''}", "update_b", True),
             Line("9: return " + ("b, " if fit_intercept else "") + "w_1, w_2, …, w_d", "return"),
         ],
         "004": [
@@ -146,7 +158,7 @@ def listing(
                 "test",
             ),
             Line(f"θ⁽ᵏ⁺¹⁾ = θ⁽ᵏ⁾ + {step}y⁽ᵗ⁾x⁽ᵗ⁾", "update"),
-            Line(f"θ₀⁽ᵏ⁺¹⁾ = θ₀⁽ᵏ⁾ + {step}y⁽ᵗ⁾", "update_b", True),
+            Line(f"θ₀⁽ᵏ⁺¹⁾ = θ₀⁽ᵏ⁾ + {step}y⁽ᵗ⁾{cc}", "update_b", True),
         ],
         "003-batch": [
             Line("1: w = 0, b = 0" if fit_intercept else "1: w = 0", "init"),
@@ -158,7 +170,7 @@ def listing(
             Line("4:     a_k = W̄ᵀX̄_k" + (" + b" if fit_intercept else ""), "predict"),
             Line(
                 f"5:     X̄_k misclassified ({misclassified})? add y_k·("
-                + ("1, " if fit_intercept else "")
+                + (one if fit_intercept else "")
                 + "x_k) to the sum",
                 "test",
             ),
@@ -168,12 +180,17 @@ def listing(
                 + "w₁, …, w_d)ᵀ ← ("
                 + ("b, " if fit_intercept else "")
                 + "w₁, …, w_d)ᵀ + μ Σ_(k: X̄_k misc.) y_k·("
-                + ("1, " if fit_intercept else "")
+                + (one if fit_intercept else "")
                 + "x_k⁽¹⁾, …, x_k⁽ᵈ⁾)ᵀ",
                 "update",
             ),
         ],
     }[notation]
+    if constant != 1:
+        lines.insert(
+            1,
+            Line(f"x̃ = (x, c), c = {_n(constant)}; w̃ = (w, β), offset b = βc: w̃ += ηyx̃ moves b by ηyc²", "", True),
+        )
     if variant == "averaged":
         lines.append(Line("averaged: after every example add w to the running sum; the model is sum / t", "average"))
     elif variant == "voted":
@@ -202,16 +219,25 @@ def step_facts(trace: Trace, t: int) -> StepFacts:
     start_w, start_b = trace.weights_after(first - 1)
     return StepFacts(
         row.t, row.epoch, row.index, row.x, row.y, row.score, row.mistake, start_w[0], float(start_b[0]),
-        np.asarray(row.w), float(row.b), eta, pending, float(ys.sum()) if lrn.fit_intercept else 0.0,
+        np.asarray(row.w), float(row.b), eta, pending, float(ys.sum()) * lrn.constant**2 if lrn.fit_intercept else 0.0,
         int(wrong.sum()), t - first + 1 == n,
     )  # fmt: skip
 
 
 def explain(
-    notation: str, variant: str, fit_intercept: bool, zero_score: str, facts: StepFacts | None, eta: float = 1.0
+    notation: str,
+    variant: str,
+    fit_intercept: bool,
+    zero_score: str,
+    facts: StepFacts | None,
+    eta: float = 1.0,
+    constant: float = 1.0,
 ) -> StepView:
-    """The listing with step ``facts`` marked and its numbers put in (None: before the first step)."""
-    lines = listing(notation, variant, fit_intercept, eta, zero_score)
+    """The listing with step ``facts`` marked and its numbers put in (None: before the first step).
+
+    ``constant`` is the run's constant coordinate c of x̃ = (x, c) (see the module docstring).
+    """
+    lines = listing(notation, variant, fit_intercept, eta, zero_score, constant)
     texts = tuple(line.text for line in lines)
     roles = {line.role: k for k, line in enumerate(lines)}
     title = NOTATION_TITLES[notation]
@@ -272,7 +298,8 @@ def explain(
         if fit_intercept:
             executed.add(roles["update_b"])
             current = roles["update_b"]
-            numbers[roles["update_b"]] = f"{_n(f.b_before)} + {step}{_p(f.y)} = {_n(f.b_after)}"
+            c2 = "" if constant == 1 else f"·{_p(constant * constant)}"
+            numbers[roles["update_b"]] = f"{_n(f.b_before)} + {step}{_p(f.y)}{c2} = {_n(f.b_after)}"
     extra = roles.get("average", roles.get("vote"))
     if extra is not None:
         executed.add(extra)

@@ -72,6 +72,7 @@ class RunStart:
     W0: np.ndarray
     B0: np.ndarray
     kernel: Kernel | None = None
+    constant: float = 1.0
 
     @classmethod
     def of(cls, learner: Learner) -> RunStart:
@@ -83,7 +84,7 @@ class RunStart:
             a.flags.writeable = False
         X, y_idx, W0, B0 = arrays
         return cls(X, y_idx, learner.n_classes, learner.variant, learner.eta, learner.fit_intercept,
-                   learner.zero_score, W0, B0, learner.kernel)  # fmt: skip
+                   learner.zero_score, W0, B0, learner.kernel, learner.constant)  # fmt: skip
 
 
 class RunLog:
@@ -98,6 +99,7 @@ class RunLog:
         self.variant = start.variant
         self.eta = start.eta
         self.fit_intercept = start.fit_intercept
+        self.constant = start.constant
         self.zero_score = start.zero_score
         self.W0 = start.W0
         self.B0 = start.B0

@@ -78,6 +78,9 @@ class SgdLog:
     n_classes = 2
     zero_score = "negative"  # SGD predicts +1 iff a > 0, as scikit-learn's SGDClassifier
     converged = False
+    constant = (
+        1.0  # the SGD learners keep the constant coordinate c = 1 (the unit ball of (x, c) is for the perceptrons)
+    )
     behind = False
 
     def __init__(self, start: SgdStart, limit: int = SGD_HISTORY_LIMIT) -> None:

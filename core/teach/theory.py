@@ -12,6 +12,13 @@ is set to 1"), so both R and gamma are those of the augmented problem:
   margin*: the distance of the closest augmented point to the best hyperplane through
   the origin of the augmented space.
 
+With a constant coordinate c other than 1 (the unit ball with an intercept, see
+:mod:`core.session.dataset`) the augmented points are z = x~ = [x, c] and the augmented
+weights [w, beta] with the offset b = beta * c (the score w.x + b = [w, beta].[x, c]; the
+engine keeps b, liblinear's ``intercept_scaling``): R = max_i ||[x_i, c]|| and
+gamma* = max min_i y_i (w.x_i + b) / ||[w, b / c]||.  Scaled into the unit ball R = 1 and
+the bound reads 1 / gamma*^2.
+
 This is not the usual SVM margin 1 / ||w|| = max over (w, b) of min_i y_i (w.x_i + b) / ||w||,
 the distance between the line and the closest point in the plane, where b is free.
 Both are reported (:class:`MaxMargin` ``gamma`` and ``svm_margin``); the bound uses gamma*.
@@ -48,8 +55,9 @@ class MaxMargin:
     "at_origin", "not_separable", "solver_failed"; ``reason`` says it in words ("" when
     separable and solved to optimality).  For a separable set:
 
-    - ``w``, ``b``: the separator w* = [w, b] of largest augmented margin, scaled to
-      ||[w, b]|| = 1 (b = 0 through the origin); ``w_star`` is the vector the proof uses.
+    - ``w``, ``b``: the separator of largest augmented margin, w.x + b = 0 with the offset b,
+      scaled to ||[w, b / c]|| = 1 (b = 0 through the origin); ``w_star`` = [w, b / c] is the
+      vector the proof uses (``constant`` is c, 1 unless the points were scaled with one).
     - ``gamma``: its augmented margin min_i y_i (w.x_i + b) (see the module docstring).
     - ``radius``: R of the augmented points; ``bound``: (R / gamma)^2.
     - ``svm_margin``, ``svm_w``, ``svm_b``: the usual SVM (intercept not in the norm),
@@ -76,6 +84,7 @@ class MaxMargin:
     svm_margin: float
     optimal: bool = True
     n_misclassified: int = 0
+    constant: float = 1.0
 
     def threshold_band(self) -> tuple[float, float, float] | None:
         """On a number line (one feature): (t - m, t, t + m), the max-margin threshold t = -b/w of the usual
@@ -92,8 +101,8 @@ class MaxMargin:
 
     @property
     def w_star(self) -> np.ndarray:
-        """The unit separator of the proof: [w, b] with an intercept, w without."""
-        return np.append(self.w, self.b) if self.fit_intercept else self.w.copy()
+        """The unit separator of the proof: [w, beta] = [w, b / c] with an intercept, w without."""
+        return np.append(self.w, self.b / self.constant) if self.fit_intercept else self.w.copy()
 
 
 @dataclass(frozen=True, eq=False)
@@ -121,15 +130,15 @@ class ProofCurves:
     eta: float
 
 
-def augment(X: np.ndarray, fit_intercept: bool) -> np.ndarray:
-    """The points the theorem is about: [x, 1] with an intercept, x without."""
+def augment(X: np.ndarray, fit_intercept: bool, constant: float = 1.0) -> np.ndarray:
+    """The points the theorem is about: x~ = [x, c] with an intercept (c = ``constant``), x without."""
     X = np.asarray(X, dtype=np.float64)
-    return np.hstack([X, np.ones((len(X), 1))]) if fit_intercept else X
+    return np.hstack([X, np.full((len(X), 1), float(constant))]) if fit_intercept else X
 
 
-def radius(X: np.ndarray, fit_intercept: bool) -> float:
-    """R = max_i ||x_i||, or max_i ||[x_i, 1]|| with an intercept (0 for no points)."""
-    Z = augment(X, fit_intercept)
+def radius(X: np.ndarray, fit_intercept: bool, constant: float = 1.0) -> float:
+    """R = max_i ||x_i||, or max_i ||[x_i, c]|| with an intercept (0 for no points)."""
+    Z = augment(X, fit_intercept, constant)
     if not len(Z):
         return 0.0
     scale = float(np.abs(Z).max())  # scaled first: huge coordinates must not overflow the squares
@@ -137,9 +146,18 @@ def radius(X: np.ndarray, fit_intercept: bool) -> float:
 
 
 def max_margin(
-    X: np.ndarray, y: np.ndarray, fit_intercept: bool = True, *, max_iter: int = 100_000, time_limit: float = 30.0
+    X: np.ndarray,
+    y: np.ndarray,
+    fit_intercept: bool = True,
+    *,
+    constant: float = 1.0,
+    max_iter: int = 100_000,
+    time_limit: float = 30.0,
 ) -> MaxMargin:
     """The max-margin separator of (X, y), its margins and the mistake bound (R / gamma*)^2.
+
+    ``constant`` is the constant coordinate c of the augmented points [x, c] with an intercept (see the
+    module docstring); it must be a finite number > 0.
 
     ``y`` has two distinct labels (sorted: the first is -1, the second +1).  Separability
     is decided by a linear program (SciPy's HiGHS, at most ``time_limit`` seconds):
@@ -155,8 +173,11 @@ def max_margin(
     in reasons count from 0, as the rows of X.
     """
     X, y = _validate(X, y)
+    if not (constant > 0 and math.isfinite(constant)):
+        raise ValueError(f"The constant coordinate c must be a finite number > 0, got {constant!r}.")
     classes, signs = np.unique(y, return_inverse=True)
-    problem = _Problem(X, np.where(signs.ravel() == 1, 1.0, -1.0), tuple(classes.tolist()), fit_intercept)
+    ys = np.where(signs.ravel() == 1, 1.0, -1.0)
+    problem = _Problem(X, ys, tuple(classes.tolist()), fit_intercept, float(constant) if fit_intercept else 1.0)
     early = _precheck(X, signs.ravel(), len(classes), fit_intercept)
     if early is not None:
         return problem.failure(*early)
@@ -177,16 +198,16 @@ def proof_curves(learner: TraceSource, w_star: np.ndarray | MaxMargin) -> ProofC
         raise ValueError("The convergence proof is about the online linear perceptron on two classes.")
     if not getattr(learner, "record_history", True):
         raise ValueError("The proof curves need the learner's history: build it with record_history=True.")
-    fit, eta = learner.fit_intercept, float(learner.eta)
-    Z = augment(learner.X, fit)
+    fit, eta, c = learner.fit_intercept, float(learner.eta), float(learner.constant)
+    Z = augment(learner.X, fit, c)
     v = np.asarray(w_star.w_star if isinstance(w_star, MaxMargin) else w_star, dtype=np.float64).ravel()
     if v.shape != (Z.shape[1],) or not np.linalg.norm(v) > 0:
         raise ValueError(f"w* must be a nonzero vector of {Z.shape[1]} numbers ([w, b] with an intercept).")
     v = v / np.linalg.norm(v)
-    W, b = history.weight_path(learner.X, learner.y_idx, learner.history, learner.W0, learner.B0, eta, fit)
-    path = np.concatenate([W[:, 0], b[:, :1]], axis=1) if fit else W[:, 0]
+    W, b = history.weight_path(learner.X, learner.y_idx, learner.history, learner.W0, learner.B0, eta, fit, c)
+    path = np.concatenate([W[:, 0], b[:, :1] / c], axis=1) if fit else W[:, 0]  # w~ = [w, beta], beta = b / c
     gamma = float((np.where(learner.y_idx == 1, 1.0, -1.0) * (Z @ v)).min())
-    R = radius(learner.X, fit)
+    R = radius(learner.X, fit, c)
     k = np.arange(len(path))
     dot, norm_sq = path @ v, (path * path).sum(axis=1)
     return ProofCurves(k, dot, norm_sq, dot[0] + k * eta * gamma, norm_sq[0] + k * eta**2 * R**2, gamma, R, eta)
@@ -230,18 +251,19 @@ class _Problem:
     ys: np.ndarray
     classes: tuple
     fit_intercept: bool
+    constant: float = 1.0
 
     @property
     def Z(self) -> np.ndarray:
-        return augment(self.X, self.fit_intercept)
+        return augment(self.X, self.fit_intercept, self.constant)
 
     def failure(self, status: str, reason: str, n_misclassified: int = 0) -> MaxMargin:
         """A result without a separator."""
         nan, none = float("nan"), np.full(self.X.shape[1], np.nan)
-        R = radius(self.X, self.fit_intercept)
+        R = radius(self.X, self.fit_intercept, self.constant)
         return MaxMargin(
             status, reason, self.classes, self.fit_intercept, R, none, nan, nan, nan, none.copy(), nan, nan,
-            optimal=False, n_misclassified=n_misclassified,
+            optimal=False, n_misclassified=n_misclassified, constant=self.constant,
         )  # fmt: skip
 
 
@@ -294,10 +316,11 @@ def _solve(p: _Problem, max_iter: int, time_limit: float) -> MaxMargin:
             "not_separable", f"not linearly separable: the best separator still misclassifies {wrong} point{s}", wrong
         )
     w_lp = v_std[: p.X.shape[1]] / spread
-    v_lp = np.append(w_lp, v_std[-1] - float(w_lp @ centre)) if p.fit_intercept else w_lp
+    c = p.constant  # v below is [w, beta] on [x, c]: the offset b = beta * c
+    v_lp = np.append(w_lp, (v_std[-1] - float(w_lp @ centre)) / c) if p.fit_intercept else w_lp
     if p.fit_intercept:
         svm_w, svm_b, svm_ok = _usual_svm(p.X, p.ys, max_iter)
-        v, optimal = _augmented_from_usual(p.Z, p.ys, svm_w, svm_b, svm_ok, max_iter)
+        v, optimal = _augmented_from_usual(p.Z, p.ys, svm_w, svm_b, svm_ok, max_iter, c)
         optimal = optimal and svm_ok
     else:
         v, optimal = _augmented_svm(p.Z, p.ys, max_iter)
@@ -306,16 +329,16 @@ def _solve(p: _Problem, max_iter: int, time_limit: float) -> MaxMargin:
     v = v / np.linalg.norm(v)
     gamma = _geometric_margin(p.Z, p.ys, v, 0.0)
     if p.fit_intercept:
-        w, b = v[:-1], float(v[-1])
+        w, b = v[:-1], float(v[-1]) * c
     else:
         w, b, svm_w, svm_b = v, 0.0, v, 0.0
     scale = float((p.ys * (p.X @ svm_w + svm_b)).min())  # canonical SVM scaling: min y (w.x + b) = 1
     svm_w, svm_b = svm_w / scale, svm_b / scale
-    R = radius(p.X, p.fit_intercept)
+    R = radius(p.X, p.fit_intercept, c)
     reason = "" if optimal else f"the margin solver stopped after max_iter={max_iter}: gamma may be below the maximum"
     return MaxMargin(
         "separable", reason, p.classes, p.fit_intercept, R, w, b, gamma, (R / gamma) ** 2,
-        svm_w, svm_b, 1.0 / float(np.linalg.norm(svm_w)), optimal=optimal,
+        svm_w, svm_b, 1.0 / float(np.linalg.norm(svm_w)), optimal=optimal, constant=c,
     )  # fmt: skip
 
 
@@ -337,7 +360,7 @@ def _standardised(X: np.ndarray, fit_intercept: bool) -> tuple[np.ndarray, np.nd
 
 
 def _augmented_from_usual(
-    Z: np.ndarray, ys: np.ndarray, svm_w: np.ndarray, svm_b: float, svm_ok: bool, max_iter: int
+    Z: np.ndarray, ys: np.ndarray, svm_w: np.ndarray, svm_b: float, svm_ok: bool, max_iter: int, c: float = 1.0
 ) -> tuple[np.ndarray, bool]:
     """The augmented max-margin v with an intercept, trying the usual SVM's [w, b] first.
 
@@ -345,8 +368,9 @@ def _augmented_from_usual(
     [w, b] read as an augmented vector has (to 1e-9 relative) the certified usual margin, it is the
     augmented optimum.  That is the case for points of a tiny size, where b is negligible next to w and
     the augmented problem is too ill conditioned for SVC.  Otherwise :func:`_augmented_svm` solves it.
+    ``svm_b`` is the usual SVM's offset; on Z = [x, c] its augmented vector is [w, b / c].
     """
-    usual = np.append(svm_w, svm_b)
+    usual = np.append(svm_w, svm_b / c)
     X = Z[:, :-1]
     usual_margin = _geometric_margin(X, ys, svm_w, svm_b)
     if svm_ok and _geometric_margin(Z, ys, usual, 0.0) >= usual_margin * (1 - 1e-9):

@@ -210,7 +210,9 @@ class Trace(TraceSteps[TraceBlock]):
         have, need = self._n_path, len(hist) + 1
         if need > have:
             start_W, start_b = self._W[have - 1], self._b[have - 1]
-            W, b = history.weight_path(lrn.X, lrn.y_idx, hist[have - 1 :], start_W, start_b, lrn.eta, lrn.fit_intercept)
+            W, b = history.weight_path(
+                lrn.X, lrn.y_idx, hist[have - 1 :], start_W, start_b, lrn.eta, lrn.fit_intercept, lrn.constant
+            )
             self._reserve(need)
             self._W[have:need], self._b[have:need] = W[1:], b[1:]
             self._n_path = need
@@ -230,7 +232,9 @@ class Trace(TraceSteps[TraceBlock]):
         bounds = np.searchsorted(hist[:, 1], np.arange(covered + 1), side="left")
         for e in range(len(self._epoch_W) - 1, covered):
             part = hist[bounds[e] : bounds[e + 1]]
-            pend_W, pend_b = history.weight_path(lrn.X, lrn.y_idx, part, zeros_W, zeros_b, lrn.eta, lrn.fit_intercept)
+            pend_W, pend_b = history.weight_path(
+                lrn.X, lrn.y_idx, part, zeros_W, zeros_b, lrn.eta, lrn.fit_intercept, lrn.constant
+            )
             self._epoch_W.append(self._epoch_W[e] + pend_W[-1])
             self._epoch_b.append(self._epoch_b[e] + pend_b[-1])
 

@@ -33,6 +33,7 @@ class TraceSource(Protocol):
     variant: str
     eta: float
     fit_intercept: bool
+    constant: float  # c of x~ = (x, c): a mistake moves the offset b by eta*y*c**2 (1 for the usual b += eta*y)
     zero_score: str
     W0: np.ndarray
     B0: np.ndarray

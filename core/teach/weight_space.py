@@ -379,7 +379,7 @@ class PathTail:
         eta, fit, keep = float(lrn.eta), bool(lrn.fit_intercept), self.last + 1
         if len(new) <= 4 * self.last:  # one by one, as the engine added them
             W, b = history.weight_path(
-                lrn.X, lrn.y_idx, new, self._W[-1:], self._b[-1:], eta, fit
+                lrn.X, lrn.y_idx, new, self._W[-1:], self._b[-1:], eta, fit, lrn.constant
             )  # (k + 1, 1, d), (k + 1, 1)
             self._W = np.concatenate([self._W, W[1:, 0]])[-keep:]
             self._b = np.concatenate([self._b, b[1:, 0]])[-keep:]
@@ -388,12 +388,13 @@ class PathTail:
             X = np.asarray(lrn.X, dtype=np.float64)
             signed = np.bincount(idx, minlength=len(X)) * self._ys  # mistakes per example times its label
             end_W = self._W[-1] + eta * (signed @ X)
-            end_b = self._b[-1] + (eta * float(signed.sum()) if fit else 0.0)
+            c2 = float(lrn.constant) ** 2  # each mistake moves the offset by eta*y*c**2
+            end_b = self._b[-1] + (eta * c2 * float(signed.sum()) if fit else 0.0)
             sign = self._ys[idx[-self.last :]]
             tail = eta * sign[:, None] * X[idx[-self.last :]]  # the last jumps, taken back from the end
             back = np.cumsum(tail[::-1], axis=0)[::-1]  # back[k] = sum of the jumps from k on
             self._W = np.vstack([end_W - back, end_W])
-            tail_b = eta * sign if fit else np.zeros(self.last)
+            tail_b = eta * c2 * sign if fit else np.zeros(self.last)
             self._b = np.append(end_b - np.cumsum(tail_b[::-1])[::-1], end_b)
         self._m = m
 

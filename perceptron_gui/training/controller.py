@@ -77,7 +77,7 @@ class TrainingController(QObject):
     export_cancelled = Signal(str)  # an export was cancelled: message
     exports_changed = Signal()  # an export was sent, started writing, progressed or was answered
 
-    _reset = Signal(int, object, object)
+    _reset = Signal(int, object, object, float)
     _step = Signal(str)
     _run = Signal(float)
     _speed = Signal(float)
@@ -124,7 +124,7 @@ class TrainingController(QObject):
         self._thread.start()
         # The first learner imports numba on the training thread, competing for the GIL: let the window
         # paint first (state() does not wait: step 0 is known without the learner).
-        self._pending_reset: tuple[int, PointSet, TrainingSettings] | None = None
+        self._pending_reset: tuple[int, PointSet, TrainingSettings, float] | None = None
         self._first_reset = QTimer(self)
         self._first_reset.setSingleShot(True)
         self._first_reset.setInterval(START_DELAY_MS)
@@ -187,8 +187,12 @@ class TrainingController(QObject):
         return self._stepping
 
     # ------------------------------------------------------------ commands
-    def reset(self, points: PointSet, settings: TrainingSettings, keep_running: bool = False) -> None:
+    def reset(
+        self, points: PointSet, settings: TrainingSettings, keep_running: bool = False, constant: float = 1.0
+    ) -> None:
         """Start a new run from w0 on these points with these settings; ``state()`` is its step 0 at once.
+
+        ``constant`` is the document's constant coordinate c (see :func:`core.session.settings.make_learner`).
 
         A run going on pauses, or with ``keep_running`` goes on as the new run (an edit during Run).
         """
@@ -203,11 +207,11 @@ class TrainingController(QObject):
         if self._state is None:
             self._set_running(False)
         if self._pending_reset is not None or not self._started:
-            self._pending_reset = (run, points, settings)
+            self._pending_reset = (run, points, settings, constant)
             if not self._first_reset.isActive():
                 self._first_reset.start()
         else:
-            self._reset.emit(run, points, settings)
+            self._reset.emit(run, points, settings, constant)
         if self._running:
             self._run.emit(self._speed_value)
         self._pending = False
@@ -222,9 +226,9 @@ class TrainingController(QObject):
     def _send_first_reset(self) -> None:
         self._started = True
         if self._pending_reset is not None:
-            run, points, settings = self._pending_reset
+            run, points, settings, constant = self._pending_reset
             self._pending_reset = None
-            self._reset.emit(run, points, settings)
+            self._reset.emit(run, points, settings, constant)
             if self._running:
                 self._run.emit(self._speed_value)
 

@@ -143,10 +143,10 @@ class TrainingWorker(QObject):
         self._loops_loaded = False
         self._view_known = False  # whether the canvas has said which region it shows
 
-    @Slot(int, object, object)
+    @Slot(int, object, object, float)
     @guarded
-    def reset(self, run: int, points: PointSet, settings: TrainingSettings) -> None:
-        """Start run number ``run``: training from w0 on these points with these settings."""
+    def reset(self, run: int, points: PointSet, settings: TrainingSettings, constant: float = 1.0) -> None:
+        """Start run number ``run``: training from w0 on these points with these settings (and constant c)."""
         self._timer.stop()
         self._goal = None
         self._rate = None
@@ -155,7 +155,7 @@ class TrainingWorker(QObject):
         self._classes = points.classes
         self._learner = self._tracker = None
         try:
-            learner = make_learner(settings, points.X, points.y) if len(self._classes) >= 2 else None
+            learner = make_learner(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
         except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
             self._grid = None
             self.crashed.emit(str(error))

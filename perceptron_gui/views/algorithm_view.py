@@ -66,7 +66,7 @@ class AlgorithmPanel(DockPanel):
         facts = None
         if trace is not None and shown.step >= max(1, trace.first_step) and shown.step <= trace.last_step:
             facts = step_facts(trace, shown.step)
-        self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta)
+        self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta, log.constant)
         self.text.setHtml(_html(self.view))
         self.summary.setText(self.view.summary)
         arrow = pending_arrow(facts)

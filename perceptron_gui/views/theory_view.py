@@ -30,11 +30,13 @@ PROOF_REFRESH_MS = 250
 
 
 _SOLVING = threading.Lock()
-_last_solved: tuple[PointSet, bool, MaxMargin | str] | None = None  # (points, intercept, their answer)
+_last_solved: tuple[PointSet, bool, float, MaxMargin | str] | None = None  # (points, intercept, c, their answer)
 
 
-def solve_max_margin(points: PointSet, fit_intercept: bool) -> MaxMargin | str:
+def solve_max_margin(points: PointSet, fit_intercept: bool, constant: float = 1.0) -> MaxMargin | str:
     """The max margin of these points, or what went wrong in words (runs on a solver thread).
+
+    ``constant`` is the constant coordinate c of x̃ = (x, c) with an intercept (the run's).
 
     The theorem panel and the weight-space dock both ask for the document's points, each on its own
     thread: the one that asks second waits for the first and takes its answer instead of solving again.
@@ -43,13 +45,13 @@ def solve_max_margin(points: PointSet, fit_intercept: bool) -> MaxMargin | str:
     from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
 
     with _SOLVING:
-        if _last_solved is not None and _last_solved[0] is points and _last_solved[1] == fit_intercept:
-            return _last_solved[2]
+        if _last_solved is not None and _last_solved[:3] == (points, fit_intercept, constant):
+            return _last_solved[3]
         try:
-            answer: MaxMargin | str = max_margin(points.X, points.y, fit_intercept)
+            answer: MaxMargin | str = max_margin(points.X, points.y, fit_intercept, constant=constant)
         except Exception as error:  # shown in the panel, in words
             answer = f"the solver failed: {error}"
-        _last_solved = (points, fit_intercept, answer)
+        _last_solved = (points, fit_intercept, constant, answer)
         return answer
 
 
@@ -105,16 +107,17 @@ class TheoryPanel(DockPanel):
         self._solve_when_shown()
 
     # ------------------------------------------------------------- solver
-    def set_problem(self, points: PointSet, fit_intercept: bool) -> None:
-        """The point set (and whether there is an intercept) the theory is about; solved once the panel shows."""
-        if self._key is not None and self._key[0] is points and self._key[1] == fit_intercept:
+    def set_problem(self, points: PointSet, fit_intercept: bool, constant: float = 1.0) -> None:
+        """The point set (whether there is an intercept, and the constant coordinate c of x̃ = (x, c) then) the
+        theory is about; solved once the panel shows."""
+        if self._key is not None and self._key[0] is points and self._key[1:] == (fit_intercept, constant):
             return
-        self._key = (points, fit_intercept)
+        self._key = (points, fit_intercept, constant)
         self._request_id += 1
         self._solver.cancel()
         self._solved_id = None
         self.result, self._curves = None, None
-        self.fields["R"].setText(f"{radius(points.X, fit_intercept):.4g}" + ("  (of [x, 1])" if fit_intercept else ""))
+        self.fields["R"].setText(_radius_text(points, fit_intercept, constant))
         for name in ("separable", "gamma", "w", "bound"):
             self.fields[name].setText("…")
         self._emit_separator()
@@ -125,7 +128,7 @@ class TheoryPanel(DockPanel):
         if not self.on_screen or self._key is None or self._solved_id == self._request_id:
             return
         self._solved_id = self._request_id
-        points, fit_intercept = self._key
+        points, fit_intercept, constant = self._key
         problem = self._problem_before_solving(points)
         if problem:
             self._show_failure(problem)
@@ -134,7 +137,7 @@ class TheoryPanel(DockPanel):
         self.busy.show()
         request = self._request_id
         self._solver.submit(
-            lambda report: solve_max_margin(points, fit_intercept),
+            lambda report: solve_max_margin(points, fit_intercept, constant),
             on_done=lambda result: self._solved(request, result),
         )
 
@@ -164,7 +167,7 @@ class TheoryPanel(DockPanel):
         w = ", ".join(f"{v:.4g}" for v in result.w_star)
         self.fields["separable"].setText("yes" + ("" if result.optimal else f" ({result.reason})"))
         self.fields["gamma"].setText(f"{result.gamma:.6g}   (SVM margin 1/‖w‖ = {result.svm_margin:.4g})")
-        self.fields["w"].setText(f"({w})" + ("  = [w, b]" if result.fit_intercept else ""))
+        self.fields["w"].setText(f"({w})" + (_augmented_name(result.constant) if result.fit_intercept else ""))
         self._emit_separator()
         self.refresh()
 
@@ -201,6 +204,7 @@ class TheoryPanel(DockPanel):
         same_run = (
             log is not None
             and log.fit_intercept == result.fit_intercept
+            and (not log.fit_intercept or log.constant == result.constant)
             and len(log.X) == len(self._key[0] if self._key else ())
         )
         start = None  # (w₀ as the proof sees it, η) of a run that starts away from 0
@@ -209,7 +213,7 @@ class TheoryPanel(DockPanel):
         bound = result.bound
         if start is None:
             holds = "≤" if mistakes <= bound else ">"
-            self.fields["bound"].setText(f"{mistakes} so far {holds} (R/γ*)² = {bound:.4g}")
+            self.fields["bound"].setText(f"{mistakes} so far {holds} {_bound_text(result)}")
         else:
             w0, eta = start
             v = result.w_star / np.linalg.norm(result.w_star)
@@ -253,6 +257,28 @@ class TheoryPanel(DockPanel):
         self._solver.shutdown()
 
 
+def _bound_text(result: MaxMargin) -> str:
+    """(R/gamma*)^2 with its number, and 1/gamma*^2 with gamma's number when R is 1 (data in the unit ball)."""
+    if abs(result.radius - 1.0) <= 1e-12:
+        return f"(R/γ*)² = 1/γ*² = 1/{result.gamma:.4g}² = {result.bound:.4g}"
+    return f"(R/γ*)² = {result.bound:.4g}"
+
+
+def _radius_text(points: PointSet, fit_intercept: bool, constant: float) -> str:
+    """R as the panel writes it, with the vectors it is the largest norm of (notes' notation)."""
+    R = f"{radius(points.X, fit_intercept, constant):.4g}"
+    if not fit_intercept:
+        return R
+    if constant == 1.0:
+        return f"{R}  (of [x, 1])"
+    return f"{R}  (of x̃ = (x, c), c = {constant:.4g})"
+
+
+def _augmented_name(constant: float) -> str:
+    """What w* is with an intercept: [w, b], or [w, β] with the offset b = βc for a constant coordinate c ≠ 1."""
+    return "  = [w, b]" if constant == 1.0 else "  = [w, β], b = βc"
+
+
 def _starts_at_zero(log: TraceSource) -> bool:
     return not (np.any(log.W0) or np.any(log.B0))
 
@@ -263,9 +289,9 @@ def _num(value: float) -> str:
 
 
 def _start(log: TraceSource) -> np.ndarray:
-    """The run's start w₀ as the proof sees it: [w₀, b₀] with an intercept, w₀ without."""
+    """The run's start w₀ as the proof sees it: [w₀, β₀] = [w₀, b₀ / c] with an intercept, w₀ without."""
     w0 = np.asarray(log.W0, dtype=np.float64)[0]
-    return np.append(w0, float(np.asarray(log.B0)[0])) if log.fit_intercept else w0.copy()
+    return np.append(w0, float(np.asarray(log.B0)[0]) / log.constant) if log.fit_intercept else w0.copy()
 
 
 class ProofPlot(pg.GraphicsLayoutWidget):

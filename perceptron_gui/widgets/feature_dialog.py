@@ -27,17 +27,34 @@ from perceptron_gui.widgets.naming import named
 SCALING_TEXT = {
     "none": "None: the file's values",
     "standardise": "Standardise: zero mean, unit variance",
-    "unit ball": "Unit ball: ‖x‖ ≤ 1, R = 1 through the origin",
+    "unit ball": "Unit ball: R = 1, the bound reads 1/γ²",
 }
 SCALING_TIPS = {
     "none": "The values as the file has them.",
     "standardise": "Each feature minus its mean, over its standard deviation (fitted on the training rows).",
     "unit ball": (
-        "Both features centred on their mean and divided by R = max ‖x‖ over the training rows (notes 000, 001: "
-        "scale the data so that ‖x‖ ≤ 1). Through the origin (intercept off) the theorem's R is then 1 and its "
-        "bound reads 1/γ²; with an intercept the points are [x, 1], whose R lies between 1 and √2."
+        "Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem's R is 1 and its bound reads 1/γ². "
+        "Through the origin (intercept off): both features centred on their mean and divided by "
+        "R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): "
+        "every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the "
+        "constant coordinate is c = 1/R̃ (liblinear's intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The "
+        "offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1."
     ),
 }
+
+
+def unit_ball_note(fit_intercept: bool) -> str:
+    """What the unit ball does for the run's intercept setting, in a line for the dialog."""
+    if fit_intercept:
+        return (
+            "With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant "
+            "coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² "
+            "(the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1)."
+        )
+    return (
+        "Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with "
+        "R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ²."
+    )
 
 
 class FeatureDialog(QDialog):
@@ -49,6 +66,8 @@ class FeatureDialog(QDialog):
         self.setWindowTitle("Choose Features")
         self._table = dataset.table
         choice = dataset.choice
+        self.unit_ball_note = named(QLabel(unit_ball_note(dataset.fit_intercept)), "unitBallNote")
+        self.unit_ball_note.setWordWrap(True)
         columns = self._table.columns
         self.label_combo = self._combo("labelColumnCombo", columns, choice.label)
         self.x_combo = self._combo("featureXCombo", columns, choice.features[0])
@@ -91,6 +110,7 @@ class FeatureDialog(QDialog):
         form.addRow("x₁ (horizontal)", self.x_combo)
         form.addRow("x₂ (vertical)", self.y_combo)
         form.addRow("Scaling", self.scaling_combo)
+        form.addRow(self.unit_ball_note)
         form.addRow(self.split_check)
         form.addRow("Test fraction", self.fraction_spin)
         form.addRow("Split seed", self.seed_spin)
@@ -131,6 +151,7 @@ class FeatureDialog(QDialog):
 
     def _check(self) -> None:
         """Say what is wrong with the choice (core's words); OK only for a good one."""
+        self.unit_ball_note.setVisible(self.scaling_combo.currentData() == "unit ball")
         self.fraction_spin.setEnabled(self.split_check.isChecked())
         self.seed_spin.setEnabled(self.split_check.isChecked())
         try:

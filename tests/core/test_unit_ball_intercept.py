@@ -16,7 +16,7 @@ from sklearn.svm import LinearSVC
 from core.files.sklearn_sets import load_sklearn_table
 from core.learn import history
 from core.learn.engine import Learner
-from core.session.dataset import FeatureChoice, project
+from core.session.dataset import FeatureChoice, Table, project
 from core.teach.theory import max_margin, radius
 
 
@@ -48,9 +48,16 @@ def test_through_the_origin_the_unit_ball_stays_todays_and_the_constant_coordina
 
 
 def _setosa_versicolor(fit_intercept: bool):
-    p = _iris_unit_ball(fit_intercept, test_fraction=0.0)
-    keep = p.train.y < 2
-    return p.train.X[keep], p.train.y[keep], p.constant
+    """Iris's setosa and versicolor rows (a separable pair) as a table, scaled into the unit ball on petal sizes."""
+    iris = load_iris()
+    keep = iris.target < 2
+    cells = [
+        [*map(repr, x), str(iris.target_names[t])]
+        for x, t in zip(iris.data[keep].tolist(), iris.target[keep].tolist(), strict=True)
+    ]
+    table = Table(("sl", "sw", "pl", "pw", "species"), np.array(cells, dtype=object))
+    p = project(table, FeatureChoice(4, (2, 3), "unit ball"), fit_intercept)
+    return p.train.X, p.train.y, p.constant
 
 
 def test_the_theorem_reads_R_1_and_the_mistakes_respect_1_over_gamma_squared_with_gamma_from_svc():
@@ -164,3 +171,25 @@ def test_the_kernel_perceptron_keeps_c_1_and_says_so():
     X, y, c = _setosa_versicolor(fit_intercept=True)
     with pytest.raises(ValueError, match=r"kernel perceptron keeps the constant coordinate c = 1"):
         Learner(X, y, 2, variant="kernel", kernel=make_kernel("rbf", X), constant=c)
+
+
+def test_the_algorithm_listing_and_the_trace_show_x_c_and_the_offset_step_y_c_squared():
+    from core.teach.algorithm import explain, step_facts
+    from core.teach.trace import Trace
+
+    X, y, c = _setosa_versicolor(fit_intercept=True)
+    learner = Learner(X, y, 2, constant=c)
+    result = learner.step_to_mistake()
+    assert result.mistake
+    facts = step_facts(Trace(learner), result.step)
+    view = explain("003", "perceptron", True, "mistake", facts, 1.0, c)
+    assert any(line.startswith(f"x̃ = (x, c), c = {c:.4g}") for line in view.lines)
+    update_b = next(k for k, line in enumerate(view.lines) if line.startswith("8:"))
+    assert view.lines[update_b] == "8:       b = b + y · c²"
+    sign = 1.0 if y[result.index] == 1 else -1.0
+    assert facts.b_after - facts.b_before == pytest.approx(sign * c * c, rel=1e-15)  # b moves by y c^2, by hand
+    assert view.numbers[update_b] == f"0 + {'(-1)' if sign < 0 else '1'}·{c * c:.4g} = {facts.b_after:.4g}".replace(
+        "-", "−"
+    )
+    plain = explain("003", "perceptron", True, "mistake", facts, 1.0)
+    assert "8:       b = b + y" in plain.lines and not any(line.startswith("x̃") for line in plain.lines)
