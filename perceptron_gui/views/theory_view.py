@@ -45,7 +45,7 @@ def solve_max_margin(points: PointSet, fit_intercept: bool, constant: float = 1.
     from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
 
     with _SOLVING:
-        if _last_solved is not None and _last_solved[:3] == (points, fit_intercept, constant):
+        if _last_solved is not None and _last_solved[0] is points and _last_solved[1:3] == (fit_intercept, constant):
             return _last_solved[3]
         try:
             answer: MaxMargin | str = max_margin(points.X, points.y, fit_intercept, constant=constant)

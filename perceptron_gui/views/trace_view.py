@@ -251,7 +251,7 @@ class TraceTableModel(QAbstractTableModel):
         if trace is not None and trace.multiclass:
             return "w_c·x + b_c" if fit else "w_c·x"
         if fit and trace is not None and trace.learner.constant != 1:
-            return f"w̃·x̃ = w·x + b  (x̃ = (x, {trace.learner.constant:.4g}))"  # the offset b = βc
+            return "w·x + b = w̃·x̃"  # x̃ = (x, c), w̃ = (w, β): the offset b = βc
         return "w·x + b" if fit else "w·x"
 
     def _column_names(self) -> list[str]:

@@ -164,7 +164,8 @@ def test_choose_features_is_undoable_and_save_writes_the_whole_table_back(window
     _open_iris(window, qtbot)
     _ok(_choose(window, qtbot, "petal length (cm)", "petal width (cm)", 0.3, scaling="unit ball")).click()
     qtbot.waitUntil(lambda: len(window.points) == 105)
-    assert abs(np.hypot(*window.points.X.T).max() - 1.0) <= 1e-12
+    c = window.document.constant  # the intercept is on: the unit ball holds x~ = (x, c)
+    assert c < 1 and abs(np.sqrt((window.points.X**2).sum(axis=1) + c * c).max() - 1.0) <= 1e-12
     window.points.delete([0])  # the projection is not edited on the canvas
     assert len(window.points) == 105 and "not edited here" in window.statusBar().toolTip()
     _trigger(window, "actionUndo")

@@ -65,10 +65,11 @@ def test_with_an_intercept_the_theorem_panel_reads_R_1_and_the_bound_1_over_gamm
     path, petals = _setosa_versicolor_csv(tmp_path)
     window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
+    window.findChild(QDockWidget, "theoryDock").raise_()  # solved once before the choice: then solved again
+    qtbot.waitUntil(lambda: window.theory.fields["separable"].text() == "yes", timeout=20000)
     _ok(_choose(window, qtbot, "pl", "pw", None, scaling="unit ball")).click()
     X, c = _unit_ball_by_hand(np.arange(100), petals)
     qtbot.waitUntil(lambda: abs(getattr(window.training.run_log, "constant", 1.0) - c) <= 1e-15)
-    window.findChild(QDockWidget, "theoryDock").raise_()
     qtbot.waitUntil(lambda: window.theory.fields["separable"].text() == "yes", timeout=20000)
     assert window.theory.fields["R"].text().split()[0] == "1"
     Z = np.hstack([X, np.full((100, 1), c)])
