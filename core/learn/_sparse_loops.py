@@ -162,24 +162,43 @@ def replay_hypotheses(data, indices, indptr, y, hist, W, b, eta, fit_intercept, 
                 b[0] += u
 
 
-@njit(cache=True, nogil=True, inline="always")
-def _four_class_sums(Wt, c0, xd, xi, sums):
-    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q = 0..3: four classes' chains side by side."""
+@njit(cache=True, nogil=True)
+def _class_sums(Wt, c0, count, xd, xi, sums):
+    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < count (1 to 4): chains side by side."""
     s0 = 0.0
     s1 = 0.0
     s2 = 0.0
     s3 = 0.0
-    for j in range(xd.shape[0]):
-        v = xd[j]
-        f = xi[j]
-        s0 += Wt[f, c0] * v
-        s1 += Wt[f, c0 + 1] * v
-        s2 += Wt[f, c0 + 2] * v
-        s3 += Wt[f, c0 + 3] * v
+    if count == 4:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c0 + 1] * v
+            s2 += Wt[f, c0 + 2] * v
+            s3 += Wt[f, c0 + 3] * v
+        sums[c0 + 3] = s3
+    elif count == 3:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c0 + 1] * v
+            s2 += Wt[f, c0 + 2] * v
+    elif count == 2:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c0 + 1] * v
+    else:
+        for j in range(xd.shape[0]):
+            s0 += Wt[xi[j], c0] * xd[j]
     sums[c0] = s0
-    sums[c0 + 1] = s1
-    sums[c0 + 2] = s2
-    sums[c0 + 3] = s3
+    if count > 1:
+        sums[c0 + 1] = s1
+    if count > 2:
+        sums[c0 + 2] = s2
 
 
 @njit(cache=True, nogil=True)
@@ -208,16 +227,15 @@ def sparse_ovr_run(
     gives each class the same steps, bits and mistakes as its own run; X is read once per epoch,
     not once per class, and the classes' chains of additions run side by side.
 
-    ``Wt`` holds the weights transposed (features x classes, the class count rounded up to a
-    multiple of four; the extra columns stay 0), so one row's classes are adjacent in memory.
+    ``Wt`` holds the weights transposed (features x classes), so one row's classes are adjacent
+    in memory.
     Each class runs ``mistakes.shape[1]`` epochs, or stops after its first epoch without a mistake
     when ``until_converged``, or after an epoch that leaves a weight or its intercept non-finite
     (``first_overflow[c]`` = that epoch, else -1).  Fills ``mistakes[c, epoch]`` and ``n_iter[c]``.
     """
     n = indptr.shape[0] - 1
     K = b.shape[0]
-    width = Wt.shape[1]
-    sums = np.zeros(width)
+    sums = np.zeros(K)
     active = np.ones(K, dtype=np.bool_)
     for c in range(K):
         first_overflow[c] = -1
@@ -234,8 +252,8 @@ def sparse_ovr_run(
             hi = indptr[i + 1]
             xd = data[lo:hi]
             xi = indices[lo:hi]
-            for c0 in range(0, width, 4):
-                _four_class_sums(Wt, c0, xd, xi, sums)
+            for c0 in range(0, K, 4):  # four classes at a time, then the one to three left
+                _class_sums(Wt, c0, min(4, K - c0), xd, xi, sums)
             for c in range(K):
                 if not active[c]:
                     continue

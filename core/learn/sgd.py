@@ -400,8 +400,7 @@ class SGDPath:
         known = codes < K
         known[known] = p.classes_[codes[known]] == y[known]
         codes = np.where(known, codes, -1)  # a label outside classes_ is negative for every class, as y_i says
-        Wt = np.zeros((X.shape[1], -(-K // 4) * 4), dtype=p.coef_.dtype)
-        Wt[:, :K] = p.coef_.T
+        Wt = np.ascontiguousarray(p.coef_.T)  # a row's classes side by side
         b = p.intercept_.astype(np.float64)
         mistakes = np.zeros((K, max_iter), dtype=np.int64)
         n_iter = np.zeros(K, dtype=np.int64)
@@ -417,7 +416,7 @@ class SGDPath:
         for c in range(K):
             if first_overflow[c] >= 0:
                 raise self._sgd_overflow_error(int(first_overflow[c]))
-        p.coef_[...] = Wt[:, :K].T
+        p.coef_[...] = Wt.T
         return [(p.coef_[c], float(b[c]), int(n_iter[c]), mistakes[c, : n_iter[c]]) for c in range(K)]
 
     def _sgd_fit_structured(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
