@@ -208,3 +208,16 @@ def test_one_vs_rest_overflow_on_sparse_rows_names_the_epoch_as_sklearn_and_keep
     assert str(ours.value).split(".")[0] == str(theirs.value).split(".")[0]
     assert "smaller learning rate" in str(ours.value)
     np.testing.assert_array_equal(model.coef_, before)
+
+
+@pytest.mark.parametrize("zero_score", ["positive", "negative"])
+def test_one_vs_rest_zero_scores_follow_the_rule_as_each_classs_own_run(zero_score):
+    # no intercept: the empty rows score exactly 0 for every class, so the rule decides them
+    rng = np.random.default_rng(13)
+    X = ragged_csr(rng, 131)
+    y = noisy_labels(rng, X, 3, 0.2)
+    params = {"until_converged": False, "max_iter": 4, "fit_intercept": False, "zero_score": zero_score}
+    ours = Perceptron(multiclass="ovr", **params).fit(X, y)
+    for c in range(3):
+        alone = Perceptron(**params).fit(X, (y == c).astype(int))
+        np.testing.assert_array_equal(ours.coef_[c], alone.coef_[0])
