@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QLabel
 from sklearn.datasets import load_iris
 from sklearn.svm import LinearSVC
 
+from core.session.dataset import FeatureChoice
 from tests.gui.test_real_data import _choose, _ok, _open_iris
 
 
@@ -89,3 +90,35 @@ def test_with_an_intercept_the_theorem_panel_reads_R_1_and_the_bound_1_over_gamm
     state = window.training.state()  # the window's w, b separate x: w.x + b = (w, b / c).(x, c)
     ys = np.where(window.points.y == window.points.points.classes[1], 1.0, -1.0)
     assert (ys * (X @ state.coef[0] + state.intercept[0]) > 0).all()
+
+
+def test_the_kernel_perceptron_and_logistic_regression_keep_c_1_and_say_so(window, qtbot):
+    _open_iris(window, qtbot)
+    window.document.choose(FeatureChoice(4, (2, 3), "unit ball"))  # through the document: the dialog is tested above
+    qtbot.waitUntil(lambda: getattr(window.training.run_log, "constant", 1.0) != 1.0)
+    c = window.document.constant
+    window.document.settings.update(variant="kernel")
+    qtbot.waitUntil(lambda: getattr(window.training.run_log, "variant", "") == "kernel")
+    assert window.training.run_log.constant == 1.0 and window.document.constant == c  # the document keeps its c
+    assert (
+        f"The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c:.4g}"
+        in (window.statusBar().toolTip())
+    )
+    R_text = window.theory.fields["R"].text()
+    assert R_text.endswith("(of [x, 1])") and float(R_text.split()[0]) > 1  # R of (x, 1), as the kernel run learns
+    window.document.settings.update(variant="logistic")  # (on three classes it says so too; not asserted here)
+    assert "Logistic regression and the hinge keep the constant coordinate c = 1" in window.statusBar().toolTip()
+
+
+def test_undo_of_a_choice_after_the_intercept_was_switched_off_gives_the_unit_ball_of_today(window, qtbot):
+    _open_iris(window, qtbot)
+    window.document.choose(FeatureChoice(4, (2, 3), "unit ball"))  # with the intercept: (x, c)
+    window.document.choose(FeatureChoice(4, (0, 1), "standardise"))
+    window.controls.intercept.setChecked(False)
+    qtbot.waitUntil(lambda: not window.settings().fit_intercept)
+    window.findChild(QAction, "actionUndo").trigger()  # back to the unit ball, now through the origin
+    qtbot.waitUntil(lambda: window.document.dataset.choice.scaling == "unit ball")
+    assert window.document.constant == 1.0
+    assert abs(np.hypot(*window.points.X.T).max() - 1.0) <= 1e-12
+    qtbot.waitUntil(lambda: getattr(window.training.run_log, "constant", 0.0) == 1.0)
+    assert window.theory.fields["R"].text() == "1"
