@@ -3,6 +3,7 @@
 import contextlib
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDockWidget
@@ -274,3 +275,23 @@ def test_reference_labels_have_a_background_and_are_not_crossed_by_their_line(wi
         print(f"{name}: {text.toPlainText()!r}, median grey behind it {light:.0f}")
         assert light > 243, f"the {name} label has no light background behind it"
     assert checked == 3  # w*, pinned, averaged
+
+
+def test_data_in_the_unit_ball_is_numbered_as_it_is_not_in_thousandths(window, qtbot):
+    """pyqtgraph numbers a labelled axis whose values stay under 1 in thousandths ("(x0.001)", ticks -400 ... 500);
+    points scaled into the unit ball, small weights in weight space and small losses are read as they are."""
+    rng = np.random.default_rng(0)
+    X = rng.uniform(-0.4, 0.4, size=(40, 2))
+    y = np.where(X[:, 0] + X[:, 1] > 0, 1, -1)
+    load(window, X, y, qtbot)
+    window.controls.learning_rate.setValue(0.01)  # weights of a few hundredths
+    window.set_weight_space(True)
+    window.set_loss_panel(True)
+    window.training.step_epoch()
+    qtbot.waitUntil(lambda: window.training.state().epoch == 1, timeout=20_000)
+    qtbot.wait(300)
+    plots = [window.canvas, window.weight_space.findChild(pg.PlotWidget), *window.losses.findChildren(pg.PlotWidget)]
+    for plot in plots:
+        for name in ("left", "bottom"):
+            axis = plot.getPlotItem().getAxis(name)
+            assert axis.autoSIPrefixScale == 1.0 and "(x" not in axis.labelString(), (plot.objectName(), name)
