@@ -34,6 +34,7 @@ from core.session.geometry import (
 from core.session.points import MAX_CLASSES, PointSet
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.widgets.palette import class_color, class_symbol
@@ -131,6 +132,7 @@ class Canvas(pg.PlotWidget):
         # Where the w arrow starts and its drawing scale (tip = anchor + scale·w); None: no linear model drawn.
         self.w_arrow_frame: tuple[np.ndarray, float] | None = None
         plot = self.getPlotItem()
+        plain_numbers(plot)
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
         plot.setLabel("bottom", "x₁")

@@ -20,6 +20,7 @@ from core.teach.holdout import epoch_holdout_errors
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
@@ -169,6 +170,7 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         first = None
         for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), TITLES, colours, strict=True)):
             plot = self.addPlot(row=0, col=column, title=title, axisItems={"bottom": EpochAxis("bottom")})
+            plain_numbers(plot)
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setLimits(yMin=0, yMax=100 if key == "error" else None)  # counts, rates and losses start at 0
             plot.setLabel("bottom", "epoch")

@@ -23,6 +23,7 @@ from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.widgets.palette import class_color, class_symbol
 
@@ -41,6 +42,7 @@ class LiftView(pg.PlotWidget):
         self.training = training
         self.note = ""  # why the run shown has no lifted boundary ("" when it has one)
         plot = self.getPlotItem()
+        plain_numbers(plot)
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
         plot.setLabel("bottom", "x")

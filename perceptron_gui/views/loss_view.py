@@ -50,6 +50,7 @@ from core.teach.losses import (
 from core.teach.trace import Trace
 from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
@@ -380,6 +381,7 @@ class LossPlots(QWidget):
         self.slice = named(pg.PlotWidget(background="w"), "lossSlice")
         self.titles: dict[pg.PlotWidget, str] = {plot: plot.title for plot in self.scapes.values()}
         self.titles[self.slice] = "mean loss along the last update<br>w + s·Δw"
+        plain_numbers(self.slice.getPlotItem())
         self.slice.setLabel("bottom", "s  (0: now, −1: before)")
         self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
         self.slice.showGrid(x=True, y=True, alpha=0.2)
@@ -390,6 +392,7 @@ class LossPlots(QWidget):
             self.slice.addItem(pg.InfiniteLine(s, angle=90, pen=pg.mkPen("#333333", width=1.2, style=style)))
         self.examples = named(pg.PlotWidget(background="w"), "exampleLosses")
         self.titles[self.examples] = "each example's loss ℓ(y a)<br>at the w shown"
+        plain_numbers(self.examples.getPlotItem())
         self.examples.setLabel("bottom", "margin y a")
         self.examples.showGrid(x=True, y=True, alpha=0.2)
         self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
@@ -511,6 +514,7 @@ class LandscapePlot(pg.PlotWidget):
         title = LOSS_TITLES[name].replace(" ", "<br>", 1)  # the name over the formula
         self.title = f"<span style='color:{COLOURS[name]}'>■</span> {title}"  # set with its size by LossPlots
         self.name = name
+        plain_numbers(self.getPlotItem())
         self.setLabel("bottom", "w₁")
         self.setLabel("left", "w₂")
         self.setAspectLocked(True)  # w₁ and w₂ on one scale: the path's angles are w's

@@ -22,6 +22,7 @@ from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, star
 from core.teach.trace import TraceSource
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
@@ -305,6 +306,8 @@ class ProofPlot(pg.GraphicsLayoutWidget):
         dot_plot = self.addPlot(row=0, col=0, title="w_k·w*  ≥  kγ*")
         norm_plot = self.addPlot(row=1, col=0, title="‖w_k‖²  ≤  kR²")
         norm_plot.setXLink(dot_plot)
+        plain_numbers(dot_plot)
+        plain_numbers(norm_plot)
         norm_plot.setLabel("bottom", "k (mistakes)")
         dashed = pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine)
         self.dot = dot_plot.plot(pen=pg.mkPen("#0072B2", width=2))

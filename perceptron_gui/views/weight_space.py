@@ -59,6 +59,7 @@ from core.teach.weight_space import (
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
@@ -91,6 +92,7 @@ class WeightPlot(pg.PlotWidget):
         self.setObjectName("weightSpacePlot")
         self.setMinimumSize(260, 260)
         plot = self.getPlotItem()
+        plain_numbers(plot)
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.2)
         plot.hideButtons()
