@@ -202,13 +202,15 @@ def _class_sums(Wt, c0, count, xd, xi, sums):
 
 
 @njit(cache=True, nogil=True)
-def _column_finite(Wt, c, bc):
-    """Whether class c's intercept and every weight in column c of Wt are finite."""
-    finite = math.isfinite(bc)
+def _columns_finite(Wt, b, finite):
+    """finite[c] = whether class c's intercept and every weight in column c of Wt are finite (one pass over Wt)."""
+    K = b.shape[0]
+    for c in range(K):
+        finite[c] = math.isfinite(b[c])
     for f in range(Wt.shape[0]):
-        if not math.isfinite(Wt[f, c]):
-            finite = False
-    return finite
+        for c in range(K):
+            if not math.isfinite(Wt[f, c]):
+                finite[c] = False
 
 
 @njit(cache=True, nogil=True)
@@ -237,6 +239,7 @@ def sparse_ovr_run(
     K = b.shape[0]
     sums = np.zeros(K)
     active = np.ones(K, dtype=np.bool_)
+    finite = np.ones(K, dtype=np.bool_)
     for c in range(K):
         first_overflow[c] = -1
         n_iter[c] = 0
@@ -269,11 +272,12 @@ def sparse_ovr_run(
                         Wt[xi[j], c] += xd[j] * update
                     if fit_intercept:
                         b[c] += update * intercept_decay
+        _columns_finite(Wt, b, finite)
         for c in range(K):
             if not active[c]:
                 continue
             n_iter[c] = epoch + 1
-            if not _column_finite(Wt, c, b[c]):
+            if not finite[c]:
                 first_overflow[c] = epoch
                 active[c] = False
             elif until_converged and mistakes[c, epoch] == 0:
