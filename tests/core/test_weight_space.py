@@ -276,3 +276,32 @@ def test_a_weight_space_of_class_indices_labels_class_1_plus_and_class_0_minus()
     space = WeightSpace.of_classes(X, np.array([1, 1, 0, 0]), fit_intercept=False)
     np.testing.assert_array_equal(space.ys, [1.0, 1.0, -1.0, -1.0])
     assert space.picture(np.array([1.0, 1.0]), 0.0, RECT).region is not None  # w = (1, 1) separates them
+
+
+@pytest.mark.parametrize("d", [1, 2])
+def test_with_a_constant_coordinate_c_w_star_and_the_cone_are_the_theorems(d):
+    """Points scaled into the unit ball with x~ = (x, c): w* = [w, beta] with the offset b = beta c, and the margin
+    of v at offset b is min y (v.x + b) / ||(v, b / c)|| (the theorem panel's gamma)."""
+    rng = np.random.default_rng(5)
+    X = rng.uniform(-0.6, 0.6, size=(40, d))
+    ys = np.where(X.sum(axis=1) - 0.1 > 0, 1.0, -1.0)
+    c = 0.4
+    result = max_margin(X, ys, True, constant=c)
+    w, beta = result.w_star[:d], result.w_star[d]
+    assert np.min(ys * (X @ w + beta * c)) == pytest.approx(result.gamma, rel=1e-9)
+    space = WeightSpace(X, ys, True)
+    b = beta * c * 1.5  # a slice w*'s ray crosses: s = 1.5
+    picture = space.picture(np.zeros(d), b, RECT, star=result.w_star, status=result.status, constant=c)
+    assert picture.cone_level == pytest.approx(0.5 * result.gamma, rel=1e-9)
+    expected_star = np.array([1.5 * w[0], b]) if d == 1 else 1.5 * w
+    np.testing.assert_allclose(picture.star, expected_star, rtol=1e-9)
+    # The cone's margin, cell by cell, against the formula.
+    k = picture.cone.shape[0]
+    step = (RECT[1] - RECT[0]) / k
+    centres = RECT[0] + (np.arange(k) + 0.5) * step
+    V = np.stack(np.meshgrid(centres, centres), axis=-1).reshape(-1, 2)
+    if d == 1:
+        brute = (ys * (V[:, :1] * X.T + V[:, 1:])).min(axis=1) / np.hypot(V[:, 0], V[:, 1] / c)
+    else:
+        brute = (ys * (V @ X.T + b)).min(axis=1) / np.sqrt((V**2).sum(axis=1) + (b / c) ** 2)
+    np.testing.assert_allclose(picture.cone.ravel(), brute, rtol=1e-9, atol=1e-12)
