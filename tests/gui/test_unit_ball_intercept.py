@@ -122,3 +122,22 @@ def test_undo_of_a_choice_after_the_intercept_was_switched_off_gives_the_unit_ba
     assert abs(np.hypot(*window.points.X.T).max() - 1.0) <= 1e-12
     qtbot.waitUntil(lambda: getattr(window.training.run_log, "constant", 0.0) == 1.0)
     assert window.theory.fields["R"].text() == "1"
+
+
+def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_constant_coordinate(window, qtbot, tmp_path):
+    path, petals = _setosa_versicolor_csv(tmp_path)
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
+    _ok(_choose(window, qtbot, "pl", "pw", None, scaling="unit ball")).click()
+    X, c = _unit_ball_by_hand(np.arange(100), petals)
+    qtbot.waitUntil(lambda: abs(getattr(window.training.run_log, "constant", 1.0) - c) <= 1e-15)
+    window.set_weight_space(True)
+    window.findChild(QAction, "actionRun").trigger()
+    qtbot.waitUntil(lambda: window.training.state().converged, timeout=20000)
+    panel = window.weight_space
+    qtbot.waitUntil(lambda: panel.result is not None and panel.picture is not None, timeout=20000)
+    Z = np.hstack([X, np.full((100, 1), c)])
+    svm = LinearSVC(fit_intercept=False, loss="hinge", C=1e6, max_iter=10**6, tol=1e-10).fit(Z, window.points.y)
+    gamma = 1 / np.linalg.norm(svm.coef_)  # the hard margin of x~ = (x, c) through the origin, by scikit-learn
+    assert abs(panel.result.gamma - gamma) <= 1e-5
+    qtbot.waitUntil(lambda: panel.picture.cone is not None and abs(panel.picture.cone_level - gamma / 2) <= 1e-5)
