@@ -276,18 +276,21 @@ def nearest_constraint(hp: HalfPlanes, rows: np.ndarray, v: np.ndarray, toleranc
     return int(rows[k]) if distance[k] <= tolerance else -1
 
 
-def margin_grid(hp: HalfPlanes, rows: np.ndarray, rect: Rect, resolution: int, extra: float = 0.0) -> np.ndarray:
-    """The margin gamma(v) = min_i (a_i·v + c_i) / ‖[v, extra]‖ on a row-major grid over ``rect``.
+def margin_grid(
+    hp: HalfPlanes, rows: np.ndarray, rect: Rect, resolution: int, extra: float = 0.0, second_scale: float = 1.0
+) -> np.ndarray:
+    """The margin gamma(v) = min_i (a_i·v + c_i) / ‖[v₁, s·v₂, extra]‖ on a row-major grid over ``rect``.
 
-    ``extra`` is the slice's b with two features and an intercept (the norm is that of [w, b]), else 0.
-    Cell centres, (resolution, resolution), row 0 at ymin.  -inf at v = 0 (no direction).
+    ``extra`` is the slice's b / c with two features and an intercept (the norm is that of [w, β], the offset
+    b = βc for a constant coordinate c), else 0; ``second_scale`` s is 1 / c on the (w, b) plane of one
+    feature, else 1.  Cell centres, (resolution, resolution), row 0 at ymin.  -inf at v = 0 (no direction).
     """
     x0, x1, y0, y1 = rect
     xs = x0 + (np.arange(resolution) + 0.5) * (x1 - x0) / resolution
     ys = y0 + (np.arange(resolution) + 0.5) * (y1 - y0) / resolution
     V = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
     worst = (V @ hp.a[rows].T + hp.c[rows]).min(axis=1) if len(rows) else np.full(len(V), np.inf)
-    norm = np.sqrt((V * V).sum(axis=1) + extra * extra)
+    norm = np.sqrt(V[:, 0] ** 2 + (second_scale * V[:, 1]) ** 2 + extra * extra)
     with np.errstate(divide="ignore", invalid="ignore"):
         margin = np.where(norm > 0, worst / norm, -np.inf)
     return margin.reshape(resolution, resolution)
@@ -507,11 +510,13 @@ class WeightSpace:
         status: str = "",
         reason: str = "",
         resolution: int = 300,
+        constant: float = 1.0,
     ) -> Picture:
         """What to draw for the model (w, b) over ``rect``.
 
-        ``path`` from :func:`weight_path`; ``star`` the unit w* of the proof ([w, b] with an intercept,
-        as :class:`core.teach.theory.MaxMargin` ``w_star``), with ``status``/``reason`` of the solver.
+        ``path`` from :func:`weight_path`; ``star`` the unit w* of the proof ([w, β] with an intercept, the
+        offset b = βc, as :class:`core.teach.theory.MaxMargin` ``w_star`` for the constant coordinate
+        ``constant`` c of x̃ = (x, c)), with ``status``/``reason`` of the solver.
         """
         hp = self.half_planes(b)
         region = feasible_polygon(hp, rect, self.corners)
@@ -522,11 +527,14 @@ class WeightSpace:
         strokes = ticks(hp, rows, lines, 0.03 * max(rect[1] - rect[0], rect[3] - rect[2]))
         star_point, cone, level = None, None, 0.0
         if star is not None:
-            star = np.asarray(star, dtype=np.float64)
+            star = np.asarray(star, dtype=np.float64).copy()
+            if self.fit_intercept:
+                star[-1] *= constant  # [w*, b*] with the offset b* = β*c
             star_point = self._star_point(star, b, rect)
             gamma = float((hp.a @ star[:2] + (hp.c if self.through_origin else self.ys * star[2])).min())
-            extra = b if not self.through_origin else 0.0
-            cone = margin_grid(hp, self.corners, rect, resolution, extra)
+            extra = b / constant if not self.through_origin else 0.0
+            second = 1.0 / constant if self.d == 1 else 1.0
+            cone = margin_grid(hp, self.corners, rect, resolution, extra, second)
             level = CONE_FRACTION * gamma
         n, shown = len(self.X), len(rows)
         note = (

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from core.learn.choices import ONLINE_LINEAR
 from core.session.manual_model import DrawnClassifier
 from core.session.points import PointSet
+from core.session.settings import run_constant
 from core.teach.run_log import RunLog
 from core.teach.theory import MaxMargin
 from core.teach.weight_space import (
@@ -390,20 +391,24 @@ class WeightSpacePanel(DockPanel):
     # -------------------------------------------------------------- solver
     def _solve_when_shown(self) -> None:
         points: PointSet = self.document.points.points
-        fit = self.document.settings.value().fit_intercept
-        key = (points, fit)
+        settings = self.document.settings.value()
+        fit, constant = settings.fit_intercept, run_constant(settings, self.document.constant)
+        key = (points, fit, constant)
         if not self.on_screen or self._same(key, self._solve_key):
             return
         self._solve_key, self.result, self.problem, self._solved_reason = key, None, "", ""
         if len(points.classes) != 2 or len(points) > MAX_SOLVER_POINTS:
             self._solver.cancel()
             return
-        self._solver.submit(lambda report: solve_max_margin(points, fit), on_done=lambda r: self._solved(key, r))
+        self._solver.submit(
+            lambda report: solve_max_margin(points, fit, constant), on_done=lambda r: self._solved(key, r)
+        )
 
     @staticmethod
     def _same(key: tuple, other: tuple | None) -> bool:
-        """The same point set (the same object: a PointSet's arrays do not compare as one truth) and intercept."""
-        return other is not None and key[0] is other[0] and key[1] == other[1]
+        """The same point set (the same object: a PointSet's arrays do not compare as one truth), intercept and
+        constant coordinate c."""
+        return other is not None and key[0] is other[0] and key[1:] == other[1:]
 
     def _solved(self, key: tuple, result: object) -> None:
         if not self._same(key, self._solve_key):
@@ -446,6 +451,7 @@ class WeightSpacePanel(DockPanel):
         picture = space.picture(
             w, b, visible, path, path_note,
             star=result.w_star if result is not None else None, status=status, reason=self._solved_reason,
+            constant=log.constant,
         )  # fmt: skip
         self.picture = picture
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
@@ -500,7 +506,7 @@ class WeightSpacePanel(DockPanel):
 
     def _result_matches(self, log: RunLog) -> bool:
         points = self.document.points.points
-        same = self._same((points, log.fit_intercept), self._solve_key)
+        same = self._same((points, log.fit_intercept, log.constant), self._solve_key)
         return self.result is not None and same and len(points) == len(log.X)
 
     def _drawn_point(self, log: RunLog) -> np.ndarray | None:

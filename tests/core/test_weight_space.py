@@ -293,8 +293,11 @@ def test_with_a_constant_coordinate_c_w_star_and_the_cone_are_the_theorems(d):
     b = beta * c * 1.5  # a slice w*'s ray crosses: s = 1.5
     picture = space.picture(np.zeros(d), b, RECT, star=result.w_star, status=result.status, constant=c)
     assert picture.cone_level == pytest.approx(0.5 * result.gamma, rel=1e-9)
-    expected_star = np.array([1.5 * w[0], b]) if d == 1 else 1.5 * w
-    np.testing.assert_allclose(picture.star, expected_star, rtol=1e-9)
+    if d == 1:  # the (w, b) plane: w* is drawn on the ray of (w, beta c)
+        ray = np.array([w[0], beta * c])
+        np.testing.assert_allclose(picture.star / np.linalg.norm(picture.star), ray / np.linalg.norm(ray), rtol=1e-9)
+    else:  # the slice at b: where the ray s [w, beta c] reaches the offset b, s = 1.5
+        np.testing.assert_allclose(picture.star, 1.5 * w, rtol=1e-9)
     # The cone's margin, cell by cell, against the formula.
     k = picture.cone.shape[0]
     step = (RECT[1] - RECT[0]) / k
