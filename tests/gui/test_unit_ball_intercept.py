@@ -141,3 +141,23 @@ def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_consta
     gamma = 1 / np.linalg.norm(svm.coef_)  # the hard margin of x~ = (x, c) through the origin, by scikit-learn
     assert abs(panel.result.gamma - gamma) <= 1e-5
     qtbot.waitUntil(lambda: panel.picture.cone is not None and abs(panel.picture.cone_level - gamma / 2) <= 1e-5)
+
+
+def test_the_loss_panel_writes_the_perceptrons_gradient_in_w_tilde_with_the_constant_coordinate(window, qtbot, tmp_path):
+    path, petals = _setosa_versicolor_csv(tmp_path)
+    window.files.open_path(path, ask=False)
+    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
+    _ok(_choose(window, qtbot, "pl", "pw", None, scaling="unit ball")).click()
+    X, c = _unit_ball_by_hand(np.arange(100), petals)
+    qtbot.waitUntil(lambda: abs(getattr(window.training.run_log, "constant", 1.0) - c) <= 1e-15)
+    window.set_loss_panel(True)
+    window.findChild(QAction, "actionStep").trigger()  # w = 0: every example is a mistake (y a = 0)
+    qtbot.waitUntil(lambda: window.training.state().step == 1)
+    note = window.findChild(QLabel, "lossGradientNote")
+    qtbot.waitUntil(lambda: f"c = {c:.4g}" in note.text(), timeout=10_000)
+    state = window.training.state()
+    ys = np.where(window.points.y == window.points.points.classes[1], 1.0, -1.0)
+    mistakes = ys * (X @ state.coef[0] + state.intercept[0]) <= 0
+    grad_beta = -(ys * mistakes).sum() * c / len(ys)  # d/d beta of the mean of max(0, -y (w.x + beta c))
+    shown = note.text().rsplit("(", 1)[1].rstrip(").").split(", ")
+    assert abs(float(shown[-1].replace("−", "-")) - grad_beta) <= 1e-3 * max(1.0, abs(grad_beta))
