@@ -200,7 +200,7 @@ class LossPanel(DockPanel):
         path = _path(trace, snap.step, snap.epoch)
         delta = _last_update(snap, path, data.fit_intercept)
         self.example_values = example_losses(data, w, b)
-        self._show_gradient(data, w, b)
+        self._show_gradient(data, w, b, float(trace.learner.constant))
         if not isinstance(self.plot, LossPlots):
             return
         self.plot.show_examples(margins(data, w, b), self.example_values, self.choice)
@@ -257,14 +257,21 @@ class LossPanel(DockPanel):
             parts.append("No update yet: the slice shows after the first.")
         return " ".join(parts)
 
-    def _show_gradient(self, data: LossData, w: np.ndarray, b: float) -> None:
+    def _show_gradient(self, data: LossData, w: np.ndarray, b: float, constant: float = 1.0) -> None:
+        """The perceptron's gradient in words and numbers; with a constant coordinate c ≠ 1 (the unit ball with an
+        intercept) in w̃ = (w, β), the offset b = βc, where ∂/∂β = c ∂/∂b and the update moves b by η y c²."""
         grad_w, grad_b = gradient(data, "perceptron", w, b)
         mistakes = int(self.example_values["zero_one"].sum())
-        numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b,) if data.fit_intercept else ())))
-        tilde = "(x, 1)" if data.fit_intercept else "x"
+        scaled = data.fit_intercept and constant != 1.0
+        numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
+        if scaled:
+            tilde = f"(x, c), c = {constant:.4g}, in w̃ = (w, β) with the offset b = βc"
+        else:
+            tilde = "(x, 1)" if data.fit_intercept else "x"
+        step = "w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)" if scaled else "w − η∇ℓ is the update w + η y x̃"
         self.gradient_note.setText(
             f"Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step "
-            f"w − η∇ℓ is the update w + η y x̃; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: "
+            f"{step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: "
             f"{ZERO_RULE[data.zero_score]}. At the w shown: {mistakes:,} of {len(data.y):,} are mistakes, "
             f"∇L = ({numbers})."
         )

@@ -143,7 +143,7 @@ def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_consta
     qtbot.waitUntil(lambda: panel.picture.cone is not None and abs(panel.picture.cone_level - gamma / 2) <= 1e-5)
 
 
-def test_the_loss_panel_writes_the_perceptrons_gradient_in_w_tilde_with_the_constant_coordinate(window, qtbot, tmp_path):
+def test_the_loss_panel_writes_the_perceptron_gradient_in_w_tilde_with_c(window, qtbot, tmp_path):
     path, petals = _setosa_versicolor_csv(tmp_path)
     window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
