@@ -413,6 +413,109 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
 
 
 @njit(cache=True, nogil=True)
+def _run_two(
+    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+    W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+):  # fmt: skip
+    """:func:`linear_run` for the plain binary perceptron on two features, the mistakes handled inline.
+
+    w and b stay in locals (registers) while examples are looked at one by one: a mistake updates
+    them where it is found and the loop goes on with the next example, with no call, no record in
+    memory but the history row, and no second score of the example.  A margin y * score > 0 is
+    correct under every zero rule; anything else takes the exact rule with :func:`dot`'s bits.
+    After HEAD examples without a mistake the rest is handed to the block scan (:func:`scan_binary`)
+    until its next mistake.  ``checked``: while |b| + (|w0| + |w1|) * x_max < SAFE_SCORE no score
+    can overflow (the bound is renewed at each mistake); otherwise every score is tested.  An
+    update that would overflow w or b stops the loop with both unchanged.
+    """
+    w0 = W[0, 0]
+    w1 = W[0, 1]
+    b0 = b[0]
+    before = counters[T] - start  # examples visited before order[pos]: before + pos
+    h = counters[HIST_LEN]
+    safe = not checked or abs(b0) + (abs(w0) + abs(w1)) * x_max < SAFE_SCORE
+    n_mistakes = 0
+    last_mistake_pos = -1
+    mistake_score = 0.0
+    pos = start
+    status = OK
+    bad_score = 0.0
+    going = True
+    while going and pos < stop:
+        quiet_end = min(stop, pos + HEAD)
+        while pos < quiet_end:
+            i = pos if in_order else order[pos]
+            yi = y[i]
+            x0 = X[i, 0]
+            x1 = X[i, 1]
+            score = (w0 * x0 + w1 * x1) + b0  # dot's bits but for the sign of a zero, which decides nothing
+            if yi * score > 0.0 and (safe or math.isfinite(score)):
+                pos += 1
+                continue
+            score += 0.0  # dot's bits exactly: its sum is -0.0 never, this one only where dot's is +0.0
+            if not math.isfinite(score):
+                status = SCORE_OVERFLOW
+                bad_score = score
+                break
+            if not binary_mistake(yi, score, zero_mode):  # a zero score that this zero rule calls correct
+                pos += 1
+                continue
+            u = eta * yi
+            n0 = w0 + x0 * u
+            n1 = w1 + x1 * u
+            nb = b0 + u * c2 if fit_intercept else b0
+            if checked and n0 * 0.0 + n1 * 0.0 + nb * 0.0 != 0.0:  # inf * 0 is NaN: w or b would overflow
+                status = WEIGHT_OVERFLOW  # and neither changes
+                mistake_score = score
+                break
+            w0 = n0
+            w1 = n1
+            b0 = nb
+            if record:
+                hist[h, 0] = i
+                hist[h, 1] = epoch
+                hist[h, 2] = before + pos + 1
+                hist[h, 3] = -1
+                h += 1
+            n_mistakes += 1
+            last_mistake_pos = pos
+            mistake_score = score
+            pos += 1
+            if checked:
+                safe = abs(b0) + (abs(w0) + abs(w1)) * x_max < SAFE_SCORE
+            if stop_on_mistake:
+                going = False
+                break
+            quiet_end = min(stop, pos + HEAD)
+        if status != OK or not going or pos == stop:
+            break
+        # HEAD examples without a mistake: blocks until the next one (scored again above: the same bits)
+        W[0, 0] = w0
+        W[0, 1] = w1
+        pos, overflow, bad_score = scan_binary(X, y, order, pos, stop, W[0], b0, zero_mode, in_order, x_max, checked)
+        if overflow:
+            status = SCORE_OVERFLOW
+    W[0, 0] = w0
+    W[0, 1] = w1
+    b[0] = b0
+    counters[T] = before + pos
+    counters[HIST_LEN] = h
+    if status != OK:
+        i = pos if in_order else order[pos]
+        if status == SCORE_OVERFLOW:
+            return pos, status, i, bad_score, 0, False, n_mistakes
+        return pos, status, i, mistake_score, 0, True, n_mistakes
+    if pos == start:
+        return pos, OK, -1, 0.0, 0, False, n_mistakes
+    last_i = pos - 1 if in_order else order[pos - 1]
+    last_mistake = last_mistake_pos == pos - 1
+    # scanned past the last example: w has not changed since it was looked at
+    last_score = mistake_score if last_mistake else dot(W[0], X[last_i]) + b[0]
+    last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
+    return pos, OK, last_i, last_score, last_pred, last_mistake, n_mistakes
+
+
+@njit(cache=True, nogil=True)
 def linear_run(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, multiclass,
@@ -438,6 +541,11 @@ def linear_run(
     Returns (position, status, last index, last score, last prediction,
     last was a mistake, mistakes made).
     """
+    if X.shape[1] == 2 and not multiclass and not batch and not averaged:
+        return _run_two(
+            X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+            W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+        )  # fmt: skip
     pos = start
     last_i = -1
     last_mistake = False
