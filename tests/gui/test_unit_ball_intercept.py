@@ -124,13 +124,19 @@ def test_undo_of_a_choice_after_the_intercept_was_switched_off_gives_the_unit_ba
     assert window.theory.fields["R"].text() == "1"
 
 
-def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_constant_coordinate(window, qtbot, tmp_path):
+def _open_petals_in_the_unit_ball(window, qtbot, tmp_path) -> tuple[np.ndarray, float]:
+    """Setosa/versicolor by their petals, scaled into the unit ball with the intercept on: the points and c by hand."""
     path, petals = _setosa_versicolor_csv(tmp_path)
     window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
     _ok(_choose(window, qtbot, "pl", "pw", None, scaling="unit ball")).click()
     X, c = _unit_ball_by_hand(np.arange(100), petals)
     qtbot.waitUntil(lambda: abs(getattr(window.training.run_log, "constant", 1.0) - c) <= 1e-15)
+    return X, c
+
+
+def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_constant_coordinate(window, qtbot, tmp_path):
+    X, c = _open_petals_in_the_unit_ball(window, qtbot, tmp_path)
     window.set_weight_space(True)
     window.findChild(QAction, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.state().converged, timeout=20000)
@@ -144,12 +150,7 @@ def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_consta
 
 
 def test_the_loss_panel_writes_the_perceptron_gradient_in_w_tilde_with_c(window, qtbot, tmp_path):
-    path, petals = _setosa_versicolor_csv(tmp_path)
-    window.files.open_path(path, ask=False)
-    qtbot.waitUntil(lambda: window.document.dataset is not None and window.training.state() is not None)
-    _ok(_choose(window, qtbot, "pl", "pw", None, scaling="unit ball")).click()
-    X, c = _unit_ball_by_hand(np.arange(100), petals)
-    qtbot.waitUntil(lambda: abs(getattr(window.training.run_log, "constant", 1.0) - c) <= 1e-15)
+    X, c = _open_petals_in_the_unit_ball(window, qtbot, tmp_path)
     window.set_loss_panel(True)
     window.findChild(QAction, "actionStep").trigger()  # w = 0: every example is a mistake (y a = 0)
     qtbot.waitUntil(lambda: window.training.state().step == 1)
