@@ -435,7 +435,7 @@ def _run_two(
     h = counters[HIST_LEN]
     safe = not checked or abs(b0) + (abs(w0) + abs(w1)) * x_max < SAFE_SCORE
     n_mistakes = 0
-    last_mistake_pos = -1
+    ended_on_mistake = False  # set where the loop leaves (a variable carried through it costs registers)
     mistake_score = 0.0
     pos = start
     status = OK
@@ -478,12 +478,12 @@ def _run_two(
                 hist[h, 3] = -1
                 h += 1
             n_mistakes += 1
-            last_mistake_pos = pos
-            mistake_score = score
             pos += 1
             if checked:
                 safe = abs(b0) + (abs(w0) + abs(w1)) * x_max < SAFE_SCORE
-            if stop_on_mistake:
+            if stop_on_mistake or pos == stop:
+                ended_on_mistake = True
+                mistake_score = score
                 going = False
                 break
             quiet_end = min(stop, pos + HEAD)
@@ -508,11 +508,10 @@ def _run_two(
     if pos == start:
         return pos, OK, -1, 0.0, 0, False, n_mistakes
     last_i = pos - 1 if in_order else order[pos - 1]
-    last_mistake = last_mistake_pos == pos - 1
     # scanned past the last example: w has not changed since it was looked at
-    last_score = mistake_score if last_mistake else dot(W[0], X[last_i]) + b[0]
+    last_score = mistake_score if ended_on_mistake else dot(W[0], X[last_i]) + b[0]
     last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
-    return pos, OK, last_i, last_score, last_pred, last_mistake, n_mistakes
+    return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
 
 
 @njit(cache=True, nogil=True)
