@@ -535,7 +535,8 @@ def linear_run(
     problems use one row per class and labels that are class indices.  In
     ``batch`` mode updates collect in pend_W/pend_b (applied at the epoch's end
     by the caller).  With ``averaged`` the running sum of w over all steps is
-    kept lazily: it is brought up to date only at a mistake.
+    kept lazily: it is brought up to date only at a mistake.  The plain binary
+    perceptron on two features runs :func:`_run_two` (its mistakes handled inline).
 
     Returns (position, status, last index, last score, last prediction,
     last was a mistake, mistakes made).
