@@ -122,3 +122,26 @@ def test_opening_weight_space_leaves_the_canvas_room_to_teach_from(qtbot, size):
         assert canvas.width() >= max(300, 0.3 * window.width()), (canvas.width(), plane.width(), window.width())
     finally:
         close_discarding(window)
+
+
+@pytest.mark.parametrize("size", [(784, 752), (1008, 720), (1024, 768), (1280, 800)])  # 1008x720: maximized at 1024x768
+def test_the_weight_space_texts_never_lie_under_its_plane(qtbot, size):
+    """The dock's lines (b and the mistakes, the legend, the note) stay below the plane, whole or scrollable,
+    however little height the dock gets: none is drawn over the plane's axes."""
+    window = open_window(qtbot, size)
+    try:
+        window.set_weight_space(True)
+        panel = window.weight_space
+        qtbot.waitUntil(lambda: bool(panel.note.text()), timeout=10_000)
+        process(60)
+        plane = panel.plot
+        bottom = plane.mapTo(panel, plane.rect().bottomLeft()).y()
+        for label in (panel.state_line, panel.legend, panel.note):
+            if label.isVisible() and label.text():
+                top = label.mapTo(panel, label.rect().topLeft()).y()
+                assert top > bottom, (label.objectName(), top, bottom)
+                # the wrapped text fits its label (a label too short centres its text and cuts both ends)
+                needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+                assert label.height() >= needed, (label.objectName(), label.height(), needed)
+    finally:
+        close_discarding(window)
