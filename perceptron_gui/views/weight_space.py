@@ -24,16 +24,20 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
+    QFrame,
     QGraphicsItem,
     QGraphicsPolygonItem,
     QLabel,
     QMainWindow,
+    QScrollArea,
     QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from core.learn.choices import ONLINE_LINEAR
@@ -356,10 +360,8 @@ class WeightSpacePanel(DockPanel):
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.panel_layout.addWidget(self.state_line)
-        self.panel_layout.addWidget(self.status)
-        self.panel_layout.addWidget(self.legend)
-        self.panel_layout.addWidget(self.note)
+        self.texts = TextColumn(self.state_line, self.status, self.legend, self.note)
+        self.panel_layout.addWidget(self.texts)
         self.ring = pg.ScatterPlotItem(size=26, symbol="o", pen=pg.mkPen(HIGHLIGHT, width=4), brush=None)
         self.ring.setZValue(30)
         canvas.getPlotItem().addItem(self.ring)
@@ -467,6 +469,7 @@ class WeightSpacePanel(DockPanel):
             f"{picture.note} {path_note}".strip()
             + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier).",
         )
+        self.texts.updateGeometry()
 
     def _show_nothing(self, why: str) -> None:
         self.picture = None
@@ -477,6 +480,7 @@ class WeightSpacePanel(DockPanel):
         self.status.show()
         for label in (self.state_line, self.legend, self.note):
             _set_text(label, "")
+        self.texts.updateGeometry()
 
     def _weight_space(self, log: RunLog) -> WeightSpace:
         key = (log.X, log.y_idx, log.fit_intercept)
@@ -616,6 +620,32 @@ def _set_text(label: QLabel, text: str) -> None:
     """Change a label's text only when it differs (a wrapped label lays the dock out again on every change)."""
     if label.text() != text:
         label.setText(text)
+
+
+class TextColumn(QScrollArea):
+    """The dock's lines under the plane: as tall as their wrapped text where the dock has the room, and
+    scrolled, never drawn over the plane or cut at both ends, where it has not."""
+
+    def __init__(self, *labels: QLabel) -> None:
+        super().__init__()
+        self.column = column = QWidget()
+        layout = QVBoxLayout(column)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for label in labels:
+            layout.addWidget(label)
+        layout.addStretch(1)
+        self.setWidget(column)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        column, width = self.column, max(1, self.viewport().width())
+        height = column.heightForWidth(width) if column.hasHeightForWidth() else column.sizeHint().height()
+        return QSize(super().sizeHint().width(), max(height, 0) + 2 * self.frameWidth())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 3 * self.fontMetrics().lineSpacing())
 
 
 def _polygon(vertices: np.ndarray) -> QPolygonF:
