@@ -25,7 +25,7 @@ import numpy as np
 import pyqtgraph as pg
 from pyqtgraph.GraphicsScene.mouseEvents import MouseClickEvent
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPalette, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -384,7 +384,19 @@ class WeightSpacePanel(DockPanel):
         if self.plot is not None and self.panel_layout.indexOf(self.plot) != 0:  # the plane first, the words below
             self.panel_layout.removeWidget(self.plot)
             self.panel_layout.insertWidget(0, self.plot, 1)
+        self._fit_texts()
         self._solve_when_shown()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """The lines under the plane get at most what the plane's least height leaves (the rest of them scrolls)."""
+        plane = self.plot.minimumHeight() if self.plot is not None else 0
+        margins = self.panel_layout.contentsMargins()
+        room = self.height() - plane - margins.top() - margins.bottom() - self.panel_layout.spacing()
+        self.texts.setMaximumHeight(max(self.texts.minimumSizeHint().height(), room))
 
     def _run_started(self) -> None:
         self._rect = None
@@ -638,11 +650,19 @@ class TextColumn(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)  # the plane takes what is left
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The wrapped text's height at this width: what the dock's layout gives the column when it can."""
+        inner = max(1, width - 2 * self.frameWidth())
+        column = self.column
+        return max(0, column.heightForWidth(inner) if column.hasHeightForWidth() else column.sizeHint().height())
 
     def sizeHint(self) -> QSize:
-        column, width = self.column, max(1, self.viewport().width())
-        height = column.heightForWidth(width) if column.hasHeightForWidth() else column.sizeHint().height()
-        return QSize(super().sizeHint().width(), max(height, 0) + 2 * self.frameWidth())
+        return QSize(super().sizeHint().width(), self.heightForWidth(max(1, self.width())))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 3 * self.fontMetrics().lineSpacing())
