@@ -640,9 +640,11 @@ class MainWindow(QMainWindow):
     def _show_state(self) -> None:
         snap = self.training.shown()
         self.canvas.show_state(None if self.manual_model.on else snap)
-        self._status.setText(status_text(snap, self.training.state(), self._test_errors()))
-        self._fit_status()
-        self._fit_message()
+        text = status_text(snap, self.training.state(), self._test_errors())
+        if text != self._status.text():  # a frame comes up to 60 times a second; the line changes less often
+            self._status.setText(text)
+            self._fit_status()
+            self._fit_message()
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)

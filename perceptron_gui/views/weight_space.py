@@ -471,28 +471,29 @@ class WeightSpacePanel(DockPanel):
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
         plot.draw(picture, classes, self._drawn_point(log), labels=not self.training.running)
         self._redraw_highlight()
-        _set_text(self.status, picture.reason)
-        self.status.setVisible(bool(picture.reason))
         slice_at_b = log.fit_intercept and d == 2
-        _set_text(self.state_line, self._state_line(picture, slice_at_b, b))
-        _set_text(self.legend, self._legend(picture, slice_at_b, result))
-        _set_text(
-            self.note,
+        self._show_texts(
+            picture.reason,
+            self._state_line(picture, slice_at_b, b),
+            self._legend(picture, slice_at_b, result),
             f"{picture.note} {path_note}".strip()
             + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier).",
         )
-        self.texts.updateGeometry()
+
+    def _show_texts(self, status: str, state: str, legend: str, note: str) -> None:
+        """The lines under the plane; the column is laid out again only when one of them changed."""
+        labels = (self.status, self.state_line, self.legend, self.note)
+        changed = [_set_text(label, text) for label, text in zip(labels, (status, state, legend, note), strict=True)]
+        self.status.setVisible(bool(status))
+        if any(changed):
+            self.texts.updateGeometry()
 
     def _show_nothing(self, why: str) -> None:
         self.picture = None
         if isinstance(self.plot, WeightPlot):
             self.plot.clear_picture()
         self.ring.clear()
-        _set_text(self.status, why)
-        self.status.show()
-        for label in (self.state_line, self.legend, self.note):
-            _set_text(label, "")
-        self.texts.updateGeometry()
+        self._show_texts(why, "", "", "")
 
     def _weight_space(self, log: RunLog) -> WeightSpace:
         key = (log.X, log.y_idx, log.fit_intercept)
@@ -628,10 +629,13 @@ class WeightSpacePanel(DockPanel):
         self._solver.shutdown()
 
 
-def _set_text(label: QLabel, text: str) -> None:
-    """Change a label's text only when it differs (a wrapped label lays the dock out again on every change)."""
-    if label.text() != text:
-        label.setText(text)
+def _set_text(label: QLabel, text: str) -> bool:
+    """Change a label's text only when it differs (a wrapped label lays the dock out again on every change);
+    whether it changed."""
+    if label.text() == text:
+        return False
+    label.setText(text)
+    return True
 
 
 class TextColumn(QScrollArea):
