@@ -515,6 +515,171 @@ def _run_two(
 
 
 @njit(cache=True, nogil=True)
+def _score_bound(w, b0, x_max):
+    """|b| + sum |w_j| * max |x|: no score w.x + b is larger (inf or NaN when no bound holds)."""
+    bound = 0.0
+    for j in range(w.shape[0]):
+        bound += abs(w[j])
+    return abs(b0) + bound * x_max
+
+
+@njit(cache=True, nogil=True)
+def _fold_stays_finite(w, b0, sw, sb, gap):
+    """Whether every running sum sw + w * gap (and sb + b * gap) is finite (inf * 0 is NaN, so one sum tells)."""
+    probe = (sb + b0 * gap) * 0.0
+    for j in range(w.shape[0]):
+        probe += (sw[j] + w[j] * gap) * 0.0
+    return probe == 0.0
+
+
+@njit(cache=True, nogil=True)
+def _run_averaged(
+    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+    W, b, eta, fit_intercept, c2, zero_mode, sum_W, sum_b, counters, epoch, record, hist,
+):  # fmt: skip
+    """:func:`linear_run` for the binary averaged perceptron, the mistakes handled inline.
+
+    The running sums keep the lecture's lazy rule: at a mistake on step t they are brought up to
+    step t - 1 (sum += w * gap, gap the steps since they were last brought up) and only then w and b
+    change.  Examples are scored four at a time (:func:`four_sums`: four sums side by side, each in
+    :func:`dot`'s order, so the same bits); at a mistake one pass over the features brings the sums
+    up, updates w and scores the next four examples with the new w.  After HEAD examples without a
+    mistake the rest goes to the block scan (:func:`scan_binary`) until its next mistake.
+
+    ``checked``: every score is tested (unless |b| + sum |w_j| * x_max < SAFE_SCORE, renewed at each
+    mistake), and a mistake whose running sums would overflow stops the loop with nothing changed
+    (AVERAGE_OVERFLOW); one whose w or b would overflow stops it with the sums brought up to date and
+    w and b unchanged (WEIGHT_OVERFLOW).  ``checked=False``: the caller's bound says none can.
+    """
+    w = W[0]
+    sw = sum_W[0]
+    b0 = b[0]
+    sb = sum_b[0]
+    covered = counters[AVG_LAST]  # the running sums cover steps 1..covered
+    before = counters[T] - start  # examples visited before order[pos]: before + pos
+    h = counters[HIST_LEN]
+    safe = not checked or _score_bound(w, b0, x_max) < SAFE_SCORE
+    n_mistakes = 0
+    status = OK
+    ended_on_mistake = False
+    score = 0.0
+    s0 = s1 = s2 = s3 = 0.0  # the sums w.x of order[pos:pos + ready] under the current w
+    ready = 0
+    quiet = 0  # examples without a mistake since the last one
+    pos = start
+    while pos < stop:
+        i = order[pos]
+        yi = y[i]
+        if ready == 0 and quiet >= HEAD:
+            pos, overflow, score = scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, checked)
+            quiet = 0
+            if overflow:
+                status = SCORE_OVERFLOW
+                break
+            if pos == stop:
+                break
+            i = order[pos]
+            yi = y[i]
+        else:
+            if ready == 0:
+                if stop - pos >= 4:
+                    s0, s1, s2, s3 = four_sums(X, order, pos, w)
+                    ready = 4
+                else:
+                    s0 = dot(w, X[i])
+                    ready = 1
+            score = s0 + b0
+            s0 = s1
+            s1 = s2
+            s2 = s3
+            ready -= 1
+            if yi * score > 0.0 and (safe or math.isfinite(score)):  # correct under every zero rule
+                pos += 1
+                quiet += 1
+                continue
+            if not math.isfinite(score):
+                status = SCORE_OVERFLOW
+                break
+            if not binary_mistake(yi, score, zero_mode):  # a zero score that this zero rule calls correct
+                pos += 1
+                quiet += 1
+                continue
+        # order[pos] is a mistake
+        t = before + pos + 1
+        gap = t - 1 - covered
+        u = eta * yi
+        nb = b0 + u * c2 if fit_intercept else b0
+        if checked:
+            if gap > 0 and not _fold_stays_finite(w, b0, sw, sb, gap):
+                status = AVERAGE_OVERFLOW
+                break
+            if gap > 0:
+                for j in range(w.shape[0]):
+                    sw[j] += w[j] * gap
+                sb += b0 * gap
+                gap = 0
+            covered = t - 1
+            if not (_stays_finite(W, 0, X, i, u) and math.isfinite(nb)):
+                status = WEIGHT_OVERFLOW  # w and b unchanged
+                break
+        fold = gap > 0
+        if stop - pos > 4 and not stop_on_mistake:  # update and score the next four examples in one pass
+            r0 = order[pos + 1]
+            r1 = order[pos + 2]
+            r2 = order[pos + 3]
+            r3 = order[pos + 4]
+            s0 = s1 = s2 = s3 = 0.0
+            for j in range(w.shape[0]):
+                wj = w[j]
+                if fold:
+                    sw[j] += wj * gap
+                wj += X[i, j] * u
+                w[j] = wj
+                s0 += wj * X[r0, j]
+                s1 += wj * X[r1, j]
+                s2 += wj * X[r2, j]
+                s3 += wj * X[r3, j]
+            ready = 4
+        else:
+            for j in range(w.shape[0]):
+                if fold:
+                    sw[j] += w[j] * gap
+                w[j] += X[i, j] * u
+            ready = 0
+        if fold:
+            sb += b0 * gap
+        covered = t - 1
+        b0 = nb
+        if record:
+            hist[h, 0] = i
+            hist[h, 1] = epoch
+            hist[h, 2] = t
+            hist[h, 3] = -1
+            h += 1
+        n_mistakes += 1
+        pos += 1
+        quiet = 0
+        if checked:
+            safe = _score_bound(w, b0, x_max) < SAFE_SCORE
+        if stop_on_mistake or pos == stop:
+            ended_on_mistake = True
+            break
+    b[0] = b0
+    sum_b[0] = sb
+    counters[T] = before + pos
+    counters[AVG_LAST] = covered
+    counters[HIST_LEN] = h
+    if status != OK:
+        return pos, status, order[pos], score, 0, status != SCORE_OVERFLOW, n_mistakes
+    if pos == start:
+        return pos, OK, -1, 0.0, 0, False, n_mistakes
+    last_i = order[pos - 1]
+    last_score = score if ended_on_mistake else dot(w, X[last_i]) + b0  # w unchanged since it was looked at
+    last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
+    return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
+
+
+@njit(cache=True, nogil=True)
 def linear_run(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, multiclass,
@@ -536,7 +701,8 @@ def linear_run(
     ``batch`` mode updates collect in pend_W/pend_b (applied at the epoch's end
     by the caller).  With ``averaged`` the running sum of w over all steps is
     kept lazily: it is brought up to date only at a mistake.  The plain binary
-    perceptron on two features runs :func:`_run_two` (its mistakes handled inline).
+    perceptron on two features runs :func:`_run_two`, the binary averaged perceptron
+    :func:`_run_averaged` (their mistakes handled inline).
 
     Returns (position, status, last index, last score, last prediction,
     last was a mistake, mistakes made).
@@ -545,6 +711,11 @@ def linear_run(
         return _run_two(
             X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
             W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+        )  # fmt: skip
+    if averaged and not multiclass and not batch:
+        return _run_averaged(
+            X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+            W, b, eta, fit_intercept, c2, zero_mode, sum_W, sum_b, counters, epoch, record, hist,
         )  # fmt: skip
     pos = start
     last_i = -1
