@@ -13,7 +13,10 @@ The cases:
 1-4. ``core.Perceptron`` against ``sklearn.linear_model.Perceptron`` (5 epochs,
      no shuffling) on separable and label-noise data; the weights must be equal.
 5.   ``core.AveragedPerceptron`` against ``SGDClassifier(loss="perceptron",
-     average=True)`` on digits as a binary problem; the weights must be equal.
+     average=True)`` on 5% label noise, 200,000 x 20 (the engine issue's fifth case);
+     the averaged weights must be equal to rtol 1e-9 (scikit-learn sums its averages
+     in another order than the lecture's lazy running sum: they differ by about 1e-13).
+5b.  The same on digits as a binary problem (digit < 5, 1797 x 64), to rtol 1e-9.
 6.   10-class digits: ``multiclass="ovr"`` against scikit-learn's one-vs-rest
      perceptron (the weights must be equal), and the structured multiclass
      perceptron (no scikit-learn counterpart: timed against our one-vs-rest).
@@ -35,6 +38,9 @@ The cases:
 13.  The numba cache: ``from core import Perceptron; Perceptron().fit(X, y)`` in a
      new process with an empty cache directory (cold: every loop compiled) and again
      (warm: loaded from the cache).
+
+Two medians of ours/sklearn close the run: over the issue's five cases (1-4 and 5), whose
+goal is <= 0.2, and, stricter, over every case with a speed goal, compared to the same 0.2.
 
 Every speed row also gives ns per example visited, GB/s of X read (X's bytes times the
 epochs over our fit time) and the "memory floor": our fit time over the time of reading X
@@ -77,7 +83,8 @@ from sklearn.linear_model import SGDClassifier
 
 EPOCHS = 5
 SPEED_GOAL = 0.5  # ours / sklearn time, every case
-MEDIAN_GOAL = 0.2  # ours / sklearn time, the median over the cases with a goal
+MEDIAN_GOAL = 0.2  # ours / sklearn time, the median over the issue's five cases (and, stricter, over all with a goal)
+ISSUE_CASES = ("1", "2", "3", "4", "5")  # the engine issue's table: its median goal is over these five
 FLOOR_GOAL = 3.0  # our fit time / time to read X once per epoch, cases 1 and 2
 KERNEL_GOAL = 0.5  # ours / NumPy kernel evaluations per second
 KERNEL_BLOCK = 256  # columns of the NumPy reference kernel block
@@ -98,6 +105,7 @@ class Sizes:
     sep_50d: int
     noise5_2d: int
     noise1_2d: int
+    avg_noise5: int  # rows of the averaged 5% noise case (5), 20 features
     digit_fits: int  # digits fits per timing
     kernel_n: int
     memory_n: int
@@ -108,12 +116,12 @@ class Sizes:
 
 
 FULL = Sizes(
-    sep_2d=1_000_000, sep_50d=200_000, noise5_2d=200_000, noise1_2d=1_000_000,
+    sep_2d=1_000_000, sep_50d=200_000, noise5_2d=200_000, noise1_2d=1_000_000, avg_noise5=200_000,
     digit_fits=20, kernel_n=20_000, memory_n=200_000, tfidf_docs=20_000, tfidf_terms=50_000,
     sgd_n=200_000, cancer_fits=50,
 )  # fmt: skip
 QUICK = Sizes(
-    sep_2d=100_000, sep_50d=20_000, noise5_2d=20_000, noise1_2d=100_000,
+    sep_2d=100_000, sep_50d=20_000, noise5_2d=20_000, noise1_2d=100_000, avg_noise5=20_000,
     digit_fits=5, kernel_n=4_000, memory_n=20_000, tfidf_docs=4_000, tfidf_terms=50_000,
     sgd_n=20_000, cancer_fits=10,
 )  # fmt: skip
@@ -339,9 +347,8 @@ def perceptron_case(
     return speed_row(case, t_ours, t_ref, goal=True, weights=ok, note=note, X=X, t_read=t_read, floor_goal=floor_goal)
 
 
-def averaged_case(core: ModuleType, repeat: int, loops: int) -> dict:
-    """Case 5: AveragedPerceptron vs SGDClassifier(loss="perceptron", average=True) on binary digits."""
-    X, y = digits(binary=True)
+def averaged_case(core: ModuleType, case: str, X: np.ndarray, y: np.ndarray, repeat: int, loops: int = 1) -> dict:
+    """Cases 5 and 5b: AveragedPerceptron vs SGDClassifier(loss="perceptron", average=True), averages to rtol 1e-9."""
     ours = core.AveragedPerceptron(until_converged=False, max_iter=EPOCHS)
     ref = SGDClassifier(
         loss="perceptron", learning_rate="constant", eta0=1.0, penalty=None, average=True,
@@ -351,8 +358,10 @@ def averaged_case(core: ModuleType, repeat: int, loops: int) -> dict:
         lambda: ours.fit(X, y), lambda: ref.fit(X, y), X, repeat, loops
     )
     ok, detail = weights_match(fitted_ours, fitted_ref, rtol=1e-9, atol_scale=1e-9)
-    note = f"per fit, {loops} fits per timing; averages to 1e-9" + (f"; MISMATCH {detail}" if detail else "")
-    case = f"5 averaged, digits<5 {X.shape[0]}x{X.shape[1]}"
+    note = f"{fitted_ours.n_mistakes_} mistakes; averages to 1e-9"
+    if loops > 1:
+        note = f"per fit, {loops} fits per timing; {note}"
+    note += f"; MISMATCH {detail}" if detail else ""
     return speed_row(case, t_ours, t_ref, goal=True, weights=ok, note=note, X=X, t_read=t_read)
 
 
@@ -585,7 +594,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
-    """Cases 1-6, 9-12 and 14-19, printing each row's case as it starts."""
+    """Cases 1-6 (5b too), 9-12 and 14-19, printing each row's case as it starts."""
     linear_cases = [
         (f"1 separable {sizes.sep_2d}x2", lambda: linear_data(sizes.sep_2d, 2, SEED + 1, margin=0.01), True),
         (f"2 separable {sizes.sep_50d}x50", lambda: linear_data(sizes.sep_50d, 50, SEED + 2, margin=0.05), True),
@@ -596,8 +605,12 @@ def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
     for case, make, floor_goal in linear_cases:
         print(f"  running {case} ...", flush=True)
         rows.append(perceptron_case(core, case, *make(), repeat, floor_goal=floor_goal))
-    print("  running 5, 6 digits ...", flush=True)
-    rows.append(averaged_case(core, repeat, sizes.digit_fits))
+    case = f"5 averaged, 5% noise {sizes.avg_noise5}x20"
+    print(f"  running {case} ...", flush=True)
+    rows.append(averaged_case(core, case, *linear_data(sizes.avg_noise5, 20, SEED + 5, noise=0.05), repeat))
+    print("  running 5b, 6 digits ...", flush=True)
+    X, y = digits(binary=True)
+    rows.append(averaged_case(core, f"5b averaged, digits<5 {X.shape[0]}x{X.shape[1]}", X, y, repeat, sizes.digit_fits))
     rows += multiclass_cases(core, repeat, sizes.digit_fits)
     print(f"  running 9-11 sparse tf-idf {sizes.tfidf_docs}x{sizes.tfidf_terms} ...", flush=True)
     rows += sparse_cases(core, sizes.tfidf_docs, sizes.tfidf_terms, repeat)
@@ -714,15 +727,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     mismatches = [row["case"] for row in speed if row["same_weights"] is False]
     missed = [row["case"] for row in (*speed, *kernel, *memory) if row["pass"] is False]
     missed += [f"{row['case']} (memory floor)" for row in speed if row.get("floor_pass") is False]
+    issue_rows = [row for row in speed if row["case"].split()[0] in ISSUE_CASES]
+    median_issue = statistics.median(row["ratio"] for row in issue_rows)
     goal_ratios = [row["ratio"] for row in speed if row["pass"] is not None]
     median_ratio = statistics.median(goal_ratios)
+    if median_issue > MEDIAN_GOAL:
+        missed.append(f"median ratio of the issue's five cases {median_issue:.3f} > {MEDIAN_GOAL}")
     if median_ratio > MEDIAN_GOAL:
-        missed.append(f"median ratio {median_ratio:.3f} > {MEDIAN_GOAL}")
+        missed.append(f"median ratio of all {len(goal_ratios)} cases with a goal {median_ratio:.3f} > {MEDIAN_GOAL}")
     print()
     print(benchtools.table("Numba cache: a new process's import and first fit (case 13)", CACHE_COLUMNS, cache))
     print()
     print(
-        f"median ours/sklearn over the {len(goal_ratios)} cases with a goal: {median_ratio:.3f} (goal <= {MEDIAN_GOAL})"
+        f"median ours/sklearn over the issue's five cases (1, 2, 3, 4 and the averaged 5% noise case 5): "
+        f"{median_issue:.3f} (goal <= {MEDIAN_GOAL})"
+    )
+    print(
+        f"median ours/sklearn over all {len(goal_ratios)} cases with a speed goal (stricter, beyond the issue's "
+        f"goal): {median_ratio:.3f} (compared to the same {MEDIAN_GOAL})"
     )
     print(f"weights: {'all equal to scikit-learn' if not mismatches else 'MISMATCH in ' + ', '.join(mismatches)}")
     print(f"goals missed: {', '.join(missed) if missed else 'none'}")
@@ -730,8 +752,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         results = {
             "environment": env, "quick": args.quick, "repeat": args.repeat, "epochs": EPOCHS, "seconds": elapsed,
-            "speed": speed, "kernel": kernel, "memory": memory, "numba_cache": cache, "median_ratio": median_ratio,
-            "weight_mismatches": mismatches, "goals_missed": missed,
+            "speed": speed, "kernel": kernel, "memory": memory, "numba_cache": cache,
+            "median_ratio_issue_cases": median_issue, "issue_cases": [row["case"] for row in issue_rows],
+            "median_ratio": median_ratio, "weight_mismatches": mismatches, "goals_missed": missed,
         }  # fmt: skip
         args.json.write_text(json.dumps(results, indent=2) + "\n")
         print(f"wrote {args.json}")
