@@ -13,7 +13,7 @@ import pytest
 import scipy.sparse as sp
 
 import core
-from core.learn.engine import OverflowTrainingError
+from core.learn.engine import Learner, OverflowTrainingError
 
 RNG = np.random.default_rng(17)
 X = RNG.standard_normal((60, 3))
@@ -100,3 +100,34 @@ def test_averaged_partial_fit_overflow_raises_and_keeps_the_model(y):
     np.testing.assert_array_equal(est.coef_, before[0])
     np.testing.assert_array_equal(est.intercept_, before[1])
     assert est.t_ == before[2]
+
+
+def _half_update_case(case):
+    """(X, y, classes, w0, b0, eta, c) where example 0 or 1 is a mistake whose update overflows one number only."""
+    if case == "a wrong class's row":  # x = (1, -1): the true row takes (1e308, -1e308), the wrong one (0, 2e308)
+        return [[1.0, -1.0], [1.0, 0.0]], [0, 2], 3, [[0.0, 0.0], [1e308, 1e308], [0.0, 0.0]], [0.0] * 3, 1e308, 1.0
+    if case == "a wrong class's intercept":  # every row stays finite; the wrong class's b - 1e307 * 2**2 does not
+        return (
+            [[1.0, 0.0], [1.0, 0.0]],
+            [0, 2],
+            3,
+            [[0.0, 0.0], [1.6e308, 0.0], [0.0, 0.0]],
+            [0.0, -1.5e308, 0.0],
+            1e307,
+            2.0,
+        )
+    # two classes, three features: example 1 is a mistake; the new w is finite, b + 1e308 * 3**2 is not
+    return [[0.5, 0.5, 0.5], [-1.0, 0.0, 0.0]], [1, 1], 2, [[1e308, 0.0, 0.0]], [1e308 / 3.0], 1e308, 3.0
+
+
+@pytest.mark.parametrize("variant", ["perceptron", "averaged"])
+@pytest.mark.parametrize("case", ["a wrong class's row", "a wrong class's intercept", "the intercept of two classes"])
+def test_an_update_that_would_overflow_one_number_changes_none(variant, case):
+    """The error says the update was not made: every row and intercept (the window shows them) is as it was."""
+    X, y, classes, w0, b0, eta, c = _half_update_case(case)
+    learner = Learner(np.array(X), np.array(y), classes, variant=variant, w0=np.array(w0), b0=np.array(b0), eta=eta,
+                      constant=c)  # fmt: skip
+    with pytest.raises(OverflowTrainingError, match="weights would overflow"):
+        learner.run_epoch()
+    np.testing.assert_array_equal(learner.coef, w0)
+    np.testing.assert_array_equal(learner.intercept, b0)
