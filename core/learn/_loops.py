@@ -765,19 +765,31 @@ def linear_run(
                 return pos, AVERAGE_OVERFLOW, i, score, 0, True, n_mistakes
             target_W = pend_W if batch else W
             target_b = pend_b if batch else b
+            # every number the update changes is checked before any changes: an overflow leaves all as they were
             if multiclass:
-                ok = add_scaled_row(target_W, int(y[i]), X, i, eta, checked)
-                ok = ok and add_scaled_row(target_W, other, X, i, -eta, checked)
+                yc = int(y[i])
+                ok = not checked or (
+                    _stays_finite(target_W, yc, X, i, eta) and _stays_finite(target_W, other, X, i, -eta)
+                )
                 if ok and fit_intercept:
-                    ok = add_intercept(target_b, int(y[i]), eta * c2)
-                    ok = ok and add_intercept(target_b, other, -eta * c2)
+                    ok = math.isfinite(target_b[yc] + eta * c2) and math.isfinite(target_b[other] + -eta * c2)
+                if not ok:
+                    return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
+                add_scaled_row(target_W, yc, X, i, eta, False)
+                add_scaled_row(target_W, other, X, i, -eta, False)
+                if fit_intercept:
+                    add_intercept(target_b, yc, eta * c2)
+                    add_intercept(target_b, other, -eta * c2)
             else:
                 u = eta * y[i]
-                ok = add_scaled_row(target_W, 0, X, i, u, checked)
+                ok = not checked or _stays_finite(target_W, 0, X, i, u)
                 if ok and fit_intercept:
-                    ok = add_intercept(target_b, 0, u * c2)
-            if not ok:
-                return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
+                    ok = math.isfinite(target_b[0] + u * c2)
+                if not ok:
+                    return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
+                add_scaled_row(target_W, 0, X, i, u, False)
+                if fit_intercept:
+                    add_intercept(target_b, 0, u * c2)
             if record:
                 record_mistake(hist, counters, i, epoch, t, other)
             n_mistakes += 1
