@@ -164,41 +164,82 @@ def replay_hypotheses(data, indices, indptr, y, hist, W, b, eta, fit_intercept, 
 
 @njit(cache=True, nogil=True)
 def _class_sums(Wt, c0, count, xd, xi, sums):
-    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < count (1 to 4): chains side by side."""
-    s0 = 0.0
-    s1 = 0.0
-    s2 = 0.0
-    s3 = 0.0
-    if count == 4:
+    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < count (1 to 8): chains side by side.
+
+    One pass over the row with exactly ``count`` chains (a chain more, computed and dropped, costs
+    as much as a class): five classes in one pass score about a third faster than four, then one.
+    """
+    s0 = s1 = s2 = s3 = s4 = s5 = s6 = s7 = 0.0
+    c1, c2, c3, c4, c5, c6, c7 = c0 + 1, c0 + 2, c0 + 3, c0 + 4, c0 + 5, c0 + 6, c0 + 7
+    if count == 8:
         for j in range(xd.shape[0]):
             v = xd[j]
             f = xi[j]
             s0 += Wt[f, c0] * v
-            s1 += Wt[f, c0 + 1] * v
-            s2 += Wt[f, c0 + 2] * v
-            s3 += Wt[f, c0 + 3] * v
-        sums[c0 + 3] = s3
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
+            s3 += Wt[f, c3] * v
+            s4 += Wt[f, c4] * v
+            s5 += Wt[f, c5] * v
+            s6 += Wt[f, c6] * v
+            s7 += Wt[f, c7] * v
+    elif count == 7:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
+            s3 += Wt[f, c3] * v
+            s4 += Wt[f, c4] * v
+            s5 += Wt[f, c5] * v
+            s6 += Wt[f, c6] * v
+    elif count == 6:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
+            s3 += Wt[f, c3] * v
+            s4 += Wt[f, c4] * v
+            s5 += Wt[f, c5] * v
+    elif count == 5:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
+            s3 += Wt[f, c3] * v
+            s4 += Wt[f, c4] * v
+    elif count == 4:
+        for j in range(xd.shape[0]):
+            v = xd[j]
+            f = xi[j]
+            s0 += Wt[f, c0] * v
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
+            s3 += Wt[f, c3] * v
     elif count == 3:
         for j in range(xd.shape[0]):
             v = xd[j]
             f = xi[j]
             s0 += Wt[f, c0] * v
-            s1 += Wt[f, c0 + 1] * v
-            s2 += Wt[f, c0 + 2] * v
+            s1 += Wt[f, c1] * v
+            s2 += Wt[f, c2] * v
     elif count == 2:
         for j in range(xd.shape[0]):
             v = xd[j]
             f = xi[j]
             s0 += Wt[f, c0] * v
-            s1 += Wt[f, c0 + 1] * v
+            s1 += Wt[f, c1] * v
     else:
         for j in range(xd.shape[0]):
             s0 += Wt[xi[j], c0] * xd[j]
-    sums[c0] = s0
-    if count > 1:
-        sums[c0 + 1] = s1
-    if count > 2:
-        sums[c0 + 2] = s2
+    chains = (s0, s1, s2, s3, s4, s5, s6, s7)
+    for q in range(count):
+        sums[c0 + q] = chains[q]
 
 
 @njit(cache=True, nogil=True)
@@ -255,8 +296,8 @@ def sparse_ovr_run(
             hi = indptr[i + 1]
             xd = data[lo:hi]
             xi = indices[lo:hi]
-            for c0 in range(0, K, 4):  # four classes at a time, then the one to three left
-                _class_sums(Wt, c0, min(4, K - c0), xd, xi, sums)
+            for c0 in range(0, K, 8):  # eight classes at a time, then the one to seven left
+                _class_sums(Wt, c0, min(8, K - c0), xd, xi, sums)
             for c in range(K):
                 if not active[c]:
                     continue
