@@ -261,7 +261,8 @@ def _is_mistake(p, yi, zero_mode):
 
 @njit(cache=True, nogil=True)
 def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w, wscale, intercept, k, zero_mode):
-    """The first position from k on in ``index`` whose example is a mistake (or the end), and the examples passed.
+    """The first position from k on in ``index`` whose example is a mistake (or the end), the examples passed, and
+    that example's raw sum w.x (before wscale and the intercept; 0 at the end), which its step then uses.
 
     The plain perceptron's steps on correctly classified examples change nothing but scikit-learn's
     step counter, so they are skipped here: each score is computed exactly as in :func:`sgd_epoch`
@@ -280,7 +281,7 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
             p *= wscale
             p = p + intercept
             if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
-                return k + q, counted
+                return k + q, counted, sums[q]
             counted += 1
         k += 4
     while k < n:
@@ -292,14 +293,84 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
             else:
                 xd = X[i]
                 xi = indices
-            p = row_dot(w, xd, xi, sparse)
-            p *= wscale
+            raw = row_dot(w, xd, xi, sparse)
+            p = raw * wscale
             p = p + intercept
             if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
-                return k, counted
+                return k, counted, raw
             counted += 1
         k += 1
-    return k, counted
+    return k, counted, 0.0
+
+
+@njit(cache=True, nogil=True)
+def _holds_negative_zero(aw):
+    """Whether some entry of aw is -0.0 (adding +-0 would turn it into +0.0)."""
+    count = 0
+    for j in range(aw.shape[0]):
+        count += aw[j] == 0.0 and math.copysign(1.0, aw[j]) < 0.0
+    return count > 0
+
+
+@njit(cache=True, nogil=True)
+def skip_correct_averaged(
+    X, data, indices, indptr, sparse, y, index, validation_mask, w, wscale, intercept, k, zero_mode, average, t,
+    state,
+):  # fmt: skip
+    """:func:`skip_correct` for the averaged perceptron: returns what it returns, and t after the examples passed.
+
+    A correctly classified example's step changes w and the intercept not at all, and the averaged
+    weights by ``aw[j] += average_a * x_j * (+-0)``, which leaves every entry as it is when
+    ``average_a * x_j`` is finite and aw holds no -0.0 (the caller checks that once; a step never
+    makes one); what remains of the step are scikit-learn's scalar recurrences, done here in its
+    order: ``average_b``, ``average_a`` and the averaged intercept (from step ``average`` on) and
+    t.  Each score is :func:`row_dot`'s (the same bits as :func:`sgd_steps`); a row whose
+    ``average_a * max |x_j|`` is not finite is left to the full step (which makes aw NaN, as
+    scikit-learn).  Held-out examples are passed over and not counted.
+    """
+    n = index.shape[0]
+    counted = 0
+    raw = 0.0
+    avg_a = state[AVG_A]
+    avg_b = state[AVG_B]
+    avg_intercept = state[AVG_INTERCEPT]
+    while k < n:
+        i = index[k]
+        if not validation_mask[i]:
+            if sparse:
+                xd = data[indptr[i] : indptr[i + 1]]
+                xi = indices[indptr[i] : indptr[i + 1]]
+            else:
+                xd = X[i]
+                xi = indices
+            raw = 0.0
+            largest = 0.0
+            if sparse:
+                for j in range(xd.shape[0]):
+                    raw += w[xi[j]] * xd[j]
+                    largest = max(largest, abs(xd[j]))
+            else:
+                for j in range(xd.shape[0]):
+                    raw += w[j] * xd[j]
+                    largest = max(largest, abs(xd[j]))
+            p = raw * wscale
+            p = p + intercept
+            if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p) or not math.isfinite(avg_a * largest):
+                break
+            if 0 < average <= t:
+                num_iter = t - average + 1
+                mu = 1.0 / num_iter
+                if num_iter > 1:
+                    avg_b /= 1.0 - mu
+                avg_a += mu * avg_b * wscale
+                avg_intercept += (intercept - avg_intercept) / num_iter
+            t += 1
+            counted += 1
+        k += 1
+    state[AVG_A] = avg_a
+    state[AVG_B] = avg_b
+    state[AVG_INTERCEPT] = avg_intercept
+    return k, counted, raw if k < n else 0.0, t
 
 
 _eta_at = njit(cache=True, nogil=True, inline="always")(schedules.eta_at)
@@ -591,6 +662,9 @@ def sgd_steps(
     The hinge and logistic losses (the logistic one but with the optimal schedule) sum the scores
     with :func:`dot8` instead (see the module's docstring), an update and the next raw sum in one
     pass (:func:`add_then_dot8`), and are not blocked.
+    The perceptron loss with a constant step and no penalty passes over the correctly classified
+    examples without their steps (:func:`skip_correct`; averaged: :func:`skip_correct_averaged`,
+    which keeps the step's scalars), and the first mistake's step takes the raw sum the pass computed.
 
     Returns (sum of losses, objective sum, mistakes, steps taken): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples with a wrong sign
@@ -605,6 +679,9 @@ def sgd_steps(
     # The plain perceptron (no penalty, constant step, no averaging yet): only mistakes change anything.
     plain = loss == PERCEPTRON and penalty == NO_PENALTY and learning_rate == CONSTANT and not averaging
     plain = plain and not recording
+    # The averaged one: a correct example's step changes only scalars (see skip_correct_averaged).
+    plain_averaged = loss == PERCEPTRON and penalty == NO_PENALTY and learning_rate == CONSTANT and averaging
+    plain_averaged = plain_averaged and not recording and state[WSCALE] == 1.0 and not _holds_negative_zero(aw)
     l1 = penalty in (L1, ELASTICNET)
     # scores summed left to right (row_dot's bits), or in eight partial sums (dot8) where the weights stay within
     # 1e-9 of scikit-learn's: the hinge and logistic losses, but not the logistic with the optimal schedule
@@ -627,10 +704,20 @@ def sgd_steps(
     k = start
     while k < stop:
         if plain:
-            k, passed = skip_correct(
+            k, passed, fused = skip_correct(
                 X, data, indices, indptr, sparse, y, head, validation_mask, w, wscale, intercept, k, zero_mode
             )
+            fused_at = k  # the step at k takes the raw sum the skip computed
             t += passed
+            steps += passed
+            if k == stop:
+                break
+        elif plain_averaged:
+            k, passed, fused, t = skip_correct_averaged(
+                X, data, indices, indptr, sparse, y, head, validation_mask, w, wscale, intercept, k, zero_mode,
+                average, t, state,
+            )  # fmt: skip
+            fused_at = k
             steps += passed
             if k == stop:
                 break
