@@ -235,6 +235,7 @@ LINE = 64  # bytes of a cache line
 FIRST_BLOCK = 16  # examples of the first block scored at once (a multiple of 4)
 LAST_BLOCK = 512  # the block doubles after each block without a mistake, up to this
 SAFE_SCORE = 1e300  # a bound on |w.x + b| below which no score overflows: the blocks skip the check
+_SIGNS = np.array([-1.0, 0.0, 1.0])  # _SIGNS[y + 1] is the label y in {-1, +1} as a float (a constant of the loops)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -421,10 +422,110 @@ def _run_two(
 
     w and b stay in locals (registers) while examples are looked at one by one: a mistake updates
     them where it is found and the loop goes on with the next example, with no call, no record in
-    memory but the history row, and no second score of the example.  A margin y * score > 0 is
-    correct under every zero rule; anything else takes the exact rule with :func:`dot`'s bits.
-    After HEAD examples without a mistake the rest is handed to the block scan (:func:`scan_binary`)
-    until its next mistake.  ``checked``: while |b| + (|w0| + |w1|) * x_max < SAFE_SCORE no score
+    memory but the history row, and no second score of the example.  After HEAD examples without a
+    mistake the rest is handed to the block scan (:func:`scan_binary`) until its next mistake.
+
+    On noisy data most of the time goes to mistakes (about one example in six in case 3 of
+    bench/core.py), each a mispredicted branch after which the CPU fetches the mistake's
+    instructions again: :func:`_two_plain` is the loop with the fewest of them, for a fit's calls
+    (the usual zero rule, no history, no stop at a mistake, no overflow possible); :func:`_two_steps`
+    does everything else.  Each is compiled twice, for rows in place and rows through ``order``.
+    """
+    if zero_mode == ZERO_MISTAKE and not checked and not record and not stop_on_mistake:
+        if in_order:
+            pos, n_mistakes, mistake_at, mistake_score = _two_plain(
+                X, y, order, True, x_max, start, stop, W, b, eta, fit_intercept, c2
+            )
+        else:
+            pos, n_mistakes, mistake_at, mistake_score = _two_plain(
+                X, y, order, False, x_max, start, stop, W, b, eta, fit_intercept, c2
+            )
+        counters[T] += pos - start
+        return _two_end(
+            X, order, in_order, W, b, zero_mode, start, pos, mistake_at == pos - 1, mistake_score, n_mistakes
+        )
+    if in_order:
+        return _two_steps(
+            X, y, order, True, x_max, checked, start, stop, stop_on_mistake,
+            W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+        )  # fmt: skip
+    return _two_steps(
+        X, y, order, False, x_max, checked, start, stop, stop_on_mistake,
+        W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+    )  # fmt: skip
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _two_end(X, order, in_order, W, b, zero_mode, start, pos, ended_on_mistake, mistake_score, n_mistakes):
+    """:func:`linear_run`'s answer after an OK run of :func:`_run_two` that stopped before ``pos``."""
+    if pos == start:
+        return pos, OK, -1, 0.0, 0, False, n_mistakes
+    last_i = pos - 1 if in_order else order[pos - 1]
+    # scanned past the last example: w has not changed since it was looked at
+    last_score = mistake_score if ended_on_mistake else dot(W[0], X[last_i]) + b[0]
+    last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
+    return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_intercept, c2):
+    """:func:`_run_two` where a margin y * score <= 0 is a mistake and nothing else happens at one.
+
+    (The "mistake" zero rule; the caller's bound says no score, weight or intercept can overflow;
+    no history; no stop at a mistake.)  Returns (position reached, mistakes, position of the last
+    mistake or -1, its score).  w and b are written back to W and b.
+    """
+    flat = X.reshape(-1)  # row i at flat[2 * i]: no multiplication by a stride per example
+    w0 = W[0, 0]
+    w1 = W[0, 1]
+    b0 = b[0]
+    n_mistakes = 0
+    mistake_at = -1
+    mistake_score = 0.0
+    pos = start
+    while pos < stop:
+        quiet_end = min(stop, pos + HEAD)
+        while pos < quiet_end:
+            i = pos if in_order else order[pos]
+            # unsigned indices: no test for a negative index (counted from the end) per load
+            yi = _SIGNS[np.uint64(y[np.uint64(i)] + 1)]  # -1 or +1 as a float: a load, not a conversion
+            x0 = flat[np.uint64(2 * i)]
+            x1 = flat[np.uint64(2 * i + 1)]
+            score = (w0 * x0 + w1 * x1) + b0  # dot's bits but for the sign of a zero, which decides nothing
+            if yi * score > 0.0:
+                pos += 1
+                continue
+            u = eta * yi
+            w0 = w0 + x0 * u
+            w1 = w1 + x1 * u
+            if fit_intercept:
+                b0 = b0 + u * c2
+            n_mistakes += 1
+            mistake_at = pos
+            mistake_score = score
+            pos += 1
+            quiet_end = min(stop, pos + HEAD)
+        if pos == stop:
+            break
+        # HEAD examples without a mistake: blocks until the next one (scored again above: the same bits)
+        W[0, 0] = w0
+        W[0, 1] = w1
+        pos = scan_binary(X, y, order, pos, stop, W[0], b0, ZERO_MISTAKE, in_order, x_max, False)[0]
+    W[0, 0] = w0
+    W[0, 1] = w1
+    b[0] = b0
+    return pos, n_mistakes, mistake_at, mistake_score + 0.0  # dot's bits exactly: its sum is never -0.0
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _two_steps(
+    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+    W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+):  # fmt: skip
+    """:func:`_run_two` in general: any zero rule, history, a stop at a mistake, overflow checks.
+
+    A margin y * score > 0 is correct under every zero rule; anything else takes the exact rule
+    with :func:`dot`'s bits.  ``checked``: while |b| + (|w0| + |w1|) * x_max < SAFE_SCORE no score
     can overflow (the bound is renewed at each mistake); otherwise every score is tested.  An
     update that would overflow w or b stops the loop with both unchanged.
     """
@@ -505,13 +606,7 @@ def _run_two(
         if status == SCORE_OVERFLOW:
             return pos, status, i, bad_score, 0, False, n_mistakes
         return pos, status, i, mistake_score, 0, True, n_mistakes
-    if pos == start:
-        return pos, OK, -1, 0.0, 0, False, n_mistakes
-    last_i = pos - 1 if in_order else order[pos - 1]
-    # scanned past the last example: w has not changed since it was looked at
-    last_score = mistake_score if ended_on_mistake else dot(W[0], X[last_i]) + b[0]
-    last_pred = 1 if predicts_positive(last_score, zero_mode) else -1
-    return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
+    return _two_end(X, order, in_order, W, b, zero_mode, start, pos, ended_on_mistake, mistake_score, n_mistakes)
 
 
 @njit(cache=True, nogil=True)

@@ -234,3 +234,88 @@ def test_the_same_run_as_python_with_numba_disabled():
     w, b, mistakes, _ = plain_perceptron(X, y, [range(400)] * 3, "positive", eta=0.5, c=2.0)
     assert [tuple(row[:3]) for row in out["history"]] == mistakes
     assert out["w"] == w.tolist() and out["b"] == b
+
+
+def run_fit_epochs(learner, epochs):
+    """Whole epochs without history, one call each as ``Perceptron.fit`` runs them: each epoch's order, last StepResult.
+
+    (Without history the learner keeps no past orders: a shuffled epoch's order is drawn again from a generator
+    seeded as :func:`learner_for` seeds the learner's.)
+    """
+    rng = np.random.default_rng(3)
+    orders, ends = [], []
+    for _ in range(epochs):
+        ends.append(learner.advance())
+        orders.append(rng.permutation(learner.n_samples) if learner.shuffle else np.arange(learner.n_samples))
+    return orders, ends
+
+
+def assert_same_fit(learner, plain, orders, ends):
+    """Weights, mistakes per epoch and each epoch's last step (example, score bits, mistake, prediction) as plain."""
+    w, b, mistakes, steps = plain
+    np.testing.assert_array_equal(learner.coef.ravel(), w)
+    assert learner.intercept[0] == b
+    assert learner.mistakes_per_epoch == [sum(1 for _, e, _ in mistakes if e == epoch) for epoch in range(len(orders))]
+    for epoch, end in enumerate(ends):
+        i, score, wrong = steps[(epoch + 1) * len(orders[epoch]) - 1]
+        assert (end.index, end.mistake) == (i, wrong)
+        assert np.float64(end.score).tobytes() == np.float64(score).tobytes()  # +0.0 is not -0.0
+        assert end.prediction == (1 if score > 0.0 else -1)
+
+
+FIT_ROWS = 6000  # more than the engine's _BOUND_FROM steps per call: the loop runs without its overflow checks
+
+
+@pytest.mark.parametrize(("eta", "c"), [(1.0, 1.0), (0.3, 1.0), (1.0, 0.5), (2.5, 3.0)])
+@pytest.mark.parametrize("fit_intercept", [True, False])
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_fit_epochs_without_history_equal_the_plain_perceptron(eta, c, fit_intercept, shuffle):
+    X, y = grid_data(FIT_ROWS, seed=int(eta * 10 + c * 100) + 1)
+    learner = learner_for(X, y, eta=eta, constant=c, fit_intercept=fit_intercept, shuffle=shuffle, record_history=False)
+    orders, ends = run_fit_epochs(learner, 3)
+    plain = plain_perceptron(X, y, orders, "mistake", eta, c, fit_intercept)
+    assert len(plain[2]) > 600  # many mistakes, many of them in a row, many on a score of exactly 0
+    assert sum(1 for _, score, _ in plain[3] if score == 0.0) > 100
+    assert_same_fit(learner, plain, orders, ends)
+
+
+@pytest.mark.parametrize("at", EDGES)
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_fit_epochs_with_planted_mistakes_at_the_hand_off_and_the_last_example(at, shuffle):
+    planted = [0, 1, 2, 2 + at, 3000, 3001, FIT_ROWS - 1]
+    X, y = separable_with_planted_mistakes(FIT_ROWS, planted)
+    w0, b0 = (10000.0, -5000.0), 2000.0  # far from the data: the updates leave every other example correct
+    learner = learner_for(X, y, w0=np.array([w0]), b0=np.array([b0]), shuffle=shuffle, record_history=False)
+    orders, ends = run_fit_epochs(learner, 2)
+    plain = plain_perceptron(X, y, orders, w0=w0, b0=b0)
+    assert sorted(i for i, _, _ in plain[2]) == sorted(planted * 2)
+    assert_same_fit(learner, plain, orders, ends)
+    if not shuffle:
+        assert ends[0].mistake and ends[0].index == FIT_ROWS - 1  # the epoch ended on a mistake
+
+
+_NO_JIT_FIT_SCRIPT = """
+import json, sys
+import numpy as np
+from core.learn.engine import Learner
+data = json.load(sys.stdin)
+X, y = np.array(data["X"]), np.array(data["y"])
+learner = Learner(X, (y > 0).astype(np.int64), 2, eta=0.5, constant=2.0, record_history=False)
+ends = [learner.advance() for _ in range(2)]
+json.dump({"w": learner.coef.ravel().tolist(), "b": float(learner.intercept[0]),
+           "mistakes": learner.mistakes_per_epoch, "ends": [[e.index, e.score, e.mistake] for e in ends]}, sys.stdout)
+"""
+
+
+def test_the_same_fit_epochs_as_python_with_numba_disabled():
+    X, y = grid_data(FIT_ROWS, seed=9)
+    env = {**os.environ, "NUMBA_DISABLE_JIT": "1", "PYTHONPATH": ROOT}
+    done = subprocess.run(
+        [sys.executable, "-c", _NO_JIT_FIT_SCRIPT], input=json.dumps({"X": X.tolist(), "y": y.tolist()}),
+        capture_output=True, text=True, env=env, cwd=ROOT, check=True,
+    )  # fmt: skip
+    out = json.loads(done.stdout)
+    w, b, mistakes, steps = plain_perceptron(X, y, [range(FIT_ROWS)] * 2, eta=0.5, c=2.0)
+    assert out["w"] == w.tolist() and out["b"] == b
+    assert out["mistakes"] == [sum(1 for _, e, _ in mistakes if e == epoch) for epoch in (0, 1)]
+    assert out["ends"] == [list(steps[FIT_ROWS - 1]), list(steps[2 * FIT_ROWS - 1])]
