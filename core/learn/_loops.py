@@ -484,7 +484,8 @@ def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_interce
     mistake_score = 0.0
     pos = start
     while pos < stop:
-        quiet_end = min(stop, pos + HEAD)
+        first = pos
+        quiet_end = min(stop, pos + HEAD)  # not moved at a mistake (an instruction less after each)
         while pos < quiet_end:
             i = pos if in_order else order[pos]
             # unsigned indices: no test for a negative index (counted from the end) per load
@@ -504,9 +505,10 @@ def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_interce
             mistake_at = pos
             mistake_score = score
             pos += 1
-            quiet_end = min(stop, pos + HEAD)
         if pos == stop:
             break
+        if mistake_at >= first:  # HEAD more one by one
+            continue
         # HEAD examples without a mistake: blocks until the next one (scored again above: the same bits)
         W[0, 0] = w0
         W[0, 1] = w1

@@ -54,6 +54,7 @@ from sklearn.utils.multiclass import _check_partial_fit_first_call, check_classi
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from core.learn import history
+from core.learn._loops import max_abs
 from core.learn.choices import KERNEL_NAMES
 from core.learn.engine import ZERO_SCORES, Learner
 from core.learn.kernels import make_kernel
@@ -157,14 +158,15 @@ class _QuickChecks:
 
         A C-contiguous float64 2-D ndarray X with finite values and a 1-D ndarray y of numbers or
         strings, of the same length: the validation would return them as they are; it sets the
-        number of features and forgets feature names.  Anything else (or any doubt) goes through
+        number of features and forgets feature names.  (X's finiteness: max |x| in one pass that
+        vectorises, half the time of X.sum().)  Anything else (or any doubt) goes through
         validate_data, with its messages.  (Its checks cost about as much as a small fit's epochs.)
         """
         ok = (
             type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
             and X.shape[0] >= 1 and X.shape[1] >= 1 and type(y) is np.ndarray and y.ndim == 1
             and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
-            and bool(np.isfinite(X.sum())) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
+            and bool(np.isfinite(max_abs(X))) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
         )  # fmt: skip
         if ok:
             self.n_features_in_ = X.shape[1]

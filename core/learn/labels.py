@@ -29,6 +29,60 @@ def _int_range(y):
     return int(lo), int(hi)
 
 
+_SMALL_RANGE = 64  # integer labels within this range: which values occur is one bit each of a 64-bit mask
+
+
+@njit(cache=True, nogil=True)
+def _present(y, lo):
+    """Bit v of the mask is set iff lo + v occurs in y (all of y in lo..lo+63): an OR over y that vectorises."""
+    mask = np.uint64(0)
+    for i in range(y.shape[0]):
+        mask |= np.uint64(1) << np.uint64(y[i] - lo)
+    return mask
+
+
+@njit(cache=True, nogil=True)
+def _ranked_codes(y, lo, rank):
+    """codes[i] = rank[y[i] - lo]: each label's class index, read from a table over the labels' range."""
+    codes = np.empty(y.shape[0], dtype=np.int64)
+    for i in range(y.shape[0]):
+        codes[i] = rank[np.uint64(y[i] - lo)]  # an unsigned index: no test for a negative one (the loop vectorises)
+    return codes
+
+
+@njit(cache=True, nogil=True)
+def _is_value(y, value):
+    """codes[i] = 1 where y[i] == value, else 0 (two classes: the larger one's index is 1): a loop that vectorises."""
+    codes = np.empty(y.shape[0], dtype=np.int64)
+    for i in range(y.shape[0]):
+        codes[i] = y[i] == value
+    return codes
+
+
+def _small_range(y: np.ndarray, ints: np.ndarray, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
+    """(classes, codes) of integer labels within a range of at most _SMALL_RANGE: two passes, no sort.
+
+    The classes are the values that occur, in increasing order (np.unique's), with the dtype of y.
+    """
+    mask = int(_present(ints, lo))
+    offsets = [v for v in range(hi - lo + 1) if mask >> v & 1]
+    rank = np.zeros(hi - lo + 1, dtype=np.int64)
+    rank[offsets] = np.arange(len(offsets))
+    classes = np.array([lo + v for v in offsets]).astype(y.dtype)
+    if len(offsets) == 2:  # lo and hi
+        return classes, _is_value(ints, hi)
+    return classes, _ranked_codes(ints, lo, rank)
+
+
+@njit(cache=True, nogil=True)
+def signs_of(codes):
+    """Class index 0 -> -1, 1 -> +1 as int8, in one pass: the labels as the binary loops read them."""
+    signs = np.empty(codes.shape[0], dtype=np.int8)
+    for i in range(codes.shape[0]):
+        signs[i] = np.int8(2 * codes[i] - 1)
+    return signs
+
+
 @njit(cache=True, nogil=True)
 def _dense_codes(y, lo, span):
     """Integers in lo..lo+span-1: (index of each class's first label, class of each label, by first appearance)."""
@@ -240,6 +294,11 @@ def encode_labels(y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if y.ndim != 1 or y.size == 0:
         classes, inverse = np.unique(y, return_inverse=True)
         return classes, inverse.reshape(-1).astype(np.int64, copy=False)
+    if y.dtype.kind in "iub" and not (y.dtype.kind == "u" and y.dtype.itemsize == 8):
+        ints = (y.view(np.uint8) if y.dtype.kind == "b" else y).astype(np.int64, copy=False)
+        lo, hi = _int_range(ints)
+        if hi - lo < _SMALL_RANGE:  # most label sets: -1/+1, 0/1, 0..9, bool
+            return _small_range(y, ints, lo, hi)
     found = _first_and_codes(y)
     if found is None:  # object labels: hash them in a dictionary (Python's equality, as np.unique's sort uses)
         seen: dict = {}

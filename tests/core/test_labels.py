@@ -31,6 +31,11 @@ LABEL_SETS = {
     "one class": np.array([7, 7, 7]),
     "ints first seen in sorted order": np.array([-1, 1, 1, -1, 1]),
     "ints first seen in reverse order": np.array([1, -1, -1, 1, 0]),
+    "ints spanning 64 values (one bit each)": RNG.choice([-30, -29, 0, 33], 200),
+    "ints spanning 65 values": RNG.choice([-30, 0, 34], 200),
+    "uint8 0/255": RNG.choice(np.array([0, 255], dtype=np.uint8), 100),
+    "int16 two far apart": RNG.choice(np.array([-20000, 20000], dtype=np.int16), 100),
+    "two ints, larger first": np.array([5, 3, 3, 5, 5]),
 }
 
 
