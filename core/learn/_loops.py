@@ -485,16 +485,17 @@ def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_interce
     pos = start
     while pos < stop:
         first = pos
-        quiet_end = min(stop, pos + HEAD)  # not moved at a mistake (an instruction less after each)
-        while pos < quiet_end:
-            i = pos if in_order else order[pos]
+        # a segment of HEAD examples, whatever their mistakes: a counted loop (its end is not moved at a
+        # mistake), which compiles to fewer instructions per example than a loop on pos (case 4: 9 ms, not 12)
+        pos = min(stop, pos + HEAD)
+        for p in range(first, pos):
+            i = p if in_order else order[p]
             # unsigned indices: no test for a negative index (counted from the end) per load
             yi = _SIGNS[np.uint64(y[np.uint64(i)] + 1)]  # -1 or +1 as a float: a load, not a conversion
             x0 = flat[np.uint64(2 * i)]
             x1 = flat[np.uint64(2 * i + 1)]
             score = (w0 * x0 + w1 * x1) + b0  # dot's bits but for the sign of a zero, which decides nothing
             if yi * score > 0.0:
-                pos += 1
                 continue
             u = eta * yi
             w0 = w0 + x0 * u
@@ -502,9 +503,8 @@ def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_interce
             if fit_intercept:
                 b0 = b0 + u * c2
             n_mistakes += 1
-            mistake_at = pos
+            mistake_at = p
             mistake_score = score
-            pos += 1
         if pos == stop:
             break
         if mistake_at >= first:  # HEAD more one by one
