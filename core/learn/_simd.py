@@ -130,3 +130,72 @@ if getattr(config, "DISABLE_JIT", False):
 else:
     lanes8 = intrinsic(_lanes8_typer)
     add_lanes8 = intrinsic(_add_lanes8_typer)
+
+
+def _class_lanes_python(width: int) -> Any:
+    def class_lanes(Wt: Any, c0: int, xd: Any, xi: Any, sums: Any) -> None:
+        for q in range(width):
+            s = 0.0
+            for j in range(xd.shape[0]):
+                s += float(Wt[xi[j], c0 + q] * xd[j])  # added in float64, as the compiled lanes (float32 too)
+            sums[c0 + q] = s
+
+    return class_lanes
+
+
+def _class_lanes_typer(width: int) -> Any:
+    def typer(typingctx: Any, Wt: Any, c0: Any, xd: Any, xi: Any, sums: Any) -> Any:
+        if not (
+            isinstance(Wt, types.Array) and Wt.ndim == 2 and Wt.layout == "C" and _float_arrays(xd)
+            and Wt.dtype == xd.dtype and _float_arrays(sums) and sums.dtype == types.float64
+            and isinstance(c0, types.Integer) and isinstance(xi, types.Array) and xi.ndim == 1 and xi.layout == "C"
+            and isinstance(xi.dtype, types.Integer)
+        ):  # fmt: skip
+            return None
+
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            w_ty, c0_ty, xd_ty, xi_ty, sums_ty = signature.args
+            w = context.make_array(w_ty)(context, builder, args[0])
+            columns = builder.extract_value(w.shape, 1)
+            c0 = context.cast(builder, args[1], c0_ty, types.intp)
+            xd = context.make_array(xd_ty)(context, builder, args[2])
+            xi_data = context.make_array(xi_ty)(context, builder, args[3]).data
+            sums_data = context.make_array(sums_ty)(context, builder, args[4]).data
+            element = context.get_data_type(w_ty.dtype)
+            vec = ir.VectorType(element, width)
+            dvec = ir.VectorType(ir.DoubleType(), width)
+            acc = cgutils.alloca_once_value(builder, ir.Constant(dvec, None))
+            with cgutils.for_range(builder, builder.extract_value(xd.shape, 0)) as loop:
+                j = loop.index
+                f = context.cast(builder, builder.load(builder.gep(xi_data, [j])), xi_ty.dtype, types.intp)
+                v = builder.load(builder.gep(xd.data, [j]))
+                splat = ir.Constant(vec, None)
+                for q in range(width):
+                    splat = builder.insert_element(splat, v, ir.Constant(ir.IntType(32), q))
+                row = builder.gep(w.data, [builder.add(builder.mul(f, columns), c0)])
+                product = builder.fmul(builder.load(builder.bitcast(row, vec.as_pointer()), align=1), splat)
+                if element != ir.DoubleType():  # numba: a float32 product, added in float64
+                    product = builder.fpext(product, dvec)
+                builder.store(builder.fadd(builder.load(acc), product), acc)
+            total = builder.load(acc)
+            for q in range(width):
+                lane = builder.extract_element(total, ir.Constant(ir.IntType(32), q))
+                builder.store(lane, builder.gep(sums_data, [builder.add(c0, ir.Constant(c0.type, q))]))
+            return context.get_dummy_value()
+
+        return types.none(Wt, c0, xd, xi, sums), codegen
+
+    return typer
+
+
+def class_lanes(width: int) -> Any:
+    """``f(Wt, c0, xd, xi, sums)``: sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < width.
+
+    The ``width`` classes' chains run as the lanes of one vector (Wt C-contiguous, so a row's
+    classes are adjacent in memory): a lane's multiplies and adds are the scalar chain's, the same
+    bits (float32 Wt and xd: a float32 product added in float64, as numba's scalar code does).  A
+    Python loop when numba's JIT is disabled.
+    """
+    if getattr(config, "DISABLE_JIT", False):
+        return _class_lanes_python(width)
+    return intrinsic(_class_lanes_typer(width))

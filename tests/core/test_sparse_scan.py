@@ -9,6 +9,11 @@ every way a block of rows can end (with a mistake, at the end of the data, with 
 is met.
 """
 
+import json
+import os
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 import scipy.sparse as sp
@@ -222,3 +227,35 @@ def test_one_vs_rest_zero_scores_follow_the_rule_as_each_classs_own_run(zero_sco
     for c in range(3):
         alone = Perceptron(**params).fit(X, (y == c).astype(int))
         np.testing.assert_array_equal(ours.coef_[c], alone.coef_[0])
+
+
+_NO_JIT = """
+import json, sys, warnings
+import numpy as np
+from core import Perceptron
+from tests.core.test_sparse_scan import noisy_labels, ragged_csr
+warnings.simplefilter("ignore")
+rng = np.random.default_rng(31)
+out = {}
+for n_classes in (3, 5, 8, 11):
+    X = ragged_csr(rng, 80)
+    y = noisy_labels(rng, X, n_classes, 0.2)
+    est = Perceptron(until_converged=False, max_iter=3, multiclass="ovr").fit(X, y)
+    out[str(n_classes)] = [est.coef_.tolist(), est.intercept_.tolist()]
+json.dump(out, sys.stdout)
+"""
+
+
+def test_one_vs_rest_gives_the_same_weights_with_numba_disabled():
+    # the classes' chains run as the lanes of one vector when compiled, one after another in Python (float64 X:
+    # with float32 X, Python's NumPy scalars round some steps to float32 where the compiled loop does not, before
+    # and after this change)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+    def run(extra):
+        env = {**os.environ, **extra, "PYTHONPATH": root}
+        result = subprocess.run([sys.executable, "-c", _NO_JIT], capture_output=True, text=True, env=env, cwd=root)
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    assert run({}) == run({"NUMBA_DISABLE_JIT": "1"})
