@@ -66,6 +66,8 @@ class Learner:
     ``X`` may also be a SciPy CSR matrix in canonical form (sorted indices, no duplicates) for
     the linear variants: :mod:`core.learn._sparse_loops` then trains on its non-zeros, with the
     same weights as on the dense matrix.
+    ``x_max`` is max |x| over a dense X when the caller has it (the estimators' input check computes it):
+    the learner then skips its own pass over X (one epoch's reading on a large X).
     """
 
     X: np.ndarray
@@ -83,6 +85,7 @@ class Learner:
     b0: np.ndarray | None = None
     record_history: bool = True
     history_limit: int | None = None
+    x_max: float | None = None
     epoch: int = field(default=0, init=False)
     pos: int = field(default=0, init=False)
     converged: bool = field(default=False, init=False)
@@ -137,7 +140,7 @@ class Learner:
         self._scores = np.zeros(rows)
         self._order = _identity_order(n)
         self._shuffled = False  # _order is arange(n): the loops read rows in place
-        self._max_abs_x: float | None = None
+        self._max_abs_x = None if self.x_max is None else float(self.x_max)
         self._epoch_mistakes = 0
         self._drawn_orders: list[orders.DrawnOrder] = []
         if self.variant == "kernel":

@@ -154,7 +154,13 @@ class _QuickChecks:
             self._validated_parameters = values
 
     def _takes_as_valid(self, X: Any, y: Any) -> bool:
+        """Whether :meth:`_valid_x_max` takes X and y as valid."""
+        return self._valid_x_max(X, y) is not None
+
+    def _valid_x_max(self, X: Any, y: Any) -> float | None:
         """What scikit-learn's validate_data(reset=True) does for input it would pass unchanged, if X and y are such.
+
+        Returns max |x| over X (which the engine's overflow bound needs: one pass over X, not two) or None.
 
         A C-contiguous float64 2-D ndarray X with finite values and a 1-D ndarray y of numbers or
         strings, of the same length: the validation would return them as they are; it sets the
@@ -166,12 +172,14 @@ class _QuickChecks:
             type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
             and X.shape[0] >= 1 and X.shape[1] >= 1 and type(y) is np.ndarray and y.ndim == 1
             and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
-            and bool(np.isfinite(max_abs(X))) and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
+            and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
         )  # fmt: skip
-        if ok:
-            self.n_features_in_ = X.shape[1]
-            self.__dict__.pop("feature_names_in_", None)
-        return ok
+        x_max = float(max_abs(X)) if ok else np.nan
+        if not np.isfinite(x_max):
+            return None
+        self.n_features_in_ = X.shape[1]
+        self.__dict__.pop("feature_names_in_", None)
+        return x_max
 
 
 class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
@@ -219,7 +227,8 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
         return self._fit_teaching(X, y, coef_init, intercept_init)
 
     def _fit_teaching(self, X: Any, y: Any, coef_init: Any, intercept_init: Any) -> _BasePerceptron:
-        if not self._takes_as_valid(X, y):
+        x_max = self._valid_x_max(X, y)
+        if x_max is None:
             X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
         X = _canonical_csr(X)
         classes, y_idx = encode_labels(y)
@@ -230,7 +239,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
                 f"but the data contains only one class: {classes[0]!r}."
             )
         self.classes_ = classes
-        learner = self._learner(X, y_idx, coef_init, intercept_init, check_random_state(self.random_state))
+        learner = self._learner(X, y_idx, coef_init, intercept_init, check_random_state(self.random_state), x_max=x_max)
         for _ in range(self.max_iter):
             learner.advance()
             if self.until_converged and learner.converged:
@@ -321,6 +330,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
         intercept_init: Any,
         rng: Any,
         extras: dict | None = None,
+        x_max: float | None = None,
     ) -> Learner:
         rows, d = self._rows(), X.shape[1]
         K = len(self.classes_)
@@ -336,7 +346,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
         return Learner(
             X, y_idx, K, variant=self._variant, eta=float(self.eta0), fit_intercept=bool(self.fit_intercept),
             zero_score=self.zero_score, shuffle=bool(self.shuffle), rng=rng, w0=w0, b0=b0,
-            record_history=False, **(self._learner_extras(X) if extras is None else extras),
+            record_history=False, x_max=x_max, **(self._learner_extras(X) if extras is None else extras),
         )  # fmt: skip
 
     def _learner_extras(self, X: np.ndarray) -> dict:
@@ -986,13 +996,14 @@ class KernelPerceptron(_BasePerceptron):
         intercept_init: Any,
         rng: Any,
         extras: dict | None = None,
+        x_max: float | None = None,
     ) -> Learner:
         if coef_init is not None:
             raise ValueError(
                 "KernelPerceptron does not take coef_init: its weights live in the kernel's feature space. "
                 "Use intercept_init for the start b0, or Perceptron for a start w0."
             )
-        return super()._learner(X, y_idx, None, intercept_init, rng, extras)
+        return super()._learner(X, y_idx, None, intercept_init, rng, extras, x_max)
 
     def _learner_extras(self, X: np.ndarray) -> dict:
         self.kernel_ = make_kernel(self.kernel, X, degree=self.degree, gamma=self.gamma, coef0=self.coef0)
