@@ -429,7 +429,7 @@ def _run_two(
     bench/core.py), each a mispredicted branch after which the CPU fetches the mistake's
     instructions again: :func:`_two_plain` is the loop with the fewest of them, for a fit's calls
     (the usual zero rule, no history, no stop at a mistake, no overflow possible); :func:`_two_steps`
-    does everything else.  Each is compiled twice, for rows in place and rows through ``order``.
+    does everything else.  :func:`_two_plain` is compiled twice, for rows in place and rows through ``order``.
     """
     if zero_mode == ZERO_MISTAKE and not checked and not record and not stop_on_mistake:
         if in_order:
@@ -444,13 +444,8 @@ def _run_two(
         return _two_end(
             X, order, in_order, W, b, zero_mode, start, pos, mistake_at == pos - 1, mistake_score, n_mistakes
         )
-    if in_order:
-        return _two_steps(
-            X, y, order, True, x_max, checked, start, stop, stop_on_mistake,
-            W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
-        )  # fmt: skip
     return _two_steps(
-        X, y, order, False, x_max, checked, start, stop, stop_on_mistake,
+        X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
         W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
     )  # fmt: skip
 
@@ -519,7 +514,7 @@ def _two_plain(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_interce
     return pos, n_mistakes, mistake_at, mistake_score + 0.0  # dot's bits exactly: its sum is never -0.0
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True)
 def _two_steps(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
