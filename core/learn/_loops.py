@@ -23,6 +23,7 @@ from numba import config, njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
+from core.learn._simd import class_lanes
 from core.learn.choices import KERNEL_IDS
 
 OK = 0
@@ -216,6 +217,46 @@ def best_wrong_class(scores: np.ndarray, true_class: int) -> int:
         if c != true_class and (best < 0 or scores[c] > scores[best]):
             best = c
     return best
+
+
+_DENSE_LANES = tuple(class_lanes(n) for n in range(1, 9))
+_L1, _L2, _L3, _L4, _L5, _L6, _L7, _L8 = _DENSE_LANES
+
+
+@njit(cache=True, nogil=True)
+def _lanes_of(Wt, c0, count, x, features, sums):
+    """sums[c0 + q] = sum_j Wt[j, c0 + q] * x[j] left to right for q < count (1 to 8), in one pass over x."""
+    if count == 8:
+        _L8(Wt, c0, x, features, sums)
+    elif count == 7:
+        _L7(Wt, c0, x, features, sums)
+    elif count == 6:
+        _L6(Wt, c0, x, features, sums)
+    elif count == 5:
+        _L5(Wt, c0, x, features, sums)
+    elif count == 4:
+        _L4(Wt, c0, x, features, sums)
+    elif count == 3:
+        _L3(Wt, c0, x, features, sums)
+    elif count == 2:
+        _L2(Wt, c0, x, features, sums)
+    else:
+        _L1(Wt, c0, x, features, sums)
+
+
+@njit(cache=True, nogil=True)
+def class_scores(Wt: np.ndarray, x: np.ndarray, features: np.ndarray, b: np.ndarray, sums: np.ndarray) -> None:
+    """sums[c] = W[c] . x + b[c] for every class, up to eight classes per pass over x (Wt = W transposed).
+
+    Class c's sum adds its terms feature 0 first, a multiply and an add each, as :func:`dot`: the
+    same bits; the classes' chains run as the lanes of one vector (:func:`core.learn._simd.class_lanes`;
+    ``features`` is 0, 1, ..., d - 1).
+    """
+    K = Wt.shape[1]
+    for c0 in range(0, K, 8):
+        _lanes_of(Wt, c0, min(8, K - c0), x, features, sums)
+    for c in range(K):
+        sums[c] += b[c]
 
 
 @njit(cache=True, nogil=True)
@@ -817,6 +858,14 @@ def linear_run(
     n_mistakes = 0
     K = W.shape[0]
     found_score = 0.0
+    if multiclass:  # W transposed, kept equal to W at every update (batch: W is fixed for the call)
+        Wt = np.ascontiguousarray(W.T)
+        sums = np.empty(K)
+        features = np.arange(X.shape[1])
+    else:
+        Wt = np.empty((0, 0), W.dtype)
+        sums = np.empty(0)
+        features = np.empty(0, np.int64)
     while pos < stop:
         if not multiclass:
             # Few features: the first HEAD examples inline (mistakes often come close together), then blocks.
@@ -840,8 +889,9 @@ def linear_run(
         t = counters[T] + 1
         other = -1
         if multiclass:
+            class_scores(Wt, X[i], features, b, sums)
             for c in range(K):
-                scores[c] = dot(W[c], X[i]) + b[c]
+                scores[c] = sums[c]
                 if not math.isfinite(scores[c]):
                     return pos, SCORE_OVERFLOW, i, scores[c], 0, False, n_mistakes
             yc = int(y[i])
@@ -869,6 +919,10 @@ def linear_run(
                     return pos, WEIGHT_OVERFLOW, i, score, 0, True, n_mistakes
                 add_scaled_row(target_W, yc, X, i, eta, False)
                 add_scaled_row(target_W, other, X, i, -eta, False)
+                if not batch:
+                    for j in range(X.shape[1]):
+                        Wt[j, yc] = W[yc, j]
+                        Wt[j, other] = W[other, j]
                 if fit_intercept:
                     add_intercept(target_b, yc, eta * c2)
                     add_intercept(target_b, other, -eta * c2)
