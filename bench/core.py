@@ -392,6 +392,28 @@ def multiclass_cases(core: ModuleType, repeat: int, loops: int) -> list[dict]:
     return rows
 
 
+def batch_case(core: ModuleType, n: int, repeat: int) -> dict:
+    """Case 6c: the batch perceptron on 5% noise nx20, against our plain Perceptron on the same data (no goal)."""
+    X, y = linear_data(n, 20, SEED + 5, noise=0.05)
+    batch = core.BatchPerceptron(until_converged=False, max_iter=EPOCHS)
+    plain = core.Perceptron(until_converged=False, max_iter=EPOCHS)
+    t_batch, t_plain, t_read, fitted, _ = race_with_read(lambda: batch.fit(X, y), lambda: plain.fit(X, y), X, repeat)
+    return speed_row(
+        f"6c batch, 5% noise {n}x20", t_batch, t_plain, goal=False, weights=None, X=X, t_read=t_read,
+        note=f"reference: our plain Perceptron (no scikit-learn counterpart); {fitted.n_mistakes_} mistakes",
+    )  # fmt: skip
+
+
+def multi_only(core: ModuleType, sizes: Sizes, args: argparse.Namespace, env: dict, start: float) -> int:
+    """``--multi-only``: cases 6a-6c (multiclass digits and the batch perceptron) and their table."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        warm_up(core)
+        speed = multiclass_cases(core, args.repeat, sizes.digit_fits)
+        speed.append(batch_case(core, sizes.avg_noise5, args.repeat))
+    return subset_report("Multiclass and batch (median seconds per fit)", speed, args, env, start)
+
+
 def sparse_cases(core: ModuleType, n_docs: int, n_terms: int, repeat: int) -> list[dict]:
     """Cases 9-11: the TF-IDF matrix, two classes (Perceptron, averaged) and five (one-vs-rest)."""
     X, rng = tfidf_data(n_docs, n_terms, SEED + 9)
@@ -590,6 +612,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--sgd-only", action="store_true", help="only cases 14-19 (logistic and hinge)")
     parser.add_argument("--sparse-only", action="store_true", help="only cases 9-11 (sparse tf-idf)")
+    parser.add_argument("--multi-only", action="store_true", help="only cases 6a-6c (multiclass digits, batch)")
     return benchtools.parse(parser, argv)
 
 
@@ -612,6 +635,7 @@ def run_speed_cases(core: ModuleType, sizes: Sizes, repeat: int) -> list[dict]:
     X, y = digits(binary=True)
     rows.append(averaged_case(core, f"5b averaged, digits<5 {X.shape[0]}x{X.shape[1]}", X, y, repeat, sizes.digit_fits))
     rows += multiclass_cases(core, repeat, sizes.digit_fits)
+    rows.append(batch_case(core, sizes.avg_noise5, repeat))
     print(f"  running 9-11 sparse tf-idf {sizes.tfidf_docs}x{sizes.tfidf_terms} ...", flush=True)
     rows += sparse_cases(core, sizes.tfidf_docs, sizes.tfidf_terms, repeat)
     case = f"12 float32 separable {sizes.sep_50d}x50"
@@ -704,6 +728,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return sgd_only(core, sizes, args, env, start)
     if args.sparse_only:
         return sparse_only(core, sizes, args, env, start)
+    if args.multi_only:
+        return multi_only(core, sizes, args, env, start)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         warm_up(core)
