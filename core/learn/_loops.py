@@ -456,39 +456,34 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
 
 @njit(cache=True, nogil=True)
 def _run_two(
-    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-    W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
+    X, y, order, in_order, x_max, start, stop, W, b, eta, fit_intercept, c2, counters,
 ):  # fmt: skip
-    """:func:`linear_run` for the plain binary perceptron on two features, the mistakes handled inline.
+    """:func:`linear_run` for the plain binary perceptron on two features in a fit's calls, the mistakes inline.
 
+    (The "mistake" zero rule; the caller's bound says no score, weight or intercept can overflow;
+    no history; no stop at a mistake.  :func:`_two_steps` does everything else: the window's steps.)
     w and b stay in locals (registers) while examples are looked at one by one: a mistake updates
     them where it is found and the loop goes on with the next example, with no call, no record in
-    memory but the history row, and no second score of the example.  After HEAD examples without a
-    mistake the rest is handed to the block scan (:func:`scan_binary`) until its next mistake.
+    memory and no second score of the example.  After HEAD examples without a mistake the rest is
+    handed to the block scan (:func:`scan_binary`) until its next mistake.
 
     On noisy data most of the time goes to mistakes (about one example in six in case 3 of
     bench/core.py), each a mispredicted branch after which the CPU fetches the mistake's
-    instructions again: :func:`_two_plain` is the loop with the fewest of them, for a fit's calls
-    (the usual zero rule, no history, no stop at a mistake, no overflow possible); :func:`_two_steps`
-    does everything else.  :func:`_two_plain` is compiled twice, for rows in place and rows through ``order``.
+    instructions again: :func:`_two_plain` is the loop with the fewest of them, compiled twice,
+    for rows in place and rows through ``order``.
     """
-    if zero_mode == ZERO_MISTAKE and not checked and not record and not stop_on_mistake:
-        if in_order:
-            pos, n_mistakes, mistake_at, mistake_score = _two_plain(
-                X, y, order, True, x_max, start, stop, W, b, eta, fit_intercept, c2
-            )
-        else:
-            pos, n_mistakes, mistake_at, mistake_score = _two_plain(
-                X, y, order, False, x_max, start, stop, W, b, eta, fit_intercept, c2
-            )
-        counters[T] += pos - start
-        return _two_end(
-            X, order, in_order, W, b, zero_mode, start, pos, mistake_at == pos - 1, mistake_score, n_mistakes
+    if in_order:
+        pos, n_mistakes, mistake_at, mistake_score = _two_plain(
+            X, y, order, True, x_max, start, stop, W, b, eta, fit_intercept, c2
         )
-    return _two_steps(
-        X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-        W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
-    )  # fmt: skip
+    else:
+        pos, n_mistakes, mistake_at, mistake_score = _two_plain(
+            X, y, order, False, x_max, start, stop, W, b, eta, fit_intercept, c2
+        )
+    counters[T] += pos - start
+    return _two_end(
+        X, order, in_order, W, b, ZERO_MISTAKE, start, pos, mistake_at == pos - 1, mistake_score, n_mistakes
+    )
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -560,7 +555,9 @@ def _two_steps(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
 ):  # fmt: skip
-    """:func:`_run_two` in general: any zero rule, history, a stop at a mistake, overflow checks.
+    """:func:`linear_run` for the plain binary perceptron on two features in general (the window's steps).
+
+    Any zero rule, history, a stop at a mistake, overflow checks.
 
     A margin y * score > 0 is correct under every zero rule; anything else takes the exact rule
     with :func:`dot`'s bits.  ``checked``: while |b| + (|w0| + |w1|) * x_max < SAFE_SCORE no score
@@ -812,7 +809,6 @@ def _run_averaged(
     return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
 
 
-@njit(cache=True, nogil=True)
 def linear_run(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, multiclass,
@@ -834,14 +830,20 @@ def linear_run(
     ``batch`` mode updates collect in pend_W/pend_b (applied at the epoch's end
     by the caller).  With ``averaged`` the running sum of w over all steps is
     kept lazily: it is brought up to date only at a mistake.  The plain binary
-    perceptron on two features runs :func:`_run_two`, the binary averaged perceptron
-    :func:`_run_averaged` (their mistakes handled inline).
+    perceptron on two features runs :func:`_run_two` (a fit's calls) or :func:`_two_steps`
+    (the window's), the binary averaged perceptron :func:`_run_averaged` (their mistakes
+    handled inline), the others :func:`_run_general`.
+
+    A Python function choosing the compiled loop, so that a fit compiles only the loop it runs
+    (a first fit with an empty numba cache compiles each loop it reaches: seconds apiece).
 
     Returns (position, status, last index, last score, last prediction,
     last was a mistake, mistakes made).
     """
     if X.shape[1] == 2 and not multiclass and not batch and not averaged:
-        return _run_two(
+        if zero_mode == ZERO_MISTAKE and not checked and not record and not stop_on_mistake:
+            return _run_two(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_intercept, c2, counters)
+        return _two_steps(
             X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
             W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
         )  # fmt: skip
@@ -850,6 +852,25 @@ def linear_run(
             X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
             W, b, eta, fit_intercept, c2, zero_mode, sum_W, sum_b, counters, epoch, record, hist,
         )  # fmt: skip
+    return _run_general(
+        X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+        W, b, eta, fit_intercept, c2, zero_mode, multiclass,
+        batch, pend_W, pend_b, averaged, sum_W, sum_b,
+        counters, epoch, record, hist, scores,
+    )  # fmt: skip
+
+
+@njit(cache=True, nogil=True)
+def _run_general(
+    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
+    W, b, eta, fit_intercept, c2, zero_mode, multiclass,
+    batch, pend_W, pend_b, averaged, sum_W, sum_b,
+    counters, epoch, record, hist, scores,
+):  # fmt: skip
+    """:func:`linear_run` for the variants without a loop of their own.
+
+    (Multiclass, batch, and the plain binary perceptron on other than two features.)
+    """
     pos = start
     last_i = -1
     last_mistake = False
