@@ -23,7 +23,7 @@ from numba import config, njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
-from core.learn._simd import class_lanes
+from core.learn._simd import class_sums
 from core.learn.choices import KERNEL_IDS
 
 OK = 0
@@ -219,31 +219,6 @@ def best_wrong_class(scores: np.ndarray, true_class: int) -> int:
     return best
 
 
-_DENSE_LANES = tuple(class_lanes(n) for n in range(1, 9))
-_L1, _L2, _L3, _L4, _L5, _L6, _L7, _L8 = _DENSE_LANES
-
-
-@njit(cache=True, nogil=True)
-def _lanes_of(Wt, c0, count, x, features, sums):
-    """sums[c0 + q] = sum_j Wt[j, c0 + q] * x[j] left to right for q < count (1 to 8), in one pass over x."""
-    if count == 8:
-        _L8(Wt, c0, x, features, sums)
-    elif count == 7:
-        _L7(Wt, c0, x, features, sums)
-    elif count == 6:
-        _L6(Wt, c0, x, features, sums)
-    elif count == 5:
-        _L5(Wt, c0, x, features, sums)
-    elif count == 4:
-        _L4(Wt, c0, x, features, sums)
-    elif count == 3:
-        _L3(Wt, c0, x, features, sums)
-    elif count == 2:
-        _L2(Wt, c0, x, features, sums)
-    else:
-        _L1(Wt, c0, x, features, sums)
-
-
 @njit(cache=True, nogil=True)
 def class_scores(Wt: np.ndarray, x: np.ndarray, features: np.ndarray, b: np.ndarray, sums: np.ndarray) -> None:
     """sums[c] = W[c] . x + b[c] for every class, up to eight classes per pass over x (Wt = W transposed).
@@ -254,7 +229,7 @@ def class_scores(Wt: np.ndarray, x: np.ndarray, features: np.ndarray, b: np.ndar
     """
     K = Wt.shape[1]
     for c0 in range(0, K, 8):
-        _lanes_of(Wt, c0, min(8, K - c0), x, features, sums)
+        class_sums(Wt, c0, min(8, K - c0), x, features, sums)
     for c in range(K):
         sums[c] += b[c]
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from llvmlite import ir
-from numba import config, types
+from numba import config, njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
@@ -199,3 +199,33 @@ def class_lanes(width: int) -> Any:
     if getattr(config, "DISABLE_JIT", False):
         return _class_lanes_python(width)
     return intrinsic(_class_lanes_typer(width))
+
+
+_LANES = tuple(class_lanes(n) for n in range(1, 9))
+_L1, _L2, _L3, _L4, _L5, _L6, _L7, _L8 = _LANES
+
+
+@njit(cache=True, nogil=True)
+def class_sums(Wt, c0, count, xd, xi, sums):
+    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < count (1 to 8), in one pass over xd.
+
+    The classes' chains run side by side as the lanes of one vector (:func:`class_lanes`, the same
+    bits as one scalar chain per class).  A dense row passes xi = arange(len(xd)); a CSR row its
+    column indices.
+    """
+    if count == 8:
+        _L8(Wt, c0, xd, xi, sums)
+    elif count == 7:
+        _L7(Wt, c0, xd, xi, sums)
+    elif count == 6:
+        _L6(Wt, c0, xd, xi, sums)
+    elif count == 5:
+        _L5(Wt, c0, xd, xi, sums)
+    elif count == 4:
+        _L4(Wt, c0, xd, xi, sums)
+    elif count == 3:
+        _L3(Wt, c0, xd, xi, sums)
+    elif count == 2:
+        _L2(Wt, c0, xd, xi, sums)
+    else:
+        _L1(Wt, c0, xd, xi, sums)

@@ -32,7 +32,7 @@ from core.learn._loops import (
     predicts_positive,
     record_mistake,
 )
-from core.learn._simd import class_lanes
+from core.learn._simd import class_sums
 
 
 @njit(cache=True, nogil=True)
@@ -163,35 +163,6 @@ def replay_hypotheses(data, indices, indptr, y, hist, W, b, eta, fit_intercept, 
                 b[0] += u
 
 
-_LANES1, _LANES2, _LANES3, _LANES4, _LANES5, _LANES6, _LANES7, _LANES8 = (class_lanes(n) for n in range(1, 9))
-
-
-@njit(cache=True, nogil=True)
-def _class_sums(Wt, c0, count, xd, xi, sums):
-    """sums[c0 + q] = sum_j Wt[xi[j], c0 + q] * xd[j] left to right for q < count (1 to 8), in one pass over the row.
-
-    The classes' chains run side by side as the lanes of one vector (:func:`core.learn._simd.class_lanes`,
-    the same bits as one scalar chain per class): five classes score about twice as fast as in two
-    passes of scalar chains (four, then one).
-    """
-    if count == 8:
-        _LANES8(Wt, c0, xd, xi, sums)
-    elif count == 7:
-        _LANES7(Wt, c0, xd, xi, sums)
-    elif count == 6:
-        _LANES6(Wt, c0, xd, xi, sums)
-    elif count == 5:
-        _LANES5(Wt, c0, xd, xi, sums)
-    elif count == 4:
-        _LANES4(Wt, c0, xd, xi, sums)
-    elif count == 3:
-        _LANES3(Wt, c0, xd, xi, sums)
-    elif count == 2:
-        _LANES2(Wt, c0, xd, xi, sums)
-    else:
-        _LANES1(Wt, c0, xd, xi, sums)
-
-
 @njit(cache=True, nogil=True)
 def _columns_finite(Wt, b, finite):
     """finite[c] = whether class c's intercept and every weight in column c of Wt are finite (one pass over Wt)."""
@@ -247,7 +218,7 @@ def sparse_ovr_run(
             xd = data[lo:hi]
             xi = indices[lo:hi]
             for c0 in range(0, K, 8):  # eight classes at a time, then the one to seven left
-                _class_sums(Wt, c0, min(8, K - c0), xd, xi, sums)
+                class_sums(Wt, c0, min(8, K - c0), xd, xi, sums)
             for c in range(K):
                 if not active[c]:
                     continue
