@@ -287,12 +287,7 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
     while k < n:
         i = index[k]
         if not validation_mask[i]:
-            if sparse:
-                xd = data[indptr[i] : indptr[i + 1]]
-                xi = indices[indptr[i] : indptr[i + 1]]
-            else:
-                xd = X[i]
-                xi = indices
+            xd, xi = _row(X, data, indices, indptr, sparse, indices, i)
             raw = row_dot(w, xd, xi, sparse)
             p = raw * wscale
             p = p + intercept
@@ -337,12 +332,7 @@ def skip_correct_averaged(
     while k < n:
         i = index[k]
         if not validation_mask[i]:
-            if sparse:
-                xd = data[indptr[i] : indptr[i + 1]]
-                xi = indices[indptr[i] : indptr[i + 1]]
-            else:
-                xd = X[i]
-                xi = indices
+            xd, xi = _row(X, data, indices, indptr, sparse, indices, i)
             raw = 0.0
             largest = 0.0
             if sparse:
@@ -866,8 +856,9 @@ def validation_accuracy(
     return hit / total if total > 0 else 0.0
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _row(X, data, indices, indptr, sparse, feature_ids, i):
+    """Row i as (values, column numbers): views of a CSR row, or the dense row X[i] with ``feature_ids``."""
     if sparse:
         return data[indptr[i] : indptr[i + 1]], indices[indptr[i] : indptr[i + 1]]
     return X[i], feature_ids
