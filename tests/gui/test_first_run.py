@@ -1,0 +1,149 @@
+"""A fresh install (an empty numba cache): the first Step answers at once, and Quit never waits for a compiler.
+
+Each test starts the app in a new process with ``NUMBA_CACHE_DIR`` set to an empty folder, as a new user
+meets it, and drives it with the mouse: the Step button of the toolbar, then File > Quit.  Before issue 24
+the first Step did nothing for 20-30 s (the loops compiled on the training thread) and Quit waited for
+that compile to end.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+from core.learn.engine import Learner
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIRST_STEP_GOAL_S = 0.5
+QUIT_GOAL_S = 1.0
+
+SCRIPT = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from perceptron_gui import MainWindow
+window = MainWindow()
+window.show()
+
+def spin(ms):
+    loop = QEventLoop(); QTimer.singleShot(ms, loop.quit); loop.exec()
+
+def wait(condition, limit):
+    start = time.perf_counter()
+    while not condition():
+        if time.perf_counter() - start > limit:
+            return None
+        spin(2)
+    return time.perf_counter() - start
+
+def button(name):
+    action = window.findChild(QAction, name)
+    return next(b for b in window.findChildren(QToolButton) if b.defaultAction() is action and b.isVisible())
+
+wait(lambda: window.training.state() is not None, 60)
+spin(300)
+out = {}
+if sys.argv[1] == "step":
+    rows = window.trace_panel.model.rowCount
+    steps = []
+    for k in range(1, 6):
+        QTest.mouseClick(button("actionStep"), Qt.MouseButton.LeftButton)
+        took = wait(lambda: rows() >= k and window.training.shown().step == k, 120)
+        steps.append(took)
+    shown = window.training.shown()
+    out = {"steps_s": steps, "coef": shown.coef.tolist(), "intercept": shown.intercept.tolist(),
+           "n_mistakes": shown.n_mistakes, "X": window.points.X.tolist(), "y": window.points.y.tolist()}
+    fast = window.findChild(QWidget, "fastLoopsStatus")
+    out["status"] = fast.label.text() if fast is not None and fast.isVisible() else ""
+    print(json.dumps(out), flush=True)
+    window.close()
+    sys.exit(0)
+else:
+    QTest.mouseClick(button("actionStep"), Qt.MouseButton.LeftButton)
+    spin(2500)  # the first Step was asked for: on a fresh install, the loops are compiling now
+    print(json.dumps({"quit_at": time.time()}), flush=True)
+    spin(200)  # the test reads the processes the app has started
+    QTimer.singleShot(0, window.findChild(QAction, "actionQuit").trigger)
+    sys.exit(app.exec())
+"""
+
+
+def _start(mode, tmp_path):
+    env = {
+        **os.environ,
+        "PYTHONPATH": ROOT,
+        "QT_QPA_PLATFORM": "offscreen",
+        "NUMBA_CACHE_DIR": str(tmp_path / "empty-numba-cache"),
+    }
+    return subprocess.Popen(
+        [sys.executable, "-c", SCRIPT, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+
+
+def test_the_first_steps_answer_at_once_with_an_empty_cache_and_give_the_compiled_numbers(tmp_path):
+    app = _start("step", tmp_path)
+    out, err = app.communicate(timeout=300)
+    assert app.returncode == 0, err[-3000:]
+    result = json.loads(out.strip().splitlines()[-1])
+    assert None not in result["steps_s"], result  # every click answered
+    assert result["steps_s"][0] <= FIRST_STEP_GOAL_S, result["steps_s"]
+    assert max(result["steps_s"]) <= FIRST_STEP_GOAL_S, result["steps_s"]
+    assert "Compiling the fast training loops" in result["status"]  # the wait is said, not silent
+    X, y = np.array(result["X"]), np.array(result["y"])
+    learner = Learner(X, np.unique(y, return_inverse=True)[1], 2, w0=np.zeros(2), b0=np.zeros(1))
+    for _ in range(5):
+        learner.step()  # this test process runs the compiled loops
+    assert result["coef"] == learner.coef.tolist() and result["intercept"] == learner.intercept.tolist()
+    assert result["n_mistakes"] == learner.n_mistakes
+
+
+def _stat(pid):
+    """State, parent, ... of a process from /proc (None once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+
+
+def _alive(pid):
+    stat = _stat(pid)
+    return stat is not None and stat[0] != "Z"
+
+
+def _descendants(pid):
+    children = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            stat = _stat(int(entry))
+            if stat and stat[0] != "Z":
+                children.setdefault(int(stat[1]), []).append(int(entry))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def test_quit_while_the_loops_compile_ends_the_app_and_the_compiler_within_a_second(tmp_path):
+    app = _start("quit", tmp_path)
+    line = app.stdout.readline()
+    assert line, app.stderr.read()[-3000:]
+    quit_at = json.loads(line)["quit_at"]
+    helpers = _descendants(app.pid)
+    app.wait(timeout=300)
+    ended = time.time()
+    assert app.returncode == 0, app.stderr.read()[-3000:]
+    assert ended - quit_at <= QUIT_GOAL_S + 0.2, f"Quit took {ended - quit_at:.1f} s"  # 0.2 s: the test's own wait
+    time.sleep(0.2)
+    assert not [p for p in helpers if p in _descendants(1) or os.path.exists(f"/proc/{p}")], (
+        "a compiler outlived the app"
+    )
