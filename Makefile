@@ -17,12 +17,22 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed
 
-run: $(VENV)/.installed
+# The numba loops compiled once into numba's cache (a minute on two cores), with a progress bar, right after
+# installing and again whenever a loop's source changes: neither the window nor the tests wait for a compiler.
+LOOPS := $(wildcard core/learn/_*loops.py) core/learn/_simd.py core/learn/labels.py core/learn/schedules.py \
+	core/compile_ahead.py
+
+$(VENV)/.compiled: $(LOOPS) | $(VENV)/.installed
+	$(BIN)/python -m core.compile_ahead
+	touch $@
+
+run: $(VENV)/.installed $(VENV)/.compiled
 	$(BIN)/python -m perceptron_gui.platform_check
 	$(BIN)/python main.py
 
-test: $(VENV)/.installed-test
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+# Every test, on every core (pytest-xdist; each worker is a process of its own with its own offscreen Qt).
+test: $(VENV)/.installed-test $(VENV)/.compiled
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports

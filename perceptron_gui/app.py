@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
+    from perceptron_gui import fast_loops
     from perceptron_gui.main_window import MainWindow
     from perceptron_gui.widgets.errors import install_excepthook
 
@@ -18,6 +19,7 @@ def main(argv: list[str]) -> int:
     app.setOrganizationName("Perceptron Studio")
     window = MainWindow(argv[1] if len(argv) > 1 else None)
     window.show()
+    app.aboutToQuit.connect(fast_loops.stop)  # a compile still running ends with the app, at once
     return app.exec()
 
 

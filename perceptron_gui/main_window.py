@@ -50,6 +50,7 @@ from perceptron_gui.actions import (
 from perceptron_gui.animation import AnimationExport
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
+from perceptron_gui.fast_loops import FastLoopsStatus, loader
 from perceptron_gui.files import FileActions
 from perceptron_gui.persistence import (
     PresentationPreference,
@@ -151,6 +152,8 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
         self._status = named(QLabel(), "statusLabel")
+        self.fast_loops = FastLoopsStatus(loader())
+        self.statusBar().addPermanentWidget(self.fast_loops)
         self.statusBar().addPermanentWidget(self._status)
         self._message = ("", 0.0)  # the passing message's whole text and when it goes (time.monotonic())
         self.presenter = PresentationMode(

@@ -23,8 +23,9 @@ from numba import config, njit, types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
-from core.learn._simd import class_sums
 from core.learn.choices import KERNEL_IDS
+
+from ._simd import class_sums  # relative: core.learn.compiled loads this module as Python too
 
 OK = 0
 SCORE_OVERFLOW = 1

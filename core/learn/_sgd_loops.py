@@ -46,8 +46,9 @@ from numba import config, njit, types
 from numba.extending import intrinsic
 
 from core.learn import schedules
-from core.learn._loops import four_sums
-from core.learn._simd import add_lanes8, lanes8
+
+from ._loops import four_sums  # relative: core.learn.compiled loads this module as Python too
+from ._simd import add_lanes8, lanes8
 
 # learning_rate codes (scikit-learn's)
 CONSTANT = schedules.CONSTANT

@@ -18,7 +18,7 @@ import math
 import numpy as np
 from numba import njit
 
-from core.learn._loops import (
+from ._loops import (  # relative: core.learn.compiled loads this module as Python too
     AVERAGE_OVERFLOW,
     OK,
     SCORE_OVERFLOW,
@@ -32,7 +32,7 @@ from core.learn._loops import (
     predicts_positive,
     record_mistake,
 )
-from core.learn._simd import class_sums
+from ._simd import class_sums
 
 
 @njit(cache=True, nogil=True)

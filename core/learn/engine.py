@@ -17,12 +17,16 @@ from typing import Any
 
 import numpy as np
 
-from core.learn import _loops, _sparse_loops, orders
+from core.learn import orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
+from core.learn.compiled import loop_module
 from core.learn.kernels import Kernel
-from core.learn.labels import signs_of
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
+
+_loops = loop_module("_loops")
+_sparse_loops = loop_module("_sparse_loops")
+_labels = loop_module("labels")
 
 ZERO_SCORES = dict(
     zip(ZERO_SCORE_NAMES, (_loops.ZERO_MISTAKE, _loops.ZERO_POSITIVE, _loops.ZERO_NEGATIVE), strict=True)
@@ -125,7 +129,9 @@ class Learner:
         rows = self.n_classes if self.multiclass else 1
         y_idx = np.asarray(self.y, dtype=np.int64)
         self.y_idx = y_idx
-        self._y_loop = y_idx.astype(np.float64) if self.multiclass else signs_of(y_idx)  # int8: 1/8 of the bytes
+        self._y_loop = (
+            y_idx.astype(np.float64) if self.multiclass else _labels.signs_of(y_idx)
+        )  # int8: 1/8 of the bytes
         self._zero_mode = ZERO_SCORES[self.zero_score]
         self.W = np.zeros((rows, d)) if self.w0 is None else np.array(self.w0, dtype=np.float64).reshape(rows, d)
         self.b = np.zeros(rows) if self.b0 is None else np.array(self.b0, dtype=np.float64).reshape(rows)
@@ -454,28 +460,3 @@ class Learner:
         else:
             what = "The weights would overflow (become infinite) in the update"
         raise OverflowTrainingError(f"{what} {where}: {fix}.")
-
-
-def load_loops() -> None:
-    """Load the engine's compiled loops (numba's on-disk cache) by a tiny run of each kind.
-
-    The first call of each loop in a process loads it, about 0.5 s holding the GIL (seconds on a busy
-    machine).  A program that trains later (the window's training thread, while it waits for Run) calls
-    this first, so that the first run, step or kernel frame does not go silent for that long.
-    """
-    from core.learn.kernels import make_kernel
-
-    n = 2 * _BOUND_FROM  # a whole epoch in one call takes the bounded path too
-    X = np.zeros((n, 2))
-    X[:, 0] = np.linspace(-1.0, 1.0, n)
-    y = (X[:, 0] > 0).astype(np.int64)
-    for variant in ("perceptron", "averaged", "batch"):
-        learner = Learner(X, y, 2, variant=variant)
-        learner.advance(16)
-        learner.advance()
-    X3, y3 = X[:64], np.arange(64) % 3
-    Learner(X3, y3, 3).advance()
-    kernel = make_kernel("rbf", X3)
-    learner = Learner(X3, y3 % 2, 2, variant="kernel", kernel=kernel)
-    learner.advance()
-    learner.scores(X3[:4])

@@ -54,13 +54,15 @@ from sklearn.utils.multiclass import _check_partial_fit_first_call, check_classi
 from sklearn.utils.validation import check_is_fitted, validate_data
 
 from core.learn import history
-from core.learn._loops import max_abs
 from core.learn.choices import KERNEL_NAMES
+from core.learn.compiled import loop_module
 from core.learn.engine import ZERO_SCORES, Learner
 from core.learn.kernels import make_kernel
-from core.learn.labels import encode_labels
 from core.learn.prediction import predicts_positive
 from core.learn.sgd import SGDPath, check_classification_classes
+
+_loops = loop_module("_loops")
+_labels = loop_module("labels")
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 
@@ -174,7 +176,7 @@ class _QuickChecks:
             and y.shape[0] == X.shape[0] and y.dtype.kind in "iubfUS"
             and (y.dtype.kind != "f" or bool(np.isfinite(y.sum())))
         )  # fmt: skip
-        x_max = float(max_abs(X)) if ok else np.nan
+        x_max = float(_loops.max_abs(X)) if ok else np.nan
         if not np.isfinite(x_max):
             return None
         self.n_features_in_ = X.shape[1]
@@ -231,7 +233,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
         if x_max is None:
             X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
         X = _canonical_csr(X)
-        classes, y_idx = encode_labels(y)
+        classes, y_idx = _labels.encode_labels(y)
         check_classification_classes(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
             raise ValueError(

@@ -13,6 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from core.learn.compiled import loop_module
+
 
 def weight_path(
     X: np.ndarray,
@@ -88,12 +90,10 @@ def weight_path_at(
     keep = np.asarray(keep, dtype=np.int64)
     rows, d = W0.shape
     if hasattr(X, "indptr"):  # a CSR X: replay the updates over the mistaken rows' non-zeros
-        from core.learn._sparse_loops import replay_hypotheses
-
         csr: Any = X
         out_W, out_b = np.zeros((len(keep), rows, d)), np.zeros((len(keep), rows))
         W_run, b_run = np.array(W0, dtype=np.float64), np.array(b0, dtype=np.float64).reshape(rows)
-        replay_hypotheses(
+        loop_module("_sparse_loops").replay_hypotheses(
             np.asarray(csr.data, dtype=np.float64), csr.indices, csr.indptr, np.asarray(y, dtype=np.int64),
             np.ascontiguousarray(history, dtype=np.int64), W_run, b_run, float(eta), bool(fit_intercept), rows > 1,
             keep, out_W, out_b,

@@ -14,6 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.learn.choices import KERNEL_CALLABLE, KERNEL_IDS, KERNEL_NAMES
+from core.learn.compiled import loop_module
+
+_loops = loop_module("_loops")  # numba: loaded with the first kernel computed, not with the window
 
 KernelFunction = Callable[[np.ndarray, np.ndarray], np.ndarray]
 
@@ -38,8 +41,6 @@ class Kernel:
         if self.function is not None:
             out[:] = self._call(A, B[j : j + 1])[:, 0]
         else:
-            from core.learn import _loops  # numba: loaded with the first kernel computed, not with the window
-
             _loops.kernel_column(A, B, j, self.kernel_id, self.gamma, self.degree, self.coef0, out)
 
     def block(self, A: np.ndarray, B: np.ndarray) -> np.ndarray:
@@ -48,7 +49,6 @@ class Kernel:
         B = np.ascontiguousarray(B, dtype=np.float64)
         if self.function is not None:
             return self._call(A, B)
-        from core.learn import _loops
 
         return _loops.kernel_block(A, B, self.kernel_id, self.gamma, self.degree, self.coef0)
 
@@ -83,8 +83,6 @@ def make_kernel(
     if isinstance(gamma, str):
         n_features = max(X.shape[1], 1)
         if gamma == "scale":
-            from core.learn import _loops
-
             var = _loops.variance(X)
             value = 1.0 / (n_features * var) if var > 0 else 1.0
         elif gamma == "auto":

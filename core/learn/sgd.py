@@ -21,11 +21,13 @@ from typing import Any
 
 import numpy as np
 
-from core.learn import _sgd_loops as loops
-from core.learn._sparse_loops import sparse_ovr_run
+from core.learn.compiled import loop_module
 from core.learn.engine import OverflowTrainingError, _identity_order
-from core.learn.labels import encode_labels
 from core.learn.schedules import optimal_t0
+
+loops = loop_module("_sgd_loops")
+_sparse_loops = loop_module("_sparse_loops")
+_labels = loop_module("labels")
 
 MAX_INT = np.iinfo(np.int32).max
 SPARSE_INTERCEPT_DECAY = 0.01
@@ -125,7 +127,7 @@ class SGDPath:
         if hasattr(self, "classes_"):
             delattr(self, "classes_")
         if _plain_labels(y):  # what validate_data would return unchanged; the classes in O(n), not by a sort
-            classes = encode_labels(y)[0]
+            classes = _labels.encode_labels(y)[0]
         else:
             y = validate_data(p, y=y)
             classes = np.unique(y)
@@ -408,7 +410,7 @@ class SGDPath:
         _, data, indices, indptr, _ = _rows(X)
         class_weight = np.asarray(p._expanded_class_weight, dtype=np.float64)
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
-        sparse_ovr_run(
+        _sparse_loops.sparse_ovr_run(
             data, indices, indptr, codes, sample_weight, Wt, b, class_weight, float(p.eta0), bool(p.fit_intercept),
             SPARSE_INTERCEPT_DECAY, zero_mode, bool(getattr(p, "until_converged", False)), mistakes, n_iter,
             first_overflow,

@@ -39,10 +39,12 @@ from sklearn.utils._param_validation import Interval, StrOptions
 from sklearn.utils.extmath import safe_sparse_dot
 from sklearn.utils.validation import check_is_fitted, validate_data
 
-from core.learn import _sgd_loops as loops
+from core.learn.compiled import loop_module
 from core.learn.estimators import _SKLEARN_PARAMETERS, EXPECTED_FAILED_CHECKS, _keeps_state_on_error, _QuickChecks
 from core.learn.prediction import probability
 from core.learn.sgd import SGDPath
+
+loops = loop_module("_sgd_loops")
 
 __all__ = ["EXPECTED_FAILED_CHECKS", "HingeClassifier", "LogisticClassifier"]
 

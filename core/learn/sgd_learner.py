@@ -29,10 +29,12 @@ from typing import Any
 
 import numpy as np
 
-from core.learn import _sgd_loops as loops
 from core.learn import schedules
+from core.learn.compiled import loop_module
 from core.learn.engine import OverflowTrainingError
 from core.learn.prediction import probability
+
+loops = loop_module("_sgd_loops")
 
 LOSSES = {"perceptron": loops.PERCEPTRON, "hinge": loops.HINGE, "log_loss": loops.LOG}
 """The loss names: max(0, -y a), max(0, 1 - y a), ln(1 + e^(-y a))."""

@@ -140,8 +140,6 @@ class TrainingWorker(QObject):
             None,
         )  # the last step's result and the weights before it
         self._run = 0
-        self._loops_loaded = False
-        self._view_known = False  # whether the canvas has said which region it shows
 
     @Slot(int, object, object, float)
     @guarded
@@ -165,27 +163,14 @@ class TrainingWorker(QObject):
         self._last = (None, None)
         self._make_grid()
         self._emit(None, None, force=True)
-        self._warm_up_loops()
 
     @Slot(object)
     @guarded
     def set_view(self, rect: Rect) -> None:
         """Recompute the decision grid over a new view rectangle."""
         self._rect = rect
-        self._view_known = True
         self._make_grid()
         self._emit(None, None, force=True)
-        self._warm_up_loops()
-
-    def _warm_up_loops(self) -> None:
-        """Load the compiled loops once a frame has shown the canvas's own view, before the user presses Run.
-
-        Not before: loading takes this thread for a while (seconds under load), and the window's first view
-        would wait behind it, its decision regions drawn meanwhile over the default square around 0.
-        """
-        if not self._loops_loaded and self._view_known and self._learner is not None:
-            self._loops_loaded = True
-            QTimer.singleShot(0, self, _load_loops)
 
     @Slot(str)
     @guarded
@@ -469,11 +454,3 @@ class TrainingWorker(QObject):
         """Training is still but the kernel grid is not complete: take in its next share and show it."""
         if self._grid is not None and self._grid.behind and not self._timer.isActive():
             self._emit(None, None, force=True)
-
-
-def _load_loops() -> None:
-    """:func:`core.learn.engine.load_loops`, imported here on the training thread: numba (0.4-0.6 s to import)
-    is not loaded while the window is built."""
-    from core.learn.engine import load_loops
-
-    load_loops()

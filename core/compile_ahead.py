@@ -1,0 +1,243 @@
+"""Compile the numba loops ahead, once, into numba's on-disk cache: ``perceptron-studio-compile``.
+
+With an empty cache the first use of each loop compiles it (seconds apiece, a minute in all on a
+2-core machine).  This command does it once, with a progress bar, so that neither the window nor a
+first ``fit`` waits: ``make run`` and ``make test`` run it right after installing, a ``pip install``
+user runs ``perceptron-studio-compile`` (or ``python -m core.compile_ahead``), and the window runs
+``--app`` in the background on its first start (training runs as Python meanwhile, see
+:mod:`core.learn.compiled`).
+
+numba keeps the cache beside the package (``__pycache__``) or, where the package is read-only, in
+the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).
+
+The workloads call each loop the way the app and the estimators do, on tiny data: the same types,
+so the same compiled code (numba compiles one version per combination of argument types).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import platform
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+Progress = Callable[[str, int, int], None]
+Workload = tuple[str, Callable[[], None]]
+
+STAMP_NAME = "perceptron-studio-compiled.json"
+_SOURCES = ("_simd.py", "_loops.py", "_sparse_loops.py", "_sgd_loops.py", "labels.py", "schedules.py")
+
+
+def _points(n_features: int, n_classes: int, n: int = 48) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(n_features * 10 + n_classes)
+    y = np.arange(n) % n_classes
+    X = rng.normal(size=(n, n_features)) + y[:, None]
+    return X, y
+
+
+def _window_run(variant: str, n_features: int, n_classes: int, **options: Any) -> None:
+    """What the training thread does with a run: step 0, Step, Next mistake, Epoch, Run, each frame drawn."""
+    from core.session.geometry import GridScores
+    from core.session.settings import TrainingSettings, make_learner
+    from core.session.sgd_run import SgdRun
+    from core.session.snapshot import sgd_snapshot, take_snapshot
+    from core.teach.kernel_trace import trace_of
+    from core.teach.run_log import ProgressTracker
+
+    X, y = _points(n_features, n_classes)
+    settings = TrainingSettings(variant=variant, **options)
+    learner = make_learner(settings, X, y, 1.0)
+    classes = np.unique(y)
+    rect = (-3.0, 3.0, -3.0, 3.0)
+    grid = None
+    if isinstance(learner, SgdRun):
+        learner.progress()
+    else:
+        ProgressTracker(learner).progress()
+        grid = GridScores(learner, rect, 20, budget_s=1.0)
+
+    def frame(result: Any) -> None:
+        if isinstance(learner, SgdRun):
+            sgd_snapshot(learner, classes, result, None, (rect, 20), "", 0)
+        else:
+            take_snapshot(learner, classes, result, None, grid, "", 0)
+
+    frame(None)
+    frame(learner.step())
+    frame(learner.advance(256, stop_on_mistake=True))
+    for _ in range(3):
+        frame(learner.advance(256))
+    frame(learner.advance(5000))  # a whole epoch in one call: the bounded path
+    if not isinstance(learner, SgdRun):
+        trace_of(learner)
+
+
+def app_workloads() -> list[Workload]:
+    """Every loop the window runs, with the types it runs them with."""
+    from core.learn.choices import WINDOW_VARIANTS
+
+    work: list[Workload] = []
+    for variant in WINDOW_VARIANTS:
+        work.append((f"{variant}, 2 features", partial(_window_run, variant, 2, 2)))
+        work.append((f"{variant}, 1 feature", partial(_window_run, variant, 1, 2)))
+        if variant in ("perceptron", "averaged", "voted", "batch"):
+            work.append((f"{variant}, 3 classes", partial(_window_run, variant, 2, 3)))
+    for kernel in ("poly", "linear"):
+        work.append((f"kernel {kernel}", partial(_window_run, "kernel", 2, 2, kernel=kernel)))
+    work.append(("zero counts as positive", partial(_window_run, "perceptron", 2, 2, zero_score="positive")))
+    work.append(("shuffled", partial(_window_run, "perceptron", 2, 2, order="shuffle")))
+    return work
+
+
+def _fit(make: Callable[[], Any], X: Any, y: np.ndarray) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        model = make()
+        model.fit(X, y)
+        model.predict(X)
+
+
+def library_workloads() -> list[Workload]:
+    """The estimators' fits with their defaults and with scikit-learn's, dense and sparse, float64 and float32."""
+    import core
+
+    X, y = _points(2, 2, 200)
+    X3, y3 = _points(5, 3, 200)
+    X20, y20 = _points(20, 2, 200)
+    estimators: list[tuple[str, Callable[[], Any]]] = [
+        ("Perceptron", lambda: core.Perceptron()),
+        ("Perceptron, scikit-learn's defaults", lambda: core.Perceptron(shuffle=True, tol=1e-3, random_state=0)),
+        ("AveragedPerceptron", lambda: core.AveragedPerceptron()),
+        ("VotedPerceptron", lambda: core.VotedPerceptron()),
+        ("KernelPerceptron", lambda: core.KernelPerceptron()),
+        ("BatchPerceptron", lambda: core.BatchPerceptron()),
+        ("LogisticClassifier", lambda: core.LogisticClassifier()),
+        ("HingeClassifier", lambda: core.HingeClassifier()),
+    ]
+
+    def fits(make: Callable[[], Any]) -> None:
+        for data, labels in ((X, y), (X20, y20), (X3, y3)):
+            _fit(make, data, labels)
+
+    def single() -> None:
+        for _, make in estimators[:3]:
+            _fit(make, X20.astype(np.float32), y20)
+
+    def sparse() -> None:
+        import scipy.sparse as sp
+
+        for _, make in estimators[:3] + estimators[6:]:
+            _fit(make, sp.csr_matrix(X20), y20)
+            _fit(make, sp.csr_matrix(X3), y3)
+
+    work: list[Workload] = [(f"{name} fit", partial(fits, make)) for name, make in estimators]
+    work += [("float32 fits", single), ("sparse fits", sparse)]
+    return work
+
+
+def run(workloads: list[Workload], progress: Progress) -> None:
+    """Run each workload, saying ``progress(what, done, total)`` before each and once at the end."""
+    total = len(workloads)
+    for done, (what, work) in enumerate(workloads):
+        progress(what, done, total)
+        work()
+    progress("done", total, total)
+
+
+def cache_stamp_path() -> Path:
+    """Where the note "compiled ahead" is kept: beside numba's cache of the loops (in-tree, or the user's)."""
+    from core.learn.compiled import compiled_module
+
+    return Path(compiled_module("_loops").dot._cache._cache_path) / STAMP_NAME
+
+
+def stamp_key() -> dict[str, str]:
+    """What the cache was compiled for: the loops' sources, numba, Python and the CPU (a change recompiles)."""
+    import llvmlite.binding
+    import numba
+
+    folder = Path(__file__).parent / "learn"
+    digest = hashlib.sha256()
+    for name in _SOURCES:
+        digest.update((folder / name).read_bytes())
+    return {
+        "sources": digest.hexdigest(),
+        "numba": numba.__version__,
+        "python": platform.python_version(),
+        "cpu": llvmlite.binding.get_host_cpu_name(),
+    }
+
+
+def is_compiled() -> bool:
+    """Whether ``--app`` has filled numba's cache for these sources, this numba, Python and CPU."""
+    try:
+        return json.loads(cache_stamp_path().read_text()) == stamp_key()
+    except (OSError, ValueError):
+        return False
+
+
+def write_stamp() -> None:
+    """Note that the cache holds the app's loops (atomically; silently skipped where it cannot be written)."""
+    path = cache_stamp_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp = path.with_suffix(f".{os.getpid()}.tmp")
+        temp.write_text(json.dumps(stamp_key()))
+        os.replace(temp, path)
+    except OSError:
+        pass
+
+
+def _bar(quiet: bool) -> Progress:
+    started = time.perf_counter()
+
+    def show(what: str, done: int, total: int) -> None:
+        if quiet:
+            return
+        width = 30
+        filled = width * done // max(total, 1)
+        elapsed = time.perf_counter() - started
+        line = (
+            f"\rCompiling the training loops [{'#' * filled}{'.' * (width - filled)}] {done}/{total} {elapsed:5.1f} s"
+        )
+        sys.stdout.write(f"{line}  {what[:40]:<40}")
+        sys.stdout.flush()
+
+    return show
+
+
+def _lines(what: str, done: int, total: int) -> None:
+    print(f"{done}\t{total}\t{what}", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``perceptron-studio-compile`` command."""
+    parser = argparse.ArgumentParser(prog="perceptron-studio-compile", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--app", action="store_true", help="only what the window uses (its first start runs this)")
+    parser.add_argument("--progress-lines", action="store_true", help="progress as 'done<TAB>total<TAB>what' lines")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar; print the seconds taken at the end")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    workloads = app_workloads() if args.app else app_workloads() + library_workloads()
+    run(workloads, _lines if args.progress_lines else _bar(args.quiet))
+    write_stamp()
+    elapsed = time.perf_counter() - started
+    if args.quiet:
+        print(f"{elapsed:.1f}")
+    elif not args.progress_lines:
+        print(f"\nCompiled in {elapsed:.1f} s into {cache_stamp_path().parent}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

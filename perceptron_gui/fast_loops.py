@@ -1,0 +1,155 @@
+"""The fast (compiled) training loops, loaded in the background while the window trains with the Python ones.
+
+The window never waits on numba: :func:`start` switches the loops to Python (the same source, the same
+numbers: :mod:`core.learn.compiled`) and loads the compiled ones on a background thread.  With an empty
+numba cache (a fresh install) that thread first has ``perceptron-studio-compile --app`` compile them in
+another process (about a minute on two cores, reported line by line); then it loads them from the cache
+(under a second) and every call from then on runs compiled.  :class:`FastLoopsStatus` shows the stages
+in the status bar with a progress bar, and hides when the fast loops are in.
+
+One loader per process (any number of windows share it); :func:`stop` ends the compiling process at once,
+so that quitting never waits for it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import subprocess
+import sys
+import threading
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
+
+from core.learn import compiled
+
+SLOWER = "training runs meanwhile, slower"
+
+
+class FastLoops(QObject):
+    """The process's loader: ``progress(text, done, total)`` while it works, then ``ready`` or ``failed(text)``."""
+
+    progress = Signal(str, int, int)
+    ready = Signal()
+    failed = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text, self.done, self.total = "", 0, 0
+        self.finished = False
+        self._child: subprocess.Popen[str] | None = None
+        self._stopping = False
+        self._lock = threading.Lock()
+
+    def start(self) -> None:
+        """Run the loops as Python now, and load the compiled ones on a background thread."""
+        compiled.run_as_python_until_loaded()
+        threading.Thread(target=self._work, name="fast loops", daemon=True).start()
+
+    def _say(self, text: str, done: int, total: int) -> None:
+        self.text, self.done, self.total = text, done, total
+        self.progress.emit(text, done, total)
+
+    def _work(self) -> None:
+        from core import compile_ahead
+
+        try:
+            if not compile_ahead.is_compiled():
+                self._compile_in_child()
+            if self._stopping:
+                return
+            workloads = compile_ahead.app_workloads()
+
+            def loading(what: str, done: int, total: int) -> None:
+                self._say(f"Loading the fast training loops ({SLOWER})", done, total)
+
+            compiled.load_compiled(lambda progress: compile_ahead.run(workloads, progress), loading)
+            compile_ahead.write_stamp()
+        except Exception as error:  # the Python loops go on: say so, never stop the window
+            self.finished = True
+            why = f"{type(error).__name__}: {error}"
+            self.failed.emit(f"The fast training loops could not be loaded ({why}); {SLOWER}.")
+            return
+        self.finished = True
+        self.ready.emit()
+
+    def _compile_in_child(self) -> None:
+        """``perceptron-studio-compile --app`` in another process: its own core, its own GIL, killable."""
+        command = [sys.executable, "-m", "core.compile_ahead", "--app", "--progress-lines"]
+        with self._lock:
+            if self._stopping:
+                return
+            self._child = subprocess.Popen(
+                command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1
+            )
+        assert self._child.stdout is not None
+        for line in self._child.stdout:
+            done, total, _ = line.rstrip("\n").split("\t", 2)
+            self._say(f"Compiling the fast training loops, once after installing ({SLOWER})", int(done), int(total))
+        self._child.wait()
+
+    def stop(self) -> None:
+        """End the compiling process now (the cache keeps what it finished); the loading thread is a daemon."""
+        with self._lock:
+            self._stopping = True
+            child = self._child
+        if child is not None and child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+_LOADER: list[FastLoops] = []
+
+
+def loader() -> FastLoops:
+    """The process's loader, started on first use."""
+    if not _LOADER:
+        _LOADER.append(FastLoops())
+        _LOADER[0].start()
+        atexit.register(stop)
+    return _LOADER[0]
+
+
+def stop() -> None:
+    """Stop compiling (quitting): nothing of the window waits for it."""
+    if _LOADER:
+        _LOADER[0].stop()
+
+
+class FastLoopsStatus(QWidget):
+    """The status bar's word on the fast loops: what is compiling or loading, and how far; hidden once in."""
+
+    def __init__(self, loops: FastLoops) -> None:
+        super().__init__()
+        self.setObjectName("fastLoopsStatus")
+        self.label = QLabel()
+        self.bar = QProgressBar()
+        self.bar.setObjectName("fastLoopsProgress")
+        self.bar.setMaximumWidth(120)
+        self.bar.setTextVisible(False)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.label)
+        layout.addWidget(self.bar)
+        loops.progress.connect(self._show)
+        loops.ready.connect(self.hide)
+        loops.failed.connect(self._failed)
+        if loops.finished:
+            self.hide()
+        else:
+            self._show(loops.text or f"Loading the fast training loops ({SLOWER})", loops.done, loops.total)
+
+    def _show(self, text: str, done: int, total: int) -> None:
+        self.label.setText(text)
+        self.setToolTip(
+            "Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as "
+            "Python: the same numbers, more slowly. Compiling happens once after installing "
+            "(perceptron-studio-compile does it ahead)."
+        )
+        self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar until the first count
+        self.bar.setValue(done)
+        self.show()
+
+    def _failed(self, text: str) -> None:
+        self.label.setText(text)
+        self.bar.hide()
