@@ -32,6 +32,7 @@ class FastLoops(QObject):
     progress = Signal(str, int, int)
     ready = Signal()
     failed = Signal(str)
+    compiling = Signal(bool)  # after the loops are in: numba compiles one for a setting they did not cover
 
     def __init__(self) -> None:
         super().__init__()
@@ -71,6 +72,7 @@ class FastLoops(QObject):
             self.failed.emit(f"The fast training loops could not be loaded ({why}); {SLOWER}.")
             return
         self.finished = True
+        _watch_compiles(self)
         self.ready.emit()
 
     def _compile_in_child(self) -> None:
@@ -96,6 +98,26 @@ class FastLoops(QObject):
         if child is not None and child.poll() is None:
             child.kill()
             child.wait()
+
+
+def _watch_compiles(loops: FastLoops) -> None:
+    """Say in the status bar whenever numba compiles after all (a kind of call the loaded loops did not cover)."""
+    from numba.core import event
+
+    class Compiles(event.Listener):
+        depth = 0  # a loop compiles the loops it calls inside its own compile
+
+        def on_start(self, ev: event.Event) -> None:
+            self.depth += 1
+            if self.depth == 1:
+                loops.compiling.emit(True)
+
+        def on_end(self, ev: event.Event) -> None:
+            self.depth -= 1
+            if self.depth == 0:
+                loops.compiling.emit(False)
+
+    event.register("numba:compile", Compiles())
 
 
 _LOADER: list[FastLoops] = []
@@ -134,6 +156,7 @@ class FastLoopsStatus(QWidget):
         loops.progress.connect(self._show)
         loops.ready.connect(self.hide)
         loops.failed.connect(self._failed)
+        loops.compiling.connect(self._compiling)
         if loops.finished:
             self.hide()
         else:
@@ -149,6 +172,12 @@ class FastLoopsStatus(QWidget):
         self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar until the first count
         self.bar.setValue(done)
         self.show()
+
+    def _compiling(self, on: bool) -> None:
+        if on:
+            self._show("Compiling a fast training loop for these settings (seconds, once)", 0, 0)
+        else:
+            self.hide()
 
     def _failed(self, text: str) -> None:
         self.label.setText(text)

@@ -130,8 +130,9 @@ class FileActions(QObject):
             return
         try:
             loaded = load_point_set(path)
-        except PointSetFileError as error:
-            self._error("Cannot open the file", str(error))
+        except Exception as error:  # a reader's documented error, or any other: say so, keep the document
+            text = str(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
+            self._error("Cannot open the file", text)
             if initial and path != DEFAULT_EXAMPLE:
                 self.open_path(DEFAULT_EXAMPLE, ask=False, initial=True)
             return

@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from perceptron_gui import threads
+
 Report = Callable[[float], bool]
 Work = Callable[[Report], Any]
 
@@ -69,7 +71,7 @@ class Jobs(QObject):
         self._runner.done.connect(self._done)
         self._runner.failed.connect(self._failed)
         self._thread.finished.connect(self._runner.deleteLater)
-        self._thread.start()
+        threads.start(self._thread)
 
     @property
     def busy(self) -> bool:
@@ -99,11 +101,9 @@ class Jobs(QObject):
         self._busy = False
 
     def shutdown(self) -> None:
-        """Cancel, then end the thread (waiting for a job that is running to return)."""
+        """Cancel, then end the thread (waiting a bounded time for a job that is running to return)."""
         self.cancel()
-        self._thread.requestInterruption()
-        self._thread.quit()
-        self._thread.wait()
+        threads.stop(self._thread)
 
     @Slot(int, float)
     def _progress(self, job: int, fraction: float) -> None:

@@ -32,6 +32,7 @@ from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.holdout import holdout_errors
+from perceptron_gui import threads
 from perceptron_gui.actions import (
     CLASS_KEYS,
     EDIT_HISTORY,
@@ -102,6 +103,18 @@ class MainWindow(QMainWindow):
 
     def __init__(self, path: str | None = None) -> None:
         super().__init__()
+        before = set(threads.running())
+        try:
+            self._build(path)
+        except BaseException:  # never leave the constructor with threads running: Qt would abort on their deletion
+            for thread in set(threads.running()) - before:
+                threads.stop(thread)
+            raise
+        owned = [thread for thread in threads.running() if thread not in before]
+        # A window deleted without a close (or by the interpreter at exit) stops its threads first.
+        self.destroyed.connect(lambda *_: [threads.stop(thread) for thread in owned])
+
+    def _build(self, path: str | None) -> None:
         unusable = check_preferences(preferences(), SPEED_MAX)  # before anything reads a preference
         self.setWindowTitle("Perceptron Studio")
         self.setAcceptDrops(True)

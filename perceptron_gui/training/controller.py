@@ -23,6 +23,7 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
+from perceptron_gui import threads
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
 from perceptron_gui.widgets.throttle import Throttle
@@ -121,7 +122,7 @@ class TrainingController(QObject):
         self._worker.stepped.connect(self._on_stepped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
         self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
-        self._thread.start()
+        threads.start(self._thread)
         # The first learner imports numba on the training thread, competing for the GIL: let the window
         # paint first (state() does not wait: step 0 is known without the learner).
         self._pending_reset: tuple[int, PointSet, TrainingSettings, float] | None = None
@@ -303,14 +304,12 @@ class TrainingController(QObject):
         self._worker.cancelled_exports.update(self._exports)
 
     def shutdown(self) -> None:
-        """Stop the thread and wait for it (on window close)."""
+        """Stop the thread and wait for it, a bounded time (on window close)."""
         self._frames.cancel()
         self._first_reset.stop()
         self.cancel_exports()
         self._pause.emit()
-        self._thread.requestInterruption()
-        self._thread.quit()
-        self._thread.wait()
+        threads.stop(self._thread)
 
     # ------------------------------------------------------------ internals
     def _set_running(self, running: bool) -> None:

@@ -147,3 +147,70 @@ def test_quit_while_the_loops_compile_ends_the_app_and_the_compiler_within_a_sec
     assert not [p for p in helpers if p in _descendants(1) or os.path.exists(f"/proc/{p}")], (
         "a compiler outlived the app"
     )
+
+
+SESSION = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from perceptron_gui import MainWindow, fast_loops
+from numba.core import event
+
+def spin(ms):
+    loop = QEventLoop(); QTimer.singleShot(ms, loop.quit); loop.exec()
+
+compiles = []
+
+
+class Compiles(event.Listener):
+    def on_start(self, ev):
+        compiles.append(str(ev.data.get("dispatcher", "?")) if isinstance(ev.data, dict) else "?")
+
+    def on_end(self, ev):
+        pass
+
+
+window = MainWindow(sys.argv[1])
+window.show()
+start = time.perf_counter()
+while not fast_loops.loader().finished and time.perf_counter() - start < 600:
+    spin(50)
+event.register("numba:compile", Compiles())
+combo = window.findChild(QComboBox, "algorithmCombo")
+status = window.findChild(QWidget, "fastLoopsStatus")
+for documents in sys.argv[1:]:
+    window.files.open_path(__import__("pathlib").Path(documents), ask=False)
+    for index in range(combo.count()):
+        combo.setCurrentIndex(index)
+        spin(100)
+        for name in ("actionStep", "actionStep", "actionStepToMistake", "actionStepEpoch"):
+            window.findChild(QAction, name).trigger()
+            spin(60)
+        window.findChild(QAction, "actionRun").trigger()
+        spin(300)
+        window.findChild(QAction, "actionPause").trigger()
+        spin(50)
+print(json.dumps({"compiles": compiles, "loaded": fast_loops.loader().finished, "status_hidden": status.isHidden()}))
+sys.stdout.flush()
+__import__("os")._exit(0)  # done: closing would ask about the settings changed on the way
+"""
+
+
+def test_once_the_fast_loops_are_in_no_variant_compiles_again(tmp_path):
+    """The loops loaded in the background cover every kind of call the window makes (no silent compile later)."""
+    one_feature = tmp_path / "line.csv"
+    one_feature.write_text("x1,label\n-2,-1\n-1,-1\n0.5,1\n2,1\n")
+    examples = os.path.join(ROOT, "perceptron_gui", "examples")
+    documents = [os.path.join(examples, name) for name in ("default.csv", "three_gaussians.json", "xor.json")]
+    env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen"}  # the cache make test compiled
+    done = subprocess.run(
+        [sys.executable, "-c", SESSION, *documents, str(one_feature)],
+        capture_output=True, text=True, env=env, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["loaded"] and result["status_hidden"]
+    assert result["compiles"] == [], result["compiles"]

@@ -1,0 +1,62 @@
+"""Every QThread of the app, kept until it has stopped: none is ever destroyed while it runs.
+
+Qt aborts the process ("QThread: Destroyed while thread ... is still running") when a running thread's
+object is deleted: when the window holding it was deleted without a close, when the window's constructor
+raised, or when the interpreter ended with a window still open.  So every thread starts through
+:func:`start`, which keeps it here until it has finished, and :func:`stop` asks it to end and waits at
+most a bounded time.  At exit :func:`stop_all` ends whatever still runs; a thread stuck in a long native
+call (seconds) is not waited for: the process then ends at once, everything the user wanted saved having
+been saved before (Quit asks about unsaved changes first).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import sys
+import time
+
+import shiboken6
+from PySide6.QtCore import QThread
+
+STOP_WAIT_MS = 800  # a thread's slices are milliseconds; Quit must end the app within a second
+
+_RUNNING: set[QThread] = set()
+
+
+def start(thread: QThread) -> None:
+    """Start ``thread``, keeping its object alive until it has finished."""
+    _RUNNING.add(thread)
+    thread.finished.connect(lambda: _RUNNING.discard(thread))
+    thread.start()
+
+
+def stop(thread: QThread, wait_ms: int = STOP_WAIT_MS) -> bool:
+    """Ask ``thread`` to end (interruption, then its event loop quits) and wait up to ``wait_ms``; True once ended."""
+    if not shiboken6.isValid(thread):  # already deleted (it had finished)
+        return True
+    thread.requestInterruption()
+    thread.quit()
+    return thread.wait(wait_ms)
+
+
+def running() -> list[QThread]:
+    """The app's threads that have not finished yet."""
+    return [thread for thread in list(_RUNNING) if shiboken6.isValid(thread) and thread.isRunning()]
+
+
+def stop_all(wait_ms: int = STOP_WAIT_MS) -> None:
+    """End every thread of the app, within ``wait_ms`` in all; if one will not, end the process now.
+
+    Called at exit, before the interpreter destroys the objects of the threads.
+    """
+    deadline = time.monotonic() + wait_ms / 1000
+    for thread in running():
+        stop(thread, max(1, int((deadline - time.monotonic()) * 1000)))
+    if running():  # a native call that will not return soon: never destroy its thread while it runs
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
+
+
+atexit.register(stop_all)
