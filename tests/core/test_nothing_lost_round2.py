@@ -1,0 +1,79 @@
+"""Issue 29, "nothing lost, nothing aborts" round 2: point-set files that the readers failed on in an
+undocumented way, that loaded wrong (NaN points, a column dropped) or that were refused though valid; and
+writers whose files do not read back as they were written.  Every file goes through the disk."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.files.errors import PointSetFileError
+from core.files.open import load_point_set
+
+TABLE = {
+    "format": "perceptron-studio",
+    "version": 1,
+    "table": {
+        "columns": ["a", "b", "c", "label"],
+        "rows": [["1", "2", "3", "0"], ["2", "3", "1", "1"], ["4", "1", "1", "0"], ["0", "5", "2", "1"]],
+    },
+}
+
+
+def refused(path: Path) -> PointSetFileError:
+    """The documented error for the file: it names the file."""
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value).startswith(path.name), str(caught.value)
+    assert caught.value.path == path
+    return caught.value
+
+
+def table_document(tmp_path: Path, change: Any) -> Path:
+    content = json.loads(json.dumps(TABLE))
+    change(content)
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps(content))
+    return path
+
+
+# ------------------------------------------------------------------ 1: numbers too large for the checks
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("x1,x2,label\n0,0,0\n1,1,1e999999999\n", 3),  # the issue's file
+        ("x1,x2,label\n0,0,0\n1,1,-1e999999999\n", 3),
+        ("0,0,1e999999999\n1,1,1\n", 1),  # the first label
+        ("x1,x2,label\n0,0,0\n1,1,1\n2,2,1e99999999999999999999\n3,3,x\n", 4),  # line by line
+    ],
+    ids=["issue", "negative", "first label", "line by line"],
+)
+def test_a_csv_label_with_a_huge_exponent_is_refused_with_its_line(tmp_path: Path, text: str, line: int):
+    path = tmp_path / "b.csv"
+    path.write_text(text)
+    error = refused(path)
+    assert error.line == line
+    assert "too large" in str(error) and "2**53" in str(error), str(error)
+
+
+def test_a_table_document_cell_that_is_a_huge_integer_is_refused(tmp_path: Path):
+    def huge_cell(content: dict[str, Any]) -> None:
+        content["table"]["rows"][1][0] = 10**400
+
+    error = refused(table_document(tmp_path, huge_cell))
+    assert "row 2" in str(error) and "cells are strings" in str(error), str(error)
+    assert error.line is not None
+
+
+@pytest.mark.parametrize(("key", "allowed"), [("test_fraction", "strictly between 0 and 1"), ("seed", "2**32 - 1")])
+@pytest.mark.parametrize("value", [10**400, -(10**400)], ids=["10**400", "-10**400"])
+def test_a_feature_choice_number_too_large_for_a_float_is_refused(tmp_path: Path, key: str, allowed: str, value: int):
+    def choice(content: dict[str, Any]) -> None:
+        content["feature_choice"] = {"label": "label", "features": ["a", "b"], key: value}
+
+    error = refused(table_document(tmp_path, choice))
+    assert f'"{key}"' in str(error) and allowed in str(error), str(error)
+    assert error.line is not None
