@@ -332,16 +332,25 @@ def _exact_label(text: str) -> int | str:
     """
     try:
         exact = Decimal(text)
-    except ArithmeticError:
+    except ArithmeticError:  # an exponent beyond what Decimal holds (over 10**18 digits)
+        huge = _HUGE_EXPONENT.fullmatch(text)
+        if huge is None:
+            return f"the label is {show_text(text)}, not a whole number."
+        if not huge["digits"].strip("0."):
+            return 0
+        if huge["sign"] != "-":
+            return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
         return f"the label is {show_text(text)}, not a whole number."
     if not exact.is_finite():
         return f"the label is {show_text(text)}, not a whole number."
-    if abs(exact) > MAX_LABEL:
+    if exact.copy_abs() > MAX_LABEL:  # copy_abs, not abs: abs rounds to the context (1e999999999 overflows it)
         return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
     if exact != exact.to_integral_value():
         return f"the label is {show_text(text)}, not a whole number."
     return int(exact)
 
+
+_HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")
 
 _FORMULA_START = ("=", "+", "-", "@")
 
