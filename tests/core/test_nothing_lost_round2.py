@@ -77,3 +77,13 @@ def test_a_feature_choice_number_too_large_for_a_float_is_refused(tmp_path: Path
     error = refused(table_document(tmp_path, choice))
     assert f'"{key}"' in str(error) and allowed in str(error), str(error)
     assert error.line is not None
+
+
+# ------------------------------------------------------------------ 6: 0.0 is a whole number
+@pytest.mark.parametrize("label", ["0.0", "-0.0", "1.0", "0e5"])
+def test_a_document_label_written_as_a_float_zero_next_to_a_huge_coordinate_is_kept(tmp_path: Path, label: str):
+    path = tmp_path / "points.json"
+    path.write_text(f'{{"format": "perceptron-studio", "version": 1, "points": [[1e23, 0, {label}], [1, 1, 2]]}}')
+    loaded = load_point_set(path)
+    assert loaded.points.y.tolist() == [int(float(label)), 2]
+    assert loaded.points.X.tolist() == [[1e23, 0.0], [1.0, 1.0]]
