@@ -87,3 +87,30 @@ def test_a_document_label_written_as_a_float_zero_next_to_a_huge_coordinate_is_k
     loaded = load_point_set(path)
     assert loaded.points.y.tolist() == [int(float(label)), 2]
     assert loaded.points.X.tolist() == [[1e23, 0.0], [1.0, 1.0]]
+
+
+# ------------------------------------------------------------------ 7: one rule for underscores in labels
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("x1,x2,label\n0,0,1\n1,1,1_000\n", 3),  # the fast path read it as 1000
+        ("x1,x2,label\n0,0,1\n1,1,1_000\n2,2,x\n", 3),  # line by line
+        ("0,0,1_000\n1,1,1\n", 1),  # the first label
+        ("x1,x2,label\n0,0,cat\n1,1,1_000\n", 3),  # among names
+        ("x1,x2,label\n0,0,1\n1,1,1_0.5e1\n", 3),
+    ],
+    ids=["fast path", "line by line", "first label", "among names", "fraction"],
+)
+def test_a_csv_label_with_underscores_is_refused_on_every_path_as_a_coordinate_is(tmp_path: Path, text: str, line: int):
+    """Coordinates and table cells never read 1_000 as a number (a CSV file means text by it); labels neither."""
+    path = tmp_path / "u.csv"
+    path.write_text(text)
+    error = refused(path)
+    assert error.line == line
+    assert "underscore" in str(error), str(error)
+
+
+def test_a_coordinate_with_underscores_is_refused_as_before(tmp_path: Path):
+    path = tmp_path / "u.csv"
+    path.write_text("x1,x2,label\n0,0,1\n1_000,1,0\n")
+    assert refused(path).line == 3
