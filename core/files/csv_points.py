@@ -328,8 +328,12 @@ def _exact_label(text: str) -> int | str:
     """The whole number a numeric label's text says exactly, or what is wrong with it.
 
     Decided on the decimal text, not on a float: ``1.0000000000000001`` is not a whole number and
-    ``9007199254740993`` is beyond 2**53, though both would round to a float that looks fine.
+    ``9007199254740993`` is beyond 2**53, though both would round to a float that looks fine. Underscores
+    (``1_000``, which Decimal and float take) are refused, as in a coordinate.
     """
+    underscored = _underscored_number(text)
+    if underscored:
+        return underscored
     try:
         exact = Decimal(text)
     except ArithmeticError:  # an exponent beyond what Decimal holds (over 10**18 digits)
@@ -348,6 +352,23 @@ def _exact_label(text: str) -> int | str:
     if exact != exact.to_integral_value():
         return f"the label is {show_text(text)}, not a whole number."
     return int(exact)
+
+
+def _underscored_number(text: str) -> str | None:
+    """What is wrong with a label that is a number written with underscores (``1_000``), else None.
+
+    A CSV file's numbers have no underscores: a coordinate or a table cell written so is not a number either.
+    """
+    if "_" not in text:
+        return None
+    try:
+        float(text)
+    except ValueError:
+        return None
+    return (
+        f"the label is {show_text(text)}, a number written with underscores; write labels as plain whole numbers "
+        f"({show_text(text.replace('_', ''))}) or as names that do not read as numbers."
+    )
 
 
 _HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")
@@ -416,6 +437,9 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     text = cell.strip()
     if not text:
         raise source.error("the label is empty.", line)
+    underscored = _underscored_number(text)
+    if underscored:
+        raise source.error(underscored, line)
     value = _number(text)
     mixed = (
         f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
