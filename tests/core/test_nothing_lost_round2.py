@@ -5,13 +5,20 @@ writers whose files do not read back as they were written.  Every file goes thro
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
+from hypothesis import given, seed, settings
+from hypothesis import strategies as st
 
+from core.files.csv_points import read_points, write_csv
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
+from core.session.document import label_name_problem
+from core.session.points import PointSet
 
 TABLE = {
     "format": "perceptron-studio",
@@ -114,3 +121,45 @@ def test_a_coordinate_with_underscores_is_refused_as_before(tmp_path: Path):
     path = tmp_path / "u.csv"
     path.write_text("x1,x2,label\n0,0,1\n1_000,1,0\n")
     assert refused(path).line == 3
+
+
+# ------------------------------------------------------------------ 8: formula escaping gives every name back
+@pytest.mark.parametrize(
+    ("cells", "names"),
+    [
+        (["=a", "'=a"], ["'=a", "=a"]),  # a file another tool wrote: a formula-like cell is not escaped there
+        (["+1x", "'+1x", "''+1x"], ["''+1x", "'+1x", "+1x"]),
+        (["''", "a"], ["''", "a"]),
+        (["'", "'a", "''a"], ["'", "''a", "'a"]),
+        (["'@x", "b"], ["@x", "b"]),  # no unescaped formula anywhere: the apostrophe is the escape
+    ],
+)
+def test_distinct_csv_labels_stay_distinct_names(tmp_path: Path, cells: list[str], names: list[str]):
+    path = tmp_path / "labels.csv"
+    path.write_text("x1,x2,label\n" + "".join(f"{i},{i},{cell}\n" for i, cell in enumerate(cells)))
+    loaded = load_point_set(path)
+    assert sorted(loaded.label_names.values()) == names
+    assert len(set(loaded.points.y.tolist())) == len(cells)
+
+
+def _valid(names: list[str]) -> bool:
+    return all(label_name_problem(name) is None for name in names)
+
+
+name_text = st.text(st.sampled_from("'=+-@a1 ,;\"é"), min_size=1, max_size=6) | st.text(min_size=1, max_size=6)
+
+
+@seed(29)
+@settings(max_examples=300, deadline=None, database=None)
+@given(names=st.lists(name_text, min_size=1, max_size=6, unique=True).filter(_valid), data=st.data())
+def test_every_label_name_comes_back_exactly_from_a_csv_file(names: list[str], data: st.DataObject):
+    """Write then read gives the same names on the same points, whatever the names (formula-like or not)."""
+    labels = data.draw(st.permutations(list(range(len(names)))))
+    y = np.array(labels + labels[:1], dtype=np.int64)
+    points = PointSet(np.arange(2.0 * len(y)).reshape(-1, 2), y)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "names.csv"
+        write_csv(points, path, label_names=dict(enumerate(names)))
+        loaded = read_points(path)
+    assert loaded.label_names is not None
+    assert [loaded.label_names[v] for v in loaded.points.y.tolist()] == [names[v] for v in y.tolist()]
