@@ -9,6 +9,11 @@ CSV as read here:
 - labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
   Names become the labels 0, 1, 2, ... in the sorted order of the names; the names come back in
   ``label_names``. One file's labels are all numbers or all names.
+- a name that a spreadsheet would run as a formula (it starts with =, +, -, @, after any apostrophes) is
+  written with one more leading apostrophe (``=a`` as ``'=a``, ``'=a`` as ``''=a``), and read back without
+  it, so every name comes back exactly. A file with a cell that the writer would have escaped but did not
+  (``=a``) was written by another tool: its cells are then read exactly as they are, so that ``=a`` and
+  ``'=a`` stay two names. (:func:`escape_cell` and :func:`unescape_cells`; table files do the same.)
 - what real tools write is read: a UTF-8 byte order mark (Excel), UTF-16 with a byte order mark
   (Excel's "Unicode text"), CRLF or CR line ends, quoted fields, blank lines, spaces around cells.
 
@@ -33,7 +38,7 @@ import math
 import os
 import re
 import warnings
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -302,7 +307,7 @@ def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
     def code(text: str) -> int:
         found = seen.get(text)
         if found is None:
-            found = seen[text] = codes.setdefault(_name_from_cell(text.strip()), len(codes))
+            found = seen[text] = codes.setdefault(text.strip(), len(codes))  # unescaped with the whole file
         return found
 
     return code
@@ -373,17 +378,39 @@ def _underscored_number(text: str) -> str | None:
 
 _HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")
 
-_FORMULA_START = ("=", "+", "-", "@")
+_FORMULA = re.compile(r"'*[=+\-@]")
 
 
-def _name_from_cell(text: str) -> str:
-    """A name as written by :func:`_cell_from_name`: one leading apostrophe before =, +, -, @ or ' dropped."""
-    return text[1:] if text[:1] == "'" and text[1:2] in (*_FORMULA_START, "'") else text
+def escape_cell(text: str) -> str:
+    """Text as a cell a spreadsheet shows as text: one more leading apostrophe when the text, after any leading
+    apostrophes, starts with =, +, -, @ (a formula) and is not a finite number (``-1.5`` stays a number)."""
+    if _FORMULA.match(text) is None:
+        return text
+    try:
+        if math.isfinite(float(text)) and "_" not in text:
+            return text
+    except ValueError:
+        pass
+    return "'" + text
 
 
-def _cell_from_name(name: str) -> str:
-    """A name as a cell a spreadsheet shows as text: a leading apostrophe before =, +, -, @ (a formula) or '."""
-    return "'" + name if name.startswith(_FORMULA_START) or _name_from_cell(name) != name else name
+def unescape_cells(cells: Iterable[str]) -> dict[str, str]:
+    """The text of each of a file's distinct cells (stripped, unquoted), undoing :func:`escape_cell`.
+
+    One leading apostrophe is dropped from a cell that :func:`escape_cell` writes for a text (``'=a``: ``=a``).
+    When a cell is one it never writes (``=a``, which it would escape), the file was not written by it: every
+    cell is then its own text, so distinct cells are always distinct texts.
+    """
+    distinct = set(cells)
+    texts = {}
+    for cell in distinct:
+        if cell[:1] == "'" and escape_cell(cell[1:]) == cell:
+            texts[cell] = cell[1:]
+        elif escape_cell(cell) == cell:
+            texts[cell] = cell
+        else:
+            return {cell: cell for cell in distinct}
+    return texts
 
 
 def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: int) -> _Block:
@@ -448,11 +475,10 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     if layout.labels_are_names:
         if value is not None:
             raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
-        name = _name_from_cell(text)
-        problem = label_name_problem(name)
+        problem = label_name_problem(text)  # the cell as it is: unescaped with the whole file (_assemble)
         if problem:
             raise source.error(f"{problem}.", line)
-        return name
+        return text
     if value is None:
         raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
     exact = _exact_label(text)
@@ -489,9 +515,15 @@ def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes
         raise source.error(f"the file has a header ({layout.delimiter.join(layout.columns)}) but no points.")
     label_names = None
     if layout.labels_are_names:
-        names = sorted({name for b in blocks for name in b.names or ()})
+        texts = unescape_cells(cell for b in blocks for cell in b.names or ())
+        names = sorted(set(texts.values()))
+        problem = next(filter(None, map(label_name_problem, names)), None)  # '-inf unescaped reads as a number
+        if problem:
+            raise source.error(f"{problem}.")
         index = {name: i for i, name in enumerate(names)}
-        parts = [np.array([index[n] for n in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)]
+        parts = [
+            np.array([index[texts[c]] for c in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)
+        ]
         y = np.concatenate(parts)
         label_names = dict(enumerate(names))
     else:
@@ -636,7 +668,7 @@ def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[s
         check_labels(y)
         return [str(v) for v in y.astype(np.int64).tolist()]
     check_label_names(label_names)
-    cells = {int(k): _csv_field(_cell_from_name(v)) for k, v in label_names.items()}
+    cells = {int(k): _csv_field(escape_cell(v)) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
         raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")
