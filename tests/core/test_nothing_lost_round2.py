@@ -10,13 +10,16 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pandas as pd
 import pytest
 from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from core.files.csv_points import read_points, write_csv
+from core.files.csv_table import read_table, write_table
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
+from core.session.dataset import Table
 from core.session.document import label_name_problem
 from core.session.points import PointSet
 
@@ -163,3 +166,38 @@ def test_every_label_name_comes_back_exactly_from_a_csv_file(names: list[str], d
         loaded = read_points(path)
     assert loaded.label_names is not None
     assert [loaded.label_names[v] for v in loaded.points.y.tolist()] == [names[v] for v in y.tolist()]
+
+
+# ------------------------------------------------------------------ 14: table cells escaped as labels are
+FORMULA_CELLS = ['=HYPERLINK("http://example.com","click")', "+cmd", "-x", "@SUM(A1)", "'=a", "''+b", "="]
+
+
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+def test_a_table_saved_as_csv_shows_formula_cells_as_text_and_reads_them_back(tmp_path: Path, delimiter: str):
+    columns = ("=name", "x", "y", "note", "label")
+    rows = [[cell, f"{i}.5", f"-{i}", cell, "cat" if i % 2 else "dog"] for i, cell in enumerate(FORMULA_CELLS)]
+    rows.append(["plain", "-1.5", "+2", "-", "dog"])
+    table = Table(columns, np.array(rows, dtype=object), delimiter)
+    path = tmp_path / "table.csv"
+    write_table(table, path)
+    # pandas sees the cells a spreadsheet sees: none may start with a formula character unless it is a number
+    frame = pd.read_csv(path, dtype=str, keep_default_na=False, sep=delimiter)
+    shown = [*frame.columns, *frame.to_numpy().ravel().tolist()]
+    formulas = [cell for cell in shown if cell.startswith(("=", "+", "-", "@")) and not _a_number(cell)]
+    assert not formulas
+    back = read_table(path)
+    assert back.columns == columns
+    assert back.cells.tolist() == rows
+
+
+def _a_number(text: str) -> bool:
+    try:
+        return bool(np.isfinite(float(text)))
+    except ValueError:
+        return False
+
+
+def test_a_table_csv_another_tool_wrote_keeps_its_cells(tmp_path: Path):
+    path = tmp_path / "table.csv"
+    path.write_text("a,b,c,label\n1,2,=a,x\n3,4,'=a,y\n5,6,'b,x\n")
+    assert read_table(path).cells[:, 2].tolist() == ["=a", "'=a", "'b"]
