@@ -6,10 +6,16 @@ UTF-16 with one; quoted fields; blank lines skipped; an empty first header cell 
 column, which is dropped), but no column is special: the label column is chosen afterwards
 (:mod:`core.session.dataset`). A file without a header gets the column names x1, x2, ... and
 ``label`` for the last. Errors name the file and the line.
+
+A cell (or column name) a spreadsheet would run as a formula (``=HYPERLINK(...)``, ``+cmd``, ``@SUM``: it starts
+with =, +, -, @ after any apostrophes and is not a number) is written with one more leading apostrophe, and read
+back without it, as label names in point files are (:func:`core.files.csv_points.escape_cell`); a file another
+tool wrote, with such a cell unescaped, is read exactly as it is.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 
@@ -24,6 +30,8 @@ from core.files.csv_points import (
     _number,
     _sniff_delimiter,
     _split_cells,
+    escape_cell,
+    unescape_cells,
 )
 from core.files.errors import PointSetFileError, Progress, Source, report
 from core.files.raw import decode_text, read_file_bytes
@@ -82,6 +90,10 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
             f"found 1 column ({columns[0]}); a table needs feature columns and a label column "
             "(columns are separated by commas, semicolons or tabs)."
         )
+    texts = unescape_cells(itertools.chain(columns, itertools.chain.from_iterable(rows)))
+    if any(text != cell for cell, text in texts.items()):
+        columns = tuple(texts[c] for c in columns)
+        rows = [[texts[c] for c in row] for row in rows]
     return Table(columns, np.array(rows, dtype=object), delimiter)
 
 
@@ -118,10 +130,11 @@ def labeled_table(table: Table, label: str | int = -1, *, path: Path | None = No
 
 
 def table_text(table: Table, delimiter: str | None = None) -> str:
-    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it)."""
+    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it, a formula
+    escaped with an apostrophe)."""
     sep = table.delimiter if delimiter is None else delimiter
-    lines = [sep.join(_csv_field(c) for c in table.columns)]
-    lines += [sep.join(_csv_field(str(c)) for c in row) for row in table.cells.tolist()]
+    lines = [sep.join(_csv_field(escape_cell(c)) for c in table.columns)]
+    lines += [sep.join(_csv_field(escape_cell(str(c))) for c in row) for row in table.cells.tolist()]
     return "\n".join(lines) + "\n"
 
 
