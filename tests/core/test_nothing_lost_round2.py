@@ -201,3 +201,23 @@ def test_a_table_csv_another_tool_wrote_keeps_its_cells(tmp_path: Path):
     path = tmp_path / "table.csv"
     path.write_text("a,b,c,label\n1,2,=a,x\n3,4,'=a,y\n5,6,'b,x\n")
     assert read_table(path).cells[:, 2].tolist() == ["=a", "'=a", "'b"]
+
+
+# ------------------------------------------------------------------ 13: an empty point set saved as CSV opens
+@pytest.mark.parametrize("d", [1, 2])
+@pytest.mark.parametrize("delimiter", [",", ";", "\t"])
+def test_an_empty_point_set_saved_as_csv_opens_as_an_empty_point_set(tmp_path: Path, d: int, delimiter: str):
+    path = tmp_path / "empty.csv"
+    write_csv(PointSet(np.empty((0, d)), np.empty(0, dtype=np.int64), d=d), path, delimiter=delimiter)
+    loaded = load_point_set(path)
+    assert len(loaded.points) == 0 and loaded.points.d == d
+    assert loaded.points.X.shape == (0, d)
+    assert loaded.delimiter == delimiter and loaded.label_names is None
+
+
+@pytest.mark.parametrize("text", ["x1,x2,label\n", "x1,x2,label\r\n\r\n\r\n", "\ufeffx1,x2,label", "a,b,class\n\n"])
+def test_a_csv_file_with_only_a_header_opens_as_an_empty_point_set(tmp_path: Path, text: str):
+    path = tmp_path / "header.csv"
+    path.write_bytes(text.encode())
+    loaded = read_points(path)
+    assert loaded.points.X.shape == (0, 2) and loaded.points.y.shape == (0,)
