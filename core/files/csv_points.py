@@ -3,7 +3,8 @@
 CSV as read here:
 
 - one row per point, ``x1,x2,...,label``; the label is the last column. A header row is optional: the
-  first row is a header when none of its feature cells is a number. An empty first header cell (the
+  first row is a header when none of its feature cells is a number. A file with only a header is an empty
+  point set (Save writes an empty document so). An empty first header cell (the
   index column pandas' ``to_csv()`` and R's ``write.csv`` add) marks a row-number column, which is ignored.
 - the delimiter is a comma, a semicolon or a tab, whichever the first row uses most.
 - labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
@@ -202,8 +203,8 @@ def _layout(source: Source, text: str, min_features: int, max_features: int | No
     if header:
         cells_of = ((n, ln, _split_cells(source, ln, delimiter, n, _line_at(text, e))) for n, _, ln, e in rows)
         data = next(((n, ln) for n, ln, row in cells_of if not _is_blank(row)), None)
-    if data is None:
-        raise source.error(f"the file has a header ({delimiter.join(columns)}) but no points.")
+    if data is None:  # only a header: an empty point set (what Save writes for one)
+        data = (line_no, "")
     first_label = _split_cells(source, data[1], delimiter, data[0], None)[-1].strip()
     return _Layout(
         delimiter=delimiter,
@@ -511,9 +512,10 @@ def parse_csv(
 def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes: int | None) -> LabeledTable:
     """Join the blocks; map label names to 0, 1, ... in sorted order; check the number of classes."""
     X = np.concatenate([b.X for b in blocks]) if blocks else np.empty((0, layout.n_features))
-    if len(X) == 0:
-        raise source.error(f"the file has a header ({layout.delimiter.join(layout.columns)}) but no points.")
     label_names = None
+    if len(X) == 0:  # a header and no points: an empty point set (what Save writes for one)
+        return LabeledTable(X.reshape(0, layout.n_features), np.empty(0, dtype=np.int64), None, layout.columns,
+                            layout.delimiter)  # fmt: skip
     if layout.labels_are_names:
         texts = unescape_cells(cell for b in blocks for cell in b.names or ())
         names = sorted(set(texts.values()))
