@@ -19,7 +19,7 @@ from core.files.csv_points import read_points, write_csv
 from core.files.csv_table import read_table, write_table
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
-from core.session.dataset import Table
+from core.session.dataset import FeatureChoice, Table, project, split_rows
 from core.session.document import label_name_problem
 from core.session.points import PointSet
 
@@ -221,3 +221,56 @@ def test_a_csv_file_with_only_a_header_opens_as_an_empty_point_set(tmp_path: Pat
     path.write_bytes(text.encode())
     loaded = read_points(path)
     assert loaded.points.X.shape == (0, 2) and loaded.points.y.shape == (0,)
+
+
+# ------------------------------------------------------------------ 2: scaling huge finite values
+HUGE_ROWS = [
+    ["1.7e308", "-1.7e308", "3", "0"],
+    ["-1.7e308", "1.7e308", "1", "1"],
+    ["1.7e308", "1.7e308", "2", "0"],
+    ["1e308", "-1e308", "5", "1"],
+    ["-5e307", "0", "4", "1"],
+]
+
+
+@pytest.mark.parametrize("scaling", ["standardise", "unit ball"])
+def test_a_table_document_of_huge_values_scales_to_finite_points(tmp_path: Path, scaling: str):
+    def huge(content: dict[str, Any]) -> None:
+        content["table"]["rows"] = HUGE_ROWS
+        content["feature_choice"] = {"label": "label", "features": ["a", "b"], "scaling": scaling}
+
+    X = load_point_set(table_document(tmp_path, huge)).points.X
+    assert np.isfinite(X).all(), X.tolist()
+    raw = np.array([[float(r[0]), float(r[1])] for r in HUGE_ROWS])
+    expected = (raw / 1e308 - (raw / 1e308).mean(axis=0)) / (raw / 1e308).std(axis=0)
+    if scaling == "standardise":
+        np.testing.assert_allclose(X, expected, atol=1e-12)
+    else:
+        centred = raw / 1e308 - (raw / 1e308).mean(axis=0)
+        np.testing.assert_allclose(X, centred / np.hypot(*centred.T).max(), atol=1e-12)
+        assert abs(np.hypot(*X.T).max() - 1.0) < 1e-12
+
+
+@pytest.mark.parametrize("scaling", ["standardise", "unit ball"])
+@pytest.mark.parametrize("fit_intercept", [False, True])
+def test_a_csv_table_of_huge_values_scales_to_finite_points_and_a_finite_constant(
+    tmp_path: Path, scaling: str, fit_intercept: bool
+):
+    table = Table(("a", "b", "c", "label"), np.array(HUGE_ROWS, dtype=object))
+    p = project(table, FeatureChoice(3, (0, 1), scaling), fit_intercept)
+    assert np.isfinite(p.train.X).all(), p.train.X.tolist()
+    assert 0 < p.constant <= 1 and np.isfinite(p.constant)
+    if scaling == "unit ball" and fit_intercept:
+        # the augmented (x, c) lies in the unit ball, the farthest on its sphere
+        assert abs(np.sqrt((p.train.X**2).sum(axis=1) + p.constant**2).max() - 1.0) < 1e-12
+
+
+def test_a_test_row_too_far_out_to_scale_is_refused_saying_which(tmp_path: Path):
+    n = 10
+    _, test = split_rows(n, 0.2, 0)
+    rows = [[f"{i}e-300", str(i % 3), str(i % 2)] for i in range(n)]
+    rows[int(test[0])][0] = "1e308"  # held out: the training rows' spread is 1e-300
+    table = Table(("a", "b", "label"), np.array(rows, dtype=object))
+    with pytest.raises(ValueError, match=rf"row {int(test[0]) + 1}.*'a'.*1e\+308") as caught:
+        project(table, FeatureChoice(2, (0, 1), "standardise", 0.2, 0))
+    assert "none" in str(caught.value), str(caught.value)
