@@ -274,3 +274,66 @@ def test_a_test_row_too_far_out_to_scale_is_refused_saying_which(tmp_path: Path)
     with pytest.raises(ValueError, match=rf"row {int(test[0]) + 1}.*'a'.*1e\+308") as caught:
         project(table, FeatureChoice(2, (0, 1), "standardise", 0.2, 0))
     assert "none" in str(caught.value), str(caught.value)
+
+
+# ------------------------------------------------------------------ 3: no column dropped without a word
+@pytest.mark.parametrize("empty_row", [",,", ";;", ", ,", '"","",""'])
+def test_a_leading_row_of_empty_cells_is_a_blank_row_and_drops_no_column(tmp_path: Path, empty_row: str):
+    path = tmp_path / "lead.csv"
+    delimiter = ";" if ";" in empty_row else ","
+    path.write_text(
+        f"{empty_row}\n"
+        + "".join(delimiter.join(r) + "\n" for r in [("1", "2", "0"), ("3", "4", "1"), ("5", "6", "0")])
+    )
+    loaded = load_point_set(path)
+    assert loaded.points.X.tolist() == [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]
+    assert loaded.points.y.tolist() == [0, 1, 0]
+
+
+def test_an_unnamed_first_column_that_is_not_row_numbers_is_a_feature_and_the_note_says_so(tmp_path: Path):
+    path = tmp_path / "unnamed.csv"
+    path.write_text(",a,label\n1,2,0\n3,4,1\n5,6,0\n")
+    loaded = load_point_set(path)
+    assert loaded.points.X.tolist() == [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]
+    assert "first column" in loaded.note and "no name" in loaded.note, loaded.note
+
+
+@pytest.mark.parametrize(
+    ("index", "shown"), [(["0", "1", "2"], "0 to 2"), (["1", "2", "3"], "1 to 3"), (['"a"', '"b"', '"c"'], "names")]
+)
+def test_an_unnamed_first_column_of_row_numbers_or_names_is_left_out_and_the_note_says_so(
+    tmp_path: Path, index: list[str], shown: str
+):
+    path = tmp_path / "indexed.csv"
+    path.write_text(",a,label\n" + "".join(f"{i},{2 * k + 2},{k % 2}\n" for k, i in enumerate(index)))
+    loaded = load_point_set(path)
+    assert loaded.points.X.tolist() == [[2.0], [4.0], [6.0]]
+    assert "first column" in loaded.note and "left out" in loaded.note and shown in loaded.note, loaded.note
+
+
+def test_an_unnamed_first_column_that_makes_three_features_opens_as_a_table(tmp_path: Path):
+    path = tmp_path / "three.csv"
+    path.write_text(",a,b,label\n7,1,2,0\n3,4,5,1\n9,7,8,0\n")
+    loaded = load_point_set(path)
+    assert loaded.dataset is not None
+    assert loaded.dataset.table.columns == ("Unnamed: 0", "a", "b", "label")
+    assert loaded.dataset.table.cells[:, 0].tolist() == ["7", "3", "9"]
+
+
+@pytest.mark.parametrize("header", [",a,b,c,label", "Unnamed: 0,a,b,c,label"])
+def test_a_table_keeps_an_unnamed_first_column_that_is_not_row_numbers(tmp_path: Path, header: str):
+    path = tmp_path / "table.csv"
+    path.write_text(f"{header}\n5,1,2,3,0\n2,4,5,6,1\n8,7,8,9,0\n")
+    table = read_table(path)
+    assert table.columns == ("Unnamed: 0", "a", "b", "c", "label")
+    assert table.cells[:, 0].tolist() == ["5", "2", "8"]
+    path.write_text(f"{header}\n0,1,2,3,0\n1,4,5,6,1\n2,7,8,9,0\n")
+    assert read_table(path).columns == ("a", "b", "c", "label")  # row numbers: pandas' index
+
+
+def test_a_leading_row_of_empty_cells_before_three_features_opens_as_a_table(tmp_path: Path):
+    path = tmp_path / "lead.csv"
+    path.write_text(",,,\n1,2,3,0\n4,5,6,1\n7,8,9,0\n")
+    loaded = load_point_set(path)
+    assert loaded.dataset is not None and loaded.dataset.table.n_rows == 3
+    assert loaded.dataset.table.columns == ("x1", "x2", "x3", "label")
