@@ -4,8 +4,11 @@ CSV as read here:
 
 - one row per point, ``x1,x2,...,label``; the label is the last column. A header row is optional: the
   first row is a header when none of its feature cells is a number. A file with only a header is an empty
-  point set (Save writes an empty document so). An empty first header cell (the
-  index column pandas' ``to_csv()`` and R's ``write.csv`` add) marks a row-number column, which is ignored.
+  point set (Save writes an empty document so). A row of empty cells (``,,``) is a blank row, not a header.
+- an empty (or ``Unnamed: 0``) first header cell is the index column pandas' ``to_csv()`` and R's
+  ``write.csv`` add when its values say so: row numbers 0, 1, 2, ... or 1, 2, 3, ... in order, or names (R's
+  row names). It is then left out, and ``note`` says so; otherwise it is a feature column like the others
+  (named ``Unnamed: 0``), and ``note`` says that too. No column is dropped without a word.
 - the delimiter is a comma, a semicolon or a tab, whichever the first row uses most.
 - labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
   Names become the labels 0, 1, 2, ... in the sorted order of the names; the names come back in
@@ -87,6 +90,38 @@ class LabeledTable:
     label_names: dict[int, str] | None
     columns: tuple[str, ...]
     delimiter: str = ","
+    note: str = ""
+
+
+class UnnamedFeatureColumnError(PointSetFileError):
+    """An unnamed first column that is not row numbers makes more feature columns than allowed (the file then
+    opens as a table: :func:`core.files.open.load_point_set`)."""
+
+
+UNNAMED = "Unnamed: 0"
+"""The name an unnamed first column that is kept gets (pandas' name for it)."""
+
+
+def is_row_numbers(values: np.ndarray) -> bool:
+    """Whether an unnamed first column's values (NaN where a cell is not a number) make it an index column:
+    row numbers 0..n-1 or 1..n in order, or names (any cell not a number)."""
+    n = len(values)
+    if not np.isfinite(values).all():
+        return True
+    return bool(np.array_equal(values, np.arange(n)) or np.array_equal(values, np.arange(1, n + 1)))
+
+
+def index_note(values: np.ndarray, kept: bool) -> str:
+    """What was done with an unnamed first column, for the note of an opened file."""
+    if kept:
+        return (
+            f"The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a "
+            f"feature ({UNNAMED!r})."
+        )
+    what = "names" if not np.isfinite(values).all() else "row numbers"
+    if len(values) and what == "row numbers":
+        what = f"row numbers {values[0]:.0f} to {values[-1]:.0f}"
+    return f"The first column has no name and holds {what} (an index column): it was left out."
 
 
 # ------------------------------------------------------------------ CSV layout
@@ -188,17 +223,21 @@ def _is_blank(cells: Sequence[str]) -> bool:
 def _layout(source: Source, text: str, min_features: int, max_features: int | None) -> _Layout:
     """Find the delimiter, the header, the column count and the kind of labels from the first rows."""
     rows = ((n, start, line, end) for n, start, line, end in _lines_from(text, 0, 1) if line.strip())
-    first = next(rows, None)
+    first = None
+    for row in rows:  # the first row with a cell that is not empty (,, is a blank row)
+        delimiter = _sniff_delimiter(row[2])
+        cells = _split_cells(source, row[2], delimiter, row[0], _line_at(text, row[3]))
+        if not _is_blank(cells):
+            first = row
+            break
     if first is None:
         raise source.error("the file is empty.")
     line_no, start, line, end = first
-    delimiter = _sniff_delimiter(line)
-    cells = _split_cells(source, line, delimiter, line_no, _line_at(text, end))
     header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
-    index_column = header and len(cells) > 1 and cells[0].strip() in ("", "Unnamed: 0")
+    index_column = header and len(cells) > 1 and cells[0].strip() in ("", UNNAMED)  # when its values say so
     named = cells[1:] if index_column else cells
     columns = tuple(c.strip() for c in named) if header else (*(f"x{j}" for j in range(1, len(named))), "label")
-    _check_columns(source, columns, line_no, min_features, max_features)
+    _check_columns(source, columns, line_no, max(min_features - index_column, 0), max_features)
     data: tuple[int, str] | None = (line_no, line)
     if header:
         cells_of = ((n, ln, _split_cells(source, ln, delimiter, n, _line_at(text, e))) for n, _, ln, e in rows)
@@ -251,6 +290,7 @@ class _Block:
     X: np.ndarray
     codes: np.ndarray
     names: list[str] | None
+    index: np.ndarray | None = None  # an unnamed first column's values (NaN for a cell that is not a number)
 
 
 def _blocks(text: str, layout: _Layout) -> Iterator[tuple[int, list[str], int]]:
@@ -293,13 +333,14 @@ def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
         return None
     X = table[:, layout.first_feature : -1]
     labels = table[:, -1]
-    if not np.isfinite(X).all():
+    index = table[:, 0].copy() if layout.index_column else None
+    if not np.isfinite(X).all() or (index is not None and not np.isfinite(index).all()):
         return None
     if layout.labels_are_names:
         if any(label_name_problem(name) for name in codes):
             return None
-        return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes))
-    return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None)
+        return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes), index)
+    return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None, index)
 
 
 def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
@@ -418,6 +459,7 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
     """The reference reader: every line checked; raises at the first bad one."""
     rows: list[list[float]] = []
     labels: list[int | str] = []
+    index: list[float] = []
     for k, line in enumerate(lines):
         line_no = first_line + k
         if not line.strip():
@@ -432,11 +474,16 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
         features = cells[layout.first_feature : -1]
         rows.append([_feature(source, layout, cell, j, line_no) for j, cell in enumerate(features)])
         labels.append(_label(source, layout, cells[-1], line_no))
+        if layout.index_column:
+            number = _number(cells[0].strip())
+            index.append(math.nan if number is None or not math.isfinite(number) else number)
     X = np.array(rows, dtype=np.float64).reshape(-1, layout.n_features)
+    values = np.array(index, dtype=np.float64) if layout.index_column else None
     if not layout.labels_are_names:
-        return _Block(X, np.array(labels, dtype=np.int64), None)
+        return _Block(X, np.array(labels, dtype=np.int64), None, values)
     codes: dict[str, int] = {}
-    return _Block(X, np.array([codes.setdefault(str(n), len(codes)) for n in labels], dtype=np.int64), list(codes))
+    y = np.array([codes.setdefault(str(n), len(codes)) for n in labels], dtype=np.int64)
+    return _Block(X, y, list(codes), values)
 
 
 def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> float:
@@ -506,7 +553,37 @@ def parse_csv(
     for first_line, lines, end in _blocks(text, layout):
         blocks.append(_parse_block(source, layout, lines, first_line))
         report(progress, _READ_SHARE + (1 - _READ_SHARE) * end / total)
-    return _assemble(source, layout, blocks, max_classes)
+    table = _assemble(source, layout, blocks, max_classes)
+    if not layout.index_column:
+        return table
+    return _index_column(source, layout, table, blocks, min_features, max_features)
+
+
+def _index_column(
+    source: Source,
+    layout: _Layout,
+    table: LabeledTable,
+    blocks: list[_Block],
+    min_features: int,
+    max_features: int | None,
+) -> LabeledTable:
+    """The table with an unnamed first column left out (row numbers or names) or kept as the first feature,
+    saying which in ``note``; the number of features is checked again."""
+    values = np.concatenate([b.index for b in blocks if b.index is not None]) if blocks else np.empty(0)
+    kept = not is_row_numbers(values)
+    note = index_note(values, kept)
+    columns = (UNNAMED, *table.columns) if kept else table.columns
+    n_features = len(columns) - 1
+    if kept and max_features is not None and n_features > max_features:
+        raise UnnamedFeatureColumnError(
+            f"{source.path.name}: the first column has no name, but its values are not row numbers 0, 1, 2, ..., "
+            f"so it is a feature: {n_features} feature columns, and at most {max_features} are allowed.",
+            path=source.path,
+        )
+    if n_features < min_features:
+        _check_columns(source, columns, layout.layout_line, min_features, max_features)
+    X = np.column_stack([values, table.X]) if kept else table.X
+    return LabeledTable(X, table.y, table.label_names, columns, table.delimiter, note)
 
 
 def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes: int | None) -> LabeledTable:
@@ -584,7 +661,7 @@ def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = No
     table = parse_csv(
         source, data, min_features=1, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES, progress=progress,
     )  # fmt: skip
-    return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter)
+    return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter, note=table.note)
 
 
 # ------------------------------------------------------------------- writing

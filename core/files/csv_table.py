@@ -2,8 +2,9 @@
 
 Read as :mod:`core.files.csv_points` reads (comma, semicolon or tab, whichever the first row uses
 most; a header when no cell of the first row is a number; UTF-8 with or without a byte order mark,
-UTF-16 with one; quoted fields; blank lines skipped; an empty first header cell marks a row-number
-column, which is dropped), but no column is special: the label column is chosen afterwards
+UTF-16 with one; quoted fields; blank lines and rows of empty cells skipped; an empty or ``Unnamed: 0`` first
+header cell marks an index column, left out, when its values are row numbers 0, 1, 2, ... or 1, 2, 3, ... or names,
+and is otherwise kept as the column ``Unnamed: 0``), but no column is special: the label column is chosen afterwards
 (:mod:`core.session.dataset`). A file without a header gets the column names x1, x2, ... and
 ``label`` for the last. Errors name the file and the line.
 
@@ -16,6 +17,7 @@ tool wrote, with such a cell unescaped, is read exactly as it is.
 from __future__ import annotations
 
 import itertools
+import math
 import os
 from pathlib import Path
 
@@ -23,6 +25,7 @@ import numpy as np
 
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import (
+    UNNAMED,
     LabeledTable,
     _csv_field,
     _line_at,
@@ -31,6 +34,8 @@ from core.files.csv_points import (
     _sniff_delimiter,
     _split_cells,
     escape_cell,
+    index_note,
+    is_row_numbers,
     unescape_cells,
 )
 from core.files.errors import PointSetFileError, Progress, Source, report
@@ -48,8 +53,11 @@ def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, pro
     return parse_table(source, data, progress)
 
 
-def parse_table(source: Source, data: bytes, progress: Progress | None = None) -> Table:
-    """Parse the bytes of a CSV or TSV file as a table (see the module docstring)."""
+def parse_table(source: Source, data: bytes, progress: Progress | None = None, notes: list[str] | None = None) -> Table:
+    """Parse the bytes of a CSV or TSV file as a table (see the module docstring).
+
+    ``notes`` (when given) gets a sentence saying what became of an unnamed first column.
+    """
     text = decode_text(source, data)
     rows: list[list[str]] = []
     delimiter = ","
@@ -68,7 +76,7 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
         if not first_line:
             first_line = line_no
             header = not any(_number(c) is not None for c in cells)
-            drop_first = header and len(cells) > 1 and cells[0] in ("", "Unnamed: 0")
+            drop_first = header and len(cells) > 1 and cells[0] in ("", UNNAMED)  # decided by its values below
             named = cells[1:] if drop_first else cells
             if header:
                 columns = tuple(named)
@@ -78,11 +86,23 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
         n_cells = len(columns) + (1 if drop_first else 0)
         if len(cells) != n_cells:
             raise source.error(f"has {len(cells)} columns, but line {first_line} has {n_cells}.", line_no)
-        rows.append(cells[1:] if drop_first else cells)
+        rows.append(cells)
         if len(rows) % 10_000 == 0:
             report(progress, 0.1 + 0.9 * end / total)
     if not first_line:
         raise source.error("the file is empty.")
+    if drop_first:
+        numbers = (_number(row[0]) for row in rows)
+        values = np.array([math.nan if v is None else v for v in numbers], dtype=np.float64)
+        values[~np.isfinite(values)] = np.nan
+        kept = not is_row_numbers(values)
+        if kept:
+            columns = (UNNAMED, *columns)
+            _check_names(source, columns, first_line)
+        else:
+            rows = [row[1:] for row in rows]
+        if notes is not None:
+            notes.append(index_note(values, kept))
     if not rows:
         raise source.error(f"the file has a header ({delimiter.join(columns)}) but no rows.")
     if len(columns) < 2:
