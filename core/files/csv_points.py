@@ -12,7 +12,8 @@ CSV as read here:
 - the delimiter is a comma, a semicolon or a tab, whichever the first row uses most.
 - labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
   Names become the labels 0, 1, 2, ... in the sorted order of the names; the names come back in
-  ``label_names``. One file's labels are all numbers or all names.
+  ``label_names``. One file's labels are all numbers or all names. Numbers are written without
+  underscores: ``1_000`` is not a number in a coordinate, and is refused as a label (saying so).
 - a name that a spreadsheet would run as a formula (it starts with =, +, -, @, after any apostrophes) is
   written with one more leading apostrophe (``=a`` as ``'=a``, ``'=a`` as ``''=a``), and read back without
   it, so every name comes back exactly. A file with a cell that the writer would have escaped but did not
