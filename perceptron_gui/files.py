@@ -167,6 +167,8 @@ class FileActions(QObject):
             self._remember(path)
         if loaded.dataset is not None:
             self.message.emit(f"Opened the table {path.name}: {loaded.note}", 15000)
+        elif loaded.note:  # what reading had to say (an unnamed first column left out or kept)
+            self.message.emit(f"Opened {len(loaded.points):,} points from {path}. {loaded.note}", 15000)
         else:
             self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
 

@@ -3,12 +3,20 @@
 Training settings are not preferences: they travel with the document (a JSON document opens
 with its own, a CSV file or File > New starts from the defaults).  The store is a file anyone can
 edit (or an older or newer version wrote): :func:`check_preferences` checks every preference before
-anything reads it, and removes one that cannot be used, with a note.
+anything reads it, and removes one that cannot be used, with a note.  The store is opened only when its files
+are regular files (or absent): QSettings reads them with a blocking read as it is made, so a FIFO in their place
+would stop the start for good.  Otherwise the preferences of this session live in a scratch file, and the note
+says so (:func:`store_problem`).
 """
 
 from __future__ import annotations
 
+import atexit
+import os
 import re
+import shutil
+import stat
+import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -24,9 +32,51 @@ MAX_POS = 1_000_000
 OBSOLETE = ("training",)  # written by earlier versions: settings now belong to documents
 
 
+ORGANIZATION = APPLICATION = "Perceptron Studio"
+_PROBE = "Perceptron Studio (where preferences live)"  # an organisation with no files: made to learn the folders
+_SCRATCH: list[Path] = []
+
+
 def preferences() -> QSettings:
-    """The persistent preferences store (an INI file in the user's config folder)."""
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Perceptron Studio", "Perceptron Studio")
+    """The persistent preferences store (an INI file in the user's config folder), or, when one of its files is
+    not a regular file (:func:`store_problem`), a scratch store for this session."""
+    if store_problem() is None:
+        return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+    return QSettings(str(_scratch_store()), QSettings.Format.IniFormat)
+
+
+def store_files() -> list[Path]:
+    """The INI files QSettings reads for the preferences: the user's and the system's, for the application and
+    for the organisation (the folders as QSettings.setPath or XDG_CONFIG_HOME set them)."""
+    files = []
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        folder = Path(QSettings(QSettings.Format.IniFormat, scope, _PROBE, "probe").fileName()).parent.parent
+        files += [folder / ORGANIZATION / f"{APPLICATION}.ini", folder / f"{ORGANIZATION}.ini"]
+    return files
+
+
+def store_problem() -> str | None:
+    """Why the preference store cannot be opened (one of its files is a FIFO, a folder or a device), or None."""
+    for path in store_files():
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:  # absent, or not ours to read: QSettings does without it
+            continue
+        if not stat.S_ISREG(mode):
+            return (
+                f"the preference store {path} is not a regular file (a pipe, folder or device), so preferences "
+                "are neither read from it nor saved this session"
+            )
+    return None
+
+
+def _scratch_store() -> Path:
+    """A file for this session's preferences, removed when the app ends."""
+    if not _SCRATCH:
+        folder = Path(tempfile.mkdtemp(prefix="perceptron-studio-preferences-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        _SCRATCH.append(folder / "preferences.ini")
+    return _SCRATCH[0]
 
 
 def string_list(value: object) -> list[str]:
@@ -95,7 +145,8 @@ def check_preferences(store: QSettings, speed_max: int) -> list[str]:
         "lastFolder": _folder_problem,
         "askBeforeCsvDropsSettings": _flag_problem,
     }
-    notes = []
+    problem = store_problem()
+    notes = [problem] if problem else []
     for key in OBSOLETE:
         store.remove(key)
     for key, check in checks.items():

@@ -3,12 +3,22 @@
 CSV as read here:
 
 - one row per point, ``x1,x2,...,label``; the label is the last column. A header row is optional: the
-  first row is a header when none of its feature cells is a number. An empty first header cell (the
-  index column pandas' ``to_csv()`` and R's ``write.csv`` add) marks a row-number column, which is ignored.
+  first row is a header when none of its feature cells is a number. A file with only a header is an empty
+  point set (Save writes an empty document so). A row of empty cells (``,,``) is a blank row, not a header.
+- an empty (or ``Unnamed: 0``) first header cell is the index column pandas' ``to_csv()`` and R's
+  ``write.csv`` add when its values say so: row numbers 0, 1, 2, ... or 1, 2, 3, ... in order, or names (R's
+  row names). It is then left out, and ``note`` says so; otherwise it is a feature column like the others
+  (named ``Unnamed: 0``), and ``note`` says that too. No column is dropped without a word.
 - the delimiter is a comma, a semicolon or a tab, whichever the first row uses most.
 - labels are whole numbers (``-1``/``+1``, ``0``/``1``, and ``1.0`` as pandas writes them) or names.
   Names become the labels 0, 1, 2, ... in the sorted order of the names; the names come back in
-  ``label_names``. One file's labels are all numbers or all names.
+  ``label_names``. One file's labels are all numbers or all names. Numbers are written without
+  underscores: ``1_000`` is not a number in a coordinate, and is refused as a label (saying so).
+- a name that a spreadsheet would run as a formula (it starts with =, +, -, @, after any apostrophes) is
+  written with one more leading apostrophe (``=a`` as ``'=a``, ``'=a`` as ``''=a``), and read back without
+  it, so every name comes back exactly. A file with a cell that the writer would have escaped but did not
+  (``=a``) was written by another tool: its cells are then read exactly as they are, so that ``=a`` and
+  ``'=a`` stay two names. (:func:`escape_cell` and :func:`unescape_cells`; table files do the same.)
 - what real tools write is read: a UTF-8 byte order mark (Excel), UTF-16 with a byte order mark
   (Excel's "Unicode text"), CRLF or CR line ends, quoted fields, blank lines, spaces around cells.
 
@@ -33,7 +43,7 @@ import math
 import os
 import re
 import warnings
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -81,6 +91,38 @@ class LabeledTable:
     label_names: dict[int, str] | None
     columns: tuple[str, ...]
     delimiter: str = ","
+    note: str = ""
+
+
+class UnnamedFeatureColumnError(PointSetFileError):
+    """An unnamed first column that is not row numbers makes more feature columns than allowed (the file then
+    opens as a table: :func:`core.files.open.load_point_set`)."""
+
+
+UNNAMED = "Unnamed: 0"
+"""The name an unnamed first column that is kept gets (pandas' name for it)."""
+
+
+def is_row_numbers(values: np.ndarray) -> bool:
+    """Whether an unnamed first column's values (NaN where a cell is not a number) make it an index column:
+    row numbers 0..n-1 or 1..n in order, or names (any cell not a number)."""
+    n = len(values)
+    if not np.isfinite(values).all():
+        return True
+    return bool(np.array_equal(values, np.arange(n)) or np.array_equal(values, np.arange(1, n + 1)))
+
+
+def index_note(values: np.ndarray, kept: bool) -> str:
+    """What was done with an unnamed first column, for the note of an opened file."""
+    if kept:
+        return (
+            f"The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a "
+            f"feature ({UNNAMED!r})."
+        )
+    what = "names" if not np.isfinite(values).all() else "row numbers"
+    if len(values) and what == "row numbers":
+        what = f"row numbers {values[0]:.0f} to {values[-1]:.0f}"
+    return f"The first column has no name and holds {what} (an index column): it was left out."
 
 
 # ------------------------------------------------------------------ CSV layout
@@ -182,23 +224,27 @@ def _is_blank(cells: Sequence[str]) -> bool:
 def _layout(source: Source, text: str, min_features: int, max_features: int | None) -> _Layout:
     """Find the delimiter, the header, the column count and the kind of labels from the first rows."""
     rows = ((n, start, line, end) for n, start, line, end in _lines_from(text, 0, 1) if line.strip())
-    first = next(rows, None)
+    first = None
+    for row in rows:  # the first row with a cell that is not empty (,, is a blank row)
+        delimiter = _sniff_delimiter(row[2])
+        cells = _split_cells(source, row[2], delimiter, row[0], _line_at(text, row[3]))
+        if not _is_blank(cells):
+            first = row
+            break
     if first is None:
         raise source.error("the file is empty.")
     line_no, start, line, end = first
-    delimiter = _sniff_delimiter(line)
-    cells = _split_cells(source, line, delimiter, line_no, _line_at(text, end))
     header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
-    index_column = header and len(cells) > 1 and cells[0].strip() in ("", "Unnamed: 0")
+    index_column = header and len(cells) > 1 and cells[0].strip() in ("", UNNAMED)  # when its values say so
     named = cells[1:] if index_column else cells
     columns = tuple(c.strip() for c in named) if header else (*(f"x{j}" for j in range(1, len(named))), "label")
-    _check_columns(source, columns, line_no, min_features, max_features)
+    _check_columns(source, columns, line_no, max(min_features - index_column, 0), max_features)
     data: tuple[int, str] | None = (line_no, line)
     if header:
         cells_of = ((n, ln, _split_cells(source, ln, delimiter, n, _line_at(text, e))) for n, _, ln, e in rows)
         data = next(((n, ln) for n, ln, row in cells_of if not _is_blank(row)), None)
-    if data is None:
-        raise source.error(f"the file has a header ({delimiter.join(columns)}) but no points.")
+    if data is None:  # only a header: an empty point set (what Save writes for one)
+        data = (line_no, "")
     first_label = _split_cells(source, data[1], delimiter, data[0], None)[-1].strip()
     return _Layout(
         delimiter=delimiter,
@@ -245,6 +291,7 @@ class _Block:
     X: np.ndarray
     codes: np.ndarray
     names: list[str] | None
+    index: np.ndarray | None = None  # an unnamed first column's values (NaN for a cell that is not a number)
 
 
 def _blocks(text: str, layout: _Layout) -> Iterator[tuple[int, list[str], int]]:
@@ -287,13 +334,14 @@ def _parse_fast(lines: list[str], layout: _Layout) -> _Block | None:
         return None
     X = table[:, layout.first_feature : -1]
     labels = table[:, -1]
-    if not np.isfinite(X).all():
+    index = table[:, 0].copy() if layout.index_column else None
+    if not np.isfinite(X).all() or (index is not None and not np.isfinite(index).all()):
         return None
     if layout.labels_are_names:
         if any(label_name_problem(name) for name in codes):
             return None
-        return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes))
-    return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None)
+        return _Block(np.ascontiguousarray(X), labels.astype(np.int64), list(codes), index)
+    return _Block(np.ascontiguousarray(X), labels.astype(np.int64), None, index)
 
 
 def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
@@ -302,7 +350,7 @@ def _name_converter(codes: dict[str, int]) -> Callable[[str], int]:
     def code(text: str) -> int:
         found = seen.get(text)
         if found is None:
-            found = seen[text] = codes.setdefault(_name_from_cell(text.strip()), len(codes))
+            found = seen[text] = codes.setdefault(text.strip(), len(codes))  # unescaped with the whole file
         return found
 
     return code
@@ -328,38 +376,91 @@ def _exact_label(text: str) -> int | str:
     """The whole number a numeric label's text says exactly, or what is wrong with it.
 
     Decided on the decimal text, not on a float: ``1.0000000000000001`` is not a whole number and
-    ``9007199254740993`` is beyond 2**53, though both would round to a float that looks fine.
+    ``9007199254740993`` is beyond 2**53, though both would round to a float that looks fine. Underscores
+    (``1_000``, which Decimal and float take) are refused, as in a coordinate.
     """
+    underscored = _underscored_number(text)
+    if underscored:
+        return underscored
     try:
         exact = Decimal(text)
-    except ArithmeticError:
+    except ArithmeticError:  # an exponent beyond what Decimal holds (over 10**18 digits)
+        huge = _HUGE_EXPONENT.fullmatch(text)
+        if huge is None:
+            return f"the label is {show_text(text)}, not a whole number."
+        if not huge["digits"].strip("0."):
+            return 0
+        if huge["sign"] != "-":
+            return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
         return f"the label is {show_text(text)}, not a whole number."
     if not exact.is_finite():
         return f"the label is {show_text(text)}, not a whole number."
-    if abs(exact) > MAX_LABEL:
+    if exact.copy_abs() > MAX_LABEL:  # copy_abs, not abs: abs rounds to the context (1e999999999 overflows it)
         return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
     if exact != exact.to_integral_value():
         return f"the label is {show_text(text)}, not a whole number."
     return int(exact)
 
 
-_FORMULA_START = ("=", "+", "-", "@")
+def _underscored_number(text: str) -> str | None:
+    """What is wrong with a label that is a number written with underscores (``1_000``), else None.
+
+    A CSV file's numbers have no underscores: a coordinate or a table cell written so is not a number either.
+    """
+    if "_" not in text:
+        return None
+    try:
+        float(text)
+    except ValueError:
+        return None
+    return (
+        f"the label is {show_text(text)}, a number written with underscores; write labels as plain whole numbers "
+        f"({show_text(text.replace('_', ''))}) or as names that do not read as numbers."
+    )
 
 
-def _name_from_cell(text: str) -> str:
-    """A name as written by :func:`_cell_from_name`: one leading apostrophe before =, +, -, @ or ' dropped."""
-    return text[1:] if text[:1] == "'" and text[1:2] in (*_FORMULA_START, "'") else text
+_HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")
+
+_FORMULA = re.compile(r"'*[=+\-@]")
 
 
-def _cell_from_name(name: str) -> str:
-    """A name as a cell a spreadsheet shows as text: a leading apostrophe before =, +, -, @ (a formula) or '."""
-    return "'" + name if name.startswith(_FORMULA_START) or _name_from_cell(name) != name else name
+def escape_cell(text: str) -> str:
+    """Text as a cell a spreadsheet shows as text: one more leading apostrophe when the text, after any leading
+    apostrophes, starts with =, +, -, @ (a formula) and is not a finite number (``-1.5`` stays a number)."""
+    if _FORMULA.match(text) is None:
+        return text
+    try:
+        if math.isfinite(float(text)) and "_" not in text:
+            return text
+    except ValueError:
+        pass
+    return "'" + text
+
+
+def unescape_cells(cells: Iterable[str]) -> dict[str, str]:
+    """The text of each of a file's distinct cells (stripped, unquoted), undoing :func:`escape_cell`.
+
+    One leading apostrophe is dropped from a cell that :func:`escape_cell` writes for a text (``'=a``: ``=a``).
+    When a cell is one it never writes (``=a``, which it would escape), the file was not written by it: every
+    cell is then its own text, so distinct cells are always distinct texts.
+    """
+    distinct = set(cells)
+    texts = {}
+    for cell in distinct:
+        if cell[:1] == "'" and escape_cell(cell[1:]) == cell:
+            texts[cell] = cell[1:]
+        elif escape_cell(cell) == cell:
+            texts[cell] = cell
+        else:
+            return {cell: cell for cell in distinct}
+    return texts
 
 
 def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: int) -> _Block:
     """The reference reader: every line checked; raises at the first bad one."""
     rows: list[list[float]] = []
     labels: list[int | str] = []
+    index: list[float] = []
     for k, line in enumerate(lines):
         line_no = first_line + k
         if not line.strip():
@@ -374,11 +475,16 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
         features = cells[layout.first_feature : -1]
         rows.append([_feature(source, layout, cell, j, line_no) for j, cell in enumerate(features)])
         labels.append(_label(source, layout, cells[-1], line_no))
+        if layout.index_column:
+            number = _number(cells[0].strip())
+            index.append(math.nan if number is None or not math.isfinite(number) else number)
     X = np.array(rows, dtype=np.float64).reshape(-1, layout.n_features)
+    values = np.array(index, dtype=np.float64) if layout.index_column else None
     if not layout.labels_are_names:
-        return _Block(X, np.array(labels, dtype=np.int64), None)
+        return _Block(X, np.array(labels, dtype=np.int64), None, values)
     codes: dict[str, int] = {}
-    return _Block(X, np.array([codes.setdefault(str(n), len(codes)) for n in labels], dtype=np.int64), list(codes))
+    y = np.array([codes.setdefault(str(n), len(codes)) for n in labels], dtype=np.int64)
+    return _Block(X, y, list(codes), values)
 
 
 def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> float:
@@ -407,6 +513,9 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     text = cell.strip()
     if not text:
         raise source.error("the label is empty.", line)
+    underscored = _underscored_number(text)
+    if underscored:
+        raise source.error(underscored, line)
     value = _number(text)
     mixed = (
         f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
@@ -415,11 +524,10 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     if layout.labels_are_names:
         if value is not None:
             raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
-        name = _name_from_cell(text)
-        problem = label_name_problem(name)
+        problem = label_name_problem(text)  # the cell as it is: unescaped with the whole file (_assemble)
         if problem:
             raise source.error(f"{problem}.", line)
-        return name
+        return text
     if value is None:
         raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
     exact = _exact_label(text)
@@ -446,19 +554,56 @@ def parse_csv(
     for first_line, lines, end in _blocks(text, layout):
         blocks.append(_parse_block(source, layout, lines, first_line))
         report(progress, _READ_SHARE + (1 - _READ_SHARE) * end / total)
-    return _assemble(source, layout, blocks, max_classes)
+    table = _assemble(source, layout, blocks, max_classes)
+    if not layout.index_column:
+        return table
+    return _index_column(source, layout, table, blocks, min_features, max_features)
+
+
+def _index_column(
+    source: Source,
+    layout: _Layout,
+    table: LabeledTable,
+    blocks: list[_Block],
+    min_features: int,
+    max_features: int | None,
+) -> LabeledTable:
+    """The table with an unnamed first column left out (row numbers or names) or kept as the first feature,
+    saying which in ``note``; the number of features is checked again."""
+    values = np.concatenate([b.index for b in blocks if b.index is not None]) if blocks else np.empty(0)
+    kept = not is_row_numbers(values)
+    note = index_note(values, kept)
+    columns = (UNNAMED, *table.columns) if kept else table.columns
+    n_features = len(columns) - 1
+    if kept and max_features is not None and n_features > max_features:
+        raise UnnamedFeatureColumnError(
+            f"{source.path.name}: the first column has no name, but its values are not row numbers 0, 1, 2, ..., "
+            f"so it is a feature: {n_features} feature columns, and at most {max_features} are allowed.",
+            path=source.path,
+        )
+    if n_features < min_features:
+        _check_columns(source, columns, layout.layout_line, min_features, max_features)
+    X = np.column_stack([values, table.X]) if kept else table.X
+    return LabeledTable(X, table.y, table.label_names, columns, table.delimiter, note)
 
 
 def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes: int | None) -> LabeledTable:
     """Join the blocks; map label names to 0, 1, ... in sorted order; check the number of classes."""
     X = np.concatenate([b.X for b in blocks]) if blocks else np.empty((0, layout.n_features))
-    if len(X) == 0:
-        raise source.error(f"the file has a header ({layout.delimiter.join(layout.columns)}) but no points.")
     label_names = None
+    if len(X) == 0:  # a header and no points: an empty point set (what Save writes for one)
+        return LabeledTable(X.reshape(0, layout.n_features), np.empty(0, dtype=np.int64), None, layout.columns,
+                            layout.delimiter)  # fmt: skip
     if layout.labels_are_names:
-        names = sorted({name for b in blocks for name in b.names or ()})
+        texts = unescape_cells(cell for b in blocks for cell in b.names or ())
+        names = sorted(set(texts.values()))
+        problem = next(filter(None, map(label_name_problem, names)), None)  # '-inf unescaped reads as a number
+        if problem:
+            raise source.error(f"{problem}.")
         index = {name: i for i, name in enumerate(names)}
-        parts = [np.array([index[n] for n in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)]
+        parts = [
+            np.array([index[texts[c]] for c in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)
+        ]
         y = np.concatenate(parts)
         label_names = dict(enumerate(names))
     else:
@@ -517,7 +662,7 @@ def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = No
     table = parse_csv(
         source, data, min_features=1, max_features=CANVAS_FEATURES, max_classes=MAX_CLASSES, progress=progress,
     )  # fmt: skip
-    return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter)
+    return LoadedPoints(PointSet(table.X, table.y), table.label_names, delimiter=table.delimiter, note=table.note)
 
 
 # ------------------------------------------------------------------- writing
@@ -603,7 +748,7 @@ def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[s
         check_labels(y)
         return [str(v) for v in y.astype(np.int64).tolist()]
     check_label_names(label_names)
-    cells = {int(k): _csv_field(_cell_from_name(v)) for k, v in label_names.items()}
+    cells = {int(k): _csv_field(escape_cell(v)) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
         raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")

@@ -2,14 +2,22 @@
 
 Read as :mod:`core.files.csv_points` reads (comma, semicolon or tab, whichever the first row uses
 most; a header when no cell of the first row is a number; UTF-8 with or without a byte order mark,
-UTF-16 with one; quoted fields; blank lines skipped; an empty first header cell marks a row-number
-column, which is dropped), but no column is special: the label column is chosen afterwards
+UTF-16 with one; quoted fields; blank lines and rows of empty cells skipped; an empty or ``Unnamed: 0`` first
+header cell marks an index column, left out, when its values are row numbers 0, 1, 2, ... or 1, 2, 3, ... or names,
+and is otherwise kept as the column ``Unnamed: 0``), but no column is special: the label column is chosen afterwards
 (:mod:`core.session.dataset`). A file without a header gets the column names x1, x2, ... and
 ``label`` for the last. Errors name the file and the line.
+
+A cell (or column name) a spreadsheet would run as a formula (``=HYPERLINK(...)``, ``+cmd``, ``@SUM``: it starts
+with =, +, -, @ after any apostrophes and is not a number) is written with one more leading apostrophe, and read
+back without it, as label names in point files are (:func:`core.files.csv_points.escape_cell`); a file another
+tool wrote, with such a cell unescaped, is read exactly as it is.
 """
 
 from __future__ import annotations
 
+import itertools
+import math
 import os
 from pathlib import Path
 
@@ -17,6 +25,7 @@ import numpy as np
 
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import (
+    UNNAMED,
     LabeledTable,
     _csv_field,
     _line_at,
@@ -24,6 +33,10 @@ from core.files.csv_points import (
     _number,
     _sniff_delimiter,
     _split_cells,
+    escape_cell,
+    index_note,
+    is_row_numbers,
+    unescape_cells,
 )
 from core.files.errors import PointSetFileError, Progress, Source, report
 from core.files.raw import decode_text, read_file_bytes
@@ -40,8 +53,11 @@ def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, pro
     return parse_table(source, data, progress)
 
 
-def parse_table(source: Source, data: bytes, progress: Progress | None = None) -> Table:
-    """Parse the bytes of a CSV or TSV file as a table (see the module docstring)."""
+def parse_table(source: Source, data: bytes, progress: Progress | None = None, notes: list[str] | None = None) -> Table:
+    """Parse the bytes of a CSV or TSV file as a table (see the module docstring).
+
+    ``notes`` (when given) gets a sentence saying what became of an unnamed first column.
+    """
     text = decode_text(source, data)
     rows: list[list[str]] = []
     delimiter = ","
@@ -60,7 +76,7 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
         if not first_line:
             first_line = line_no
             header = not any(_number(c) is not None for c in cells)
-            drop_first = header and len(cells) > 1 and cells[0] in ("", "Unnamed: 0")
+            drop_first = header and len(cells) > 1 and cells[0] in ("", UNNAMED)  # decided by its values below
             named = cells[1:] if drop_first else cells
             if header:
                 columns = tuple(named)
@@ -70,11 +86,23 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
         n_cells = len(columns) + (1 if drop_first else 0)
         if len(cells) != n_cells:
             raise source.error(f"has {len(cells)} columns, but line {first_line} has {n_cells}.", line_no)
-        rows.append(cells[1:] if drop_first else cells)
+        rows.append(cells)
         if len(rows) % 10_000 == 0:
             report(progress, 0.1 + 0.9 * end / total)
     if not first_line:
         raise source.error("the file is empty.")
+    if drop_first:
+        numbers = (_number(row[0]) for row in rows)
+        values = np.array([math.nan if v is None else v for v in numbers], dtype=np.float64)
+        values[~np.isfinite(values)] = np.nan
+        kept = not is_row_numbers(values)
+        if kept:
+            columns = (UNNAMED, *columns)
+            _check_names(source, columns, first_line)
+        else:
+            rows = [row[1:] for row in rows]
+        if notes is not None:
+            notes.append(index_note(values, kept))
     if not rows:
         raise source.error(f"the file has a header ({delimiter.join(columns)}) but no rows.")
     if len(columns) < 2:
@@ -82,6 +110,10 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None) -
             f"found 1 column ({columns[0]}); a table needs feature columns and a label column "
             "(columns are separated by commas, semicolons or tabs)."
         )
+    texts = unescape_cells(itertools.chain(columns, itertools.chain.from_iterable(rows)))
+    if any(text != cell for cell, text in texts.items()):
+        columns = tuple(texts[c] for c in columns)
+        rows = [[texts[c] for c in row] for row in rows]
     return Table(columns, np.array(rows, dtype=object), delimiter)
 
 
@@ -118,10 +150,11 @@ def labeled_table(table: Table, label: str | int = -1, *, path: Path | None = No
 
 
 def table_text(table: Table, delimiter: str | None = None) -> str:
-    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it)."""
+    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it, a formula
+    escaped with an apostrophe)."""
     sep = table.delimiter if delimiter is None else delimiter
-    lines = [sep.join(_csv_field(c) for c in table.columns)]
-    lines += [sep.join(_csv_field(str(c)) for c in row) for row in table.cells.tolist()]
+    lines = [sep.join(_csv_field(escape_cell(c)) for c in table.columns)]
+    lines += [sep.join(_csv_field(escape_cell(str(c))) for c in row) for row in table.cells.tolist()]
     return "\n".join(lines) + "\n"
 
 

@@ -425,7 +425,10 @@ def _label(value: Any, i: int) -> int:
         raise _ContentError(f"point {i}: the label is {_described(value)}, not a whole number.", "points", i - 1)
     if type(value) is int and -MAX_LABEL <= value <= MAX_LABEL:
         return value
-    exact = Decimal(value.text) if isinstance(value, _Inexact) else Decimal(value) if _as_float(value) else None
+    if isinstance(value, _Inexact):
+        exact: Decimal | None = Decimal(value.text)
+    else:
+        exact = Decimal(value) if _as_float(value) is not None else None  # 0.0 is a whole number too
     if exact is None and isinstance(value, int):
         exact = Decimal(value)  # a huge integer (float() overflows)
     if exact is None or exact != exact.to_integral_value():

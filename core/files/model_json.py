@@ -17,7 +17,9 @@ such as /dev/zero is refused, not waited on or read forever), a file larger than
 numbers need before it is parsed (so parsing costs at most about 30 times the file's size in
 memory: measured 1.8 GB and 9 s for a 64 MiB file of one-number lists, the worst shape that
 passes); every array's shape is checked against the classes and ``n_features``, every number
-must be finite (parameters: held by a float64 or an int64), class weights must name classes,
+must be finite (parameters: held by a float64 or an int64), class weights must name classes
+(as ``[label, weight]`` pairs; an object is refused), a state must hold every averaging array its path needs
+to go on training (scikit-learn's path with ``_on_sgd_path``, the averaged perceptron's teaching path otherwise),
 and the loaded model must score the origin and its own support vectors with finite numbers
 before it is returned.  Any problem raises :class:`ModelFileError` (a ValueError naming the
 file).  Nothing is ever unpickled or evaluated.
@@ -74,6 +76,8 @@ _STATE_ARRAYS = (
     "_last_coef", "_last_intercept", "_sum_coef", "_sum_intercept",  # the teaching engine's averages
 )  # fmt: skip
 _ALIASES = ("_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept")
+_SGD_AVERAGES = ("_standard_coef", "_standard_intercept", "_average_coef", "_average_intercept")
+_TEACHING_AVERAGES = ("_last_coef", "_last_intercept", "_sum_coef", "_sum_intercept")
 _STATE_INTS = ("n_iter_", "t_", "n_mistakes_", "votes_dropped_", "_n_seen")
 _STATE_BOOLS = ("converged_", "_on_sgd_path")
 
@@ -394,6 +398,11 @@ def _classes(value: Any) -> np.ndarray:
 
 def _class_weight(value: Any, classes: np.ndarray) -> Any:
     """class_weight as saved ([label, weight] pairs): each label one of the classes, each weight a number >= 0."""
+    if isinstance(value, dict):
+        raise _MalformedError(
+            "class_weight is written as a list of [label, weight] pairs, not as an object (a JSON object's keys are "
+            "strings, not the model's classes)"
+        )
     if not isinstance(value, list):
         return value  # "balanced", None, or something the parameter check refuses
     weights = {}
@@ -550,6 +559,7 @@ def _build(data: dict[str, Any]) -> Any:
         estimator._sgd_t = float(t)
     if "_rng" in state:
         estimator._rng = _rng(state["_rng"])
+    _check_continuation(name, estimator, state)
     if name == "KernelPerceptron":
         gamma = state.get("kernel_gamma", params.get("gamma"))
         if isinstance(gamma, bool) or not isinstance(gamma, (int, float)) or not 0 < gamma < np.inf:
@@ -560,6 +570,25 @@ def _build(data: dict[str, Any]) -> Any:
         )  # fmt: skip
     _check_scores(estimator, d)
     return estimator
+
+
+def _check_continuation(name: str, estimator: Any, state: dict[str, Any]) -> None:
+    """Refuse a state that partial_fit could not go on from: averages kept on scikit-learn's path (the SGD
+    estimators', and a linear perceptron's with ``_on_sgd_path``) or on the teaching path (an averaged perceptron's)
+    need all four of their arrays."""
+    on_sgd_path = name in SGD_CLASS_NAMES or state.get("_on_sgd_path") is True
+    if on_sgd_path and int(getattr(estimator, "average", 0)) > 0:
+        needed, path = _SGD_AVERAGES, "on scikit-learn's path (averaging)"
+    elif not on_sgd_path and name == "AveragedPerceptron":
+        needed, path = _TEACHING_AVERAGES, "on the teaching path (state._on_sgd_path is not true)"
+    else:
+        return
+    missing = [key for key in needed if key not in state]
+    if missing:
+        raise _MalformedError(
+            f"the state of a {name} {path} needs {', '.join(needed)} to go on training, and it has no "
+            f"{', '.join(missing)} (save_model writes them all)"
+        )
 
 
 def _check_scores(estimator: Any, d: int) -> None:

@@ -7,7 +7,7 @@ import csv
 import os
 from pathlib import Path
 
-from core.files.csv_points import _sniff_delimiter, parse_canvas_csv
+from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_delimiter, parse_canvas_csv
 from core.files.csv_table import parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
@@ -29,26 +29,36 @@ def load_point_set(
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
     if kind == "json" or _starts_an_object(data):
         return parse_document(source, data, progress=progress)
-    if _is_table(data):
-        return loaded_table(source, parse_table(source, data, progress))
-    return parse_canvas_csv(source, data, progress)
+    if not _is_table(data):
+        try:
+            return parse_canvas_csv(source, data, progress)
+        except UnnamedFeatureColumnError:  # an unnamed first column of values: a third feature
+            pass
+    notes: list[str] = []
+    table = parse_table(source, data, progress, notes)
+    return loaded_table(source, table, " ".join(notes))
 
 
 def _is_table(data: bytes) -> bool:
-    """Whether a CSV file has more than two feature columns (its first row more than three cells, not
-    counting a row-number column): it opens as a table."""
+    """Whether a CSV file has more than two feature columns (its first row with a cell that is not empty has
+    more than three cells, not counting an unnamed first column): it opens as a table. (An unnamed first column
+    that turns out to hold values, not row numbers, makes one more: :func:`load_point_set` then opens a table.)"""
     head = data[: 1 << 16]
     utf16 = head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
     text = head.decode("utf-16" if utf16 else "utf-8-sig", errors="ignore")  # the real read checks every byte
-    line = next((ln for ln in text.splitlines() if ln.strip()), "")
-    cells = [c.strip() for c in next(csv.reader([line], delimiter=_sniff_delimiter(line)), [])]
-    if len(cells) > 1 and cells[0] in ("", "Unnamed: 0"):
+    cells: list[str] = []
+    for line in text.splitlines():
+        cells = [c.strip() for c in next(csv.reader([line], delimiter=_sniff_delimiter(line)), [])]
+        if any(cells):
+            break
+    if len(cells) > 1 and cells[0] in ("", UNNAMED):
         cells = cells[1:]
     return len(cells) > 3
 
 
-def loaded_table(source: Source, table: Table) -> LoadedPoints:
-    """A table opened for the app with its default choice (label column, two features), saying which."""
+def loaded_table(source: Source, table: Table, read_note: str = "") -> LoadedPoints:
+    """A table opened for the app with its default choice (label column, two features), saying which (after
+    ``read_note``, what reading the file has to say)."""
     try:
         choice, why = default_choice(table)
         dataset = Dataset(table, choice)
@@ -60,6 +70,7 @@ def loaded_table(source: Source, table: Table) -> LoadedPoints:
         f"trains on the two chosen features {p.feature_names[0]!r} and {p.feature_names[1]!r} "
         "(Data > Choose Features picks others)."
     )
+    note = f"{note} {read_note}" if read_note else note
     return LoadedPoints(p.train, p.label_names, delimiter=table.delimiter, dataset=dataset, note=note)
 
 

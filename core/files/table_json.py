@@ -212,7 +212,8 @@ def _choice(table: Table, value: Any) -> FeatureChoice:
             "scaling",
         )
     fraction = value.get("test_fraction", 0)
-    if type(fraction) not in (int, float) or not math.isfinite(fraction) or not (fraction == 0 or 0 < fraction < 1):
+    # compared, not converted: an integer such as 10**400 has no float (NaN and infinities fail both tests)
+    if type(fraction) not in (int, float) or not (fraction == 0 or 0 < fraction < 1):
         raise TableContentError(
             f'"feature_choice": "test_fraction" is {_shown(fraction)}; it is a number strictly between 0 and 1 '
             "(0.3 holds out 30% of the rows), or 0 for no test set.",
@@ -250,7 +251,10 @@ def _shown(value: Any) -> str:
     """A parsed JSON value for a message: '"3" (a string)', '[1, 2] (a list)', 'null', '1.5'."""
     if isinstance(value, bool) or value is None:
         return json.dumps(value)
-    if isinstance(value, int | float):
+    if isinstance(value, int):
+        text = repr(value)  # no float() on the way: 10**400 has none
+        return text if len(text) <= 40 else f"{text[:20]}… (a whole number of {len(text.lstrip('-'))} digits)"
+    if isinstance(value, float):
         return repr(value) if math.isfinite(value) else "not a finite number"
     if isinstance(value, str | list | dict):
         try:

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from core.learn import orders
+from core.learn import history, orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.learn.compiled import loop_module
 from core.learn.kernels import Kernel
@@ -154,6 +154,7 @@ class Learner:
             self.alpha = np.zeros((n, rows))
             self._krow = np.zeros(n)
         self._scores_from_zero = True  # the kernel score cache F is the sum of the history's columns alone
+        self.folded_step = 0  # the step of the last mistake folded into W0, B0 (fold_history); 0: none
         if self.variant == "voted":
             self.record_history = True
 
@@ -436,6 +437,29 @@ class Learner:
         self._epoch_mistakes = 0
         self.epoch += 1
         self.pos = 0
+
+    def fold_history(self, k: int) -> None:
+        """Fold the first ``k`` recorded mistakes into the start of the path: ``W0``, ``B0`` become the weights
+        after them (the same additions in the same order, so the same bits) and the history keeps the later
+        mistakes only; ``folded_step`` is the step of the last folded one. Training is unchanged.
+
+        For a linear learner whose caller needs only the latest states (the voted perceptron keeping its most
+        recent hypotheses): its memory is then bounded by what it keeps, not by the number of mistakes.
+        """
+        if self.variant == "kernel":
+            raise ValueError("The kernel perceptron's score cache is the sum of its whole history: it cannot fold.")
+        m = int(self._counters[_loops.HIST_LEN])
+        k = min(max(int(k), 0), m)
+        if k == 0:
+            return
+        Ws, bs = history.weight_path_at(
+            self.X, self.y_idx, self._hist[:k], self.W0, self.B0, self.eta, self.fit_intercept,
+            np.array([k]), constant=self.constant,
+        )  # fmt: skip
+        self.W0, self.B0 = Ws[0], bs[0]
+        self.folded_step = int(self._hist[k - 1, 2])
+        self._hist[: m - k] = self._hist[k:m]
+        self._counters[_loops.HIST_LEN] = m - k
 
     def _reserve_history(self, budget: int) -> None:
         need = int(self._counters[_loops.HIST_LEN]) + budget

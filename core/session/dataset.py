@@ -20,6 +20,12 @@ Scaling is fitted on the training rows and applied to the test rows as well:
   bound reads 1/γ² here too. (With c = 1, ‖(x, 1)‖ ≥ 1 and R could only lie between 1 and √2.) The
   projection owns c (:attr:`Projection.constant`, 1 for every other case); the run reads it from there.
 
+Scaling never overflows: the values are first divided by a power of two near their largest size (per column for
+``"standardise"``, one for both columns for the unit ball, whose scale must be the same in every direction), which
+is exact, so the result is the formula's to the last bit, and values near 1e308 (whose mean, squares or differences
+would overflow) or near 1e-300 (whose squares would underflow to 0) scale as well as any. A held-out row so far
+from the training rows that it would scale beyond a 64-bit float is refused, naming it.
+
 The split is reproducible: the rows are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
 and the first ``ceil(test_fraction * n)`` of that order are the test rows (scikit-learn's
 ``train_test_split`` takes the same number of test rows). Every bad choice raises a ValueError that
@@ -298,19 +304,36 @@ def split_rows(n: int, test_fraction: float, seed: int) -> tuple[np.ndarray, np.
 
 @dataclass(frozen=True)
 class Scaler:
-    """x ↦ (x - offset) / factor, fitted on the training rows (offset 0 and factor 1: no scaling).
+    """x ↦ (x / prescale - offset) / factor, fitted on the training rows (offset 0 and factor 1: no scaling).
 
-    ``constant`` is the constant coordinate c the learner appends with an intercept (1 but for the unit
-    ball with an intercept, where it is 1/R̃; see the module docstring).
+    ``prescale`` is a power of two (per column) that brings the values near 1 exactly, so nothing overflows;
+    ``offset`` and ``factor`` are in its units (the mean and spread of x / prescale). ``constant`` is the constant
+    coordinate c the learner appends with an intercept (1 but for the unit ball with an intercept, where it is
+    1/R̃; see the module docstring).
     """
 
     offset: np.ndarray
     factor: np.ndarray
     constant: float = 1.0
+    prescale: np.ndarray | float = 1.0
 
     def __call__(self, X: np.ndarray) -> np.ndarray:
-        """X (n, d) scaled as the training rows were."""
-        return (np.asarray(X, dtype=np.float64) - self.offset) / self.factor
+        """X (n, d) scaled as the training rows were (the held-out rows may scale beyond a float: see project)."""
+        with np.errstate(over="ignore"):
+            return (np.asarray(X, dtype=np.float64) / self.prescale - self.offset) / self.factor
+
+
+def _prescale(X: np.ndarray, per_column: bool) -> np.ndarray:
+    """A power of two per column (or one for all) with max |x| / prescale in [1, 2); 1 for a column of zeros.
+
+    Dividing by it is exact (barring subnormal results), so scaling gives the same bits as without it, but the
+    values become small enough that means, squares and differences neither overflow nor underflow.
+    """
+    top = np.abs(X).max(axis=0) if per_column else np.full(X.shape[1], np.abs(X).max())
+    _, exponent = np.frexp(top)
+    prescale = np.ldexp(1.0, exponent - 1)  # at most 2**1023 (max|x| < 2**1024): finite
+    prescale[top == 0] = 1.0
+    return prescale
 
 
 def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = (), fit_intercept: bool = False) -> Scaler:
@@ -325,21 +348,27 @@ def fit_scaler(X: np.ndarray, scaling: str, names: tuple[str, ...] = (), fit_int
     if not len(X):
         raise ValueError("There are no training rows to fit the scaling on.")
     if scaling == "standardise":
+        prescale = _prescale(X, per_column=True)
+        X = X / prescale
         std = X.std(axis=0)
         if (std == 0).any():
             j = int(np.flatnonzero(std == 0)[0])
             name = names[j] if j < len(names) else f"x{j + 1}"
             raise ValueError(f"{name!r} has the same value on every training row; it cannot be standardised.")
-        return Scaler(X.mean(axis=0), std)
+        return Scaler(X.mean(axis=0), std, prescale=prescale)
     if scaling == "unit ball":
+        prescale = _prescale(X, per_column=False)  # one for every column: a ball is round
+        X = X / prescale
         mean = X.mean(axis=0)
         R = float(np.max(np.hypot.reduce(X - mean, axis=1))) if d else 0.0
         if R == 0:
             raise ValueError("Every training point is the same point; there is no unit ball to scale into.")
         if fit_intercept:
-            R_tilde = math.hypot(R, 1.0)  # max ‖(x - mean, 1)‖: the farthest x is the farthest (x, 1)
-            return Scaler(mean, np.full(d, R_tilde), 1.0 / R_tilde)
-        return Scaler(mean, np.full(d, R))
+            # max ‖(x - mean, 1)‖ in the prescale's units: the farthest x is the farthest (x, 1)
+            unit = 1.0 / float(prescale[0])
+            R_tilde = math.hypot(R, unit)
+            return Scaler(mean, np.full(d, R_tilde), unit / R_tilde, prescale)
+        return Scaler(mean, np.full(d, R), prescale=prescale)
     raise ValueError(f"Unknown scaling {scaling!r}; choose one of {', '.join(SCALINGS)}.")
 
 
@@ -379,6 +408,12 @@ def project(table: Table, choice: FeatureChoice, fit_intercept: bool = False) ->
     names = (table.columns[choice.features[0]], table.columns[choice.features[1]])
     scaler = fit_scaler(X[train_rows], choice.scaling, names, fit_intercept)
     Z = scaler(X)
+    if not np.isfinite(Z).all():  # only a held-out row can: the training rows scale to at most about sqrt(n)
+        i, j = (int(k) for k in np.argwhere(~np.isfinite(Z))[0])
+        raise ValueError(
+            f"The held-out row {i + 1}'s {names[j]!r} is {float(X[i, j])!r}, so far from the training rows that scaled "
+            f"({choice.scaling}) it is beyond a 64-bit float; choose the scaling none, or another test split."
+        )
     return Projection(
         train=PointSet(Z[train_rows], labels.y[train_rows]),
         test=PointSet(Z[test_rows], labels.y[test_rows]),

@@ -184,8 +184,6 @@ BAD = {
     # CSV
     "empty.csv": "the file is empty",
     "blank_lines_only.csv": "the file is empty",
-    "header_only.csv": "has a header (x1,x2,label) but no points",
-    "header_and_blank_lines.csv": "has a header (x1,x2,label) but no points",
     "nan.csv": "line 3: x1 is 'nan', not a finite number",
     "nan_capitalised.csv": "line 3: x2 is 'NaN', not a finite number",
     "inf.csv": "line 2: x2 is 'inf', not a finite number",

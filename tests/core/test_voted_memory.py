@@ -74,3 +74,28 @@ def test_the_chunked_weight_path_is_the_weight_path_bit_for_bit():
     Wk, bk = history.weight_path_at(X, y, hist, W0, b0, 0.7, True, keep, chunk=7)
     np.testing.assert_array_equal(Wk, Ws[keep])
     np.testing.assert_array_equal(bk, bs[keep])
+
+
+def test_training_memory_is_bounded_by_max_hypotheses_not_by_the_mistakes():
+    """Issue 29, item 15: 1e5 noisy points for 1000 epochs took 1.4-1.9 GB, one history row per mistake.
+
+    Here 20,000 noisy points for 100 epochs make about 600,000 mistakes (19 MB of history rows, and more while
+    the history array grows); with max_hypotheses=100 the fit must stay within a few MB beyond its data, and
+    keep exactly the hypotheses and votes it kept before."""
+    import tracemalloc
+
+    X, y = _noisy(20_000, 2, seed=5)
+    model = VotedPerceptron(max_hypotheses=100, max_iter=100)
+    tracemalloc.start()
+    try:
+        model.fit(X, y)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert model.n_mistakes_ > 500_000
+    assert peak < 8 * 2**20, f"peak {peak / 2**20:.1f} MiB for {model.n_mistakes_} mistakes"
+    full = VotedPerceptron(max_hypotheses=None, max_iter=100).fit(X, y)
+    np.testing.assert_array_equal(model.coefs_, full.coefs_[-100:])
+    np.testing.assert_array_equal(model.intercepts_, full.intercepts_[-100:])
+    np.testing.assert_array_equal(model.votes_, full.votes_[-100:])
+    assert model.votes_dropped_ + model.votes_.sum() == full.t_
