@@ -75,3 +75,78 @@ def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_e
     assert [Path(path).name for path in examples["menu"]] == examples["titles"]
     assert examples["files"] == sorted(examples["titles"]), "a bundled example missing from the menu, or vice versa"
     assert examples["files"] == sorted(p.name for p in (ROOT / "perceptron_gui" / "examples").iterdir())
+
+
+READ_ONLY = """
+import json, sys, tempfile, time
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from numba.core import event
+from perceptron_gui import MainWindow, fast_loops
+
+compiles = []
+
+
+class Compiles(event.Listener):
+    def on_start(self, ev):
+        compiles.append(1)
+
+    def on_end(self, ev):
+        pass
+
+
+event.register("numba:compile", Compiles())
+window = MainWindow()
+window.show()
+loops = fast_loops.loader()
+start = time.monotonic()
+while not loops.finished and time.monotonic() - start < 120:
+    loop = QEventLoop(); QTimer.singleShot(20, loop.quit); loop.exec()
+from core.compile_ahead import cache_stamp_path
+print(json.dumps({"finished": loops.finished, "child": loops._child is not None, "compiles": len(compiles),
+                  "points": len(window.points), "stamp": str(cache_stamp_path())}), flush=True)
+window.close()
+"""
+
+
+def _read_only(site: Path, command: list[str]) -> list[str]:
+    """``command`` seeing ``site`` read-only: for root (whom chmod does not stop) a read-only bind mount of it,
+    in a mount namespace of the command's own (nothing is left mounted); for other users chmod is enough."""
+    if os.geteuid() != 0:
+        return command
+    mount = f'mount --bind {site} {site} && mount -o remount,ro,bind {site} && exec "$@"'
+    return ["unshare", "--mount", "--propagation", "private", "sh", "-c", mount, "sh", *command]
+
+
+def test_a_read_only_install_keeps_its_compiled_loops_in_the_users_cache_and_starts(tmp_path):
+    """pip install --target DIR, chmod -R a-w DIR: perceptron-studio-compile fills numba's user-wide cache,
+    and the window then loads the fast loops from it (no compile, no compiling process) and starts."""
+    source, dist = tmp_path / "source", tmp_path / "dist"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+    pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source), cwd=tmp_path)
+    (wheel,) = dist.glob("*.whl")
+    site, home = tmp_path / "site", tmp_path / "home"
+    pip("install", "--no-deps", "--no-index", "--target", str(site), str(wheel), cwd=tmp_path)
+    home.mkdir()
+    subprocess.run(["chmod", "-R", "a-w", str(site)], check=True)
+    try:
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("NUMBA_CACHE_DIR", "PYTHONPATH"))}
+        env.update(PYTHONPATH=str(site), HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        run = {"cwd": home, "env": env, "capture_output": True, "text": True}
+        command = [sys.executable, "-m", "core.compile_ahead", "--app", "--quiet"]
+        compiled = subprocess.run(_read_only(site, command), timeout=900, **run)
+        assert compiled.returncode == 0, compiled.stderr[-3000:]
+        assert not list(site.rglob("*.nbi")), "numba wrote into the read-only install"
+        assert list((home / ".cache").rglob("*.nbi")), "numba's user-wide cache holds the compiled loops"
+
+        started = subprocess.run(_read_only(site, [sys.executable, "-c", READ_ONLY]), timeout=300, **run)
+        assert started.returncode == 0, started.stderr[-3000:]
+        result = json.loads(started.stdout.strip().splitlines()[-1])
+        assert result["points"] > 0 and result["finished"]
+        assert not result["child"] and result["compiles"] == 0, result  # loaded from the user's cache
+        assert Path(result["stamp"]).is_relative_to(home)
+    finally:
+        subprocess.run(["chmod", "-R", "u+w", str(site)], check=False)  # so that pytest can remove it
