@@ -24,6 +24,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 from core.learn import compiled
 
 SLOWER = "training runs meanwhile, slower"
+COMPILING = "Compiling the fast loops (first start only)"
+LOADING = "Loading the fast loops"
 
 
 class FastLoops(QObject):
@@ -62,7 +64,7 @@ class FastLoops(QObject):
             workloads = compile_ahead.app_workloads()
 
             def loading(what: str, done: int, total: int) -> None:
-                self._say(f"Loading the fast training loops ({SLOWER})", done, total)
+                self._say(LOADING, done, total)
 
             compiled.load_compiled(lambda progress: compile_ahead.run(workloads, progress), loading)
             compile_ahead.write_stamp()
@@ -87,7 +89,7 @@ class FastLoops(QObject):
         assert self._child.stdout is not None
         for line in self._child.stdout:
             done, total, _ = line.rstrip("\n").split("\t", 2)
-            self._say(f"Compiling the fast training loops, once after installing ({SLOWER})", int(done), int(total))
+            self._say(COMPILING, int(done), int(total))
         self._child.wait()
 
     def stop(self) -> None:
@@ -160,10 +162,10 @@ class FastLoopsStatus(QWidget):
         if loops.finished:
             self.hide()
         else:
-            self._show(loops.text or f"Loading the fast training loops ({SLOWER})", loops.done, loops.total)
+            self._show(loops.text or LOADING, loops.done, loops.total)
 
     def _show(self, text: str, done: int, total: int) -> None:
-        self.label.setText(text)
+        self.label.setText(f"{text}: {done}/{total}, {SLOWER}" if total else f"{text}, {SLOWER}")
         self.setToolTip(
             "Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as "
             "Python: the same numbers, more slowly. Compiling happens once after installing "
@@ -175,7 +177,7 @@ class FastLoopsStatus(QWidget):
 
     def _compiling(self, on: bool) -> None:
         if on:
-            self._show("Compiling a fast training loop for these settings (seconds, once)", 0, 0)
+            self._show("Compiling a fast loop for these settings (seconds, once)", 0, 0)
         else:
             self.hide()
 

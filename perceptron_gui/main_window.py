@@ -756,6 +756,8 @@ class MainWindow(QMainWindow):
         if not text or left <= 0:
             return
         status = max(self._status.width(), self._status.sizeHint().width(), self._status.minimumWidth())
+        if self.fast_loops.isVisible():
+            status += self.fast_loops.sizeHint().width()
         room = max(80, bar.width() - status - 40)
         shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room)
         if shown != bar.currentMessage():

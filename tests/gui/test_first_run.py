@@ -95,7 +95,7 @@ def test_the_first_steps_answer_at_once_with_an_empty_cache_and_give_the_compile
     assert None not in result["steps_s"], result  # every click answered
     assert result["steps_s"][0] <= FIRST_STEP_GOAL_S, result["steps_s"]
     assert max(result["steps_s"]) <= FIRST_STEP_GOAL_S, result["steps_s"]
-    assert "Compiling the fast training loops" in result["status"]  # the wait is said, not silent
+    assert "Compiling the fast loops" in result["status"]  # the wait is said, not silent
     X, y = np.array(result["X"]), np.array(result["y"])
     learner = Learner(X, np.unique(y, return_inverse=True)[1], 2, w0=np.zeros(2), b0=np.zeros(1))
     for _ in range(5):
