@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 from core.files.worksheet import MAX_QUESTIONS, key_path, write_worksheet
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.persistence import last_folder, remember_folder
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.resources import is_bundled
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
@@ -131,7 +131,7 @@ class ExportActions(QObject):
     def start_folder(self) -> Path:
         """Where an export dialog starts: the folder last used, else the document's, else the home folder."""
         path = self.document.path
-        return last_folder() or (path.parent if path is not None and path.parent != EXAMPLES else Path.home())
+        return last_folder() or (path.parent if path is not None and not is_bundled(path) else Path.home())
 
     def _show_exports(self) -> None:
         """Progress and Cancel while exports are pending; the size estimate is said when writing starts."""

@@ -26,7 +26,7 @@ from core.session.generators import number_line
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
-from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES
+from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
 from perceptron_gui.tasks import TaskRunner
 from perceptron_gui.widgets.dialogs import open_file_name
 from perceptron_gui.widgets.errors import show_error
@@ -75,18 +75,22 @@ class FileActions(QObject):
         if not self.document.dirty:
             return True
         path = self.document.path
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            "Unsaved changes",
-            f"Save the changes to {path.name if path else 'this document'}?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self._parent,
-        )
+        buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes", "", buttons, self._parent)
         box.setObjectName("unsavedChangesDialog")
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
+        if is_bundled(path):  # a template: its changes go to a copy, and Enter out of habit writes nothing
+            assert path is not None
+            box.setText(f"{path.name} is a bundled example (read-only). Save your changes as a copy?")
+            save = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        else:
+            box.setText(f"Save the changes to {path.name if path else 'this document'}?")
+            save = box.addButton(QMessageBox.StandardButton.Save)
+            box.setDefaultButton(QMessageBox.StandardButton.Save)
+        box.exec()
+        if box.clickedButton() is save:
             return self.save()
-        return answer == QMessageBox.StandardButton.Discard
+        return box.clickedButton() is box.button(QMessageBox.StandardButton.Discard)
 
     # -------------------------------------------------------------- open
     def new(self) -> None:
@@ -163,7 +167,7 @@ class FileActions(QObject):
         settings = loaded.settings if loaded.settings is not None else Document().settings
         file_format = JSON_FORMAT if loaded.delimiter is None else loaded.delimiter
         self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format, loaded.dataset)
-        if path.parent != EXAMPLES:
+        if not is_bundled(path):
             self._remember(path)
         if loaded.dataset is not None:
             self.message.emit(f"Opened the table {path.name}: {loaded.note}", 15000)
@@ -176,7 +180,7 @@ class FileActions(QObject):
     def save(self) -> bool:
         """File > Save; a bundled example or a new document asks for a name. False if nothing was saved."""
         path = self.document.path
-        if path is None or path.parent == EXAMPLES:
+        if path is None or is_bundled(path):
             return self.save_as()
         return self.save_to(path)
 
@@ -186,7 +190,7 @@ class FileActions(QObject):
         writing when settings would be lost."""
         path = self.document.path
         current = self.document.file_format or JSON_FORMAT
-        folder = path.parent if path is not None and path.parent != EXAMPLES else last_folder() or Path.home()
+        folder = path.parent if path is not None and not is_bundled(path) else last_folder() or Path.home()
         start = str(folder / f"{path.stem if path else 'points'}{FORMAT_SUFFIXES[current]}")
         name, chosen = QFileDialog.getSaveFileName(
             self._parent, "Save point set", start, ";;".join(SAVE_FORMATS.values()), SAVE_FORMATS[current]
@@ -234,6 +238,13 @@ class FileActions(QObject):
         (the feature choice and settings are not in it, which the status bar says), as JSON a table document
         with its feature choice and settings.
         """
+        if is_bundled(path):
+            self._error(
+                "Cannot save into the bundled examples",
+                f"{path.name} is a bundled example, a read-only template: save your own copy with File > Save As "
+                "in another folder.",
+            )
+            return False
         if file_format is None:
             same_file = path == self.document.path and self.document.file_format is not None
             file_format = (

@@ -41,6 +41,15 @@ EXAMPLE_TITLES = {
 """File name in :data:`EXAMPLES` -> its title in File > Examples, in menu order."""
 
 
+def is_bundled(path: Path | None) -> bool:
+    """Whether ``path`` is one of the bundled examples (a read-only template), however it was spelt.
+
+    Compared resolved: ``perceptron_gui/examples/cmu_trace.json`` given on the command line is the
+    package's own file too.
+    """
+    return path is not None and path.resolve().parent == EXAMPLES
+
+
 def example_paths() -> list[Path]:
     """The bundled examples' paths, in menu order."""
     return [EXAMPLES / name for name in EXAMPLE_TITLES]
