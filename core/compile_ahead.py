@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import platform
+import subprocess
 import sys
 import time
 import warnings
@@ -226,11 +227,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--app", action="store_true", help="only what the window uses (its first start runs this)")
     parser.add_argument("--progress-lines", action="store_true", help="progress as 'done<TAB>total<TAB>what' lines")
     parser.add_argument("--quiet", action="store_true", help="no progress bar; print the seconds taken at the end")
+    parser.add_argument("--library", action="store_true", help="only the estimators' fits (beside --app's process)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    workloads = app_workloads() if args.app else app_workloads() + library_workloads()
-    run(workloads, _lines if args.progress_lines else _bar(args.quiet))
-    write_stamp()
+    beside = None
+    if not args.app and not args.library:  # the library's fits in a second process: two cores, half the wait
+        command = [sys.executable, "-m", "core.compile_ahead", "--library", "--quiet"]
+        beside = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    workloads = library_workloads() if args.library else app_workloads()
+    run(workloads, _lines if args.progress_lines else _bar(args.quiet or args.library))
+    if beside is not None:
+        if not args.quiet and not args.progress_lines:
+            print("\nWaiting for the estimators' loops (compiled beside)...", flush=True)
+        if beside.wait() != 0:
+            return beside.returncode
+    if not args.library:
+        write_stamp()
     elapsed = time.perf_counter() - started
     if args.quiet:
         print(f"{elapsed:.1f}")

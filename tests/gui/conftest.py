@@ -13,6 +13,25 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from core.session.points import PointSet
 
 
+@pytest.fixture(scope="session", autouse=True)
+def fast_loops_loaded():
+    """The window as a user has it a second after its start: the compiled loops loaded (``make test`` compiled
+    them ahead).  Until then the loops run as Python, correct but far slower on the big cases some tests
+    train (tests/gui/test_first_run.py meets the app before that, in processes of its own)."""
+    import time
+
+    from perceptron_gui import fast_loops
+
+    loops = fast_loops.loader()
+    start = time.monotonic()
+    while not loops.finished and time.monotonic() - start < 600:
+        time.sleep(0.02)
+    from core.learn import compiled
+
+    assert compiled.loaded(), f"the compiled loops did not load: {loops.text}"
+    yield
+
+
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path):
     """Window geometry and last settings go to a temporary folder, never the user's."""
