@@ -55,45 +55,34 @@ def _type_eta(window, qtbot, text):
     QTest.keyClick(spin, Qt.Key.Key_Return)
 
 
-def test_ctrl_s_on_an_example_opened_by_a_relative_path_asks_for_a_new_name(qtbot, monkeypatch, package_files):
+@pytest.fixture
+def cmu_with_eta_2(qtbot, monkeypatch, package_files):
+    """The CMU example opened as ``python main.py perceptron_gui/examples/cmu_trace.json`` does (a path
+    relative to the current folder), η typed as 2 and Enter; closed (discarding) after the test."""
     from perceptron_gui import MainWindow
 
     monkeypatch.chdir(ROOT)
     window = MainWindow("perceptron_gui/examples/cmu_trace.json")
     window.show()
     try:
-        _change_eta_and_save(window, qtbot)
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.training.state() is not None)
+        _type_eta(window, qtbot, "2")
+        qtbot.waitUntil(lambda: window.document.settings.value().eta == 2.0)
+        yield window
     finally:
         close_discarding(window)
 
 
-def _change_eta_and_save(window, qtbot):
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.training.state() is not None)
-    _type_eta(window, qtbot, "2")
-    qtbot.waitUntil(lambda: window.document.settings.value().eta == 2.0)
+def test_ctrl_s_on_an_example_opened_by_a_relative_path_asks_for_a_new_name(cmu_with_eta_2, qtbot):
     seen, timer = _dialogs_seen()
-    QTest.keyClick(window.controls.learning_rate, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(cmu_with_eta_2.controls.learning_rate, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(seen), timeout=5000)  # Save As's dialog, not a write
     timer.stop()
 
 
-def test_a_changed_example_offers_save_as_and_enter_writes_nothing(qtbot, package_files):
-    from perceptron_gui import MainWindow
-
-    window = MainWindow(str(EXAMPLES / "cmu_trace.json"))
-    window.show()
-    try:
-        _switch_example_with_enter(window, qtbot)
-    finally:
-        close_discarding(window)
-
-
-def _switch_example_with_enter(window, qtbot):
-    qtbot.waitExposed(window)
-    qtbot.waitUntil(lambda: window.training.state() is not None)
-    _type_eta(window, qtbot, "2")
-    qtbot.waitUntil(lambda: window.document.settings.value().eta == 2.0)
+def test_a_changed_example_offers_save_as_and_enter_writes_nothing(cmu_with_eta_2):
+    window = cmu_with_eta_2
     seen, timer = _dialogs_seen()
     questions = []
 
