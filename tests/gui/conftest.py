@@ -1,5 +1,6 @@
 """GUI test fixtures: offscreen Qt, isolated settings, and no thread left running."""
 
+import faulthandler
 import gc
 import os
 
@@ -51,6 +52,14 @@ def no_thread_left_running(isolated_settings):
     gc.collect()
     main = QThread.currentThread()
     alive = [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main and t.isRunning()]
+    # A closed window waits a bounded time for its threads (Quit within a second); one asked to stop that is
+    # still finishing a long piece of work gets half a minute here, so that it is not counted against the
+    # next tests. One still running then is a thread nobody stopped, or one that hangs: its stack is printed.
+    for thread in alive:
+        thread.wait(30000)
+    alive = [t for t in alive if t.isRunning()]
+    if alive:
+        faulthandler.dump_traceback(all_threads=True)
     assert not alive, f"{len(alive)} QThread(s) still running after the test: {[t.objectName() for t in alive]}"
 
 
