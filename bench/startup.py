@@ -174,7 +174,7 @@ def compile_ahead(cache: Path, folder: Path) -> float:
     On a checkout older than the command, each row's child runs once instead (the "before" figures).
     """
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NUMBA_CACHE_DIR": str(cache)}
-    if not (ROOT / "core" / "learn" / "compile_ahead.py").exists():
+    if not (ROOT / "core" / "compile_ahead.py").exists():
         start = time.perf_counter()
         for algorithm, document in APP_VARIANTS.values():
             path = one_feature_csv(folder) if document == "one_feature.csv" else EXAMPLES / document
@@ -183,7 +183,7 @@ def compile_ahead(cache: Path, folder: Path) -> float:
             child(LIBRARY_SCRIPT, [ours_code, str(classes), "ours"], cache)
         return time.perf_counter() - start
     done = subprocess.run(
-        [sys.executable, "-m", "core.learn.compile_ahead", "--quiet"], env=env, cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-m", "core.compile_ahead", "--quiet"], env=env, cwd=ROOT, capture_output=True, text=True
     )
     if done.returncode != 0:
         raise RuntimeError(done.stderr[-2000:])

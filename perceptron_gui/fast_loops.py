@@ -26,6 +26,7 @@ from core.learn import compiled
 SLOWER = "training runs meanwhile, slower"
 COMPILING = "Compiling the fast loops (first start only)"
 LOADING = "Loading the fast loops"
+PREPARING = "Preparing the fast loops"
 
 
 class FastLoops(QObject):
@@ -57,6 +58,8 @@ class FastLoops(QObject):
         from core import compile_ahead
 
         try:
+            for name in compiled.LOOP_MODULES:  # the Python loops first: a first Step needs them, and now
+                compiled.python_module(name)
             if not compile_ahead.is_compiled():
                 self._compile_in_child()
             if self._stopping:
@@ -162,7 +165,7 @@ class FastLoopsStatus(QWidget):
         if loops.finished:
             self.hide()
         else:
-            self._show(loops.text or LOADING, loops.done, loops.total)
+            self._show(loops.text or PREPARING, loops.done, loops.total)
 
     def _show(self, text: str, done: int, total: int) -> None:
         self.label.setText(f"{text}: {done}/{total}, {SLOWER}" if total else f"{text}, {SLOWER}")
