@@ -96,8 +96,14 @@ APP_SCRIPT = textwrap.dedent(
     QTest.mouseClick(button("actionRun"), Qt.MouseButton.LeftButton)
     run_start = wait(lambda: window.training.shown().step > 1, 300)
     window.training.pause()
-    print(json.dumps({"first_step_s": first_row, "run_start_s": run_start, "status": messages}))
-    window.close()
+    print(json.dumps({"first_step_s": first_row, "run_start_s": run_start, "status": messages}), flush=True)
+    try:  # a compile the first start began in another process ends with the measurement
+        from perceptron_gui import fast_loops
+        fast_loops.stop()
+    except ImportError:  # before issue 24 the loops compiled on the training thread
+        pass
+    import os
+    os._exit(0)  # closing would ask about the changed setting
     """
 )
 
