@@ -101,7 +101,7 @@ class Jobs(QObject):
         self._busy = False
 
     def shutdown(self) -> None:
-        """Cancel, then end the thread (waiting a bounded time for a job that is running to return)."""
+        """Cancel, then end the thread (waiting for a job that is running to return)."""
         self.cancel()
         threads.stop(self._thread)
 

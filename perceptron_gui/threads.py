@@ -3,8 +3,8 @@
 Qt aborts the process ("QThread: Destroyed while thread ... is still running") when a running thread's
 object is deleted: when the window holding it was deleted without a close, when the window's constructor
 raised, or when the interpreter ended with a window still open.  So every thread starts through
-:func:`start`, which keeps it here until it has finished, and :func:`stop` asks it to end and waits at
-most a bounded time.  At exit :func:`stop_all` ends whatever still runs; a thread stuck in a long native
+:func:`start`, which keeps it here until it has finished, and :func:`stop` asks it to end and waits for
+it.  At exit :func:`stop_all` ends whatever still runs; a thread stuck in a long native
 call (seconds) is not waited for: the process then ends at once, everything the user wanted saved having
 been saved before (Quit asks about unsaved changes first).
 """
@@ -19,7 +19,7 @@ import time
 import shiboken6
 from PySide6.QtCore import QThread
 
-STOP_WAIT_MS = 800  # a thread's slices are milliseconds; Quit must end the app within a second
+STOP_WAIT_MS = 800  # at exit: a thread's slices are milliseconds; Quit must end the app within a second
 
 _RUNNING: set[QThread] = set()
 
@@ -31,13 +31,17 @@ def start(thread: QThread) -> None:
     thread.start()
 
 
-def stop(thread: QThread, wait_ms: int = STOP_WAIT_MS) -> bool:
-    """Ask ``thread`` to end (interruption, then its event loop quits) and wait up to ``wait_ms``; True once ended."""
+def stop(thread: QThread, wait_ms: int | None = None) -> bool:
+    """Ask ``thread`` to end (interruption, then its event loop quits) and wait for it, or at most ``wait_ms``.
+
+    A window waits for its threads to end (a cancelled export removes its temporary file first): their work
+    comes in slices of milliseconds, and the compiler, the one long job, runs in a process of its own.
+    """
     if not shiboken6.isValid(thread):  # already deleted (it had finished)
         return True
     thread.requestInterruption()
     thread.quit()
-    return thread.wait(wait_ms)
+    return thread.wait() if wait_ms is None else thread.wait(wait_ms)
 
 
 def running() -> list[QThread]:

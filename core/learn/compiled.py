@@ -54,6 +54,7 @@ def python_module(name: str) -> types.ModuleType:
         if PYTHON_PACKAGE not in sys.modules:
             package = types.ModuleType(PYTHON_PACKAGE, "The loop modules as plain Python (numba's JIT off).")
             package.__path__ = [str(Path(__file__).parent)]  # the same files, found under this package's name
+            package.__file__ = str(Path(__file__).parent / "__init__.py")
             sys.modules[PYTHON_PACKAGE] = package
         config: Any = importlib.import_module("numba.core.config")
         before = config.DISABLE_JIT

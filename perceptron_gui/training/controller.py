@@ -304,7 +304,7 @@ class TrainingController(QObject):
         self._worker.cancelled_exports.update(self._exports)
 
     def shutdown(self) -> None:
-        """Stop the thread and wait for it, a bounded time (on window close)."""
+        """Stop the thread and wait for it (on window close)."""
         self._frames.cancel()
         self._first_reset.stop()
         self.cancel_exports()
