@@ -224,7 +224,8 @@ def test_the_sgd_learners_step_on_a_line(window, qtbot, variant):
     qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().variant == variant)
     for _ in range(5):
         action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.state().step == 5)  # it stopped with a matmul error before
+    # it stopped with a matmul error before; 30 s: it was slow (never wrong) beside other tests on 2 workers
+    qtbot.waitUntil(lambda: window.training.state().step == 5, timeout=30000)
     state = window.training.state()
     assert state.coef.shape == (1, 1) and state.coef[0, 0] > 0  # class +1 lies to the right
     assert state.regions is not None and np.all(state.regions == state.regions[:1])
