@@ -60,7 +60,8 @@ class FastLoops(QObject):
         try:
             for name in compiled.LOOP_MODULES:  # the Python loops first: a first Step needs them, and now
                 compiled.python_module(name)
-            if not compile_ahead.is_compiled():
+            ahead = compile_ahead.is_compiled()
+            if not ahead:
                 self._compile_in_child()
             if self._stopping:
                 return
@@ -70,7 +71,8 @@ class FastLoops(QObject):
                 self._say(LOADING, done, total)
 
             compiled.load_compiled(lambda progress: compile_ahead.run(workloads, progress), loading)
-            compile_ahead.write_stamp()
+            if not ahead and not compile_ahead.is_compiled():  # the child did not finish: this thread compiled
+                compile_ahead.write_stamp()
         except Exception as error:  # the Python loops go on: say so, never stop the window
             self.finished = True
             why = f"{type(error).__name__}: {error}"

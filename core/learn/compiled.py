@@ -136,3 +136,5 @@ def load_compiled(
     finally:
         _forced.on = False
     _mode["loaded"] = True
+    for stand_in in _stand_ins.values():  # from now on they hand out the compiled functions themselves
+        stand_in._forget()

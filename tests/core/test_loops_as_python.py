@@ -63,6 +63,7 @@ for variant in WINDOW_VARIANTS:
         out[f"{variant} d={d} K={classes}"] = [steps, weights, history]
         if mode == "switch":
             compiled._mode["loaded"] = False  # the next variant starts as Python again
+            compiled.run_as_python_until_loaded()
 print(json.dumps({"runs": out, "compiles": len(compiles), "as_python": "core.learn.as_python._loops" in sys.modules}))
 """
 
