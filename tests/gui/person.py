@@ -1,0 +1,242 @@
+"""Drive the window as a person does, and check that every view shows the step the engine says is shown.
+
+:class:`Person` moves the mouse, hovers, clicks toolbar buttons, table rows and canvas points, opens menus
+from the menu bar, types into fields with the keyboard and answers or cancels modal dialogs.  After a
+dialog closes it gives the window back its activation, as a window manager does (offscreen Qt has none):
+focus then returns to the widget that had it, with Qt's own focus-in handling.
+
+:func:`view_problems` is the invariant: what the status line, the trace table's current row, the timeline,
+the canvas (the w arrow's label and tip, the ringed example), the inspector and weight space show is the
+state of the step the training controller says is shown.  :func:`assert_views_agree` waits for the
+throttled redraws to land, then names every view that disagrees.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMenu, QMessageBox, QToolButton, QWidget
+
+from core.learn.choices import ONLINE_LINEAR
+from core.session.geometry import vector_text
+
+SETTLE_MS = 3000  # the views redraw on throttled timers (at most every 150 ms or so): this is ample
+
+
+class Person:
+    """A user at the window: mouse, keyboard, menus and dialogs, through Qt's real event delivery."""
+
+    def __init__(self, window, qtbot) -> None:
+        self.window = window
+        self.qtbot = qtbot
+
+    # ------------------------------------------------------------- mouse
+    def button(self, action_name: str) -> QToolButton:
+        """The visible toolbar button of an action."""
+        action = self.window.findChild(QAction, action_name)
+        return next(b for b in self.window.findChildren(QToolButton) if b.defaultAction() is action and b.isVisible())
+
+    def click_button(self, action_name: str) -> None:
+        """Click an action's toolbar button with the mouse."""
+        QTest.mouseClick(self.button(action_name), Qt.MouseButton.LeftButton)
+
+    def click(self, object_name: str) -> None:
+        """Click the visible widget named ``object_name`` (a button of a panel) with the mouse."""
+        widget = next(w for w in self.window.findChildren(QWidget, object_name) if w.isVisible())
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+    def click_row(self, row: int) -> None:
+        """Click row ``row`` of the trace table."""
+        table = self.window.trace_panel.table
+        index = table.model().index(row, 0)
+        table.scrollTo(index)
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=table.visualRect(index).center())
+
+    def canvas_pos(self, x: float, y: float) -> QPoint:
+        """The canvas viewport's pixel that shows the data point (x, y)."""
+        canvas = self.window.canvas
+        scene = canvas.getPlotItem().vb.mapViewToScene(QPointF(x, y))
+        return canvas.mapFromScene(scene)
+
+    def hover_canvas(self, x: float, y: float) -> None:
+        """Move the mouse over (x, y) of the canvas, in a few moves as a hand does."""
+        viewport = self.window.canvas.viewport()
+        end = self.canvas_pos(x, y)
+        start = end + QPoint(40, 30)
+        for k in range(5):
+            QTest.mouseMove(viewport, start + (end - start) * ((k + 1) / 5))
+            self.qtbot.wait(10)
+
+    def click_canvas(self, x: float, y: float, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        """Move to (x, y) of the canvas and click there."""
+        self.hover_canvas(x, y)
+        QTest.mouseClick(self.window.canvas.viewport(), Qt.MouseButton.LeftButton, modifier, self.canvas_pos(x, y))
+
+    # ------------------------------------------------------------- menus and dialogs
+    def choose(self, menu_title: str, action_name: str) -> None:
+        """Open ``menu_title`` in the menu bar with a click and click the action ``action_name`` in it."""
+        bar = self.window.menuBar()
+        menu = next(a.menu() for a in bar.actions() if a.text().replace("&", "") == menu_title)
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
+        self.qtbot.waitUntil(menu.isVisible)
+        chain = self._path_to(menu, action_name)
+        assert chain, f"no {action_name} in the {menu_title} menu"
+        parent = menu
+        for entry in chain[:-1]:  # a submenu opens as the mouse rests on its entry
+            QTest.mouseMove(parent, parent.actionGeometry(entry).center())
+            self.qtbot.waitUntil(entry.menu().isVisible)
+            parent = entry.menu()
+        QTest.mouseClick(parent, Qt.MouseButton.LeftButton, pos=parent.actionGeometry(chain[-1]).center())
+
+    @staticmethod
+    def _path_to(menu: QMenu, action_name: str) -> list[QAction]:
+        """The submenu entries leading to the action named ``action_name``, then the action ([] if absent)."""
+        for action in menu.actions():
+            if action.objectName() == action_name:
+                return [action]
+            if action.menu() is not None and (rest := Person._path_to(action.menu(), action_name)):
+                return [action, *rest]
+        return []
+
+    def open_and_close_menu(self, menu_title: str) -> None:
+        """Open a menu of the menu bar and close it again with Esc."""
+        bar = self.window.menuBar()
+        menu = next(a.menu() for a in bar.actions() if a.text().replace("&", "") == menu_title)
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(menu.menuAction()).center())
+        self.qtbot.waitUntil(menu.isVisible)
+        QTest.keyClick(menu, Qt.Key.Key_Escape)
+        self.qtbot.waitUntil(lambda: not menu.isVisible())
+        self.back_to_window()
+
+    def through_dialog(self, open_it, answer: str = "cancel") -> list[str]:
+        """Run ``open_it`` (which opens a modal dialog) and answer the dialog: "cancel" presses Esc, "accept"
+        presses Enter.  Returns the titles of the dialogs seen.  Then the window is active again."""
+        seen: list[str] = []
+
+        def answer_it() -> None:
+            dialog = QApplication.activeModalWidget()
+            if isinstance(dialog, (QDialog, QMessageBox)) and dialog.isVisible():
+                seen.append(dialog.windowTitle())
+                key = Qt.Key.Key_Escape if answer == "cancel" else Qt.Key.Key_Return
+                QTest.keyClick(dialog.focusWidget() or dialog, key)
+
+        timer = QTimer()
+        timer.timeout.connect(answer_it)
+        timer.start(50)
+        try:
+            open_it()
+            self.qtbot.waitUntil(lambda: bool(seen) and QApplication.activeModalWidget() is None, timeout=10_000)
+        finally:
+            timer.stop()
+        self.back_to_window()
+        return seen
+
+    def back_to_window(self) -> None:
+        """What a window manager does once a dialog or a menu closes: the main window is active again, and Qt
+        gives the focus back to the widget that had it (a focus-in of reason ActiveWindowFocusReason)."""
+        self.window.activateWindow()
+        self.qtbot.waitActive(self.window)
+        self.qtbot.wait(50)
+
+    # ------------------------------------------------------------- keyboard
+    def focus(self, widget: QWidget) -> None:
+        """Click into ``widget`` (a field takes the focus as it does under the mouse)."""
+        QTest.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(widget.width() // 2, widget.height() // 2))
+        if not widget.hasFocus():
+            widget.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.qtbot.waitUntil(widget.hasFocus)
+
+    def tab_into(self, widget: QWidget) -> None:
+        """Give ``widget`` the focus as Tab does (no click on it)."""
+        widget.setFocus(Qt.FocusReason.TabFocusReason)
+        self.qtbot.waitUntil(widget.hasFocus)
+
+    def type_into(self, widget: QWidget, text: str) -> None:
+        """Click into a field, select what it holds and type ``text`` (no Enter)."""
+        self.focus(widget)
+        QTest.keyClick(widget, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(widget, text)
+
+    def press(self, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        """Press a key wherever the focus is (the window itself when nothing has it)."""
+        target = QApplication.focusWidget() or self.window
+        QTest.keyClick(target, key, modifier)
+
+
+# ----------------------------------------------------------------- the invariant
+def _text(window, name: str) -> str:
+    label = window.findChild(QLabel, name)
+    return "" if label is None else label.text()
+
+
+def view_problems(window) -> list[str]:
+    """Every view that does not show the step the engine says is shown (an empty list: all agree)."""
+    training = window.training
+    shown, latest = training.shown(), training.state()
+    if shown is None or latest is None or window.manual_model.on:
+        return []
+    problems = []
+    travelling = training.shown_step is not None
+    status = _text(window, "statusLabel")
+    if f"step t = {shown.step}  " not in status:
+        problems.append(f"status line {status!r} is not at step t = {shown.step}")
+    if travelling != status.startswith("Time travel"):
+        problems.append(f"status line {status!r} says time travel={not travelling}, the engine {travelling}")
+    timeline = _text(window, "timelineLabel")
+    if not timeline.startswith(f"step {shown.step:,} of {latest.step:,}"):
+        problems.append(f"timeline {timeline!r} is not at step {shown.step} of {latest.step}")
+
+    panel = window.trace_panel
+    current = panel.table.selectionModel().currentIndex()
+    row = panel.model.row_of_step(shown.step)
+    if current.isValid() and panel.model.step_of_row(current.row()) != shown.step:
+        problems.append(f"the trace's current row is step {panel.model.step_of_row(current.row())}, not {shown.step}")
+    if travelling and row is not None and not current.isValid():
+        problems.append(f"time travel to step {shown.step} has no current row in the trace")
+
+    log = training.run_log
+    linear_plane = (
+        log is not None and shown.variant in ONLINE_LINEAR and shown.coef.shape == (1, 2) and window.canvas.isVisible()
+    )
+    canvas = window.canvas
+    if linear_plane and np.any(shown.coef[0]):
+        label = canvas._w_label.textItem.toPlainText()
+        if vector_text(shown.coef[0]) not in label:
+            problems.append(f"canvas labels {label!r}, the shown w is {vector_text(shown.coef[0])}")
+        frame = canvas.w_arrow_frame
+        tip = canvas._w_head.pos()
+        if frame is not None:
+            anchor, scale = frame
+            want = anchor + scale * shown.coef[0]
+            if not np.allclose([tip.x(), tip.y()], want, atol=1e-6 * max(1.0, float(np.abs(want).max()))):
+                problems.append(f"the w arrow's tip is at ({tip.x():.4g}, {tip.y():.4g}), not at {want}")
+    if log is not None and shown.index >= 0 and log.X.shape[1] == 2 and canvas.isVisible():
+        rings = canvas._current.data
+        where = np.column_stack([rings["x"], rings["y"]]) if len(rings) else np.zeros((0, 2))
+        if not any(np.allclose(p, log.X[shown.index, :2]) for p in where):
+            problems.append(f"the ringed example is {where.tolist()}, not x_{shown.index + 1} = {log.X[shown.index]}")
+
+    inspector = window.inspector
+    if inspector.isVisible() and inspector.report is not None:
+        note = _text(window, "inspectorNote")
+        if f"step t = {shown.step}." not in note:
+            problems.append(f"inspector {note!r} is not at step t = {shown.step}")
+
+    weight_space = window.findChild(QWidget, "weightSpaceDock")
+    if weight_space is not None and weight_space.isVisible() and shown.variant in ONLINE_LINEAR:
+        state = _text(window, "weightSpaceState")
+        if state and f"{shown.n_mistakes} mistake" not in state:
+            problems.append(f"weight space {state!r} does not count the {shown.n_mistakes} mistakes of the step")
+    return problems
+
+
+def assert_views_agree(window, qtbot, after: str = "") -> None:
+    """Wait for the views to settle on the shown step; fail naming every view that does not."""
+    try:
+        qtbot.waitUntil(lambda: not view_problems(window), timeout=SETTLE_MS)
+    except Exception:  # qtbot's TimeoutError: say what disagreed
+        problems = view_problems(window)
+        if problems:
+            raise AssertionError(f"after {after or 'the last action'}: " + "; ".join(problems)) from None

@@ -1,0 +1,94 @@
+"""The canvas never lies, whatever the lecturer clicks (issue 25, items 1, 2, 8 and 9).
+
+Each test drives the window as a person does (tests/gui/person.py): mouse, keys with the focus in a field,
+menus, dialogs answered or cancelled, the window active again afterwards as under a window manager; after
+each action every view must show the step the engine says is shown.
+"""
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from perceptron_gui.resources import EXAMPLES
+from tests.gui.conftest import close_discarding
+from tests.gui.person import Person, assert_views_agree
+
+CMU = np.array([[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]], dtype=float)  # cmu_trace.json's points
+
+
+@pytest.fixture
+def cmu(qtbot):
+    """The CMU example in an active window, and a person at it."""
+    from perceptron_gui import MainWindow
+
+    window = MainWindow(str(EXAMPLES / "cmu_trace.json"))
+    window.resize(1400, 900)
+    window.show()
+    try:
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitActive(window)
+        qtbot.waitUntil(lambda: window.training.trace is not None)
+        yield window, Person(window, qtbot)
+    finally:
+        close_discarding(window)
+
+
+def steps(window, person, qtbot, n: int) -> None:
+    """Click Step n times, as fast as a lecturer does, and wait for the last."""
+    start = window.training.state().step
+    for _ in range(n):
+        person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.state().step == start + n and window.training.trace.last_step == start + n)
+    qtbot.waitUntil(lambda: window.trace_panel.model.rowCount() == start + n)  # the rows a person can click
+    assert_views_agree(window, qtbot, f"Step x{n}")
+
+
+def at_latest_after_row_3(window, person, qtbot) -> None:
+    """Step x6, click trace row 3 (time travel to t = 3), then End (back to the latest, step 6)."""
+    steps(window, person, qtbot, 6)
+    person.click_row(2)
+    qtbot.waitUntil(lambda: window.training.shown_step == 3)
+    assert_views_agree(window, qtbot, "a click on row 3")
+    person.press(Qt.Key.Key_End)
+    qtbot.waitUntil(lambda: window.training.shown_step is None)
+    assert_views_agree(window, qtbot, "End")
+
+
+# ------------------------------------------------------------------ item 1
+def test_help_about_does_not_throw_the_canvas_back_to_step_1(cmu, qtbot):
+    window, person = cmu
+    at_latest_after_row_3(window, person, qtbot)
+    seen = person.through_dialog(lambda: person.choose("Help", "actionAbout"))
+    assert seen == ["About Perceptron Studio"]
+    assert window.training.shown_step is None, f"the window travelled to step {window.training.shown_step}"
+    assert_views_agree(window, qtbot, "Help > About, closed")
+
+
+def test_a_cancelled_latex_export_does_not_travel_in_time(cmu, qtbot):
+    window, person = cmu
+    at_latest_after_row_3(window, person, qtbot)
+    person.through_dialog(lambda: person.click("traceExportLatex"))
+    assert window.training.shown_step is None, f"the window travelled to step {window.training.shown_step}"
+    assert_views_agree(window, qtbot, "the LaTeX export, cancelled")
+
+
+def test_opening_and_closing_a_menu_keeps_the_latest_step(cmu, qtbot):
+    window, person = cmu
+    at_latest_after_row_3(window, person, qtbot)
+    for menu in ("File", "View", "Train"):
+        person.open_and_close_menu(menu)
+        assert window.training.shown_step is None, f"{menu}: the window travelled to {window.training.shown_step}"
+        assert_views_agree(window, qtbot, f"the {menu} menu opened and closed")
+
+
+def test_the_latest_steps_row_is_the_trace_tables_current_row(cmu, qtbot):
+    """At the latest state the table marks the latest step's row: arrow keys go on from there."""
+    window, person = cmu
+    at_latest_after_row_3(window, person, qtbot)
+    table = window.trace_panel.table
+    assert table.currentIndex().row() == 5
+    person.tab_into(table)
+    person.press(Qt.Key.Key_Up)
+    qtbot.waitUntil(lambda: window.training.shown_step == 5)
+    assert_views_agree(window, qtbot, "Up in the table")
