@@ -72,6 +72,7 @@ class Person:
     def click_canvas(self, x: float, y: float, modifier=Qt.KeyboardModifier.NoModifier) -> None:
         """Move to (x, y) of the canvas and click there."""
         self.hover_canvas(x, y)
+        self.qtbot.wait(100)  # the hand rests a moment: what hovering shows is shown
         QTest.mouseClick(self.window.canvas.viewport(), Qt.MouseButton.LeftButton, modifier, self.canvas_pos(x, y))
 
     # ------------------------------------------------------------- menus and dialogs

@@ -92,3 +92,25 @@ def test_the_latest_steps_row_is_the_trace_tables_current_row(cmu, qtbot):
     person.press(Qt.Key.Key_Up)
     qtbot.waitUntil(lambda: window.training.shown_step == 5)
     assert_views_agree(window, qtbot, "Up in the table")
+
+
+# ------------------------------------------------------------------ item 2
+def click_selects(window, person, qtbot, point: np.ndarray) -> None:
+    """Move to a point, click it: it is selected and the inspector reads it."""
+    person.click_canvas(*point)
+    index = int(np.flatnonzero((point == CMU).all(axis=1))[0])
+    qtbot.waitUntil(lambda: window.edit_tool.selection == {index}, timeout=3000)
+    qtbot.waitUntil(lambda: window.inspector.selected() == index)
+
+
+def test_click_to_select_works_with_weight_space_open_and_after_it_closed(cmu, qtbot):
+    window, person = cmu
+    steps(window, person, qtbot, 3)
+    person.choose("View", "actionWeightSpace")
+    qtbot.waitUntil(lambda: window.weight_space.picture is not None)  # its plane is drawn
+    click_selects(window, person, qtbot, CMU[2])  # weight space rings the hovered point on the canvas
+    assert_views_agree(window, qtbot, "a click on x₃ with weight space open")
+    person.choose("View", "actionWeightSpace")
+    qtbot.waitUntil(lambda: not window.weight_space_dock.isVisible())
+    click_selects(window, person, qtbot, CMU[0])
+    assert_views_agree(window, qtbot, "a click on x₁ after weight space closed")
