@@ -15,7 +15,7 @@ from typing import TypeVar
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -277,6 +277,21 @@ class TraceTableModel(QAbstractTableModel):
         return [label_text(c, signed) for c in classes]
 
 
+class TraceTable(QTableView):
+    """The trace's table view; its current row is always the step shown, or none.
+
+    Qt makes the first row current when a view without one gets the focus back (after any dialog or menu,
+    under a window manager), and a current row is time travel here: that would throw the canvas back to
+    step 1.  Focus coming back changes nothing.
+    """
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        had_current = self.currentIndex().isValid()
+        super().focusInEvent(event)
+        if not had_current and self.currentIndex().isValid():
+            self.selectionModel().clearCurrentIndex()
+
+
 class TracePanel(QWidget):
     """The trace table with its "mistakes only" filter, the timeline slider and the export buttons."""
 
@@ -286,7 +301,7 @@ class TracePanel(QWidget):
         super().__init__()
         self.training = training
         self.model = TraceTableModel(training)
-        self.table = named(QTableView(), "traceTable")
+        self.table = named(TraceTable(), "traceTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         # Shift+click selects a range of steps (File > Export Animation's default); the current row is time travel's
@@ -396,8 +411,9 @@ class TracePanel(QWidget):
         self.note.setVisible(bool(text))
 
     def _select_step(self, shown: int | None) -> None:
+        """Make the shown step's row current (the latest step's at the latest state), or none without a row."""
         selection = self.table.selectionModel()
-        row = None if shown is None else self.model.row_of_step(shown)
+        row = self.model.row_of_step(self._latest_step() if shown is None else shown)
         if row is None:
             selection.clear()
             return
@@ -427,8 +443,10 @@ class TracePanel(QWidget):
         self.model.set_mistakes_only(on)
 
     def _rows_added(self) -> None:
-        if self.training.shown_step is None:
-            self.table.scrollToBottom()
+        if self.training.shown_step is None:  # the latest step's row, new now, is the current one
+            self._syncing = True
+            self._select_step(None)
+            self._syncing = False
 
     def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._syncing and current.isValid():
