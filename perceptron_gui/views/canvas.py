@@ -45,6 +45,7 @@ PROBABILITY_DEPTH = 0.55  # how far P = 0 and P = 1 go from white towards their 
 VIEW_SETTLE_MS = 60  # the decision grid follows the view once panning and zooming pause
 DENSITY_FROM = 20_000  # from this many points on, the points are drawn as a density picture of mixed class colours
 DENSITY_CELL_PX = 2  # its cells, in screen pixels
+LINKED_RING = "#E69F00"  # the example linked to another view (weight space's hovered line), in that view's colour
 LABEL_FILL = (255, 255, 255, 215)  # behind canvas labels: readable where lines cross them
 LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above them
 REFERENCE_LABEL_AT = (0.0, 0.04, 0.08, 0.12, 0.2, 0.3, 0.4, 0.5)  # along a reference line from its label's end
@@ -269,6 +270,10 @@ class Canvas(pg.PlotWidget):
         self._selected = PointsItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
         self._current = PointsItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
         self._band = pg.PlotDataItem(pen=pg.mkPen("#FF00FF", width=1, style=Qt.PenStyle.DashLine))
+        # Weight space rings the example whose line is hovered there (or under the mouse here).
+        self._linked = PointsItem(size=26, symbol="o", pen=pg.mkPen(LINKED_RING, width=4), brush=None)
+        self._linked.setZValue(30)
+        plot.addItem(self._linked)
         for item in (self._selected, self._current, self._band):
             item.setZValue(11)
             plot.addItem(item)
@@ -418,6 +423,13 @@ class Canvas(pg.PlotWidget):
         selection = self.tool.selection if self.tool is not None else set()
         idx = sorted(i for i in selection if i < len(X))
         self._selected.setData(pos=X[idx]) if idx else self._selected.clear()
+
+    def ring_linked(self, point: np.ndarray | None) -> None:
+        """Ring ``point`` as the example another view links to (None: no ring); a click on it still selects."""
+        if point is None:
+            self._linked.clear()
+        else:
+            self._linked.setData(pos=[point])
 
     def show_state(self, snap: Snapshot | None) -> None:
         """Draw the model of a snapshot (None clears it)."""

@@ -65,6 +65,7 @@ from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
+from perceptron_gui.views.canvas import LINKED_RING as HIGHLIGHT
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
@@ -83,7 +84,6 @@ CONE = (0, 114, 178, 60)
 PATH = "#222222"
 CURRENT = "#D55E00"
 STAR = "#0072B2"
-HIGHLIGHT = "#E69F00"
 
 
 class WeightPlot(pg.PlotWidget):
@@ -362,9 +362,6 @@ class WeightSpacePanel(DockPanel):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.texts = TextColumn(self.state_line, self.status, self.legend, self.note)
         self.panel_layout.addWidget(self.texts)
-        self.ring = pg.ScatterPlotItem(size=26, symbol="o", pen=pg.mkPen(HIGHLIGHT, width=4), brush=None)
-        self.ring.setZValue(30)
-        canvas.getPlotItem().addItem(self.ring)
         canvas.hovered.connect(self.highlight_example)
         manual.changed.connect(self.schedule)
         training.run_started.connect(self._run_started)
@@ -379,6 +376,12 @@ class WeightSpacePanel(DockPanel):
         plot.moved.connect(self._plane_hovered)
         plot.clicked.connect(self.set_w)
         return plot
+
+    def set_on_screen(self, on: bool) -> None:
+        """Whether the panel can be seen; hidden, it links nothing on the canvas."""
+        super().set_on_screen(on)
+        if not on:
+            self.highlight_example(-1)
 
     def on_show(self) -> None:
         if self.plot is not None and self.panel_layout.indexOf(self.plot) != 0:  # the plane first, the words below
@@ -492,7 +495,7 @@ class WeightSpacePanel(DockPanel):
         self.picture = None
         if isinstance(self.plot, WeightPlot):
             self.plot.clear_picture()
-        self.ring.clear()
+        self.canvas.ring_linked(None)
         self._show_texts(why, "", "", "")
 
     def _weight_space(self, log: RunLog) -> WeightSpace:
@@ -569,7 +572,9 @@ class WeightSpacePanel(DockPanel):
 
     # ------------------------------------------------------------- linking
     def highlight_example(self, index: int) -> None:
-        """Highlight example ``index``'s constraint here and ring it on the canvas (-1: none)."""
+        """Highlight example ``index``'s constraint here and ring it on the canvas (-1: none; none while this
+        panel cannot be seen)."""
+        index = index if self.on_screen else -1
         if index != self.hovered:
             self.hovered = index
             self._redraw_highlight()
@@ -583,7 +588,7 @@ class WeightSpacePanel(DockPanel):
         if picture is None or space is None or log is None or not 0 <= i < len(space.X):
             if self._highlighted:  # cleared once, not at every frame (each Qt call is a turn of the GIL)
                 plot.highlight(None, None)
-                self.ring.clear()
+                self.canvas.ring_linked(None)
                 self._highlighted = False
             return
         self._highlighted = True
@@ -592,7 +597,7 @@ class WeightSpacePanel(DockPanel):
         hp = space.half_planes(b)
         rows = np.array([i])
         plot.highlight(segments(hp, rows, picture.rect)[0], clip(rect_polygon(picture.rect), hp.a[i], float(hp.c[i])))
-        self.ring.setData(pos=[np.asarray(log.X, dtype=np.float64)[i, :2]] if log.X.shape[1] == 2 else [])
+        self.canvas.ring_linked(np.asarray(log.X, dtype=np.float64)[i, :2] if log.X.shape[1] == 2 else None)
 
     def _plane_hovered(self, where: object) -> None:
         picture, space, plot = self.picture, self._space, self.plot
