@@ -7,7 +7,10 @@ each action every view must show the step the engine says is shown.
 
 import numpy as np
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton
 
 from perceptron_gui.resources import EXAMPLES
 from tests.gui.conftest import close_discarding
@@ -114,3 +117,98 @@ def test_click_to_select_works_with_weight_space_open_and_after_it_closed(cmu, q
     qtbot.waitUntil(lambda: not window.weight_space_dock.isVisible())
     click_selects(window, person, qtbot, CMU[0])
     assert_views_agree(window, qtbot, "a click on x₁ after weight space closed")
+
+
+# ------------------------------------------------------------------ item 8
+def ensembles_drawn(window) -> bool:
+    """Whether the averaged line or the voted contour is on the canvas."""
+    canvas = window.canvas
+    return canvas._references["mean"] is not None or canvas._voted_shown
+
+
+def test_averaged_and_voted_boundaries_belong_to_the_run_they_were_asked_for(cmu, qtbot):
+    window, person = cmu
+    person.choose("View", "actionShowEnsembles")
+    steps(window, person, qtbot, 3)
+    qtbot.waitUntil(lambda: ensembles_drawn(window))
+    person.choose("Data", "actionManualModel")  # the warm-up draws its own classifier, alone
+    qtbot.waitUntil(lambda: window.manual_model.on)
+    qtbot.waitUntil(lambda: not ensembles_drawn(window), timeout=2000)
+    person.choose("Data", "actionManualModel")
+    qtbot.waitUntil(lambda: ensembles_drawn(window), timeout=2000)  # back with the run
+    person.choose("File", "example_xor")  # nothing changed: no question
+    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.points.points.X) == 4)
+    steps(window, person, qtbot, 2)
+    action = window.findChild(QAction, "actionShowEnsembles")
+    assert not action.isChecked(), "View > Averaged and Voted Boundaries stayed on in a new document"
+    assert not ensembles_drawn(window)
+
+
+def test_the_legend_covers_no_point(qtbot):
+    """CMU's (-1, 2) sits in the top-left corner, where the legend went (a 1024x768 window, Weight Space open)."""
+    window = start(qtbot, 1024, 768)
+    try:
+        legend_covers_no_point(window, Person(window, qtbot), qtbot)
+    finally:
+        close_discarding(window)
+
+
+def legend_covers_no_point(window, person, qtbot) -> None:
+    qtbot.waitUntil(lambda: window.training.trace is not None)
+    person.choose("View", "actionWeightSpace")
+    person.choose("View", "actionShowEnsembles")
+    steps(window, person, qtbot, 3)
+    legend = window.canvas._legend
+    qtbot.waitUntil(legend.isVisible)
+    qtbot.wait(200)
+    box = legend.mapRectToScene(legend.boundingRect())
+    vb = window.canvas.getPlotItem().vb
+    covered = [tuple(p) for p in CMU if box.adjusted(-6, -6, 6, 6).contains(vb.mapViewToScene(QPointF(*p)))]
+    assert not covered, f"the legend covers {covered}"
+
+
+def canvas_width(window, qtbot) -> int:
+    qtbot.wait(100)
+    return window.canvas.width()
+
+
+def start(qtbot, width: int = 1400, height: int = 900):
+    """A new window on the CMU example, as at a new start (the layout of the last one restored)."""
+    from perceptron_gui import MainWindow
+
+    window = MainWindow(str(EXAMPLES / "cmu_trace.json"))
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window
+
+
+def close_dock(dock, qtbot) -> None:
+    """Click the dock's own close button (the x in its title bar)."""
+    QTest.mouseClick(dock.findChild(QAbstractButton, "qt_dockwidget_closebutton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dock.isVisible())
+
+
+@pytest.mark.parametrize("size", [(1024, 768)])
+def test_closing_weight_space_gives_the_canvas_its_width_back_now_and_at_the_next_start(qtbot, size):
+    first = start(qtbot, *size)
+    before = canvas_width(first, qtbot)
+    Person(first, qtbot).choose("View", "actionWeightSpace")
+    qtbot.waitUntil(first.weight_space_dock.isVisible)
+    assert canvas_width(first, qtbot) < before - 200
+    close_discarding(first)  # quit with Weight Space open
+    second = start(qtbot, *size)
+    try:
+        qtbot.waitUntil(second.weight_space_dock.isVisible)  # it comes back where it was
+        close_dock(second.weight_space_dock, qtbot)
+        assert canvas_width(second, qtbot) >= before - 4, "the canvas stays squeezed after Weight Space closed"
+    finally:
+        close_discarding(second)
+    third = start(qtbot, *size)
+    try:
+        assert not third.weight_space_dock.isVisible()
+        assert canvas_width(third, qtbot) >= before - 4, "the squeeze came back at the next start"
+    finally:
+        close_discarding(third)
