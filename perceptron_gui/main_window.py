@@ -617,6 +617,8 @@ class MainWindow(QMainWindow):
             self.set_lift(False)
         self._no_manual_model_on_a_line()
         self.overlays.unpin()
+        self.actions_by_name["actionShowEnsembles"].setChecked(False)  # they were asked for the last document's run
+        self.overlays.set_ensembles(False)
         self.canvas.fit_to_data()
         self.reset_training()
         self._refresh_can_train()
@@ -672,6 +674,7 @@ class MainWindow(QMainWindow):
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
+        self.overlays.suspend(on)
         self._show_manual_dock()
         self._show_state()
 

@@ -45,6 +45,9 @@ PROBABILITY_DEPTH = 0.55  # how far P = 0 and P = 1 go from white towards their 
 VIEW_SETTLE_MS = 60  # the decision grid follows the view once panning and zooming pause
 DENSITY_FROM = 20_000  # from this many points on, the points are drawn as a density picture of mixed class colours
 DENSITY_CELL_PX = 2  # its cells, in screen pixels
+LEGEND_OFFSET = 10  # px between the legend and the plot's edge
+LEGEND_SAMPLE = 20_000  # points looked at when choosing the legend's corner
+POINT_CLEARANCE = 8  # px: a point's marker this close to the legend counts as hidden by it
 LINKED_RING = "#E69F00"  # the example linked to another view (weight space's hovered line), in that view's colour
 LABEL_FILL = (255, 255, 255, 215)  # behind canvas labels: readable where lines cross them
 LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above them
@@ -228,7 +231,9 @@ class Canvas(pg.PlotWidget):
         self._voted.setZValue(4)
         plot.addItem(self._voted)
         # A legend for the reference lines, showing only those drawn; samples are lines with the same pens.
-        self._legend = pg.LegendItem(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210), labelTextColor="#222222")
+        self._legend = pg.LegendItem(
+            offset=(LEGEND_OFFSET, LEGEND_OFFSET), brush=pg.mkBrush(255, 255, 255, 210), labelTextColor="#222222"
+        )
         self._legend.setParentItem(plot.getViewBox())
         self._legend.setZValue(20)
         self._legend.hide()
@@ -507,6 +512,37 @@ class Canvas(pg.PlotWidget):
             self._legend.addItem(self._legend_samples[name], self._legend_names[name])
         self._legend.setVisible(bool(shown))
 
+    def _place_legend(self) -> None:
+        """Put the legend in the corner of the plot where it hides the fewest points (top left on a tie)."""
+        if not self._legend.isVisible():
+            return
+        vb = self._vb
+        width, height = vb.width(), vb.height()
+        size = self._legend.boundingRect()
+        X = self.model.plane
+        X = X[:: max(1, len(X) // LEGEND_SAMPLE)] if len(X) else X  # enough to tell the corners apart
+        (xmin, xmax), (ymin, ymax) = vb.viewRange()
+        if len(X) and xmax > xmin and ymax > ymin:
+            px = (X[:, 0] - xmin) / (xmax - xmin) * width
+            py = (ymax - X[:, 1]) / (ymax - ymin) * height
+        else:
+            px = py = np.zeros(0)
+        best, fewest = (0.0, 0.0), None
+        for corner in ((0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)):
+            left = LEGEND_OFFSET if corner[0] == 0 else width - LEGEND_OFFSET - size.width()
+            top = LEGEND_OFFSET if corner[1] == 0 else height - LEGEND_OFFSET - size.height()
+            inside = (
+                (px > left - POINT_CLEARANCE)
+                & (px < left + size.width() + POINT_CLEARANCE)
+                & (py > top - POINT_CLEARANCE)
+                & (py < top + size.height() + POINT_CLEARANCE)
+            )
+            count = int(inside.sum())
+            if fewest is None or count < fewest:
+                best, fewest = corner, count
+        offset = (LEGEND_OFFSET if best[0] == 0 else -LEGEND_OFFSET, LEGEND_OFFSET if best[1] == 0 else -LEGEND_OFFSET)
+        self._legend.anchor(itemPos=best, parentPos=best, offset=offset)
+
     @staticmethod
     def _averaged_model(snap: Snapshot | None) -> tuple[np.ndarray, float] | None:
         """The averaged variant's model (averaged w and b) of a two-class snapshot, else None."""
@@ -551,6 +587,7 @@ class Canvas(pg.PlotWidget):
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
         line_labels = self._draw_number_line(snap if linear_binary else None)
+        self._place_legend()
         # Labels last, each clear of every line drawn and of the legend and labels placed before it.
         self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
         for text, words, candidates in labels:

@@ -40,6 +40,7 @@ class Overlays(QObject):
         self.canvas = canvas
         self.training = training
         self.ensembles = False
+        self.suspended = False  # Draw a Classifier shows the drawn classifier alone
         self.pinned: tuple | None = None
         self.description = ""  # the pinned boundary's settings and weights, in words
         self._refresh = Throttle(ENSEMBLE_REFRESH_MS, self.refresh_ensembles, self)
@@ -76,6 +77,12 @@ class Overlays(QObject):
         self.ensembles = on
         self.refresh_ensembles()
 
+    def suspend(self, on: bool) -> None:
+        """Hide the averaged and voted boundaries while the canvas shows something other than the run (Draw a
+        Classifier); they come back with the run."""
+        self.suspended = on
+        self.refresh_ensembles()
+
     def _schedule(self) -> None:
         if self.ensembles:
             self._refresh.request()
@@ -88,7 +95,7 @@ class Overlays(QObject):
         """Draw the averaged line and the voted contour of ``snap`` (a state of the current run), when on."""
         trace = self.training.trace
         drawable = trace is not None and snap is not None and not trace.multiclass and snap.variant in ONLINE_LINEAR
-        if not self.ensembles or not drawable:
+        if not self.ensembles or self.suspended or not drawable:
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
             return
