@@ -212,3 +212,58 @@ def test_closing_weight_space_gives_the_canvas_its_width_back_now_and_at_the_nex
         assert canvas_width(third, qtbot) >= before - 4, "the squeeze came back at the next start"
     finally:
         close_discarding(third)
+
+
+# ------------------------------------------------------------------ item 9
+def test_space_after_typing_eta_takes_the_typed_eta_and_steps(cmu, qtbot):
+    window, person = cmu
+    person.type_into(window.controls.learning_rate, "2")  # no Enter
+    person.press(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=3000)
+    # step 1 of the notes' rule with η = 2: x = (-1, 2), y = -1, a = 0 counts as +: a mistake, w = 2·(-1)·x
+    assert window.document.settings.value().eta == 2.0
+    np.testing.assert_array_equal(window.training.state().coef[0], [2.0, -4.0])
+    assert window.controls.learning_rate.text() == "2"  # no space typed into the field
+    assert_views_agree(window, qtbot, "η typed, then Space")
+
+
+def test_space_after_picking_from_a_combo_steps(cmu, qtbot):
+    window, person = cmu
+    combo = window.controls.zero_rule
+    assert combo.currentData() == "positive"  # CMU's rule
+    person.focus(combo)
+    qtbot.waitUntil(lambda: combo.view().isVisible(), timeout=2000)  # the click opened its list
+    view = combo.view()
+    QTest.keyClick(view, Qt.Key.Key_Down)  # the next entry, taken with Enter
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    picked = (window.controls.zero_rule.findData("positive") + 1) % combo.count()
+    qtbot.waitUntil(lambda: not view.isVisible() and combo.currentIndex() == picked)
+    person.back_to_window()  # the list was a popup: the window is still the active one
+    assert combo.hasFocus()
+    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().step == 0)
+    person.press(Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=3000)
+    assert not view.isVisible(), "Space opened the list instead of stepping"
+    assert_views_agree(window, qtbot, "a pick from a list, then Space")
+
+
+def test_the_promised_keys_step_with_the_focus_in_a_field(cmu, qtbot):
+    window, person = cmu
+    field = window.controls.learning_rate
+    person.tab_into(field)
+    person.press(Qt.Key.Key_Space, Qt.KeyboardModifier.ShiftModifier)  # Next mistake: step 1 is one
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=3000)
+    person.press(Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # Epoch: the first epoch's 6 steps
+    qtbot.waitUntil(lambda: window.training.state().step == 6, timeout=3000)
+    person.press(Qt.Key.Key_PageDown)  # a clicker's "next": never a change of η
+    qtbot.wait(200)
+    assert field.hasFocus()
+    assert window.document.settings.value().eta == 1.0 and field.value() == 1.0
+    assert_views_agree(window, qtbot, "Shift+Space, Ctrl+E and PageDown in the η field")
+
+
+def test_a_typed_value_is_taken_when_the_focus_leaves_its_field(cmu, qtbot):
+    window, person = cmu
+    person.type_into(window.controls.learning_rate, "3")
+    person.press(Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: window.document.settings.value().eta == 3.0, timeout=3000)
