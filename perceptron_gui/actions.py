@@ -137,6 +137,7 @@ SHORTCUT_TABLE: tuple[ActionSpec, ...] = ACTIONS + EDIT_HISTORY + CLASS_KEYS
 TRAINING_ACTIONS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset")
 TOOLBAR = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionPause", "actionReset")
 PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun")
+STEP_KEYS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionForward", "actionBack")  # from any field
 PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
     "&File": ("actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,

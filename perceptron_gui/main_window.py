@@ -40,6 +40,7 @@ from perceptron_gui.actions import (
     PRESENTATION_TOOLBAR,
     SHORTCUT_TABLE,
     SPEED_MAX,
+    STEP_KEYS,
     TOOLBAR,
     TRAINING_ACTIONS,
     build_actions,
@@ -65,6 +66,7 @@ from perceptron_gui.persistence import (
 )
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
+from perceptron_gui.step_keys import StepKeys
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.algorithm_view import AlgorithmPanel
 from perceptron_gui.views.canvas import Canvas
@@ -164,6 +166,7 @@ class MainWindow(QMainWindow):
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
+        self.step_keys = StepKeys(self, [self.actions_by_name[name] for name in STEP_KEYS])
         self._status = named(QLabel(), "statusLabel")
         self.fast_loops = FastLoopsStatus(loader())
         self.statusBar().addPermanentWidget(self.fast_loops)
