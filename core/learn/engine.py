@@ -52,6 +52,18 @@ class OverflowTrainingError(ValueError):
     """Training overflowed: a score or a weight would not be a finite float."""
 
 
+SCORE_OVERFLOWED = "The score w.x + b overflowed (is not a finite number)"
+WEIGHTS_OVERFLOW = "The weights would overflow (become infinite) in the update"
+
+
+def overflow_error(what: str, index: int, epoch: int, step: int, eta: float, X: Any) -> OverflowTrainingError:
+    """The error for ``what`` overflowing at example ``index`` in ``epoch`` and ``step`` (both from 0): where,
+    and what to change (the learning rate ``eta``, or the scale of ``X``)."""
+    biggest = float(np.abs(X).max()) if X.size else 0.0
+    fix = f"use a smaller learning rate (now {eta:g}) or rescale the data (largest |x| is {biggest:g})"
+    return OverflowTrainingError(f"{what} at example {index} (epoch {epoch + 1}, step {step + 1}): {fix}.")
+
+
 @dataclass
 class Learner:
     """Training state of one perceptron variant on one data set.
@@ -472,15 +484,12 @@ class Learner:
             self._hist = grown
 
     def _raise_overflow(self, status: int, index: int, score: float) -> None:
-        where = f"at example {index} (epoch {self.epoch + 1}, step {self.t + 1})"
-        biggest = float(np.abs(self.X).max()) if self.X.size else 0.0
-        fix = f"use a smaller learning rate (now {self.eta:g}) or rescale the data (largest |x| is {biggest:g})"
         if status == _loops.SCORE_OVERFLOW:
-            what = "The score w.x + b overflowed (is not a finite number)"
+            what = SCORE_OVERFLOWED
         elif status == _loops.AVERAGE_OVERFLOW:
             what = "The running sum of w behind the averaged weights would overflow (become infinite)"
         elif self.variant == "kernel":
             what = "The kernel scores f(x) would overflow (become infinite) in the update"
         else:
-            what = "The weights would overflow (become infinite) in the update"
-        raise OverflowTrainingError(f"{what} {where}: {fix}.")
+            what = WEIGHTS_OVERFLOW
+        raise overflow_error(what, index, self.epoch, self.t, self.eta, self.X)
