@@ -9,12 +9,10 @@ The library's ``Learner`` takes the cap as its ``history_limit``; the app's lear
 from __future__ import annotations
 
 import io
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-from core.files.trace_tables import save_trace_csv, save_trace_latex, trace_rows
 from core.learn.engine import Learner
 from core.learn.kernels import make_kernel
 from core.session.settings import TrainingSettings, make_learner
@@ -70,28 +68,26 @@ def test_a_shuffled_run_past_its_history_limit_gives_the_trace_of_the_same_run_u
     assert csv_text(library).splitlines() == csv_text(shown).splitlines() == lines
     kept = csv_text(reference, mistakes_only=True).splitlines()[: len(capped.history) + 1]
     assert csv_text(library, mistakes_only=True).splitlines() == kept
+    latex = reference.to_latex().splitlines()
+    assert library.to_latex().splitlines() == [*latex[: end + 4], *latex[-2:]]  # the head, the rows up to the end
     assert f"ends at step {end:,}" in library.capped_note() and f"step {capped.t:,}" in library.capped_note()
     assert trace_of(whole).capped_note() == ""
 
 
-def test_the_apps_shuffled_run_past_a_million_mistakes_exports_its_trace_and_says_where_it_ends(tmp_path: Path):
+def test_the_apps_shuffled_run_past_a_million_mistakes_gives_its_trace_up_to_where_it_ends():
     # Two points at the same place with opposite labels: nearly every step is a mistake.
     X = np.tile([[1.0, 0.5], [1.0, 0.5]], (500, 1))
     y = np.tile([1, -1], 500)
     run = make_learner(TrainingSettings(order="shuffle", seed=5), X, y)
+    whole = Learner(X, (y > 0).astype(np.int64), 2, shuffle=True, rng=np.random.default_rng(5))  # the same, uncapped
     assert isinstance(run, Learner)
-    while run.history_complete_until is None or run.epoch < 2000:
+    while run.history_complete_until is None:
         run.run_epoch()
+        whole.run_epoch()
     end = run.history_complete_until
-    trace = trace_of(run)  # what File > Export Trace writes, on the training thread
+    trace, reference = trace_of(run), trace_of(whole)  # trace: what File > Export Trace writes
     assert len(trace) == end and len(run.history) > 900_000
-    path = tmp_path / "mistakes.csv"
-    save_trace_csv(trace, path, mistakes_only=True)
-    rows = path.read_text().splitlines()
-    assert len(rows) == trace_rows(trace, mistakes_only=True) + 1 == len(run.history) + 1
-    last = rows[-1].split(",")
-    assert int(last[0]) == int(run.history[-1, 2]) <= end and last[5] == ("1" if y[int(last[2])] == 1 else "-1")
-    latex = tmp_path / "last.tex"
-    save_trace_latex(trace, latex, mistakes_only=True)
-    assert latex.read_text().count("\\\\\n") == len(run.history) + 1  # the header row and one row per mistake
+    ours, want = trace.rows(end - 2000, end + 1), reference.rows(end - 2000, end + 1)  # the last epochs kept
+    for field in FIELDS:
+        np.testing.assert_array_equal(getattr(ours, field), getattr(want, field), err_msg=field)
     assert f"ends at step {end:,}" in trace.capped_note()
