@@ -322,9 +322,10 @@ class Learner:
         """The example order of ``epoch`` (counted from 0, as ``self.epoch``), regenerated for a past epoch.
 
         ``arange(n)`` when the order is "as given" (and for the batch variant).  With ``shuffle``
-        the random generator's state is kept before each epoch's draw (only when
-        ``record_history``), so no permutation is stored per epoch.  Raises ValueError for an
-        epoch that has not started yet.
+        the random generator's state is kept before each epoch's draw (only while it records its
+        history: a history stopped by ``history_limit`` keeps the orders of every epoch up to where it
+        ends), so no permutation is stored per epoch.  Raises ValueError for an epoch that has not
+        started yet, or whose order was not kept.
         """
         epoch = int(epoch)
         drawing = self.shuffle and self.variant != "batch"
@@ -332,8 +333,14 @@ class Learner:
             raise ValueError(f"Epoch {epoch} has not started yet (the learner is in epoch {self.epoch}).")
         if epoch == self.epoch:
             return self._order.copy()
-        if drawing and not self.record_history:
-            raise ValueError("The orders of past epochs are kept only when the learner records its history.")
+        kept = self._drawn_orders[-1][0] if self._drawn_orders else -1  # every epoch's draw up to here
+        if drawing and epoch > kept:
+            if self.history_complete_until is None:
+                raise ValueError("The orders of past epochs are kept only when the learner records its history.")
+            raise ValueError(
+                f"The order of epoch {epoch} was not kept: the history, and the shuffled orders with it, end at "
+                f"step {self.history_complete_until:,} (epoch {kept})."
+            )
         return orders.regenerate(self._drawn_orders, epoch, self.n_samples)
 
     def _remember_order(self, rng: np.random.Generator | np.random.RandomState) -> None:
