@@ -478,7 +478,7 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
         if layout.index_column:
             number = _number(cells[0].strip())
             index.append(math.nan if number is None or not math.isfinite(number) else number)
-    X = np.array(rows, dtype=np.float64).reshape(-1, layout.n_features)
+    X = np.array(rows, dtype=np.float64).reshape(len(rows), layout.n_features)  # also with no feature yet
     values = np.array(index, dtype=np.float64) if layout.index_column else None
     if not layout.labels_are_names:
         return _Block(X, np.array(labels, dtype=np.int64), None, values)

@@ -93,7 +93,8 @@ T = 7  # scikit-learn's t: 1 + examples seen (the learning-rate clock)
 U = 8  # accumulated L1 penalty
 ETA = 9
 SEED = 10  # the shuffle seed (a uint32 stored as float: exact below 2**53)
-N_STATE = 11
+OVERFLOW = 11  # 1 + the example whose score w.x + b was not a finite number (the loop stopped before it); 0: none
+N_STATE = 12
 
 RAND_R_MAX = 2147483647
 
@@ -431,6 +432,7 @@ def sgd_epoch(
     Returns (sum of losses, objective sum, mistakes, finite): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples misclassified
     when visited (for the perceptron loss: those it updated on).
+    Not finite also when the score of an example overflowed (see :func:`sgd_steps`).
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
@@ -441,7 +443,7 @@ def sgd_epoch(
         optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
         track_loss, zero_mode, loss, 0, index.shape[0], no_records, 0,
     )  # fmt: skip
-    return sumloss, objective_sum, mistakes, weights_finite(w, state)
+    return sumloss, objective_sum, mistakes, weights_finite(w, state) and state[OVERFLOW] == 0.0
 
 
 @njit(cache=True, nogil=True)
@@ -454,7 +456,8 @@ def sgd_epochs(
     """Up to ``max_epochs`` epochs of :func:`sgd_epoch` in one call, for fits with no stopping rule.
 
     ``mistakes[e]`` receives epoch e's mistakes.  Stops after the first epoch that leaves a weight
-    non-finite; returns (epochs run, whether the weights are finite).
+    non-finite, or at an example whose score is not finite (``state[OVERFLOW]``); returns (epochs run,
+    whether the run ended with finite weights and scores).
     """
     if _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss):
         return dense_l2_epochs(
@@ -536,6 +539,14 @@ def _dense_body(
             p = raw if fused else dot8(w, X[i], index, False)
             p *= wscale
             p = p + intercept
+            if not math.isfinite(p):  # stop before this step, as sgd_steps does
+                state[OVERFLOW] = i + 1
+                mistakes[epoch] = made
+                state[ETA] = eta
+                state[WSCALE] = wscale
+                state[INTERCEPT] = intercept
+                state[T] = t
+                return epoch + 1, False
             eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
             yi = y[i]
             class_weight = weight_pos if yi > 0.0 else weight_neg
@@ -659,7 +670,9 @@ def sgd_steps(
 
     Returns (sum of losses, objective sum, mistakes, steps taken): the first two as scikit-learn
     accumulates them (only when ``track_loss``), the mistakes are the examples with a wrong sign
-    (y * p <= 0, or the perceptron's ``zero_mode`` rule).
+    (y * p <= 0, or the perceptron's ``zero_mode`` rule).  An example whose score w.x + b is not a
+    finite number ends the loop before its step, with ``state[OVERFLOW]`` = 1 + its index (scikit-learn
+    goes on there: its loss derivative is NaN or, for the hinge, 0).
     """
     recording = records.shape[0] > 0
     sumloss = 0.0
@@ -743,6 +756,9 @@ def sgd_steps(
         k += 1
         p *= wscale
         p = p + intercept
+        if not math.isfinite(p):  # a score beyond float64: stop before its step (nothing changed), say which
+            state[OVERFLOW] = i + 1
+            break
         eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
         yi = y[i]
         cur = 0.0

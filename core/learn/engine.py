@@ -52,6 +52,18 @@ class OverflowTrainingError(ValueError):
     """Training overflowed: a score or a weight would not be a finite float."""
 
 
+SCORE_OVERFLOWED = "The score w.x + b overflowed (is not a finite number)"
+WEIGHTS_OVERFLOW = "The weights would overflow (become infinite) in the update"
+
+
+def overflow_error(what: str, index: int, epoch: int, step: int, eta: float, X: Any) -> OverflowTrainingError:
+    """The error for ``what`` overflowing at example ``index`` in ``epoch`` and ``step`` (both from 0): where,
+    and what to change (the learning rate ``eta``, or the scale of ``X``)."""
+    biggest = float(np.abs(X).max()) if X.size else 0.0
+    fix = f"use a smaller learning rate (now {eta:g}) or rescale the data (largest |x| is {biggest:g})"
+    return OverflowTrainingError(f"{what} at example {index} (epoch {epoch + 1}, step {step + 1}): {fix}.")
+
+
 @dataclass
 class Learner:
     """Training state of one perceptron variant on one data set.
@@ -310,9 +322,10 @@ class Learner:
         """The example order of ``epoch`` (counted from 0, as ``self.epoch``), regenerated for a past epoch.
 
         ``arange(n)`` when the order is "as given" (and for the batch variant).  With ``shuffle``
-        the random generator's state is kept before each epoch's draw (only when
-        ``record_history``), so no permutation is stored per epoch.  Raises ValueError for an
-        epoch that has not started yet.
+        the random generator's state is kept before each epoch's draw (only while it records its
+        history: a history stopped by ``history_limit`` keeps the orders of every epoch up to where it
+        ends), so no permutation is stored per epoch.  Raises ValueError for an epoch that has not
+        started yet, or whose order was not kept.
         """
         epoch = int(epoch)
         drawing = self.shuffle and self.variant != "batch"
@@ -320,8 +333,14 @@ class Learner:
             raise ValueError(f"Epoch {epoch} has not started yet (the learner is in epoch {self.epoch}).")
         if epoch == self.epoch:
             return self._order.copy()
-        if drawing and not self.record_history:
-            raise ValueError("The orders of past epochs are kept only when the learner records its history.")
+        kept = self._drawn_orders[-1][0] if self._drawn_orders else -1  # every epoch's draw up to here
+        if drawing and epoch > kept:
+            if self.history_complete_until is None:
+                raise ValueError("The orders of past epochs are kept only when the learner records its history.")
+            raise ValueError(
+                f"The order of epoch {epoch} was not kept: the history, and the shuffled orders with it, end at "
+                f"step {self.history_complete_until:,} (epoch {kept})."
+            )
         return orders.regenerate(self._drawn_orders, epoch, self.n_samples)
 
     def _remember_order(self, rng: np.random.Generator | np.random.RandomState) -> None:
@@ -472,15 +491,12 @@ class Learner:
             self._hist = grown
 
     def _raise_overflow(self, status: int, index: int, score: float) -> None:
-        where = f"at example {index} (epoch {self.epoch + 1}, step {self.t + 1})"
-        biggest = float(np.abs(self.X).max()) if self.X.size else 0.0
-        fix = f"use a smaller learning rate (now {self.eta:g}) or rescale the data (largest |x| is {biggest:g})"
         if status == _loops.SCORE_OVERFLOW:
-            what = "The score w.x + b overflowed (is not a finite number)"
+            what = SCORE_OVERFLOWED
         elif status == _loops.AVERAGE_OVERFLOW:
             what = "The running sum of w behind the averaged weights would overflow (become infinite)"
         elif self.variant == "kernel":
             what = "The kernel scores f(x) would overflow (become infinite) in the update"
         else:
-            what = "The weights would overflow (become infinite) in the update"
-        raise OverflowTrainingError(f"{what} {where}: {fix}.")
+            what = WEIGHTS_OVERFLOW
+        raise overflow_error(what, index, self.epoch, self.t, self.eta, self.X)

@@ -233,8 +233,15 @@ class SGDPath:
             "or rescale the data."
         )
 
-    def _sgd_overflow_error(self, epoch: int) -> OverflowTrainingError:
-        """The error for weights that became non-finite in epoch ``epoch`` (0 = the first)."""
+    def _sgd_overflow_error(self, epoch: int, state: np.ndarray | None = None) -> OverflowTrainingError:
+        """The error for weights that became non-finite in epoch ``epoch`` (0 = the first), or for the score of
+        an example that did (``state[OVERFLOW]`` of the loop's ``state``: training stopped before its step)."""
+        p: Any = self
+        if state is not None and state[loops.OVERFLOW] > 0:
+            return OverflowTrainingError(
+                f"The score w.x + b overflowed (is not a finite number) at example {int(state[loops.OVERFLOW]) - 1}"
+                f" in epoch #{epoch + 1}: use a smaller learning rate (now {float(p.eta0):g}) or rescale the data."
+            )
         return OverflowTrainingError(
             f"Floating-point under-/overflow occurred at epoch #{epoch + 1}. Scaling input data with "
             f"StandardScaler or MinMaxScaler might help. {self._sgd_overflow_advice('weights')}"
@@ -613,7 +620,7 @@ class SGDPath:
                 1e-9 if dtype == np.float64 else 1e-6, zero_mode, self._sgd_loss, max_iter, made,
             )  # fmt: skip
             if not finite:
-                raise self._sgd_overflow_error(n_iter - 1)
+                raise self._sgd_overflow_error(n_iter - 1, state)
             mistakes = made[:n_iter]
         else:
             train_count = n_samples - int(np.sum(validation_mask))
@@ -650,7 +657,7 @@ class SGDPath:
             count += train_count
             mistakes.append(int(made))
             if not finite:
-                raise self._sgd_overflow_error(epoch)
+                raise self._sgd_overflow_error(epoch, state)
             if p.verbose > 0:
                 norm, nnz, bias = describe()
                 report = (

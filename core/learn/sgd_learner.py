@@ -31,7 +31,7 @@ import numpy as np
 
 from core.learn import schedules
 from core.learn.compiled import loop_module
-from core.learn.engine import OverflowTrainingError
+from core.learn.engine import SCORE_OVERFLOWED, WEIGHTS_OVERFLOW, overflow_error
 from core.learn.prediction import probability
 
 loops = loop_module("_sgd_loops")
@@ -222,8 +222,9 @@ class SGDLearner:
         return self._index.copy()
 
     def scores(self, points: Any) -> np.ndarray:
-        """a = w.x + b of each row of ``points`` (n, d)."""
-        return np.asarray(points, dtype=np.float64) @ self.coef + self.intercept
+        """a = w.x + b of each row of ``points`` (n, d) (+-inf where it overflows: still a side)."""
+        with np.errstate(over="ignore", invalid="ignore"):
+            return np.asarray(points, dtype=np.float64) @ self.coef + self.intercept
 
     def probability(self, points: Any) -> np.ndarray:
         """P(y = +1 | x) = sigma(w.x + b) of each row of ``points`` (the logistic model's reading)."""
@@ -236,9 +237,13 @@ class SGDLearner:
         ``budget=1`` is one step.  ``stop_on="update"`` also stops after the first step that
         changes w (a nonzero derivative of the loss: every logistic step, a hinge step with
         y a <= 1), ``stop_on="mistake"`` after the first misclassified example (y a <= 0).  With
-        ``record`` the result has one row per step (see :class:`SGDSteps`).  Raises
-        :class:`core.learn.engine.OverflowTrainingError` (a ValueError) when a weight stops being
-        a finite number.
+        ``record`` the result has one row per step (see :class:`SGDSteps`).
+
+        As the perceptrons' engine, it never takes a step whose score w.x + b is not a finite number,
+        nor one whose update would make a weight infinite: it returns the steps before such an example
+        (fewer than the budget), and a call that starts at it raises
+        :class:`core.learn.engine.OverflowTrainingError` (a ValueError saying what overflowed, where and what
+        to change), changing nothing.
         """
         if stop_on not in _STOPS:
             raise ValueError(f"stop_on must be None, 'update' or 'mistake', got {stop_on!r}.")
@@ -248,21 +253,25 @@ class SGDLearner:
         if self.pos == 0 and budget > 0 and self.shuffle:
             loops.shuffle_once(self._index, int(self._state[loops.SEED]))
         d = self.X.shape[1]
-        records = np.zeros((budget if record else 0, loops.REC_W_AFTER + d))
+        before = (self._w.copy(), self._q.copy(), self._state.copy())
         t_start = self.t
-        data, indices, indptr = self._no_csr
-        _, _, mistakes, steps = loops.sgd_steps(
-            self.X, data, indices, indptr, False, self.y, self._sample_weight, self._index, self._validation_mask,
-            self._w, self._aw, self._q, self._state, False, 0, PENALTIES[self.penalty], self.alpha, self.l1_ratio,
-            self._code, self.eta0, self._power_t, self._t0, self.fit_intercept, 1.0, 1.0, 1.0, 1e-9, False,
-            0, LOSSES[self.loss], self.pos, self.pos + budget, records, _STOPS[stop_on],
-        )  # fmt: skip
+        records = np.zeros((budget if record else 0, loops.REC_W_AFTER + d))
+        mistakes, steps = self._steps(budget, records, stop_on)
+        if not self._weights_finite():  # take again the steps before the update that overflowed, and stop there
+            probe = np.zeros((budget, loops.REC_W_AFTER + d))
+            self._restore(before)
+            _, probed = self._steps(budget, probe, stop_on)
+            budget = int(np.argmin(np.isfinite(probe[:probed, loops.REC_B_AFTER :]).all(axis=1)))
+            self._restore(before)
+            if budget == 0:
+                raise overflow_error(WEIGHTS_OVERFLOW, int(self._index[self.pos]), self.epoch, self.t, self.eta0,
+                                     self.X)  # fmt: skip
+            records = np.zeros((budget if record else 0, loops.REC_W_AFTER + d))
+            mistakes, steps = self._steps(budget, records, stop_on)
+        elif steps == 0 and self._state[loops.OVERFLOW] > 0:
+            raise overflow_error(SCORE_OVERFLOWED, int(self._state[loops.OVERFLOW]) - 1, self.epoch, self.t,
+                                 self.eta0, self.X)  # fmt: skip
         records = records[:steps]
-        if not loops.weights_finite(self._w, self._state) or not math.isfinite(self._state[loops.WSCALE]):
-            raise OverflowTrainingError(
-                f"The weights overflowed (became infinite) by step {self.t}: use a smaller learning rate "
-                f"(eta0 now {self.eta0:g}) or rescale the data."
-            )
         self.pos += int(steps)
         epoch = self.epoch
         epoch_ended = self.pos >= n
@@ -283,6 +292,24 @@ class SGDLearner:
             n_mistakes=int(mistakes),
             epoch_ended=epoch_ended,
         )
+
+    def _steps(self, budget: int, records: np.ndarray, stop_on: str | None) -> tuple[int, int]:
+        """The loop over the next ``budget`` positions of the epoch: (mistakes, steps taken)."""
+        self._state[loops.OVERFLOW] = 0.0
+        data, indices, indptr = self._no_csr
+        _, _, mistakes, steps = loops.sgd_steps(
+            self.X, data, indices, indptr, False, self.y, self._sample_weight, self._index, self._validation_mask,
+            self._w, self._aw, self._q, self._state, False, 0, PENALTIES[self.penalty], self.alpha, self.l1_ratio,
+            self._code, self.eta0, self._power_t, self._t0, self.fit_intercept, 1.0, 1.0, 1.0, 1e-9, False,
+            0, LOSSES[self.loss], self.pos, self.pos + budget, records, _STOPS[stop_on],
+        )  # fmt: skip
+        return int(mistakes), int(steps)
+
+    def _weights_finite(self) -> bool:
+        return bool(loops.weights_finite(self._w, self._state) and math.isfinite(self._state[loops.WSCALE]))
+
+    def _restore(self, saved: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+        self._w[:], self._q[:], self._state[:] = saved
 
     def step(self) -> SGDSteps:
         """Look at one example."""

@@ -118,6 +118,15 @@ class TraceSteps(Generic[BlockT]):
         """The step t of the last row (``first_step - 1`` while the trace is empty)."""
         return self.t0 + len(self)
 
+    def capped_note(self) -> str:
+        """A sentence saying where the trace ends when the run went past its recorded history, else ""."""
+        if getattr(self.learner, "history_complete_until", None) is None:
+            return ""
+        return (
+            f"The run was capped: its trace ends at step {self.last_step:,}, where its recorded history ends; "
+            f"training went on to step {self.learner.t:,}."
+        )
+
     def rows(self, start: int, stop: int) -> BlockT:
         """Rows of the steps t = start, ..., stop - 1 (like ``range``), computed together."""
         first, last = self.first_step, self.last_step

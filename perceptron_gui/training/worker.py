@@ -286,7 +286,8 @@ class TrainingWorker(QObject):
         save = save_trace_latex if latex else save_trace_csv
         save(trace, path, mistakes_only=mistakes_only, report=report)
         written = os.path.getsize(path)
-        return f"Exported the trace ({rows}; about {size_text(estimate)} estimated, {size_text(written)}) to {path}."
+        done = f"Exported the trace ({rows}; about {size_text(estimate)} estimated, {size_text(written)}) to {path}."
+        return f"{done} {trace.capped_note()}".rstrip()
 
     @guarded
     def _tick(self) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from hypothesis import HealthCheck, event, given, seed, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from core.files.csv_points import read_points, write_csv
@@ -20,6 +20,7 @@ from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
 from core.session.points import PointSet
 from core.session.settings import MAX_SEED, TrainingSettings, make_learner, setting_problem
+from tests.fuzzing import ACCEPTED, CLEAN_ERROR, outcome
 
 FUZZ = settings(
     max_examples=200, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -81,13 +82,13 @@ def test_document_settings_are_refused_with_their_line_or_load_exactly_and_train
     try:
         loaded = load_point_set(path).settings
     except PointSetFileError as error:
-        event("refused with its line")
+        outcome(CLEAN_ERROR)  # refused with its line
         assert error.line is not None and error.line >= 5, str(error)
         assert "settings" in str(error)
         bad = [k for k, v in changes.items() if setting_problem(k, v)]
         assert bad and any(k in str(error) for k in bad), (str(error), changes)
         return
-    event("loaded")
+    outcome(ACCEPTED)
     assert loaded is not None
     for name, value in loaded.to_dict().items():
         assert setting_problem(name, value) is None
@@ -145,11 +146,11 @@ def test_what_the_csv_writer_writes_the_reader_gives_back_and_the_rest_is_refuse
     try:
         write_csv(points, path, label_names=label_names, delimiter=delimiter)
     except ValueError as error:
-        event("refused before writing")
+        outcome(CLEAN_ERROR)  # refused before writing
         assert path.read_text() == "the old file"
         assert str(error).startswith("Cannot save") or "label" in str(error).lower(), str(error)
         return
-    event("written and read back")
+    outcome(ACCEPTED)  # written and read back
     back = read_points(path)
     assert same_bits(back.points.X, points.X)
     if label_names is None:
@@ -172,11 +173,11 @@ def test_what_the_document_writer_writes_the_reader_gives_back_and_the_rest_is_r
     try:
         save_document(path, points, TrainingSettings(), label_names)
     except ValueError as error:
-        event("refused before writing")
+        outcome(CLEAN_ERROR)  # refused before writing
         assert not path.exists()
         assert str(error).startswith("Cannot save") or "label" in str(error).lower(), str(error)
         return
-    event("written and read back")
+    outcome(ACCEPTED)  # written and read back
     back = load_document(path)
     assert same_bits(back.points.X, points.X)
     assert np.array_equal(back.points.y, points.y)

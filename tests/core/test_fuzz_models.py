@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import core
 from core.files.model_json import model_from_estimator
+from tests.fuzzing import ACCEPTED, CLEAN_ERROR, outcome
 
 FUZZ = settings(
     max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -99,11 +100,13 @@ def loads_and_predicts_or_refuses(path: Path) -> None:
         model = core.load_model(path)
     except core.ModelFileError as error:
         assert path.name in str(error)
+        outcome(CLEAN_ERROR)
         return
     X = np.random.default_rng(0).normal(size=(5, model.n_features_in_))
     with np.errstate(over="ignore"):  # weights of 1e308 may score +-inf: still a side
         predicted = model.predict(X)
     assert predicted.shape == (5,) and set(predicted.tolist()) <= set(model.classes_.tolist())
+    outcome(ACCEPTED)
 
 
 @FUZZ

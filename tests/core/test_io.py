@@ -32,6 +32,7 @@ from core.files.open import load_point_set
 from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 from core.session.points import PointSet
 from core.session.settings import MAX_SEED, ORDERS, TrainingSettings
+from tests import fuzzing
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data"
@@ -352,7 +353,9 @@ def outcome(read: Callable[[Path], object], path: Path) -> object:
     try:
         loaded = read(path)
     except PointSetFileError as error:
+        fuzzing.outcome(fuzzing.CLEAN_ERROR)
         return str(error)
+    fuzzing.outcome(fuzzing.ACCEPTED)
     points = getattr(loaded, "points", loaded)
     return (points.X.tobytes(), points.y.tolist(), getattr(loaded, "label_names", None))
 

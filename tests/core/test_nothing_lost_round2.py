@@ -22,6 +22,7 @@ from core.files.open import load_point_set
 from core.session.dataset import FeatureChoice, Table, project, split_rows
 from core.session.document import label_name_problem
 from core.session.points import PointSet
+from tests.fuzzing import ACCEPTED, outcome
 
 TABLE = {
     "format": "perceptron-studio",
@@ -166,6 +167,7 @@ def test_every_label_name_comes_back_exactly_from_a_csv_file(names: list[str], d
         loaded = read_points(path)
     assert loaded.label_names is not None
     assert [loaded.label_names[v] for v in loaded.points.y.tolist()] == [names[v] for v in y.tolist()]
+    outcome(ACCEPTED)
 
 
 # ------------------------------------------------------------------ 14: table cells escaped as labels are

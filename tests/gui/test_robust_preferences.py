@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from perceptron_gui.actions import SPEED_MAX
 from perceptron_gui.persistence import preferences, restore_window
+from tests import fuzzing
 from tests.gui.conftest import close_discarding
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,6 +172,7 @@ def test_fuzz_typed_values_in_the_store_never_break_the_start(qapp, tmp_path_fac
         store.setValue(key, value)
     notes = check_preferences(store, SPEED_MAX)
     assert all(isinstance(note, str) and note for note in notes)
+    fuzzing.outcome(fuzzing.CLEAN_ERROR if notes else fuzzing.ACCEPTED)  # a value it cannot use: dropped with a note
     assert_usable(store)
     window = plain_window()
     restore_window(window, store)
@@ -186,7 +188,8 @@ def test_fuzz_raw_ini_text_never_breaks_the_start(qapp, tmp_path_factory, lines)
     path = tmp_path_factory.mktemp("raw") / "p.ini"
     path.write_text("[General]\n" + "".join(f"{key}={value}\n" for key, value in lines), encoding="utf-8")
     store = QSettings(str(path), QSettings.Format.IniFormat)
-    check_preferences(store, SPEED_MAX)
+    notes = check_preferences(store, SPEED_MAX)
+    fuzzing.outcome(fuzzing.CLEAN_ERROR if notes else fuzzing.ACCEPTED)
     assert_usable(store)
     window = plain_window()
     restore_window(window, store)
