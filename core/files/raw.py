@@ -29,17 +29,35 @@ def read_file_bytes(
     """The bytes of a regular file of at most ``max_bytes``, read in about 100 pieces (progress 0 to 0.1).
 
     Refuses, with a PointSetFileError: a missing file or broken link, a folder, anything that is not
-    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read.
+    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read, and a
+    file that changed while it was read (another program shortened, extended or rewrote it meanwhile:
+    its size or modification time differs after the read, or the read ended short or long).
     """
     source = Source(Path(path))
     size = _check_file(source, max_bytes)
     try:
         with open(source.path, "rb") as f:
-            return _read_pieces(source, f, size, max_bytes, progress)
+            before = os.fstat(f.fileno())
+            data = _read_pieces(source, f, size, max_bytes, progress)
+            after = os.fstat(f.fileno())
     except PermissionError:
         raise source.error("permission denied: you may not read this file.") from None
     except OSError as error:
         raise source.error(f"cannot be read ({error.strerror or error}).") from None
+    _check_unchanged(source, before, after, len(data))
+    return data
+
+
+def _check_unchanged(source: Source, before: os.stat_result, after: os.stat_result, read: int) -> None:
+    """Refuse bytes of a file that changed while they were read (a file whose size is reported as 0, as /proc
+    files are, is judged by its modification time alone)."""
+    short_or_long = before.st_size > 0 and read != before.st_size
+    if short_or_long or (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
+        raise source.error(
+            f"the file changed while it was read (it was {_megabytes(before.st_size)} when the read began, "
+            f"{_megabytes(after.st_size)} at its end, and {_megabytes(read)} were read), so it was not opened; "
+            "open it again once the program writing it has finished."
+        )
 
 
 def _check_file(source: Source, max_bytes: int) -> int:
