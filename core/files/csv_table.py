@@ -38,8 +38,8 @@ from core.files.csv_points import (
     is_row_numbers,
     unescape_cells,
 )
-from core.files.errors import PointSetFileError, Progress, Source, report
-from core.files.raw import decode_text, read_file_bytes
+from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report
+from core.files.raw import decode_text, megabytes, read_file_bytes
 from core.session.dataset import Table, labels_of
 
 MAX_TABLE_BYTES = 50 * 1024 * 1024
@@ -50,14 +50,23 @@ def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, pro
     """Read a CSV or TSV file as a :class:`Table` (every column, every cell). Raises PointSetFileError."""
     source = Source(Path(path))
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    return parse_table(source, data, progress)
+    return parse_table(source, data, progress, max_bytes=max_bytes)
 
 
-def parse_table(source: Source, data: bytes, progress: Progress | None = None, notes: list[str] | None = None) -> Table:
+def parse_table(
+    source: Source,
+    data: bytes,
+    progress: Progress | None = None,
+    notes: list[str] | None = None,
+    *,
+    max_bytes: int = MAX_TABLE_BYTES,
+) -> Table:
     """Parse the bytes of a CSV or TSV file as a table (see the module docstring).
 
-    ``notes`` (when given) gets a sentence saying what became of an unnamed first column.
+    ``notes`` (when given) gets a sentence saying what became of an unnamed first column. More than
+    ``max_bytes`` of data are refused before parsing (:func:`check_table_size`), however the bytes were read.
     """
+    check_table_size(source, len(data), max_bytes)
     text = decode_text(source, data)
     rows: list[list[str]] = []
     delimiter = ","
@@ -115,6 +124,18 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None, n
         columns = tuple(texts[c] for c in columns)
         rows = [[texts[c] for c in row] for row in rows]
     return Table(columns, np.array(rows, dtype=object), delimiter)
+
+
+def check_table_size(source: Source, size: int, max_bytes: int = MAX_TABLE_BYTES) -> None:
+    """Refuse a table file of more than ``max_bytes``, saying its size and the limit (a table keeps every cell's
+    text, about ten times the file in memory)."""
+    if size > max_bytes:
+        raise source.error(
+            f"the file is {megabytes(size)}, and a table (more than two feature columns) may be at most "
+            f"{megabytes(max_bytes)}: it keeps every cell's text, about ten times the file's size in memory. "
+            "Save fewer rows, or only the columns to train on (up to two features and the label open as points, "
+            f"up to {megabytes(MAX_FILE_BYTES)})."
+        )
 
 
 def _check_names(source: Source, columns: tuple[str, ...], line: int) -> None:

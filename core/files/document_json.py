@@ -38,6 +38,7 @@ import numpy as np
 
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import check_classes, check_savable
+from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
 from core.files.raw import decode_text, read_file_bytes
 from core.files.table_json import TableContentError, table_dataset, table_parts
@@ -51,6 +52,7 @@ MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not im
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names", "features")
 TABLE_DOCUMENT_KEYS = ("format", "version", "table", "feature_choice", "settings")
+_TABLE_KEY = re.compile(r'"table"\s*:')  # only a key is followed by a colon: a name inside a string is escaped
 _PIECE = 10_000  # rows checked together when the whole list is not clean
 
 
@@ -126,6 +128,8 @@ def parse_document(source: Source, data: bytes, *, progress: Progress | None = N
     text = decode_text(source, data)
     if not text.strip():
         raise source.error("the file is empty.")
+    if len(data) > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
+        check_table_size(source, len(data))
     report(progress, 0.2)
     content = _parse_json(source, text)
     if _has_float_labels(content):  # rare: labels are written as integers; only then is each float's text checked

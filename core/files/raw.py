@@ -54,8 +54,8 @@ def _check_unchanged(source: Source, before: os.stat_result, after: os.stat_resu
     short_or_long = before.st_size > 0 and read != before.st_size
     if short_or_long or (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
         raise source.error(
-            f"the file changed while it was read (it was {_megabytes(before.st_size)} when the read began, "
-            f"{_megabytes(after.st_size)} at its end, and {_megabytes(read)} were read), so it was not opened; "
+            f"the file changed while it was read (it was {megabytes(before.st_size)} when the read began, "
+            f"{megabytes(after.st_size)} at its end, and {megabytes(read)} were read), so it was not opened; "
             "open it again once the program writing it has finished."
         )
 
@@ -77,7 +77,7 @@ def _check_file(source: Source, max_bytes: int) -> int:
     if not stat.S_ISREG(info.st_mode):
         raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
     if info.st_size > max_bytes:
-        raise source.error(f"the file is {_megabytes(info.st_size)}, over the limit of {_megabytes(max_bytes)}.")
+        raise source.error(f"the file is {megabytes(info.st_size)}, over the limit of {megabytes(max_bytes)}.")
     return info.st_size
 
 
@@ -90,12 +90,13 @@ def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progres
         parts.append(chunk)
         done += len(chunk)
         if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
-            raise source.error(f"the file is over the limit of {_megabytes(max_bytes)}.")
+            raise source.error(f"the file is over the limit of {megabytes(max_bytes)}.")
         report(progress, _READ_SHARE * done / max(size, done))
     return b"".join(parts)
 
 
-def _megabytes(n: int) -> str:
+def megabytes(n: int) -> str:
+    """A size for messages: ``51.0 MiB (53,477,376 bytes)``, or bytes alone below a mebibyte."""
     return f"{n / 2**20:.1f} MiB ({n:,} bytes)" if n >= 2**20 else f"{n:,} bytes"
 
 
