@@ -19,11 +19,12 @@ from __future__ import annotations
 import itertools
 import math
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 
-from core.files.atomic import atomic_write_text
+from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import (
     UNNAMED,
     LabeledTable,
@@ -170,18 +171,23 @@ def labeled_table(table: Table, label: str | int = -1, *, path: Path | None = No
     return LabeledTable(X, np.array(labels.y), labels.names, columns, table.delimiter)
 
 
-def table_text(table: Table, delimiter: str | None = None) -> str:
-    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it, a formula
-    escaped with an apostrophe)."""
+def table_pieces(table: Table, delimiter: str | None = None) -> Iterator[str]:
+    """The CSV text of a table in pieces: the header, then every row's cells as read (quoted where they need it, a
+    formula escaped with an apostrophe), a block of rows (:func:`core.files.atomic.row_blocks`) per piece."""
     sep = table.delimiter if delimiter is None else delimiter
-    lines = [sep.join(_csv_field(escape_cell(c)) for c in table.columns)]
-    lines += [sep.join(_csv_field(escape_cell(str(c))) for c in row) for row in table.cells.tolist()]
-    return "\n".join(lines) + "\n"
+    yield sep.join(_csv_field(escape_cell(c)) for c in table.columns) + "\n"
+    for start in row_blocks(table.n_rows):
+        rows = table.cells[start : start + SAVE_BLOCK_ROWS].tolist()
+        yield "".join(sep.join(_csv_field(escape_cell(str(c))) for c in row) + "\n" for row in rows)
 
 
-def write_table(table: Table, path: str | os.PathLike, delimiter: str | None = None) -> None:
-    """Write the whole table (every column, every cell as read) atomically; OSError names the path."""
-    atomic_write_text(path, table_text(table, delimiter))
+def write_table(
+    table: Table, path: str | os.PathLike, delimiter: str | None = None, *, progress: Progress | None = None
+) -> None:
+    """Write the whole table (every column, every cell as read) atomically, a block of rows at a time; OSError names
+    the path. ``progress`` is given the fraction written after each block; when it returns False the save stops
+    with :class:`core.files.errors.SaveCancelled` and the file there is as it was."""
+    atomic_write_pieces(path, table_pieces(table, delimiter), 1 + len(row_blocks(table.n_rows)), progress)
 
 
 def read_labeled_table(

@@ -152,7 +152,7 @@ def test_a_cancelled_save_leaves_the_old_file_byte_for_byte(tmp_path: Path, what
         save(data, path, progress=progress)
     assert path.read_bytes() == old
     assert [p.name for p in tmp_path.iterdir()] == ["kept"], "a temporary file was left behind"
-    assert len(seen) > 5 and 0.5 <= seen[-1] < 1.0  # it stopped half way, not before it began or at the end
+    assert len(seen) >= 3 and 0.5 <= seen[-1] < 1.0  # it stopped half way, not before it began or at the end
 
 
 def test_a_save_reports_its_progress_up_to_one(tmp_path: Path):
