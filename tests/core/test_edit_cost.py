@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from core.session.points import Delete, Edit, Move, PointSet, Relabel, append
+from core.teach.theory import radius
 
 N = 1_000_000
 
@@ -95,3 +96,17 @@ def test_an_edit_undone_gives_the_same_points_back():
         edited, inverse = edit.apply(points)
         back, _ = inverse.apply(edited)
         assert np.array_equal(back.X, points.X) and np.array_equal(back.y, points.y)
+
+
+def test_the_radius_the_window_shows_after_every_edit_takes_one_copy_of_the_points():
+    points = big(counted=False)
+    tracemalloc.start()
+    try:
+        R = radius(points.X, True, 0.5)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    allowed = points.X.nbytes + 8 * len(points)  # the scaled points and one square norm each
+    assert peak < allowed * 1.05 + 100_000, f"{peak / 1e6:.1f} MB for {allowed / 1e6:.1f} MB"
+    unscaled = float(np.sqrt((np.c_[points.X, np.full(N, 0.5)] ** 2).sum(axis=1).max()))
+    assert pytest.approx(unscaled, rel=1e-14) == R
