@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import json
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -79,6 +80,19 @@ def test_the_table_limit_holds_on_every_way_into_the_table_reader(tmp_path: Path
     assert message.startswith(f"{name}: "), message
     assert f"{size:,} bytes" in message and "50.0 MiB" in message, message  # the size and the limit
     assert "table" in message
+
+
+def test_a_big_table_csv_is_refused_before_it_is_read(tmp_path: Path):
+    path = tmp_path / "wide.csv"
+    five_columns(path)
+    tracemalloc.start()
+    try:
+        with pytest.raises(PointSetFileError, match=r"50\.0 MiB"):
+            load_point_set(path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < MIB, f"{peak / MIB:.0f} MiB read to refuse the file"
 
 
 # ---------------------------------------------------------------------------------------------- saves
