@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_delimiter, parse_canvas_csv
-from core.files.csv_table import parse_table
+from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
 from core.files.raw import read_file_bytes
@@ -26,6 +26,8 @@ def load_point_set(
     """
     source = Source(Path(path))
     kind = _kind_from_suffix(source)
+    if kind == "csv":
+        _refuse_a_big_table(source)
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
     if kind == "json" or _starts_an_object(data):
         return parse_document(source, data, progress=progress)
@@ -37,6 +39,21 @@ def load_point_set(
     notes: list[str] = []
     table = parse_table(source, data, progress, notes)
     return loaded_table(source, table, " ".join(notes))
+
+
+def _refuse_a_big_table(source: Source) -> None:
+    """A CSV file over the table limit whose first rows say it is a table is refused before it is read (its first
+    64 KiB decide, as :func:`_is_table` does for the whole file)."""
+    try:
+        size = os.stat(source.path).st_size
+        if size <= MAX_TABLE_BYTES:
+            return
+        with open(source.path, "rb") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return  # reading the whole file says what is wrong
+    if not _starts_an_object(head) and _is_table(head):
+        check_table_size(source, size)
 
 
 def _is_table(data: bytes) -> bool:
