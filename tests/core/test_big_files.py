@@ -96,6 +96,20 @@ def test_a_big_table_csv_is_refused_before_it_is_read(tmp_path: Path):
     assert peak < MIB, f"{peak / MIB:.0f} MiB read to refuse the file"
 
 
+def test_opening_a_big_csv_file_takes_less_than_three_times_its_size(tmp_path: Path):
+    path = tmp_path / "big.csv"
+    write_csv(big_points(), path)
+    size = path.stat().st_size
+    tracemalloc.start()
+    try:
+        opened = load_point_set(path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(opened.points) == N
+    assert peak < 3 * size, f"{peak / MIB:.0f} MiB to open {size / MIB:.0f} MiB ({peak / size:.2f}x)"
+
+
 # ---------------------------------------------------------------------------------------------- saves
 N = 1_000_000  # about 40 MB as CSV
 
