@@ -69,7 +69,7 @@ from core.files.errors import (
     report,
     show_text,
 )
-from core.files.raw import _READ_SHARE, decode_text, read_file_bytes
+from core.files.raw import _READ_SHARE, as_text, read_file_bytes
 
 _MIN_BLOCK_CHARS = 4096
 _DELIMITERS = (";", "\t", ",")  # on a tie, the first wins (a semicolon file may use decimal commas)
@@ -539,15 +539,16 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
 # ------------------------------------------------------------- CSV reading
 def parse_csv(
     source: Source,
-    data: bytes,
+    data: bytes | str,
     *,
     min_features: int = 1,
     max_features: int | None = None,
     max_classes: int | None = None,
     progress: Progress | None = None,
 ) -> LabeledTable:
-    """Parse the bytes of a CSV file (see the module docstring); progress runs from 0.1 to 1."""
-    text = decode_text(source, data)
+    """Parse a CSV file, given as its bytes or its decoded text (see the module docstring and
+    :func:`core.files.raw.as_text`); progress runs from 0.1 to 1."""
+    text = as_text(source, data)
     layout = _layout(source, text, min_features, max_features)
     blocks = []
     total = max(len(text), 1)
@@ -654,8 +655,9 @@ def read_points(
     return parse_canvas_csv(source, data, progress)
 
 
-def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = None) -> LoadedPoints:
-    """Parse CSV bytes for the canvas: x1,x2,label or x1,label (a number line), at most 8 classes.
+def parse_canvas_csv(source: Source, data: bytes | str, progress: Progress | None = None) -> LoadedPoints:
+    """Parse a CSV file (its bytes or decoded text) for the canvas: x1,x2,label or x1,label (a number line), at
+    most 8 classes.
 
     Progress goes from 0.1 to 1.
     """

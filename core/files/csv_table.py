@@ -40,7 +40,7 @@ from core.files.csv_points import (
     unescape_cells,
 )
 from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report
-from core.files.raw import decode_text, megabytes, read_file_bytes
+from core.files.raw import as_text, byte_size, megabytes, read_file_bytes
 from core.session.dataset import Table, labels_of
 
 MAX_TABLE_BYTES = 50 * 1024 * 1024
@@ -56,19 +56,19 @@ def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, pro
 
 def parse_table(
     source: Source,
-    data: bytes,
+    data: bytes | str,
     progress: Progress | None = None,
     notes: list[str] | None = None,
     *,
     max_bytes: int = MAX_TABLE_BYTES,
 ) -> Table:
-    """Parse the bytes of a CSV or TSV file as a table (see the module docstring).
+    """Parse a CSV or TSV file, given as its bytes or its decoded text, as a table (see the module docstring).
 
     ``notes`` (when given) gets a sentence saying what became of an unnamed first column. More than
-    ``max_bytes`` of data are refused before parsing (:func:`check_table_size`), however the bytes were read.
+    ``max_bytes`` of data are refused before parsing (:func:`check_table_size`), however the file was read.
     """
-    check_table_size(source, len(data), max_bytes)
-    text = decode_text(source, data)
+    check_table_size(source, byte_size(data), max_bytes)
+    text = as_text(source, data)
     rows: list[list[str]] = []
     delimiter = ","
     columns: tuple[str, ...] = ()

@@ -40,7 +40,7 @@ from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import check_classes, check_savable
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
-from core.files.raw import decode_text, read_file_bytes
+from core.files.raw import as_text, byte_size, read_file_bytes
 from core.files.table_json import TableContentError, table_dataset, table_pieces
 from core.session.dataset import Dataset
 from core.session.document import label_names_problem
@@ -140,13 +140,15 @@ def load_document(
     return parse_document(Source(Path(path)), data, progress=progress)
 
 
-def parse_document(source: Source, data: bytes, *, progress: Progress | None = None) -> LoadedPoints:
-    """Parse a document's bytes (UTF-8, or UTF-16 with a byte order mark; progress from 0.1 to 1)."""
-    text = decode_text(source, data)
+def parse_document(source: Source, data: bytes | str, *, progress: Progress | None = None) -> LoadedPoints:
+    """Parse a document, given as its bytes (UTF-8, or UTF-16 with a byte order mark) or its decoded text
+    (:func:`core.files.raw.as_text`); progress from 0.1 to 1."""
+    text = as_text(source, data)
     if not text.strip():
         raise source.error("the file is empty.")
-    if len(data) > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
-        check_table_size(source, len(data))
+    size = byte_size(data)
+    if size > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
+        check_table_size(source, size)
     report(progress, 0.2)
     content = _parse_json(source, text)
     if _has_float_labels(content):  # rare: labels are written as integers; only then is each float's text checked

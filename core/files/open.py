@@ -11,7 +11,7 @@ from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_del
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
-from core.files.raw import read_file_bytes
+from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
 
 
@@ -29,15 +29,19 @@ def load_point_set(
     if kind == "csv":
         _refuse_a_big_table(source)
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    if kind == "json" or _starts_an_object(data):
-        return parse_document(source, data, progress=progress)
-    if not _is_table(data):
+    document = kind == "json" or _starts_an_object(data)
+    wide = not document and _is_table(data)
+    text = decode_text(source, data)
+    del data  # parsed from its text alone: a big file's bytes and text are not both held
+    if document:
+        return parse_document(source, text, progress=progress)
+    if not wide:
         try:
-            return parse_canvas_csv(source, data, progress)
+            return parse_canvas_csv(source, text, progress)
         except UnnamedFeatureColumnError:  # an unnamed first column of values: a third feature
             pass
     notes: list[str] = []
-    table = parse_table(source, data, progress, notes)
+    table = parse_table(source, text, progress, notes)
     return loaded_table(source, table, " ".join(notes))
 
 

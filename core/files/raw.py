@@ -101,6 +101,19 @@ def megabytes(n: int) -> str:
 
 
 # ------------------------------------------------------------------ decoding
+def as_text(source: Source, data: bytes | str) -> str:
+    """The text of a file given as its bytes, or as the text :func:`decode_text` made of them already (a caller
+    that decoded a big file can then let its bytes go, rather than hold both while it is parsed)."""
+    return data if isinstance(data, str) else decode_text(source, data)
+
+
+def byte_size(data: bytes | str) -> int:
+    """The size of a file's bytes, or of its text as UTF-8 (at once for ASCII text, the usual CSV file)."""
+    if isinstance(data, bytes):
+        return len(data)
+    return len(data) if data.isascii() else len(data.encode("utf-8"))
+
+
 def decode_text(source: Source, data: bytes) -> str:
     """Text of a file: UTF-8 (a byte order mark is dropped) or UTF-16 with a byte order mark.
 
