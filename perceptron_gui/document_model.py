@@ -100,7 +100,7 @@ class DocumentModel(QObject):
 
         Names of labels no point has any more are kept (Undo may bring the points back) but not shown or saved.
         """
-        names = complete_names(self._label_names, self.points.y)
+        names = complete_names(self._label_names, self.points.points.classes)
         if names is None:
             return None
         present = set(self.points.points.classes.tolist())

@@ -9,22 +9,24 @@ it was.  It works on the :class:`DocumentModel` it is given, never on the window
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QProgressDialog, QStatusBar, QWidget
 
 from core.files.csv_points import write_csv
 from core.files.csv_table import write_table
 from core.files.document_json import save_document, save_table_document
-from core.files.errors import LoadedPoints, PointSetFileError, Source
+from core.files.errors import LoadedPoints, PointSetFileError, Progress, SaveCancelled, Source
 from core.files.open import load_point_set, loaded_table
 from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
 from core.session.document import Document
 from core.session.generators import number_line
 from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
+from perceptron_gui.jobs import Jobs
 from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
 from perceptron_gui.tasks import TaskRunner
@@ -33,6 +35,7 @@ from perceptron_gui.widgets.errors import show_error
 
 MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel
+BACKGROUND_SAVE_ROWS = 100_000  # sets of this many rows (about 4 MB as CSV) save on a thread, with progress and Cancel
 OPEN_FILTER = "Point sets (*.json *.csv *.tsv *.txt);;All files (*)"
 SAVE_FORMATS = {  # the Save As file types: format (see DocumentModel.file_format) -> filter
     JSON_FORMAT: "Perceptron Studio document (*.json)",
@@ -254,15 +257,27 @@ class FileActions(QObject):
         names = doc.names_for_saving()
         csv = file_format != JSON_FORMAT
         dataset = self.document.dataset
-        try:
+        delimiter = file_format or ","
+
+        def write(progress: Progress | None) -> None:  # the document's immutable values: safe on another thread
             if dataset is not None and csv:
-                write_table(dataset.table, path, file_format)
+                write_table(dataset.table, path, file_format, progress=progress)
             elif dataset is not None:
-                save_table_document(path, dataset, doc.settings)
+                save_table_document(path, dataset, doc.settings, progress=progress)
             elif csv:
-                write_csv(doc.points, path, label_names=names, delimiter=file_format or ",")
+                write_csv(doc.points, path, label_names=names, delimiter=delimiter, progress=progress)
             else:
-                save_document(path, doc.points, doc.settings, names)
+                save_document(path, doc.points, doc.settings, names, progress=progress)
+
+        rows = dataset.table.n_rows if dataset is not None else len(doc.points)
+        try:
+            if rows >= BACKGROUND_SAVE_ROWS:
+                self._save_in_background(write, path, rows)
+            else:
+                write(None)
+        except SaveCancelled:
+            self.message.emit(f"Save cancelled: {path} was not changed, and the document still has its changes.", 8000)
+            return False
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self._error("Cannot save", f"{path}: {reason}. Nothing was lost: the document is still open.")
@@ -282,6 +297,43 @@ class FileActions(QObject):
             what = f"the table ({dataset.table.n_rows:,} rows, {len(dataset.table.columns)} columns)"
         self.message.emit(f"Saved {what} to {path}.{note}", 10000 if note else 5000)
         return True
+
+    def _save_in_background(self, write: Callable[[Progress], None], path: Path, rows: int) -> None:
+        """Run ``write`` on a thread of its own while a window-modal progress dialog shows how far it is and offers
+        Cancel; the GUI thread keeps answering (a local event loop) and returns when the file is written. Raises
+        what ``write`` raised: :class:`SaveCancelled` after Cancel (the old file is then as it was)."""
+        dialog = QProgressDialog(f"Saving {rows:,} rows to {path.name}…", "Cancel", 0, 1000, self._parent)
+        dialog.setObjectName("saveProgress")
+        dialog.setWindowTitle("Saving")
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)  # no edit, open or second save meanwhile
+        dialog.setMinimumDuration(0)
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        stop: list[bool] = []  # set by Cancel on the GUI thread, read by the save between two blocks
+        dialog.canceled.connect(lambda: stop.append(True))
+        outcome: list[BaseException | None] = []
+        loop = QEventLoop()
+
+        def finish(error: BaseException | None) -> None:
+            outcome.append(error)
+            loop.quit()
+
+        jobs = Jobs("save", self)
+        jobs.submit(
+            lambda report: write(lambda fraction: report(fraction) and not stop),
+            on_done=lambda _: finish(None),
+            on_error=finish,
+            on_progress=lambda fraction: dialog.setValue(int(1000 * fraction)),
+        )
+        dialog.setValue(0)
+        if not outcome:
+            loop.exec()
+        jobs.shutdown()  # the job has returned: the thread ends at once
+        jobs.deleteLater()
+        dialog.close()
+        dialog.deleteLater()
+        if outcome[0] is not None:
+            raise outcome[0]
 
     # ------------------------------------------------------------ recent
     def _remember(self, path: Path) -> None:

@@ -20,14 +20,19 @@ import re
 import secrets
 import stat
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import BinaryIO, TextIO
+
+from core.files.errors import Progress, SaveCancelled
 
 TEMP_PREFIX = ".perceptron-studio-"
 """Every temporary file of a save starts with this (then the process id, a dash and 8 hex digits, ``.tmp``)."""
 STALE_AFTER = 24 * 3600.0
 """A temporary not modified for this many seconds is stale even when a process with its id runs."""
+SAVE_BLOCK_ROWS = 50_000
+"""Point-set files are written this many rows at a time (:func:`atomic_write_pieces`): a save holds the text of
+one block, never of the whole file."""
 _TEMP_NAME = re.compile(re.escape(TEMP_PREFIX) + r"(\d{1,10})-[0-9a-f]{8}\.tmp")
 
 
@@ -36,7 +41,7 @@ class ReadOnlyFileError(PermissionError):
 
 
 def _write_text(f: TextIO, text: str) -> None:
-    """Write the whole text to an open file (a separate step, so tests can interrupt it)."""
+    """Write the whole text, or one piece of it, to an open file (a separate step, so tests can interrupt it)."""
     f.write(text)
 
 
@@ -59,6 +64,28 @@ def atomic_write(path: str | os.PathLike, write: Callable[[TextIO], object]) -> 
             os.fsync(f.fileno())
 
     _replace(path, fill)
+
+
+def atomic_write_pieces(
+    path: str | os.PathLike, pieces: Iterable[str], count: int, progress: Progress | None = None
+) -> None:
+    """Like :func:`atomic_write_text`, for text made piece by piece while it is written (a block of rows each:
+    see :func:`row_blocks`), so that only one piece is ever held. After each of the ``count`` pieces
+    ``progress`` is given the fraction written; when it returns False the save stops with
+    :class:`SaveCancelled`, the temporary file is removed and the file there is as it was."""
+
+    def write(f: TextIO) -> None:
+        for k, piece in enumerate(pieces, 1):
+            _write_text(f, piece)
+            if progress is not None and progress(min(k / max(count, 1), 1.0)) is False:
+                raise SaveCancelled("The save was cancelled: the file was not changed.")
+
+    atomic_write(path, write)
+
+
+def row_blocks(n: int) -> range:
+    """The first row of each block of :data:`SAVE_BLOCK_ROWS` rows of ``n``."""
+    return range(0, n, SAVE_BLOCK_ROWS)
 
 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:

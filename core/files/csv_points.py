@@ -57,7 +57,7 @@ from core.session.points import MAX_CLASSES, PointSet
 if TYPE_CHECKING:
     pass
 
-from core.files.atomic import atomic_write_text
+from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.errors import (
     CANVAS_FEATURES,
     MAX_FILE_BYTES,
@@ -69,7 +69,7 @@ from core.files.errors import (
     report,
     show_text,
 )
-from core.files.raw import _READ_SHARE, decode_text, read_file_bytes
+from core.files.raw import _READ_SHARE, as_text, read_file_bytes
 
 _MIN_BLOCK_CHARS = 4096
 _DELIMITERS = (";", "\t", ",")  # on a tie, the first wins (a semicolon file may use decimal commas)
@@ -539,15 +539,16 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
 # ------------------------------------------------------------- CSV reading
 def parse_csv(
     source: Source,
-    data: bytes,
+    data: bytes | str,
     *,
     min_features: int = 1,
     max_features: int | None = None,
     max_classes: int | None = None,
     progress: Progress | None = None,
 ) -> LabeledTable:
-    """Parse the bytes of a CSV file (see the module docstring); progress runs from 0.1 to 1."""
-    text = decode_text(source, data)
+    """Parse a CSV file, given as its bytes or its decoded text (see the module docstring and
+    :func:`core.files.raw.as_text`); progress runs from 0.1 to 1."""
+    text = as_text(source, data)
     layout = _layout(source, text, min_features, max_features)
     blocks = []
     total = max(len(text), 1)
@@ -654,8 +655,9 @@ def read_points(
     return parse_canvas_csv(source, data, progress)
 
 
-def parse_canvas_csv(source: Source, data: bytes, progress: Progress | None = None) -> LoadedPoints:
-    """Parse CSV bytes for the canvas: x1,x2,label or x1,label (a number line), at most 8 classes.
+def parse_canvas_csv(source: Source, data: bytes | str, progress: Progress | None = None) -> LoadedPoints:
+    """Parse a CSV file (its bytes or decoded text) for the canvas: x1,x2,label or x1,label (a number line), at
+    most 8 classes.
 
     Progress goes from 0.1 to 1.
     """
@@ -676,24 +678,30 @@ def write_csv(
     *,
     label_names: Mapping[int, str] | None = None,
     delimiter: str = ",",
+    progress: Progress | None = None,
 ) -> None:
     """Write ``x1,x2,label`` (``x1,label`` for a one-feature set) with a header, floats in repr precision,
-    atomically (temp file + os.replace).
+    atomically (temp file + os.replace), a block of rows at a time (a save holds one block's text, not the file's).
 
     ``delimiter`` separates the cells: a comma, a tab or a semicolon (what the reader recognises), so a
     file is saved in the layout it was opened in. With ``label_names`` the labels are written as names
     (every label needs one; names must not be empty, look like numbers or have surrounding spaces).
+    ``progress`` is given the fraction written after each block; when it returns False the save stops with
+    :class:`core.files.errors.SaveCancelled` and the file there is as it was.
     Raises ValueError for non-finite coordinates, bad names or another delimiter (before touching the
     file), and OSError (with the path) when the file cannot be written.
     """
     check_savable(points)
-    atomic_write_text(path, csv_text(points.X, points.y, label_names, delimiter=delimiter))
+    pieces = csv_pieces(points.X, points.y, label_names, delimiter=delimiter)
+    atomic_write_pieces(path, pieces, 1 + len(row_blocks(len(points))), progress)
 
 
-def csv_text(
+def csv_pieces(
     X: np.ndarray, y: np.ndarray, label_names: Mapping[int, str] | None = None, *, delimiter: str = ","
-) -> str:
-    """The CSV text of labeled points: header x1,...,xd,label, one row per point, floats as repr."""
+) -> Iterator[str]:
+    """The CSV text of labeled points: header x1,...,xd,label, then one piece per block of rows
+    (:func:`core.files.atomic.row_blocks`), floats as repr. Everything is checked before the first piece:
+    ValueError for another delimiter, a coordinate that is not finite, or labels a file cannot hold."""
     if delimiter not in CSV_DELIMITERS:
         raise ValueError(
             f"Cannot save: the delimiter {delimiter!r} is not one the reader recognises "
@@ -703,11 +711,21 @@ def csv_text(
     check_finite(X)
     labels = _label_cells(np.asarray(y), label_names)
     header = delimiter.join((*(f"x{j}" for j in range(1, X.shape[1] + 1)), "label"))
-    if X.shape[1] == 2:
-        rows = [f"{a!r}{delimiter}{b!r}{delimiter}{lab}\n" for (a, b), lab in zip(X.tolist(), labels, strict=True)]
-    else:
-        rows = [delimiter.join((*map(repr, row), lab)) + "\n" for row, lab in zip(X.tolist(), labels, strict=True)]
-    return header + "\n" + "".join(rows)
+
+    def pieces() -> Iterator[str]:
+        yield header + "\n"
+        for start in row_blocks(len(X)):
+            block, cells = X[start : start + SAVE_BLOCK_ROWS].tolist(), labels(start)
+            if X.shape[1] == 2:
+                yield "".join(
+                    f"{a!r}{delimiter}{b!r}{delimiter}{lab}\n" for (a, b), lab in zip(block, cells, strict=True)
+                )
+            else:
+                yield "".join(
+                    delimiter.join((*map(repr, row), lab)) + "\n" for row, lab in zip(block, cells, strict=True)
+                )
+
+    return pieces()
 
 
 def check_finite(X: np.ndarray) -> None:
@@ -743,16 +761,17 @@ def check_labels(y: np.ndarray) -> None:
         )
 
 
-def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> list[str]:
+def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> Callable[[int], list[str]]:
+    """After checking the labels (and their names), the cells of the block of labels starting at a row."""
     if label_names is None:
         check_labels(y)
-        return [str(v) for v in y.astype(np.int64).tolist()]
+        return lambda start: [str(v) for v in y[start : start + SAVE_BLOCK_ROWS].astype(np.int64).tolist()]
     check_label_names(label_names)
     cells = {int(k): _csv_field(escape_cell(v)) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
         raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")
-    return [cells[v] for v in y.tolist()]
+    return lambda start: [cells[v] for v in y[start : start + SAVE_BLOCK_ROWS].tolist()]
 
 
 def _csv_field(text: str) -> str:

@@ -19,11 +19,12 @@ from __future__ import annotations
 import itertools
 import math
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 
-from core.files.atomic import atomic_write_text
+from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import (
     UNNAMED,
     LabeledTable,
@@ -38,8 +39,8 @@ from core.files.csv_points import (
     is_row_numbers,
     unescape_cells,
 )
-from core.files.errors import PointSetFileError, Progress, Source, report
-from core.files.raw import decode_text, read_file_bytes
+from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report
+from core.files.raw import as_text, byte_size, megabytes, read_file_bytes
 from core.session.dataset import Table, labels_of
 
 MAX_TABLE_BYTES = 50 * 1024 * 1024
@@ -50,15 +51,24 @@ def read_table(path: str | os.PathLike, *, max_bytes: int = MAX_TABLE_BYTES, pro
     """Read a CSV or TSV file as a :class:`Table` (every column, every cell). Raises PointSetFileError."""
     source = Source(Path(path))
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    return parse_table(source, data, progress)
+    return parse_table(source, data, progress, max_bytes=max_bytes)
 
 
-def parse_table(source: Source, data: bytes, progress: Progress | None = None, notes: list[str] | None = None) -> Table:
-    """Parse the bytes of a CSV or TSV file as a table (see the module docstring).
+def parse_table(
+    source: Source,
+    data: bytes | str,
+    progress: Progress | None = None,
+    notes: list[str] | None = None,
+    *,
+    max_bytes: int = MAX_TABLE_BYTES,
+) -> Table:
+    """Parse a CSV or TSV file, given as its bytes or its decoded text, as a table (see the module docstring).
 
-    ``notes`` (when given) gets a sentence saying what became of an unnamed first column.
+    ``notes`` (when given) gets a sentence saying what became of an unnamed first column. More than
+    ``max_bytes`` of data are refused before parsing (:func:`check_table_size`), however the file was read.
     """
-    text = decode_text(source, data)
+    check_table_size(source, byte_size(data), max_bytes)
+    text = as_text(source, data)
     rows: list[list[str]] = []
     delimiter = ","
     columns: tuple[str, ...] = ()
@@ -117,6 +127,18 @@ def parse_table(source: Source, data: bytes, progress: Progress | None = None, n
     return Table(columns, np.array(rows, dtype=object), delimiter)
 
 
+def check_table_size(source: Source, size: int, max_bytes: int = MAX_TABLE_BYTES) -> None:
+    """Refuse a table file of more than ``max_bytes``, saying its size and the limit (a table keeps every cell's
+    text, about ten times the file in memory)."""
+    if size > max_bytes:
+        raise source.error(
+            f"the file is {megabytes(size)}, and a table (more than two feature columns) may be at most "
+            f"{megabytes(max_bytes)}: it keeps every cell's text, about ten times the file's size in memory. "
+            "Save fewer rows, or only the columns to train on (up to two features and the label open as points, "
+            f"up to {megabytes(MAX_FILE_BYTES)})."
+        )
+
+
 def _check_names(source: Source, columns: tuple[str, ...], line: int) -> None:
     seen: set[str] = set()
     for j, name in enumerate(columns):
@@ -149,18 +171,23 @@ def labeled_table(table: Table, label: str | int = -1, *, path: Path | None = No
     return LabeledTable(X, np.array(labels.y), labels.names, columns, table.delimiter)
 
 
-def table_text(table: Table, delimiter: str | None = None) -> str:
-    """The CSV text of a table: the header, then every row's cells as read (quoted where they need it, a formula
-    escaped with an apostrophe)."""
+def table_pieces(table: Table, delimiter: str | None = None) -> Iterator[str]:
+    """The CSV text of a table in pieces: the header, then every row's cells as read (quoted where they need it, a
+    formula escaped with an apostrophe), a block of rows (:func:`core.files.atomic.row_blocks`) per piece."""
     sep = table.delimiter if delimiter is None else delimiter
-    lines = [sep.join(_csv_field(escape_cell(c)) for c in table.columns)]
-    lines += [sep.join(_csv_field(escape_cell(str(c))) for c in row) for row in table.cells.tolist()]
-    return "\n".join(lines) + "\n"
+    yield sep.join(_csv_field(escape_cell(c)) for c in table.columns) + "\n"
+    for start in row_blocks(table.n_rows):
+        rows = table.cells[start : start + SAVE_BLOCK_ROWS].tolist()
+        yield "".join(sep.join(_csv_field(escape_cell(str(c))) for c in row) + "\n" for row in rows)
 
 
-def write_table(table: Table, path: str | os.PathLike, delimiter: str | None = None) -> None:
-    """Write the whole table (every column, every cell as read) atomically; OSError names the path."""
-    atomic_write_text(path, table_text(table, delimiter))
+def write_table(
+    table: Table, path: str | os.PathLike, delimiter: str | None = None, *, progress: Progress | None = None
+) -> None:
+    """Write the whole table (every column, every cell as read) atomically, a block of rows at a time; OSError names
+    the path. ``progress`` is given the fraction written after each block; when it returns False the save stops
+    with :class:`core.files.errors.SaveCancelled` and the file there is as it was."""
+    atomic_write_pieces(path, table_pieces(table, delimiter), 1 + len(row_blocks(table.n_rows)), progress)
 
 
 def read_labeled_table(

@@ -28,7 +28,7 @@ import math
 import operator
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
@@ -36,11 +36,12 @@ from typing import Any
 
 import numpy as np
 
-from core.files.atomic import atomic_write_text
+from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import check_classes, check_savable
+from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
-from core.files.raw import decode_text, read_file_bytes
-from core.files.table_json import TableContentError, table_dataset, table_parts
+from core.files.raw import as_text, byte_size, read_file_bytes
+from core.files.table_json import TableContentError, table_dataset, table_pieces
 from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
@@ -51,6 +52,7 @@ MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not im
 VERSION = 1
 KEYS = ("format", "version", "points", "settings", "label_names", "features")
 TABLE_DOCUMENT_KEYS = ("format", "version", "table", "feature_choice", "settings")
+_TABLE_KEY = re.compile(r'"table"\s*:')  # only a key is followed by a colon: a name inside a string is escaped
 _PIECE = 10_000  # rows checked together when the whole list is not clean
 
 
@@ -60,53 +62,70 @@ def save_document(
     points: PointSet,
     settings: TrainingSettings,
     label_names: Mapping[int, str] | None = None,
+    *,
+    progress: Progress | None = None,
 ) -> None:
-    """Save points, settings and label names as a version 1 document, atomically.
+    """Save points, settings and label names as a version 1 document, atomically, a block of points at a time.
 
     Raises ValueError (before touching the file) for non-finite coordinates or bad label names, and
-    OSError with the path when the file cannot be written; the previous file is then intact.
+    OSError with the path when the file cannot be written; the previous file is then intact. ``progress`` is
+    given the fraction written after each block; when it returns False the save stops with
+    :class:`core.files.errors.SaveCancelled` and the file there is as it was.
     """
-    atomic_write_text(path, document_text(points, settings, label_names))
+    pieces = document_pieces(points, settings, label_names)
+    atomic_write_pieces(path, pieces, 2 + len(row_blocks(len(points))), progress)
 
 
 def document_text(points: PointSet, settings: TrainingSettings, label_names: Mapping[int, str] | None = None) -> str:
     """The JSON text of a document, one point per line (ValueError for what the reader would refuse)."""
+    return "".join(document_pieces(points, settings, label_names))
+
+
+def document_pieces(
+    points: PointSet, settings: TrainingSettings, label_names: Mapping[int, str] | None = None
+) -> Iterator[str]:
+    """:func:`document_text` in pieces: the head, a block of points each, the tail. Everything is checked before
+    the first piece (ValueError for what the reader would refuse)."""
     check_savable(points)
-    cells = zip(points.X.tolist(), points.y.tolist(), strict=True)
-    rows = [f"  [{', '.join(map(repr, x))}, {label}]" for x, label in cells]
-    parts = [
+    head = [
         f' "format": {json.dumps(FORMAT)}',
         f' "version": {VERSION}',
         *([' "features": 1'] if points.d == 1 else []),
-        ' "points": ' + ("[\n" + ",\n".join(rows) + "\n ]" if rows else "[]"),
-        f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}',
     ]
+    tail = [f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}']
     if label_names is not None:
         names = {str(int(label)): name for label, name in label_names.items()}
         problem = label_names_problem(label_names)
         if problem:
             raise ValueError(f"Cannot save: {problem}.")
-        parts.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+        tail.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
+    X, y = points.X, points.y
+
+    def pieces() -> Iterator[str]:
+        yield "{\n" + ",\n".join(head) + (',\n "points": [\n' if len(points) else ',\n "points": []')
+        for start in row_blocks(len(points)):
+            end = start + SAVE_BLOCK_ROWS
+            cells = zip(X[start:end].tolist(), y[start:end].tolist(), strict=True)
+            rows = ",\n".join(f"  [{', '.join(map(repr, x))}, {label}]" for x, label in cells)
+            yield (",\n" if start else "") + rows
+        yield ("\n ]" if len(points) else "") + ",\n" + ",\n".join(tail) + "\n}\n"
+
+    return pieces()
 
 
-def save_table_document(path: str | os.PathLike, dataset: Dataset, settings: TrainingSettings) -> None:
-    """Save a table, its feature choice and the settings as a version 1 table document, atomically.
+def save_table_document(
+    path: str | os.PathLike, dataset: Dataset, settings: TrainingSettings, *, progress: Progress | None = None
+) -> None:
+    """Save a table, its feature choice and the settings as a version 1 table document, atomically, a block of
+    rows at a time.
 
-    OSError with the path when the file cannot be written; the previous file is then intact.
+    OSError with the path when the file cannot be written; the previous file is then intact. ``progress`` as
+    in :func:`save_document`.
     """
-    atomic_write_text(path, table_document_text(dataset, settings))
-
-
-def table_document_text(dataset: Dataset, settings: TrainingSettings) -> str:
-    """The JSON text of a table document: the table one row per line, the feature choice, the settings."""
-    parts = [
-        f' "format": {json.dumps(FORMAT)}',
-        f' "version": {VERSION}',
-        *table_parts(dataset),
-        f' "settings": {json.dumps(settings.to_dict(), allow_nan=False)}',
-    ]
-    return "{\n" + ",\n".join(parts) + "\n}\n"
+    head = f'{{\n "format": {json.dumps(FORMAT)},\n "version": {VERSION},\n'
+    tail = f',\n "settings": {json.dumps(settings.to_dict(), allow_nan=False)}\n}}\n'
+    pieces = itertools.chain([head], table_pieces(dataset), [tail])
+    atomic_write_pieces(path, pieces, 5 + len(row_blocks(dataset.table.n_rows)), progress)
 
 
 # ------------------------------------------------------------------- loading
@@ -121,11 +140,15 @@ def load_document(
     return parse_document(Source(Path(path)), data, progress=progress)
 
 
-def parse_document(source: Source, data: bytes, *, progress: Progress | None = None) -> LoadedPoints:
-    """Parse a document's bytes (UTF-8, or UTF-16 with a byte order mark; progress from 0.1 to 1)."""
-    text = decode_text(source, data)
+def parse_document(source: Source, data: bytes | str, *, progress: Progress | None = None) -> LoadedPoints:
+    """Parse a document, given as its bytes (UTF-8, or UTF-16 with a byte order mark) or its decoded text
+    (:func:`core.files.raw.as_text`); progress from 0.1 to 1."""
+    text = as_text(source, data)
     if not text.strip():
         raise source.error("the file is empty.")
+    size = byte_size(data)
+    if size > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
+        check_table_size(source, size)
     report(progress, 0.2)
     content = _parse_json(source, text)
     if _has_float_labels(content):  # rare: labels are written as integers; only then is each float's text checked

@@ -44,6 +44,10 @@ class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
     """The progress callback asked to stop reading. Deliberately not a PointSetFileError."""
 
 
+class SaveCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
+    """A save's progress callback asked to stop: nothing was written, the file there (if any) is as it was."""
+
+
 @dataclass(frozen=True)
 class LoadedPoints:
     """What the app opens: the points, the label names (None for numeric labels) and, from a

@@ -8,10 +8,10 @@ import os
 from pathlib import Path
 
 from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_delimiter, parse_canvas_csv
-from core.files.csv_table import parse_table
+from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
-from core.files.raw import read_file_bytes
+from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
 
 
@@ -26,17 +26,38 @@ def load_point_set(
     """
     source = Source(Path(path))
     kind = _kind_from_suffix(source)
+    if kind == "csv":
+        _refuse_a_big_table(source)
     data = read_file_bytes(path, max_bytes=max_bytes, progress=progress)
-    if kind == "json" or _starts_an_object(data):
-        return parse_document(source, data, progress=progress)
-    if not _is_table(data):
+    document = kind == "json" or _starts_an_object(data)
+    wide = not document and _is_table(data)
+    text = decode_text(source, data)
+    del data  # parsed from its text alone: a big file's bytes and text are not both held
+    if document:
+        return parse_document(source, text, progress=progress)
+    if not wide:
         try:
-            return parse_canvas_csv(source, data, progress)
+            return parse_canvas_csv(source, text, progress)
         except UnnamedFeatureColumnError:  # an unnamed first column of values: a third feature
             pass
     notes: list[str] = []
-    table = parse_table(source, data, progress, notes)
+    table = parse_table(source, text, progress, notes)
     return loaded_table(source, table, " ".join(notes))
+
+
+def _refuse_a_big_table(source: Source) -> None:
+    """A CSV file over the table limit whose first rows say it is a table is refused before it is read (its first
+    64 KiB decide, as :func:`_is_table` does for the whole file)."""
+    try:
+        size = os.stat(source.path).st_size
+        if size <= MAX_TABLE_BYTES:
+            return
+        with open(source.path, "rb") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return  # reading the whole file says what is wrong
+    if not _starts_an_object(head) and _is_table(head):
+        check_table_size(source, size)
 
 
 def _is_table(data: bytes) -> bool:

@@ -29,17 +29,35 @@ def read_file_bytes(
     """The bytes of a regular file of at most ``max_bytes``, read in about 100 pieces (progress 0 to 0.1).
 
     Refuses, with a PointSetFileError: a missing file or broken link, a folder, anything that is not
-    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read.
+    a regular file (a pipe, a device), a file larger than ``max_bytes``, a file that cannot be read, and a
+    file that changed while it was read (another program shortened, extended or rewrote it meanwhile:
+    its size or modification time differs after the read, or the read ended short or long).
     """
     source = Source(Path(path))
     size = _check_file(source, max_bytes)
     try:
         with open(source.path, "rb") as f:
-            return _read_pieces(source, f, size, max_bytes, progress)
+            before = os.fstat(f.fileno())
+            data = _read_pieces(source, f, size, max_bytes, progress)
+            after = os.fstat(f.fileno())
     except PermissionError:
         raise source.error("permission denied: you may not read this file.") from None
     except OSError as error:
         raise source.error(f"cannot be read ({error.strerror or error}).") from None
+    _check_unchanged(source, before, after, len(data))
+    return data
+
+
+def _check_unchanged(source: Source, before: os.stat_result, after: os.stat_result, read: int) -> None:
+    """Refuse bytes of a file that changed while they were read (a file whose size is reported as 0, as /proc
+    files are, is judged by its modification time alone)."""
+    short_or_long = before.st_size > 0 and read != before.st_size
+    if short_or_long or (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
+        raise source.error(
+            f"the file changed while it was read (it was {megabytes(before.st_size)} when the read began, "
+            f"{megabytes(after.st_size)} at its end, and {megabytes(read)} were read), so it was not opened; "
+            "open it again once the program writing it has finished."
+        )
 
 
 def _check_file(source: Source, max_bytes: int) -> int:
@@ -59,7 +77,7 @@ def _check_file(source: Source, max_bytes: int) -> int:
     if not stat.S_ISREG(info.st_mode):
         raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
     if info.st_size > max_bytes:
-        raise source.error(f"the file is {_megabytes(info.st_size)}, over the limit of {_megabytes(max_bytes)}.")
+        raise source.error(f"the file is {megabytes(info.st_size)}, over the limit of {megabytes(max_bytes)}.")
     return info.st_size
 
 
@@ -72,16 +90,30 @@ def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progres
         parts.append(chunk)
         done += len(chunk)
         if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
-            raise source.error(f"the file is over the limit of {_megabytes(max_bytes)}.")
+            raise source.error(f"the file is over the limit of {megabytes(max_bytes)}.")
         report(progress, _READ_SHARE * done / max(size, done))
     return b"".join(parts)
 
 
-def _megabytes(n: int) -> str:
+def megabytes(n: int) -> str:
+    """A size for messages: ``51.0 MiB (53,477,376 bytes)``, or bytes alone below a mebibyte."""
     return f"{n / 2**20:.1f} MiB ({n:,} bytes)" if n >= 2**20 else f"{n:,} bytes"
 
 
 # ------------------------------------------------------------------ decoding
+def as_text(source: Source, data: bytes | str) -> str:
+    """The text of a file given as its bytes, or as the text :func:`decode_text` made of them already (a caller
+    that decoded a big file can then let its bytes go, rather than hold both while it is parsed)."""
+    return data if isinstance(data, str) else decode_text(source, data)
+
+
+def byte_size(data: bytes | str) -> int:
+    """The size of a file's bytes, or of its text as UTF-8 (at once for ASCII text, the usual CSV file)."""
+    if isinstance(data, bytes):
+        return len(data)
+    return len(data) if data.isascii() else len(data.encode("utf-8"))
+
+
 def decode_text(source: Source, data: bytes) -> str:
     """Text of a file: UTF-8 (a byte order mark is dropped) or UTF-16 with a byte order mark.
 

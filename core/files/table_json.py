@@ -30,10 +30,12 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 
+from core.files.atomic import SAVE_BLOCK_ROWS, row_blocks
 from core.session.dataset import SCALINGS, Dataset, FeatureChoice, Table, check_choice, default_choice
 
 TABLE_KEYS = ("columns", "rows")
@@ -51,10 +53,10 @@ class TableContentError(ValueError):
 
 
 # -------------------------------------------------------------------- writing
-def table_parts(dataset: Dataset) -> list[str]:
-    """The ``"table"`` and ``"feature_choice"`` members of a document, as JSON text (one row per line)."""
+def table_pieces(dataset: Dataset) -> Iterator[str]:
+    """The ``"table"`` and ``"feature_choice"`` members of a document, as JSON text (one row per line), in pieces:
+    the table's head, a block of rows each (:func:`core.files.atomic.row_blocks`), its end and the feature choice."""
     table, choice = dataset.table, dataset.choice
-    rows = [f"  {json.dumps([str(c) for c in row], ensure_ascii=False)}" for row in table.cells.tolist()]
     columns = json.dumps(list(table.columns), ensure_ascii=False)
     features = [table.columns[j] for j in choice.features]
     chosen = {
@@ -64,10 +66,13 @@ def table_parts(dataset: Dataset) -> list[str]:
         "test_fraction": choice.test_fraction,
         "seed": choice.seed,
     }
-    return [
-        f' "table": {{"columns": {columns},\n  "rows": [\n' + ",\n".join(rows) + "\n  ]}",
-        f' "feature_choice": {json.dumps(chosen, ensure_ascii=False, allow_nan=False)}',
-    ]
+    yield f' "table": {{"columns": {columns},\n  "rows": [\n'
+    for start in row_blocks(table.n_rows):
+        rows = table.cells[start : start + SAVE_BLOCK_ROWS].tolist()
+        text = ",\n".join(f"  {json.dumps([str(c) for c in row], ensure_ascii=False)}" for row in rows)
+        yield (",\n" if start else "") + text
+    yield "\n  ]},\n"
+    yield f' "feature_choice": {json.dumps(chosen, ensure_ascii=False, allow_nan=False)}'
 
 
 # -------------------------------------------------------------------- reading

@@ -85,16 +85,17 @@ class Document:
 
     def with_points(self, points: PointSet) -> Document:
         """The same document with other points (their new labels named when the document names labels)."""
-        return replace(self, points=points, label_names=complete_names(self.label_names, points.y))
+        return replace(self, points=points, label_names=complete_names(self.label_names, points.classes))
 
     def names_for_saving(self) -> dict[int, str] | None:
         """Every label of the points with its name, or None for a document of numeric labels."""
-        names = complete_names(self.label_names, self.points.y)
+        names = complete_names(self.label_names, self.points.classes)
         return None if names is None else dict(names)
 
 
 def complete_names(names: Mapping[int, str] | None, y: np.ndarray) -> Mapping[int, str] | None:
-    """``names`` plus a name for each label of ``y`` that has none: "class k" (k counted from 1), kept distinct."""
+    """``names`` plus a name for each label of ``y`` (the labels, or the distinct ones: a set's ``classes``) that has
+    none: "class k" (k counted from 1), kept distinct."""
     if names is None:
         return None
     missing = [int(label) for label in np.unique(y).tolist() if int(label) not in names]

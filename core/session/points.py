@@ -8,8 +8,10 @@ window.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 
 import numpy as np
 
@@ -79,13 +81,37 @@ class PointSet:
         """Another set with this one's number of features."""
         return PointSet(_as_features(X, self.d), y, d=self.d)
 
+    def _edited(self, X: np.ndarray, y: np.ndarray, counts: Mapping[int, int] | None) -> PointSet:
+        """The set an edit made of this one: ``X`` and ``y`` are this set's own arrays or new ones the edit alone
+        holds (float64 (n, d), int64 (n,)), taken as they are, without a copy or a check of every point;
+        ``counts`` the points per label when the edit knew them (else they are counted when asked)."""
+        edited = object.__new__(PointSet)
+        for name, value in (("X", X if X is self.X else _frozen(X)), ("y", y if y is self.y else _frozen(y))):
+            object.__setattr__(edited, name, value)
+        object.__setattr__(edited, "d", self.d)
+        if counts is not None:
+            edited.__dict__["counts"] = counts if isinstance(counts, MappingProxyType) else MappingProxyType(counts)
+        return edited
+
     def __len__(self) -> int:
         return len(self.y)
 
     @cached_property
+    def counts(self) -> Mapping[int, int]:
+        """How many points have each label (labels with none are left out); an edit of k points updates it in O(k)."""
+        labels, counts = np.unique(self.y, return_counts=True)
+        return MappingProxyType(dict(zip(labels.tolist(), counts.tolist(), strict=True)))
+
+    @cached_property
     def classes(self) -> np.ndarray:
-        """The distinct labels, sorted (computed once: a reset, the status and the actions all ask)."""
-        return _frozen(np.unique(self.y))
+        """The distinct labels, sorted (computed once, from :attr:`counts`: a reset, the status and the actions all
+        ask)."""
+        return _frozen(np.array(sorted(self.counts), dtype=np.int64))
+
+    def _known_counts(self) -> dict[int, int] | None:
+        """:attr:`counts` when it was computed already (an edit then updates it), else None."""
+        known = self.__dict__.get("counts")
+        return dict(known) if known is not None else None
 
     def bounds(self, pad: float = 0.1) -> tuple[float, float, float, float]:
         """(xmin, xmax, ymin, ymax) of the drawn points (:attr:`plane`) with a margin; a unit box when empty."""
@@ -104,6 +130,19 @@ class Edit:
         raise NotImplementedError
 
 
+def _count(counts: dict[int, int] | None, labels: np.ndarray, sign: int) -> dict[int, int] | None:
+    """``counts`` (changed in place) with each of ``labels`` counted once more (sign 1) or once less (sign -1)."""
+    if counts is None:
+        return None
+    for label in np.asarray(labels, dtype=np.int64).reshape(-1).tolist():
+        left = counts.get(label, 0) + sign
+        if left:
+            counts[label] = left
+        else:
+            del counts[label]
+    return counts
+
+
 @dataclass(frozen=True)
 class Insert(Edit):
     """Insert points so that they end up at ``indices`` (sorted) of the new set."""
@@ -113,14 +152,18 @@ class Insert(Edit):
     y: np.ndarray
 
     def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
-        n_new = len(points) + len(self.indices)
-        keep = np.ones(n_new, dtype=bool)
-        keep[list(self.indices)] = False
-        X = np.empty((n_new, points.d))
-        y = np.empty(n_new, dtype=np.int64)
-        X[keep], y[keep] = points.X, points.y
-        X[~keep], y[~keep] = _as_features(self.X, points.d), self.y
-        return points.with_points(X, y), Delete(self.indices)
+        new_X = _as_features(self.X, points.d)
+        new_y = np.asarray(self.y, dtype=np.int64).reshape(-1)
+        n = len(points)
+        if len(new_y) != len(new_X) or len(new_X) != len(self.indices):
+            raise ValueError(f"Insert needs one position and one label per index: got {len(self.indices)} indices.")
+        if self.indices == tuple(range(n, n + len(self.indices))):  # appended (a click): one copy of each column
+            X, y = np.concatenate([points.X, new_X]), np.concatenate([points.y, new_y])
+        else:
+            at = np.asarray(self.indices, dtype=np.int64) - np.arange(len(self.indices))  # positions in the old set
+            X, y = np.insert(points.X, at, new_X, axis=0), np.insert(points.y, at, new_y)
+        counts = _count(points._known_counts(), new_y, 1)
+        return points._edited(X, y, counts), Delete(self.indices)
 
 
 def append(X: np.ndarray, y: np.ndarray | int, n_existing: int) -> Insert:
@@ -142,10 +185,9 @@ class Delete(Edit):
 
     def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
         idx = np.array(sorted(set(self.indices)), dtype=np.int64)
-        keep = np.ones(len(points), dtype=bool)
-        keep[idx] = False
         inverse = Insert(tuple(idx.tolist()), points.X[idx].copy(), points.y[idx].copy())
-        return points.with_points(points.X[keep], points.y[keep]), inverse
+        X, y = np.delete(points.X, idx, axis=0), np.delete(points.y, idx)
+        return points._edited(X, y, _count(points._known_counts(), points.y[idx], -1)), inverse
 
 
 @dataclass(frozen=True)
@@ -157,10 +199,10 @@ class Move(Edit):
 
     def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
         idx = list(self.indices)
-        X = points.X.copy()
+        X = points.X.copy()  # the one copy: the old set stays as it was (a run or an export may still read it)
         old = X[idx].copy()
         X[idx] = _as_features(self.to, points.d)
-        return points.with_points(X, points.y), Move(self.indices, old)
+        return points._edited(X, points.y, points.__dict__.get("counts")), Move(self.indices, old)
 
 
 @dataclass(frozen=True)
@@ -172,10 +214,12 @@ class Relabel(Edit):
 
     def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
         idx = list(self.indices)
-        y = points.y.copy()
+        y = points.y.copy()  # the one copy (see Move)
         old = y[idx].copy()
         y[idx] = self.y
-        return points.with_points(points.X, y), Relabel(self.indices, old)
+        each = np.unique(idx)  # a point listed twice changes its label once
+        counts = _count(_count(points._known_counts(), points.y[each], -1), y[each], 1)
+        return points._edited(points.X, y, counts), Relabel(self.indices, old)
 
 
 @dataclass(frozen=True)

@@ -137,12 +137,24 @@ def augment(X: np.ndarray, fit_intercept: bool, constant: float = 1.0) -> np.nda
 
 
 def radius(X: np.ndarray, fit_intercept: bool, constant: float = 1.0) -> float:
-    """R = max_i ||x_i||, or max_i ||[x_i, c]|| with an intercept (0 for no points)."""
-    Z = augment(X, fit_intercept, constant)
-    if not len(Z):
+    """R = max_i ||x_i||, or max_i ||[x_i, c]|| with an intercept (0 for no points).
+
+    The same sums as over :func:`augment`'s points, in the same order (so the same bits), without building them:
+    the window asks after every edit, and one copy of X (scaled) is all it takes.
+    """
+    X = np.asarray(X, dtype=np.float64)
+    if not len(X):
         return 0.0
-    scale = float(np.abs(Z).max())  # scaled first: huge coordinates must not overflow the squares
-    return scale * float(np.sqrt(((Z / scale) ** 2).sum(axis=1).max())) if scale > 0 else 0.0
+    c = abs(float(constant)) if fit_intercept else 0.0
+    scale = max(float(X.max(initial=0.0)), -float(X.min(initial=0.0)), c)  # scaled first: no overflow in the squares
+    if scale <= 0:
+        return 0.0
+    Z = X / scale
+    Z *= Z
+    squares = Z.sum(axis=1)
+    if fit_intercept:
+        squares += (c / scale) ** 2
+    return scale * float(np.sqrt(squares.max()))
 
 
 def max_margin(
