@@ -542,7 +542,8 @@ class WeightSpacePanel(DockPanel):
         path = picture.path
         if path is not None:
             drawn = len(path.examples)
-            parts.append(f"{path.total:,} mistakes" + (f", the last {drawn} jumps drawn" if drawn < path.total else ""))
+            mistakes = f"{path.total:,} mistake" + ("" if path.total == 1 else "s")
+            parts.append(mistakes + (f", the last {drawn} jumps drawn" if drawn < path.total else ""))
         return " · ".join(parts)
 
     def _legend(self, picture: Picture, slice_at_b: bool, result: MaxMargin | None) -> str:
