@@ -49,9 +49,16 @@ def no_thread_left_running(isolated_settings):
     """
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
     main = QThread.currentThread()
-    alive = [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main and t.isRunning()]
+
+    def running_threads() -> list:
+        return [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main and t.isRunning()]
+
+    # A full collection costs a tenth of a second a test; it is needed only when a thread still runs (its window
+    # may be waiting for the collector to delete its wrapper, which stops the thread).
+    if running_threads():  # (the list is not kept: it would keep the wrappers alive through the collection)
+        gc.collect()
+    alive = running_threads()
     # A closed window waits a bounded time for its threads (Quit within a second); one asked to stop that is
     # still finishing a long piece of work gets half a minute here, so that it is not counted against the
     # next tests. One still running then is a thread nobody stopped, or one that hangs: its stack is printed.
