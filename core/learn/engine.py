@@ -254,6 +254,30 @@ class Learner:
         raw = self.F + self.b if self.variant == "kernel" else self.scores(self.X)
         return int(np.count_nonzero(errors(raw, self.y_idx, self.zero_score)))
 
+    def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """w and b (as ``W``, ``b``) before the last example's own update, or None when that step moved nothing.
+
+        The online rules undo the last mistake's update (when the last example was a mistake); the batch rule
+        undoes its epoch's sum (when the last example ended an epoch with mistakes).  None as well for the
+        kernel perceptron (no w) and when the history that says what happened is no longer recorded.
+        """
+        hist = self.history
+        if self.variant == "kernel" or not len(hist) or self.t == 0 or self.history_complete_until is not None:
+            return None
+        if self.variant == "batch":
+            if self.pos != 0 or hist[-1, 1] != self.epoch - 1:
+                return None
+            rows = hist[np.searchsorted(hist[:, 1], self.epoch - 1) :]
+        elif hist[-1, 2] != self.t:
+            return None
+        else:
+            rows = hist[-1:]
+        zeros_W, zeros_b = np.zeros_like(self.W), np.zeros_like(self.b)
+        change_W, change_b = history.weight_path(
+            self.X, self.y_idx, rows, zeros_W, zeros_b, self.eta, self.fit_intercept, self.constant
+        )
+        return self.W - change_W[-1], self.b - change_b[-1]
+
     def set_initial_scores(self, F0: np.ndarray) -> None:
         """Start the kernel score cache from an earlier model's scores of X."""
         self.F[:] = F0

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from core.learn.prediction import errors, predicted_index, probability
-from core.session.geometry import Rect, grid_points
+from core.session.geometry import Rect, grid_points, vector_text
 from core.session.settings import start_weights, zero_rule
 
 if TYPE_CHECKING:
@@ -18,6 +18,31 @@ if TYPE_CHECKING:
     from core.session.points import PointSet
     from core.session.settings import TrainingSettings
     from core.session.sgd_run import SgdRun
+
+
+UPDATE_RULES = {"batch": "μ·Σ y·x", "logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}  # else η·y·x
+
+
+@dataclass(frozen=True)
+class StepUpdate:
+    """The update of the step a snapshot shows: w before and after it (one class row) and its label, the
+    variant's rule in the notes' notation with the change put in (``η·y·x = [1, 1]``, note 003's batch step
+    ``μ·Σ y·x = [2, -1]``, the SGD steps by their loss derivative and step size η_t)."""
+
+    before: np.ndarray
+    after: np.ndarray
+    text: str
+
+
+def step_update(snap: Snapshot) -> StepUpdate | None:
+    """The update of the step ``snap`` shows, on two classes of a linear model; None when that step moved no w."""
+    if snap.prev_coef is None or snap.multiclass or snap.variant == "kernel":
+        return None
+    before, after = snap.prev_coef[0], snap.coef[0]
+    if not np.any(before != after):
+        return None
+    rule = UPDATE_RULES.get(snap.variant, "η·y·x")
+    return StepUpdate(before, after, f"{rule} = {vector_text(after - before)}")
 
 
 def frozen_copy(a: np.ndarray) -> np.ndarray:
@@ -47,8 +72,9 @@ class Snapshot:
 
     ``coef``/``intercept`` are the current weights (one row for two classes);
     ``avg_coef``/``avg_intercept`` the averaged ones (averaged variant only);
-    ``prev_coef``/``prev_intercept`` the weights before the last step's update
-    when the last example was a mistake.  ``regions`` holds the predicted class
+    ``prev_coef``/``prev_intercept`` the weights before the last step's own update
+    when that step changed them (a mistake; for the batch rule, an epoch's end), in a frame that ends a step
+    or a past state (see :func:`step_update`).  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
     there (for the zero contour), when a grid was asked for; ``probability`` P(y = +1 | x) = sigma(a) on the
     same grid for logistic regression.  ``pos`` is the position in the current
@@ -91,6 +117,20 @@ class Snapshot:
         return len(self.classes) > 2
 
 
+def _before_last_step(
+    learner: Learner | SgdRun, last: StepResult | None, before: tuple[np.ndarray, np.ndarray] | None
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """w and b before the last example's own update, for a frame that ends a step (``before``: the weights
+    before the call that made it); None for a frame during a run.  One example that was a mistake: ``before``
+    itself (the same bits); a longer call (to the next mistake, to the epoch's end): the learner undoes only
+    its last step's update, not the whole call's change."""
+    if last is None or before is None:
+        return None
+    if last.n_steps == 1 and last.mistake:
+        return before
+    return learner.before_last_step()
+
+
 def take_snapshot(
     learner: Learner,
     classes: np.ndarray,
@@ -109,8 +149,9 @@ def take_snapshot(
         weight = np.abs(learner.alpha).sum(axis=1)
         support = np.flatnonzero(weight)
         extra.update(support=frozen_copy(support), support_weight=frozen_copy(weight[support]))
-    if last is not None and last.mistake and before is not None:
-        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
+    prev = _before_last_step(learner, last, before)
+    if prev is not None:
+        extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
     if grid is not None:
         raw = grid.update()
         res = grid.resolution
@@ -154,8 +195,9 @@ def sgd_snapshot(
     resolution).  ``prev_coef``/``prev_intercept`` hold w and b before the last step when it had a nonzero
     gradient (every step of logistic regression moves w)."""
     extra: dict = {}
-    if last is not None and last.mistake and before is not None:
-        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
+    prev = _before_last_step(run, last, before)
+    if prev is not None:
+        extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
     if view is not None:
         rect, res = view
         raw = run.scores(grid_points(rect, res, run.X.shape[1]))

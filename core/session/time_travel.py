@@ -44,8 +44,8 @@ def past_snapshot(
     if t >= trace.first_step:
         row = trace.row(t)
         index, mistake = row.index, row.mistake
-        if mistake:
-            prev_W, prev_b = trace.weights_after(t - 1)
+        prev_W, prev_b = trace.weights_after(t - 1)
+        if mistake or np.any(prev_W != W) or np.any(prev_b != b):  # a mistake, or a batch epoch's end
             extra.update(prev_coef=frozen_copy(prev_W), prev_intercept=frozen_copy(prev_b))
     if run.variant == "averaged":
         avg_W, avg_b = trace.averaged_until(t)

@@ -32,7 +32,7 @@ from core.session.geometry import (
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
-from core.session.snapshot import Snapshot
+from core.session.snapshot import Snapshot, StepUpdate, step_update
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
@@ -532,9 +532,9 @@ class Canvas(pg.PlotWidget):
         else:
             self._current.clear()
         self._draw_support(snap)
-        moved = snap is not None and snap.prev_coef is not None and bool(np.any(snap.prev_coef != snap.coef))
-        if snap is not None and snap.mistake and moved and linear_binary:  # (a batch epoch moves w at its end only)
-            update_label = self._draw_update_arrow(snap)
+        update = step_update(snap) if snap is not None and linear_binary else None
+        if snap is not None and update is not None:  # (a batch epoch moves w at its end only)
+            update_label = self._draw_update_arrow(snap, update)
         else:
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
@@ -710,8 +710,8 @@ class Canvas(pg.PlotWidget):
             self._w_head.hide()
             self._w_label.hide()
             return None
-        before = on_plane(snap.prev_coef[0]) if snap.mistake and snap.prev_coef is not None else None
-        anchor, scale = self._anchor_and_scale(w, b, before)
+        update = step_update(snap)
+        anchor, scale = self._anchor_and_scale(w, b, None if update is None else on_plane(update.before))
         self.w_arrow_frame = (anchor, scale)
         tip = anchor + scale * w
         self._w_shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
@@ -728,14 +728,14 @@ class Canvas(pg.PlotWidget):
         beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
         return text, [*beside, *beyond] if self._line_mode else [*beyond, *beside]  # on a line: off the points
 
-    def _draw_update_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]]:
-        """Draw η·y·x from the old w's tip to the new one's; return its label's text and candidate places.
+    def _draw_update_arrow(self, snap: Snapshot, update: StepUpdate) -> tuple[str, list[Candidate]]:
+        """Draw the step's update from the old w's tip to the new one's; return its label's text and candidate places.
 
-        The label goes beside the shaft on the side away from where both w start (outside the triangle
-        of w before, w after and the update), never across its own arrow.
+        The label (the variant's rule with the change, from :func:`core.session.snapshot.step_update`) goes
+        beside the shaft on the side away from where both w start (outside the triangle of w before, w after
+        and the update), never across its own arrow.
         """
-        assert snap.prev_coef is not None and snap.prev_intercept is not None
-        old, new = on_plane(snap.prev_coef[0]), on_plane(snap.coef[0])
+        old, new = on_plane(update.before), on_plane(update.after)
         anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]), old)
         start, end = anchor + scale * old, anchor + scale * new
         delta = new - old
@@ -745,9 +745,7 @@ class Canvas(pg.PlotWidget):
         self._upd_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
-        step = {"logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}.get(snap.variant, "η·y·x")  # the SGD steps
-        text = f"{step} = {vector_text(snap.coef[0] - snap.prev_coef[0])}"
-        return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
+        return update.text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
         """The pending batch step from the tip of w (drawn at w's scale); its label's text and places."""
