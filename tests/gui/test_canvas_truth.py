@@ -5,11 +5,14 @@ the code that draws.
 """
 
 import numpy as np
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
 from sklearn.linear_model import SGDClassifier
 
+from tests.core import reference
 from tests.gui.conftest import load
+from tests.gui.test_canvas_drawing import drawn_now, tint
 
 TWO_POINTS_X = [[-1.0, 2.0], [1.0, 1.0]]  # the CMU slide's first two examples
 TWO_POINTS_Y = [-1, 1]
@@ -118,3 +121,82 @@ def test_logistic_regression_after_epoch_labels_its_last_step(window, qtbot):
     assert text.startswith("−η_t·ℓ′·x"), text
     wanted = "[" + ", ".join(f"{c:.3g}" for c in w2 - w1) + "]"
     assert wanted.replace("-", "−") in text.replace("-", "−"), (text, wanted)
+
+
+# ------------------------------------------------------------------ item 4: the voted and averaged models
+def noisy_set(seed: int = 3) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    X = rng.uniform(-3, 3, size=(40, 2))
+    y = np.where(X[:, 0] + 0.5 * X[:, 1] > 0.3, 1, -1)
+    flip = rng.random(40) < 0.15
+    y[flip] = -y[flip]
+    return X, y
+
+
+def tinted_class(window, a: np.ndarray, grid: np.ndarray) -> np.ndarray:
+    """At each data point of ``grid``: 1 where the canvas shows class +1's tint, 0 for class -1's, -1 for neither."""
+    canvas = window.canvas
+    vb = canvas.getPlotItem().vb
+    out = []
+    for q in grid:
+        p = canvas.mapFromScene(vb.mapViewToScene(QPointF(*q)))
+        seen = np.median(a[p.y() - 3 : p.y() + 4, p.x() - 3 : p.x() + 4].reshape(-1, 3), axis=0)
+        near = [np.linalg.norm(seen - tint(k)) for k in (0, 1)]
+        out.append(int(np.argmin(near)) if min(near) <= 12 else -1)
+    return np.array(out)
+
+
+def away_from_points(window, grid: np.ndarray, pixels: float = 14) -> np.ndarray:
+    canvas = window.canvas
+    px = canvas.pixel_size()[0]
+    X = window.points.X
+    return np.min(np.linalg.norm(grid[:, None, :] - X[None, :, :], axis=2), axis=1) > pixels * px
+
+
+def test_the_voted_perceptron_shades_and_counts_errors_by_its_vote(window, qtbot):
+    X, y = noisy_set()
+    load(window, X, y, qtbot)
+    pick(window, "algorithmCombo", "voted")
+    trigger(window, "actionReset")
+    qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.table is not None, timeout=20_000)
+    epoch(window, qtbot)
+    trigger(window, "actionStepEpoch")
+    qtbot.waitUntil(lambda: window.training.state().epoch == 2 and not window.training.stepping, timeout=20_000)
+    qtbot.wait(400)
+    # the notes' voted perceptron, by hand (tests/core/reference.py): every hypothesis with its votes
+    w, b, _, _, _, hyps = reference.perceptron(X.tolist(), y.tolist(), 2, zero_score="mistake")
+    np.testing.assert_allclose(window.training.state().coef[0], w)  # the same run
+
+    def vote(points: np.ndarray) -> np.ndarray:
+        return sum(c * np.where(points @ np.array(hw) + hb > 0, 1.0, -1.0) for hw, hb, c in hyps)
+
+    wrong_by_vote = int(np.count_nonzero(np.where(vote(X) > 0, 1, -1) != y))
+    wrong_by_last = int(np.count_nonzero(np.where(X @ np.array(w) + b > 0, 1, -1) != y))
+    print(f"training errors: {wrong_by_vote} by the vote, {wrong_by_last} by the last w")
+    assert wrong_by_vote != wrong_by_last, "the example must tell the vote from the last w"
+    status = window.findChild(QLabel, "statusLabel").text()
+    assert f"training errors now {wrong_by_vote} " in status + " ", status
+    (xmin, xmax), (ymin, ymax) = window.canvas.getPlotItem().vb.viewRange()
+    gx, gy = np.meshgrid(np.linspace(xmin, xmax, 60)[2:-2], np.linspace(ymin, ymax, 45)[2:-2])
+    grid = np.column_stack([gx.ravel(), gy.ravel()])
+    by_vote, by_last = vote(grid), grid @ np.array(w) + b
+    apart = (np.sign(by_vote) != np.sign(by_last)) & (by_vote != 0) & away_from_points(window, grid)
+    apart &= np.abs(by_last) / np.hypot(*w) > 12 * window.canvas.pixel_size()[0]
+    assert apart.sum() >= 5, "the example must put the vote and the last w apart"
+    seen = tinted_class(window, drawn_now(window), grid[apart])
+    wanted = (by_vote[apart] > 0).astype(int)
+    print(f"{apart.sum()} spots where the vote and the last w disagree; {np.sum(seen != wanted)} tinted otherwise")
+    assert np.array_equal(seen, wanted), "the shading follows the last w, not the vote"
+
+
+def test_the_averaged_perceptrons_model_is_shown_as_numbers(window, qtbot):
+    X, y = noisy_set()
+    load(window, X, y, qtbot)
+    pick(window, "algorithmCombo", "averaged")
+    trigger(window, "actionReset")
+    qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.table is not None, timeout=20_000)
+    epoch(window, qtbot)
+    _, _, _, avg_w, avg_b, _ = reference.perceptron(X.tolist(), y.tolist(), 1, zero_score="mistake")
+    text = window.canvas._w_label.toPlainText().replace("−", "-")
+    wanted = "averaged w = [" + ", ".join(f"{c:.3g}" for c in avg_w) + "]"
+    assert wanted in text and f"b = {avg_b:.3g}" in text, (text, wanted)
