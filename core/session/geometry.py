@@ -14,6 +14,7 @@ import numpy as np
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
+    from core.learn.vote import VoteTally
 
 Rect = tuple[float, float, float, float]  # xmin, xmax, ymin, ymax
 
@@ -84,7 +85,8 @@ GRID_CHUNK = 64  # support vectors per kernel block: a (grid x 64) float64 block
 class GridScores:
     """Scores of a learner's model on a grid, kept up to date in bounded memory and bounded work per update.
 
-    A linear model is scored afresh (grid x features).  A kernel model's scores are kept as
+    A linear model is scored afresh (grid x features); the voted perceptron's model is its vote, tallied as the
+    run goes on (:class:`core.learn.vote.VoteTally`).  A kernel model's scores are kept as
     ``K(grid, X) @ alpha_seen`` for the dual coefficients ``alpha_seen`` taken in so far; an update takes
     in the change ``alpha - alpha_seen`` block by block (at most :data:`GRID_CHUNK` support vectors per
     block), so a view change or a thousand new mistakes never build a (grid x support vectors) block.
@@ -104,6 +106,10 @@ class GridScores:
         self._alpha_seen = np.zeros_like(learner.alpha) if learner.variant == "kernel" else None
         self._next = 0  # where the round robin over changed examples goes on
         self._behind = learner.variant == "kernel"
+        voted = learner.variant == "voted" and not learner.multiclass
+        from core.learn.vote import VoteTally  # the training thread's: the canvas imports this module too
+
+        self._votes: VoteTally | None = VoteTally(learner, self.points) if voted else None  # its model: the vote
 
     @property
     def behind(self) -> bool:
@@ -113,6 +119,9 @@ class GridScores:
     def update(self) -> np.ndarray:
         """Bring the scores (nearer) up to date with the learner; returns (res * res, rows) raw scores."""
         learner = self.learner
+        votes = None if self._votes is None else self._votes.update(learner)
+        if votes is not None:
+            return votes[:, None]
         if learner.variant != "kernel" or self._alpha_seen is None:
             return learner.scores(self.points)
         assert learner.kernel is not None

@@ -239,6 +239,8 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
     y_idx = np.searchsorted(classes, points.y)
     with np.errstate(over="ignore", invalid="ignore"):
         raw = np.zeros((len(y_idx), rows)) + b if settings.variant == "kernel" else points.X @ W.T + b
+    if settings.variant == "voted" and K == 2:  # the vote before any step: no hypothesis has a vote yet
+        raw = np.zeros((len(y_idx), 1))
     extra: dict = {}
     if settings.variant == "averaged":
         extra.update(avg_coef=frozen_copy(W), avg_intercept=frozen_copy(b))

@@ -238,11 +238,13 @@ class Canvas(pg.PlotWidget):
         self._legend_samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
         self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
+        self._legend_samples["vote"] = pg.PlotDataItem(pen=self._contour.pen)  # the voted variant's model
         self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
                               "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w",
-                              "p50": "boundary P(y = +1 | x) = 0.5", "odds": "P = 0.1 and 0.9"}  # fmt: skip
+                              "vote": "the vote: the model", "p50": "boundary P(y = +1 | x) = 0.5",
+                              "odds": "P = 0.1 and 0.9"}  # fmt: skip
         self._legend_shown: tuple[str, ...] = ()
         self._voted_shown = False
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
@@ -485,6 +487,8 @@ class Canvas(pg.PlotWidget):
             shown = ("p50", "odds", *shown)
         elif self._averaged_model(self._snapshot) is not None:
             shown = ("model", "last_dashed", *shown)
+        elif self._voted_model(self._snapshot):
+            shown = ("vote", "last_dashed", *shown)
         elif shown:
             shown = ("last", *shown)
         if shown == self._legend_shown:
@@ -504,6 +508,11 @@ class Canvas(pg.PlotWidget):
             return None
         return snap.avg_coef[0], float(snap.avg_intercept[0])
 
+    @staticmethod
+    def _voted_model(snap: Snapshot | None) -> bool:
+        """Whether ``snap`` is the voted variant's on two classes: its model is the vote, shaded from its grid."""
+        return snap is not None and snap.variant == "voted" and not snap.multiclass
+
     def _draw_model(self) -> None:
         snap = self._snapshot
         linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
@@ -521,6 +530,9 @@ class Canvas(pg.PlotWidget):
             averaged = self._averaged_model(snap)
             if averaged is not None:  # the model is the averaged w; the last w is dashed, with its arrows
                 self._draw_line(self._line, *averaged)
+                self._draw_line(self._last_line, snap.coef[0], float(snap.intercept[0]))
+            elif self._voted_model(snap):  # the model is the vote (its contour); the last w is dashed
+                blank(self._line)
                 self._draw_line(self._last_line, snap.coef[0], float(snap.intercept[0]))
             else:
                 self._draw_line(self._line, snap.coef[0], float(snap.intercept[0]))
@@ -664,7 +676,7 @@ class Canvas(pg.PlotWidget):
         self._regions.setImage(lut[regions], autoLevels=False)
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._regions.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
-        if snap.variant == "kernel" and snap.grid_scores is not None:
+        if snap.variant in ("kernel", "voted") and snap.grid_scores is not None:  # f = 0, or the vote's tie
             # IsocurveItem reads data as (x, y) columns; our grid is row-major (row = y).
             self._contour.setData(np.ascontiguousarray(snap.grid_scores.T))
         else:
@@ -720,8 +732,11 @@ class Canvas(pg.PlotWidget):
         self._w_head.show()
         start, end = self._px(anchor), self._px(tip)
         self._segments.append((start, end))
-        name = "last w" if self._averaged_model(snap) is not None else "w"
+        averaged = self._averaged_model(snap)
+        name = "last w" if averaged is not None or self._voted_model(snap) else "w"  # the model: the average, the vote
         text = f"{name} = {vector_text(snap.coef[0])}"
+        if averaged is not None:
+            text = f"averaged w = {vector_text(averaged[0])}, b = {averaged[1]:.3g} (the model)\n{text}"
         if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
             text += f", b = {b:.3g}: threshold −b/w = {threshold(w[0], b):.3g}"
         text += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""

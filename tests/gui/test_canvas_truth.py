@@ -180,8 +180,11 @@ def test_the_voted_perceptron_shades_and_counts_errors_by_its_vote(window, qtbot
     gx, gy = np.meshgrid(np.linspace(xmin, xmax, 60)[2:-2], np.linspace(ymin, ymax, 45)[2:-2])
     grid = np.column_stack([gx.ravel(), gy.ravel()])
     by_vote, by_last = vote(grid), grid @ np.array(w) + b
+    px = window.canvas.pixel_size()[0]
     apart = (np.sign(by_vote) != np.sign(by_last)) & (by_vote != 0) & away_from_points(window, grid)
-    apart &= np.abs(by_last) / np.hypot(*w) > 12 * window.canvas.pixel_size()[0]
+    apart &= np.abs(by_last) / np.hypot(*w) > 12 * px
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # clear of the vote's own boundary (a cell of its grid)
+        apart &= np.sign(vote(grid + 12 * px * np.array([dx, dy]))) == np.sign(by_vote)
     assert apart.sum() >= 5, "the example must put the vote and the last w apart"
     seen = tinted_class(window, drawn_now(window), grid[apart])
     wanted = (by_vote[apart] > 0).astype(int)
