@@ -5,6 +5,7 @@ the code that draws.
 """
 
 import numpy as np
+import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
@@ -203,3 +204,31 @@ def test_the_averaged_perceptrons_model_is_shown_as_numbers(window, qtbot):
     text = window.canvas._w_label.toPlainText().replace("−", "-")
     wanted = "averaged w = [" + ", ".join(f"{c:.3g}" for c in avg_w) + "]"
     assert wanted in text and f"b = {avg_b:.3g}" in text, (text, wanted)
+
+
+# ------------------------------------------------------------------ item 5: w = 0 when a score of 0 is a mistake
+def canvas_texts(window) -> list[str]:
+    """The words drawn on the canvas now."""
+    scene = window.canvas.scene()
+    return [item.toPlainText() for item in scene.items() if isinstance(item, pg.TextItem) and item.isVisible()]
+
+
+def test_w_zero_under_the_mistake_rule_predicts_no_class_and_says_so(window, qtbot):
+    load(window, [[-1.0, 2.0], [1.0, 1.0], [2.0, -1.0], [-2.0, -1.0]], [-1, 1, 1, -1], qtbot)
+    pick(window, "zeroScoreCombo", "mistake")
+    trigger(window, "actionReset")
+    qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.table is not None, timeout=20_000)
+    qtbot.wait(500)
+    # w = 0, b = 0: every score is 0; under y.a <= 0 that is a mistake for either label (note 004): no class is
+    # predicted anywhere, and every point is a training error
+    status = window.findChild(QLabel, "statusLabel").text()
+    assert "training errors now 4 " in status + " ", status
+    (xmin, xmax), (ymin, ymax) = window.canvas.getPlotItem().vb.viewRange()
+    gx, gy = np.meshgrid(np.linspace(xmin, xmax, 30)[2:-2], np.linspace(ymin, ymax, 24)[2:-2])
+    grid = np.column_stack([gx.ravel(), gy.ravel()])
+    grid = grid[away_from_points(window, grid)]
+    seen = tinted_class(window, drawn_now(window), grid)
+    print(f"{len(grid)} spots: {np.sum(seen == 0)} tinted class -1, {np.sum(seen == 1)} class +1")
+    assert not np.any(seen >= 0), "w = 0 predicts no class under this rule, but the plane is tinted"
+    texts = canvas_texts(window)
+    assert any("ŷ = 0" in text for text in texts), texts
