@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.learn.prediction import errors, predicted_index, probability
+from core.learn.prediction import errors, probability, region_index
 from core.session.geometry import Rect, grid_points, vector_text
 from core.session.settings import start_weights, zero_rule
 
@@ -45,6 +45,17 @@ def step_update(snap: Snapshot) -> StepUpdate | None:
     return StepUpdate(before, after, f"{rule} = {vector_text(after - before)}")
 
 
+def no_class_text(snap: Snapshot) -> str | None:
+    """What to say when a linear model predicts no class anywhere in its grid (w = 0, b = 0 under "a score of 0
+    counts as a mistake": every score is 0, ŷ = 0), else None."""
+    if snap.variant == "kernel" or snap.regions is None or not snap.regions.size or (snap.regions >= 0).any():
+        return None
+    return (
+        f"w = {vector_text(snap.coef[0])}, b = {float(snap.intercept[0]):.3g}: every score is 0,\n"
+        "a mistake for either label (y·a ≤ 0): ŷ = 0 everywhere, no class"
+    )
+
+
 def frozen_copy(a: np.ndarray) -> np.ndarray:
     """A read-only copy (what snapshots hold)."""
     a = np.array(a, copy=True)
@@ -58,7 +69,7 @@ def sgd_grid(raw: np.ndarray, zero_score: str, rect: Rect, resolution: int, logi
     shape = (resolution, resolution)
     grid: dict[str, Any] = {
         "grid_rect": tuple(rect),
-        "regions": frozen_copy(predicted_index(raw, zero_score).reshape(shape)),
+        "regions": frozen_copy(region_index(raw, zero_score).reshape(shape)),
         "grid_scores": frozen_copy(raw[:, 0].reshape(shape)),
     }
     if logistic:
@@ -157,7 +168,7 @@ def take_snapshot(
         res = grid.resolution
         extra.update(
             grid_rect=grid.rect,
-            regions=frozen_copy(learner.predict_index(raw).reshape(res, res)),
+            regions=frozen_copy(region_index(raw, learner.zero_score).reshape(res, res)),
             grid_scores=frozen_copy(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
         )
     return Snapshot(

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from core.learn.prediction import errors, predicted_index, predicts_positive
+from core.learn.prediction import errors, predicts_positive, region_index
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy, sgd_grid
 from core.teach.kernel_trace import KernelTrace
@@ -57,7 +57,7 @@ def past_snapshot(
         if rect is not None:
             points = grid_points(rect, resolution, run.X.shape[1])
             votes = trace_votes(trace, t, points) if voted else None
-            grid = predicted_index(points @ W.T + b if votes is None else votes[:, None], run.zero_score)
+            grid = region_index(points @ W.T + b if votes is None else votes[:, None], run.zero_score)
             extra.update(grid_rect=tuple(rect), regions=frozen_copy(grid.reshape(resolution, resolution)))
     return Snapshot(
         variant=run.variant,
@@ -94,7 +94,7 @@ def past_kernel_snapshot(
             raw = trace.grid_scores_after(t, (tuple(rect), resolution), grid_points(rect, resolution, run.X.shape[1]))
             extra.update(
                 grid_rect=tuple(rect),
-                regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),
+                regions=frozen_copy(region_index(raw, run.zero_score).reshape(resolution, resolution)),
                 grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)) if raw.shape[1] == 1 else None,
             )
     rows = A.shape[1]

@@ -32,7 +32,7 @@ from core.session.geometry import (
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
-from core.session.snapshot import Snapshot, StepUpdate, step_update
+from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
@@ -668,7 +668,8 @@ class Canvas(pg.PlotWidget):
             self._contour.setData(None)
             return
         positions = np.array([position(self.labels(), int(c)) for c in snap.classes])
-        lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions], dtype=np.ubyte)
+        lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions] + [(0, 0, 0, 0)], dtype=np.ubyte)
+        # (the last row, transparent, is what region -1 reads: no class predicted there)
         regions = snap.regions
         averaged = self._averaged_model(snap)
         if averaged is not None:  # the half-planes of the model, the averaged w (the snapshot's are the last w's)
@@ -721,7 +722,12 @@ class Canvas(pg.PlotWidget):
             blank(self._w_shaft)
             self._w_head.hide()
             self._w_label.hide()
-            return None
+            words = no_class_text(snap)  # no class anywhere: said in a corner of the view
+            if words is None:
+                return None
+            left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
+            corners = [((left, bottom), (1.0, -1.0)), ((left, top), (1.0, 1.0)), ((right, bottom), (-1.0, -1.0))]
+            return words, [(np.array(p) + 8 * np.array(n), np.array(n)) for p, n in corners]
         update = step_update(snap)
         anchor, scale = self._anchor_and_scale(w, b, None if update is None else on_plane(update.before))
         self.w_arrow_frame = (anchor, scale)
