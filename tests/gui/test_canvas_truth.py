@@ -8,7 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDockWidget, QLabel, QMenu, QTextBrowser
 from sklearn.linear_model import SGDClassifier
 
 from tests.core import reference
@@ -232,3 +232,23 @@ def test_w_zero_under_the_mistake_rule_predicts_no_class_and_says_so(window, qtb
     assert not np.any(seen >= 0), "w = 0 predicts no class under this rule, but the plane is tinted"
     texts = canvas_texts(window)
     assert any("ŷ = 0" in text for text in texts), texts
+
+
+# ------------------------------------------------------------------ item 7: the algorithm dock at step 0
+def test_the_algorithm_dock_lists_the_algorithm_at_step_0_before_the_training_thread_answers(window, qtbot):
+    """At a fresh start the training thread answers only once the fast loops are in (seconds, or a compile): until
+    then the dock must list the run's algorithm at step 0, not ask for points. Here the dock is read when its
+    refresh timer fires, before the thread's first report of the new run has been taken in."""
+    dock = window.findChild(QDockWidget, "algorithmDock")
+    dock.show()
+    dock.raise_()
+    qtbot.waitUntil(lambda: window.algorithm.on_screen)
+    menu = window.findChild(QMenu, "examplesMenu")
+    entry = next(a for a in menu.actions() if a.objectName() == "example_default")
+    entry.trigger()  # 30 points of two classes, a score of 0 counts as a mistake, with an intercept
+    assert len(window.points.X) == 30 and len(np.unique(window.points.y)) == 2
+    assert window.training.state().step == 0
+    window.algorithm.refresh()  # what the dock's timer calls: the thread's report is still queued
+    text = window.findChild(QTextBrowser, "algorithmListing").toPlainText()
+    assert "Add points" not in text, text
+    assert "PerceptronTrain" in text and "y · a ≤ 0" in text, text  # note 003's listing: update iff y·a ≤ 0
