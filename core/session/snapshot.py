@@ -9,7 +9,8 @@ import numpy as np
 
 from core.learn.prediction import errors, probability, region_index
 from core.session.geometry import Rect, grid_points, vector_text
-from core.session.settings import start_weights, zero_rule
+from core.session.settings import run_constant, start_weights, zero_rule
+from core.teach.run_log import RunStart
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from core.session.sgd_run import SgdRun
 
 
+LINEAR_PERCEPTRONS = ("perceptron", "averaged", "voted", "batch")  # the variants run_start can start
 UPDATE_RULES = {"batch": "μ·Σ y·x", "logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}  # else η·y·x
 
 
@@ -272,6 +274,25 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
         run=run,
         **extra,
     )
+
+
+def run_start(points: PointSet, settings: TrainingSettings, constant: float = 1.0) -> RunStart | None:
+    """The start of a linear perceptron's run on these points with these settings (X, labels as class indices,
+    w0, b0, the rule), as its learner reports it, without building the learner (no numba): the window's copy
+    of the run exists at step 0.  None for the kernel perceptron, the SGD learners and fewer than 2 classes
+    (their starts come with the training thread's first report)."""
+    classes = points.classes
+    K = len(classes)
+    if K < 2 or settings.variant == "kernel" or settings.variant not in LINEAR_PERCEPTRONS:
+        return None
+    d = points.X.shape[1]
+    W0 = start_weights(settings, d).reshape(1, d) if K == 2 else np.zeros((K, d))
+    B0 = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(K)
+    arrays = [frozen_copy(a) for a in (points.X, np.searchsorted(classes, points.y), W0, B0)]
+    X, y_idx, W0, B0 = arrays
+    c = run_constant(settings, constant)
+    return RunStart(X, y_idx, K, settings.variant, settings.eta, settings.fit_intercept, settings.zero_score, W0, B0,
+                    None, c)  # fmt: skip
 
 
 def epoch_of_last_step(snap: Snapshot) -> int:
