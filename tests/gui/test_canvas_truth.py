@@ -252,3 +252,50 @@ def test_the_algorithm_dock_lists_the_algorithm_at_step_0_before_the_training_th
     text = window.findChild(QTextBrowser, "algorithmListing").toPlainText()
     assert "Add points" not in text, text
     assert "PerceptronTrain" in text and "y · a ≤ 0" in text, text  # note 003's listing: update iff y·a ≤ 0
+
+
+# ------------------------------------------------------------------ item 6: the fitted view shows the model
+def view_rect(window) -> tuple[float, float, float, float]:
+    (xmin, xmax), (ymin, ymax) = window.canvas.getPlotItem().vb.viewRange()
+    return xmin, xmax, ymin, ymax
+
+
+def shows_boundary(rect, w, b) -> bool:
+    """Whether the line w.x + b = 0 crosses the rectangle: its corners' scores differ in sign (by hand)."""
+    xmin, xmax, ymin, ymax = rect
+    scores = [w[0] * x + w[1] * y + b for x in (xmin, xmax) for y in (ymin, ymax)]
+    return min(scores) <= 0 <= max(scores)
+
+
+def check_fitted_view_shows_the_model(window, where: str) -> None:
+    xmin, xmax, ymin, ymax = rect = view_rect(window)
+    snap = window.training.shown()
+    w, b = snap.coef[0], float(snap.intercept[0])
+    print(f"{where}: view x [{xmin:.3g}, {xmax:.3g}] y [{ymin:.3g}, {ymax:.3g}], w = {w}, b = {b:.3g}")
+    assert xmin < 0 < xmax and ymin < 0 < ymax, f"{where}: the origin, where w is drawn from, is outside the view"
+    assert shows_boundary(rect, w, b), f"{where}: the boundary is outside the view"
+    assert all(xmin <= x <= xmax and ymin <= y <= ymax for x, y in window.points.X), f"{where}: a point is outside"
+    text = window.canvas._w_label.toPlainText()
+    assert "drawn ×" not in text, f"{where}: the w arrow is cut: {text!r}"
+
+
+def open_example(window, qtbot, stem: str) -> None:
+    menu = window.findChild(QMenu, "examplesMenu")
+    entry = next(a for a in menu.actions() if a.objectName() == f"example_{stem}")
+    entry.trigger()
+    qtbot.waitUntil(lambda: window.training.state() is not None and window.training.state().step == 0)
+    qtbot.waitUntil(lambda: window.training.table is not None, timeout=20_000)
+
+
+def test_the_fitted_view_shows_the_origin_the_boundary_and_w_whole(window, qtbot):
+    open_example(window, qtbot, "note004_undershoot")  # (3, 0) +1 and (1, 1) -1, through the origin
+    epoch(window, qtbot)
+    check_fitted_view_shows_the_model(window, "undershoot after an epoch")
+    open_example(window, qtbot, "xor")  # never separable: after Run the boundary has wandered off the four points
+    trigger(window, "actionRun")
+    qtbot.waitUntil(lambda: not window.training.running and window.training.state().epoch >= 100, timeout=60_000)
+    qtbot.wait(200)
+    check_fitted_view_shows_the_model(window, "XOR after Run")
+    two_points(window, qtbot, "perceptron", "positive")
+    epoch(window, qtbot)  # w = (2, -1), b = 0 (by hand, above)
+    check_fitted_view_shows_the_model(window, "two points after an epoch")
