@@ -25,6 +25,7 @@ from core.session.geometry import (
     boundary_segment,
     class_density,
     density_image,
+    fitted_bounds,
     half_space_grid,
     on_plane,
     place_label,
@@ -422,8 +423,9 @@ class Canvas(pg.PlotWidget):
         self._selected.setData(pos=X[idx]) if idx else self._selected.clear()
 
     def show_state(self, snap: Snapshot | None) -> None:
-        """Draw the model of a snapshot (None clears it)."""
+        """Draw the model of a snapshot (None clears it); a view that follows the data widens to show it."""
         self._snapshot = snap
+        self._follow_model()
         self._draw_model()
 
     def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
@@ -700,13 +702,15 @@ class Canvas(pg.PlotWidget):
         anchor = -(b / length) * (w / length) if length > 0 else np.zeros(2)
         xmin, xmax, ymin, ymax = self.view_rect()
         size = math.hypot(xmax - xmin, ymax - ymin)
-        scale = 1.0
-        if length > 0 and not 0.04 * size <= length <= 0.35 * size:
-            scale = 0.2 * size / length
-        # Keep the tip inside the view (a short view, or a boundary near its edge), when the anchor is.
+        # Keep the tip inside the view (a short view, or a boundary near its edge), when the anchor is: drawn
+        # to scale when it fits; a tiny w, or a long one from outside the view, at a fifth of the view.
         inner = np.array([xmin, ymin]) + 0.06 * np.array([xmax - xmin, ymax - ymin])
         outer = np.array([xmax, ymax]) - 0.06 * np.array([xmax - xmin, ymax - ymin])
-        if length > 0 and np.all(anchor >= inner) and np.all(anchor <= outer):
+        inside = bool(np.all(anchor >= inner) and np.all(anchor <= outer))
+        scale = 1.0
+        if length > 0 and (length < 0.04 * size or (length > 0.35 * size and not inside)):
+            scale = 0.2 * size / length
+        if length > 0 and inside:
             room = []
             for u in [w] if also is None else [w, also]:
                 edge = np.where(u > 0, outer, inner)
@@ -832,14 +836,35 @@ class Canvas(pg.PlotWidget):
         return (float(xmin), float(xmax), float(ymin), float(ymax))
 
     def fit_to_data(self) -> None:
-        """Show all points (the held-out test points too) and follow the data again."""
+        """Show all points (the held-out test points too), the origin and the model drawn, and follow them again."""
+        xmin, xmax, ymin, ymax = self._fitted()
+        self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
+        self.follow_data = True
+
+    def _fitted(self) -> tuple[float, float, float, float]:
+        """The view fitted to the points and the linear model shown (:func:`core.session.geometry.fitted_bounds`)."""
         shown = self.model.points
         if self._test_points is not None:
             test = self._test_points
             shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
-        xmin, xmax, ymin, ymax = shown.bounds(pad=0.15)
-        self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
-        self.follow_data = True
+        snap = self._snapshot
+        linear = snap is not None and snap.variant != "kernel" and not snap.multiclass and not self._line_mode
+        model, also = None, []
+        if snap is not None and linear:
+            model = (on_plane(snap.coef[0]), float(snap.intercept[0]))  # the w arrow's (the last w's)
+            update = step_update(snap)
+            also = [] if update is None else [on_plane(update.before)]
+        return fitted_bounds(shown.plane, model, also)
+
+    def _follow_model(self) -> None:
+        """While the view follows the data, widen it when the fitted view (the model included) has outgrown it."""
+        if not self.follow_data or (self.tool is not None and self.tool.preview is not None):
+            return
+        xmin, xmax, ymin, ymax = self._fitted()
+        vxmin, vxmax, vymin, vymax = self.view_rect()
+        slack = 1e-9 * max(xmax - xmin, ymax - ymin)
+        if xmin < vxmin - slack or xmax > vxmax + slack or ymin < vymin - slack or ymax > vymax + slack:
+            self.fit_to_data()
 
     def _view_contains(self, X: np.ndarray) -> bool:
         xmin, xmax, ymin, ymax = self.view_rect()

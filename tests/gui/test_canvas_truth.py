@@ -154,6 +154,21 @@ def away_from_points(window, grid: np.ndarray, pixels: float = 14) -> np.ndarray
     return np.min(np.linalg.norm(grid[:, None, :] - X[None, :, :], axis=2), axis=1) > pixels * px
 
 
+def shading_settled(window, qtbot) -> None:
+    """Wait until the shading drawn covers the view shown (the view may have widened to show the model)."""
+    qtbot.waitUntil(lambda: window.training.state().grid_rect == window.canvas.view_rect(), timeout=20_000)
+    qtbot.wait(100)
+
+
+def clear_of_labels(window, grid: np.ndarray, pixels: float = 6) -> np.ndarray:
+    """Which data points of ``grid`` no label or legend drawn on the canvas covers."""
+    canvas = window.canvas
+    vb = canvas.getPlotItem().vb
+    covers = [item.sceneBoundingRect().adjusted(-pixels, -pixels, pixels, pixels) for item in canvas.scene().items()
+              if isinstance(item, (pg.TextItem, pg.LegendItem)) and item.isVisible()]  # fmt: skip
+    return np.array([not any(r.contains(vb.mapViewToScene(QPointF(*q))) for r in covers) for q in grid], dtype=bool)
+
+
 def test_the_voted_perceptron_shades_and_counts_errors_by_its_vote(window, qtbot):
     X, y = noisy_set()
     load(window, X, y, qtbot)
@@ -163,7 +178,7 @@ def test_the_voted_perceptron_shades_and_counts_errors_by_its_vote(window, qtbot
     epoch(window, qtbot)
     trigger(window, "actionStepEpoch")
     qtbot.waitUntil(lambda: window.training.state().epoch == 2 and not window.training.stepping, timeout=20_000)
-    qtbot.wait(400)
+    shading_settled(window, qtbot)
     # the notes' voted perceptron, by hand (tests/core/reference.py): every hypothesis with its votes
     w, b, _, _, _, hyps = reference.perceptron(X.tolist(), y.tolist(), 2, zero_score="mistake")
     np.testing.assert_allclose(window.training.state().coef[0], w)  # the same run
@@ -183,6 +198,7 @@ def test_the_voted_perceptron_shades_and_counts_errors_by_its_vote(window, qtbot
     by_vote, by_last = vote(grid), grid @ np.array(w) + b
     px = window.canvas.pixel_size()[0]
     apart = (np.sign(by_vote) != np.sign(by_last)) & (by_vote != 0) & away_from_points(window, grid)
+    apart &= clear_of_labels(window, grid)
     apart &= np.abs(by_last) / np.hypot(*w) > 12 * px
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # clear of the vote's own boundary (a cell of its grid)
         apart &= np.sign(vote(grid + 12 * px * np.array([dx, dy]))) == np.sign(by_vote)
@@ -218,7 +234,7 @@ def test_w_zero_under_the_mistake_rule_predicts_no_class_and_says_so(window, qtb
     pick(window, "zeroScoreCombo", "mistake")
     trigger(window, "actionReset")
     qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.table is not None, timeout=20_000)
-    qtbot.wait(500)
+    shading_settled(window, qtbot)
     # w = 0, b = 0: every score is 0; under y.a <= 0 that is a mistake for either label (note 004): no class is
     # predicted anywhere, and every point is a training error
     status = window.findChild(QLabel, "statusLabel").text()
