@@ -11,15 +11,35 @@ times its signs, so an update costs points x (new mistakes + 1), never a replay 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
 from core.learn.history import weight_path
 from core.learn.prediction import predicts_positive
 
-if TYPE_CHECKING:
-    from core.learn.engine import Learner
+
+class Learner(Protocol):
+    """What a tally reads of a learner (:class:`core.learn.engine.Learner`, which imports this module)."""
+
+    X: np.ndarray
+    y_idx: np.ndarray
+    W0: np.ndarray
+    B0: np.ndarray
+    eta: float
+    fit_intercept: bool
+    constant: float
+    zero_score: str
+    multiclass: bool
+    history_complete_until: int | None
+    folded_step: int
+
+    @property
+    def history(self) -> np.ndarray: ...
+
+    @property
+    def t(self) -> int: ...
+
 
 VOTE_CHUNK = 4096  # hypotheses scored at once (points x chunk numbers)
 
