@@ -127,6 +127,7 @@ class Canvas(pg.PlotWidget):
         self.tool: EditTool | None = None
         self.follow_data = True
         self._snapshot: Snapshot | None = None
+        self._corners: np.ndarray | None = None  # the lowest and highest corner of the points' box (fit_to_data)
         self._labels: tuple[int, ...] | None = None
         self._segments: list[tuple[np.ndarray, np.ndarray]] = []  # lines drawn now, in scene pixels
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
@@ -333,6 +334,7 @@ class Canvas(pg.PlotWidget):
     # ------------------------------------------------------------- drawing
     def _points_changed(self) -> None:
         self._labels = None
+        self._corners = None
         self._set_line_mode(self.model.points.d == 1)
         self.refresh_points()
 
@@ -376,6 +378,7 @@ class Canvas(pg.PlotWidget):
     def set_test_points(self, test: PointSet | None) -> None:
         """Draw held-out test points hollow, in their class's colour and marker (None: there are none)."""
         self._test_points = test if test is not None and len(test) else None
+        self._corners = None
         self._draw_test_points()
 
     def _draw_test_points(self) -> None:
@@ -843,10 +846,13 @@ class Canvas(pg.PlotWidget):
 
     def _fitted(self) -> tuple[float, float, float, float]:
         """The view fitted to the points and the linear model shown (:func:`core.session.geometry.fitted_bounds`)."""
-        shown = self.model.points
-        if self._test_points is not None:
-            test = self._test_points
-            shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
+        if self._corners is None:  # the points' box, once per change of the points (a million: ~2 ms)
+            shown = self.model.points
+            if self._test_points is not None:
+                test = self._test_points
+                shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
+            plane = shown.plane
+            self._corners = np.array([plane.min(axis=0), plane.max(axis=0)]) if len(plane) else plane
         snap = self._snapshot
         linear = snap is not None and snap.variant != "kernel" and not snap.multiclass and not self._line_mode
         model, also = None, []
@@ -854,7 +860,7 @@ class Canvas(pg.PlotWidget):
             model = (on_plane(snap.coef[0]), float(snap.intercept[0]))  # the w arrow's (the last w's)
             update = step_update(snap)
             also = [] if update is None else [on_plane(update.before)]
-        return fitted_bounds(shown.plane, model, also)
+        return fitted_bounds(self._corners, model, also)
 
     def _follow_model(self) -> None:
         """While the view follows the data, widen it when the fitted view (the model included) has outgrown it."""
