@@ -23,6 +23,7 @@ from core.learn.compiled import loop_module
 from core.learn.kernels import Kernel
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
+from core.learn.vote import VoteTally
 
 _loops = loop_module("_loops")
 _sparse_loops = loop_module("_sparse_loops")
@@ -167,6 +168,7 @@ class Learner:
             self._krow = np.zeros(n)
         self._scores_from_zero = True  # the kernel score cache F is the sum of the history's columns alone
         self.folded_step = 0  # the step of the last mistake folded into W0, B0 (fold_history); 0: none
+        self._vote_tally: VoteTally | None = None
         if self.variant == "voted":
             self.record_history = True
 
@@ -262,9 +264,43 @@ class Learner:
         return predicted_index(scores, self.zero_score)
 
     def training_errors(self) -> int:
-        """How many training points the current model misclassifies."""
-        raw = self.F + self.b if self.variant == "kernel" else self.scores(self.X)
+        """How many training points the current model misclassifies (the voted perceptron's model is its vote)."""
+        votes = self.votes_at_training_points()
+        raw = self.F + self.b if self.variant == "kernel" else self.scores(self.X) if votes is None else votes[:, None]
         return int(np.count_nonzero(errors(raw, self.y_idx, self.zero_score)))
+
+    def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """w and b (as ``W``, ``b``) before the last example's own update, or None when that step moved nothing.
+
+        The online rules undo the last mistake's update (when the last example was a mistake); the batch rule
+        undoes its epoch's sum (when the last example ended an epoch with mistakes).  None as well for the
+        kernel perceptron (no w) and when the history that says what happened is no longer recorded.
+        """
+        hist = self.history
+        if self.variant == "kernel" or not len(hist) or self.t == 0 or self.history_complete_until is not None:
+            return None
+        if self.variant == "batch":
+            if self.pos != 0 or hist[-1, 1] != self.epoch - 1:
+                return None
+            rows = hist[np.searchsorted(hist[:, 1], self.epoch - 1) :]
+        elif hist[-1, 2] != self.t:
+            return None
+        else:
+            rows = hist[-1:]
+        zeros_W, zeros_b = np.zeros_like(self.W), np.zeros_like(self.b)
+        change_W, change_b = history.weight_path(
+            self.X, self.y_idx, rows, zeros_W, zeros_b, self.eta, self.fit_intercept, self.constant
+        )
+        return self.W - change_W[-1], self.b - change_b[-1]
+
+    def votes_at_training_points(self) -> np.ndarray | None:
+        """The voted perceptron's vote at each training point (see :class:`core.learn.vote.VoteTally`), kept up
+        to date from the history; None for the other variants, more classes, a sparse X or a cut history."""
+        if self.variant != "voted" or self.multiclass or self.sparse:
+            return None
+        if self._vote_tally is None:
+            self._vote_tally = VoteTally(self, self.X)
+        return self._vote_tally.update(self)
 
     def set_initial_scores(self, F0: np.ndarray) -> None:
         """Start the kernel score cache from an earlier model's scores of X."""

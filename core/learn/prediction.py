@@ -44,6 +44,16 @@ def predicted_index(scores: np.ndarray, zero_score: str) -> np.ndarray:
     return np.argmax(scores, axis=1)
 
 
+def region_index(scores: np.ndarray, zero_score: str) -> np.ndarray:
+    """The class index drawn at each point of a decision grid: :func:`predicted_index`, but -1 where a binary
+    score is exactly 0 under ``"mistake"`` (y·a <= 0 is an error for either label: the rule predicts no class
+    there, ŷ = 0, note 004)."""
+    index = predicted_index(scores, zero_score)
+    if scores.shape[1] == 1 and zero_score == "mistake":
+        index[scores[:, 0] == 0] = -1
+    return index
+
+
 def probability(scores: np.ndarray) -> np.ndarray:
     """P(y = +1 | x) = sigma(a) = 1 / (1 + e^(-a)) of scores a: the logistic model's reading, as SciPy's expit.
 

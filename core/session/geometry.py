@@ -14,8 +14,46 @@ import numpy as np
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
+    from core.learn.vote import VoteTally
 
 Rect = tuple[float, float, float, float]  # xmin, xmax, ymin, ymax
+
+
+FIT_REACH = 3.0  # a model's point joins a fitted view when it lies within this many sizes of the points' box
+
+
+def fitted_bounds(
+    plane: np.ndarray,
+    model: tuple[np.ndarray, float] | None = None,
+    also: Sequence[np.ndarray] = (),
+    pad: float = 0.15,
+) -> tuple[float, float, float, float]:
+    """The view fitted to points (n, 2) and to the linear model (w, b) drawn over them: (xmin, xmax, ymin, ymax).
+
+    Beside the points it holds the origin, the boundary's point nearest the origin (where the w arrow starts,
+    the origin itself for a boundary through it), w's tip from there and the tips of the vectors ``also``
+    drawn from the same point (w before the update shown), each when it lies within
+    :data:`FIT_REACH` sizes of the points' box (a model far off leaves the points their room); then a margin
+    of ``pad`` times the size on every side.
+    """
+    if len(plane) == 0:
+        return (-1.0, 1.0, -1.0, 1.0)
+    lo, hi = plane.min(axis=0).astype(np.float64), plane.max(axis=0).astype(np.float64)
+    reach = FIT_REACH * max(float(np.hypot(*(hi - lo))), 1.0)
+    extra = [np.zeros(2)]
+    if model is not None:
+        w, b = np.asarray(model[0], dtype=np.float64), float(model[1])
+        length = math.hypot(float(w[0]), float(w[1]))
+        if length > 0 and math.isfinite(length) and math.isfinite(b):
+            anchor = -(b / length) * (w / length)
+            extra += [anchor, anchor + w, *(anchor + np.asarray(v, dtype=np.float64) for v in also)]
+    box_lo, box_hi = lo.copy(), hi.copy()
+    for p in extra:
+        if float(np.hypot(*np.maximum(np.maximum(lo - p, p - hi), 0.0))) <= reach:
+            box_lo, box_hi = np.minimum(box_lo, p), np.maximum(box_hi, p)
+    span = np.maximum(box_hi - box_lo, 1.0)
+    box_lo, box_hi = box_lo - pad * span, box_hi + pad * span
+    return (float(box_lo[0]), float(box_hi[0]), float(box_lo[1]), float(box_hi[1]))
 
 
 def boundary_segment(w: np.ndarray, b: float, rect: Rect) -> np.ndarray | None:
@@ -84,7 +122,8 @@ GRID_CHUNK = 64  # support vectors per kernel block: a (grid x 64) float64 block
 class GridScores:
     """Scores of a learner's model on a grid, kept up to date in bounded memory and bounded work per update.
 
-    A linear model is scored afresh (grid x features).  A kernel model's scores are kept as
+    A linear model is scored afresh (grid x features); the voted perceptron's model is its vote, tallied as the
+    run goes on (:class:`core.learn.vote.VoteTally`).  A kernel model's scores are kept as
     ``K(grid, X) @ alpha_seen`` for the dual coefficients ``alpha_seen`` taken in so far; an update takes
     in the change ``alpha - alpha_seen`` block by block (at most :data:`GRID_CHUNK` support vectors per
     block), so a view change or a thousand new mistakes never build a (grid x support vectors) block.
@@ -104,6 +143,10 @@ class GridScores:
         self._alpha_seen = np.zeros_like(learner.alpha) if learner.variant == "kernel" else None
         self._next = 0  # where the round robin over changed examples goes on
         self._behind = learner.variant == "kernel"
+        voted = learner.variant == "voted" and not learner.multiclass
+        from core.learn.vote import VoteTally  # the training thread's: the canvas imports this module too
+
+        self._votes: VoteTally | None = VoteTally(learner, self.points) if voted else None  # its model: the vote
 
     @property
     def behind(self) -> bool:
@@ -113,6 +156,9 @@ class GridScores:
     def update(self) -> np.ndarray:
         """Bring the scores (nearer) up to date with the learner; returns (res * res, rows) raw scores."""
         learner = self.learner
+        votes = None if self._votes is None else self._votes.update(learner)
+        if votes is not None:
+            return votes[:, None]
         if learner.variant != "kernel" or self._alpha_seen is None:
             return learner.scores(self.points)
         assert learner.kernel is not None

@@ -72,6 +72,7 @@ class SgdRun:
         self._epoch_mistakes = 0
         self._sent = 0  # steps recorded and reported
         self._started = False
+        self._before_last: tuple[np.ndarray, np.ndarray] | None = None
 
     # ------------------------------------------------------------ the state, as a Learner's
     @property
@@ -131,11 +132,13 @@ class SgdRun:
         with ``stop_on_mistake``, after the first step with a nonzero loss gradient."""
         budget = self.n_samples - self.pos if budget is None else max(1, int(budget))
         if not stop_on_mistake:
-            return self._take(self.engine.advance(budget), 0)
+            start = (self.W.copy(), self.b.copy())
+            return self._take(self.engine.advance(budget), 0, start)
         n_steps, result = 0, None
         while n_steps < budget:
+            start = (self.W.copy(), self.b.copy())
             steps = self.engine.advance(1)
-            result = self._take(steps, n_steps)
+            result = self._take(steps, n_steps, start)
             n_steps += steps.n_steps
             if result.mistake or result.epoch_ended:
                 break
@@ -145,6 +148,11 @@ class SgdRun:
     def step(self) -> StepResult:
         """Look at one example."""
         return self.advance(1)
+
+    def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """w (1, d) and b (1,) before the last example's step, when that step had a nonzero loss gradient (None
+        otherwise, or before any step)."""
+        return self._before_last
 
     def run_epoch(self) -> StepResult:
         """Look at the rest of the current epoch."""
@@ -156,10 +164,19 @@ class SgdRun:
         self._started, self._sent = True, self.log.recorded
         return report
 
-    def _take(self, steps: SGDSteps, before: int) -> StepResult:
-        """Count the steps' nonzero gradients, keep them for the next report; the StepResult of their last."""
+    def _take(self, steps: SGDSteps, before: int, start: tuple[np.ndarray, np.ndarray]) -> StepResult:
+        """Count the steps' nonzero gradients, keep them for the next report; the StepResult of their last.
+
+        ``start`` is w and b before these steps: with the weights after each step it gives those before the last.
+        """
         if steps.n_steps == 0:
             return StepResult(-1, 0.0, 0, False, self.epoch, self.t, before, self.n_mistakes, steps.epoch_ended)
+        self._before_last = None
+        if steps.dloss[-1] != 0:
+            if steps.n_steps == 1:
+                self._before_last = start
+            elif len(steps.coef) == steps.n_steps:
+                self._before_last = (steps.coef[-2][None, :].copy(), np.array([steps.intercept[-2]]))
         moved = int(np.count_nonzero(steps.dloss))
         self.n_mistakes += moved
         self._epoch_mistakes += moved

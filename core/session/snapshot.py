@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from core.learn.prediction import errors, predicted_index, probability
-from core.session.geometry import Rect, grid_points
-from core.session.settings import start_weights, zero_rule
+from core.learn.prediction import errors, probability, region_index
+from core.session.geometry import Rect, grid_points, vector_text
+from core.session.settings import run_constant, start_weights, zero_rule
+from core.teach.run_log import RunStart
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -18,6 +19,43 @@ if TYPE_CHECKING:
     from core.session.points import PointSet
     from core.session.settings import TrainingSettings
     from core.session.sgd_run import SgdRun
+
+
+LINEAR_PERCEPTRONS = ("perceptron", "averaged", "voted", "batch")  # the variants run_start can start
+UPDATE_RULES = {"batch": "μ·Σ y·x", "logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}  # else η·y·x
+
+
+@dataclass(frozen=True)
+class StepUpdate:
+    """The update of the step a snapshot shows: w before and after it (one class row) and its label, the
+    variant's rule in the notes' notation with the change put in (``η·y·x = [1, 1]``, note 003's batch step
+    ``μ·Σ y·x = [2, -1]``, the SGD steps by their loss derivative and step size η_t)."""
+
+    before: np.ndarray
+    after: np.ndarray
+    text: str
+
+
+def step_update(snap: Snapshot) -> StepUpdate | None:
+    """The update of the step ``snap`` shows, on two classes of a linear model; None when that step moved no w."""
+    if snap.prev_coef is None or snap.multiclass or snap.variant == "kernel":
+        return None
+    before, after = snap.prev_coef[0], snap.coef[0]
+    if not np.any(before != after):
+        return None
+    rule = UPDATE_RULES.get(snap.variant, "η·y·x")
+    return StepUpdate(before, after, f"{rule} = {vector_text(after - before)}")
+
+
+def no_class_text(snap: Snapshot) -> str | None:
+    """What to say when a linear model predicts no class anywhere in its grid (w = 0, b = 0 under "a score of 0
+    counts as a mistake": every score is 0, ŷ = 0), else None."""
+    if snap.variant == "kernel" or snap.regions is None or not snap.regions.size or (snap.regions >= 0).any():
+        return None
+    return (
+        f"w = {vector_text(snap.coef[0])}, b = {float(snap.intercept[0]):.3g}: every score is 0,\n"
+        "a mistake for either label (y·a ≤ 0): ŷ = 0 everywhere, no class"
+    )
 
 
 def frozen_copy(a: np.ndarray) -> np.ndarray:
@@ -33,7 +71,7 @@ def sgd_grid(raw: np.ndarray, zero_score: str, rect: Rect, resolution: int, logi
     shape = (resolution, resolution)
     grid: dict[str, Any] = {
         "grid_rect": tuple(rect),
-        "regions": frozen_copy(predicted_index(raw, zero_score).reshape(shape)),
+        "regions": frozen_copy(region_index(raw, zero_score).reshape(shape)),
         "grid_scores": frozen_copy(raw[:, 0].reshape(shape)),
     }
     if logistic:
@@ -47,8 +85,9 @@ class Snapshot:
 
     ``coef``/``intercept`` are the current weights (one row for two classes);
     ``avg_coef``/``avg_intercept`` the averaged ones (averaged variant only);
-    ``prev_coef``/``prev_intercept`` the weights before the last step's update
-    when the last example was a mistake.  ``regions`` holds the predicted class
+    ``prev_coef``/``prev_intercept`` the weights before the last step's own update
+    when that step changed them (a mistake; for the batch rule, an epoch's end), in a frame that ends a step
+    or a past state (see :func:`step_update`).  ``regions`` holds the predicted class
     index on the grid over ``grid_rect`` and ``grid_scores`` the binary score
     there (for the zero contour), when a grid was asked for; ``probability`` P(y = +1 | x) = sigma(a) on the
     same grid for logistic regression.  ``pos`` is the position in the current
@@ -91,6 +130,20 @@ class Snapshot:
         return len(self.classes) > 2
 
 
+def _before_last_step(
+    learner: Learner | SgdRun, last: StepResult | None, before: tuple[np.ndarray, np.ndarray] | None
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """w and b before the last example's own update, for a frame that ends a step (``before``: the weights
+    before the call that made it); None for a frame during a run.  One example that was a mistake: ``before``
+    itself (the same bits); a longer call (to the next mistake, to the epoch's end): the learner undoes only
+    its last step's update, not the whole call's change."""
+    if last is None or before is None:
+        return None
+    if last.n_steps == 1 and last.mistake:
+        return before
+    return learner.before_last_step()
+
+
 def take_snapshot(
     learner: Learner,
     classes: np.ndarray,
@@ -109,14 +162,15 @@ def take_snapshot(
         weight = np.abs(learner.alpha).sum(axis=1)
         support = np.flatnonzero(weight)
         extra.update(support=frozen_copy(support), support_weight=frozen_copy(weight[support]))
-    if last is not None and last.mistake and before is not None:
-        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
+    prev = _before_last_step(learner, last, before)
+    if prev is not None:
+        extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
     if grid is not None:
         raw = grid.update()
         res = grid.resolution
         extra.update(
             grid_rect=grid.rect,
-            regions=frozen_copy(learner.predict_index(raw).reshape(res, res)),
+            regions=frozen_copy(region_index(raw, learner.zero_score).reshape(res, res)),
             grid_scores=frozen_copy(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
         )
     return Snapshot(
@@ -154,8 +208,9 @@ def sgd_snapshot(
     resolution).  ``prev_coef``/``prev_intercept`` hold w and b before the last step when it had a nonzero
     gradient (every step of logistic regression moves w)."""
     extra: dict = {}
-    if last is not None and last.mistake and before is not None:
-        extra.update(prev_coef=frozen_copy(before[0]), prev_intercept=frozen_copy(before[1]))
+    prev = _before_last_step(run, last, before)
+    if prev is not None:
+        extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
     if view is not None:
         rect, res = view
         raw = run.scores(grid_points(rect, res, run.X.shape[1]))
@@ -197,6 +252,8 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
     y_idx = np.searchsorted(classes, points.y)
     with np.errstate(over="ignore", invalid="ignore"):
         raw = np.zeros((len(y_idx), rows)) + b if settings.variant == "kernel" else points.X @ W.T + b
+    if settings.variant == "voted" and K == 2:  # the vote before any step: no hypothesis has a vote yet
+        raw = np.zeros((len(y_idx), 1))
     extra: dict = {}
     if settings.variant == "averaged":
         extra.update(avg_coef=frozen_copy(W), avg_intercept=frozen_copy(b))
@@ -217,6 +274,25 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
         run=run,
         **extra,
     )
+
+
+def run_start(points: PointSet, settings: TrainingSettings, constant: float = 1.0) -> RunStart | None:
+    """The start of a linear perceptron's run on these points with these settings (X, labels as class indices,
+    w0, b0, the rule), as its learner reports it, without building the learner (no numba): the window's copy
+    of the run exists at step 0.  None for the kernel perceptron, the SGD learners and fewer than 2 classes
+    (their starts come with the training thread's first report)."""
+    classes = points.classes
+    K = len(classes)
+    if K < 2 or settings.variant == "kernel" or settings.variant not in LINEAR_PERCEPTRONS:
+        return None
+    d = points.X.shape[1]
+    W0 = start_weights(settings, d).reshape(1, d) if K == 2 else np.zeros((K, d))
+    B0 = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(K)
+    arrays = [frozen_copy(a) for a in (points.X, np.searchsorted(classes, points.y), W0, B0)]
+    X, y_idx, W0, B0 = arrays
+    c = run_constant(settings, constant)
+    return RunStart(X, y_idx, K, settings.variant, settings.eta, settings.fit_intercept, settings.zero_score, W0, B0,
+                    None, c)  # fmt: skip
 
 
 def epoch_of_last_step(snap: Snapshot) -> int:

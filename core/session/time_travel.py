@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from core.learn.prediction import errors, predicted_index, predicts_positive
+from core.learn.prediction import errors, predicts_positive, region_index
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy, sgd_grid
 from core.teach.kernel_trace import KernelTrace
@@ -44,16 +44,20 @@ def past_snapshot(
     if t >= trace.first_step:
         row = trace.row(t)
         index, mistake = row.index, row.mistake
-        if mistake:
-            prev_W, prev_b = trace.weights_after(t - 1)
+        prev_W, prev_b = trace.weights_after(t - 1)
+        if mistake or np.any(prev_W != W) or np.any(prev_b != b):  # a mistake, or a batch epoch's end
             extra.update(prev_coef=frozen_copy(prev_W), prev_intercept=frozen_copy(prev_b))
     if run.variant == "averaged":
         avg_W, avg_b = trace.averaged_until(t)
         extra.update(avg_coef=frozen_copy(avg_W), avg_intercept=frozen_copy(avg_b))
+    voted = run.variant == "voted" and not trace.multiclass  # its model is the vote of its hypotheses
     with np.errstate(over="ignore", invalid="ignore"):
-        wrong = errors(run.X @ W.T + b, run.y_idx, run.zero_score)
+        votes = trace_votes(trace, t, run.X) if voted else None
+        wrong = errors(run.X @ W.T + b if votes is None else votes[:, None], run.y_idx, run.zero_score)
         if rect is not None:
-            grid = predicted_index(grid_points(rect, resolution, run.X.shape[1]) @ W.T + b, run.zero_score)
+            points = grid_points(rect, resolution, run.X.shape[1])
+            votes = trace_votes(trace, t, points) if voted else None
+            grid = region_index(points @ W.T + b if votes is None else votes[:, None], run.zero_score)
             extra.update(grid_rect=tuple(rect), regions=frozen_copy(grid.reshape(resolution, resolution)))
     return Snapshot(
         variant=run.variant,
@@ -90,7 +94,7 @@ def past_kernel_snapshot(
             raw = trace.grid_scores_after(t, (tuple(rect), resolution), grid_points(rect, resolution, run.X.shape[1]))
             extra.update(
                 grid_rect=tuple(rect),
-                regions=frozen_copy(predicted_index(raw, run.zero_score).reshape(resolution, resolution)),
+                regions=frozen_copy(region_index(raw, run.zero_score).reshape(resolution, resolution)),
                 grid_scores=frozen_copy(raw[:, 0].reshape(resolution, resolution)) if raw.shape[1] == 1 else None,
             )
     rows = A.shape[1]
@@ -178,18 +182,25 @@ def voted_grid(
     (resolution, resolution) row-major grid, whose zero contour is the voted boundary,
     or None when grid points x hypotheses would exceed ``max_terms``.
     """
+    points = grid_points(rect, resolution, trace.learner.X.shape[1])
+    total = trace_votes(trace, t, points, max_terms)
+    return None if total is None else total.reshape(resolution, resolution)
+
+
+def trace_votes(trace: Trace, t: int, points: np.ndarray, max_terms: int = MAX_VOTED_TERMS) -> np.ndarray | None:
+    """The vote sum_k c_k sign(w_k.x + b_k) at ``points`` (m,) after step t (see :func:`voted_grid`), or None when
+    points x hypotheses would exceed ``max_terms``."""
     run = trace.learner
     if trace.multiclass or trace.batch:
-        raise ValueError("The voted boundary is drawn for the online perceptron on two classes.")
+        raise ValueError("The vote is taken for the online perceptron on two classes.")
     hypotheses = trace.mistakes_until(t) + 1
-    if resolution * resolution * hypotheses > max_terms:
+    if len(points) * hypotheses > max_terms:
         return None
     path_W, path_b, votes = trace.states_until(t)  # the votes: the steps each hypothesis survived
-    points = grid_points(rect, resolution, run.X.shape[1])
     total = np.zeros(len(points))
     chunk = max(1, 4_000_000 // len(points))
     with np.errstate(over="ignore", invalid="ignore"):
         for k in range(0, hypotheses, chunk):
             scores = points @ path_W[k : k + chunk, 0].T + path_b[k : k + chunk, 0]
             total += np.where(predicts_positive(scores, run.zero_score), 1.0, -1.0) @ votes[k : k + chunk]
-    return total.reshape(resolution, resolution)
+    return total

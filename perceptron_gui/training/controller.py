@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
-from core.session.snapshot import Snapshot, initial_snapshot
+from core.session.snapshot import Snapshot, initial_snapshot, run_start
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
@@ -204,7 +204,7 @@ class TrainingController(QObject):
         run = self._run_id
         self._state = initial_snapshot(points, settings, run) if len(points.classes) >= 2 else None
         self.message = ""
-        self.timeline.clear()
+        self.timeline.clear(run_start(points, settings, constant))
         if self._state is None:
             self._set_running(False)
         if self._pending_reset is not None or not self._started:

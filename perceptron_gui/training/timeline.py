@@ -11,17 +11,26 @@ and the step time travel shows.  Past states are rebuilt by
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from core.session.geometry import Rect
 from core.session.snapshot import Snapshot
 from core.session.time_travel import past_snapshot
 from core.teach.kernel_trace import KernelTrace
-from core.teach.run_log import RunLog, RunProgress
+from core.teach.run_log import RunLog, RunProgress, RunStart
 from core.teach.sgd_trace import SgdLog, SgdProgress, SgdTrace
 from core.teach.trace import Trace
 
 CATCH_UP_MISTAKES = 50_000  # mistakes the run log takes in per frame (bounded work per frame)
+
+
+def same_start(a: RunStart, b: RunStart) -> bool:
+    """Whether two run starts are the same run's (the data, the start weights and the rule)."""
+    rule = ("n_classes", "variant", "eta", "fit_intercept", "zero_score", "constant")
+    if any(getattr(a, name) != getattr(b, name) for name in rule) or a.kernel is not None or b.kernel is not None:
+        return False
+    return all(np.array_equal(getattr(a, name), getattr(b, name)) for name in ("X", "y_idx", "W0", "B0"))
 
 
 class Timeline(QObject):
@@ -43,6 +52,7 @@ class Timeline(QObject):
         self.sgd_trace: SgdTrace | None = None
         self._shown_step: int | None = None
         self._past: Snapshot | None = None
+        self._start: RunStart | None = None  # the start given at the reset, until the worker reports its own
 
     @property
     def shown_step(self) -> int | None:
@@ -61,9 +71,13 @@ class Timeline(QObject):
         """Whether the run log still has reported mistakes to take in."""
         return self.run_log is not None and self.run_log.behind
 
-    def clear(self) -> None:
-        """A new run begins: forget the old one until the worker reports the new one's start."""
-        self.run_log, self.trace, self.kernel_trace = None, None, None
+    def clear(self, start: RunStart | None = None) -> None:
+        """A new run begins: forget the old one; with the run's ``start`` (a linear perceptron's, known without
+        the worker) its log and trace are there at step 0, else they come with the worker's first report."""
+        self._start = start
+        self.run_log = None if start is None else RunLog(start)
+        self.trace = None if self.run_log is None else Trace(self.run_log)
+        self.kernel_trace = None
         self.sgd_log, self.sgd_trace = None, None
         self._shown_step, self._past = None, None
         self.run_started.emit()
@@ -80,15 +94,17 @@ class Timeline(QObject):
             if progress.start is not None:
                 self.run_started.emit()
             return
-        if progress.start is not None:
+        known = progress.start is not None and self._start is not None and same_start(self._start, progress.start)
+        if progress.start is not None and not known:  # (the start given at the reset is kept: no second reset)
             self.run_log = RunLog(progress.start)
             kernel = self.run_log.variant == "kernel"
             self.trace = None if kernel else Trace(self.run_log)
             self.kernel_trace = KernelTrace(self.run_log) if kernel else None
             self._shown_step, self._past = None, None
+        self._start = None
         if self.run_log is not None:
             self.run_log.extend(progress, CATCH_UP_MISTAKES)
-        if progress.start is not None:
+        if progress.start is not None and not known:
             self.run_started.emit()
 
     def catch_up(self) -> bool:

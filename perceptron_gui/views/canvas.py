@@ -25,6 +25,7 @@ from core.session.geometry import (
     boundary_segment,
     class_density,
     density_image,
+    fitted_bounds,
     half_space_grid,
     on_plane,
     place_label,
@@ -32,7 +33,7 @@ from core.session.geometry import (
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
-from core.session.snapshot import Snapshot
+from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
@@ -130,6 +131,7 @@ class Canvas(pg.PlotWidget):
         self.tool: EditTool | None = None
         self.follow_data = True
         self._snapshot: Snapshot | None = None
+        self._corners: np.ndarray | None = None  # the lowest and highest corner of the points' box (fit_to_data)
         self._labels: tuple[int, ...] | None = None
         self._segments: list[tuple[np.ndarray, np.ndarray]] = []  # lines drawn now, in scene pixels
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
@@ -244,11 +246,13 @@ class Canvas(pg.PlotWidget):
         self._legend_samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
         self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
+        self._legend_samples["vote"] = pg.PlotDataItem(pen=self._contour.pen)  # the voted variant's model
         self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
                               "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w",
-                              "p50": "boundary P(y = +1 | x) = 0.5", "odds": "P = 0.1 and 0.9"}  # fmt: skip
+                              "vote": "the vote: the model", "p50": "boundary P(y = +1 | x) = 0.5",
+                              "odds": "P = 0.1 and 0.9"}  # fmt: skip
         self._legend_shown: tuple[str, ...] = ()
         self._voted_shown = False
         self._support = pg.ScatterPlotItem(pen=pg.mkPen("#333333", width=1.5), brush=None, symbol="o")
@@ -340,6 +344,7 @@ class Canvas(pg.PlotWidget):
     # ------------------------------------------------------------- drawing
     def _points_changed(self) -> None:
         self._labels = None
+        self._corners = None
         self._set_line_mode(self.model.points.d == 1)
         self.refresh_points()
 
@@ -383,6 +388,7 @@ class Canvas(pg.PlotWidget):
     def set_test_points(self, test: PointSet | None) -> None:
         """Draw held-out test points hollow, in their class's colour and marker (None: there are none)."""
         self._test_points = test if test is not None and len(test) else None
+        self._corners = None
         self._draw_test_points()
 
     def _draw_test_points(self) -> None:
@@ -437,8 +443,9 @@ class Canvas(pg.PlotWidget):
             self._linked.setData(pos=[point])
 
     def show_state(self, snap: Snapshot | None) -> None:
-        """Draw the model of a snapshot (None clears it)."""
+        """Draw the model of a snapshot (None clears it); a view that follows the data widens to show it."""
         self._snapshot = snap
+        self._follow_model()
         self._draw_model()
 
     def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
@@ -502,6 +509,8 @@ class Canvas(pg.PlotWidget):
             shown = ("p50", "odds", *shown)
         elif self._averaged_model(self._snapshot) is not None:
             shown = ("model", "last_dashed", *shown)
+        elif self._voted_model(self._snapshot):
+            shown = ("vote", "last_dashed", *shown)
         elif shown:
             shown = ("last", *shown)
         if shown == self._legend_shown:
@@ -552,6 +561,11 @@ class Canvas(pg.PlotWidget):
             return None
         return snap.avg_coef[0], float(snap.avg_intercept[0])
 
+    @staticmethod
+    def _voted_model(snap: Snapshot | None) -> bool:
+        """Whether ``snap`` is the voted variant's on two classes: its model is the vote, shaded from its grid."""
+        return snap is not None and snap.variant == "voted" and not snap.multiclass
+
     def _draw_model(self) -> None:
         snap = self._snapshot
         linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
@@ -570,6 +584,9 @@ class Canvas(pg.PlotWidget):
             if averaged is not None:  # the model is the averaged w; the last w is dashed, with its arrows
                 self._draw_line(self._line, *averaged)
                 self._draw_line(self._last_line, snap.coef[0], float(snap.intercept[0]))
+            elif self._voted_model(snap):  # the model is the vote (its contour); the last w is dashed
+                blank(self._line)
+                self._draw_line(self._last_line, snap.coef[0], float(snap.intercept[0]))
             else:
                 self._draw_line(self._line, snap.coef[0], float(snap.intercept[0]))
                 blank(self._last_line)
@@ -580,9 +597,9 @@ class Canvas(pg.PlotWidget):
         else:
             self._current.clear()
         self._draw_support(snap)
-        moved = snap is not None and snap.prev_coef is not None and bool(np.any(snap.prev_coef != snap.coef))
-        if snap is not None and snap.mistake and moved and linear_binary:  # (a batch epoch moves w at its end only)
-            update_label = self._draw_update_arrow(snap)
+        update = step_update(snap) if snap is not None and linear_binary else None
+        if snap is not None and update is not None:  # (a batch epoch moves w at its end only)
+            update_label = self._draw_update_arrow(snap, update)
         else:
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
@@ -705,7 +722,8 @@ class Canvas(pg.PlotWidget):
             self._contour.setData(None)
             return
         positions = np.array([position(self.labels(), int(c)) for c in snap.classes])
-        lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions], dtype=np.ubyte)
+        lut = np.array([class_color(int(p), TINT_ALPHA).getRgb() for p in positions] + [(0, 0, 0, 0)], dtype=np.ubyte)
+        # (the last row, transparent, is what region -1 reads: no class predicted there)
         regions = snap.regions
         averaged = self._averaged_model(snap)
         if averaged is not None:  # the half-planes of the model, the averaged w (the snapshot's are the last w's)
@@ -713,7 +731,7 @@ class Canvas(pg.PlotWidget):
         self._regions.setImage(lut[regions], autoLevels=False)
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._regions.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
-        if snap.variant == "kernel" and snap.grid_scores is not None:
+        if snap.variant in ("kernel", "voted") and snap.grid_scores is not None:  # f = 0, or the vote's tie
             # IsocurveItem reads data as (x, y) columns; our grid is row-major (row = y).
             self._contour.setData(np.ascontiguousarray(snap.grid_scores.T))
         else:
@@ -736,13 +754,15 @@ class Canvas(pg.PlotWidget):
         anchor = -(b / length) * (w / length) if length > 0 else np.zeros(2)
         xmin, xmax, ymin, ymax = self.view_rect()
         size = math.hypot(xmax - xmin, ymax - ymin)
-        scale = 1.0
-        if length > 0 and not 0.04 * size <= length <= 0.35 * size:
-            scale = 0.2 * size / length
-        # Keep the tip inside the view (a short view, or a boundary near its edge), when the anchor is.
+        # Keep the tip inside the view (a short view, or a boundary near its edge), when the anchor is: drawn
+        # to scale when it fits; a tiny w, or a long one from outside the view, at a fifth of the view.
         inner = np.array([xmin, ymin]) + 0.06 * np.array([xmax - xmin, ymax - ymin])
         outer = np.array([xmax, ymax]) - 0.06 * np.array([xmax - xmin, ymax - ymin])
-        if length > 0 and np.all(anchor >= inner) and np.all(anchor <= outer):
+        inside = bool(np.all(anchor >= inner) and np.all(anchor <= outer))
+        scale = 1.0
+        if length > 0 and (length < 0.04 * size or (length > 0.35 * size and not inside)):
+            scale = 0.2 * size / length
+        if length > 0 and inside:
             room = []
             for u in [w] if also is None else [w, also]:
                 edge = np.where(u > 0, outer, inner)
@@ -758,9 +778,14 @@ class Canvas(pg.PlotWidget):
             blank(self._w_shaft)
             self._w_head.hide()
             self._w_label.hide()
-            return None
-        before = on_plane(snap.prev_coef[0]) if snap.mistake and snap.prev_coef is not None else None
-        anchor, scale = self._anchor_and_scale(w, b, before)
+            words = no_class_text(snap)  # no class anywhere: said in a corner of the view
+            if words is None:
+                return None
+            left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
+            corners = [((left, bottom), (1.0, -1.0)), ((left, top), (1.0, 1.0)), ((right, bottom), (-1.0, -1.0))]
+            return words, [(np.array(p) + 8 * np.array(n), np.array(n)) for p, n in corners]
+        update = step_update(snap)
+        anchor, scale = self._anchor_and_scale(w, b, None if update is None else on_plane(update.before))
         self.w_arrow_frame = (anchor, scale)
         tip = anchor + scale * w
         self._w_shaft.setData([anchor[0], tip[0]], [anchor[1], tip[1]])
@@ -769,22 +794,25 @@ class Canvas(pg.PlotWidget):
         self._w_head.show()
         start, end = self._px(anchor), self._px(tip)
         self._segments.append((start, end))
-        name = "last w" if self._averaged_model(snap) is not None else "w"
+        averaged = self._averaged_model(snap)
+        name = "last w" if averaged is not None or self._voted_model(snap) else "w"  # the model: the average, the vote
         text = f"{name} = {vector_text(snap.coef[0])}"
+        if averaged is not None:
+            text = f"averaged w = {vector_text(averaged[0])}, b = {averaged[1]:.3g} (the model)\n{text}"
         if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
             text += f", b = {b:.3g}: threshold −b/w = {threshold(w[0], b):.3g}"
         text += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
         beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
         return text, [*beside, *beyond] if self._line_mode else [*beyond, *beside]  # on a line: off the points
 
-    def _draw_update_arrow(self, snap: Snapshot) -> tuple[str, list[Candidate]]:
-        """Draw η·y·x from the old w's tip to the new one's; return its label's text and candidate places.
+    def _draw_update_arrow(self, snap: Snapshot, update: StepUpdate) -> tuple[str, list[Candidate]]:
+        """Draw the step's update from the old w's tip to the new one's; return its label's text and candidate places.
 
-        The label goes beside the shaft on the side away from where both w start (outside the triangle
-        of w before, w after and the update), never across its own arrow.
+        The label (the variant's rule with the change, from :func:`core.session.snapshot.step_update`) goes
+        beside the shaft on the side away from where both w start (outside the triangle of w before, w after
+        and the update), never across its own arrow.
         """
-        assert snap.prev_coef is not None and snap.prev_intercept is not None
-        old, new = on_plane(snap.prev_coef[0]), on_plane(snap.coef[0])
+        old, new = on_plane(update.before), on_plane(update.after)
         anchor, scale = self._anchor_and_scale(new, float(snap.intercept[0]), old)
         start, end = anchor + scale * old, anchor + scale * new
         delta = new - old
@@ -794,9 +822,7 @@ class Canvas(pg.PlotWidget):
         self._upd_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
-        step = {"logistic": "−η_t·ℓ′·x", "hinge": "−η_t·(α·w + ℓ′·x)"}.get(snap.variant, "η·y·x")  # the SGD steps
-        text = f"{step} = {vector_text(snap.coef[0] - snap.prev_coef[0])}"
-        return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
+        return update.text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
         """The pending batch step from the tip of w (drawn at w's scale); its label's text and places."""
@@ -862,14 +888,38 @@ class Canvas(pg.PlotWidget):
         return (float(xmin), float(xmax), float(ymin), float(ymax))
 
     def fit_to_data(self) -> None:
-        """Show all points (the held-out test points too) and follow the data again."""
-        shown = self.model.points
-        if self._test_points is not None:
-            test = self._test_points
-            shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
-        xmin, xmax, ymin, ymax = shown.bounds(pad=0.15)
+        """Show all points (the held-out test points too), the origin and the model drawn, and follow them again."""
+        xmin, xmax, ymin, ymax = self._fitted()
         self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
         self.follow_data = True
+
+    def _fitted(self) -> tuple[float, float, float, float]:
+        """The view fitted to the points and the linear model shown (:func:`core.session.geometry.fitted_bounds`)."""
+        if self._corners is None:  # the points' box, once per change of the points (a million: ~2 ms)
+            shown = self.model.points
+            if self._test_points is not None:
+                test = self._test_points
+                shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
+            plane = shown.plane
+            self._corners = np.array([plane.min(axis=0), plane.max(axis=0)]) if len(plane) else plane
+        snap = self._snapshot
+        linear = snap is not None and snap.variant != "kernel" and not snap.multiclass and not self._line_mode
+        model, also = None, []
+        if snap is not None and linear:
+            model = (on_plane(snap.coef[0]), float(snap.intercept[0]))  # the w arrow's (the last w's)
+            update = step_update(snap)
+            also = [] if update is None else [on_plane(update.before)]
+        return fitted_bounds(self._corners, model, also)
+
+    def _follow_model(self) -> None:
+        """While the view follows the data, widen it when the fitted view (the model included) has outgrown it."""
+        if not self.follow_data or (self.tool is not None and self.tool.preview is not None):
+            return
+        xmin, xmax, ymin, ymax = self._fitted()
+        vxmin, vxmax, vymin, vymax = self.view_rect()
+        slack = 1e-9 * max(xmax - xmin, ymax - ymin)
+        if xmin < vxmin - slack or xmax > vxmax + slack or ymin < vymin - slack or ymax > vymax + slack:
+            self.fit_to_data()
 
     def _view_contains(self, X: np.ndarray) -> bool:
         xmin, xmax, ymin, ymax = self.view_rect()

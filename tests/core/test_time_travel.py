@@ -57,7 +57,7 @@ def test_the_run_log_gives_the_same_trace_rows_as_the_learner(variant, shuffle):
         np.testing.assert_array_equal(getattr(a, field), getattr(b, field))
 
 
-@pytest.mark.parametrize("variant", ["perceptron", "averaged", "batch"])
+@pytest.mark.parametrize("variant", ["perceptron", "averaged", "voted", "batch"])
 @pytest.mark.parametrize("classes", [2, 3])
 def test_a_past_state_equals_the_learner_stepped_to_that_step(variant, classes):
     X, y = _noisy(n=25, classes=classes, seed=3)

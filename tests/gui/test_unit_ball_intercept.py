@@ -42,10 +42,14 @@ def test_iris_in_the_unit_ball_with_an_intercept_reads_R_1_and_the_run_learns_on
     assert window.theory.fields["R"].text() == "1"
     _trigger_choose = window.findChild(QAction, "actionChooseFeatures")
     _trigger_choose.trigger()
-    qtbot.waitUntil(lambda: window.findChild(QDialog, "chooseFeaturesDialog") is not None)
-    note = window.findChild(QDialog, "chooseFeaturesDialog").findChild(QLabel, "unitBallNote")
+
+    def shown_dialog() -> QDialog | None:  # the first dialog, closed, may wait for its deferred delete
+        return next((d for d in window.findChildren(QDialog, "chooseFeaturesDialog") if d.isVisible()), None)
+
+    qtbot.waitUntil(lambda: shown_dialog() is not None)
+    note = shown_dialog().findChild(QLabel, "unitBallNote")
     assert "Through the origin" in note.text() and "R = max ‖x − mean‖" in note.text()
-    window.findChild(QDialog, "chooseFeaturesDialog").reject()
+    shown_dialog().reject()
 
 
 def _setosa_versicolor_csv(tmp_path):
