@@ -919,7 +919,10 @@ class Canvas(pg.PlotWidget):
         vxmin, vxmax, vymin, vymax = self.view_rect()
         slack = 1e-9 * max(xmax - xmin, ymax - ymin)
         if xmin < vxmin - slack or xmax > vxmax + slack or ymin < vymin - slack or ymax > vymax + slack:
-            self.fit_to_data()
+            # widened only: the view never jumps in under the lecturer's hand as the points are placed
+            x_range = (min(xmin, vxmin), max(xmax, vxmax))
+            self._vb.setRange(xRange=x_range, yRange=(min(ymin, vymin), max(ymax, vymax)), padding=0)
+            self.follow_data = True
 
     def _view_contains(self, X: np.ndarray) -> bool:
         xmin, xmax, ymin, ymax = self.view_rect()

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QTableView, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QTableView, QWidget
 from sklearn.linear_model import Perceptron as SkPerceptron
 from sklearn.svm import SVC
 
@@ -72,6 +72,9 @@ def test_a_one_column_file_without_labels_is_refused_and_the_document_kept(windo
     window.files.open_path(path, ask=False)
     qtbot.waitUntil(lambda: "x1,label (points on a number line)" in window.statusBar().toolTip(), timeout=10_000)
     assert window.points.points is before
+    dialogs = [w for w in window.findChildren(QMessageBox, "errorDialog") if w.isVisible()]
+    assert len(dialogs) == 1 and "x_only.csv" in dialogs[0].text()
+    dialogs[0].close()  # read and dismissed, as a person does
 
 
 def test_new_1d_set_steps_travels_and_fills_the_trace_table(window, qtbot):

@@ -118,7 +118,7 @@ def test_a_table_saved_as_csv_after_choosing_features_says_the_choice_is_kept_on
     assert len(path.read_text().splitlines()) == 151
     status = window.statusBar().toolTip()
     assert "kept only in a .json document" in status, status
-    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert not [w for w in window.findChildren(QMessageBox) if w.isVisible()]
     assert window.windowTitle().startswith("iris.csv*")  # the choice is not in the file: closing asks
 
 
