@@ -56,6 +56,7 @@ def _window_run(variant: str, n_features: int, n_classes: int, **options: Any) -
     from core.teach.run_log import ProgressTracker
 
     X, y = _points(n_features, n_classes)
+    X.flags.writeable = False  # as a document's points are (a PointSet's arrays are read-only): numba types them apart
     settings = TrainingSettings(variant=variant, **options)
     learner = make_learner(settings, X, y, 1.0)
     classes = np.unique(y)
