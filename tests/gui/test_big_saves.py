@@ -73,7 +73,9 @@ def test_saving_a_big_set_keeps_the_window_answering_and_shows_its_progress(wind
     saved = window.files.save_to(path)
     blocked = ticks.stop()
     assert saved
-    assert blocked < 1.0, f"the window did not answer for {blocked:.2f} s during the save"
+    # 0.2-0.4 s alone; 1.3 s was seen once with the other test worker on the second core. Main blocks for the
+    # whole save (3.2 s): the bound still tells the two apart.
+    assert blocked < 1.6, f"the window did not answer for {blocked:.2f} s during the save"
     assert len(ticks.times) > 20 and ticks.progress and max(ticks.progress) > min(ticks.progress)
     back = load_point_set(path)
     assert np.array_equal(back.points.X, points.X) and np.array_equal(back.points.y, points.y)
