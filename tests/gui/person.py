@@ -125,7 +125,7 @@ class Person:
 
     def through_dialog(self, open_it, answer: str = "cancel") -> list[str]:
         """Run ``open_it`` (which opens a modal dialog) and answer the dialog: "cancel" presses Esc, "accept"
-        presses Enter, "discard" clicks a Discard button.  Returns the titles of the dialogs seen.  Then the
+        presses Enter.  Returns the titles of the dialogs seen.  Then the
         window is active again."""
         seen: list[str] = []
 
@@ -133,9 +133,6 @@ class Person:
             dialog = QApplication.activeModalWidget()
             if isinstance(dialog, (QDialog, QMessageBox)) and dialog.isVisible():
                 seen.append(dialog.windowTitle())
-                if answer == "discard":
-                    dialog.button(QMessageBox.StandardButton.Discard).click()
-                    return
                 key = Qt.Key.Key_Escape if answer == "cancel" else Qt.Key.Key_Return
                 QTest.keyClick(dialog.focusWidget() or dialog, key)
 
