@@ -8,6 +8,7 @@ window.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -25,6 +26,60 @@ def _frozen(a: np.ndarray) -> np.ndarray:
 
 FEATURE_COUNTS = (1, 2)
 """How many features a document's points have: 2 (the plane) or 1 (the number line)."""
+
+NORM_BAND = 1e-9
+"""Rows whose norm is within this fraction of the largest count among a set's :attr:`PointSet.extremes`: far
+wider than the rounding of a norm (about 1e-16), so the row a computed maximum picks is always among them."""
+
+_serials = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an edit did to the set with serial ``since``: the rows it took out and the rows it put in.
+
+    ``removed_points`` (k, d) with ``removed_labels``, ``added_points`` (m, d) with ``added_labels``: a move
+    takes out the points where they were and puts them in where they went, a relabel with the old labels and
+    the new. A view that counted the old set updates its counts in O(k + m) instead of counting it again.
+    """
+
+    since: int
+    removed_points: np.ndarray
+    removed_labels: np.ndarray
+    added_points: np.ndarray
+    added_labels: np.ndarray
+
+
+def _norms(X: np.ndarray) -> np.ndarray:
+    """Each row's squared norm, scaled by the largest magnitude in X (no overflow; 0 for a zero X)."""
+    scale = max(float(np.abs(X).max(initial=0.0)), np.finfo(np.float64).tiny)
+    Z = X / scale
+    return (Z * Z).sum(axis=1)
+
+
+def _extreme_rows(X: np.ndarray) -> np.ndarray:
+    """The rows of X on its outer edge (see :attr:`PointSet.extremes`), read-only."""
+    if not len(X) or not np.isfinite(X).all():
+        return _frozen(X.copy())
+    norms = _norms(X)
+    band = np.flatnonzero(norms >= norms.max() * (1.0 - NORM_BAND))
+    rows = np.unique(np.concatenate([X.argmin(axis=0), X.argmax(axis=0), band]))
+    return _frozen(X[rows])
+
+
+def _carried_extremes(extremes: np.ndarray, change: Change) -> np.ndarray | None:
+    """The edited set's :attr:`PointSet.extremes` from the old set's and the change (O(size of both)), or None
+    when a removed row was on the old set's edge (then only a pass over the new set finds its edge)."""
+    if not len(extremes) or not np.isfinite(extremes).all() or not np.isfinite(change.added_points).all():
+        return None
+    removed = change.removed_points
+    if len(removed):
+        lo, hi = extremes.min(axis=0), extremes.max(axis=0)
+        scale = max(float(np.abs(extremes).max()), np.finfo(np.float64).tiny)
+        inside = bool(((removed > lo) & (removed < hi)).all())
+        if not inside or ((removed / scale) ** 2).sum(axis=1).max() >= _norms(extremes).max() * (1.0 - NORM_BAND):
+            return None
+    return _extreme_rows(np.concatenate([extremes, change.added_points]))
 
 
 def _as_features(X: np.ndarray, d: int) -> np.ndarray:
@@ -81,16 +136,36 @@ class PointSet:
         """Another set with this one's number of features."""
         return PointSet(_as_features(X, self.d), y, d=self.d)
 
-    def _edited(self, X: np.ndarray, y: np.ndarray, counts: Mapping[int, int] | None) -> PointSet:
+    def _edited(
+        self,
+        X: np.ndarray,
+        y: np.ndarray,
+        counts: Mapping[int, int] | None,
+        removed: slice | np.ndarray,
+        added: tuple[np.ndarray, np.ndarray],
+    ) -> PointSet:
         """The set an edit made of this one: ``X`` and ``y`` are this set's own arrays or new ones the edit alone
         holds (float64 (n, d), int64 (n,)), taken as they are, without a copy or a check of every point;
-        ``counts`` the points per label when the edit knew them (else they are counted when asked)."""
+        ``counts`` the points per label when the edit knew them (else they are counted when asked); ``removed``
+        the rows of this set the edit took out and ``added`` the (X, y) it put in (its :attr:`change`).
+
+        What this set knows already of its labels and its edge is carried over in O(size of the edit).
+        """
         edited = object.__new__(PointSet)
         for name, value in (("X", X if X is self.X else _frozen(X)), ("y", y if y is self.y else _frozen(y))):
             object.__setattr__(edited, name, value)
         object.__setattr__(edited, "d", self.d)
+        known = edited.__dict__
         if counts is not None:
-            edited.__dict__["counts"] = counts if isinstance(counts, MappingProxyType) else MappingProxyType(counts)
+            known["counts"] = counts if isinstance(counts, MappingProxyType) else MappingProxyType(counts)
+        change = Change(self.serial, self.X[removed], self.y[removed], *added)
+        known["change"] = change
+        if "extremes" in self.__dict__:
+            extremes = _carried_extremes(self.extremes, change)
+            if extremes is not None:
+                known["extremes"] = extremes
+        if y is self.y and "codes" in self.__dict__:  # the same labels in the same rows: the same class indices
+            known["codes"] = self.codes
         return edited
 
     def __len__(self) -> int:
@@ -113,11 +188,44 @@ class PointSet:
         known = self.__dict__.get("counts")
         return dict(known) if known is not None else None
 
+    @cached_property
+    def serial(self) -> int:
+        """A number no other point set in this process has (what a :class:`Change` refers to)."""
+        return next(_serials)
+
+    @property
+    def change(self) -> Change | None:
+        """What the edit that made this set changed in the set before it; None for a set built whole."""
+        return self.__dict__.get("change")
+
+    @cached_property
+    def codes(self) -> np.ndarray:
+        """Each point's class index: its label's position in :attr:`classes` (int64, read-only)."""
+        return _frozen(np.searchsorted(self.classes, self.y))
+
+    @cached_property
+    def extremes(self) -> np.ndarray:
+        """The rows on the set's outer edge, (m, d) read-only: every row holding a column's least or greatest value
+        and every row whose norm is within :data:`NORM_BAND` of the largest (all rows when a value is not finite).
+
+        The set's box, its largest magnitude and R = max ||x|| (:func:`core.teach.theory.radius`) computed over
+        these rows are the very numbers computed over X, bit for bit, and an edit that leaves the edge alone
+        carries them over in O(size of the edit): after an edit, the window asks for them without a pass over X.
+        """
+        return _extreme_rows(self.X)
+
+    def box(self) -> tuple[np.ndarray, np.ndarray]:
+        """The least and greatest coordinates of the drawn points (:attr:`plane`), two (2,) arrays (n > 0)."""
+        lo, hi = self.extremes.min(axis=0), self.extremes.max(axis=0)
+        if self.d == 1:
+            lo, hi = np.array([lo[0], 0.0]), np.array([hi[0], 0.0])
+        return lo, hi
+
     def bounds(self, pad: float = 0.1) -> tuple[float, float, float, float]:
         """(xmin, xmax, ymin, ymax) of the drawn points (:attr:`plane`) with a margin; a unit box when empty."""
         if len(self) == 0:
             return (-1.0, 1.0, -1.0, 1.0)
-        lo, hi = self.plane.min(axis=0), self.plane.max(axis=0)
+        lo, hi = self.box()
         span = np.maximum(hi - lo, 1.0)
         lo, hi = lo - pad * span, hi + pad * span
         return (float(lo[0]), float(hi[0]), float(lo[1]), float(hi[1]))
@@ -163,7 +271,7 @@ class Insert(Edit):
             at = np.asarray(self.indices, dtype=np.int64) - np.arange(len(self.indices))  # positions in the old set
             X, y = np.insert(points.X, at, new_X, axis=0), np.insert(points.y, at, new_y)
         counts = _count(points._known_counts(), new_y, 1)
-        return points._edited(X, y, counts), Delete(self.indices)
+        return points._edited(X, y, counts, slice(0, 0), (new_X, new_y)), Delete(self.indices)
 
 
 def append(X: np.ndarray, y: np.ndarray | int, n_existing: int) -> Insert:
@@ -187,7 +295,8 @@ class Delete(Edit):
         idx = np.array(sorted(set(self.indices)), dtype=np.int64)
         inverse = Insert(tuple(idx.tolist()), points.X[idx].copy(), points.y[idx].copy())
         X, y = np.delete(points.X, idx, axis=0), np.delete(points.y, idx)
-        return points._edited(X, y, _count(points._known_counts(), points.y[idx], -1)), inverse
+        counts = _count(points._known_counts(), points.y[idx], -1)
+        return points._edited(X, y, counts, idx, (X[:0], y[:0])), inverse
 
 
 @dataclass(frozen=True)
@@ -198,11 +307,12 @@ class Move(Edit):
     to: np.ndarray
 
     def apply(self, points: PointSet) -> tuple[PointSet, Edit]:
-        idx = list(self.indices)
+        idx = np.unique(np.asarray(self.indices, dtype=np.int64))  # a point listed twice goes where its last move says
         X = points.X.copy()  # the one copy: the old set stays as it was (a run or an export may still read it)
-        old = X[idx].copy()
-        X[idx] = _as_features(self.to, points.d)
-        return points._edited(X, points.y, points.__dict__.get("counts")), Move(self.indices, old)
+        old = X[list(self.indices)].copy()
+        X[list(self.indices)] = _as_features(self.to, points.d)
+        moved = (X[idx], points.y[idx])
+        return points._edited(X, points.y, points.__dict__.get("counts"), idx, moved), Move(self.indices, old)
 
 
 @dataclass(frozen=True)
@@ -219,7 +329,7 @@ class Relabel(Edit):
         y[idx] = self.y
         each = np.unique(idx)  # a point listed twice changes its label once
         counts = _count(_count(points._known_counts(), points.y[each], -1), y[each], 1)
-        return points._edited(points.X, y, counts), Relabel(self.indices, old)
+        return points._edited(points.X, y, counts, each, (points.X[each], y[each])), Relabel(self.indices, old)
 
 
 @dataclass(frozen=True)

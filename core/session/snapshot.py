@@ -236,11 +236,57 @@ def sgd_snapshot(
     )
 
 
-def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0) -> Snapshot:
+def _start_errors(X: np.ndarray, y_idx: np.ndarray, settings: TrainingSettings, W: np.ndarray, b: np.ndarray) -> int:
+    """How many of these points the start (W, b) gets wrong: its training errors before any step."""
+    rows = len(W)
+    raw = np.zeros((len(y_idx), rows)) + b
+    if settings.variant != "kernel":
+        with np.errstate(over="ignore", invalid="ignore"):  # column by column: each row's score is the same
+            scores = np.zeros((len(y_idx), rows))  # bits whether the row is counted alone or among millions
+            for j in range(X.shape[1]):
+                scores += X[:, j, None] * W[:, j]
+            raw = scores + b
+    if settings.variant == "voted" and rows == 1:  # the vote before any step: no hypothesis has a vote yet
+        raw = np.zeros((len(y_idx), 1))
+    return int(np.count_nonzero(errors(raw, y_idx, zero_rule(settings))))
+
+
+class StartErrors:
+    """The training errors of a run's start on a set, kept up to date edit by edit.
+
+    A reset after an edit of millions of points counted them all again; the start (w0, b0) and the rule are
+    the same before and after the edit, so the points the edit took out and put in (its
+    :class:`core.session.points.Change`) are all that change the count: O(size of the edit).
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._serial: int | None = None
+        self._count = 0
+
+    def count(self, points: PointSet, settings: TrainingSettings, W: np.ndarray, b: np.ndarray) -> int:
+        """:func:`_start_errors` of the whole set, from the last count when ``points`` is an edit of that set."""
+        key = (settings, points.classes.tobytes(), points.d)
+        change, classes = points.change, points.classes
+        if key == self._key and change is not None and change.since == self._serial:
+            removed, added = change.removed_labels, change.added_labels
+            count = self._count
+            count -= _start_errors(change.removed_points, np.searchsorted(classes, removed), settings, W, b)
+            count += _start_errors(change.added_points, np.searchsorted(classes, added), settings, W, b)
+        else:
+            count = _start_errors(points.X, points.codes, settings, W, b)
+        self._key, self._serial, self._count = key, points.serial, count
+        return count
+
+
+def initial_snapshot(
+    points: PointSet, settings: TrainingSettings, run: int = 0, start_errors: StartErrors | None = None
+) -> Snapshot:
     """Step 0 of a run on these points with these settings, without building the learner (no numba).
 
     Equal to the learner's own step-0 snapshot (without its decision grid): w0 and b0 for two classes
-    (b0 only with an intercept), zeros for more; the training errors of that start.
+    (b0 only with an intercept), zeros for more; the training errors of that start (counted by
+    ``start_errors`` when given: after an edit, from the count before it).
     """
     classes = points.classes
     K = len(classes)
@@ -249,11 +295,10 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
     rows, d = (1 if K == 2 else K), points.X.shape[1]
     W = start_weights(settings, d).reshape(rows, d) if K == 2 else np.zeros((rows, d))
     b = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(rows)
-    y_idx = np.searchsorted(classes, points.y)
-    with np.errstate(over="ignore", invalid="ignore"):
-        raw = np.zeros((len(y_idx), rows)) + b if settings.variant == "kernel" else points.X @ W.T + b
-    if settings.variant == "voted" and K == 2:  # the vote before any step: no hypothesis has a vote yet
-        raw = np.zeros((len(y_idx), 1))
+    if start_errors is None:
+        training_errors = _start_errors(points.X, points.codes, settings, W, b)
+    else:
+        training_errors = start_errors.count(points, settings, W, b)
     extra: dict = {}
     if settings.variant == "averaged":
         extra.update(avg_coef=frozen_copy(W), avg_intercept=frozen_copy(b))
@@ -268,7 +313,7 @@ def initial_snapshot(points: PointSet, settings: TrainingSettings, run: int = 0)
         step=0,
         n_mistakes=0,
         converged=False,
-        training_errors=int(np.count_nonzero(errors(raw, y_idx, zero_rule(settings)))),
+        training_errors=training_errors,
         mistakes_per_epoch=(),
         eta=settings.eta,
         run=run,
@@ -288,8 +333,8 @@ def run_start(points: PointSet, settings: TrainingSettings, constant: float = 1.
     d = points.X.shape[1]
     W0 = start_weights(settings, d).reshape(1, d) if K == 2 else np.zeros((K, d))
     B0 = np.array([settings.b0 if settings.fit_intercept else 0.0]) if K == 2 else np.zeros(K)
-    arrays = [frozen_copy(a) for a in (points.X, np.searchsorted(classes, points.y), W0, B0)]
-    X, y_idx, W0, B0 = arrays
+    W0, B0 = frozen_copy(W0), frozen_copy(B0)
+    X, y_idx = points.X, points.codes  # read-only arrays of an immutable set: shared, not copied
     c = run_constant(settings, constant)
     return RunStart(X, y_idx, K, settings.variant, settings.eta, settings.fit_intercept, settings.zero_score, W0, B0,
                     None, c)  # fmt: skip

@@ -57,6 +57,16 @@ class RunProgress:
     scores: np.ndarray | None = None
 
 
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """``a`` itself when nobody can write it (a read-only array that owns its memory, as a point set's X),
+    else a read-only copy: a run's data is shared, never copied again, and never changes under the log."""
+    if not a.flags.writeable and a.flags.owndata:
+        return a
+    a = np.array(a, copy=True)
+    a.flags.writeable = False
+    return a
+
+
 @dataclass(frozen=True, eq=False)
 class RunStart:
     """What a run log starts from: the learner's constant data and its start w0, b0 (read-only arrays), and
@@ -79,9 +89,7 @@ class RunStart:
         """The start of a fresh learner's run (before its first step)."""
         if learner.t != 0:
             raise ValueError("A run log starts with its learner: this one has already looked at examples.")
-        arrays = [np.array(a, copy=True) for a in (learner.X, learner.y_idx, learner.W0, learner.B0)]
-        for a in arrays:
-            a.flags.writeable = False
+        arrays = [_read_only(a) for a in (learner.X, learner.y_idx, learner.W0, learner.B0)]
         X, y_idx, W0, B0 = arrays
         return cls(X, y_idx, learner.n_classes, learner.variant, learner.eta, learner.fit_intercept,
                    learner.zero_score, W0, B0, learner.kernel, learner.constant)  # fmt: skip
