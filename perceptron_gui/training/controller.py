@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
-from core.session.snapshot import Snapshot, initial_snapshot, run_start
+from core.session.snapshot import Snapshot, StartErrors, initial_snapshot, run_start
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
@@ -89,6 +89,7 @@ class TrainingController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state: Snapshot | None = None
+        self._start_errors = StartErrors()  # the start's training errors, counted again only for a new set
         self.timeline = Timeline(self)
         self.run_started = self.timeline.run_started
         self.shown_changed = self.timeline.shown_changed
@@ -202,7 +203,8 @@ class TrainingController(QObject):
         self._set_stepping(False)
         self._run_id += 1
         run = self._run_id
-        self._state = initial_snapshot(points, settings, run) if len(points.classes) >= 2 else None
+        enough = len(points.classes) >= 2
+        self._state = initial_snapshot(points, settings, run, self._start_errors) if enough else None
         self.message = ""
         self.timeline.clear(run_start(points, settings, constant))
         if self._state is None:

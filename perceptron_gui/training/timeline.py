@@ -30,7 +30,8 @@ def same_start(a: RunStart, b: RunStart) -> bool:
     rule = ("n_classes", "variant", "eta", "fit_intercept", "zero_score", "constant")
     if any(getattr(a, name) != getattr(b, name) for name in rule) or a.kernel is not None or b.kernel is not None:
         return False
-    return all(np.array_equal(getattr(a, name), getattr(b, name)) for name in ("X", "y_idx", "W0", "B0"))
+    pairs = [(getattr(a, name), getattr(b, name)) for name in ("X", "y_idx", "W0", "B0")]
+    return all(x is y or np.array_equal(x, y) for x, y in pairs)  # the set's own arrays: no pass to compare
 
 
 class Timeline(QObject):

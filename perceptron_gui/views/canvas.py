@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet, position
+from core.session.density import DensityCounts, class_codes
 from core.session.geometry import (
     Box,
     beside_segment,
@@ -188,6 +189,7 @@ class Canvas(pg.PlotWidget):
         self._odds = [plot.plot(pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine)) for _ in ODDS_LEVELS]
         # Large point sets: one picture of the points' density, each cell the mix of its classes' colours.
         self._density = pg.ImageItem(axisOrder="row-major")
+        self._density_counts = DensityCounts()
         self._density.setZValue(-10)
         plot.addItem(self._density)
         # The model's boundary (solid) and, for the averaged variant, the last w's (dashed).
@@ -377,12 +379,12 @@ class Canvas(pg.PlotWidget):
         labels = self.labels()
         dense = self._dense(X)
         for k, item in enumerate(self._scatter):
-            mask = y == labels[k]
-            item.setData(pos=X[mask]) if mask.any() and not dense else item.clear()
+            mask = None if dense else y == labels[k]
+            item.setData(pos=X[mask]) if mask is not None and mask.any() else item.clear()
         self._draw_density()
         self._draw_test_points()
         self._show_selection()
-        if preview is None and self.follow_data and len(X) and not self._view_contains(X):
+        if preview is None and self.follow_data and len(X) and not self._view_contains(*self.model.points.box()):
             self.fit_to_data()
 
     def set_test_points(self, test: PointSet | None) -> None:
@@ -418,13 +420,13 @@ class Canvas(pg.PlotWidget):
             self._density.clear()
             return
         labels = self.labels()
-        codes = np.full(len(X), len(labels) - 1, dtype=np.intp)
-        for k, label_k in enumerate(labels):
-            codes[self.model.y == label_k] = k
         rgb = [(c.red(), c.green(), c.blue()) for c in (class_color(k) for k in range(len(labels)))]
         colours = np.array(rgb, dtype=np.float64)
         shape = (max(1, round(self._vb.height() / DENSITY_CELL_PX)), max(1, round(self._vb.width() / DENSITY_CELL_PX)))
-        counts = class_density(X, codes, len(labels), rect, shape)
+        if preview is None:  # an edit's few points move between cells (O(edit)), the set is not counted again
+            counts = self._density_counts.counts(self.model.points, labels, rect, shape)
+        else:
+            counts = class_density(preview, class_codes(self.model.y, labels), len(labels), rect, shape)
         self._density.setImage(density_image(counts, colours), autoLevels=False)
         self._density.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
 
@@ -895,13 +897,10 @@ class Canvas(pg.PlotWidget):
 
     def _fitted(self) -> tuple[float, float, float, float]:
         """The view fitted to the points and the linear model shown (:func:`core.session.geometry.fitted_bounds`)."""
-        if self._corners is None:  # the points' box, once per change of the points (a million: ~2 ms)
-            shown = self.model.points
-            if self._test_points is not None:
-                test = self._test_points
-                shown = PointSet(np.vstack([shown.X, test.X]), np.concatenate([shown.y, test.y]))
-            plane = shown.plane
-            self._corners = np.array([plane.min(axis=0), plane.max(axis=0)]) if len(plane) else plane
+        if self._corners is None:  # the points' box, once per change of the points, from their edge (no pass over X)
+            boxes = [s.box() for s in (self.model.points, self._test_points) if s is not None and len(s)]
+            lows, highs = [lo for lo, _ in boxes], [hi for _, hi in boxes]
+            self._corners = np.array([np.min(lows, axis=0), np.max(highs, axis=0)]) if boxes else np.zeros((0, 2))
         snap = self._snapshot
         linear = snap is not None and snap.variant != "kernel" and not snap.multiclass and not self._line_mode
         model, also = None, []
@@ -924,9 +923,10 @@ class Canvas(pg.PlotWidget):
             self._vb.setRange(xRange=x_range, yRange=(min(ymin, vymin), max(ymax, vymax)), padding=0)
             self.follow_data = True
 
-    def _view_contains(self, X: np.ndarray) -> bool:
+    def _view_contains(self, lo: np.ndarray, hi: np.ndarray) -> bool:
+        """Whether the view holds the box from ``lo`` to ``hi`` (the points' box)."""
         xmin, xmax, ymin, ymax = self.view_rect()
-        return bool(((X[:, 0] >= xmin) & (X[:, 0] <= xmax) & (X[:, 1] >= ymin) & (X[:, 1] <= ymax)).all())
+        return bool(lo[0] >= xmin and hi[0] <= xmax and lo[1] >= ymin and hi[1] <= ymax)
 
     def _user_moved_view(self, *_: object) -> None:
         self.follow_data = False

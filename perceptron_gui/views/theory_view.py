@@ -267,7 +267,7 @@ def _bound_text(result: MaxMargin) -> str:
 
 def _radius_text(points: PointSet, fit_intercept: bool, constant: float) -> str:
     """R as the panel writes it, with the vectors it is the largest norm of (notes' notation)."""
-    R = f"{radius(points.X, fit_intercept, constant):.4g}"
+    R = f"{radius(points.extremes, fit_intercept, constant):.4g}"  # R of X, bit for bit, without a pass over X
     if not fit_intercept:
         return R
     if constant == 1.0:
