@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import numpy as np
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from core.session.points import PointSet
 
@@ -98,8 +98,16 @@ def answer_unsaved_changes(button=QMessageBox.StandardButton.Discard) -> QTimer:
 
 
 def close_discarding(window) -> None:
-    """Close a window, answering Discard if it asks about unsaved changes."""
+    """Close a window, answering Discard if it asks about unsaved changes, and cancelling the exports still going
+    on if it asks about them (a test that failed while an export ran must not hang the whole run at teardown)."""
+
+    def cancel_exports():
+        for widget in QApplication.topLevelWidgets():
+            if widget.objectName() == "pendingExportsDialog" and widget.isVisible():
+                widget.findChild(QPushButton, "cancelExportsButton").click()
+
     timer = answer_unsaved_changes()
+    timer.timeout.connect(cancel_exports)
     window.close()
     timer.stop()
 

@@ -134,6 +134,8 @@ def test_time_travel_while_running_pauses_the_run(window, qtbot):
     action(window, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.state().step >= 5, timeout=10_000)
     assert window.training.running
+    # the slider's range follows the run at the next redraw (late under load): dragged once it reaches step 5
+    qtbot.waitUntil(lambda: window.trace_panel.timeline.maximum() >= 5, timeout=10_000)
     window.trace_panel.timeline.setValue(2)
     assert not window.training.running
     assert window.training.shown_step is not None
