@@ -150,7 +150,7 @@ def lesson_data(
         "n": n,
         "w": steps.w.tolist(),
         "b": steps.b.tolist(),
-        "wb": steps.w_before.tolist(),
+        "wb": [steps.w_before[t].tolist() if steps.moved(t) else None for t in range(n + 1)],  # where the update starts
         "avg_w": None if steps.avg_w is None else steps.avg_w.tolist(),
         "avg_b": None if steps.avg_b is None else steps.avg_b.tolist(),
         "index": steps.index.tolist(),
@@ -259,10 +259,7 @@ def _question_text(trace: Trace, t: int) -> str:
     """What the quiz asks before step t: the example, its label and the weights in force."""
     q = question_of_step(trace, t)
     b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
-    return (
-        f"Step t = {t}: x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}; in force w = {vector_text(q.w)}{b}. "
-        "What is ŷ, is it a mistake, and what is the new w?"
-    )
+    return f"Step t = {t}: x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}; in force w = {vector_text(q.w)}{b}."
 
 
 def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None) -> dict:

@@ -162,7 +162,7 @@ SCRIPT = r"""
     poly(neg, cut.neg);
     segment(line, cut.ends);
     segment(last, D.avg_w && !zero(w) ? sides(w, b).ends : []);
-    var moved = D.update[t] !== "", before = D.wb[t], s = scale(moved ? [w, before] : [w]);
+    var before = D.wb[t], moved = before !== null, s = scale(moved ? [w, before] : [w]);
     segment(warrow, zero(w) ? [] : [[0, 0], [s * w[0], s * w[1]]]);
     put(warrow, {"data-w": JSON.stringify(w), "data-b": JSON.stringify(b), "data-scale": s});
     wlabel.style.display = zero(w) ? "none" : "";
@@ -341,6 +341,7 @@ BODY = """<header>
 </p>
 <div id="quiz" hidden>
 <p id="quiz-q" class="wrap"></p>
+<p>What is ŷ, is it a mistake, and (on a mistake) what are the new w and b?</p>
 <div id="quiz-form">
 <span class="field"><label for="q-pred">ŷ</label>
 <select id="q-pred"><option value="">?</option><option value="1">+1</option><option value="-1">−1</option>
