@@ -171,7 +171,7 @@ SCRIPT = r"""
     segment(uarrow, moved ? [[s * before[0], s * before[1]], [s * w[0], s * w[1]]] : []);
     put(uarrow, {"data-delta": moved ? JSON.stringify([w[0] - before[0], w[1] - before[1]]) : ""});
     ulabel.style.display = moved ? "" : "none";
-    put(ulabel, {x: sx(s * (before[0] + w[0]) / 2) + 10, y: sy(s * (before[1] + w[1]) / 2) + 24});
+    if (moved) { put(ulabel, {x: sx(s * (before[0] + w[0]) / 2) + 10, y: sy(s * (before[1] + w[1]) / 2) + 24}); }
     ulabel.textContent = D.rule;
     var i = D.index[t];
     ring.style.display = i >= 0 ? "" : "none";

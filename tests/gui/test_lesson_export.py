@@ -88,7 +88,10 @@ class Browser:
         with self.qtbot.waitSignal(self.page.loadFinished, timeout=30_000) as loaded:
             self.view.load(QUrl.fromLocalFile(str(path)))
         assert loaded.args == [True]
-        self.qtbot.waitUntil(lambda: self.js("document.body.getAttribute('data-ready')") == "1", timeout=10_000)
+        try:
+            self.qtbot.waitUntil(lambda: self.js("document.body.getAttribute('data-ready')") == "1", timeout=10_000)
+        except Exception:
+            raise AssertionError(f"the page's script did not finish: console {self.page.console}") from None
         self.focus()
 
     def focus(self) -> None:
