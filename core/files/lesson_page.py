@@ -20,6 +20,7 @@ main{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
 #stage{flex:3 1 420px;min-width:0}
 #panel{flex:2 1 300px;min-width:0}
 svg{display:block;margin:0 auto;width:100%;height:auto;max-height:82vh;border:1px solid #ccc;background:#fff}
+@media (max-width:600px){svg{max-height:58vh}}
 #legend{list-style:none;padding:0;margin:.3em 0;display:flex;flex-wrap:wrap;gap:.3em 1.2em}
 .swatch{display:inline-block;width:.8em;height:.8em;border:1px solid #222;margin-right:.35em}
 .sq{border-radius:0}.ci{border-radius:50%}
@@ -47,6 +48,7 @@ body.quiz .classifier{display:none}
 .last{stroke:#555;stroke-width:2.5;stroke-dasharray:10 7;fill:none}
 .warrow{stroke:#111;stroke-width:3}
 .uarrow{stroke:#CC0000;stroke-width:3;stroke-dasharray:9 5}
+.warrow.old{stroke:#999;stroke-width:2;stroke-dasharray:4 4}
 .ring{stroke:#111;stroke-width:3.5;fill:none}
 .ask{stroke:#E07000;stroke-width:4;fill:none}
 .axis{stroke:#bbb;stroke-width:1}
@@ -79,7 +81,11 @@ SCRIPT = r"""
 
   var svg = $("plot");
   put(svg, {viewBox: "0 0 " + W + " " + H});
-  svg.style.maxWidth = (82 * W / H).toFixed(1) + "vh";  // as wide as the 82vh height allows: no empty bands
+  function fitPlot() {  // as wide as its greatest height allows: no empty bands beside the drawing
+    svg.style.maxWidth = (parseFloat(getComputedStyle(svg).maxHeight) * W / H).toFixed(0) + "px";
+  }
+  fitPlot();
+  window.addEventListener("resize", fitPlot);
   var neg = svgEl("polygon", "shade classifier f" + D.classes[0].colour);
   var pos = svgEl("polygon", "shade classifier f" + D.classes[1].colour);
   put(svgEl("line", "axis"), {x1: sx(V[0]), x2: sx(V[1]), y1: sy(0), y2: sy(0)});
@@ -95,12 +101,14 @@ SCRIPT = r"""
       put(e, {cx: sx(p[0]), cy: sy(p[1]), r: 6.5});
     }
   });
+  var oldArrow = svgEl("line", "warrow old classifier");  // w before the update, where the update starts
   var warrow = svgEl("line", "warrow classifier"), wlabel = svgEl("text", "lbl w classifier");
   var uarrow = svgEl("line", "uarrow classifier"), ulabel = svgEl("text", "lbl u classifier");
-  put(warrow, {"marker-end": "url(#head-w)"});
-  put(uarrow, {"marker-end": "url(#head-u)"});
+  put(warrow, {"marker-end": "url(#head-w)", id: "w-arrow"});
+  put(uarrow, {"marker-end": "url(#head-u)", id: "update-arrow"});
+  put(line, {id: "boundary"});
   var ring = svgEl("circle", "ring"), askRing = svgEl("circle", "ask");
-  put(ring, {r: 14});
+  put(ring, {r: 14, id: "example-ring"});
   put(askRing, {r: 17});
   askRing.style.display = "none";
 
@@ -149,6 +157,10 @@ SCRIPT = r"""
     return s;
   }
   function zero(v) { return v[0] === 0 && v[1] === 0; }
+  function label(e, x, y) {  // beside (x, y), on the side that keeps it inside the drawing
+    var left = x > 0.6 * W;
+    put(e, {x: left ? x - 10 : x + 10, y: Math.max(24, Math.min(H - 6, y)), "text-anchor": left ? "end" : "start"});
+  }
 
   function show(k) {
     t = Math.max(0, Math.min(D.n, k));
@@ -166,12 +178,13 @@ SCRIPT = r"""
     segment(warrow, zero(w) ? [] : [[0, 0], [s * w[0], s * w[1]]]);
     put(warrow, {"data-w": JSON.stringify(w), "data-b": JSON.stringify(b), "data-scale": s});
     wlabel.style.display = zero(w) ? "none" : "";
-    put(wlabel, {x: sx(s * w[0]) + 8, y: sy(s * w[1]) - 8});
+    label(wlabel, sx(s * w[0]), sy(s * w[1]) - 8);
     wlabel.textContent = D.avg_w ? "last w" : "w";
     segment(uarrow, moved ? [[s * before[0], s * before[1]], [s * w[0], s * w[1]]] : []);
+    segment(oldArrow, moved && !zero(before) ? [[0, 0], [s * before[0], s * before[1]]] : []);
     put(uarrow, {"data-delta": moved ? JSON.stringify([w[0] - before[0], w[1] - before[1]]) : ""});
     ulabel.style.display = moved ? "" : "none";
-    if (moved) { put(ulabel, {x: sx(s * (before[0] + w[0]) / 2) + 10, y: sy(s * (before[1] + w[1]) / 2) + 24}); }
+    if (moved) { label(ulabel, sx(s * (before[0] + w[0]) / 2), sy(s * (before[1] + w[1]) / 2) + 24); }
     ulabel.textContent = D.rule;
     var i = D.index[t];
     ring.style.display = i >= 0 ? "" : "none";

@@ -117,8 +117,8 @@ class Browser:
         """What the page shows now: the step, w, b, the ringed example, the update, the trace row and texts."""
         text = self.js(
             """(function () {
-              var a = document.querySelector('.warrow'), r = document.querySelector('.ring');
-              var u = document.querySelector('.uarrow'), q = function (s) { return document.querySelector(s); };
+              var q = function (s) { return document.querySelector(s); };
+              var a = q('#w-arrow'), r = q('#example-ring'), u = q('#update-arrow');
               var all = function (s) { return Array.from(document.querySelectorAll(s)).map(function (e) {
                 return e.textContent; }); };
               return JSON.stringify({
@@ -131,7 +131,7 @@ class Browser:
                 heads: all('#row dt'), cells: all('#row dd'), wtext: q('#wtext').textContent,
                 theory: q('#theory').textContent, theoryhead: q('#theoryhead').textContent,
                 legend: all('#legend li'), title: q('#title').textContent,
-                line: getComputedStyle(q('.line')).display
+                line: getComputedStyle(q('#boundary')).display
               });
             })()"""
         )
