@@ -131,7 +131,6 @@ def lesson_data(
     return {
         "title": title,
         "about": [_variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept)) + capped, _rule(trace)],
-        "variant": lrn.variant,
         "fit": bool(lrn.fit_intercept),
         "zero": lrn.zero_score,
         "rule": UPDATE_RULES.get(lrn.variant, "η·y·x"),

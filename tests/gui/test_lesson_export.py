@@ -431,3 +431,7 @@ def test_the_dialog_says_where_the_cap_is_and_keeps_what_was_typed(window, qtbot
     assert not two["stayed_open"] and path.is_file()
     said = window.statusBar().toolTip()
     assert said.startswith(f"Exported a lesson of steps 0 to 2 (1 mistakes) to {path} (") and said.endswith(" KB).")
+    again = export_lesson(window, qtbot, tmp_path / "unused.html", "0")  # refused, then cancelled
+    assert again["stayed_open"] and again["problem"] == "The steps must be from 1 to 4 (the run has 4 so far), not 0."
+    assert Path(again["path"]).parent == tmp_path  # the dialog starts in the folder of the last export
+    assert not (tmp_path / "unused.html").exists()
