@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -74,6 +75,7 @@ class ExportLessonDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the problem's lines, cuts none
         layout.addLayout(form)
         layout.addWidget(self.summary)
         layout.addWidget(self.problem)
@@ -108,6 +110,7 @@ class ExportLessonDialog(QDialog):
     def _show(self, plan: LessonPlan | None, problem: str) -> None:
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
+        self.summary.setVisible(plan is not None)  # no summary of values that are not the ones typed
         if plan is not None:
             mistakes = self._mistakes(plan.steps)
             self.summary.setText(f"Steps 0 to {plan.steps:,} ({mistakes:,} mistakes), written to {plan.path.name}")
