@@ -343,7 +343,7 @@ BODY = """<header>
 <input id="slider" type="range" min="0" max="0" value="0" step="1" aria-label="Step t">
 <p class="note"><span id="slidertext"></span> · keys: Space step, Shift+Space next mistake, ← → PageUp PageDown</p>
 <p id="where"></p>
-<dl id="row" class="classifier" aria-label="The trace table's row of this step"></dl>
+<dl id="row" aria-label="The trace table's row of this step (in quiz mode: of the step just answered)"></dl>
 <p id="wtext" class="classifier wrap"></p>
 <p id="update" class="upd classifier wrap"></p>
 <p id="theoryhead" class="theory wrap"></p>
