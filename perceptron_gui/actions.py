@@ -67,6 +67,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionExportImage", "Export Image…", "exports.export_image", "Ctrl+Shift+E", "Canvas as PNG or SVG"),
     ActionSpec("actionExportAnimation", "Export Animation…", "export_animation", None,
                "Steps of the run as a GIF or MP4, with the trace row and the update burned in"),
+    ActionSpec("actionExportLesson", "Export Lesson…", "lesson_export.ask", None,
+               "The run's first steps as one web page that replays them offline, for students on a phone or a "
+               "laptop: step, step back, next mistake, play, a slider, a quiz and large text"),
     ActionSpec("actionGenerate", "Generate…", "generate_dialog", "Ctrl+G", "Generate a point set"),
     ActionSpec("actionNewLineSet", "New 1-D Set", "files.new_line_set", None,
                "A new document of points on a number line (one feature): the threshold −b/w, the two rays, "
@@ -141,8 +144,8 @@ STEP_KEYS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionForw
 PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
     "&File": ("actionNew", "actionOpen", "recent", "examples", None, "actionSave", "actionSaveAs", None,
-              "actionExportImage", "actionExportAnimation", "actionExportModel", "actionExportTrace",
-              "actionExportTraceLatex", "actionExportQuiz", None,
+              "actionExportImage", "actionExportAnimation", "actionExportLesson", "actionExportModel",
+              "actionExportTrace", "actionExportTraceLatex", "actionExportQuiz", None,
               "actionQuit"),
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",

@@ -54,6 +54,7 @@ from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
 from perceptron_gui.fast_loops import FastLoopsStatus, loader
 from perceptron_gui.files import FileActions
+from perceptron_gui.lesson_export import LessonExport
 from perceptron_gui.persistence import (
     PresentationPreference,
     check_preferences,
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
             self._show_state,
             self.statusBar(),
         )
+        self.lesson_export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
         self._docks = self._build_docks()
         self.weight_space_dock = weight_space_dock(self, self.weight_space)
         self.actions_by_name = self._build_actions()
@@ -362,6 +364,7 @@ class MainWindow(QMainWindow):
         self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
         self.animation.message.connect(self.show_message)
+        self.lesson_export.message.connect(self.show_message)
         self.animation.finished.connect(
             lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
         )

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from core.session.classes import label_text
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
-from core.teach.quiz import number_text, vector_text
 from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
+from core.teach.trace_cells import cell_text, column_names, undecided
 from core.teach.trace_steps import StepBlock
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.widgets.help import column_tip
@@ -43,11 +43,9 @@ CACHED_BLOCKS = 16
 MAX_TABLE_ROWS = 1_000_000  # Qt keeps a few bytes per row in the view's header: the timeline reaches the rest
 TIMELINE_TICKS = 100_000  # slider positions; a longer run maps several steps to one position
 MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
-SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 Index = QModelIndex | QPersistentModelIndex
 Block = TraceBlock | KernelTraceBlock | SgdTraceBlock
 Table = Trace | KernelTrace | SgdTrace
-SGD_COLUMNS = {"σ(a)": "probability", "loss ℓ": "loss", "ℓ′ = dℓ/da": "dloss", "η_t": "eta"}  # SGD cells
 B = TypeVar("B", bound=StepBlock)
 ROOT = QModelIndex()
 ROW_ROLES = (
@@ -130,7 +128,7 @@ class TraceTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._blocks.clear()
         self._rows = 0
-        self._columns, self._classes = self._column_names(), self._class_names()
+        self._columns, self._classes = column_names(self.trace), self._class_names()
         self.endResetModel()
         self.columns_changed.emit()
         self.grow()
@@ -208,65 +206,12 @@ class TraceTableModel(QAbstractTableModel):
         return block, k
 
     def _cell(self, block: Block, k: int, column: str) -> str:
-        multiclass = self.trace is not None and self.trace.multiclass
-        if column == "t":
-            return str(int(block.t[k]))
-        if column == "epoch":
-            return str(int(block.epoch[k]))
-        if column in ("x", "x₁", "x₂"):
-            return number_text(block.x[k, 1 if column == "x₂" else 0])
-        if column in ("y", "ŷ"):
-            value = int(block.y[k] if column == "y" else block.prediction[k])
-            if multiclass:
-                return self._classes[value]
-            return "+" if value > 0 else "−" if value < 0 else "0"
-        if column == "mistake?":
-            return "yes" if block.mistake[k] else "no"
-        if column == self._score_column():
-            return vector_text(block.scores[k]) if multiclass else number_text(block.score[k])
-        if isinstance(block, SgdTraceBlock):
-            if column in SGD_COLUMNS:
-                return number_text(getattr(block, SGD_COLUMNS[column])[k])
-            return vector_text(block.w[k]) if column == "w after" else number_text(block.b[k])
-        if isinstance(block, KernelTraceBlock):
-            if column == "α changed":
-                if not block.mistake[k]:
-                    return ""
-                alpha = vector_text(block.alpha[k]) if multiclass else number_text(block.alpha[k, 0])
-                return f"α{str(int(block.index[k]) + 1).translate(SUBSCRIPTS)} = {alpha}"
-            return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
-        if column == "w after":
-            return "; ".join(vector_text(w) for w in block.w[k]) if multiclass else vector_text(block.w[k])
-        return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
+        trace = self.trace
+        assert trace is not None
+        return cell_text(trace, block, k, column, self._classes)
 
     def _undecided(self, block: Block, k: int) -> bool:
-        """A two-class row whose score is exactly 0 under "counts as a mistake" (ŷ = 0)."""
-        return self.trace is not None and not self.trace.multiclass and int(block.prediction[k]) == 0
-
-    def _score_column(self) -> str:
-        trace = self.trace
-        if isinstance(trace, KernelTrace):
-            return "f_c(x)" if trace.multiclass else "f(x)"
-        fit = trace is not None and trace.learner.fit_intercept
-        if trace is not None and trace.multiclass:
-            return "w_c·x + b_c" if fit else "w_c·x"
-        if fit and trace is not None and trace.learner.constant != 1:
-            return "w·x + b = w̃·x̃"  # x̃ = (x, c), w̃ = (w, β): the offset b = βc
-        return "w·x + b" if fit else "w·x"
-
-    def _column_names(self) -> list[str]:
-        trace = self.trace
-        if trace is None:
-            return []
-        fit = trace.learner.fit_intercept
-        xs = ["x"] if trace.learner.X.shape[1] == 1 else ["x₁", "x₂"]  # a number line has one coordinate
-        if isinstance(trace, SgdTrace):
-            p = ["σ(a)"] if trace.logistic else []
-            columns = ["t", "epoch", *xs, self._score_column(), *p, "y", *list(SGD_COLUMNS)[1:], "w after"]
-            return [*columns, "b after"] if fit else columns
-        after = "α changed" if isinstance(trace, KernelTrace) else "w after"
-        columns = ["t", "epoch", *xs, self._score_column(), "ŷ", "y", "mistake?", after]
-        return [*columns, "b after"] if fit else columns
+        return undecided(self.trace, block, k)
 
     def _class_names(self) -> list[str]:
         state = self.training.state()

@@ -176,6 +176,9 @@ put in; for the batch gradient the epoch's pending step μ·Σ y·x is drawn on 
 <p><b>The lesson as an animation.</b> File &gt; <i>Export Animation</i>: the trace table's selected rows (or
 the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers
 under the canvas; progress and Cancel in the status bar, and the file appears only when complete.</p>
+<p><b>The lesson as a web page.</b> File &gt; <i>Export Lesson</i>: the run's first steps as one HTML file
+that students open offline on a phone or a laptop: Step, Back, Next mistake, Play, a slider, the keys Space,
+Shift+Space, ← → and PageUp/PageDown, a quiz and large text. It replays the run's numbers; it does not train.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
 with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with
 (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².</p>

@@ -1,0 +1,286 @@
+"""File > Export Lesson: the first steps of a run as one self-contained web page that replays them offline.
+
+The page (:mod:`core.files.lesson_page` holds its fixed style, script and body) carries the lesson's
+numbers as a JSON block: the points, each step's weights, example, update and trace row (the engine's,
+from :mod:`core.teach.lesson`; the page trains nothing), the rows' text as the window's trace table writes
+it (:mod:`core.teach.trace_cells`) and the convergence theorem's numbers.
+
+Safety: the page embeds what a user typed (label names, column names, the document's name).  The JSON
+block escapes ``<``, ``>`` and ``&`` (so neither ``</script>`` nor ``<!--`` can end it) and the script
+writes every text with ``textContent``; the title is HTML-escaped.  A Content-Security-Policy meta tag
+allows only this page's own script and style (by their SHA-256 hashes), no network, no plugin, no form.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from core.files.atomic import atomic_write_text
+from core.files.lesson_page import BODY, SCRIPT, STYLE
+from core.session.classes import alphabet, label_text, position
+from core.session.geometry import fitted_bounds
+from core.session.geometry import vector_text as canvas_vector_text
+from core.session.snapshot import UPDATE_RULES
+from core.teach.lesson import MAX_LESSON_STEPS, LessonSteps, lesson_steps, lesson_theory, theory_problem
+from core.teach.quiz import number_text, question_of_step, vector_text
+from core.teach.theory import MaxMargin
+from core.teach.trace import Trace
+from core.teach.trace_cells import cell_text, column_names
+
+VARIANT_NAMES = {
+    "perceptron": "The perceptron",
+    "averaged": "The averaged perceptron",
+    "voted": "The voted perceptron",
+    "batch": "The batch perceptron",
+}
+MIN_ASPECT = 0.75  # the view's height / width is kept within [MIN_ASPECT, 1 / MIN_ASPECT]: a phone shows it whole
+JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+@dataclass(frozen=True)
+class LessonPlan:
+    """A lesson to write: steps 0..``steps`` of the run into ``path`` (an .html file)."""
+
+    path: Path
+    steps: int
+
+
+def plan_lesson(path: str, steps: str, latest: int) -> LessonPlan:
+    """Read the export dialog's fields; raise ValueError saying what is wrong and what is allowed.
+
+    ``latest`` is the last step the run has; a lesson holds at most :data:`MAX_LESSON_STEPS`. A file name
+    without a suffix gets ``.html``.
+    """
+    name = path.strip()
+    if not name:
+        raise ValueError("Choose a file to write (a name ending in .html).")
+    target = Path(os.path.expanduser(name))
+    if target.suffix.lower() not in ("", ".html", ".htm"):
+        raise ValueError(f"The file name must end in .html, not {target.suffix!r}.")
+    if not target.suffix:
+        target = target.with_name(target.name + ".html")
+    if target.is_dir():
+        raise ValueError(f"{target} is a folder: choose a file name.")
+    if not target.parent.is_dir():
+        raise ValueError(f"The folder {target.parent} does not exist.")
+    if latest < 1:
+        raise ValueError("The run has no steps yet: Step or Run first, the lesson replays the steps taken.")
+    most = min(latest, MAX_LESSON_STEPS)
+    text = steps.strip().replace(",", "").replace("_", "")
+    try:
+        n = int(text)
+    except ValueError:
+        shown = repr(steps.strip()) if steps.strip() else "nothing"
+        raise ValueError(f"The steps must be a whole number from 1 to {most:,}, not {shown}.") from None
+    if n > MAX_LESSON_STEPS:
+        raise ValueError(
+            f"A lesson holds at most {MAX_LESSON_STEPS:,} steps (the page carries every step's numbers), "
+            f"not {n:,}: export the first {most:,}."
+        )
+    if not 1 <= n <= latest:
+        raise ValueError(f"The steps must be from 1 to {most:,} (the run has {latest:,} so far), not {n:,}.")
+    return LessonPlan(target, n)
+
+
+def lesson_view(X: np.ndarray) -> tuple[float, float, float, float]:
+    """The page's fixed view: the points and the origin (where w starts), padded, neither too flat nor too tall."""
+    xmin, xmax, ymin, ymax = fitted_bounds(np.vstack([X, np.zeros((1, 2))]))
+    width, height = xmax - xmin, ymax - ymin
+    if height < MIN_ASPECT * width:
+        grow = (MIN_ASPECT * width - height) / 2
+        ymin, ymax = ymin - grow, ymax + grow
+    elif width < MIN_ASPECT * height:
+        grow = (MIN_ASPECT * height - width) / 2
+        xmin, xmax = xmin - grow, xmax + grow
+    return (xmin, xmax, ymin, ymax)
+
+
+def lesson_data(
+    trace: Trace,
+    n: int,
+    classes: np.ndarray,
+    *,
+    title: str,
+    label_names: Mapping[int, str] | None = None,
+    axis_names: Sequence[str] = ("x₁", "x₂"),
+    margin: MaxMargin | str | None = None,
+) -> dict:
+    """Everything the page shows, as JSON values: steps 0..n of ``trace`` and the points' ``classes`` (labels,
+    sorted: ``classes[0]`` is y = -1) with their names; ``margin`` the points' max margin (or why there is
+    none) for the theorem's numbers."""
+    steps = lesson_steps(trace, n)
+    lrn = trace.learner
+    labels = [int(c) for c in classes]
+    signed = labels == [-1, 1]
+    palette = alphabet(np.asarray(labels))
+    columns = column_names(trace)
+    rows = steps.rows
+    cells = [[cell_text(trace, rows, k, column) for column in columns] for k in range(n)]
+    capped = ""
+    if trace.last_step > n:
+        capped = f" The run has {trace.last_step:,} steps; this lesson holds the first {n:,}."
+    return {
+        "title": title,
+        "about": [_variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept)) + capped, _rule(trace)],
+        "fit": bool(lrn.fit_intercept),
+        "zero": lrn.zero_score,
+        "rule": UPDATE_RULES.get(lrn.variant, "η·y·x"),
+        "classes": [
+            {
+                "colour": position(palette, label),
+                "text": _class_text(k, label, signed, label_names),
+            }
+            for k, label in enumerate(labels)
+        ],
+        "axes": list(axis_names),
+        "view": list(lesson_view(lrn.X)),
+        "X": lrn.X.tolist(),
+        "cls": lrn.y_idx.tolist(),
+        "columns": columns,
+        "n": n,
+        "w": steps.w.tolist(),
+        "b": steps.b.tolist(),
+        "wb": [steps.w_before[t].tolist() if steps.moved(t) else None for t in range(n + 1)],  # where the update starts
+        "avg_w": None if steps.avg_w is None else steps.avg_w.tolist(),
+        "avg_b": None if steps.avg_b is None else steps.avg_b.tolist(),
+        "index": steps.index.tolist(),
+        "mistake": steps.mistake.astype(int).tolist(),
+        "mistakes": steps.mistakes.tolist(),
+        "pred": [0, *rows.prediction.tolist()],
+        "rows": cells,
+        "wtext": [_weights_text(steps, t) for t in range(n + 1)],
+        "update": [_update_text(steps, t, lrn.variant) for t in range(n + 1)],
+        "ask": [_question_text(trace, t) for t in range(1, n + 1)],
+        "theory": _theory(trace, steps, margin),
+    }
+
+
+def lesson_html(data: dict, colours: Sequence[str]) -> str:
+    """The page: ``data`` (from :func:`lesson_data`) in an escaped JSON block, the classes drawn in ``colours``
+    (palette positions to CSS colours), under a Content-Security-Policy that allows nothing else."""
+    style = STYLE + "".join(
+        f".f{k}{{fill:{_css_colour(c)}}}.b{k}{{background:{_css_colour(c)}}}" for k, c in enumerate(colours)
+    )
+    policy = (
+        f"default-src 'none'; script-src {_hash(SCRIPT)}; style-src {_hash(style)}; img-src data:; "
+        "base-uri 'none'; form-action 'none'"
+    )
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{policy}">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{html.escape(str(data['title']))}</title>\n<style>{style}</style>\n</head>\n<body>\n{BODY}"
+        f'<script type="application/json" id="lesson-data">{embedded_json(data)}</script>\n'
+        f"<script>{SCRIPT}</script>\n</body>\n</html>\n"
+    )
+
+
+def write_lesson(plan: LessonPlan, data: dict, colours: Sequence[str]) -> int:
+    """Write the page atomically (an existing file stays as it was on failure); the bytes written."""
+    page = lesson_html(data, colours)
+    atomic_write_text(plan.path, page)
+    return len(page.encode("utf-8"))
+
+
+def embedded_json(value: object) -> str:
+    """``value`` as JSON that cannot end or comment out the script block holding it (``<``, ``>``, ``&`` and the
+    line separators written as \\u escapes; numbers at full precision; NaN and infinity refused)."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return "".join(JSON_ESCAPES.get(ch, ch) for ch in text)
+
+
+def _hash(source: str) -> str:
+    digest = hashlib.sha256(source.encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+def _css_colour(colour: str) -> str:
+    if not (len(colour) == 7 and colour[0] == "#" and all(c in "0123456789abcdefABCDEF" for c in colour[1:])):
+        raise ValueError(f"A class colour must be written #RRGGBB, not {colour!r}.")
+    return colour
+
+
+def _variant_sentence(variant: str, eta: float, fit_intercept: bool) -> str:
+    name = VARIANT_NAMES[variant]
+    with_b = "with an offset b" if fit_intercept else "through the origin (no b)"
+    extra = {
+        "perceptron": "",
+        "averaged": " Its model is the average of w over every step (the solid line and the shading); the dashed "
+        "line is the last w, which predicts during training.",
+        "voted": " It predicts by the vote of every w it had; the page draws the last w, which predicts during "
+        "training (the vote itself is not drawn).",
+        "batch": " Each epoch scores every example with the same w, sums y·x over the misclassified ones, and "
+        "steps once at the epoch's end: μ·Σ y·x.",
+    }[variant]
+    return f"{name}, η = {number_text(eta)}, {with_b}: a replay of the run's recorded steps.{extra}"
+
+
+def _class_text(k: int, label: int, signed: bool, names: Mapping[int, str] | None) -> str:
+    """A class in the legend: its y in the rule, and the label the file gives it (its name) where that differs."""
+    y = "y = +1" if k else "y = −1"
+    text = label_text(label, signed, names)
+    return y if signed and not (names and label in names) else f"{y}: {text}"
+
+
+def _rule(trace: Trace) -> str:
+    question = question_of_step(trace, 1)
+    return f"Rule: {question.rule()}; {question.update_rule()}."
+
+
+def _weights_text(steps: LessonSteps, t: int) -> str:
+    w = f"w = {vector_text(steps.w[t])}, b = {number_text(steps.b[t])}"
+    if steps.avg_w is None or steps.avg_b is None:
+        return w
+    return f"averaged w = {vector_text(steps.avg_w[t])}, b = {number_text(steps.avg_b[t])} (the model); last {w}"
+
+
+def _update_text(steps: LessonSteps, t: int, variant: str) -> str:
+    """The update drawn at step t, as the canvas labels it (the variant's rule with the change), and b's change."""
+    if not steps.moved(t):
+        return ""
+    rule = UPDATE_RULES.get(variant, "η·y·x")
+    text = f"{rule} = {canvas_vector_text(steps.w[t] - steps.w_before[t])}"
+    if steps.b[t] != steps.b_before[t]:
+        text += f"; b changes by {number_text(steps.b[t] - steps.b_before[t])}"
+    return text
+
+
+def _question_text(trace: Trace, t: int) -> str:
+    """What the quiz asks before step t: the example, its label and the weights in force."""
+    q = question_of_step(trace, t)
+    b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
+    return f"Step t = {t}: x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}; in force w = {vector_text(q.w)}{b}."
+
+
+def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None) -> dict:
+    """The theorem's heading and, when it applies, its sentence after k = 0..m mistakes."""
+    problem = theory_problem(trace, margin)
+    if problem or not isinstance(margin, MaxMargin):
+        return {"head": problem}
+    m = int(steps.mistakes[-1])
+    theory = lesson_theory(trace, margin, m)
+    eta = float(trace.learner.eta)
+    R, g = theory.radius, theory.gamma
+    of = " of [x, 1]" if trace.learner.fit_intercept else ""
+    if theory.from_zero:
+        head = f"Convergence theorem: R = {R:.4g}{of}, γ* = {g:.4g}: at most (R/γ*)² = {theory.bound:.4g} mistakes."
+        lines = ("kηγ*", "kη²R²")
+    else:
+        head = f"Convergence theorem from w₀ ≠ 0: R = {R:.4g}{of}, γ* = {g:.4g}: at most {theory.bound:.4g} mistakes."
+        lines = ("w₀·w* + kηγ*", "‖w₀‖² + kη²R²")
+    eta_note = "" if eta == 1 else f" (η = {number_text(eta)})"
+    sentences = [
+        f"k = {k} mistakes ≤ {theory.bound:.4g}; w_k·w* = {theory.dot[k]:.4g} ≥ {lines[0]} = {theory.lower[k]:.4g}; "
+        f"‖w_k‖² = {theory.norm_sq[k]:.4g} ≤ {lines[1]} = {theory.upper[k]:.4g}{eta_note}"
+        for k in range(m + 1)
+    ]
+    return {"head": head, "k": sentences}

@@ -1,0 +1,120 @@
+"""File > Export Lesson: the run's first steps as one offline web page (:mod:`core.files.lesson_html` writes it).
+
+The window only asks: it checks that the run can be a lesson (:func:`core.teach.lesson.lesson_problem`),
+shows :class:`perceptron_gui.widgets.lesson_dialog.ExportLessonDialog` in the folder of the last export,
+and hands core the run's trace, the class names and colours, the axis names and the points' maximum margin
+(the theory panel's cached answer, see :func:`perceptron_gui.views.theory_view.solve_max_margin`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from core.files.lesson_html import LessonPlan, lesson_data, write_lesson
+from core.learn.choices import ONLINE_LINEAR
+from core.teach.lesson import lesson_problem
+from core.teach.theory import MaxMargin
+from core.teach.trace import Trace
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.exports import ExportActions
+from perceptron_gui.persistence import remember_folder
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.worker import size_text
+from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
+from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.widgets.lesson_dialog import ExportLessonDialog
+from perceptron_gui.widgets.palette import CLASS_COLORS
+
+
+class LessonExport(QObject):
+    """Asks for a lesson's file and steps and writes it; ``message`` carries status text."""
+
+    message = Signal(str, int)
+
+    def __init__(
+        self,
+        document: DocumentModel,
+        training: TrainingController,
+        canvas: Canvas,
+        exports: ExportActions,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.training = training
+        self.canvas = canvas
+        self.exports = exports
+        self._parent = parent
+
+    def why_not(self) -> str:
+        """Why the run cannot be exported as a lesson now ("" when it can)."""
+        settings = self.document.settings.value()
+        points = self.document.points.points
+        problem = lesson_problem(settings.variant, len(points.classes), points.d)
+        if problem:
+            return problem
+        trace = self.training.trace
+        if trace is None or self.training.state() is None:
+            return "There is no run yet: add points of two classes."
+        if trace.last_step < 1:
+            return "The run has no steps yet: Step or Run first (the lesson replays the steps taken)."
+        return ""
+
+    def ask(self) -> None:
+        """File > Export Lesson: refuse with the reason, or show the dialog and write what it plans."""
+        problem = self.why_not()
+        if problem:
+            self._error(f"Cannot export a lesson: {problem}")
+            return
+        trace = self.training.trace
+        assert trace is not None
+        stem = self.document.path.stem if self.document.path is not None else "perceptron"
+        start = self.exports.start_folder() / f"{stem}-lesson.html"
+        dialog = ExportLessonDialog(start, trace.last_step, trace.mistakes_until, self._parent)
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.plan is not None:
+            self.export(dialog.plan)
+
+    def export(self, plan: LessonPlan) -> bool:
+        """Write the lesson of ``plan``; say where (and how big), or what went wrong."""
+        trace, state = self.training.trace, self.training.state()
+        if trace is None or state is None or plan.steps > trace.last_step:
+            self._error("Cannot export a lesson: the run has no such steps (it started again meanwhile).")
+            return False
+        name = self.document.path.stem if self.document.path is not None else "Perceptron Studio"
+        axes = tuple(self.canvas.getPlotItem().getAxis(side).labelText or default
+                     for side, default in (("bottom", "x₁"), ("left", "x₂")))  # fmt: skip
+        try:
+            data = lesson_data(
+                trace, plan.steps, state.classes, title=f"{name}: a perceptron lesson",
+                label_names=self.document.label_names, axis_names=axes, margin=self._margin(trace),
+            )  # fmt: skip
+            size = write_lesson(plan, data, CLASS_COLORS)
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            self._error(f"Could not export the lesson to {plan.path}: {reason}. No file was changed.")
+            return False
+        remember_folder(plan.path.parent)
+        mistakes = trace.mistakes_until(plan.steps)
+        self.message.emit(
+            f"Exported a lesson of steps 0 to {plan.steps:,} ({mistakes:,} mistakes) to {plan.path} "
+            f"({size_text(size)}).",
+            10000,
+        )
+        return True
+
+    def _margin(self, trace: Trace) -> MaxMargin | str | None:
+        """The points' maximum margin for the theorem's numbers, or why there is none (None: the theorem is not
+        about the run's variant)."""
+        if trace.learner.variant not in ONLINE_LINEAR:
+            return None
+        points = self.document.points.points
+        if len(points) > MAX_SOLVER_POINTS:
+            return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
+        lrn = trace.learner
+        return solve_max_margin(points, bool(lrn.fit_intercept), float(lrn.constant))
+
+    def _error(self, text: str) -> None:
+        self.message.emit(text, 15000)
+        show_error(self._parent, "Cannot export", text)

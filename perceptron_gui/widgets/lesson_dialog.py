@@ -1,0 +1,121 @@
+"""File > Export Lesson's dialog: the file, and how many of the run's first steps the page replays.
+
+The fields are read by :func:`core.files.lesson_html.plan_lesson`; what it says is wrong (a step count past
+the cap or past the run, a bad file name) is shown under the fields (``lessonProblem``) as soon as it is
+typed, and OK keeps the dialog open, with everything typed, until the values are good.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.files.lesson_html import LessonPlan, plan_lesson
+from core.teach.lesson import MAX_LESSON_STEPS
+from perceptron_gui.widgets.naming import named
+
+
+class ExportLessonDialog(QDialog):
+    """Choose the page and its steps (objectName ``exportLessonDialog``); :attr:`plan` is set when accepted.
+
+    ``latest`` is the last step the run has; ``mistakes(n)`` says how many of the first n steps were mistakes.
+    """
+
+    def __init__(self, path: Path, latest: int, mistakes: Callable[[int], int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export lesson")
+        self.setObjectName("exportLessonDialog")
+        self.latest = latest
+        self._mistakes = mistakes
+        self.plan: LessonPlan | None = None
+        self.path = named(QLineEdit(str(path)), "lessonPath")
+        browse = named(QPushButton("Browse…"), "lessonBrowse")
+        browse.clicked.connect(self._browse)
+        self.steps = named(QLineEdit(str(min(latest, MAX_LESSON_STEPS))), "lessonSteps")
+        self.steps.setToolTip(f"The page replays steps 1 to this one (at most {MAX_LESSON_STEPS:,})")
+        self.summary = named(QLabel(), "lessonSummary")
+        self.summary.setWordWrap(True)
+        self.problem = named(QLabel(), "lessonProblem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #B00020")
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow("File", row)
+        most = min(latest, MAX_LESSON_STEPS)
+        form.addRow(f"First steps (1 to {most:,})", self.steps)
+        cap = (
+            f" The run has {latest:,} steps; a lesson holds at most {MAX_LESSON_STEPS:,}."
+            if latest > MAX_LESSON_STEPS
+            else ""
+        )
+        note = QLabel(
+            "One HTML file that works offline in any current browser, on a phone as on a laptop: the points, "
+            "and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, "
+            "Step back, Next mistake, Play, a slider, a quiz and large text. It replays the run's recorded "
+            "numbers; it does not train." + cap
+        )
+        note.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the problem's lines, cuts none
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.problem)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        for edit in (self.path, self.steps):
+            edit.textChanged.connect(self._check)
+        self.resize(540, self.sizeHint().height())
+        self._check()
+
+    def read(self) -> LessonPlan:
+        """The plan the fields describe; ValueError saying what is wrong."""
+        return plan_lesson(self.path.text(), self.steps.text(), self.latest)
+
+    def accept(self) -> None:
+        """OK: only with good values (else the problem is shown and nothing typed is lost)."""
+        try:
+            self.plan = self.read()
+        except ValueError as error:
+            self._show(None, str(error))
+            return
+        super().accept()
+
+    def _check(self) -> None:
+        try:
+            plan = self.read()
+        except ValueError as error:
+            self._show(None, str(error))
+        else:
+            self._show(plan, "")
+
+    def _show(self, plan: LessonPlan | None, problem: str) -> None:
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
+        self.summary.setVisible(plan is not None)  # no summary of values that are not the ones typed
+        if plan is not None:
+            mistakes = self._mistakes(plan.steps)
+            self.summary.setText(f"Steps 0 to {plan.steps:,} ({mistakes:,} mistakes), written to {plan.path.name}")
+
+    def _browse(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Export lesson", self.path.text(), "Web page (*.html)")
+        if name:
+            self.path.setText(name)

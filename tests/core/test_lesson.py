@@ -1,0 +1,86 @@
+"""File > Export Lesson's core: the steps a lesson holds (from the engine's trace), the dialog's checks with their
+messages, the variants refused with a reason, and the page's JSON that no label name can break out of.
+
+(The page itself, in a real browser, is tested in tests/gui/test_lesson_export.py.)
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from core.files.lesson_html import embedded_json, lesson_data, lesson_html, plan_lesson
+from core.session.settings import TrainingSettings, make_learner
+from core.teach.lesson import MAX_LESSON_STEPS, lesson_problem, lesson_steps
+from core.teach.trace import Trace
+
+CMU_X = np.array([[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]])
+CMU_Y = np.array([-1, 1, 1, -1, -1, 1])
+
+
+def trace_of(variant: str, steps: int, fit_intercept: bool = True) -> Trace:
+    settings = TrainingSettings(variant=variant, fit_intercept=fit_intercept, eta=0.5)
+    learner = make_learner(settings, CMU_X, CMU_Y)
+    for _ in range(steps):
+        learner.step()
+    return Trace(learner)
+
+
+def test_the_steps_are_the_engines_the_batch_scores_with_its_epochs_start_and_the_averaged_model_is_kept():
+    trace = trace_of("batch", 12)
+    steps = lesson_steps(trace, 12)
+    for t in range(1, 13):
+        epoch_start = 6 * ((t - 1) // 6)
+        W, b = trace.weights_after(epoch_start)
+        assert steps.w_before[t].tolist() == W[0].tolist() and steps.b_before[t] == b[0]
+        W, b = trace.weights_after(t)
+        assert steps.w[t].tolist() == W[0].tolist() and steps.b[t] == b[0]
+        assert steps.moved(t) == (t == 6)  # epoch 1 misclassifies and steps at its end; epoch 2 is all right
+    averaged = trace_of("averaged", 9)
+    steps = lesson_steps(averaged, 9)
+    assert steps.avg_w is not None and steps.avg_b is not None
+    for t in range(10):
+        W, b = averaged.averaged_until(t)
+        assert steps.avg_w[t].tolist() == W[0].tolist() and steps.avg_b[t] == b[0]
+    assert steps.mistakes.tolist() == [averaged.mistakes_until(t) for t in range(10)]
+
+
+def test_variants_and_documents_a_lesson_cannot_show_are_refused_with_what_to_do():
+    assert lesson_problem("perceptron", 2, 2) == ""
+    assert "kernel perceptron has none" in lesson_problem("kernel", 2, 2)
+    assert "Choose a perceptron" in lesson_problem("logistic", 2, 2)
+    assert lesson_problem("perceptron", 3, 2).startswith("A lesson shows two classes")
+    assert lesson_problem("averaged", 2, 1).startswith("A lesson draws the points in the plane")
+    with pytest.raises(ValueError, match="the run has 4 so far"):
+        lesson_steps(trace_of("perceptron", 4), 5)
+
+
+def test_the_dialogs_fields_are_checked_with_messages_that_say_what_is_allowed(tmp_path):
+    plan = plan_lesson(str(tmp_path / "lesson"), "1,000", 2_000)
+    assert plan.path == tmp_path / "lesson.html" and plan.steps == 1_000
+    with pytest.raises(ValueError, match=r"must end in \.html, not '\.pdf'"):
+        plan_lesson(str(tmp_path / "lesson.pdf"), "3", 10)
+    with pytest.raises(ValueError, match="does not exist"):
+        plan_lesson(str(tmp_path / "nowhere" / "lesson.html"), "3", 10)
+    with pytest.raises(ValueError, match=f"at most {MAX_LESSON_STEPS:,} steps"):
+        plan_lesson(str(tmp_path / "lesson.html"), str(MAX_LESSON_STEPS + 1), 10**6)
+    with pytest.raises(ValueError, match="a whole number from 1 to 10, not 'ten'"):
+        plan_lesson(str(tmp_path / "lesson.html"), "ten", 10)
+    with pytest.raises(ValueError, match="Step or Run first"):
+        plan_lesson(str(tmp_path / "lesson.html"), "1", 0)
+
+
+def test_no_label_name_can_end_the_data_block_and_the_data_reads_back_exactly():
+    hostile = {"a": "</script><script>alert(1)</script>", "b": "<!-- <img src=x onerror=alert(2)> & \u2028"}
+    text = embedded_json({**hostile, "x": [0.1, 1e-300, -2.5e17]})
+    assert not set(text) & set("<>&\u2028")
+    assert json.loads(text) == {**hostile, "x": [0.1, 1e-300, -2.5e17]}
+    trace = trace_of("perceptron", 6)
+    names = {-1: hostile["a"], 1: hostile["b"]}
+    data = lesson_data(trace, 6, np.array([-1, 1]), title="</title><script>alert(3)</script>", label_names=names)
+    page = lesson_html(data, ("#D55E00", "#0072B2"))
+    assert page.count("<script") == 2 and page.count("</script>") == 2  # the data block and the page's script
+    assert "<title>&lt;/title&gt;&lt;script&gt;alert(3)&lt;/script&gt;</title>" in page
+    assert "default-src 'none'; script-src 'sha256-" in page and "unsafe-inline" not in page
