@@ -56,7 +56,8 @@ class DensityCounts:
                 codes = class_codes(row_labels, labels)
                 counts += sign * class_density(_on_plane(rows), codes, len(labels), rect, shape)
         else:
-            counts = class_density(points.plane, class_codes(points.y, labels), len(labels), rect, shape)
+            palette = np.array([list(labels).index(c) for c in points.classes.tolist()], dtype=np.intp)
+            counts = class_density(points.plane, palette[points.codes], len(labels), rect, shape)
         counts.flags.writeable = False
         self._key, self._serial, self._counts = key, points.serial, counts
         return counts

@@ -189,6 +189,9 @@ def half_space_grid(w: np.ndarray, b: float, rect: Rect, resolution: int) -> np.
     return (scores > 0).astype(np.intp).reshape(resolution, resolution)
 
 
+DENSITY_CHUNK = 1 << 17  # rows binned at a time: the temporaries stay in the cache and small beside X
+
+
 def class_density(X: np.ndarray, codes: np.ndarray, n_classes: int, rect: Rect, shape: tuple[int, int]) -> np.ndarray:
     """How many points of each class fall in each cell of a rows x cols grid over rect: (K, rows, cols).
 
@@ -196,12 +199,21 @@ def class_density(X: np.ndarray, codes: np.ndarray, n_classes: int, rect: Rect, 
     """
     rows, cols = shape
     xmin, xmax, ymin, ymax = rect
-    with np.errstate(over="ignore", invalid="ignore"):
-        fx = (X[:, 0] - xmin) * (cols / (xmax - xmin))
-        fy = (X[:, 1] - ymin) * (rows / (ymax - ymin))
-    inside = (fx >= 0) & (fx < cols) & (fy >= 0) & (fy < rows)
-    cell = (codes[inside].astype(np.intp) * rows + fy[inside].astype(np.intp)) * cols + fx[inside].astype(np.intp)
-    return np.bincount(cell, minlength=n_classes * rows * cols).reshape(n_classes, rows, cols)
+    cells = n_classes * rows * cols
+    counts = np.zeros(cells + 1, dtype=np.int64)  # the last bin takes the points outside, then is dropped
+    x_scale, y_scale = cols / (xmax - xmin), rows / (ymax - ymin)
+    for start in range(0, len(X), DENSITY_CHUNK):
+        part = X[start : start + DENSITY_CHUNK]
+        with np.errstate(over="ignore", invalid="ignore"):
+            fx = (part[:, 0] - xmin) * x_scale
+            fy = (part[:, 1] - ymin) * y_scale
+        inside = (fx >= 0) & (fx < cols) & (fy >= 0) & (fy < rows)
+        fx[~inside], fy[~inside] = 0.0, 0.0
+        cell = (codes[start : start + DENSITY_CHUNK].astype(np.intp) * rows + fy.astype(np.intp)) * cols
+        cell += fx.astype(np.intp)
+        cell[~inside] = cells
+        counts += np.bincount(cell, minlength=cells + 1)
+    return counts[:cells].reshape(n_classes, rows, cols)
 
 
 def density_image(counts: np.ndarray, colours: np.ndarray, seed: int = 0) -> np.ndarray:

@@ -50,16 +50,23 @@ class Change:
     added_labels: np.ndarray
 
 
+_CHUNK = 1 << 16  # rows at a time: a pass over millions of points holds no temporary copy of X
+
+
 def _norms(X: np.ndarray) -> np.ndarray:
     """Each row's squared norm, scaled by the largest magnitude in X (no overflow; 0 for a zero X)."""
-    scale = max(float(np.abs(X).max(initial=0.0)), np.finfo(np.float64).tiny)
-    Z = X / scale
-    return (Z * Z).sum(axis=1)
+    scale = max(float(X.max(initial=0.0)), -float(X.min(initial=0.0)), np.finfo(np.float64).tiny)
+    norms = np.empty(len(X))
+    for start in range(0, len(X), _CHUNK):
+        Z = X[start : start + _CHUNK] / scale
+        Z *= Z
+        Z.sum(axis=1, out=norms[start : start + _CHUNK])
+    return norms
 
 
 def _extreme_rows(X: np.ndarray) -> np.ndarray:
     """The rows of X on its outer edge (see :attr:`PointSet.extremes`), read-only."""
-    if not len(X) or not np.isfinite(X).all():
+    if not len(X) or not all(np.isfinite(X[start : start + _CHUNK]).all() for start in range(0, len(X), _CHUNK)):
         return _frozen(X.copy())
     norms = _norms(X)
     band = np.flatnonzero(norms >= norms.max() * (1.0 - NORM_BAND))
@@ -75,7 +82,7 @@ def _carried_extremes(extremes: np.ndarray, change: Change) -> np.ndarray | None
     removed = change.removed_points
     if len(removed):
         lo, hi = extremes.min(axis=0), extremes.max(axis=0)
-        scale = max(float(np.abs(extremes).max()), np.finfo(np.float64).tiny)
+        scale = max(float(extremes.max()), -float(extremes.min()), np.finfo(np.float64).tiny)
         inside = bool(((removed > lo) & (removed < hi)).all())
         if not inside or ((removed / scale) ** 2).sum(axis=1).max() >= _norms(extremes).max() * (1.0 - NORM_BAND):
             return None

@@ -236,19 +236,31 @@ def sgd_snapshot(
     )
 
 
+SCORE_CHUNK = 1 << 17  # rows scored at a time (small temporaries, in the cache)
+
+
 def _start_errors(X: np.ndarray, y_idx: np.ndarray, settings: TrainingSettings, W: np.ndarray, b: np.ndarray) -> int:
-    """How many of these points the start (W, b) gets wrong: its training errors before any step."""
-    rows = len(W)
-    raw = np.zeros((len(y_idx), rows)) + b
-    if settings.variant != "kernel":
-        with np.errstate(over="ignore", invalid="ignore"):  # column by column: each row's score is the same
-            scores = np.zeros((len(y_idx), rows))  # bits whether the row is counted alone or among millions
-            for j in range(X.shape[1]):
-                scores += X[:, j, None] * W[:, j]
-            raw = scores + b
-    if settings.variant == "voted" and rows == 1:  # the vote before any step: no hypothesis has a vote yet
-        raw = np.zeros((len(y_idx), 1))
-    return int(np.count_nonzero(errors(raw, y_idx, zero_rule(settings))))
+    """How many of these points the start (W, b) gets wrong: its training errors before any step.
+
+    Scores are summed column by column (x₁w₁ + x₂w₂ + b), so a row's score has the same bits whether it is
+    counted alone (an edit's points) or among millions, which are taken a block at a time.
+    """
+    rows, rule, count = len(W), zero_rule(settings), 0
+    for start in range(0, len(y_idx), SCORE_CHUNK):
+        labels = y_idx[start : start + SCORE_CHUNK]
+        if settings.variant == "voted" and rows == 1:  # the vote before any step: no hypothesis has a vote yet
+            raw = np.zeros((len(labels), 1))
+        elif settings.variant == "kernel":
+            raw = np.zeros((len(labels), rows)) + b
+        else:
+            part = X[start : start + SCORE_CHUNK]
+            with np.errstate(over="ignore", invalid="ignore"):
+                raw = part[:, 0, None] * W[:, 0]
+                for j in range(1, part.shape[1]):
+                    raw += part[:, j, None] * W[:, j]
+                raw += b
+        count += int(np.count_nonzero(errors(raw, labels, rule)))
+    return count
 
 
 class StartErrors:
