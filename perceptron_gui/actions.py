@@ -51,7 +51,7 @@ class ActionSpec:
 SK = QKeySequence.StandardKey
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionStep", "Step", "step", "Space",
-               "Look at the next example (Space); in quiz mode, check the answer and take the step"),
+               "Look at the next example (Space); in quiz mode, check the answer (then: the next question)"),
     ActionSpec("actionStepToMistake", "Next mistake", "training.step_to_mistake", "Shift+Space",
                "Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero "
                "loss gradient ℓ′)"),

@@ -366,6 +366,7 @@ class MainWindow(QMainWindow):
             lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
         )
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
+        self.quiz.asking_changed.connect(self._quiz_asking)
         self.edit_tool.selection_changed.connect(self._show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
         self.weight_space_dock.visibilityChanged.connect(
@@ -460,7 +461,7 @@ class MainWindow(QMainWindow):
         self.theory.set_problem(self.points.points, settings.fit_intercept, run_constant(settings, constant))
 
     def step(self) -> None:
-        """Train > Step (Space): look at the next example; in quiz mode, check the answer and take the step."""
+        """Train > Step (Space): look at the next example; in quiz mode, check the answer (or ask the next question)."""
         if self.quiz.active:
             self.quiz.check()
         else:
@@ -677,9 +678,17 @@ class MainWindow(QMainWindow):
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
-        self.overlays.suspend(on)
+        self.overlays.suspend(on or self.quiz.asking)
         self._show_manual_dock()
         self._show_state()
+
+    def _quiz_asking(self, on: bool) -> None:
+        """A quiz question is open: every view that would give its answer away hides it, until it is checked."""
+        self.overlays.suspend(on or self.manual_model.on)
+        self.canvas.set_concealed(on)
+        self.weight_space.set_concealed(on)
+        self.inspector.set_concealed(on)
+        self.lift_view.set_concealed(on)
 
     def _no_manual_model_on_a_line(self) -> None:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
