@@ -21,7 +21,7 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -446,6 +446,14 @@ class QuizPanel(QWidget):
         if not self.mistake_yes.isChecked():
             self.mistake_yes.setChecked(True)
         self.overlay.set_guess(w)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter in the answer fields (a line edit or a radio button passes it on): Check, or Next question."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.active:
+            event.accept()
+            self.check()
+            return
+        super().keyPressEvent(event)
 
     def _error(self, text: str) -> None:
         self.error_label.setText(text)
