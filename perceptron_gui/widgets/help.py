@@ -164,7 +164,7 @@ its share of the colour, so a small minority still shows.</p>
 defaults.</p>
 <p><b>The trace table.</b> Every example looked at, in the lecture's layout: t, epoch, x₁, x₂, the score,
 ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX
-export for a spreadsheet or a slide.</p>
+export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).</p>
 <p><b>The kernel perceptron's trace.</b> t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the
 α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its
 support vectors.</p>
