@@ -89,7 +89,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, "
                "with a running score", checkable=True),
     ActionSpec("actionExportQuiz", "Export Quiz…", "exports.export_quiz", None,
-               "The run's steps as a LaTeX worksheet (the questions) and its answer key (…-key.tex)"),
+               "The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)"),
     ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
     ActionSpec("actionBack", "Step Back", "step_back", "PgUp",
                "Presentation mode: show the step before (time travel); a presentation clicker's \"previous\""),

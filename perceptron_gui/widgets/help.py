@@ -186,8 +186,9 @@ With no feasible region it says why.</p>
 <p><b>Quiz mode.</b> Train &gt; <i>Quiz Mode</i> (Ctrl+K): before each step, answer ŷ, "mistake?" and on a
 mistake the new w and b (typed, or drag the orange arrow's tip). The classifier's picture is hidden while
 a question is open; <i>Check</i> (Enter, or Space) takes the step and shows what was right, the picture and
-a score; <i>Next question</i> (Enter again) asks on. File &gt; <i>Export Quiz</i> writes a LaTeX worksheet
-and its answer key.</p>
+a score; <i>Next question</i> (Enter again) asks on. File &gt; <i>Export Quiz</i> writes the first steps or
+mistakes of a fresh run as a LaTeX worksheet whose questions chain ("your w from question k−1"), in as many
+versions as asked (each another order), and its answer key.</p>
 <p><b>Point inspector.</b> Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the
 signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged <i>undershoot</i> when the
 example is still wrong after its own update (note 004).</p>

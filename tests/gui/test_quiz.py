@@ -211,13 +211,13 @@ def test_presentation_mode_keeps_the_quiz(window, qtbot):
 
 
 def test_export_quiz_writes_the_worksheet_and_its_key(window, qtbot, tmp_path):
+    from tests.gui.test_quiz_export import answer_quiz_options
+
     open_cmu(window, qtbot)
-    for _ in range(6):
-        action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 6, timeout=WAIT)
     path = tmp_path / "quiz.tex"
-    timer = answer_file_dialog(path)
+    options, timer = answer_quiz_options(6), answer_file_dialog(path)
     action(window, "actionExportQuiz").trigger()
+    options.stop()
     timer.stop()
     key = tmp_path / "quiz-key.tex"
     assert path.is_file() and key.is_file(), window.statusBar().toolTip()
@@ -226,10 +226,11 @@ def test_export_quiz_writes_the_worksheet_and_its_key(window, qtbot, tmp_path):
     assert window.statusBar().toolTip() == f"Exported a quiz of 6 steps: {path} and its key {key}."
 
 
-def test_export_quiz_before_any_step_says_what_to_do(window, qtbot, tmp_path):
+def test_export_quiz_of_the_kernel_perceptron_says_why_not(window, qtbot, tmp_path):
     open_cmu(window, qtbot)
+    window.document.settings.update(variant="kernel")
     assert not window.exports.export_quiz_to(tmp_path / "quiz.tex")
-    assert "no step yet: step (Space) or run first" in window.statusBar().toolTip()
+    assert "the kernel perceptron has none" in window.statusBar().toolTip()
     assert list(tmp_path.iterdir()) == []
     np.testing.assert_array_equal(window.points.X[0], [-1, 2])
 
