@@ -214,9 +214,11 @@ Examples, opens as a table; the window trains on the two chosen features. Data &
 picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and
 holds out a test set: its points are hollow and its error stands beside the training error. Save writes
 every column back.</p>
-<p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector: text twice as
-large, the canvas and the current trace row only, big buttons. PageDown, → and Space step (a presentation
-clicker sends PageDown), PageUp goes one step back, Esc leaves. It stays on after a restart.</p>
+<p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector, full screen: text
+twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes
+weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a
+presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a
+restart.</p>
 <p>Help &gt; <i>Keyboard Shortcuts</i> lists every key.</p>
 """
 
