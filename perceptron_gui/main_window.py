@@ -717,6 +717,7 @@ class MainWindow(QMainWindow):
 
     def _presentation_changed(self, on: bool) -> None:
         self.lift_view.set_scale(PRESENTATION_SCALE if on else 1.0)
+        self.theory.set_scale(PRESENTATION_SCALE if on else 1.0)
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
         self._show_state()  # presenting, the status line says it in fewer words

@@ -452,6 +452,7 @@ class WeightSpacePanel(DockPanel):
         if not isinstance(plot, WeightPlot):
             return
         log, snap = self.training.run_log, self.training.shown()
+        plot.setVisible(not self.concealed)  # (an empty plane's made-up axes would only puzzle)
         if self.concealed:
             self._show_nothing("Quiz: weight space is hidden until the answer is checked (w would give it away).")
             return
