@@ -51,7 +51,7 @@ class ActionSpec:
 SK = QKeySequence.StandardKey
 ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionStep", "Step", "step", "Space",
-               "Look at the next example (Space); in quiz mode, check the answer and take the step"),
+               "Look at the next example (Space); in quiz mode, check the answer (then: the next question)"),
     ActionSpec("actionStepToMistake", "Next mistake", "training.step_to_mistake", "Shift+Space",
                "Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero "
                "loss gradient ℓ′)"),
@@ -92,7 +92,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, "
                "with a running score", checkable=True),
     ActionSpec("actionExportQuiz", "Export Quiz…", "exports.export_quiz", None,
-               "The run's steps as a LaTeX worksheet (the questions) and its answer key (…-key.tex)"),
+               "The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)"),
     ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
     ActionSpec("actionBack", "Step Back", "step_back", "PgUp",
                "Presentation mode: show the step before (time travel); a presentation clicker's \"previous\""),
@@ -118,8 +118,13 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "update and per example, with why the perceptron's gradient is −y x on a mistake and 0 otherwise",
                checkable=True),
     ActionSpec("actionPresentation", "Presentation Mode", "presentation.set_on", "F5",
-               "For the projector: text twice as large, the canvas and the current trace row only, big buttons; "
-               "PageDown, → and Space step, PageUp goes back, Esc leaves", checkable=True),
+               "For the projector, full screen: text twice as large, the canvas and the current trace row only, big "
+               "buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves",
+               checkable=True),
+    ActionSpec("actionNextView", "Next Main View", "main_view.cycle", "F6",
+               "The large main view in turn: the canvas, weight space, the convergence theorem"),
+    ActionSpec("actionPauseRun", "Pause", "training.pause", None,
+               "Pause the run (presentation mode's big button; Esc pauses too, and with no run leaves the mode)"),
     ActionSpec("actionQuit", "Quit", "close", SK.Quit, "Quit Perceptron Studio"),
     ActionSpec("actionQuickTour", "Quick Tour", "show_quick_tour", "F1", "A short tour of the app"),
     ActionSpec("actionShortcuts", "Keyboard Shortcuts", "show_shortcuts", "Ctrl+/", "Every key the app answers to"),
@@ -139,7 +144,8 @@ CLASS_KEYS: tuple[ActionSpec, ...] = tuple(
 SHORTCUT_TABLE: tuple[ActionSpec, ...] = ACTIONS + EDIT_HISTORY + CLASS_KEYS
 TRAINING_ACTIONS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset")
 TOOLBAR = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionPause", "actionReset")
-PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun")
+PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun",
+                        "actionPauseRun", "actionReset")  # fmt: skip
 STEP_KEYS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionForward", "actionBack")  # from any field
 PRESENTATION_KEYS = ("actionBack", "actionForward")  # on only in presentation mode (the table and spin boxes use them)
 MENUS: dict[str, tuple[str | None, ...]] = {
@@ -151,8 +157,8 @@ MENUS: dict[str, tuple[str | None, ...]] = {
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
                "actionReset", None, "actionQuiz", None, "actionLatest", "actionBack", "actionForward"),
     "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel", None, "actionChooseFeatures"),
-    "&View": ("actionPresentation", None, "actionFitView", "actionSnapToGrid", "snap", None, "actionPinBoundary",
-              "actionUnpinBoundary",
+    "&View": ("actionPresentation", "actionNextView", None, "actionFitView", "actionSnapToGrid", "snap", None,
+              "actionPinBoundary", "actionUnpinBoundary",
               "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
 }  # fmt: skip

@@ -11,7 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
-from core.files.worksheet import MAX_QUESTIONS, key_path, write_worksheet
+from core.files.worksheet import key_path, write_worksheets
+from core.session.quiz_runs import WorksheetVersion, worksheet_refusal, worksheet_versions
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.persistence import last_folder, remember_folder
 from perceptron_gui.resources import is_bundled
@@ -21,6 +22,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.quiz_export_dialog import QuizExportDialog
 
 
 class ExportActions(QObject):
@@ -98,28 +100,61 @@ class ExportActions(QObject):
         self._ask(kind, "Export trace as LaTeX", "trace.tex", "LaTeX (*.tex)")
 
     def export_quiz(self) -> None:
-        """File > Export Quiz: the run's steps as a LaTeX worksheet and its answer key (``…-key.tex``)."""
-        name, _ = QFileDialog.getSaveFileName(
-            self._parent, "Export quiz worksheet", str(Path.home() / "quiz.tex"), "LaTeX (*.tex)"
-        )
+        """File > Export Quiz: the first steps (or mistakes) of a fresh run as chained LaTeX worksheets, in one
+        or more versions, and their answer key (``…-key.tex``); what stops it is said before any file dialog."""
+        points = self.document.points.points
+        why = worksheet_refusal(self.document.settings.value(), len(points.classes))
+        if why:
+            self._error(f"Cannot export a quiz: {why}")
+            return
+        options = QuizExportDialog(self._parent)
+        if options.exec() != QDialog.DialogCode.Accepted:
+            return
+        count = options.count.value()
+        versions = self._worksheets(count, options.by_mistakes.isChecked(), options.versions.value())
+        if versions is None:
+            return
+        start = str(self.start_folder() / "quiz.tex")
+        name, _ = QFileDialog.getSaveFileName(self._parent, "Export quiz worksheet", start, "LaTeX (*.tex)")
         if name:
-            self.export_quiz_to(Path(name))
+            remember_folder(Path(name).parent)
+            self._write_quiz(Path(name), versions, count)
 
-    def export_quiz_to(self, path: Path) -> bool:
-        """Write the worksheet at path and its key beside it; say where, or what went wrong."""
-        trace = self.training.trace
-        if trace is None:
-            variant = self.document.settings.value().variant
-            why = "the kernel perceptron has no weights w to ask about" if variant == "kernel" else "no run yet"
-            self._error(f"Cannot export a quiz: {why}.")
-            return False
+    def export_quiz_to(self, path: Path, count: int = 8, mistakes: bool = False, versions: int = 1) -> bool:
+        """Write the worksheets of the first ``count`` steps (or mistakes) at path, their keys beside it; say where,
+        or what went wrong."""
+        made = self._worksheets(count, mistakes, versions)
+        return made is not None and self._write_quiz(path, made, count)
+
+    def _worksheets(self, count: int, mistakes: bool, versions: int) -> list[WorksheetVersion] | None:
+        """The worksheets from fresh runs of the document's settings (None, said, when there is nothing to ask)."""
+        points = self.document.points.points
         try:
-            written = write_worksheet(path, trace)
+            return worksheet_versions(
+                self.document.settings.value(), points.X, points.y, self.document.constant,
+                count=count, mistakes=mistakes, versions=versions,
+            )  # fmt: skip
+        except ValueError as error:
+            self._error(f"Cannot export a quiz: {error}")
+            return None
+
+    def _write_quiz(self, path: Path, versions: list[WorksheetVersion], count: int) -> bool:
+        try:
+            written = write_worksheets(path, versions)
         except (OSError, ValueError) as error:
             self._error(f"{path}: {error}" if isinstance(error, OSError) else str(error))
             return False
-        more = f" (the first {MAX_QUESTIONS} of {written.steps_in_run})" if written.steps_in_run > written.steps else ""
-        self.message.emit(f"Exported a quiz of {written.steps} steps{more}: {path} and its key {key_path(path)}.", 8000)
+        asked = "mistakes" if versions[0].mistakes_only else "steps"
+        many = f" in {written.versions} versions" if written.versions > 1 else ""
+        short = [
+            f"{v.label.split(':')[0] or 'the run'} has {len(v.items)} (it converged)"
+            for v in versions
+            if len(v.items) < count
+        ]
+        fewer = f"; {', '.join(short)}" if short else ""
+        self.message.emit(
+            f"Exported a quiz of {count} {asked}{many}{fewer}: {path} and its key {key_path(path)}.", 15000
+        )
         return True
 
     def _ask(self, kind: str, title: str, default: str, filters: str) -> None:

@@ -78,6 +78,7 @@ from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
 from perceptron_gui.views.lift_view import LiftView
 from perceptron_gui.views.loss_view import LossPanel
+from perceptron_gui.views.main_view import MainView
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.points_table import PointsPanel
@@ -134,8 +135,9 @@ class MainWindow(QMainWindow):
         beside.addWidget(self.canvas)
         beside.addWidget(self.lift_view)
         beside.setChildrenCollapsible(False)
-        self.setCentralWidget(beside)
         self.canvas_area = beside
+        self.main_view = MainView(beside)  # the canvas, or weight space or the theorem large (F6)
+        self.setCentralWidget(self.main_view)
         self.controls = ControlPanel(self.document.settings)
         self.trace_panel = TracePanel(self.training)
         self.points_panel = PointsPanel(self.document, self.edit_tool)
@@ -164,12 +166,17 @@ class MainWindow(QMainWindow):
         self.lesson_export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
         self._docks = self._build_docks()
         self.weight_space_dock = weight_space_dock(self, self.weight_space)
+        self.main_view.add_panel("weight space", self.weight_space_dock, self.weight_space)
+        theory_dock = self.findChild(QDockWidget, "theoryDock")
+        assert isinstance(theory_dock, QDockWidget)
+        self.main_view.add_panel("theorem", theory_dock, self.theory)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
         self.step_keys = StepKeys(self, [self.actions_by_name[name] for name in STEP_KEYS])
         self._status = named(QLabel(), "statusLabel")
+        self._status_text = ""  # the whole status line (the label may show it shortened)
         self.fast_loops = FastLoopsStatus(loader())
         self.statusBar().addPermanentWidget(self.fast_loops)
         self.statusBar().addPermanentWidget(self._status)
@@ -181,6 +188,7 @@ class MainWindow(QMainWindow):
             self.training,
             [self.actions_by_name[name] for name in PRESENTATION_TOOLBAR],
             [self.actions_by_name[name] for name in PRESENTATION_KEYS],
+            self.main_view,
         )
         self._connect()
         unusable += restore_window(self)
@@ -369,6 +377,7 @@ class MainWindow(QMainWindow):
             lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
         )
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
+        self.quiz.asking_changed.connect(self._quiz_asking)
         self.edit_tool.selection_changed.connect(self._show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
         self.weight_space_dock.visibilityChanged.connect(
@@ -463,7 +472,7 @@ class MainWindow(QMainWindow):
         self.theory.set_problem(self.points.points, settings.fit_intercept, run_constant(settings, constant))
 
     def step(self) -> None:
-        """Train > Step (Space): look at the next example; in quiz mode, check the answer and take the step."""
+        """Train > Step (Space): look at the next example; in quiz mode, check the answer (or ask the next question)."""
         if self.quiz.active:
             self.quiz.check()
         else:
@@ -612,8 +621,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionLift"].setChecked(on)
         self.lift_view.setVisible(on)
         if on:  # side by side, half each
-            splitter = self.centralWidget()
-            assert isinstance(splitter, QSplitter)
+            splitter = self.canvas_area
             splitter.setSizes([splitter.width() // 2, splitter.width() // 2])
         if self.canvas.follow_data:  # once the splitter has laid the canvas out at its new width
             QTimer.singleShot(0, self.canvas.fit_to_data)
@@ -664,9 +672,9 @@ class MainWindow(QMainWindow):
     def _show_state(self) -> None:
         snap = self.training.shown()
         self.canvas.show_state(None if self.manual_model.on else snap)
-        text = status_text(snap, self.training.state(), self._test_errors())
-        if text != self._status.text():  # a frame comes up to 60 times a second; the line changes less often
-            self._status.setText(text)
+        text = status_text(snap, self.training.state(), self._test_errors(), compact=self.presentation.on)
+        if text != self._status_text:  # a frame comes up to 60 times a second; the line changes less often
+            self._status_text = text
             self._fit_status()
             self._fit_message()
 
@@ -674,15 +682,24 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
         busy = running or self.training.stepping
         self.actions_by_name["actionPause"].setEnabled(busy or self.presentation.on)
+        self.actions_by_name["actionPauseRun"].setEnabled(busy)
 
     def _manual_model_toggled(self, on: bool) -> None:
         """The warm-up draws its own classifier: the training model is hidden while it is on."""
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
-        self.overlays.suspend(on)
+        self.overlays.suspend(on or self.quiz.asking)
         self._show_manual_dock()
         self._show_state()
+
+    def _quiz_asking(self, on: bool) -> None:
+        """A quiz question is open: every view that would give its answer away hides it, until it is checked."""
+        self.overlays.suspend(on or self.manual_model.on)
+        self.canvas.set_concealed(on)
+        self.weight_space.set_concealed(on)
+        self.inspector.set_concealed(on)
+        self.lift_view.set_concealed(on)
 
     def _no_manual_model_on_a_line(self) -> None:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
@@ -703,10 +720,10 @@ class MainWindow(QMainWindow):
 
     def _presentation_changed(self, on: bool) -> None:
         self.lift_view.set_scale(PRESENTATION_SCALE if on else 1.0)
+        self.theory.set_scale(PRESENTATION_SCALE if on else 1.0)
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
-        self._status.setWordWrap(on)  # twice as large, the status line may need two lines at 1024 pixels
-        self._fit_status()
+        self._show_state()  # presenting, the status line says it in fewer words
         self._running_changed(self.training.running)
         if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
             self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
@@ -727,10 +744,20 @@ class MainWindow(QMainWindow):
             self.inspector_dock.raise_()
 
     def _fit_status(self) -> None:
-        """A wrapping status line stays on one line while it fits in 70% of the window (the rest is for messages)."""
-        label = self._status
-        one_line = label.fontMetrics().horizontalAdvance(label.text()) + 2 * label.margin() + 4
-        label.setMinimumWidth(min(one_line, int(0.7 * self.width())) if label.wordWrap() else 0)
+        """The status line stays one line.  Presenting (twice as large, fewer words), it is whole while it fits in
+        75% of the window (the rest is for messages), else shortened with … at its end (the whole line is its
+        tooltip)."""
+        label, text = self._status, self._status_text
+        metrics = label.fontMetrics()
+        padding = 2 * label.margin() + 4
+        room = int(0.75 * self.width()) - padding
+        shown = text
+        if self.presentation.on and metrics.horizontalAdvance(text) > room:
+            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if shown != label.text():
+            label.setText(shown)
+            label.setToolTip(text if shown != text else "")
+        label.setMinimumWidth(metrics.horizontalAdvance(shown) + padding if self.presentation.on else 0)
 
     # ---------------------------------------------------------------- help
     def show_shortcuts(self) -> None:

@@ -241,8 +241,9 @@ def remember_window(window: QMainWindow, speed: int, layout: QByteArray | None =
     layout it will go back to).
     """
     store = preferences()
-    store.setValue("size", window.size())
-    store.setValue("pos", window.pos())
+    normal = window.normalGeometry() if window.isFullScreen() else None  # presenting: the window to go back to
+    store.setValue("size", window.size() if normal is None or normal.isEmpty() else normal.size())
+    store.setValue("pos", window.pos() if normal is None or normal.isEmpty() else normal.topLeft())
     store.setValue("windowState", window.saveState() if layout is None else layout)
     store.setValue("speed", speed)
     for key in OBSOLETE:

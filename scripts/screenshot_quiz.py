@@ -30,6 +30,9 @@ PROJECTOR = (1024, 768)
 def answer(app: QApplication, window, prediction: int, mistake: bool, w: tuple[float, float] | None) -> None:
     """Fill in the quiz panel and check, as a student does; wait for the verdict."""
     quiz = window.quiz
+    if quiz.revealed:  # the last verdict is on show: on to the next question first
+        quiz.next_question()
+        wait_for(app, lambda: quiz.asking)
     asked = quiz.score.questions
     quiz.predict_buttons[prediction].setChecked(True)
     (quiz.mistake_yes if mistake else quiz.mistake_no).setChecked(True)
@@ -58,6 +61,8 @@ def quiz_views(app: QApplication, window, out: Path) -> None:
     answer(app, window, 1, True, (1.0, -2.0))
     answer(app, window, 1, True, (2.0, -2.0))  # step 2 is no mistake: scored wrong
     quiz = window.quiz
+    quiz.next_question()  # step 3 asked: the classifier is hidden until the answer is checked
+    wait_for(app, lambda: quiz.asking)
     quiz.predict_buttons[-1].setChecked(True)
     quiz.mistake_yes.setChecked(True)
     quiz.set_guess((2.0, -1.0))

@@ -1,10 +1,11 @@
-"""File > Export Quiz: the steps of a run as a LaTeX worksheet (the questions) and its answer key.
+"""File > Export Quiz: worksheets (the questions) and their answer key as LaTeX, written atomically.
 
-Each step of the trace becomes the quiz's question (:func:`core.teach.quiz.question_of_step`):
-the weights in force, the example and its label; the student writes the score a, the
-prediction ŷ, whether it is a mistake and, on a mistake, the new w and b.  The answer key is the
-same document with the answers from the trace rows filled in.  Both are standalone
-``article`` documents that need no package beyond LaTeX's own, written atomically.
+The questions are :class:`core.teach.worksheet_items.WorksheetItem`: the weights in force, the example and
+its label; the student writes the score a, the prediction ŷ, whether it is a mistake and, on a mistake, the
+new w and b.  Questions chain: one whose weights are the answer to the question before says "your w from
+question k-1" instead of giving them.  The key is the same document with the whole chain written out (the
+weights before each step) and the answers from the trace rows.  Several versions (one per row of seats) go
+into one file each, a version a page; both are standalone ``article`` documents that need no package.
 """
 
 from __future__ import annotations
@@ -16,43 +17,34 @@ from pathlib import Path
 import numpy as np
 
 from core.files.atomic import atomic_write_text
-from core.teach.quiz import Answer, Question, expected_answer, question_of_step
+from core.session.quiz_runs import WorksheetVersion
+from core.teach.quiz import Question
 from core.teach.trace import Trace
+from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
-MAX_QUESTIONS = 60  # a worksheet of the first steps: a class does not work through thousands of them
+__all__ = [
+    "MAX_QUESTIONS",
+    "WorksheetFiles",
+    "key_path",
+    "worksheet_items",
+    "worksheet_latex",
+    "write_worksheet",
+    "write_worksheets",
+]
+
 BLANK = r"\underline{\hspace{2.5cm}}"
 SHORT_BLANK = r"\underline{\hspace{1.2cm}}"
 
 
-@dataclass(frozen=True, eq=False)
-class WorksheetItem:
-    """One question of the worksheet with its answer (from the trace) and the score a = w·x (+ b)."""
-
-    question: Question
-    answer: Answer
-    score: float
-
-
 @dataclass(frozen=True)
 class WorksheetFiles:
-    """Where the worksheet and its key were written, and how many of the run's steps they hold."""
+    """Where the worksheets and their keys were written, how many questions each has, and how many versions."""
 
     questions: Path
     key: Path
     steps: int
     steps_in_run: int
-
-
-def worksheet_items(trace: Trace, limit: int = MAX_QUESTIONS) -> list[WorksheetItem]:
-    """The first ``limit`` steps of the trace as questions with their answers (two classes)."""
-    if trace.multiclass:
-        raise ValueError("The quiz worksheet asks about two classes (labels −1 and +1).")
-    stop = min(trace.last_step, trace.first_step - 1 + limit)
-    items = []
-    for t in range(trace.first_step, stop + 1):
-        row = trace.row(t)
-        items.append(WorksheetItem(question_of_step(trace, t), expected_answer(row), float(row.score)))
-    return items
+    versions: int = 1
 
 
 def key_path(path: str | os.PathLike) -> Path:
@@ -63,43 +55,60 @@ def key_path(path: str | os.PathLike) -> Path:
 
 
 def write_worksheet(path: str | os.PathLike, trace: Trace, title: str = "Perceptron quiz") -> WorksheetFiles:
-    """Write the worksheet at ``path`` and its answer key beside it (:func:`key_path`), each atomically.
+    """Write the worksheet of a run's first steps at ``path`` and its answer key beside it (:func:`key_path`).
 
     ValueError when the run has no step yet; OSError (with a plain reason) when a file cannot be written.
     """
     items = worksheet_items(trace)
     if not items:
         raise ValueError("The run has no step yet: step (Space) or run first; the worksheet asks about its steps.")
+    written = write_worksheets(path, [WorksheetVersion("", items)], title)
+    return WorksheetFiles(written.questions, written.key, len(items), len(trace))
+
+
+def write_worksheets(
+    path: str | os.PathLike, versions: list[WorksheetVersion], title: str = "Perceptron quiz"
+) -> WorksheetFiles:
+    """Write the versions' worksheets at ``path`` (a version a page) and their keys beside it, each atomically."""
+    if not versions or not all(v.items for v in versions):
+        raise ValueError("A worksheet needs at least one step.")
     target, key = Path(path), key_path(path)
     if target.resolve() == key.resolve():
         raise ValueError(f"{target}: the worksheet and its key would be the same file.")
-    atomic_write_text(target, worksheet_latex(items, key=False, title=title))
-    atomic_write_text(key, worksheet_latex(items, key=True, title=title))
-    return WorksheetFiles(target, key, len(items), len(trace))
+    atomic_write_text(target, worksheet_document(versions, key=False, title=title))
+    atomic_write_text(key, worksheet_document(versions, key=True, title=title))
+    steps = len(versions[0].items)
+    return WorksheetFiles(target, key, steps, steps, len(versions))
 
 
 def worksheet_latex(items: list[WorksheetItem], *, key: bool, title: str = "Perceptron quiz") -> str:
-    """The worksheet (``key=False``) or its answer key as a LaTeX document."""
+    """The worksheet (``key=False``) or its answer key of one list of questions, as a LaTeX document."""
     if not items:
         raise ValueError("A worksheet needs at least one step.")
-    first = items[0].question
+    return worksheet_document([WorksheetVersion("", items)], key=key, title=title)
+
+
+def worksheet_document(versions: list[WorksheetVersion], *, key: bool, title: str = "Perceptron quiz") -> str:
+    """The worksheets (``key=False``) or their answer keys as one LaTeX document, a version a page."""
     heading = f"{_escape(title)} --- answer key" if key else _escape(title)
-    lines = [
-        r"\documentclass[11pt]{article}",
-        r"\begin{document}",
-        r"\setlength{\parindent}{0pt}",
-        rf"\section*{{{heading}}}",
-        _rules(first),
-        "",
-        r"\begin{enumerate}",
-    ]
-    for item in items:
-        lines.extend(_item(item, key))
-    lines += [r"\end{enumerate}", r"\end{document}"]
+    lines = [r"\documentclass[11pt]{article}", r"\begin{document}", r"\setlength{\parindent}{0pt}"]
+    for k, version in enumerate(versions):
+        if k:  # a version a handout: its own pages, numbered from 1
+            lines += [r"\clearpage", r"\setcounter{page}{1}"]
+        lines.append(rf"\section*{{{heading}}}")
+        if version.label:
+            lines += [rf"\textbf{{{_escape(version.label)}}}", ""]
+        if not key:
+            lines += [r"Name: \underline{\hspace{6cm}}\medskip", ""]
+        lines += [_rules(version.items[0].question, version.mistakes_only), "", r"\begin{enumerate}"]
+        for number, item in enumerate(version.items, start=1):
+            lines.extend(_item(item, key, number))
+        lines.append(r"\end{enumerate}")
+    lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
 
 
-def _rules(q: Question) -> str:
+def _rules(q: Question, mistakes_only: bool = False) -> str:
     score = r"\mathbf{w}\cdot\mathbf{x} + b" if q.fit_intercept else r"\mathbf{w}\cdot\mathbf{x}"
     predict = {
         "mistake": rf"$\hat{{y}} = \mathrm{{sign}}(a)$ with $a = {score}$; a score $a = 0$ predicts no class "
@@ -119,15 +128,28 @@ def _rules(q: Question) -> str:
         text += rf", with $\eta = {_number(q.eta)}$"
     if q.batch:
         text += r" (batch variant: the updates of an epoch are summed and applied at its end)"
-    return text + ". Write $a$, $\\hat{y}$, whether it is a mistake and, on a mistake, the new weights."
+    text += (
+        ". Write $a$, $\\hat{y}$, whether it is a mistake and, on a mistake, the new weights. A question that "
+        "starts from your answer to the question before uses your weights, as the run would."
+    )
+    if mistakes_only:
+        text += " The steps asked about are the run's first mistakes: the steps between them change nothing."
+    return text
 
 
-def _item(item: WorksheetItem, key: bool) -> list[str]:
+def _item(item: WorksheetItem, key: bool, number: int) -> list[str]:
     q, a = item.question, item.answer
-    given = rf"$\mathbf{{w}} = {_vector(q.w)}$"
-    if q.fit_intercept:
-        given += rf", $b = {_number(q.b)}$"
-    given += rf", $\mathbf{{x}} = {_vector(q.x)}$, $y = {_sign(q.y)}$."
+    example = rf"$\mathbf{{x}} = {_vector(q.x)}$, $y = {_sign(q.y)}$."
+    if item.chained and not key:  # the student's own answer to the question before: no weights given away
+        given = rf"your $\mathbf{{w}}$ from question {number - 1}" + (" and your $b$" if q.fit_intercept else "")
+        given += f", {example}"
+    else:
+        given = rf"$\mathbf{{w}} = {_vector(q.w)}$"
+        if q.fit_intercept:
+            given += rf", $b = {_number(q.b)}$"
+        given += f", {example}"
+        if item.chained:  # the key writes the chain out
+            given += f" (the weights from question {number - 1})"
     weights = r"new $\mathbf{w}$ = "
     if key:
         mistake = r"\textbf{yes}" if a.mistake else r"\textbf{no}"

@@ -28,7 +28,7 @@ import numpy as np
 from core.learn.kernels import Kernel
 from core.learn.prediction import predicted_index, predicts_positive
 from core.teach.trace import Trace, margin
-from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_number, latex_vector
+from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_bold, latex_number, latex_vector
 
 _BLOCK = 1 << 12  # rows per block when exporting
 _CHECKPOINT = 256  # mistakes between two checkpoints of the score cache F (at first)
@@ -163,7 +163,7 @@ class KernelTrace(TraceSteps[KernelTraceBlock]):
         return np.hstack([block.alpha.reshape(m, -1), block.b.reshape(m, -1)])
 
     def _latex_columns(self) -> str:
-        return "rcrcrcc" + ("r" if self.learner.fit_intercept else "")
+        return self._latex_step_columns() + "c" + ("r" if self.learner.fit_intercept else "")
 
     def _latex_header(self) -> str:
         with_b = self.learner.fit_intercept
@@ -172,22 +172,23 @@ class KernelTrace(TraceSteps[KernelTraceBlock]):
         f += " + b$" if with_b else "$"
         if self.multiclass:
             f = r"$f_c(\mathbf{x})$"
-        header = ["$t$", r"$\mathbf{x}$", "$y$", f, r"$\hat{y}$", "mistake?", r"$\alpha$ changed"]
+        header = [*self._latex_step_header(f), r"$\alpha$ changed"]
         header += [r"$b$ after"] if with_b else []
         return " & ".join(header)
 
     def _latex_row(self, block: KernelTraceBlock, k: int) -> str:
         j = int(block.index[k]) + 1
         cells = self._latex_step_cells(block, k)
+        after = []
         if not block.mistake[k]:
-            cells.append("")
+            after.append("")
         elif self.multiclass:
-            cells.append(f"$\\alpha_{{{j}}} = " + latex_vector(block.alpha[k])[1:])
+            after.append(f"$\\alpha_{{{j}}} = " + latex_vector(block.alpha[k])[1:])
         else:
-            cells.append(f"$\\alpha_{{{j}}} = {latex_number(block.alpha[k, 0])}$")
+            after.append(f"$\\alpha_{{{j}}} = {latex_number(block.alpha[k, 0])}$")
         if self.learner.fit_intercept:
-            cells.append(latex_vector(block.b[k]) if self.multiclass else f"${latex_number(block.b[k])}$")
-        return " & ".join(cells)
+            after.append(latex_vector(block.b[k]) if self.multiclass else f"${latex_number(block.b[k])}$")
+        return " & ".join([*cells, *(latex_bold(cell, bool(block.mistake[k])) for cell in after)])
 
     def _updates(self, hist: np.ndarray, eta: float | None = None) -> np.ndarray:
         """What each mistake adds to the dual coefficients of its example (and to b): (M, K), with step

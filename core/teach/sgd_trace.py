@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.teach.trace import EpochCurves
-from core.teach.trace_steps import StepBlock, TraceSteps, latex_number, latex_sign, latex_vector
+from core.teach.trace_steps import StepBlock, TraceSteps, latex_bold, latex_number, latex_sign, latex_vector
 
 SGD_HISTORY_LIMIT = 200_000  # steps kept for the trace and time travel (about 100 bytes each in 2-D)
 
@@ -260,24 +260,30 @@ class SgdTrace(TraceSteps[SgdTraceBlock]):
         return np.hstack([*p, block.loss[:, None], block.dloss[:, None], block.eta[:, None], block.w, block.b[:, None]])
 
     def _latex_columns(self) -> str:
-        return "rcrr" + ("r" if self.logistic else "") + "rrrcr"
+        xs = "r" * len(self._latex_x_titles())
+        return "rr" + xs + "r" + ("r" if self.logistic else "") + "crrrcr"
 
     def _latex_header(self) -> str:
+        """The window's SGD columns: t, epoch, x, a, (sigma(a),) y, the loss, its slope, eta_t, w and b after."""
         p = [r"$\sigma(a)$"] if self.logistic else []
-        return " & ".join(["$t$", r"$\mathbf{x}$", "$y$", r"$a = \mathbf{w}\cdot\mathbf{x} + b$", *p, r"$\ell$",
-                           r"$\ell'$", r"$\eta_t$", r"$\mathbf{w}$ after", "$b$ after"])  # fmt: skip
+        return " & ".join(["$t$", "epoch", *self._latex_x_titles(), r"$a = \mathbf{w}\cdot\mathbf{x} + b$", *p,
+                           "$y$", r"$\ell$", r"$\ell'$", r"$\eta_t$", r"$\mathbf{w}$ after", "$b$ after"])  # fmt: skip
 
     def _latex_row(self, block: SgdTraceBlock, k: int) -> str:
+        """A row; a misclassified example's (shaded in the window) has its weights after in bold."""
+        x = block.x[k]
         cells = [
             str(int(block.t[k])),
-            latex_vector(block.x[k]),
-            latex_sign(block.y[k]),
+            str(int(block.epoch[k])),
+            *([f"${latex_number(v)}$" for v in x] if len(x) <= 2 else [latex_vector(x)]),
             f"${latex_number(block.score[k])}$",
         ]
         if self.logistic:
             cells.append(f"${latex_number(block.probability[k])}$")
+        cells.append(latex_sign(block.y[k]))
         cells += [f"${latex_number(v)}$" for v in (block.loss[k], block.dloss[k], block.eta[k])]
-        cells += [latex_vector(block.w[k]), f"${latex_number(block.b[k])}$"]
+        wrong = bool(block.prediction[k] != block.y[k])
+        cells += [latex_bold(latex_vector(block.w[k]), wrong), latex_bold(f"${latex_number(block.b[k])}$", wrong)]
         return " & ".join(cells)
 
     # ------------------------------------------------------------- internals

@@ -24,7 +24,7 @@ import numpy as np
 
 from core.learn import history
 from core.learn.prediction import binary_errors, predicts_positive
-from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_number, latex_vector
+from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_bold, latex_number, latex_vector
 
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
 
@@ -281,7 +281,8 @@ class Trace(TraceSteps[TraceBlock]):
 
     def _latex_columns(self) -> str:
         w_cols = self.learner.n_classes if self.multiclass else 1
-        return "rcrcrc" + "c" * w_cols + ("r" if self.learner.fit_intercept and not self.multiclass else "")
+        b_col = "r" if self.learner.fit_intercept and not self.multiclass else ""
+        return self._latex_step_columns() + "c" * w_cols + b_col
 
     def _latex_header(self) -> str:
         score = r"$\mathbf{w}\cdot\mathbf{x} + b$" if self.learner.fit_intercept else r"$\mathbf{w}\cdot\mathbf{x}$"
@@ -295,20 +296,20 @@ class Trace(TraceSteps[TraceBlock]):
             after = [item.format(c=c) for c in range(self.learner.n_classes)]
         else:
             after = [r"$\mathbf{w}$ after"] + ([r"$b$ after"] if self.learner.fit_intercept else [])
-        return " & ".join(["$t$", r"$\mathbf{x}$", "$y$", score, r"$\hat{y}$", "mistake?", *after])
+        return " & ".join([*self._latex_step_header(score), *after])
 
     def _latex_row(self, block: TraceBlock, k: int) -> str:
         cells = self._latex_step_cells(block, k)
         if self.multiclass:
             with_b = self.learner.fit_intercept
-            cells += [
+            after = [
                 latex_vector(np.append(w, b) if with_b else w) for w, b in zip(block.w[k], block.b[k], strict=True)
             ]
         else:
-            cells.append(latex_vector(block.w[k]))
+            after = [latex_vector(block.w[k])]
             if self.learner.fit_intercept:
-                cells.append(f"${latex_number(block.b[k])}$")
-        return " & ".join(cells)
+                after.append(f"${latex_number(block.b[k])}$")
+        return " & ".join([*cells, *(latex_bold(cell, bool(block.mistake[k])) for cell in after)])
 
 
 def epoch_curves(source: Trace | TraceSource, first_epoch: int = 0, stride: int = 1) -> EpochCurves:

@@ -168,10 +168,12 @@ class TraceSteps(Generic[BlockT]):
             writer.writerows([*i, *x, y, *s, *fl, *c] for i, x, y, s, fl, c in columns)
 
     def to_latex(self, *, mistakes_only: bool = False, start: int | None = None, stop: int | None = None) -> str:
-        """The table as a LaTeX ``tabular`` in the lecture's layout (plain ``\\hline`` rules).
+        """The table as a LaTeX ``tabular`` in the window's layout (plain ``\\hline`` rules, no package).
 
-        Columns: t, x, y, the score, the prediction, mistake (yes/no), then the model after the step
-        (the subclass says which).  Rows are the steps start..stop-1 (default: all), or their mistakes only.
+        Columns in the trace table's order: t, epoch, x₁, x₂ (x on a number line, the vector x beyond two
+        features), the score, the prediction ŷ, the label y, mistake?, then the model after the step (the
+        subclass says which).  A mistake's row reads **yes** and its weights after in bold, as the window
+        marks it.  Rows are the steps start..stop-1 (default: all), or their mistakes only.
         """
         out = io.StringIO()
         self.write_latex(out, mistakes_only=mistakes_only, start=start, stop=stop)
@@ -212,12 +214,28 @@ class TraceSteps(Generic[BlockT]):
     def _latex_row(self, block: BlockT, k: int) -> str:
         raise NotImplementedError
 
+    def _latex_step_columns(self) -> str:
+        """The column types of :meth:`_latex_step_header`'s columns."""
+        return "rr" + "r" * len(self._latex_x_titles()) + ("c" if self.multiclass else "r") + "ccc"
+
+    def _latex_step_header(self, score: str) -> list[str]:
+        """The titles every table starts with, in the window's order: t, epoch, x, the score, ŷ, y, mistake?"""
+        return ["$t$", "epoch", *self._latex_x_titles(), score, r"$\hat{y}$", "$y$", "mistake?"]
+
+    def _latex_x_titles(self) -> list[str]:
+        d = self.learner.X.shape[1]
+        if d == 1:
+            return ["$x$"]
+        return ["$x_1$", "$x_2$"] if d == 2 else [r"$\mathbf{x}$"]
+
     def _latex_step_cells(self, block: BlockT, k: int) -> list[str]:
-        """The LaTeX cells every table starts row ``k`` with: t, x, y, the score(s), the prediction, mistake?"""
+        """The LaTeX cells every table starts row ``k`` with, as :meth:`_latex_step_header` names them."""
         label = latex_class if self.multiclass else latex_sign
-        cells = [str(int(block.t[k])), latex_vector(block.x[k]), label(block.y[k])]
+        x = block.x[k]
+        xs = [f"${latex_number(v)}$" for v in x] if len(x) <= 2 else [latex_vector(x)]
+        cells = [str(int(block.t[k])), str(int(block.epoch[k])), *xs]
         cells.append(latex_vector(block.scores[k]) if self.multiclass else f"${latex_number(block.score[k])}$")
-        cells += [label(block.prediction[k]), "yes" if block.mistake[k] else "no"]
+        cells += [label(block.prediction[k]), label(block.y[k]), r"\textbf{yes}" if block.mistake[k] else "no"]
         return cells
 
     def _check_step(self, t: int) -> None:
@@ -271,6 +289,11 @@ def latex_number(v: float, digits: int = 4) -> str:
 def latex_vector(v: np.ndarray) -> str:
     """A vector as an inline LaTeX tuple."""
     return "$(" + ", ".join(latex_number(x) for x in v) + ")$"
+
+
+def latex_bold(cell: str, on: bool = True) -> str:
+    """A cell in bold (its math too: ``\\boldmath``, LaTeX's own) when ``on``."""
+    return f"{{\\boldmath{cell}}}" if on and cell else cell
 
 
 def latex_sign(v: int) -> str:

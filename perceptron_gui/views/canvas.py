@@ -138,6 +138,7 @@ class Canvas(pg.PlotWidget):
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
         # Where the w arrow starts and its drawing scale (tip = anchor + scale·w); None: no linear model drawn.
         self.w_arrow_frame: tuple[np.ndarray, float] | None = None
+        self.concealed = False  # Quiz Mode asks: the classifier's picture would give the answer away
         plot = self.getPlotItem()
         plain_numbers(plot)
         plot.setAspectLocked(True)
@@ -207,6 +208,8 @@ class Canvas(pg.PlotWidget):
             plot.addItem(item)
             item.setZValue(5)
         plot.addItem(self._upd_label)
+        self._hidden_label = label("#555555", (0, 0))  # says why the classifier is not drawn (set_concealed)
+        plot.addItem(self._hidden_label)
         # The batch gradient's pending sum μ·Σ y·x of the epoch so far, from w's tip (the algorithm panel sets it).
         self._pending: tuple[np.ndarray, str] | None = None
         self._pend_shaft = pg.PlotDataItem(pen=pg.mkPen("#7B3294", width=2.5, style=Qt.PenStyle.DashDotLine))
@@ -450,6 +453,17 @@ class Canvas(pg.PlotWidget):
         self._follow_model()
         self._draw_model()
 
+    def set_concealed(self, on: bool) -> None:
+        """Hide the classifier's picture (shading, boundaries, the w and update arrows, their labels, the pinned
+        and averaged lines) while a quiz question is open, or draw it again; the points and w* stay."""
+        if on != self.concealed:
+            self.concealed = on
+            self._draw_model()
+
+    def _drawn_snapshot(self) -> Snapshot | None:
+        """The snapshot whose model is drawn: none while concealed."""
+        return None if self.concealed else self._snapshot
+
     def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
         """Draw (or, with w None, remove) a reference line: "star" (w*), "pinned" or "mean" (averaged)."""
         self._references[name] = None if w is None else (np.asarray(w, dtype=np.float64), float(b), text)
@@ -485,7 +499,7 @@ class Canvas(pg.PlotWidget):
         rect = self.view_rect()
         labels = []
         for name, (line, text) in self._reference_items.items():
-            ref = self._references[name]
+            ref = self._reference(name)
             seg = None if ref is None else boundary_segment(on_plane(ref[0]), ref[1], rect)
             if ref is None or seg is None:
                 blank(line)
@@ -500,18 +514,23 @@ class Canvas(pg.PlotWidget):
         self._update_legend()
         return labels
 
+    def _reference(self, name: str) -> tuple[np.ndarray, float, str] | None:
+        """A reference line to draw: while concealed only w* (the data's, not the run's) is."""
+        return None if self.concealed and name != "star" else self._references[name]
+
     def _update_legend(self) -> None:
         """List the lines drawn now; hidden when only the model's boundary is.
 
         The averaged variant's model is the averaged w (solid), drawn with its last w (dashed).
         """
-        shown = tuple(name for name in ("star", "pinned", "mean") if self._references[name] is not None)
+        snap = self._drawn_snapshot()
+        shown = tuple(name for name in ("star", "pinned", "mean") if self._reference(name) is not None)
         shown += ("voted",) if self._voted_shown else ()
-        if self._snapshot is not None and self._snapshot.probability is not None:
+        if snap is not None and snap.probability is not None:
             shown = ("p50", "odds", *shown)
-        elif self._averaged_model(self._snapshot) is not None:
+        elif self._averaged_model(snap) is not None:
             shown = ("model", "last_dashed", *shown)
-        elif self._voted_model(self._snapshot):
+        elif self._voted_model(snap):
             shown = ("vote", "last_dashed", *shown)
         elif shown:
             shown = ("last", *shown)
@@ -569,7 +588,7 @@ class Canvas(pg.PlotWidget):
         return snap is not None and snap.variant == "voted" and not snap.multiclass
 
     def _draw_model(self) -> None:
-        snap = self._snapshot
+        snap = self._drawn_snapshot()
         linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
         self._segments = []  # the lines drawn, in scene pixels: labels keep clear of them
         self._draw_regions(snap)
@@ -606,6 +625,10 @@ class Canvas(pg.PlotWidget):
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
         line_labels = self._draw_number_line(snap if linear_binary else None)
+        if self.concealed:
+            line_labels.append(self._conceal())
+        else:
+            self._hidden_label.hide()
         self._place_legend()
         # Labels last, each clear of every line drawn and of the legend and labels placed before it.
         self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
@@ -622,6 +645,17 @@ class Canvas(pg.PlotWidget):
         for text, words, candidates in line_labels:
             self._place(text, words, candidates)
         self.model_drawn.emit()
+
+    def _conceal(self) -> tuple[pg.TextItem, str, list[Candidate]]:
+        """While concealed: the frame the quiz's guessed w is drawn in (from the origin, at the scale w would be
+        drawn), and the note saying why no classifier is drawn, for a corner of the view."""
+        snap = self._snapshot
+        w = on_plane(snap.coef[0]) if snap is not None and not snap.multiclass and snap.variant != "kernel" else None
+        self.w_arrow_frame = self._anchor_and_scale(w, 0.0) if w is not None and np.any(w) else (np.zeros(2), 1.0)
+        left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
+        corners = [((left, top), (1.0, 1.0)), ((right, top), (-1.0, 1.0)), ((left, bottom), (1.0, -1.0))]
+        words = "Quiz: hidden until the answer is checked"
+        return self._hidden_label, words, [(np.array(p) + 8 * np.array(n), np.array(n)) for p, n in corners]
 
     def _draw_number_line(self, snap: Snapshot | None) -> list[tuple[pg.TextItem, str, list[Candidate]]]:
         """On a number line: the threshold -b/w as a marker, the rays S- and S+ named, the margin band's label."""

@@ -75,6 +75,7 @@ class InspectorPanel(QWidget):
         self.document = document
         self.tool = tool
         self.report: PointReport | None = None
+        self.concealed = False  # a quiz question is open: a point's score would give its answer away
         self.overlay = DistanceOverlay(canvas)
         self.note = named(QLabel(), "inspectorNote")
         self.note.setWordWrap(True)
@@ -106,6 +107,11 @@ class InspectorPanel(QWidget):
         tool.selection_changed.connect(self.refresh)
         training.updated.connect(self.refresh)
         training.shown_changed.connect(self.refresh)
+        self.refresh()
+
+    def set_concealed(self, on: bool) -> None:
+        """Hide the point's score while a quiz question is open (it would give the answer away), or show it."""
+        self.concealed = on
         self.refresh()
 
     def selected(self) -> int | None:
@@ -169,6 +175,9 @@ class InspectorPanel(QWidget):
         points = self.document.points
         if index is None or index >= len(points.X):
             self.note.setText("Click a point on the canvas to inspect it.")
+            return None
+        if self.concealed:
+            self.note.setText(f"Point {index + 1}: Quiz: its score is hidden until the answer is checked.")
             return None
         if snap is None or snap.multiclass or snap.variant == "kernel":
             self.note.setText(

@@ -41,6 +41,7 @@ class LiftView(pg.PlotWidget):
         self.model = model
         self.training = training
         self.note = ""  # why the run shown has no lifted boundary ("" when it has one)
+        self.concealed = False  # a quiz question is open: the lifted boundary would give its answer away
         plot = self.getPlotItem()
         plain_numbers(plot)
         plot.setAspectLocked(True)
@@ -115,11 +116,16 @@ class LiftView(pg.PlotWidget):
         super().showEvent(event)
         self.refresh_points()
 
+    def set_concealed(self, on: bool) -> None:
+        """Draw no boundary and no (w, b) while a quiz question is open, or draw them again."""
+        self.concealed = on
+        self.refresh_model()
+
     def refresh_model(self, *_: object) -> None:
         """Draw the boundary through the origin and the weight vector (w, b) of the state shown."""
         if not self.isVisible():
             return
-        snap = self.training.shown()
+        snap = None if self.concealed else self.training.shown()
         (xmin, xmax), (zmin, zmax) = self.getPlotItem().getViewBox().viewRange()
         rect = (float(xmin), float(xmax), float(zmin), float(zmax))
         v = self._lifted_weights(snap)

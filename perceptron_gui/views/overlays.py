@@ -40,7 +40,7 @@ class Overlays(QObject):
         self.canvas = canvas
         self.training = training
         self.ensembles = False
-        self.suspended = False  # Draw a Classifier shows the drawn classifier alone
+        self.suspended = False  # Draw a Classifier shows the drawn classifier alone; a quiz question hides them
         self.pinned: tuple | None = None
         self.description = ""  # the pinned boundary's settings and weights, in words
         self._refresh = Throttle(ENSEMBLE_REFRESH_MS, self.refresh_ensembles, self)
@@ -79,7 +79,7 @@ class Overlays(QObject):
 
     def suspend(self, on: bool) -> None:
         """Hide the averaged and voted boundaries while the canvas shows something other than the run (Draw a
-        Classifier); they come back with the run."""
+        Classifier) or a quiz question is open (they would give its answer away); they come back with the run."""
         self.suspended = on
         self.refresh_ensembles()
 

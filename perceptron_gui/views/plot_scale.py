@@ -8,17 +8,11 @@ from PySide6.QtGui import QColor, QFont, QPen
 OWN_COLOUR = 0x5CA1E  # QGraphicsItem data key: a grey text's own colour while scale_plot draws it black
 
 
-def scale_plot(plot: pg.PlotWidget, ratio: float, factor: float) -> None:
-    """Draw everything on ``plot`` ``ratio`` times as large as now, for a total size ``factor`` (1: normal).
-
-    Enlarged, the axes and any grey text are drawn in black (pyqtgraph's grey is too faint on a projector);
-    the class colours stay.
-    """
-    if ratio == 1.0:
-        return
+def scale_axes(plot: pg.PlotItem, factor: float) -> None:
+    """A plot's axes (tick labels, axis titles, ticks) at ``factor`` times the text size, black when enlarged."""
     base = QFont().pointSizeF()  # the application's text size
     for name in ("left", "bottom"):
-        axis = plot.getPlotItem().getAxis(name)
+        axis = plot.getAxis(name)
         if factor == 1.0:
             axis.setTextPen()
             axis.setTickFont(None)
@@ -31,6 +25,17 @@ def scale_plot(plot: pg.PlotWidget, ratio: float, factor: float) -> None:
             axis.labelStyle["font-size"] = f"{base * factor:g}pt"
         axis.setStyle(tickLength=round(-5 * factor))
         axis.setLabel(axis.labelText)
+
+
+def scale_plot(plot: pg.PlotWidget, ratio: float, factor: float) -> None:
+    """Draw everything on ``plot`` ``ratio`` times as large as now, for a total size ``factor`` (1: normal).
+
+    Enlarged, the axes and any grey text are drawn in black (pyqtgraph's grey is too faint on a projector);
+    the class colours stay.
+    """
+    if ratio == 1.0:
+        return
+    scale_axes(plot.getPlotItem(), factor)
     for item in plot.scene().items():
         if isinstance(item, pg.PlotDataItem) and item.opts["pen"] is not None:
             item.setPen(_scaled_pen(item.opts["pen"], ratio))

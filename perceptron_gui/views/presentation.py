@@ -2,9 +2,10 @@
 
 :class:`PresentationMode` follows the presentation preference
 (:class:`perceptron_gui.persistence.PresentationPreference`, the one owner of the toggle): on, it keeps
-the window's layout and font, shows only the canvas, one large row (:class:`TraceRow`, the trace
-table's row of the step shown) and a toolbar of big buttons, and draws text twice as large with
-thicker lines and larger markers; off, it puts back exactly the layout and font it kept.
+the window's layout, font and state, goes full screen, shows only the main view (the canvas, or weight
+space or the theorem: F6), one large row (:class:`TraceRow`, the trace table's row of the step shown)
+and a toolbar of big buttons (Reset and Pause among them), and draws text twice as large with thicker
+lines and larger markers; off, it puts back exactly the layout, font and window state it kept.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from perceptron_gui.persistence import PresentationPreference
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.main_view import CANVAS, MainView
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
@@ -234,9 +236,11 @@ class PresentationMode(QObject):
         training: TrainingController,
         buttons: Sequence[QAction],
         keys: Sequence[QAction],
+        main_view: MainView,
     ) -> None:
         super().__init__(window)
         self.window = window
+        self.main_view = main_view
         self.preference = preference
         self.canvas = canvas
         self.keys = list(keys)
@@ -252,7 +256,7 @@ class PresentationMode(QObject):
             self.toolbar.addAction(action)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
         self.toolbar.hide()
-        self._kept: tuple[QByteArray, QFont] | None = None  # the layout and font to go back to
+        self._kept: tuple[QByteArray, QFont, Qt.WindowState] | None = None  # the layout, font and window state
         for action in self.keys:
             action.setEnabled(False)
         preference.changed.connect(self.show_mode)
@@ -272,7 +276,7 @@ class PresentationMode(QObject):
             return
         window = self.window
         if on:
-            self._kept = (window.saveState(), QFont(window.font()))
+            self._kept = (window.saveState(), QFont(window.font()), window.windowState())
             for dock in window.findChildren(QDockWidget):
                 dock.hide()
             window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
@@ -283,10 +287,13 @@ class PresentationMode(QObject):
             font.setPointSizeF(font.pointSizeF() * SCALE)
             window.setFont(font)
             self.canvas.set_scale(SCALE)
+            window.setWindowState(window.windowState() | Qt.WindowState.WindowFullScreen)  # (shown when shown)
         else:
             assert self._kept is not None
-            state, font = self._kept
+            state, font, window_state = self._kept
             self._kept = None
+            window.setWindowState(window_state & ~Qt.WindowState.WindowFullScreen)
+            self.main_view.show_view(CANVAS)  # the normal window as it was: the canvas in the middle
             window.setFont(font)
             window.removeDockWidget(self.dock)
             window.restoreState(state)

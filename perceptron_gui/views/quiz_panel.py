@@ -1,11 +1,16 @@
 """Train > Quiz Mode: the student predicts each step before it is taken, then sees what was right.
 
 The panel (objectName ``quizPanel``, in the dock ``quizDock``) asks the question of
-:func:`core.teach.quiz.next_question` for the step about to be taken; *Check and step* (or Step,
-Space) reads the answer (:func:`core.teach.quiz.parse_answer`), takes the step, and grades the
-answer against the step's trace row (:func:`core.teach.quiz.grade`) once the run has it.  On the
-canvas, the example asked about is ringed and a dashed arrow "your new w" starts where the w arrow
-starts: dragging its tip types the new w.  The panel only shows: what is right is the trace's.
+:func:`core.teach.quiz.next_question` for the step about to be taken; *Check* (Enter in the answer
+fields, or Step, Space) reads the answer (:func:`core.teach.quiz.parse_answer`), takes the step, and
+grades the answer against the step's trace row (:func:`core.teach.quiz.grade`) once the run has it.
+The verdict and the step's picture then stay on show until *Next question* (Enter again, or Space).
+
+While a question is open (``asking``) the window hides whatever gives the answer away: the canvas's
+classifier, the ensembles, weight space, the inspector's score (the window connects ``asking_changed``).
+On the canvas the example asked about is ringed and a dashed arrow "your new w" starts where the w
+arrow starts (at the origin while the w arrow is hidden): dragging its tip types the new w.  The panel
+only shows: what is right is the trace's.
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ from collections.abc import Callable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QFormLayout,
     QHBoxLayout,
@@ -49,6 +55,8 @@ from perceptron_gui.views.canvas import Canvas, PointsItem, blank
 from perceptron_gui.widgets.naming import named
 
 GUESS_COLOUR = "#E07000"
+CHECK = "Check (Enter)"
+NEXT = "Next question (Enter)"
 
 
 class QuizOverlay:
@@ -144,6 +152,7 @@ class QuizPanel(QWidget):
     """
 
     message = Signal(str)
+    asking_changed = Signal(bool)  # a question is open (the answer must not show), or not
 
     def __init__(self, training: TrainingController, document: DocumentModel, canvas: Canvas) -> None:
         super().__init__()
@@ -155,6 +164,8 @@ class QuizPanel(QWidget):
         self.question: Question | None = None
         self.last_verdict: Verdict | None = None
         self._pending: tuple[Question, Answer] | None = None
+        self._revealed: Question | None = None  # the question whose verdict is on show, until Next question
+        self._asking = False
         self.overlay = QuizOverlay(canvas, self.set_guess)
         self._build()
         training.updated.connect(self.refresh)
@@ -206,7 +217,7 @@ class QuizPanel(QWidget):
             edit.textEdited.connect(self._typed)
         self.weights_hint = named(QLabel("Type them, or drag the orange arrow's tip on the canvas."), "quizHint")
         self.weights_hint.setWordWrap(True)
-        self.check_button = named(QPushButton("Check and step (Space)"), "quizCheck")
+        self.check_button = named(QPushButton(CHECK), "quizCheck")
         self.check_button.clicked.connect(self.check)
         self.error_label = named(QLabel(), "quizError")
         self.error_label.setWordWrap(True)
@@ -240,6 +251,7 @@ class QuizPanel(QWidget):
         """Quiz Mode on (a new score) or off (nothing of the quiz on the canvas)."""
         self.active = on
         self._pending = None
+        self._revealed = None
         self.question = None
         if on:
             self.score = QuizScore()
@@ -249,8 +261,22 @@ class QuizPanel(QWidget):
             self.training.travel_to(None)
         self.refresh()
 
+    @property
+    def asking(self) -> bool:
+        """Whether a question is open (asked, or answered with its step on the way): the answer must not show."""
+        return self._asking
+
+    @property
+    def revealed(self) -> bool:
+        """Whether a verdict and its step are on show, until Next question."""
+        return self._revealed is not None
+
     def check(self) -> None:
-        """Read the answer, take the step and grade it when the run has the step (bad input: say what, keep it)."""
+        """Read the answer, take the step and grade it when the run has the step (bad input: say what, keep it);
+        with a verdict on show, ask the next question."""
+        if self.active and self._revealed is not None:
+            self.next_question()
+            return
         question = self.question
         if not self.active or question is None or self._pending is not None:
             return
@@ -272,11 +298,18 @@ class QuizPanel(QWidget):
         self.check_button.setEnabled(False)
         self.training.step()
 
+    def next_question(self) -> None:
+        """Leave the verdict on show and ask about the step after it (the answer is hidden again)."""
+        self._revealed = None
+        self.question = None
+        self.refresh()
+
     # -------------------------------------------------------------- updates
     def refresh(self, *_: object) -> None:
         """Grade a pending answer once its step is in the trace; ask the next question once the run is still."""
         if not self.active:
             self.overlay.hide()
+            self._update_asking()
             return
         trace = self.training.trace
         state = self.training.state()
@@ -294,7 +327,16 @@ class QuizPanel(QWidget):
                 self.score = self.score.add(verdict)
                 self.result_label.setText(verdict_html(verdict))
                 self.score_label.setText(self.score.text())
+                self._revealed = question
+                self._show_revealed()
         self._ask()
+        self._update_asking()
+
+    def _update_asking(self) -> None:
+        asking = self.active and self.question is not None and self._revealed is None
+        if asking != self._asking:
+            self._asking = asking
+            self.asking_changed.emit(asking)
 
     def _ask(self) -> None:
         trace = self.training.trace
@@ -308,6 +350,10 @@ class QuizPanel(QWidget):
         log = self.training.run_log
         if (log is not None and log.behind) or trace.last_step != state.step:
             return  # the window's copy of the run is catching up
+        if self._revealed is not None:
+            if self._revealed.t == state.step:
+                return  # the verdict stays on show until Next question
+            self._revealed = None  # the run went on without the quiz (Run, Step to Mistake): ask about it now
         if self.question is not None and self.question.t == state.step + 1:
             return
         self.question = next_question(trace, shuffled=settings.order == "shuffle", seed=settings.seed)
@@ -315,13 +361,16 @@ class QuizPanel(QWidget):
 
     def _run_started(self) -> None:
         self._pending = None  # a new run (a reset, an edit, a setting): an answer pending for the old one is void
+        self._revealed = None
         self.question = None
         self.refresh()
 
     # -------------------------------------------------------------- showing
     def _show_question(self, why: str = "") -> None:
         q = self.question
+        self.check_button.setText(CHECK)
         self.check_button.setEnabled(q is not None and self.active)
+        self._answer_enabled(True)
         if q is None:
             self.question_label.setText(why or "Turn on Train > Quiz Mode to predict each step before it is taken.")
             self.rule_label.clear()
@@ -350,6 +399,22 @@ class QuizPanel(QWidget):
         self.b_edit.setText(number_text(q.b))
         self._mistake_toggled(False)
         self.overlay.show(q.x, None)
+
+    def _show_revealed(self) -> None:
+        """The verdict is on show: the answer stays as given, the button asks the next question (and has the
+        focus when the focus was in the panel, so that a second Enter goes on)."""
+        self.check_button.setText(NEXT)
+        self.check_button.setEnabled(True)
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            self.check_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._answer_enabled(False)
+
+    def _answer_enabled(self, on: bool) -> None:
+        for button in (*self.predict_buttons.values(), self.mistake_yes, self.mistake_no):
+            button.setEnabled(on)
+        for edit in (*self.w_edits, self.b_edit):
+            edit.setEnabled(on and self.mistake_yes.isChecked())
 
     def _mistake_toggled(self, on: bool) -> None:
         for edit in (*self.w_edits, self.b_edit):
@@ -381,6 +446,14 @@ class QuizPanel(QWidget):
         if not self.mistake_yes.isChecked():
             self.mistake_yes.setChecked(True)
         self.overlay.set_guess(w)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter in the answer fields (a line edit or a radio button passes it on): Check, or Next question."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.active:
+            event.accept()
+            self.check()
+            return
+        super().keyPressEvent(event)
 
     def _error(self, text: str) -> None:
         self.error_label.setText(text)

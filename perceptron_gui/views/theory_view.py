@@ -14,6 +14,7 @@ import threading
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.learn.choices import ONLINE_LINEAR
@@ -24,10 +25,13 @@ from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.plot_scale import scale_axes
 from perceptron_gui.widgets.naming import named
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250
+DOT_TITLE = "w_k·w*  ≥  kγ*"
+NORM_TITLE = "‖w_k‖²  ≤  kR²"
 
 
 _SOLVING = threading.Lock()
@@ -98,11 +102,20 @@ class TheoryPanel(DockPanel):
         layout.addWidget(self.proof_note)
 
         self._solver = Jobs("theory", self)
+        self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
         training.run_started.connect(self._run_started)
 
     def make_plot(self) -> ProofPlot:
-        return ProofPlot()
+        plot = ProofPlot()
+        plot.set_scale(self._scale)
+        return plot
+
+    def set_scale(self, factor: float) -> None:
+        """Presentation mode's size for the proof plot (its words follow the window's font)."""
+        self._scale = factor
+        if isinstance(self.plot, ProofPlot):
+            self.plot.set_scale(factor)
 
     def on_show(self) -> None:
         self._solve_when_shown()
@@ -303,8 +316,9 @@ class ProofPlot(pg.GraphicsLayoutWidget):
         self.setObjectName("proofPlot")
         self.setBackground("w")
         self.setMinimumHeight(220)
-        dot_plot = self.addPlot(row=0, col=0, title="w_k·w*  ≥  kγ*")
-        norm_plot = self.addPlot(row=1, col=0, title="‖w_k‖²  ≤  kR²")
+        dot_plot = self.addPlot(row=0, col=0, title=DOT_TITLE)
+        norm_plot = self.addPlot(row=1, col=0, title=NORM_TITLE)
+        self._plots = ((dot_plot, DOT_TITLE), (norm_plot, NORM_TITLE))
         norm_plot.setXLink(dot_plot)
         plain_numbers(dot_plot)
         plain_numbers(norm_plot)
@@ -335,6 +349,13 @@ class ProofPlot(pg.GraphicsLayoutWidget):
         for line in self.bound:
             line.setValue(bound)
             line.setVisible(math.isfinite(bound))
+
+    def set_scale(self, factor: float) -> None:
+        """Presentation mode's size (2: axes and titles twice as large, in black) or the normal one (1)."""
+        base = QFont().pointSizeF()
+        for plot, title in self._plots:
+            scale_axes(plot, factor)
+            plot.setTitle(title, size=f"{base * factor:g}pt", color="#000000" if factor != 1.0 else None)
 
     def clear_curves(self) -> None:
         """No curves (no separable data, or not the online perceptron)."""

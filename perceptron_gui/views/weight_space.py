@@ -348,6 +348,7 @@ class WeightSpacePanel(DockPanel):
         self._rect: tuple[float, float, float, float] | None = None
         self._solve_key: tuple | None = None
         self._solver = Jobs("weight space", self)
+        self.concealed = False  # a quiz question is open: w among the examples' lines would give its answer away
         self.status = named(QLabel(), "weightSpaceStatus")  # why there is no region / not two-class linear
         red = self.status.palette()
         red.setColor(QPalette.ColorRole.WindowText, QColor("#B00020"))  # a palette, not a style sheet: the
@@ -370,6 +371,11 @@ class WeightSpacePanel(DockPanel):
         """Ask for a refresh: at most one per REFRESH_MS, or per RUN_REFRESH_MS while a run goes on."""
         if self.on_screen:
             (self._run_refresh if self.training.running else self._refresh).request()
+
+    def set_concealed(self, on: bool) -> None:
+        """Hide w while a quiz question is open (its side of the example's line is the answer), or show it again."""
+        self.concealed = on
+        self.schedule()
 
     def make_plot(self) -> WeightPlot:
         plot = WeightPlot()
@@ -446,6 +452,10 @@ class WeightSpacePanel(DockPanel):
         if not isinstance(plot, WeightPlot):
             return
         log, snap = self.training.run_log, self.training.shown()
+        plot.setVisible(not self.concealed)  # (an empty plane's made-up axes would only puzzle)
+        if self.concealed:
+            self._show_nothing("Quiz: weight space is hidden until the answer is checked (w would give it away).")
+            return
         if log is None or snap is None:
             self._show_nothing("Weight space appears once a run of two classes starts.")
             return

@@ -164,7 +164,7 @@ its share of the colour, so a small minority still shows.</p>
 defaults.</p>
 <p><b>The trace table.</b> Every example looked at, in the lecture's layout: t, epoch, x₁, x₂, the score,
 ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX
-export for a spreadsheet or a slide.</p>
+export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).</p>
 <p><b>The kernel perceptron's trace.</b> t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the
 α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its
 support vectors.</p>
@@ -187,8 +187,11 @@ weights that get it right, the feasible region (green), the path of w with each 
 point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w.
 With no feasible region it says why.</p>
 <p><b>Quiz mode.</b> Train &gt; <i>Quiz Mode</i> (Ctrl+K): before each step, answer ŷ, "mistake?" and on a
-mistake the new w and b (typed, or drag the orange arrow's tip); <i>Check and step</i> (Space) shows what
-was right and keeps a score. File &gt; <i>Export Quiz</i> writes a LaTeX worksheet and its answer key.</p>
+mistake the new w and b (typed, or drag the orange arrow's tip). The classifier's picture is hidden while
+a question is open; <i>Check</i> (Enter, or Space) takes the step and shows what was right, the picture and
+a score; <i>Next question</i> (Enter again) asks on. File &gt; <i>Export Quiz</i> writes the first steps or
+mistakes of a fresh run as a LaTeX worksheet whose questions chain ("your w from question k−1"), in as many
+versions as asked (each another order), and its answer key.</p>
 <p><b>Point inspector.</b> Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the
 signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged <i>undershoot</i> when the
 example is still wrong after its own update (note 004).</p>
@@ -214,9 +217,11 @@ Examples, opens as a table; the window trains on the two chosen features. Data &
 picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and
 holds out a test set: its points are hollow and its error stands beside the training error. Save writes
 every column back.</p>
-<p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector: text twice as
-large, the canvas and the current trace row only, big buttons. PageDown, → and Space step (a presentation
-clicker sends PageDown), PageUp goes one step back, Esc leaves. It stays on after a restart.</p>
+<p><b>Presentation mode.</b> View &gt; <i>Presentation Mode</i> (F5) for the projector, full screen: text
+twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes
+weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a
+presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a
+restart.</p>
 <p>Help &gt; <i>Keyboard Shortcuts</i> lists every key.</p>
 """
 

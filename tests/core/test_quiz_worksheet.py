@@ -50,12 +50,17 @@ def test_the_worksheet_asks_and_the_key_answers_as_the_slide(tmp_path):
     for latex in (questions, key):
         assert_compiles_in_shape(latex)
         assert latex.count("\\item Step") == 6
-        # The slide's steps: the weights before each, the example and its label.
-        assert (
-            r"\item Step $t = 3$ (epoch 1, example 3): $\mathbf{w} = (1, -2)$, $\mathbf{x} = (1, 1)$, $y = +1$."
-            in latex
-        )
         assert r"\geq 0$" in latex  # the CMU rule: predict +1 iff w·x >= 0
+    # The slide's steps: the example and its label; the weights before each are the answer to the question
+    # before (issue 26: questions chain), written out in the key.
+    assert (
+        r"\item Step $t = 3$ (epoch 1, example 3): your $\mathbf{w}$ from question 2, $\mathbf{x} = (1, 1)$, "
+        r"$y = +1$." in questions
+    )
+    assert (
+        r"\item Step $t = 3$ (epoch 1, example 3): $\mathbf{w} = (1, -2)$, $\mathbf{x} = (1, 1)$, $y = +1$. "
+        r"(the weights from question 2)" in key
+    )
     assert "answer key" in key and "answer key" not in questions
     assert r"\textbf{yes}" not in questions and "(1, -2)}" not in questions
     # The key: the slide's w·x, ŷ, mistake? and w after, step by step.

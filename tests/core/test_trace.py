@@ -49,13 +49,13 @@ def test_the_cmu_slide_as_latex():
     assert latex.startswith("\\begin{tabular}")
     assert latex.rstrip().endswith("\\end{tabular}")
     assert "booktabs" not in latex and "\\toprule" not in latex
-    expected_rows = [
-        r"1 & $(-1, 2)$ & $-1$ & $0$ & $+1$ & yes & $(1, -2)$ \\",
-        r"2 & $(1, 0)$ & $+1$ & $1$ & $+1$ & no & $(1, -2)$ \\",
-        r"3 & $(1, 1)$ & $+1$ & $-1$ & $-1$ & yes & $(2, -1)$ \\",
-        r"4 & $(-1, 0)$ & $-1$ & $-2$ & $-1$ & no & $(2, -1)$ \\",
-        r"5 & $(-1, -2)$ & $-1$ & $0$ & $+1$ & yes & $(3, 1)$ \\",
-        r"6 & $(1, -1)$ & $+1$ & $2$ & $+1$ & no & $(3, 1)$ \\",
+    expected_rows = [  # the window's order: t, epoch, x₁, x₂, w·x, ŷ, y, mistake?, w after (issue 26)
+        r"1 & 1 & $-1$ & $2$ & $0$ & $+1$ & $-1$ & \textbf{yes} & {\boldmath$(1, -2)$} \\",
+        r"2 & 1 & $1$ & $0$ & $1$ & $+1$ & $+1$ & no & $(1, -2)$ \\",
+        r"3 & 1 & $1$ & $1$ & $-1$ & $-1$ & $+1$ & \textbf{yes} & {\boldmath$(2, -1)$} \\",
+        r"4 & 1 & $-1$ & $0$ & $-2$ & $-1$ & $-1$ & no & $(2, -1)$ \\",
+        r"5 & 1 & $-1$ & $-2$ & $0$ & $+1$ & $-1$ & \textbf{yes} & {\boldmath$(3, 1)$} \\",
+        r"6 & 1 & $1$ & $-1$ & $2$ & $+1$ & $+1$ & no & $(3, 1)$ \\",
     ]
     lines = latex.splitlines()
     assert [line for line in lines if line[:1].isdigit()] == expected_rows
@@ -261,7 +261,7 @@ def test_intercept_columns_in_latex():
     rows = [line for line in latex.splitlines() if line[:1].isdigit()]
     assert [row.split(" & ")[0] for row in rows] == ["2", "3"]
     assert r"$\mathbf{w}\cdot\mathbf{x} + b$" in latex and r"$b$ after" in latex
-    assert all(len(row.split(" & ")) == 8 for row in rows)
+    assert all(len(row.split(" & ")) == 10 for row in rows)  # t, epoch, x₁, x₂, a, ŷ, y, mistake?, w, b
 
 
 def test_refuses_what_it_cannot_show():

@@ -32,7 +32,7 @@ def test_a_zero_score_row_reads_y_hat_0_in_the_trace_and_its_latex():
     assert (row.score, row.prediction, row.mistake) == (0.0, 0, True)
     latex_row = next(line for line in Trace(learner).to_latex().splitlines() if line.startswith("1 &"))
     cells = [cell.strip() for cell in latex_row.rstrip("\\ ").split("&")]
-    assert cells[4] == "$0$" and cells[5] == "yes"
+    assert cells[5] == "$0$" and cells[7] == r"\textbf{yes}"  # t, epoch, x₁, x₂, a, ŷ, y, mistake?
 
 
 def test_under_the_other_rules_a_zero_score_is_predicted_by_the_rule():

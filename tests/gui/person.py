@@ -13,6 +13,8 @@ throttled redraws to land, then names every view that disagrees.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QAction
@@ -217,7 +219,7 @@ def view_problems(window) -> list[str]:
     problems = []
     travelling = training.shown_step is not None
     status = _text(window, "statusLabel")
-    if f"step t = {shown.step}  " not in status:
+    if not re.search(rf"\bt = {shown.step}(?!\d)", status):  # "step t = 3  ·", presenting "t = 3 ·"
         problems.append(f"status line {status!r} is not at step t = {shown.step}")
     if travelling != status.startswith("Time travel"):
         problems.append(f"status line {status!r} says time travel={not travelling}, the engine {travelling}")

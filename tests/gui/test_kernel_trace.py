@@ -149,5 +149,6 @@ def test_the_kernel_trace_exports_as_csv_and_latex(window, qtbot, tmp_path):
     assert len(body) == steps
     first = rows[0]
     assert body[0] == (
-        f"1 & $(0, 0)$ & $-1$ & $0$ & $0$ & yes & $\\alpha_{{1}} = {first['alpha']}$ & ${int(first['b'])}$ \\\\"
+        f"1 & 1 & $0$ & $0$ & $0$ & $0$ & $-1$ & \\textbf{{yes}} & {{\\boldmath$\\alpha_{{1}} = {first['alpha']}$}} & "
+        f"{{\\boldmath${int(first['b'])}$}} \\\\"
     )

@@ -1,4 +1,5 @@
-"""Train > Quiz Mode through the window: answer, check (Space), the verdict and the running score; Export Quiz."""
+"""Train > Quiz Mode through the window: answer, check (Space), the verdict and the running score, the next
+question; Export Quiz."""
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -39,8 +40,16 @@ def quiz_on(window, qtbot):
     qtbot.waitUntil(lambda: child(window, QPushButton, "quizCheck").isEnabled(), timeout=WAIT)
 
 
+def go_on(window, qtbot):
+    """With a verdict on show, ask the next question (the button, as Next question)."""
+    if window.quiz.revealed:
+        qtbot.mouseClick(child(window, QPushButton, "quizCheck"), Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.quiz.asking, timeout=WAIT)
+
+
 def answer(window, qtbot, prediction, mistake, w=None, b=None, press_space=True):
     """Fill in the panel as a student does, check with Space (or the button) and wait for the verdict."""
+    go_on(window, qtbot)
     step = window.training.state().step
     question = child(window, QLabel, "quizQuestion").text()
     assert f"Step t = {step + 1}" in question
@@ -99,6 +108,7 @@ def test_a_full_quiz_over_the_cmu_example_with_right_and_wrong_answers(window, q
     assert window.training.trace.row(6).w.tolist() == [3, 1]  # the run went on as the slide's
     # Right parts: 3 + 1 + 2 + 1 + 3 + 2 = 12 of 3 + 2 + 3 + 2 + 3 + 2 = 15; fully right: steps 1, 5 and 6.
     assert score(window) == "Score: 3 of 6 steps fully right  ·  12 of 15 parts"
+    go_on(window, qtbot)
     assert "Step t = 7" in child(window, QLabel, "quizQuestion").text()  # epoch 2 asks on
     assert "(epoch 2)" in child(window, QLabel, "quizQuestion").text()
 
@@ -108,8 +118,9 @@ def test_the_new_w_by_dragging_the_arrow_tip(window, qtbot):
     quiz_on(window, qtbot)
     answer(window, qtbot, *SLIDE[0])  # w = (1, -2) now: the w arrow is drawn from the origin
     answer(window, qtbot, *SLIDE[1])
+    go_on(window, qtbot)
     qtbot.mouseClick(child(window, QRadioButton, "quizMistakeYes"), Qt.MouseButton.LeftButton)
-    anchor, scale = window.canvas.w_arrow_frame  # the w arrow: from anchor to anchor + scale·w
+    anchor, scale = window.canvas.w_arrow_frame  # the guess: anchor to anchor + scale·w (anchor: the origin)
     tip = window.quiz.overlay.tip_position()
     np.testing.assert_allclose([tip.x(), tip.y()], anchor + scale * np.array([1.0, -2.0]))  # the guess starts at w
     canvas, viewport = window.canvas, window.canvas.viewport()
@@ -200,13 +211,13 @@ def test_presentation_mode_keeps_the_quiz(window, qtbot):
 
 
 def test_export_quiz_writes_the_worksheet_and_its_key(window, qtbot, tmp_path):
+    from tests.gui.test_quiz_export import answer_quiz_options
+
     open_cmu(window, qtbot)
-    for _ in range(6):
-        action(window, "actionStep").trigger()
-    qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 6, timeout=WAIT)
     path = tmp_path / "quiz.tex"
-    timer = answer_file_dialog(path)
+    options, timer = answer_quiz_options(6), answer_file_dialog(path)
     action(window, "actionExportQuiz").trigger()
+    options.stop()
     timer.stop()
     key = tmp_path / "quiz-key.tex"
     assert path.is_file() and key.is_file(), window.statusBar().toolTip()
@@ -215,10 +226,11 @@ def test_export_quiz_writes_the_worksheet_and_its_key(window, qtbot, tmp_path):
     assert window.statusBar().toolTip() == f"Exported a quiz of 6 steps: {path} and its key {key}."
 
 
-def test_export_quiz_before_any_step_says_what_to_do(window, qtbot, tmp_path):
+def test_export_quiz_of_the_kernel_perceptron_says_why_not(window, qtbot, tmp_path):
     open_cmu(window, qtbot)
+    window.document.settings.update(variant="kernel")
     assert not window.exports.export_quiz_to(tmp_path / "quiz.tex")
-    assert "no step yet: step (Space) or run first" in window.statusBar().toolTip()
+    assert "the kernel perceptron has none" in window.statusBar().toolTip()
     assert list(tmp_path.iterdir()) == []
     np.testing.assert_array_equal(window.points.X[0], [-1, 2])
 
@@ -242,6 +254,7 @@ def test_a_shuffled_order_asks_about_the_example_each_step_then_looks_at(window,
     qtbot.waitUntil(lambda: window.training.trace is not None and len(window.training.trace) == 0, timeout=WAIT)
     quiz_on(window, qtbot)
     for _ in range(8):  # into the second epoch, whose order is drawn again
+        go_on(window, qtbot)
         question = window.quiz.question
         answer(window, qtbot, 1, False)
         row = window.training.trace.row(question.t)

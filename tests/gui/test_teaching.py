@@ -252,7 +252,7 @@ def test_export_the_trace_as_latex_for_slides(window, qtbot, tmp_path):
         window.training.export("latex", str(path))
     assert blocker.args[0] is True
     text = path.read_text()
-    assert r"3 & $(1, 1)$ & $+1$ & $-1$ & $-1$ & yes & $(2, -1)$ \\" in text
+    assert r"3 & 1 & $1$ & $1$ & $-1$ & $-1$ & $+1$ & \textbf{yes} & {\boldmath$(2, -1)$} \\" in text
     with qtbot.waitSignal(window.training.exported, timeout=5000):
         window.training.export("trace-mistakes", str(tmp_path / "mistakes.csv"))
     rows = (tmp_path / "mistakes.csv").read_text().splitlines()

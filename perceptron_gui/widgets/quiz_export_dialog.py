@@ -1,0 +1,61 @@
+"""File > Export Quiz's options: how many questions, steps or mistakes, and how many versions."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.session.quiz_runs import MAX_VERSIONS
+from core.teach.worksheet_items import MAX_QUESTIONS
+from perceptron_gui.widgets.naming import named
+
+
+class QuizExportDialog(QDialog):
+    """The worksheet's questions (objectName ``exportQuizDialog``): the first N steps or mistakes of a fresh run of
+    the document's settings, in K versions (version k ≥ 2 shuffled with the seed + k - 1)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exportQuizDialog")
+        self.setWindowTitle("Export quiz")
+        self.count = named(QSpinBox(), "quizCountSpin")
+        self.count.setRange(1, MAX_QUESTIONS)
+        self.count.setValue(8)
+        self.by_steps = named(QRadioButton("steps"), "quizBySteps")
+        self.by_mistakes = named(QRadioButton("mistakes"), "quizByMistakes")
+        self.by_steps.setChecked(True)
+        group = QButtonGroup(self)
+        row = QHBoxLayout()
+        for button in (self.by_steps, self.by_mistakes):
+            group.addButton(button)
+            row.addWidget(button)
+        row.addStretch(1)
+        self.versions = named(QSpinBox(), "quizVersionsSpin")
+        self.versions.setRange(1, MAX_VERSIONS)
+        note = QLabel(
+            "From a fresh run of the document's settings: the window's run is not stepped. Each question starts "
+            "from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with "
+            "the seed + k − 1 (one version a page, keys alike)."
+        )
+        note.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Questions: the first", self.count)
+        form.addRow("of the run's", row)
+        form.addRow("Versions", self.versions)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
