@@ -44,6 +44,8 @@ def answer(app: QApplication, window, prediction: int, mistake: bool, w: tuple[f
 
 
 def shoot(app: QApplication, window, path: Path, size: tuple[int, int]) -> None:
+    # presenting goes full screen, and the offscreen screen is 800x800: the projector's size is set instead
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowFullScreen)
     window.resize(*size)
     window.statusBar().clearMessage()  # "Opened …" would show this machine's path
     settle(app, 0.6)
@@ -94,7 +96,11 @@ def inspector_views(app: QApplication, window, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    from perceptron_gui import fast_loops
+
     out, app, window = open_window(argv, NORMAL)
+    loops = fast_loops.loader()
+    wait_for(app, lambda: loops.finished)  # the status bar's "Loading the fast loops" is not what the README shows
     quiz_views(app, window, out)
     inspector_views(app, window, out)
     window.close()
