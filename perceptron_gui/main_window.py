@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.generators import GeneratorSpec, generate
+from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.holdout import holdout_errors
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
         self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
         self.files = FileActions(self.document, self, self.statusBar())
-        self.exports = ExportActions(self.document, self.canvas, self.training, self)
+        self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
         self.manual_model = ManualModel(self.document.settings, self)
         self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
@@ -584,7 +585,8 @@ class MainWindow(QMainWindow):
         stem = self.document.path.stem if self.document.path is not None else "perceptron"
         folder = self.exports.start_folder()
         width = round(self.canvas.getPlotItem().sceneBoundingRect().width())
-        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self)
+        presenting = self.canvas.scale_factor != 1.0
+        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self, presenting)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.plan is not None:
             remember_folder(dialog.plan.path.parent)
             self.animation.start(dialog.plan)
@@ -657,6 +659,13 @@ class MainWindow(QMainWindow):
             action = self.actions_by_name[name]
             action.setEnabled(can_train and not (name == "actionRun" and self.training.running))
             action.setToolTip(action.statusTip() if can_train else NEED_TWO_CLASSES)
+
+    def _draw_over(self, rect: Rect | None) -> None:
+        """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
+        if rect is None:
+            self._show_state()
+        elif not self.manual_model.on:
+            self.canvas.show_state(self.training.shown_over(rect))
 
     def _show_state(self) -> None:
         snap = self.training.shown()

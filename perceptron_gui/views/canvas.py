@@ -881,7 +881,17 @@ class Canvas(pg.PlotWidget):
         axis.setTickFont(None if factor == 1.0 else font)
         axis.showLabel(factor == 1.0)  # enlarged ticks fill the bar's axis: the legend names P(y = +1 | x)
 
+    @property
+    def scale_factor(self) -> float:
+        """The factor :meth:`set_scale` drew with last (1: the normal look)."""
+        return self._scale
+
     # ---------------------------------------------------------------- view
+    def show_rect(self, rect: tuple[float, float, float, float]) -> None:
+        """Show at least ``rect`` (xmin, xmax, ymin, ymax), the view widened to the plot's aspect."""
+        xmin, xmax, ymin, ymax = rect
+        self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
+
     def view_rect(self) -> tuple[float, float, float, float]:
         """The visible data rectangle (xmin, xmax, ymin, ymax)."""
         (xmin, xmax), (ymin, ymax) = self._vb.viewRange()

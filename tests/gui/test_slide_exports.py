@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QLineEdit, QSpinBox
 
 from tests.gui.conftest import answer_file_dialog
-from tests.gui.test_export_animation import open_example, wait_done
+from tests.gui.test_export_animation import open_example, settled_grab, wait_done
 
 SHOTS = Path("/work/shots26b")  # frames kept to look at, when that folder exists (the session's, not CI's)
 RULE = 0.025
@@ -66,7 +66,7 @@ def tick_label_height(image: np.ndarray) -> int:
     axis_row = lines[-1]
     columns = [c for c in range(w) if dark[:, c].mean() > 0.5]
     left = columns[0] + 3 if columns else 0
-    below = runs(dark[axis_row + 2 :, left:].any(axis=1))
+    below = [(a, b) for a, b in runs(dark[axis_row + 1 :, left:].any(axis=1)) if b - a > 2]  # not the line's edge
     assert below, "no tick labels under the axis"
     start, stop = below[0]
     return int(stop - start)
@@ -119,6 +119,7 @@ def export_animation(window, fields: dict[str, str], aspect: str, presentation: 
 def test_a_16_9_mp4_at_1280_and_at_640_has_its_caption_at_the_rule_and_the_same_picture(window, qtbot, tmp_path):
     open_example(window, qtbot, "cmu_trace.json", 9)
     window.training.travel_to(None)
+    before = settled_grab(window, qtbot)
     heights = {}
     last_frames = {}
     for width in (1280, 640):
@@ -135,6 +136,7 @@ def test_a_16_9_mp4_at_1280_and_at_640_has_its_caption_at_the_rule_and_the_same_
         if SHOTS.is_dir():
             for k in (0, 4, 9):
                 Image.fromarray(frames[k]).save(SHOTS / f"mp4_{width}_frame{k}.png")
+    assert np.array_equal(settled_grab(window, qtbot), before)  # the window's canvas given back as it was
     print(f"caption digit height: {heights[1280]} px of 720 at 1280 wide, {heights[640]} px of 360 at 640 wide")
     assert heights[1280] >= RULE * 720 and heights[640] >= RULE * 360
     # laid out alike: the 1280 frame shrunk to 640 is the 640 frame (text, lines and all), not a different layout
@@ -145,11 +147,17 @@ def test_a_16_9_mp4_at_1280_and_at_640_has_its_caption_at_the_rule_and_the_same_
 def test_a_png_at_1600_has_tick_labels_at_the_rule_in_each_aspect(window, qtbot, tmp_path):
     open_example(window, qtbot, "cmu_trace.json", 5)
     window.training.travel_to(None)
-    for aspect, height in (("16:9", 900), ("4:3", 1200), ("square", 1600)):
-        path = tmp_path / f"slide_{aspect.replace(':', 'x')}.png"
+    measured = {}
+    for aspect, height, look in (
+        ("16:9", 900, False),
+        ("4:3", 1200, False),
+        ("square", 1600, False),
+        ("16:9", 900, True),
+    ):
+        path = tmp_path / f"slide_{aspect.replace(':', 'x')}{'_presentation' if look else ''}.png"
         seen: dict = {}
 
-        def answer(aspect=aspect, seen=seen) -> None:
+        def answer(aspect=aspect, seen=seen, look=look) -> None:
             dialog = QApplication.activeModalWidget()
             if dialog is None or dialog.findChild(QSpinBox, "exportWidth") is None or seen:
                 return
@@ -160,6 +168,7 @@ def test_a_png_at_1600_has_tick_labels_at_the_rule_in_each_aspect(window, qtbot,
                 dialog.accept()
                 return
             combo.setCurrentIndex(combo.findText(aspect))
+            dialog.findChild(QCheckBox, "exportPresentation").setChecked(look)
             dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
 
         timer = QTimer()
@@ -171,11 +180,14 @@ def test_a_png_at_1600_has_tick_labels_at_the_rule_in_each_aspect(window, qtbot,
         timer.stop()
         image = np.asarray(Image.open(path).convert("RGB"))
         assert image.shape[:2] == (height, 1600)
-        ticks = tick_label_height(image)
-        print(f"PNG 1600 x {height} ({aspect}): tick labels {ticks} px tall, the rule asks {RULE * height:.1f}")
-        assert ticks >= RULE * height
         if SHOTS.is_dir():
-            Image.fromarray(image).save(SHOTS / f"png_1600_{aspect.replace(':', 'x')}.png")
+            Image.fromarray(image).save(SHOTS / path.name)
+        ticks = measured[aspect, look] = tick_label_height(image)
+        print(
+            f"PNG 1600 x {height} ({aspect}, presentation {look}): tick labels {ticks} px, the rule {RULE * height:.1f}"
+        )
+        assert ticks >= RULE * height
+    assert measured["16:9", True] >= 1.3 * measured["16:9", False]  # the presentation look: larger text
 
 
 def test_the_update_arrow_and_its_label_stay_inside_the_plot_in_every_frame(window, qtbot, tmp_path):
