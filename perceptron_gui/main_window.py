@@ -415,11 +415,12 @@ class MainWindow(QMainWindow):
         except ValueError as error:
             self.show_error("Cannot choose these features", f"{error} Nothing was changed.")
             return
-        self.canvas.fit_to_data()
         self.show_message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
 
     def _dataset_changed(self) -> None:
-        """A table document's projection changed: its test points, the axis names and the curves' test set."""
+        """A table document's projection changed: its test points, the axis names and the curves' test set; the
+        view is fitted to the new points once they are in (the signal comes before them)."""
+        QTimer.singleShot(0, self._fit_new_projection)
         dataset = self.document.dataset
         test = dataset.projection.test if dataset is not None else None
         self.canvas.set_test_points(test)
@@ -432,6 +433,11 @@ class MainWindow(QMainWindow):
                 dataset.choice.scaling, ""
             )
             self.canvas.set_axis_names(f"x₁: {x}{scaled}", f"x₂: {y}{scaled}")
+
+    def _fit_new_projection(self) -> None:
+        """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
+        self._show_state()
+        self.canvas.fit_to_data()
 
     def _test_errors(self) -> tuple[int, int, int] | None:
         """(training rows, test errors, test rows) of the model shown, for a table document with a test split."""

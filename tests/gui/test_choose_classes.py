@@ -35,13 +35,14 @@ def _pick_classes(dialog, text: str) -> list[str]:
 
 
 def _view_fits(window) -> bool:
-    """Every point and test point inside the view, and the view not more than about twice the points' box."""
+    """Every point and test point inside the view, and the view at most three times the box of the points and the
+    origin (the canvas always shows the origin, where w starts) along one side at least (the aspect is locked)."""
     xmin, xmax, ymin, ymax = window.canvas.view_rect()
     dataset = window.document.dataset
     shown = np.vstack([dataset.projection.train.X, dataset.projection.test.X])
     low, high = shown.min(axis=0), shown.max(axis=0)
     inside = xmin <= low[0] and high[0] <= xmax and ymin <= low[1] and high[1] <= ymax
-    span = high - low  # the aspect is locked: one side may be wider, not both
+    span = np.maximum(high, 0.0) - np.minimum(low, 0.0)
     return bool(inside and ((xmax - xmin) <= 3 * span[0] or (ymax - ymin) <= 3 * span[1]))
 
 
@@ -52,6 +53,8 @@ def test_iris_setosa_vs_versicolor_runs_the_binary_perceptron_to_convergence(win
     choices = _pick_classes(dialog, "setosa vs versicolor")
     assert choices[0] == "All 3 classes"
     assert {"setosa vs virginica", "versicolor vs virginica", "setosa vs the rest"} <= set(choices)
+    if SHOTS.is_dir():
+        dialog.grab().save(str(SHOTS / "choose_features_setosa_vs_versicolor.png"))
     _ok(dialog).click()
     qtbot.waitUntil(lambda: len(window.points) == 100 and window.training.state().step == 0)
     iris = load_iris()
