@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         self.points = self.document.points
         self.training = TrainingController(self)
         self.canvas = Canvas(self.points)
+        self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)
         self.edit_tool = EditTool(self.points, self.class_picker, self.canvas.pixel_size)
         self.canvas.set_tool(self.edit_tool)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
+from core.session.document import complete_names
 from core.session.points import MAX_CLASSES
 
 SIGNED = (-1, 1, 2, 3, 4, 5, 6, 7)
@@ -44,3 +45,16 @@ def label_text(label: int, signed: bool, names: Mapping[int, str] | None = None)
     if names and label in names:
         return names[label]
     return f"{label:+d}" if signed else str(label)
+
+
+def picker_texts(labels: tuple[int, ...], present: np.ndarray, names: Mapping[int, str] | None) -> list[str]:
+    """What the class picker reads for each label of the alphabet: "k:  y = <label>" as the document has it (its
+    name, or the number); a label no point has yet reads as what a click adds, "(new)", named as the document
+    will name it (:func:`core.session.document.complete_names`: "class k" in a document of named labels)."""
+    signed = labels[0] == -1
+    have = {int(c) for c in np.asarray(present).tolist()}
+    every = complete_names(names, np.array(labels))
+    return [
+        f"{k + 1}:  y = {label_text(label, signed, every)}" + ("" if label in have or signed else " (new)")
+        for k, label in enumerate(labels)
+    ]

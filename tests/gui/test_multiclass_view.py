@@ -10,7 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from core.session.classes import position
 from perceptron_gui.resources import EXAMPLES
@@ -40,6 +42,22 @@ def _colour(k: int) -> np.ndarray:
 
 def _tint(k: int) -> np.ndarray:
     return 255.0 + (_colour(k) - 255.0) * TINT_ALPHA / 255.0
+
+
+def wheel(canvas, at: QPoint, steps: int) -> None:
+    """Turn the mouse wheel ``steps`` notches forwards (zooming in) with the pointer at ``at``."""
+    for _ in range(steps):
+        event = QWheelEvent(
+            QPointF(at),
+            QPointF(canvas.viewport().mapToGlobal(at)),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(canvas.viewport(), event)
 
 
 def test_each_class_w_c_is_an_arrow_from_the_origin_in_its_colour(window, qtbot):
@@ -79,15 +97,15 @@ def test_region_borders_are_straight_at_any_zoom(window, qtbot):
     assert np.argsort(W @ border + b)[-2:].tolist() in ([0, 1], [1, 0])
     labels = window.canvas.labels()
     tints = {k: _tint(position(labels, int(state.classes[k]))) for k in range(len(state.classes))}
-    for half in (2.0, 0.25, 0.02):  # zoomed out, in, and far in
-        window.canvas.getPlotItem().getViewBox().setRange(
-            xRange=(border[0] - half, border[0] + half), yRange=(border[1] - half, border[1] + half), padding=0
-        )
+    widths = []
+    for steps in (0, 7, 9):  # as fitted, then zoomed in with the wheel over the border: about 8 and 120 times
+        wheel(window.canvas, viewport_pos(window.canvas, *border), steps)
         qtbot.wait(400)
         image = settled_grab(window, qtbot).astype(float)
-        if SHOTS.is_dir():
-            window.canvas.grab().save(str(SHOTS / f"multiclass_border_zoom_{half:g}.png"))
         vb = window.canvas.getPlotItem().getViewBox()
+        widths.append(vb.viewRange()[0][1] - vb.viewRange()[0][0])
+        if SHOTS.is_dir():
+            window.canvas.grab().save(str(SHOTS / f"multiclass_border_zoom_{len(widths)}.png"))
         box = window.canvas.mapFromScene(vb.sceneBoundingRect()).boundingRect()
         rows = np.arange(box.top() + 3, box.bottom() - 3)
         cols = np.arange(box.left() + 3, box.right() - 3)
@@ -111,9 +129,10 @@ def test_region_borders_are_straight_at_any_zoom(window, qtbot):
         closeness = np.min(np.stack([np.linalg.norm(pixels - tints[k], axis=2) for k in tints], axis=2), axis=2)
         judged = (distance > NEAR_LINE_PX) & (closeness < 12)
         wrong = judged & (nearest != best)
-        print(f"zoom ±{half}: {int(judged.sum())} tinted pixels judged, {int(wrong.sum())} of the wrong class")
+        print(f"view {widths[-1]:.3g} wide: {int(judged.sum())} tinted pixels judged, {int(wrong.sum())} wrong")
         assert judged.sum() > 1000
         assert wrong.sum() == 0
+    assert widths[0] > 50 * widths[-1]  # the wheel zoomed in
 
 
 def test_the_class_picker_reads_the_document_labels(window, qtbot, tmp_path):
