@@ -491,8 +491,15 @@ class MainWindow(QMainWindow):
             if self.presenter.on:
                 self.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
             self.loss_dock.raise_()
-            share = 0.4 if self.presenter.on else 0.45
-            self.resizeDocks([self.loss_dock], [max(320, int(share * self.height()))], Qt.Orientation.Vertical)
+            self._fit_loss_dock()
+            QTimer.singleShot(0, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
+
+    def _fit_loss_dock(self) -> None:
+        """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
+        share = 0.4 if self.presenter.on else 0.45
+        needed = self.losses.minimumSizeHint().height() + self.loss_dock.widget().y()  # under the dock's title
+        height = max(320, int(share * self.height()), needed)
+        self.resizeDocks([self.loss_dock], [height], Qt.Orientation.Vertical)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""

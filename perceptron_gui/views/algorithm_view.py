@@ -97,7 +97,8 @@ def _html(view: StepView) -> str:
     """The listing as HTML: executed lines bold, the current line highlighted, numbers under their line."""
     rows = [f"<p><b>{html.escape(view.title)}</b></p>", "<table cellspacing='0' cellpadding='2' width='100%'>"]
     for k, line in enumerate(view.lines):
-        text = html.escape(line).replace(" ", "&nbsp;")
+        body = line.lstrip(" ")  # the indent kept; the line wraps between its words, never inside one
+        text = "&nbsp;" * (len(line) - len(body)) + html.escape(body)
         if k in view.executed:
             text = f"<b>{text}</b>"
         background = f" bgcolor='{CURRENT_BACKGROUND}'" if k == view.current else ""

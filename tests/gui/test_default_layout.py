@@ -55,6 +55,11 @@ def test_the_loss_panel_s_six_plots_have_whole_titles_and_axis_titles(window, qt
             room = axis.width() if side == "bottom" else axis.height()
             if _text_width(axis.label) > room:
                 cut.append(f"{plot.objectName()} {side} axis title {_text_width(axis.label):.0f} px along {room:.0f}")
+            drawn = plot.mapFromScene(axis.label.sceneBoundingRect()).boundingRect()
+            margin = round(axis.label.document().documentMargin()) + 2  # the text item's box is its text and a margin
+            seen = plot.viewport().visibleRegion().boundingRect()  # the part its dock does not cut off
+            if not axis.label.isVisible() or not seen.adjusted(-margin, -margin, margin, margin).contains(drawn):
+                cut.append(f"{plot.objectName()} {side} axis title outside the plot ({drawn} in {seen})")
         view = item.getViewBox()
         if view.width() < 60 or view.height() < 60:
             cut.append(f"{plot.objectName()} plot area {view.width():.0f} x {view.height():.0f}")
@@ -74,7 +79,7 @@ def test_the_sgd_trace_fits_its_dock_with_no_number_cut(window, qtbot, size):
     table = window.findChild(QTableView, "traceTable")
     model = table.model()
     qtbot.waitUntil(lambda: model.rowCount() == 12)
-    qtbot.wait(200)
+    qtbot.wait(600)  # the columns follow new rows a few times a second
     margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
     cut = []
     for column in range(model.columnCount()):
