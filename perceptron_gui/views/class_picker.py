@@ -6,6 +6,7 @@ starts again from the second class of the new alphabet (+1 for a -1/+1 document)
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox
 
@@ -56,10 +57,12 @@ class ClassPicker(QComboBox):
         texts = picker_texts(self._labels, present, self.document.label_names)
         self.blockSignals(True)
         self.clear()
-        for k, (label, text) in enumerate(zip(self._labels, texts, strict=True)):
+        for k, (label, (text, tip)) in enumerate(zip(self._labels, texts, strict=True)):
             icon = QPixmap(12, 12)
             icon.fill(class_color(k))
             self.addItem(QIcon(icon), text, label)
+            if tip:
+                self.setItemData(k, tip, Qt.ItemDataRole.ToolTipRole)
         if self._current not in self._labels:
             self._current = self._labels[1]
         self.setCurrentIndex(self._labels.index(self._current))

@@ -143,4 +143,6 @@ def test_the_class_picker_reads_the_document_labels(window, qtbot, tmp_path):
     picker = window.class_picker
     texts = [picker.itemText(k) for k in range(picker.count())]
     assert texts[:3] == ["1:  y = bird", "2:  y = cat", "3:  y = dog"]
-    assert texts[3:] == [f"{k}:  y = class {k} (new)" for k in range(4, 9)], texts  # what a click there adds
+    assert texts[3:] == [f"{k}:  new class" for k in range(4, 9)], texts  # not a number the document lacks
+    tip = picker.itemData(3, Qt.ItemDataRole.ToolTipRole)
+    assert tip == "A click adds the first point of a new class, y = class 4"  # named as the document will name it
