@@ -9,9 +9,12 @@ Where the work happens, and why:
   frame's GUI work takes 20-80 ms at the canvas's width or narrower and 120-200 ms at 1200 pixels, so a
   slice is one frame plus giving the canvas back, about 20 ms more; the first frame of an export also
   loads pyqtgraph's exporters and sizes the caption).
-- A frame smaller than the canvas is the canvas's picture scaled down; a larger one is drawn from the
-  vector picture (:func:`perceptron_gui.widgets.image_export.png_image`), so lines and text stay crisp.
-  Every frame has the first frame's size, even if the window is resized meanwhile.
+- A frame is laid out for its size (:func:`perceptron_gui.widgets.image_export.laid_out`, the rule of
+  :mod:`core.session.slide`: the caption's and the plot's text at least 2.5% of the frame's height), the
+  caption band under the canvas sized once for the longest caption, and drawn from the vector picture, so
+  that a 640-pixel frame is the 1280-pixel one at half the size. "As on screen" (the canvas's width and
+  aspect) is the canvas's picture as drawn, with the caption in the window's font. Every frame has the
+  first frame's size, even if the window is resized meanwhile.
 - A frame is drawn from :func:`core.session.time_travel.past_snapshot` of its step straight onto the
   canvas, rendered to an image, and the canvas is given back what the window shows before the slice
   ends (nothing is painted on screen in between). The time-travel cursor is never moved, so the step
@@ -38,6 +41,7 @@ from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
 
 from core.files.animation import AnimationCancelledError, AnimationPlan, write_animation
 from core.session.geometry import Rect
+from core.session.slide import PRESENTATION_LOOK, SlideLayout, is_as_on_screen
 from core.session.snapshot import Snapshot
 from core.session.time_travel import past_snapshot
 from core.teach.algorithm import StepFacts, explain, notations_for, step_facts
@@ -45,7 +49,7 @@ from core.teach.animation_text import formula_lines
 from core.teach.kernel_trace import KernelTrace
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
-from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array, shrink
+from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
@@ -71,7 +75,8 @@ class _Export:
     rect: Rect
     notation: str | None
     font: QFont
-    band: int = 0  # the caption band's height, the same in every frame
+    layout: SlideLayout | None  # None: as on screen
+    band: float = 0.0  # the caption band's height (layout pixels), the same in every frame
     size: QSize | None = None  # the canvas picture's size, the same in every frame
     frames: queue.Queue[np.ndarray] = field(default_factory=lambda: queue.Queue(QUEUE_FRAMES))
     done: int = 0
@@ -136,11 +141,18 @@ class AnimationExport(QObject):
         if table is None or state is None or plan.last > table.last_step:
             self.message.emit("The run has no such steps (yet): nothing was exported.", 8000)
             return False
-        font = QFont(self.canvas.font())
+        from perceptron_gui.widgets.image_export import layout_for  # pyqtgraph's exporters and QtSvg: on first use
+
         width = self.canvas.getPlotItem().sceneBoundingRect().width()
-        if plan.width is not None and width > 0:
-            font.setPointSizeF(font.pointSizeF() * plan.width / width)
-        export = _Export(plan, plan.steps(), table, state.classes, self.canvas.view_rect(), self._notation(), font)
+        layout = None
+        if is_as_on_screen(plan.width, plan.aspect, width):
+            font = QFont(self.canvas.font())
+        else:
+            layout = layout_for(self.canvas, plan.width or round(width), plan.aspect)
+            font = QFont()  # the screen's text size, drawn scale times larger
+            font.setPointSizeF(font.pointSizeF() * (PRESENTATION_LOOK if plan.presentation else 1.0))
+        rect = self.canvas.view_rect()
+        export = _Export(plan, plan.steps(), table, state.classes, rect, self._notation(), font, layout)
         self._export = export
         self.slice_ms = []
         self.frame_ms = []
@@ -202,24 +214,29 @@ class AnimationExport(QObject):
 
     def _frame(self, export: _Export, t: int) -> np.ndarray:
         """Step t drawn on the canvas, rendered, and captioned."""
-        from perceptron_gui.widgets.image_export import png_image  # pyqtgraph's exporters and QtSvg: on first use
+        from perceptron_gui.widgets.image_export import laid_out, png_image  # on first use (see start)
 
-        snap = past_snapshot(export.table, t, export.classes, export.rect)
         facts = self._facts(export, t)
-        arrow = pending_arrow(facts)
-        if arrow is not None or self.canvas.pending is not None:
-            self.canvas.set_pending(*(arrow or (None, "")))
-        self.canvas.show_state(snap)
-        if self.overlays.ensembles:
-            self.overlays.draw_ensembles(snap)
-        plot = self.canvas.getPlotItem()
-        width = export.plan.width
-        if width is not None and width < plot.sceneBoundingRect().width():
-            # smaller than on screen: the screen's picture scaled down (everything shrinks alike, as the vector
-            # route would give, at a fraction of its cost); larger: the vector route, crisp
-            picture = shrink(png_image(plot), width)
+        if not export.band:  # sized at the first frame for the last step's caption (its numbers are the longest)
+            last = int(export.steps[-1])
+            width = export.layout.layout_size[0] if export.layout is not None else self._screen_width()
+            longest = self._caption(
+                export, last, past_snapshot(export.table, last, export.classes), self._facts(export, last)
+            )
+            first = self._caption(export, t, past_snapshot(export.table, t, export.classes), facts)
+            export.band = max(band_height(c, export.font, width, 1) for c in (first, longest))
+        layout = export.layout
+        if layout is None:
+            snap = self._draw(export, t, facts, export.rect)
+            picture = png_image(self.canvas.getPlotItem())
+            scale = 1.0
         else:
-            picture = png_image(plot, width)
+            scale = layout.scale
+            band_px = round(export.band * scale)
+            size = (layout.layout_size[0], max(1.0, layout.layout_size[1] - export.band))
+            with laid_out(self.canvas, size, export.plan.presentation, lambda rect: None) as plot:
+                snap = self._draw(export, t, facts, self.canvas.view_rect())
+                picture = png_image(plot, layout.width, max(1, layout.height - band_px))
         if export.size is None:
             export.size = picture.size()
         elif picture.size() != export.size:  # the window was resized: every frame of a file has one size
@@ -227,12 +244,21 @@ class AnimationExport(QObject):
                 export.size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
             )
         caption = self._caption(export, t, snap, facts)
-        if not export.band:  # sized at the first frame for the last step's caption (its numbers are the longest)
-            last = int(export.steps[-1])
-            last_snap = past_snapshot(export.table, last, export.classes)
-            longest = self._caption(export, last, last_snap, self._facts(export, last))
-            export.band = max(band_height(c, export.font, picture.width(), 1) for c in (caption, longest))
-        return rgb_array(compose(picture, caption, export.font, export.band))
+        return rgb_array(compose(picture, caption, export.font, export.band, scale))
+
+    def _screen_width(self) -> float:
+        return self.canvas.getPlotItem().sceneBoundingRect().width()
+
+    def _draw(self, export: _Export, t: int, facts: StepFacts | None, rect: Rect) -> Snapshot:
+        """Step t's state (its regions over rect) drawn on the canvas, with the batch step pending."""
+        snap = past_snapshot(export.table, t, export.classes, rect)
+        arrow = pending_arrow(facts)
+        if arrow is not None or self.canvas.pending is not None:
+            self.canvas.set_pending(*(arrow or (None, "")))
+        self.canvas.show_state(snap)
+        if self.overlays.ensembles:
+            self.overlays.draw_ensembles(snap)
+        return snap
 
     @staticmethod
     def _facts(export: _Export, t: int) -> StepFacts | None:

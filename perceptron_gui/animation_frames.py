@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from perceptron_gui.views.trace_view import MISTAKE_BRUSH
@@ -32,7 +32,7 @@ class Caption:
     lines: tuple[str, ...]
 
 
-def band_height(caption: Caption, font: QFont, width: int, spare_lines: int = 0) -> int:
+def band_height(caption: Caption, font: QFont, width: float, spare_lines: int = 0) -> int:
     """How tall the caption band must be to hold ``caption`` at this width (and ``spare_lines`` more lines)."""
     metrics = QFontMetricsF(font)
     table, text_rect, flags, text = _layout(caption, metrics, width)
@@ -40,13 +40,13 @@ def band_height(caption: Caption, font: QFont, width: int, spare_lines: int = 0)
     return round(table + text_height + spare_lines * metrics.lineSpacing() + 2 * _pad(metrics))
 
 
-def compose(canvas: QImage, caption: Caption, font: QFont, band: int) -> QImage:
-    """The canvas picture with the caption painted in a white band ``band`` pixels tall below it (what does not
-    fit is cut off: every frame of an animation has the same size)."""
-    width = canvas.width()
+def compose(canvas: QImage, caption: Caption, font: QFont, band: float, scale: float = 1.0) -> QImage:
+    """The canvas picture with the caption painted in a white band below it, ``band`` layout pixels tall, drawn
+    ``scale`` times larger (what does not fit is cut off: every frame of an animation has the same size)."""
+    width = canvas.width() / scale
     metrics = QFontMetricsF(font)
     _, text_rect, flags, text = _layout(caption, metrics, width)
-    image = QImage(width, canvas.height() + band, QImage.Format.Format_RGB32)
+    image = QImage(canvas.width(), canvas.height() + round(band * scale), QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
     try:
@@ -54,9 +54,10 @@ def compose(canvas: QImage, caption: Caption, font: QFont, band: int) -> QImage:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.drawImage(0, 0, canvas)
         painter.translate(0, canvas.height())
-        painter.setClipRect(0, 0, width, band)
+        painter.scale(scale, scale)
+        painter.setClipRect(QRectF(0, 0, width, band))
         painter.setPen(RULE_COLOUR)
-        painter.drawLine(0, 0, width, 0)
+        painter.drawLine(QPointF(0, 0), QPointF(width, 0))
         painter.setFont(font)
         for (title, value), box in _cell_boxes(caption.cells, metrics, width, _pad(metrics)):
             if caption.mistake:
@@ -77,7 +78,7 @@ def _pad(metrics: QFontMetricsF) -> float:
     return metrics.height() * 0.4
 
 
-def _layout(caption: Caption, metrics: QFontMetricsF, width: int) -> tuple[float, QRectF, int, str]:
+def _layout(caption: Caption, metrics: QFontMetricsF, width: float) -> tuple[float, QRectF, int, str]:
     """The height of the cells, and where and how the lines of text go below them."""
     pad = _pad(metrics)
     cells = _cell_boxes(caption.cells, metrics, width, pad)
@@ -88,7 +89,7 @@ def _layout(caption: Caption, metrics: QFontMetricsF, width: int) -> tuple[float
 
 
 def _cell_boxes(
-    cells: tuple[tuple[str, str], ...], metrics: QFontMetricsF, width: int, pad: float
+    cells: tuple[tuple[str, str], ...], metrics: QFontMetricsF, width: float, pad: float
 ) -> list[tuple[tuple[str, str], QRectF]]:
     """Each cell's box: title above value, the cells in a row that wraps to another row where it is too wide."""
     height = 2 * metrics.height() + pad
@@ -109,15 +110,3 @@ def rgb_array(image: QImage) -> np.ndarray:
     h, w, stride = rgb.height(), rgb.width(), rgb.bytesPerLine()
     data = np.frombuffer(rgb.constBits(), dtype=np.uint8, count=h * stride).reshape(h, stride)
     return data[:, : 3 * w].reshape(h, w, 3).copy()
-
-
-def shrink(image: QImage, width: int) -> QImage:
-    """The image scaled down to ``width`` pixels (the height in proportion) with Pillow's bicubic filter after a
-    box reduction by whole factors (a few milliseconds, where Qt's smooth scaling costs three times the
-    canvas's render)."""
-    from PIL import Image  # Pillow, already needed for GIF
-
-    height = max(1, round(image.height() * width / image.width()))
-    small = Image.fromarray(rgb_array(image)).resize((width, height), Image.Resampling.BICUBIC, reducing_gap=2.0)
-    pixels = np.ascontiguousarray(np.asarray(small))
-    return QImage(pixels.data, width, height, 3 * width, QImage.Format.Format_RGB888).copy()

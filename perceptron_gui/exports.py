@@ -6,12 +6,14 @@ and Close asks before cancelling exports still pending (naming each, and whether
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
 from core.files.worksheet import key_path, write_worksheets
+from core.session.geometry import Rect
 from core.session.quiz_runs import WorksheetVersion, worksheet_refusal, worksheet_versions
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.persistence import last_folder, remember_folder
@@ -30,9 +32,18 @@ class ExportActions(QObject):
 
     message = Signal(str, int)  # text, milliseconds shown
 
-    def __init__(self, document: DocumentModel, canvas: Canvas, training: TrainingController, parent: QWidget) -> None:
+    def __init__(
+        self,
+        document: DocumentModel,
+        canvas: Canvas,
+        training: TrainingController,
+        parent: QWidget,
+        redraw: Callable[[Rect | None], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.document = document
+        # draws the model over a rect (an image laid out for a slide), or with None the window's own state again
+        self.redraw = redraw or (lambda rect: None)
         self.canvas = canvas
         self.training = training
         self._parent = parent
@@ -57,27 +68,34 @@ class ExportActions(QObject):
         return path.stem if path else default
 
     def export_image(self) -> None:
-        """File > Export Image: the canvas as PNG (at a chosen width) or SVG."""
+        """File > Export Image: the canvas as PNG (at a chosen width, aspect and look) or SVG."""
         start = str(self.start_folder() / f"{self._stem('perceptron')}.png")
         name, _ = QFileDialog.getSaveFileName(self._parent, "Export image", start, "PNG image (*.png);;SVG (*.svg)")
         if not name:
             return
         path = Path(name)
-        width = None
+        width, aspect, presentation = None, "canvas", False
         if path.suffix.lower() != ".svg":
-            dialog = ExportImageDialog(max(1600, self.canvas.width()), self._parent)
+            dialog = ExportImageDialog(max(1600, self.canvas.width()), self.canvas.scale_factor != 1.0, self._parent)
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
-            width = dialog.width_box.value()
-        self.export_image_to(path, width)
+            width, aspect, presentation = dialog.width_box.value(), dialog.aspect_name, dialog.presentation.isChecked()
+        self.export_image_to(path, width, aspect, presentation)
 
-    def export_image_to(self, path: Path, width: int | None = None) -> bool:
-        """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide."""
-        from perceptron_gui.widgets.image_export import export_plot  # pyqtgraph's exporters and QtSvg: on first use
+    def export_image_to(
+        self, path: Path, width: int | None = None, aspect: str = "canvas", presentation: bool = False
+    ) -> bool:
+        """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide in ``aspect``, laid out for that
+        size (:func:`perceptron_gui.widgets.image_export.slide_png`; the canvas's width and aspect: as on screen)."""
+        # pyqtgraph's exporters and QtSvg: on first use
+        from perceptron_gui.widgets.image_export import export_plot, slide_png
 
         existed = path.is_file()
         try:
-            export_plot(self.canvas.getPlotItem(), path, width)
+            image = None
+            if path.suffix.lower() != ".svg" and width is not None:
+                image = slide_png(self.canvas, width, aspect, presentation, self.redraw)
+            export_plot(self.canvas.getPlotItem(), path, width, image)
         except OSError as error:
             kept = "The file there is unchanged." if existed else "No file was written."
             self._error(f"Could not export {path}: {error.strerror or error}. {kept}")

@@ -43,6 +43,12 @@ SAVE_FORMATS = {  # the Save As file types: format (see DocumentModel.file_forma
     "\t": "Tab-separated points x1 x2 label (*.tsv *.txt)",
     ";": "Semicolon-separated points x1;x2;label (*.csv *.txt)",
 }
+TABLE_SAVE_FORMATS = {  # the same for a table document: every column is written, not x1, x2, label
+    JSON_FORMAT: "Perceptron Studio document with the table and the feature choice (*.json)",
+    ",": "CSV table, every column (*.csv)",
+    "\t": "Tab-separated table, every column (*.tsv *.txt)",
+    ";": "Semicolon-separated table, every column (*.csv *.txt)",
+}
 SUFFIX_FORMATS = {".json": JSON_FORMAT, ".csv": ",", ".tsv": "\t"}
 FORMAT_SUFFIXES = {JSON_FORMAT: ".json", ",": ".csv", "\t": ".tsv", ";": ".csv"}  # for a name typed without one
 ASK_CSV_KEY = "askBeforeCsvDropsSettings"
@@ -195,12 +201,14 @@ class FileActions(QObject):
         current = self.document.file_format or JSON_FORMAT
         folder = path.parent if path is not None and not is_bundled(path) else last_folder() or Path.home()
         start = str(folder / f"{path.stem if path else 'points'}{FORMAT_SUFFIXES[current]}")
+        formats = TABLE_SAVE_FORMATS if self.document.dataset is not None else SAVE_FORMATS
+        title = "Save table" if self.document.dataset is not None else "Save point set"
         name, chosen = QFileDialog.getSaveFileName(
-            self._parent, "Save point set", start, ";;".join(SAVE_FORMATS.values()), SAVE_FORMATS[current]
+            self._parent, title, start, ";;".join(formats.values()), formats[current]
         )
         if not name:
             return False
-        target, file_format = _chosen_format(Path(name), chosen)
+        target, file_format = _chosen_format(Path(name), chosen, formats)
         if file_format != JSON_FORMAT and not self._csv_drops_settings_ok():
             return False
         return self.save_to(target, file_format)
@@ -358,11 +366,12 @@ class FileActions(QObject):
         show_error(self._parent, title, text)
 
 
-def _chosen_format(path: Path, chosen_filter: str) -> tuple[Path, str]:
-    """The file and format a Save As dialog's answer means: a name without a suffix gets the chosen
-    file type's; a .json, .csv or .tsv name that the chosen type does not list is written as its suffix says."""
-    file_format = next((f for f, text in SAVE_FORMATS.items() if text == chosen_filter), JSON_FORMAT)
-    patterns = SAVE_FORMATS[file_format]
+def _chosen_format(path: Path, chosen_filter: str, formats: dict[str, str] = SAVE_FORMATS) -> tuple[Path, str]:
+    """The file and format a Save As dialog's answer means (``formats``: the filters it offered): a name without a
+    suffix gets the chosen file type's; a .json, .csv or .tsv name that the chosen type does not list is written
+    as its suffix says."""
+    file_format = next((f for f, text in formats.items() if text == chosen_filter), JSON_FORMAT)
+    patterns = formats[file_format]
     suffix = path.suffix.lower()
     if not suffix:
         return path.with_name(path.name + FORMAT_SUFFIXES[file_format]), file_format

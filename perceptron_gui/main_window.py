@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.generators import GeneratorSpec, generate
+from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.holdout import holdout_errors
@@ -126,6 +127,7 @@ class MainWindow(QMainWindow):
         self.points = self.document.points
         self.training = TrainingController(self)
         self.canvas = Canvas(self.points)
+        self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)
         self.edit_tool = EditTool(self.points, self.class_picker, self.canvas.pixel_size)
         self.canvas.set_tool(self.edit_tool)
@@ -149,7 +151,7 @@ class MainWindow(QMainWindow):
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
         self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
         self.files = FileActions(self.document, self, self.statusBar())
-        self.exports = ExportActions(self.document, self.canvas, self.training, self)
+        self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
         self.manual_model = ManualModel(self.document.settings, self)
         self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
@@ -426,11 +428,12 @@ class MainWindow(QMainWindow):
         except ValueError as error:
             self.show_error("Cannot choose these features", f"{error} Nothing was changed.")
             return
-        self.canvas.fit_to_data()
         self.show_message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
 
     def _dataset_changed(self) -> None:
-        """A table document's projection changed: its test points, the axis names and the curves' test set."""
+        """A table document's projection changed: its test points, the axis names and the curves' test set; the
+        view is fitted to the new points once they are in (the signal comes before them)."""
+        QTimer.singleShot(0, self._fit_new_projection)
         dataset = self.document.dataset
         test = dataset.projection.test if dataset is not None else None
         self.canvas.set_test_points(test)
@@ -443,6 +446,11 @@ class MainWindow(QMainWindow):
                 dataset.choice.scaling, ""
             )
             self.canvas.set_axis_names(f"x₁: {x}{scaled}", f"x₂: {y}{scaled}")
+
+    def _fit_new_projection(self) -> None:
+        """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
+        self._show_state()
+        self.canvas.fit_to_data()
 
     def _test_errors(self) -> tuple[int, int, int] | None:
         """(training rows, test errors, test rows) of the model shown, for a table document with a test split."""
@@ -495,8 +503,15 @@ class MainWindow(QMainWindow):
             if self.presenter.on:
                 self.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
             self.loss_dock.raise_()
-            share = 0.4 if self.presenter.on else 0.45
-            self.resizeDocks([self.loss_dock], [max(320, int(share * self.height()))], Qt.Orientation.Vertical)
+            self._fit_loss_dock()
+            QTimer.singleShot(0, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
+
+    def _fit_loss_dock(self) -> None:
+        """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
+        share = 0.4 if self.presenter.on else 0.45
+        needed = self.losses.minimumSizeHint().height() + self.loss_dock.widget().y()  # under the dock's title
+        height = max(320, int(share * self.height()), needed)
+        self.resizeDocks([self.loss_dock], [height], Qt.Orientation.Vertical)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
@@ -596,7 +611,8 @@ class MainWindow(QMainWindow):
         stem = self.document.path.stem if self.document.path is not None else "perceptron"
         folder = self.exports.start_folder()
         width = round(self.canvas.getPlotItem().sceneBoundingRect().width())
-        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self)
+        presenting = self.canvas.scale_factor != 1.0
+        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self, presenting)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.plan is not None:
             remember_folder(dialog.plan.path.parent)
             self.animation.start(dialog.plan)
@@ -668,6 +684,13 @@ class MainWindow(QMainWindow):
             action = self.actions_by_name[name]
             action.setEnabled(can_train and not (name == "actionRun" and self.training.running))
             action.setToolTip(action.statusTip() if can_train else NEED_TWO_CLASSES)
+
+    def _draw_over(self, rect: Rect | None) -> None:
+        """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
+        if rect is None:
+            self._show_state()
+        elif not self.manual_model.on:
+            self.canvas.show_state(self.training.shown_over(rect))
 
     def _show_state(self) -> None:
         snap = self.training.shown()

@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from core.files.atomic import atomic_write_by_name
+from core.session.slide import ASPECTS
 
 FORMATS = {"gif": ".gif", "mp4": ".mp4"}
 """Format name to file suffix."""
@@ -40,7 +41,8 @@ class AnimationCancelledError(Exception):
 class AnimationPlan:
     """An animation to write: ``path`` in ``kind`` ("gif" or "mp4"), the states right after steps ``first`` to
     ``last`` (0 is the start), every ``per_frame``-th step a frame (and ``last`` always), ``fps`` frames a
-    second, ``width`` pixels wide (None: the canvas's width)."""
+    second, ``width`` pixels wide (None: the canvas's width) in ``aspect`` (a key of
+    :data:`core.session.slide.ASPECTS`), in the presentation look or not (see :mod:`core.session.slide`)."""
 
     path: Path
     kind: str
@@ -49,6 +51,8 @@ class AnimationPlan:
     per_frame: int
     fps: int
     width: int | None
+    aspect: str = "canvas"
+    presentation: bool = False
 
     def steps(self) -> np.ndarray:
         """The step of every frame, in order: first, first + per_frame, …, and last."""
@@ -111,6 +115,8 @@ def plan_animation(
     width: str,
     earliest: int,
     latest: int,
+    aspect: str = "canvas",
+    presentation: bool = False,
 ) -> AnimationPlan:
     """Read the export dialog's fields into a plan; raise ValueError saying what is wrong and what is allowed.
 
@@ -147,7 +153,9 @@ def plan_animation(
     w = None
     if width.strip().lower() not in ("", "canvas"):
         w = _whole("The width", width, *WIDTH_RANGE)
-    plan = AnimationPlan(target, kind, a, b, k, rate, w)
+    if aspect not in ASPECTS:
+        raise ValueError(f"The aspect must be one of {', '.join(ASPECTS)}, not {aspect!r}.")
+    plan = AnimationPlan(target, kind, a, b, k, rate, w, aspect, presentation)
     cap = MAX_FRAMES[kind]
     if plan.frames > cap:
         need = math.ceil((b - a) / (cap - 1))

@@ -18,8 +18,10 @@ A table document is the app's JSON document (:mod:`core.files.document_json`) wi
 - ``feature_choice`` (optional: without it the table opens with the default choice, as a CSV file does):
   ``label`` and the two ``features`` (x₁, x₂) are column names; ``scaling`` is one of
   :data:`core.session.dataset.SCALINGS`; ``test_fraction`` is 0 (no test set) or a number strictly between
-  0 and 1; ``seed`` a whole number from 0 to 2**32 - 1. ``scaling``, ``test_fraction`` and ``seed`` may be
-  left out (none, 0, 0); no other keys are allowed.
+  0 and 1; ``seed`` a whole number from 0 to 2**32 - 1; ``classes`` the label column's classes kept (two or
+  more), or with ``"versus_rest": true`` the one class set against the rest. ``scaling``, ``test_fraction``,
+  ``seed``, ``classes`` and ``versus_rest`` may be left out (none, 0, 0, all classes, false); no other keys
+  are allowed.
 
 Writing gives one row per line (diff-friendly). Reading checks everything and raises
 :class:`TableContentError` with the problem, what is allowed and where in the document it is;
@@ -39,7 +41,7 @@ from core.files.atomic import SAVE_BLOCK_ROWS, row_blocks
 from core.session.dataset import SCALINGS, Dataset, FeatureChoice, Table, check_choice, default_choice
 
 TABLE_KEYS = ("columns", "rows")
-CHOICE_KEYS = ("label", "features", "scaling", "test_fraction", "seed")
+CHOICE_KEYS = ("label", "features", "scaling", "test_fraction", "seed", "classes", "versus_rest")
 
 
 class TableContentError(ValueError):
@@ -66,6 +68,10 @@ def table_pieces(dataset: Dataset) -> Iterator[str]:
         "test_fraction": choice.test_fraction,
         "seed": choice.seed,
     }
+    if choice.classes:
+        chosen["classes"] = list(choice.classes)
+    if choice.versus_rest:
+        chosen["versus_rest"] = True
     yield f' "table": {{"columns": {columns},\n  "rows": [\n'
     for start in row_blocks(table.n_rows):
         rows = table.cells[start : start + SAVE_BLOCK_ROWS].tolist()
@@ -232,7 +238,22 @@ def _choice(table: Table, value: Any) -> FeatureChoice:
             "feature_choice",
             "seed",
         )
-    return FeatureChoice(label, (x1, x2), scaling, float(fraction), seed)
+    classes = value.get("classes", [])
+    if not isinstance(classes, list) or not all(isinstance(c, str) for c in classes):
+        raise TableContentError(
+            f'"feature_choice": "classes" is {_shown(classes)}; it is a list of the label column\'s classes kept '
+            "(empty or absent: all of them).",
+            "feature_choice",
+            "classes",
+        )
+    rest = value.get("versus_rest", False)
+    if type(rest) is not bool:
+        raise TableContentError(
+            f'"feature_choice": "versus_rest" is {_shown(rest)}; it is true (one class against the rest) or false.',
+            "feature_choice",
+            "versus_rest",
+        )
+    return FeatureChoice(label, (x1, x2), scaling, float(fraction), seed, tuple(classes), rest)
 
 
 def _column(table: Table, name: Any, key: str) -> int:

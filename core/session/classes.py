@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 import numpy as np
 
+from core.session.document import complete_names
 from core.session.points import MAX_CLASSES
 
 SIGNED = (-1, 1, 2, 3, 4, 5, 6, 7)
@@ -44,3 +45,22 @@ def label_text(label: int, signed: bool, names: Mapping[int, str] | None = None)
     if names and label in names:
         return names[label]
     return f"{label:+d}" if signed else str(label)
+
+
+def picker_texts(
+    labels: tuple[int, ...], present: np.ndarray, names: Mapping[int, str] | None
+) -> list[tuple[str, str]]:
+    """What the class picker reads for each label of the alphabet, and its tip: "k:  y = <label>" as the document
+    has it (its name, or the number); a label no point has yet reads "k:  new class", its tip saying what a click
+    adds, named as the document will name it (:func:`core.session.document.complete_names`)."""
+    signed = labels[0] == -1
+    have = {int(c) for c in np.asarray(present).tolist()}
+    every = complete_names(names, np.array(labels))
+    out = []
+    for k, label in enumerate(labels):
+        shown = label_text(label, signed, every)
+        if label in have or signed:
+            out.append((f"{k + 1}:  y = {shown}", ""))
+        else:
+            out.append((f"{k + 1}:  new class", f"A click adds the first point of a new class, y = {shown}"))
+    return out

@@ -26,7 +26,11 @@ is exact, so the result is the formula's to the last bit, and values near 1e308 
 would overflow) or near 1e-300 (whose squares would underflow to 0) scale as well as any. A held-out row so far
 from the training rows that it would scale beyond a 64-bit float is refused, naming it.
 
-The split is reproducible: the rows are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
+A choice may keep some classes only (two or more: the other classes' rows are left out of the points, and
+kept in the table) or set one class against the rest (named "not <class>"), so that the two-class perceptron
+runs on a table of three classes or more.
+
+The split is reproducible: the n rows kept are shuffled by ``numpy.random.default_rng(seed).permutation(n)``
 and the first ``ceil(test_fraction * n)`` of that order are the test rows (scikit-learn's
 ``train_test_split`` takes the same number of test rows). Every bad choice raises a ValueError that
 says what was wrong and what is allowed.
@@ -142,14 +146,18 @@ def _number(text: str) -> float:
 @dataclass(frozen=True)
 class FeatureChoice:
     """What a table document shows and trains on: the label column, the two feature columns (x₁, x₂),
-    the scaling (one of :data:`SCALINGS`), and the test split (``test_fraction`` 0 for none, else in
-    (0, 1); ``seed`` makes it reproducible)."""
+    the scaling (one of :data:`SCALINGS`), the test split (``test_fraction`` 0 for none, else in
+    (0, 1); ``seed`` makes it reproducible) and the classes: ``classes`` empty for all of them, else the
+    label column's values kept (two or more: the rows of the others are left out), or with
+    ``versus_rest`` one class against all the others together (named "not <class>")."""
 
     label: int
     features: tuple[int, int]
     scaling: str = "none"
     test_fraction: float = 0.0
     seed: int = 0
+    classes: tuple[str, ...] = ()
+    versus_rest: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -213,6 +221,41 @@ def _whole(text: str) -> int | None:
     if not exact.is_finite() or exact != exact.to_integral_value() or abs(exact) > 2**53:
         return None
     return int(exact)
+
+
+def class_names(table: Table, j: int) -> tuple[str, ...]:
+    """The distinct values of label column j as the file writes them, in the order they first appear."""
+    return tuple(_class_rows(table, j))
+
+
+def _class_rows(table: Table, j: int) -> dict[str, int]:
+    """Each class of label column j (as written first) and the first row that has it, in the file's order."""
+    labels = labels_of(table, j)
+    _, first = np.unique(labels.y, return_index=True)
+    return {str(table.cells[int(i), j]).strip(): int(i) for i in np.sort(first)}
+
+
+def class_choices(table: Table, j: int) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
+    """The choices of classes label column j offers, each (text, (classes, versus_rest)): all of them, every
+    pair, each against the rest (the rest only when there are three classes or more)."""
+    names = class_names(table, j)
+    out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(f"All {len(names)} classes", ((), False))]
+    if len(names) > 2:
+        out += [(f"{a} vs {b}", ((a, b), False)) for k, a in enumerate(names) for b in names[k + 1 :]]
+        out += [(f"{a} vs the rest", ((a,), True)) for a in names]
+    return out
+
+
+def classes_text(choice: FeatureChoice) -> str:
+    """The classes of a choice in a few words ("setosa vs versicolor", "barolo vs the rest"); "" for all."""
+    if not choice.classes:
+        return ""
+    return f"{choice.classes[0]} vs the rest" if choice.versus_rest else " vs ".join(choice.classes)
+
+
+def rest_name(name: str) -> str:
+    """The name of the other classes together, in a one-against-the-rest choice."""
+    return f"not {name}"
 
 
 def default_choice(table: Table) -> tuple[FeatureChoice, str]:
@@ -279,12 +322,69 @@ def check_choice(table: Table, choice: FeatureChoice) -> None:
     if not 0 <= choice.seed < 2**32:
         raise ValueError(f"The seed is {choice.seed}; it must be a whole number from 0 to 2**32 - 1.")
     labels_of(table, choice.label)
-    n_train, n_test = split_sizes(table.n_rows, f)
+    _check_classes(table, choice)
+    n_train, n_test = split_sizes(len(kept_rows(table, choice)), f)
     if f and (n_train < 1 or n_test < 1):
         raise ValueError(
             f"A test fraction of {f:g} of {table.n_rows} rows leaves {n_train} training and {n_test} test rows; "
             "both need at least one."
         )
+
+
+def _check_classes(table: Table, choice: FeatureChoice) -> None:
+    if not choice.classes:
+        if choice.versus_rest:
+            raise ValueError("One class against the rest needs the class: name one.")
+        return
+    names = class_names(table, choice.label)
+    column = table.columns[choice.label]
+    for name in choice.classes:
+        if name not in names:
+            raise ValueError(f"{name!r} is not a class of {column!r}; its classes are {', '.join(map(repr, names))}.")
+    if len(set(choice.classes)) != len(choice.classes):
+        raise ValueError(f"The classes {', '.join(map(repr, choice.classes))} name one class twice.")
+    if choice.versus_rest:
+        if len(choice.classes) != 1:
+            raise ValueError(
+                f"One class against the rest takes one class, not {len(choice.classes)}; "
+                "or keep two or more classes without the rest."
+            )
+        if len(names) < 2:
+            raise ValueError(f"{column!r} has one class only: there is no rest to set it against.")
+        if rest_name(choice.classes[0]) in names:
+            raise ValueError(f"{column!r} already has a class {rest_name(choice.classes[0])!r}; keep two classes.")
+    elif len(choice.classes) < 2:
+        raise ValueError(
+            "Pick one class against the rest, or two or more classes to keep "
+            f"(not only {choice.classes[0]!r}): the perceptron tells classes apart."
+        )
+
+
+def _label_values(table: Table, choice: FeatureChoice) -> tuple[Labels, np.ndarray]:
+    """The label column's labels and the label value of each class the choice names."""
+    labels = labels_of(table, choice.label)
+    rows = _class_rows(table, choice.label)
+    return labels, np.array([labels.y[rows[name]] for name in choice.classes], dtype=np.int64)
+
+
+def kept_rows(table: Table, choice: FeatureChoice) -> np.ndarray:
+    """The table's rows the choice shows and trains on (every row unless it keeps some classes only)."""
+    if not choice.classes or choice.versus_rest:
+        return np.arange(table.n_rows)
+    labels, chosen = _label_values(table, choice)
+    return np.flatnonzero(np.isin(labels.y, chosen))
+
+
+def chosen_labels(table: Table, choice: FeatureChoice) -> Labels:
+    """The labels of every row for this choice of classes (against the rest: the class is label 1, +1, and the
+    rest label 0, named "not <class>"; a class named by a number is called "class <number>")."""
+    if not choice.versus_rest:
+        return labels_of(table, choice.label)
+    labels, chosen = _label_values(table, choice)
+    name = choice.classes[0]
+    shown = name if label_name_problem(name) is None else f"class {name}"
+    y = (labels.y == chosen[0]).astype(np.int64)
+    return Labels(_frozen(y), {0: rest_name(shown), 1: shown})
 
 
 def split_sizes(n: int, test_fraction: float) -> tuple[int, int]:
@@ -402,9 +502,11 @@ def project(table: Table, choice: FeatureChoice, fit_intercept: bool = False) ->
     ``fit_intercept``: whether the run has an intercept (it changes the unit ball only; module docstring).
     """
     check_choice(table, choice)
-    labels = labels_of(table, choice.label)
+    labels = chosen_labels(table, choice)
     X = table.values[:, list(choice.features)]
-    train_rows, test_rows = split_rows(table.n_rows, choice.test_fraction, choice.seed)
+    kept = kept_rows(table, choice)
+    train_at, test_at = split_rows(len(kept), choice.test_fraction, choice.seed)
+    train_rows, test_rows = kept[train_at], kept[test_at]
     names = (table.columns[choice.features[0]], table.columns[choice.features[1]])
     scaler = fit_scaler(X[train_rows], choice.scaling, names, fit_intercept)
     Z = scaler(X)
@@ -414,12 +516,16 @@ def project(table: Table, choice: FeatureChoice, fit_intercept: bool = False) ->
             f"The held-out row {i + 1}'s {names[j]!r} is {float(X[i, j])!r}, so far from the training rows that scaled "
             f"({choice.scaling}) it is beyond a 64-bit float; choose the scaling none, or another test split."
         )
+    names_kept = labels.names
+    if names_kept is not None:
+        present = set(np.unique(labels.y[kept]).tolist())
+        names_kept = {k: v for k, v in names_kept.items() if k in present}
     return Projection(
         train=PointSet(Z[train_rows], labels.y[train_rows]),
         test=PointSet(Z[test_rows], labels.y[test_rows]),
         train_rows=_frozen(train_rows),
         test_rows=_frozen(test_rows),
-        label_names=labels.names,
+        label_names=names_kept,
         feature_names=names,
         label_name=table.columns[choice.label],
         scaler=scaler,
@@ -460,7 +566,9 @@ class Dataset:
         split = ""
         if len(p.test):
             split = f"; {len(p.train)} training and {len(p.test)} test rows (seed {self.choice.seed})"
+        classes = classes_text(self.choice)
+        classes = f"; classes {classes}" if classes else ""
         return (
-            f"label column {p.label_name!r}; trains on the two chosen features {p.feature_names[0]!r} (x₁) and "
-            f"{p.feature_names[1]!r} (x₂){scaled}{split}"
+            f"label column {p.label_name!r}{classes}; trains on the two chosen features {p.feature_names[0]!r} (x₁) "
+            f"and {p.feature_names[1]!r} (x₂){scaled}{split}"
         )

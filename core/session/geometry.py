@@ -306,7 +306,8 @@ def place_label(
     """The best of the candidate places (point, normal) for a label (see :func:`label_box`), and its box.
 
     Best means, in this order: inside ``bounds``; over none of ``boxes`` (other labels, the legend);
-    crossed by none of ``segments`` (lines and arrows drawn); earliest in the list.
+    crossed by none of ``segments`` (lines and arrows drawn); earliest in the list. When even the best
+    sticks out of ``bounds`` it is slid inside (it may then lie across its own line, but is not cut off).
     """
     left, top, right, bottom = bounds
     best: tuple[tuple[float, int, int, int], Placement, Box] | None = None
@@ -323,7 +324,19 @@ def place_label(
             break
     if best is None:
         raise ValueError("place_label needs at least one candidate")
-    return best[1], best[2]
+    return _slid_inside(best[1], best[2], bounds)
+
+
+def _slid_inside(placement: Placement, box: Box, bounds: Box) -> tuple[Placement, Box]:
+    """A label sticking out of ``bounds`` moved the least that brings it inside (as far as it fits)."""
+    left, top, right, bottom = bounds
+    x0, y0, x1, y1 = box
+    dx = max(left - x0, 0.0) - max(x1 - right, 0.0) if x1 - x0 <= right - left else left - x0
+    dy = max(top - y0, 0.0) - max(y1 - bottom, 0.0) if y1 - y0 <= bottom - top else top - y0
+    if dx == 0.0 and dy == 0.0:
+        return placement, box
+    x, y, ax, ay = placement
+    return (x + dx, y + dy, ax, ay), (x0 + dx, y0 + dy, x1 + dx, y1 + dy)
 
 
 # ---------------------------------------------------------------------------------------------- SVG

@@ -19,6 +19,7 @@ from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
 from core.session.snapshot import Snapshot, StartErrors, initial_snapshot, run_start
+from core.session.time_travel import past_snapshot
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
@@ -166,6 +167,14 @@ class TrainingController(QObject):
     def shown(self) -> Snapshot | None:
         """What the window shows: the latest snapshot, or the past state time travel went to."""
         return self.timeline.shown(self._state, self._rect)
+
+    def shown_over(self, rect: Rect) -> Snapshot | None:
+        """What the window shows, its regions over ``rect`` (an export showing more than the view)."""
+        shown = self.shown()
+        table = self.table
+        if shown is None or table is None or not table.first_step - 1 <= shown.step <= table.last_step:
+            return shown
+        return past_snapshot(table, shown.step, shown.classes, rect)
 
     @property
     def shown_step(self) -> int | None:

@@ -9,6 +9,7 @@ which draws it from the tip of w as it builds up.
 from __future__ import annotations
 
 import html
+import re
 
 import numpy as np
 from PySide6.QtCore import Signal
@@ -97,7 +98,8 @@ def _html(view: StepView) -> str:
     """The listing as HTML: executed lines bold, the current line highlighted, numbers under their line."""
     rows = [f"<p><b>{html.escape(view.title)}</b></p>", "<table cellspacing='0' cellpadding='2' width='100%'>"]
     for k, line in enumerate(view.lines):
-        text = html.escape(line).replace(" ", "&nbsp;")
+        # indents (runs of spaces) kept as they are; the line wraps at a single space, between words, never in one
+        text = re.sub(" {2,}", lambda run: "&nbsp;" * len(run.group()), html.escape(line))
         if k in view.executed:
             text = f"<b>{text}</b>"
         background = f" bgcolor='{CURRENT_BACKGROUND}'" if k == view.current else ""

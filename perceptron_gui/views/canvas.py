@@ -11,14 +11,16 @@ as long as the step it belongs to is shown.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QTransform
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QColor, QFont, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem
 
-from core.session.classes import alphabet, position
+from core.session.argmax_regions import argmax_borders, argmax_polygons, arrows_scale
+from core.session.classes import alphabet, label_text, position
 from core.session.density import DensityCounts, class_codes
 from core.session.geometry import (
     Box,
@@ -170,6 +172,30 @@ class Canvas(pg.PlotWidget):
         plot.addItem(self._regions)
         self._contour = pg.IsocurveItem(level=0.0, pen=pg.mkPen("#222222", width=2))
         self._contour.setParentItem(self._regions)
+        # A linear multiclass model: each class's region a polygon, the borders lines, each w_c an arrow from the
+        # origin in its class's colour (exact shapes: straight at any zoom, where the grid's cells show steps).
+        self._class_regions: list[QGraphicsPolygonItem] = []
+        for _ in range(MAX_CLASSES):
+            region = QGraphicsPolygonItem()
+            region.setPen(QPen(Qt.PenStyle.NoPen))
+            region.setZValue(-20)
+            region.hide()
+            plot.addItem(region)
+            self._class_regions.append(region)
+        self._class_borders = pg.PlotDataItem(pen=pg.mkPen("#333333", width=2), connect="pairs")
+        plot.addItem(self._class_borders)
+        self._class_arrows: list[tuple[pg.PlotDataItem, pg.ArrowItem, pg.TextItem]] = []
+        for k in range(MAX_CLASSES):
+            colour = class_color(k).name()
+            shaft = pg.PlotDataItem(pen=pg.mkPen(colour, width=2.5))
+            head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush=colour, pen=None)
+            text = label(colour, (0, 1))
+            for item in (shaft, head, text):
+                plot.addItem(item)
+                item.hide()
+            shaft.setZValue(6)
+            head.setZValue(6)
+            self._class_arrows.append((shaft, head, text))
         # Logistic regression: P(y = +1 | x) shaded from one class's colour (0) through white (0.5) to the
         # other's (1), with its colour bar beside the plot and the contours P = 0.1 and 0.9 dashed.
         self._probability = pg.ImageItem(axisOrder="row-major")
@@ -254,6 +280,8 @@ class Canvas(pg.PlotWidget):
         self._legend_samples["vote"] = pg.PlotDataItem(pen=self._contour.pen)  # the voted variant's model
         self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
         self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
+        # the document's label names, asked when the w_c labels are drawn (the window sets who owns them)
+        self.names_source: Callable[[], Mapping[int, str] | None] = lambda: None
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
                               "voted": "voted", "model": "averaged w: the model", "last_dashed": "last w",
                               "vote": "the vote: the model", "p50": "boundary P(y = +1 | x) = 0.5",
@@ -624,6 +652,7 @@ class Canvas(pg.PlotWidget):
         else:
             self._hide_update_arrow()
         pending_label = self._draw_pending(snap) if linear_binary and snap is not None else None
+        class_labels = self._draw_class_arrows(snap)
         line_labels = self._draw_number_line(snap if linear_binary else None)
         if self.concealed:
             line_labels.append(self._conceal())
@@ -644,6 +673,8 @@ class Canvas(pg.PlotWidget):
             self._hide_pending()
         for text, words, candidates in line_labels:
             self._place(text, words, candidates)
+        for text, words, candidates in class_labels:
+            self._place(text, words, candidates)
         self.model_drawn.emit()
 
     def _conceal(self) -> tuple[pg.TextItem, str, list[Candidate]]:
@@ -656,6 +687,37 @@ class Canvas(pg.PlotWidget):
         corners = [((left, top), (1.0, 1.0)), ((right, top), (-1.0, 1.0)), ((left, bottom), (1.0, -1.0))]
         words = "Quiz: hidden until the answer is checked"
         return self._hidden_label, words, [(np.array(p) + 8 * np.array(n), np.array(n)) for p, n in corners]
+
+    def _draw_class_arrows(self, snap: Snapshot | None) -> list[tuple[pg.TextItem, str, list[Candidate]]]:
+        """A linear multiclass model: each class's w_c from the origin in its colour, at one scale for all
+        (:func:`core.session.argmax_regions.arrows_scale`); their labels, to be placed last."""
+        shown = self._linear_multiclass(snap)
+        W = snap.coef if shown and snap is not None else np.zeros((0, 2))
+        scale = arrows_scale(W, self.view_rect()) if len(W) else 1.0
+        labels = []
+        names = self.names_source()
+        for k, (shaft, head, text) in enumerate(self._class_arrows):
+            if snap is None or k >= len(W) or not np.any(W[k]):
+                for item in (shaft, head, text):
+                    item.hide()
+                continue
+            colour = class_color(position(self.labels(), int(snap.classes[k])))
+            tip = scale * W[k]
+            shaft.setData([0.0, tip[0]], [0.0, tip[1]])
+            shaft.setPen(pg.mkPen(colour, width=2.5 * self._scale))
+            head.setStyle(angle=180 - np.degrees(np.arctan2(W[k][1], W[k][0])), brush=colour)
+            head.setPos(*tip)
+            shaft.show()
+            head.show()
+            start, end = self._px(np.zeros(2)), self._px(tip)
+            self._segments.append((start, end))
+            if not self._vb.sceneBoundingRect().contains(QPointF(*end)):  # the tip is out of view: no label
+                text.hide()
+                continue
+            name = label_text(int(snap.classes[k]), False, names)
+            words = f"w for {name} = {vector_text(W[k])}" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
+            labels.append((text, words, [(end, end - start), *beside_segment(end, start, (0.0, 0.3))]))
+        return labels
 
     def _draw_number_line(self, snap: Snapshot | None) -> list[tuple[pg.TextItem, str, list[Candidate]]]:
         """On a number line: the threshold -b/w as a marker, the rays S- and S+ named, the margin band's label."""
@@ -752,8 +814,43 @@ class Canvas(pg.PlotWidget):
                 curve.setData(seg[:, 0], seg[:, 1])
         return True
 
+    @staticmethod
+    def _linear_multiclass(snap: Snapshot | None) -> bool:
+        """Whether ``snap`` is a linear model of three classes or more in the plane (drawn as exact shapes)."""
+        return snap is not None and snap.multiclass and snap.variant != "kernel" and snap.coef.shape[1] == 2
+
+    def _draw_class_regions(self, snap: Snapshot | None) -> bool:
+        """A linear multiclass model's regions as polygons and its borders as lines over the view; False (all
+        hidden) for any other model."""
+        if not self._linear_multiclass(snap) or snap is None:
+            for region in self._class_regions:
+                region.hide()
+            blank(self._class_borders)
+            return False
+        xmin, xmax, ymin, ymax = self.view_rect()
+        dx, dy = 0.01 * (xmax - xmin), 0.01 * (ymax - ymin)  # a little beyond the view: no gap at its edges
+        rect = (xmin - dx, xmax + dx, ymin - dy, ymax + dy)
+        W, b = snap.coef, snap.intercept
+        for k, region in enumerate(self._class_regions):
+            corners = argmax_polygons(W, b, rect)[k] if k < len(W) else None
+            if corners is None or len(corners) < 3:
+                region.hide()
+                continue
+            region.setPolygon(QPolygonF([QPointF(float(x), float(y)) for x, y in corners]))
+            region.setBrush(class_color(position(self.labels(), int(snap.classes[k])), TINT_ALPHA))
+            region.show()
+        borders = argmax_borders(W, b, rect)
+        if borders:
+            ends = np.vstack([segment for _, _, segment in borders])
+            self._class_borders.setData(ends[:, 0], ends[:, 1])
+            self._segments += [(self._px(seg[0]), self._px(seg[1])) for _, _, seg in borders]
+        else:
+            blank(self._class_borders)
+        return True
+
     def _draw_regions(self, snap: Snapshot | None) -> None:
-        if self._draw_probability(snap) or snap is None or snap.regions is None or snap.grid_rect is None:
+        shapes = self._draw_class_regions(snap)
+        if shapes or self._draw_probability(snap) or snap is None or snap.regions is None or snap.grid_rect is None:
             self._regions.clear()
             self._contour.setData(None)
             return
@@ -917,7 +1014,17 @@ class Canvas(pg.PlotWidget):
         axis.setTickFont(None if factor == 1.0 else font)
         axis.showLabel(factor == 1.0)  # enlarged ticks fill the bar's axis: the legend names P(y = +1 | x)
 
+    @property
+    def scale_factor(self) -> float:
+        """The factor :meth:`set_scale` drew with last (1: the normal look)."""
+        return self._scale
+
     # ---------------------------------------------------------------- view
+    def show_rect(self, rect: tuple[float, float, float, float]) -> None:
+        """Show at least ``rect`` (xmin, xmax, ymin, ymax), the view widened to the plot's aspect."""
+        xmin, xmax, ymin, ymax = rect
+        self._vb.setRange(xRange=(xmin, xmax), yRange=(ymin, ymax), padding=0)
+
     def view_rect(self) -> tuple[float, float, float, float]:
         """The visible data rectangle (xmin, xmax, ymin, ymax)."""
         (xmin, xmax), (ymin, ymax) = self._vb.viewRange()

@@ -6,10 +6,11 @@ starts again from the second class of the new alphabet (+1 for a -1/+1 document)
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox
 
-from core.session.classes import alphabet, label_text, other_label
+from core.session.classes import alphabet, other_label, picker_texts
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.widgets.palette import class_color
 
@@ -52,14 +53,16 @@ class ClassPicker(QComboBox):
     def refresh(self) -> None:
         """Show the document's alphabet and label names, keeping the current class."""
         self._labels = alphabet(self.document.points.points.classes)
-        names = self.document.label_names
-        signed = self._labels[0] == -1
+        present = self.document.points.points.classes
+        texts = picker_texts(self._labels, present, self.document.label_names)
         self.blockSignals(True)
         self.clear()
-        for k, label in enumerate(self._labels):
+        for k, (label, (text, tip)) in enumerate(zip(self._labels, texts, strict=True)):
             icon = QPixmap(12, 12)
             icon.fill(class_color(k))
-            self.addItem(QIcon(icon), f"{k + 1}:  y = {label_text(label, signed, names)}", label)
+            self.addItem(QIcon(icon), text, label)
+            if tip:
+                self.setItemData(k, tip, Qt.ItemDataRole.ToolTipRole)
         if self._current not in self._labels:
             self._current = self._labels[1]
         self.setCurrentIndex(self._labels.index(self._current))

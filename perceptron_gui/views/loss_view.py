@@ -26,9 +26,9 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from core.session.snapshot import Snapshot
 from core.teach.losses import (
@@ -55,6 +55,8 @@ from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 200
+ROW_HEIGHT = 165  # a row of plots: a two-line title, the plot and its axis titles
+PLOT_SLACK = 12  # px a plot needs beyond its titles (margins)
 RESOLUTION = 81  # landscape cells a side
 RUN_RESOLUTION = 41  # ... during a run (a quarter of the work; the full grid comes when the run stops)
 REST = 3.0  # during a run the panel's thread rests this many times as long as its last job took
@@ -153,6 +155,25 @@ class LossPanel(DockPanel):
         self.computed = 0  # landscapes and slices the thread delivered (bench/loss_panel.py counts them)
         training.run_started.connect(self.schedule)
 
+    def minimumSizeHint(self) -> QSize:
+        """Tall enough for the notes as wrapped at the panel's width and the plots' rows (a wrapped label's own
+        hint does not count its lines)."""
+        hint = super().minimumSizeHint()
+        if self.plot is None or self.width() <= 0:
+            return hint
+        layout = self.panel_layout
+        margins, spacing = layout.contentsMargins(), max(0, layout.spacing())
+        top = max(self.combo.sizeHint().height(), self.note.heightForWidth(max(1, self.note.width())))
+        notes = top + spacing
+        if self.gradient_note.text():
+            notes += self.gradient_note.heightForWidth(max(1, self.gradient_note.width())) + spacing
+        needed = margins.top() + notes + self.plot.minimumHeight() + margins.bottom()
+        return QSize(hint.width(), max(hint.height(), needed))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # the notes wrap onto more or fewer lines
+
     @property
     def choice(self) -> str:
         """The loss chosen ("all" or a name of :data:`core.teach.losses.LOSSES`)."""
@@ -217,6 +238,7 @@ class LossPanel(DockPanel):
             self.plot.show_landscape(None, None)
             self._request(None, extent, w, b, slice_key, delta)
         self.note.setText(self._note(data, two_d, delta, trace.learner.variant))
+        self.updateGeometry()
 
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
@@ -373,21 +395,20 @@ def _num(value: float) -> str:
 
 
 class LossPlots(QWidget):
-    """In a row: the landscapes (all four, or the chosen one), the slice and the per-example plot."""
+    """The landscapes (all four, or the chosen one), the slice and the per-example plot: in one row when the panel
+    is wide enough for every plot's title and axis titles, else in two rows (:meth:`arrange`)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("lossPlots")
-        self.setMinimumHeight(240)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(2)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(2)
+        self._arranged: tuple[int, tuple[str, ...]] = (0, ())
         self.scapes = {name: LandscapePlot(name) for name in LOSSES}
-        for plot in self.scapes.values():
-            self.row.addWidget(plot)
         self.slice = named(pg.PlotWidget(background="w"), "lossSlice")
         self.titles: dict[pg.PlotWidget, str] = {plot: plot.title for plot in self.scapes.values()}
-        self.titles[self.slice] = "mean loss along the last update<br>w + s·Δw"
+        self.titles[self.slice] = "mean loss along the<br>last update w + s·Δw"
         plain_numbers(self.slice.getPlotItem())
         self.slice.setLabel("bottom", "s  (0: now, −1: before)")
         self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
@@ -409,8 +430,6 @@ class LossPlots(QWidget):
         }
         for dots in self.example_dots.values():
             self.examples.addItem(dots)
-        self.row.addWidget(self.slice)
-        self.row.addWidget(self.examples)
         self.choice = "all"
         self.scale = 1.0
         self._curves: dict[str, np.ndarray] | None = None
@@ -421,6 +440,7 @@ class LossPlots(QWidget):
     def set_scale(self, factor: float) -> None:
         """Text, lines and markers ``factor`` times their normal size (presentation mode: 2)."""
         self.scale = factor
+        self._arranged = (0, ())  # the titles' widths change: arranged again
         tick_font = QFont()
         tick_font.setPointSizeF(9 * factor)
         for plot, title in self.titles.items():
@@ -451,17 +471,53 @@ class LossPlots(QWidget):
     def show_choice(self, choice: str) -> None:
         """Show the four landscapes side by side, or the chosen one alone; the chosen loss's dots (all four's)."""
         self.choice = choice
-        for name, plot in self.scapes.items():
-            plot.setVisible(choice in ("all", name))
-            self.row.setStretchFactor(plot, 2 if choice == "all" else 3)
-        self.row.setStretchFactor(self.slice, 3)
-        self.row.setStretchFactor(self.examples, 3)
+        self.arrange()
         for name in LOSSES:
             on = choice in ("all", name)
             self.example_curves[name].setVisible(on)
             self.example_dots[name].setVisible(on)
             width = (4.5 if name == choice else 2.5) * self.scale
             self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=width))
+
+    def shown_plots(self) -> list[pg.PlotWidget]:
+        """The plots shown, in order: the landscapes chosen, the slice, the per-example plot."""
+        scapes = [plot for name, plot in self.scapes.items() if self.choice in ("all", name)]
+        return [*scapes, self.slice, self.examples]
+
+    @staticmethod
+    def needed_width(plot: pg.PlotWidget) -> float:
+        """The width a plot needs for its title and its bottom axis's title, whole."""
+        item = plot.getPlotItem()
+        title = item.titleLabel.item.boundingRect().width()
+        left = plot.getAxis("left").boundingRect().width()
+        bottom = plot.getAxis("bottom").label.boundingRect().width() if plot.getAxis("bottom").labelText else 0.0
+        return max(title, left + bottom) + PLOT_SLACK
+
+    def arrange(self) -> None:
+        """One row when every plot gets the width its titles need, else two rows; plots not chosen hidden."""
+        shown = self.shown_plots()
+        widest = max(self.needed_width(plot) for plot in shown)
+        columns = len(shown) if self.width() >= len(shown) * widest else math.ceil(len(shown) / 2)
+        key = (columns, tuple(plot.objectName() for plot in shown))
+        if key == self._arranged:
+            return
+        self._arranged = key
+        for plot in [*self.scapes.values(), self.slice, self.examples]:
+            self.grid.removeWidget(plot)
+            plot.setVisible(plot in shown)
+        for k, plot in enumerate(shown):
+            self.grid.addWidget(plot, k // columns, k % columns)
+        for column in range(len(shown)):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        rows = math.ceil(len(shown) / columns)
+        for row in range(2):
+            self.grid.setRowStretch(row, 1 if row < rows else 0)
+        self.setMinimumHeight(rows * round(ROW_HEIGHT * self.scale))
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
 
     def show_landscape(self, scape: Landscape | None, contours: Contours | None) -> None:
         """Draw the landscapes and their contours (None: none, one feature)."""

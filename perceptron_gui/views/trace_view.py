@@ -10,12 +10,13 @@ or the "mistakes only" filter changes.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import OrderedDict
 from typing import TypeVar
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont
+from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSlider,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -37,6 +39,7 @@ from core.teach.trace_steps import StepBlock
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
+from perceptron_gui.widgets.throttle import Throttle
 
 BLOCK_ROWS = 256  # rows computed together when the view asks for one
 CACHED_BLOCKS = 16
@@ -46,6 +49,8 @@ MISTAKE_BRUSH = QBrush(QColor(255, 226, 226))
 Index = QModelIndex | QPersistentModelIndex
 Block = TraceBlock | KernelTraceBlock | SgdTraceBlock
 Table = Trace | KernelTrace | SgdTrace
+FIT_ROWS = 50  # the first and last rows whose numbers size the columns (with those on screen)
+FIT_MS = 250  # columns are fitted to new rows at most this often
 B = TypeVar("B", bound=StepBlock)
 ROOT = QModelIndex()
 ROW_ROLES = (
@@ -257,7 +262,8 @@ class TracePanel(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
         header.setDefaultSectionSize(72)
-        header.setMinimumSectionSize(40)
+        header.setMinimumSectionSize(24)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         self.table.setAlternatingRowColors(False)
 
         self.mistakes_only = named(QCheckBox("Mistakes only"), "traceMistakesOnly")
@@ -296,6 +302,10 @@ class TracePanel(QWidget):
         self.model.rowsInserted.connect(self._rows_added)
         self.model.modelReset.connect(self._refresh)
         self.model.columns_changed.connect(self._size_columns)
+        self._refit = Throttle(FIT_MS, self._fit_columns, self)  # new numbers may be wider: a few times a second
+        self.model.rowsInserted.connect(self._refit.request)
+        self.model.modelReset.connect(self._refit.request)
+        self.table.verticalScrollBar().valueChanged.connect(self._refit.request)
         training.updated.connect(self._refresh)
         training.shown_changed.connect(self._refresh)
         csv_button.clicked.connect(lambda: self.export_requested.emit("trace"))
@@ -376,12 +386,39 @@ class TracePanel(QWidget):
             if sgd
             else "Show only the steps where the perceptron made a mistake and updated w"
         )
-        narrow = {"t": 56, "epoch": 52, "ŷ": 36, "y": 36, "mistake?": 70, "ℓ′ = dℓ/da": 84}
-        multiclass = self.model.trace is not None and self.model.trace.multiclass
-        for column, name in enumerate(self.model.columns):
-            wide = 220 if multiclass else 110
-            widened = "after" in name or "·" in name or "(x)" in name or name == "α changed"
-            self.table.setColumnWidth(column, narrow.get(name, wide if widened else 64))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its widest number (in the rows at the top, on screen and at the end) and its
+        header's longest word: no number is cut; a header wider than its numbers wraps onto a second line."""
+        model, table = self.model, self.table
+        header = table.horizontalHeader()
+        pad = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1) + 4
+        plain, titles = QFontMetricsF(table.font()), QFontMetricsF(header.font())
+        rows = self._sample_rows()
+        wrapped = False
+        for column, name in enumerate(model.columns):
+            widest = 0.0
+            for row in rows:
+                index = model.index(row, column)
+                font = model.data(index, Qt.ItemDataRole.FontRole)
+                metrics = QFontMetricsF(font) if isinstance(font, QFont) else plain
+                widest = max(widest, metrics.horizontalAdvance(str(model.data(index))))
+            word = max(titles.horizontalAdvance(w) for w in name.split())
+            width = math.ceil(max(widest, word) + pad)
+            wrapped |= titles.horizontalAdvance(name) + pad > width
+            if table.columnWidth(column) != width:
+                table.setColumnWidth(column, width)
+        lines = 2 if wrapped else 1
+        header.setFixedHeight(math.ceil(lines * titles.lineSpacing() + 8))
+
+    def _sample_rows(self) -> list[int]:
+        """The rows whose numbers size the columns: the first and last :data:`FIT_ROWS`, and those on screen."""
+        n = self.model.rowCount()
+        top = max(0, self.table.rowAt(0))
+        bottom = self.table.rowAt(self.table.viewport().height() - 1)
+        bottom = n - 1 if bottom < 0 else bottom
+        return sorted({*range(min(n, FIT_ROWS)), *range(max(0, n - FIT_ROWS), n), *range(top, bottom + 1)})
 
     # -------------------------------------------------------------- events
     def _filter_changed(self, on: bool) -> None:

@@ -1,4 +1,5 @@
-"""File > Export Animation's dialog: the file and format, the steps, steps per frame, frames per second, width.
+"""File > Export Animation's dialog: the file and format, the steps, steps per frame, frames per second, width,
+aspect and look.
 
 Every field is read by :func:`core.files.animation.plan_animation`; what it says is wrong is shown under
 the fields (``animationProblem``) as soon as it is typed, and OK keeps the dialog open, with everything
@@ -10,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -24,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
+from core.session.slide import is_as_on_screen
+from perceptron_gui.widgets.dialogs import aspect_combo
 from perceptron_gui.widgets.naming import named
 
 DEFAULT_FPS = 4  # a step a quarter of a second: slow enough to read the numbers
@@ -33,7 +37,8 @@ class ExportAnimationDialog(QDialog):
     """Choose what to export (objectName ``exportAnimationDialog``); :attr:`plan` is set when accepted.
 
     ``earliest`` and ``latest`` are the steps the run has (0 is the start); ``first`` and ``last`` the range
-    proposed; ``canvas_width`` is the width the frames have when the width is left as "canvas".
+    proposed; ``canvas_width`` is the width the frames have when the width is left as "canvas";
+    ``presentation`` whether the presentation look is ticked at first (presentation mode is on).
     """
 
     def __init__(
@@ -45,6 +50,7 @@ class ExportAnimationDialog(QDialog):
         latest: int,
         canvas_width: int,
         parent: QWidget | None = None,
+        presentation: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export animation")
@@ -65,6 +71,10 @@ class ExportAnimationDialog(QDialog):
         self.width_edit = named(QLineEdit(), "animationWidth")
         self.width_edit.setPlaceholderText(f"canvas ({canvas_width} pixels)")
         self.width_edit.setToolTip("Frame width in pixels; empty keeps the canvas's width (the height follows)")
+        self.aspect = aspect_combo("animationAspect")
+        self.presentation = named(QCheckBox("Presentation look (larger text, thicker lines)"), "animationPresentation")
+        self.presentation.setChecked(presentation)
+        self.canvas_width = canvas_width
         self.summary = named(QLabel(), "animationSummary")
         self.problem = named(QLabel(), "animationProblem")
         self.problem.setWordWrap(True)
@@ -80,9 +90,13 @@ class ExportAnimationDialog(QDialog):
         form.addRow("Steps per frame", self.per_frame)
         form.addRow("Frames per second", self.fps)
         form.addRow("Width (pixels)", self.width_edit)
+        form.addRow("Aspect", self.aspect)
+        form.addRow("", self.presentation)
         note = QLabel(
             "Each frame is the canvas at its step, with the trace table's row and the update with its numbers "
-            "under it (in presentation mode's look when it is on). The last step is always the last frame."
+            "under it, laid out for the frame's size with text at least 2.5% of its height (readable on a slide); "
+            "the canvas's width in the canvas's aspect is the canvas as on screen. The last step is always the "
+            "last frame."
         )
         note.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -98,6 +112,7 @@ class ExportAnimationDialog(QDialog):
         self.path.textEdited.connect(self._path_typed)
         for edit in (self.path, self.first, self.last, self.per_frame, self.fps, self.width_edit):
             edit.textChanged.connect(self._check)
+        self.aspect.currentIndexChanged.connect(self._check)
         self.resize(520, self.sizeHint().height())
         self._check()
 
@@ -113,6 +128,8 @@ class ExportAnimationDialog(QDialog):
             self.width_edit.text(),
             self.earliest,
             self.latest,
+            str(self.aspect.currentData()),
+            self.presentation.isChecked(),
         )
 
     def accept(self) -> None:
@@ -136,6 +153,9 @@ class ExportAnimationDialog(QDialog):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         if plan is not None:
+            on_screen = is_as_on_screen(plan.width, plan.aspect, self.canvas_width)
+            self.presentation.setEnabled(not on_screen)  # as on screen: the screen's look
+            self.presentation.setToolTip("As on screen: the look the canvas has now" if on_screen else "")
             self.summary.setText(f"{plan.frames:,} frames, {plan.seconds:.3g} s, written to {plan.path.name}")
 
     def _format_chosen(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
+from core.session.slide import ASPECTS
 from perceptron_gui.widgets.naming import named
 
 KINDS = (
@@ -109,23 +111,58 @@ class GenerateDialog(QDialog):
 
 
 class ExportImageDialog(QDialog):
-    """Choose the width of an exported PNG (the height follows the canvas's aspect)."""
+    """Choose an exported PNG's width, aspect and look (objectName ``exportImageDialog``).
 
-    def __init__(self, width: int, parent: QWidget | None = None) -> None:
+    The picture is laid out for that size with its text readable on a slide (:mod:`core.session.slide`);
+    the canvas's width in the canvas's aspect is the canvas exactly as on screen.
+    """
+
+    def __init__(self, width: int, presentation: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export image")
+        self.setObjectName("exportImageDialog")
         self.width_box = named(QSpinBox(), "exportWidth")
         self.width_box.setRange(200, 8000)
         self.width_box.setSingleStep(100)
         self.width_box.setValue(width)
+        self.aspect = aspect_combo("exportAspect", "canvas")
+        self.presentation = named(QCheckBox("Presentation look (larger text, thicker lines)"), "exportPresentation")
+        self.presentation.setChecked(presentation)
         form = QFormLayout()
         form.addRow("PNG width (pixels)", self.width_box)
+        form.addRow("Aspect", self.aspect)
+        form.addRow("", self.presentation)
+        note = QLabel(SLIDE_NOTE)
+        note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(note)
         layout.addWidget(buttons)
+        self.resize(440, self.sizeHint().height())
+
+    @property
+    def aspect_name(self) -> str:
+        """The aspect chosen: a key of :data:`core.session.slide.ASPECTS`."""
+        return str(self.aspect.currentData())
+
+
+SLIDE_NOTE = (
+    "Laid out for the size chosen, with text at least 2.5% of the picture's height (readable on a slide). "
+    "The canvas's own width in the canvas's aspect is the canvas exactly as on screen."
+)
+
+
+def aspect_combo(name: str, chosen: str = "16:9") -> QComboBox:
+    """A choice of :data:`core.session.slide.ASPECTS` (16:9 first: a slide's), ``chosen`` at first."""
+    combo = named(QComboBox(), name)
+    for aspect in ASPECTS:
+        combo.addItem(aspect, aspect)
+    combo.setCurrentIndex(combo.findData(chosen))
+    combo.setToolTip("The picture's shape: a 16:9 or 4:3 slide, a square, or the canvas's own")
+    return combo
 
 
 OPEN_DIALOG_SIZE = (900, 520)  # wide enough for the name, size, type and date columns; capped by the screen

@@ -1,4 +1,5 @@
-"""Data > Choose Features: the label column, the two features shown and trained on, scaling and a test split.
+"""Data > Choose Features: the label column, the classes, the two features shown and trained on, scaling and a
+test split.
 
 The dialog only collects a :class:`core.session.dataset.FeatureChoice`; ``core`` checks it (every
 problem is said in the dialog, in the words of :func:`core.session.dataset.check_choice`, and OK waits
@@ -21,7 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.session.dataset import SCALINGS, Dataset, FeatureChoice, check_choice, split_sizes
+from core.session.dataset import (
+    SCALINGS,
+    Dataset,
+    FeatureChoice,
+    check_choice,
+    class_choices,
+    classes_text,
+    kept_rows,
+    split_sizes,
+)
 from perceptron_gui.widgets.naming import named
 
 SCALING_TEXT = {
@@ -70,6 +80,12 @@ class FeatureDialog(QDialog):
         self.unit_ball_note.setWordWrap(True)
         columns = self._table.columns
         self.label_combo = self._combo("labelColumnCombo", columns, choice.label)
+        self.classes_combo = named(QComboBox(), "classesCombo")
+        self.classes_combo.setToolTip(
+            "Train on every class (the multiclass perceptron with three or more), on two of them, or on one class "
+            "against the rest (the two-class perceptron of the notes)"
+        )
+        self._fill_classes(choice.classes, choice.versus_rest)
         self.x_combo = self._combo("featureXCombo", columns, choice.features[0])
         self.y_combo = self._combo("featureYCombo", columns, choice.features[1])
         self.scaling_combo = named(QComboBox(), "scalingCombo")
@@ -107,6 +123,7 @@ class FeatureDialog(QDialog):
         note.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Label column", self.label_combo)
+        form.addRow("Classes", self.classes_combo)
         form.addRow("x₁ (horizontal)", self.x_combo)
         form.addRow("x₂ (vertical)", self.y_combo)
         form.addRow("Scaling", self.scaling_combo)
@@ -123,7 +140,8 @@ class FeatureDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
-        for combo in (self.label_combo, self.x_combo, self.y_combo, self.scaling_combo):
+        self.label_combo.currentIndexChanged.connect(lambda: self._fill_classes((), False))
+        for combo in (self.label_combo, self.classes_combo, self.x_combo, self.y_combo, self.scaling_combo):
             combo.currentIndexChanged.connect(self._check)
         self.split_check.toggled.connect(self._check)
         self.fraction_spin.valueChanged.connect(self._check)
@@ -138,15 +156,34 @@ class FeatureDialog(QDialog):
         combo.setCurrentIndex(current)
         return combo
 
+    def _fill_classes(self, classes: tuple[str, ...], versus_rest: bool) -> None:
+        """The label column's choices of classes (core's :func:`class_choices`), ``classes`` chosen when offered."""
+        combo = self.classes_combo
+        combo.blockSignals(True)
+        combo.clear()
+        try:
+            offered = class_choices(self._table, int(self.label_combo.currentData()))
+        except ValueError:  # not a label column: said by _check
+            offered = [("All classes", ((), False))]
+        for text, (names, rest) in offered:
+            combo.addItem(text, (names, rest))
+        chosen = next((k for k, (_, value) in enumerate(offered) if value == (classes, versus_rest)), 0)
+        combo.setCurrentIndex(chosen)
+        combo.setEnabled(len(offered) > 1)
+        combo.blockSignals(False)
+
     def choice(self) -> FeatureChoice:
         """The choice the dialog shows (not checked)."""
         fraction = self.fraction_spin.value() if self.split_check.isChecked() else 0.0
+        classes, versus_rest = self.classes_combo.currentData() or ((), False)
         return FeatureChoice(
             label=int(self.label_combo.currentData()),
             features=(int(self.x_combo.currentData()), int(self.y_combo.currentData())),
             scaling=str(self.scaling_combo.currentData()),
             test_fraction=float(fraction),
             seed=int(self.seed_spin.value()),
+            classes=tuple(classes),
+            versus_rest=bool(versus_rest),
         )
 
     def _check(self) -> None:
@@ -162,9 +199,12 @@ class FeatureDialog(QDialog):
             problem = ""
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
-        n_train, n_test = split_sizes(self._table.n_rows, self.choice().test_fraction)
+        choice = self.choice()
+        rows = len(kept_rows(self._table, choice)) if not problem else self._table.n_rows
+        n_train, n_test = split_sizes(rows, choice.test_fraction)
         held = f", {n_test} held out as the test set (drawn hollow, not trained on)" if n_test else ""
-        self.summary.setText(f"Trains on {n_train} rows{held}.")
+        classes = classes_text(choice)
+        self.summary.setText(f"Trains on {n_train} rows{held}" + (f": {classes}." if classes else "."))
         self.summary.setVisible(not problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)

@@ -1,27 +1,35 @@
-"""Canvas pictures for slides: PNG at a chosen width, or vector SVG (loaded on first export, not at start-up).
+"""Canvas pictures for slides: PNG at a chosen width and aspect, or vector SVG (loaded on first export, not at
+start-up).
 
-Both are the canvas as it is drawn on screen. The SVG is Qt's SVG painter output made portable by
-:func:`core.session.geometry.stack_svg` (no scaling transform around a stroke, the view's clip
-added), written at the screen's resolution so that pyqtgraph's recorded axis pictures and the text
-keep their size. A PNG at the canvas's width is the scene painted as on screen; at another width it
-is that SVG drawn at the size asked for, everything enlarged alike.
+A PNG at a size asked (:func:`slide_png`) is laid out again for it by :func:`laid_out`: the plot is given the
+layout size of :func:`core.session.slide.slide_layout` (the frame's aspect, the screen's text), the view
+keeps all it showed (widened to the new aspect), the model is drawn anew over it, and the picture is that
+layout's SVG drawn at the size asked, so that its text meets the rule of :mod:`core.session.slide`. The
+window's canvas is given back as it was before anything is painted on screen.
+
+The SVG, and a PNG "as on screen" (the canvas's width and aspect), are the canvas as it is drawn. The SVG
+is Qt's SVG painter output made portable by :func:`core.session.geometry.stack_svg` (no scaling
+transform around a stroke, the view's clip added), written at the screen's resolution so that
+pyqtgraph's recorded axis pictures and the text keep their size.
 """
 
 from __future__ import annotations
 
 import errno
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
-from PySide6.QtGui import QFont, QFontInfo, QImage, QImageWriter, QPainter, QPicture
+from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QImage, QImageWriter, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator, QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.files.atomic import atomic_write_bytes
-from core.session.geometry import stack_svg
+from core.session.geometry import Rect, stack_svg
+from core.session.slide import PRESENTATION_LOOK, SlideLayout, frame_height, is_as_on_screen, slide_layout
+from perceptron_gui.views.canvas import Canvas
 
 
 def _scene_items(item: pg.PlotItem) -> list[QGraphicsItem]:
@@ -63,8 +71,9 @@ def _render(item: pg.PlotItem, painter: QPainter, source: QRectF) -> None:
         scene.render(painter, QRectF(0, 0, source.width(), source.height()), source)
 
 
-def png_image(item: pg.PlotItem, width: int | None = None) -> QImage:
-    """The plot as shown, ``width`` pixels wide (default: its width on screen).
+def png_image(item: pg.PlotItem, width: int | None = None, height: int | None = None) -> QImage:
+    """The plot as shown, ``width`` pixels wide (default: its width on screen) and ``height`` high (default: in
+    proportion).
 
     At the screen's width the scene is painted as on screen. Any other width is the vector picture
     (:func:`svg_text`) drawn at that size, so that lines, arrow heads, markers and text all grow
@@ -83,7 +92,8 @@ def png_image(item: pg.PlotItem, width: int | None = None) -> QImage:
             painter.end()
         return image
     renderer = QSvgRenderer(QByteArray(svg_text(item).encode("utf-8")))
-    height = max(1, round(source.height() * int(width) / source.width()))
+    if height is None:
+        height = max(1, round(source.height() * int(width) / source.width()))
     image = QImage(int(width), height, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
@@ -167,14 +177,75 @@ def _attribute_values(svg: str, name: str) -> list[str]:
     return values
 
 
-def export_plot(item: pg.PlotItem, path: Path, width: int | None = None) -> None:
-    """Write a plot to path: SVG for .svg, else PNG ``width`` pixels wide (default: as shown).
+def screen_cap_height() -> float:
+    """The height of capital letters of the screen's text (the application's font), in pixels."""
+    return QFontMetricsF(QFont()).capHeight()
+
+
+def layout_for(canvas: Canvas, width: int, aspect: str) -> SlideLayout:
+    """The slide layout of a picture of the canvas ``width`` pixels wide in ``aspect``."""
+    box = canvas.getPlotItem().sceneBoundingRect()
+    return slide_layout(width, frame_height(width, aspect, (box.width(), box.height())), screen_cap_height())
+
+
+@contextmanager
+def laid_out(
+    canvas: Canvas, size: tuple[float, float], presentation: bool, redraw: Callable[[Rect], None]
+) -> Iterator[pg.PlotItem]:
+    """The canvas's plot laid out at ``size`` (layout pixels) in the normal or presentation look, showing at
+    least what the window's view shows, ``redraw(rect)`` having drawn the model over the view's new rect;
+    everything given back after (the caller then redraws the window's own state)."""
+    plot = canvas.getPlotItem()
+    geometry = plot.geometry()
+    rect = canvas.view_rect()
+    follow = canvas.follow_data
+    kept = canvas.scale_factor
+    look = PRESENTATION_LOOK if presentation else 1.0
+    try:
+        if look != kept:
+            canvas.set_scale(look)
+        plot.setGeometry(QRectF(0.0, 0.0, *size))
+        plot.layout.activate()
+        canvas.show_rect(rect)
+        redraw(canvas.view_rect())
+        yield plot
+    finally:
+        if look != kept:
+            canvas.set_scale(kept)
+        plot.setGeometry(geometry)
+        plot.layout.activate()
+        canvas.show_rect(rect)
+        canvas.follow_data = follow
+
+
+def slide_png(
+    canvas: Canvas, width: int, aspect: str, presentation: bool, redraw: Callable[[Rect | None], None]
+) -> QImage:
+    """The canvas laid out for a picture ``width`` pixels wide in ``aspect`` (see the module); "as on screen"
+    (see :func:`core.session.slide.is_as_on_screen`) is the canvas as drawn."""
+    plot = canvas.getPlotItem()
+    if is_as_on_screen(width, aspect, plot.sceneBoundingRect().width()):
+        return png_image(plot)
+    layout = layout_for(canvas, width, aspect)
+    try:
+        with laid_out(canvas, layout.layout_size, presentation, redraw) as item:
+            return png_image(item, layout.width, layout.height)
+    finally:
+        redraw(None)
+
+
+def export_plot(item: pg.PlotItem, path: Path, width: int | None = None, image: QImage | None = None) -> None:
+    """Write a plot to path: SVG for .svg, else ``image`` as PNG (default: the plot ``width`` pixels wide, or as
+    shown).
 
     The file is written atomically (a temporary, then a rename: a failure leaves an existing file as
     it was and no new one) and read back to check that it holds the picture. Raises OSError (with the
     path and a plain reason) when anything fails.
     """
-    data = svg_text(item).encode("utf-8") if path.suffix.lower() == ".svg" else png_bytes(item, width)
+    if path.suffix.lower() == ".svg":
+        data = svg_text(item).encode("utf-8")
+    else:
+        data = image_bytes(image if image is not None else png_image(item, width))
     atomic_write_bytes(path, data)
     try:
         written = path.read_bytes()
@@ -184,9 +255,8 @@ def export_plot(item: pg.PlotItem, path: Path, width: int | None = None) -> None
         raise OSError(errno.EIO, "the file read back is not the picture written", str(path))
 
 
-def png_bytes(item: pg.PlotItem, width: int | None = None) -> bytes:
-    """The PNG file's bytes of :func:`png_image`; checked to decode to the same size."""
-    image = png_image(item, width)
+def image_bytes(image: QImage) -> bytes:
+    """The PNG file's bytes of an image; checked to decode to the same size."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QImageWriter(buffer, QByteArray(b"PNG"))

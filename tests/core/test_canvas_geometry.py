@@ -147,3 +147,15 @@ def test_the_number_line_threshold_is_where_w_x_plus_b_is_zero_and_none_without_
     assert threshold(-4.0, 2.0) == 0.5
     assert str(threshold(5.0, 0.0)) == "0.0"  # never printed as -0
     assert threshold(0.0, 1.0) is None
+
+
+def test_a_label_no_candidate_fits_is_moved_inside_the_plot_when_it_fits_there():
+    """Near the plot's corner every place beside an arrow sticks out: the label is slid inside, not cut off."""
+    bounds = (0.0, 0.0, 300.0, 200.0)
+    a, b = np.array([280.0, 10.0]), np.array([295.0, 4.0])  # an update arrow in the top right corner
+    size = (110.0, 22.0)
+    (x, y, ax, ay), box = place_label(size, bounds, beside_segment(a, b, (0.5, 0.35, 0.65)))
+    left, top, right, bottom = box
+    assert left >= 0.0 and top >= 0.0 and right <= 300.0 and bottom <= 200.0, box
+    assert (right - left, bottom - top) == size
+    assert (x - ax * size[0], y - ay * size[1]) == (left, top)  # the placement is the box's

@@ -25,8 +25,11 @@ GRAB_TOLERANCE = 1.5  # measured: 0.43 on the CMU example (offscreen, 2026-11)
 FIELDS = ("animationPath", "animationFirst", "animationLast", "animationPerFrame", "animationFps", "animationWidth")
 
 
-def export_through_dialog(window, fields: dict[str, str], format_name: str | None = None) -> dict:
-    """Trigger File > Export Animation, type ``fields`` into the dialog as a user would, press OK.
+def export_through_dialog(
+    window, fields: dict[str, str], format_name: str | None = None, aspect: str = "canvas"
+) -> dict:
+    """Trigger File > Export Animation, type ``fields`` into the dialog as a user would, choose the aspect (the
+    canvas's by default: with the canvas's width that is the canvas as on screen), press OK.
 
     Returns what the dialog showed: its default fields, the problem text after typing, whether OK left it
     open (it is then cancelled, after noting the problem shown and the fields kept)."""
@@ -40,6 +43,8 @@ def export_through_dialog(window, fields: dict[str, str], format_name: str | Non
         if format_name is not None:
             combo = dialog.findChild(QComboBox, "animationFormat")
             combo.setCurrentIndex(combo.findText(format_name))
+        aspects = dialog.findChild(QComboBox, "animationAspect")
+        aspects.setCurrentIndex(aspects.findText(aspect))
         for name, text in fields.items():
             edit = dialog.findChild(QLineEdit, name)
             edit.clear()
@@ -162,7 +167,7 @@ def test_mp4_of_the_whole_run_at_a_chosen_width_probes_with_its_frames_and_secon
     path = out / "lesson.mp4"
 
     seen = export_through_dialog(
-        window, {"animationPath": str(path), "animationFps": "10", "animationWidth": "480"}, format_name="MP4"
+        window, {"animationPath": str(path), "animationFps": "10", "animationWidth": "480"}, "MP4", "4:3"
     )
 
     assert seen["defaults"]["animationFirst"] == "0" and seen["defaults"]["animationLast"] == "9"
@@ -172,8 +177,7 @@ def test_mp4_of_the_whole_run_at_a_chosen_width_probes_with_its_frames_and_secon
     reader = imageio_ffmpeg.read_frames(str(path))
     width, height = next(reader)["size"]
     reader.close()
-    canvas = window.canvas.getPlotItem().sceneBoundingRect()
-    assert width == 480 and height > round(480 * canvas.height() / canvas.width())  # the caption under the canvas
+    assert (width, height) == (480, 360)  # 4:3, the caption under the canvas inside the frame
 
 
 def test_cancel_leaves_no_file_and_an_existing_file_untouched(window, qtbot, out):

@@ -183,12 +183,14 @@ def test_export_image_after_a_mistake_has_the_update_arrow_as_on_screen(window, 
 
 
 @pytest.mark.parametrize("scale", [2])
-def test_a_wider_png_is_the_canvas_enlarged(window, qtbot, tmp_path, scale):
-    """Exported at twice the width, lines, arrow heads, markers and text grow with the picture."""
+def test_a_wider_png_is_the_narrower_one_enlarged(window, qtbot, tmp_path, scale):
+    """Laid out for a slide at twice the width, lines, arrow heads, markers and text grow with the picture: the
+    wider one shrunk back is the narrower one (the layout depends on the aspect, not on the width)."""
     lecture_state(window, qtbot)
     small, large = tmp_path / "small.png", tmp_path / "large.png"
-    assert window.exports.export_image_to(small)
-    width = QImage(str(small)).width()
+    width = 600
+    assert window.canvas.width() != width  # laid out, not as on screen
+    assert window.exports.export_image_to(small, width)
     assert window.exports.export_image_to(large, width * scale)
     a = rgb(QImage(str(small)))
     b = blocks(rgb(QImage(str(large))), scale)[: a.shape[0], : a.shape[1]]
