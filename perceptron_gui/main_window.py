@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         self.overlays = Overlays(self.canvas, self.training)
         self.quiz = QuizPanel(self.training, self.document, self.canvas)
         self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
+        self._fit_with_new_points = False  # a table's new projection: fit the view once its points are in
         self.files = FileActions(self.document, self, self.statusBar())
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
@@ -432,8 +433,9 @@ class MainWindow(QMainWindow):
 
     def _dataset_changed(self) -> None:
         """A table document's projection changed: its test points, the axis names and the curves' test set; the
-        view is fitted to the new points once they are in (the signal comes before them)."""
-        QTimer.singleShot(0, self._fit_new_projection)
+        view is fitted to the new points once they are in (the signal comes before them; a document being
+        opened is fitted by the opening)."""
+        self._fit_with_new_points = self.document.dataset is not None and not self.document.loading
         dataset = self.document.dataset
         test = dataset.projection.test if dataset is not None else None
         self.canvas.set_test_points(test)
@@ -659,6 +661,9 @@ class MainWindow(QMainWindow):
         running = self.training.running
         self.canvas.show_state(None)
         self.reset_training(keep_running=running)
+        if self._fit_with_new_points:  # a new projection of the table: fitted once, never after a later edit
+            self._fit_with_new_points = False
+            self._fit_new_projection()
         self._refresh_can_train()
         if running:
             self.show_message("Points changed: training starts again on the edited points.", 5000)

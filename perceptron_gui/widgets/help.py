@@ -179,6 +179,9 @@ under the canvas; progress and Cancel in the status bar, and the file appears on
 <p><b>The lesson as a web page.</b> File &gt; <i>Export Lesson</i>: the run's first steps as one HTML file
 that students open offline on a phone or a laptop: Step, Back, Next mistake, Play, a slider, the keys Space,
 Shift+Space, ← → and PageUp/PageDown, a quiz and large text. It replays the run's numbers; it does not train.</p>
+<p><b>Exports for slides.</b> File &gt; <i>Export Image</i> (PNG) and <i>Export Animation</i> lay the picture
+out again at the size asked: every text's capitals are at least 2.5% of the frame's height. Choose the aspect
+(16:9, 4:3, square or the canvas's); <i>Presentation look</i> draws text and lines larger again.</p>
 <p><b>The convergence theorem.</b> R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes,
 with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with
 (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².</p>
