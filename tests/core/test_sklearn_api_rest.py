@@ -111,7 +111,10 @@ AVERAGED_AS_SKLEARN = {"loss": "perceptron", "learning_rate": "constant", "eta0"
 @pytest.mark.parametrize("later", ["sample_weight", "sparse"])
 def test_averaged_partial_fit_takes_sample_weight_or_sparse_x_in_a_later_chunk(later):
     weights = np.linspace(0.5, 2.0, 60)
-    ours, theirs = AveragedPerceptron(), SGDClassifier(**AVERAGED_AS_SKLEARN)
+    # No intercept: scikit-learn's averaged binary partial_fit restarts its plain intercept at 0 on every call
+    # (it never stores it once averaging is on), a fault of its own we do not copy.
+    ours = AveragedPerceptron(fit_intercept=False)
+    theirs = SGDClassifier(**AVERAGED_AS_SKLEARN, fit_intercept=False)
     for model in (ours, theirs):
         model.partial_fit(X2[:60], Y2[:60], classes=[0, 1])
         model.partial_fit(X2[:60], Y2[:60])
@@ -162,8 +165,8 @@ def test_verbose_prints_what_sklearn_prints(ours, theirs, data):
 def test_sgd_style_estimators_take_loss_and_epsilon(make, loss):
     params = make().get_params()
     assert params["loss"] == loss and params["epsilon"] == 0.1  # SGDClassifier's default epsilon
-    plain = make().fit(X2, Y2)
-    named = make(loss=loss, epsilon=0.3).fit(X2, Y2)  # epsilon only matters to losses these do not train
+    plain = _quiet(make().fit, X2, Y2)
+    named = _quiet(make(loss=loss, epsilon=0.3).fit, X2, Y2)  # epsilon only matters to losses these do not train
     np.testing.assert_array_equal(named.coef_, plain.coef_)
     assert clone(named).get_params()["epsilon"] == 0.3
     with pytest.raises(ValueError, match=f"{make.__name__} trains loss='{loss}'"):
