@@ -345,7 +345,7 @@ class SGDPath:
                 p.intercept_ = p._standard_intercept
         else:
             p.coef_ = p.coef_.reshape(1, -1)
-            p.intercept_ = np.atleast_1d(intercept).astype(p.coef_.dtype)
+            p.intercept_ = np.atleast_1d(intercept)  # float64 whatever X's type, as scikit-learn's
 
     def _sgd_fit_multiclass(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         p: Any = self
