@@ -21,8 +21,9 @@ settings and scikit-learn's defaults replicated where ours differ (``tol=1e-3``,
 ``LogisticClassifier`` and ``loss="hinge"`` by ``HingeClassifier``.
 
 Each case fits once on both sides untimed on its first rows (numba loads or compiles the loops), then
-times ``--repeat`` fits per side, ours and scikit-learn's alternating in this one process, and
-reports the medians and their ratio (ours / scikit-learn's: below 1 is faster).  The last columns say
+times ``--repeat`` fits per side (more for fits of milliseconds: until ours add up to half a second),
+ours and scikit-learn's alternating in this one process, and reports the medians and their ratio
+(ours / scikit-learn's: below 1 is faster).  The last columns say
 whether the two fits agree: the epochs run and the largest weight difference relative to the
 largest weight.  The run closes with the median ratio, the worst row and the machine's load
 (``os.getloadavg`` before and after: the machine may be shared).
@@ -220,6 +221,8 @@ def _fit(make: Callable[[], Any], X: Any, y: np.ndarray) -> tuple[Any, float]:
 
 
 WARM_UP_ROWS = 3000
+SHORT_S = 0.5  # fits of a few ms are repeated until ours add up to this (at most MAX_REPEAT): the load's noise
+MAX_REPEAT = 100
 
 
 def run_case(number: int, case: Case, data: Data, repeat: int) -> dict:
@@ -228,7 +231,7 @@ def run_case(number: int, case: Case, data: Data, repeat: int) -> dict:
     _fit(case.ours, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])  # numba loads (or compiles) the loops for these types
     _fit(case.sklearn, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])
     times: dict[str, list[float]] = {"ours": [], "sklearn": []}
-    for _ in range(repeat):
+    while len(times["ours"]) < repeat or (sum(times["ours"]) < SHORT_S and len(times["ours"]) < MAX_REPEAT):
         ours, seconds = _fit(case.ours, X, y)
         times["ours"].append(seconds)
         theirs, seconds = _fit(case.sklearn, X, y)
@@ -241,7 +244,7 @@ def run_case(number: int, case: Case, data: Data, repeat: int) -> dict:
         "shape": f"{X.shape[0]} x {X.shape[1]}", "classes": len(np.unique(y)),
         "kind": ("CSR " if sp.issparse(X) else "") + X.dtype.name, "ours_s": ours_s, "sklearn_s": sklearn_s,
         "ratio": ours_s / sklearn_s, "epochs": f"{int(ours.n_iter_)}/{int(theirs.n_iter_)}",
-        "rel_diff": diff / scale, "settings": {**case.settings},
+        "rel_diff": diff / scale, "settings": {**case.settings}, "repeats": len(times["ours"]),
     }  # fmt: skip
 
 
