@@ -8,7 +8,9 @@ user runs ``perceptron-studio-compile`` (or ``python -m core.compile_ahead``), a
 :mod:`core.learn.compiled`).
 
 numba keeps the cache beside the package (``__pycache__``) or, where the package is read-only, in
-the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).
+the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).  Where none can be written the
+loops compile in each process, uncached (:mod:`core.learn._jit` warns once), and this command has
+nothing to keep.
 
 The workloads call each loop the way the app and the estimators do, on tiny data: the same types,
 so the same compiled code (numba compiles one version per combination of argument types).
@@ -36,7 +38,7 @@ Progress = Callable[[str, int, int], None]
 Workload = tuple[str, Callable[[], None]]
 
 STAMP_NAME = "perceptron-studio-compiled.json"
-_SOURCES = ("_simd.py", "_loops.py", "_sparse_loops.py", "_sgd_loops.py", "labels.py", "schedules.py")
+_SOURCES = ("_jit.py", "_simd.py", "_loops.py", "_sparse_loops.py", "_sgd_loops.py", "labels.py", "schedules.py")
 
 
 def _points(n_features: int, n_classes: int, n: int = 48) -> tuple[np.ndarray, np.ndarray]:
@@ -156,11 +158,18 @@ def run(workloads: list[Workload], progress: Progress) -> None:
     progress("done", total, total)
 
 
-def cache_stamp_path() -> Path:
-    """Where the note "compiled ahead" is kept: beside numba's cache of the loops (in-tree, or the user's)."""
+def cache_stamp_path() -> Path | None:
+    """Where the note "compiled ahead" is kept: beside numba's cache of the loops (in-tree, or the user's);
+    None where numba can cache nothing (no writable folder for it)."""
     from core.learn.compiled import compiled_module
 
-    return Path(compiled_module("_loops").dot._cache._cache_path) / STAMP_NAME
+    folder = getattr(compiled_module("_loops").dot._cache, "_cache_path", None)  # numba's NullCache has none
+    return None if folder is None else Path(folder) / STAMP_NAME
+
+
+def can_cache() -> bool:
+    """Whether numba keeps compiled loops between runs here (else each process compiles what it uses)."""
+    return cache_stamp_path() is not None
 
 
 def stamp_key() -> dict[str, str]:
@@ -182,8 +191,11 @@ def stamp_key() -> dict[str, str]:
 
 def is_compiled() -> bool:
     """Whether ``--app`` has filled numba's cache for these sources, this numba, Python and CPU."""
+    path = cache_stamp_path()
+    if path is None:
+        return False
     try:
-        return json.loads(cache_stamp_path().read_text()) == stamp_key()
+        return json.loads(path.read_text()) == stamp_key()
     except (OSError, ValueError):
         return False
 
@@ -191,6 +203,8 @@ def is_compiled() -> bool:
 def write_stamp() -> None:
     """Note that the cache holds the app's loops (atomically; silently skipped where it cannot be written)."""
     path = cache_stamp_path()
+    if path is None:
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         temp = path.with_suffix(f".{os.getpid()}.tmp")
@@ -248,7 +262,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.quiet:
         print(f"{elapsed:.1f}")
     elif not args.progress_lines:
-        print(f"\nCompiled in {elapsed:.1f} s into {cache_stamp_path().parent}")
+        where = cache_stamp_path()
+        kept = f"into {where.parent}" if where else "(not kept: numba found no writable folder; set NUMBA_CACHE_DIR)"
+        print(f"\nCompiled in {elapsed:.1f} s {kept}")
     return 0
 
 

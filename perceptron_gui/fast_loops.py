@@ -61,7 +61,7 @@ class FastLoops(QObject):
             for name in compiled.LOOP_MODULES:  # the Python loops first: a first Step needs them, and now
                 compiled.python_module(name)
             ahead = compile_ahead.is_compiled()
-            if not ahead:
+            if not ahead and compile_ahead.can_cache():  # a child's compiles reach this process through the cache
                 self._compile_in_child()
             if self._stopping:
                 return

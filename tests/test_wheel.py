@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 NOT_SOURCE = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis")
 
@@ -48,14 +50,24 @@ def pip(*args: str, cwd: Path) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_example(tmp_path):
-    # A copy, so the build's own build/ and *.egg-info folders stay out of the working tree (and stale
-    # build/lib files from earlier builds cannot ship).  pip's isolated build environment gets the
-    # setuptools that pyproject.toml asks for; the venv's own setuptools may be older.
-    source, dist, site, run = (tmp_path / name for name in ("source", "dist", "site", "run"))
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's wheel, built once for this module's tests.
+
+    From a copy, so the build's own build/ and *.egg-info folders stay out of the working tree (and stale
+    build/lib files from earlier builds cannot ship).  pip's isolated build environment gets the
+    setuptools that pyproject.toml asks for; the venv's own setuptools may be older.
+    """
+    folder = tmp_path_factory.mktemp("wheel")
+    source, dist = folder / "source", folder / "dist"
     shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
-    pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source), cwd=tmp_path)
-    (wheel,) = dist.glob("*.whl")
+    pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source), cwd=folder)
+    (built,) = dist.glob("*.whl")
+    return built
+
+
+def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_example(tmp_path, wheel):
+    site, run = tmp_path / "site", tmp_path / "run"
     pip("install", "--no-deps", "--no-index", "--target", str(site), str(wheel), cwd=tmp_path)
 
     run.mkdir()
@@ -111,22 +123,22 @@ window.close()
 """
 
 
-def _read_only(site: Path, command: list[str]) -> list[str]:
-    """``command`` seeing ``site`` read-only: for root (whom chmod does not stop) a read-only bind mount of it,
-    in a mount namespace of the command's own (nothing is left mounted); for other users chmod is enough."""
+def _read_only(folders: Path | tuple[Path, ...], command: list[str]) -> list[str]:
+    """``command`` seeing ``folders`` read-only: for root (whom chmod does not stop) a read-only bind mount of
+    each, in a mount namespace of the command's own (nothing is left mounted); for other users chmod is enough."""
     if os.geteuid() != 0:
         return command
-    mount = f'mount --bind {site} {site} && mount -o remount,ro,bind {site} && exec "$@"'
+    mounts = [
+        f"mount --bind {f} {f} && mount -o remount,ro,bind {f}"
+        for f in (folders if isinstance(folders, tuple) else (folders,))
+    ]
+    mount = " && ".join(mounts) + ' && exec "$@"'
     return ["unshare", "--mount", "--propagation", "private", "sh", "-c", mount, "sh", *command]
 
 
-def test_a_read_only_install_keeps_its_compiled_loops_in_the_users_cache_and_starts(tmp_path):
+def test_a_read_only_install_keeps_its_compiled_loops_in_the_users_cache_and_starts(tmp_path, wheel):
     """pip install --target DIR, chmod -R a-w DIR: perceptron-studio-compile fills numba's user-wide cache,
     and the window then loads the fast loops from it (no compile, no compiling process) and starts."""
-    source, dist = tmp_path / "source", tmp_path / "dist"
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
-    pip("wheel", "--no-deps", "--wheel-dir", str(dist), str(source), cwd=tmp_path)
-    (wheel,) = dist.glob("*.whl")
     site, home = tmp_path / "site", tmp_path / "home"
     pip("install", "--no-deps", "--no-index", "--target", str(site), str(wheel), cwd=tmp_path)
     home.mkdir()
@@ -150,3 +162,42 @@ def test_a_read_only_install_keeps_its_compiled_loops_in_the_users_cache_and_sta
         assert Path(result["stamp"]).is_relative_to(home)
     finally:
         subprocess.run(["chmod", "-R", "u+w", str(site)], check=False)  # so that pytest can remove it
+
+
+NO_CACHE = """
+import json, warnings
+import numpy as np
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    from core import Perceptron
+    X = np.array([[0.0, 1.0], [1.0, 2.0], [3.0, 0.0], [4.0, 1.0]])
+    y = np.array([0, 0, 1, 1])
+    model = Perceptron().fit(X, y)
+    again = Perceptron().fit(X, y)
+print(json.dumps({"predicted": model.predict(X).tolist(), "score": again.score(X, y),
+                  "warnings": [f"{w.category.__name__}: {w.message}" for w in caught]}))
+"""
+
+
+def test_a_read_only_install_with_a_read_only_home_imports_and_fits_without_a_cache(tmp_path, wheel):
+    """Installed read-only, HOME read-only, no NUMBA_CACHE_DIR: numba has nowhere to keep compiled loops.
+    ``from core import Perceptron`` and ``fit`` still work (compiled, not cached), and one warning says why
+    and how to keep them (NUMBA_CACHE_DIR)."""
+    site, home = tmp_path / "site", tmp_path / "home"
+    pip("install", "--no-deps", "--no-index", "--target", str(site), str(wheel), cwd=tmp_path)
+    home.mkdir()
+    subprocess.run(["chmod", "-R", "a-w", str(site), str(home)], check=True)
+    try:
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("NUMBA_", "PYTHONPATH", "XDG_"))}
+        env.update(PYTHONPATH=str(site), HOME=str(home))
+        command = _read_only((site, home), [sys.executable, "-c", NO_CACHE])
+        done = subprocess.run(command, cwd=home, env=env, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr[-3000:]
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        assert result["predicted"] == [0, 0, 1, 1] and result["score"] == 1.0
+        about_cache = [text for text in result["warnings"] if "NUMBA_CACHE_DIR" in text]
+        assert len(about_cache) == 1, result["warnings"]
+        assert "cannot" in about_cache[0] and "cache" in about_cache[0], about_cache
+        assert not list(site.rglob("*.nbi")) and not list(home.rglob("*")), "something was written"
+    finally:
+        subprocess.run(["chmod", "-R", "u+w", str(site), str(home)], check=False)  # so that pytest can remove them

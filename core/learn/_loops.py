@@ -19,10 +19,11 @@ from typing import Any
 
 import numpy as np
 from llvmlite import ir
-from numba import config, njit, types
+from numba import config, types
 from numba.core import cgutils
 from numba.extending import intrinsic
 
+from core.learn._jit import njit
 from core.learn.choices import KERNEL_IDS
 
 from ._simd import class_sums  # relative: core.learn.compiled loads this module as Python too

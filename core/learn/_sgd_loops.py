@@ -42,10 +42,11 @@ from typing import Any
 
 import numpy as np
 from llvmlite import ir
-from numba import config, njit, types
+from numba import config, types
 from numba.extending import intrinsic
 
 from core.learn import schedules
+from core.learn._jit import njit
 
 from ._loops import four_sums  # relative: core.learn.compiled loads this module as Python too
 from ._simd import add_lanes8, lanes8

@@ -18,9 +18,11 @@ from __future__ import annotations
 from typing import Any
 
 from llvmlite import ir
-from numba import config, njit, types
+from numba import config, types
 from numba.core import cgutils
 from numba.extending import intrinsic
+
+from core.learn._jit import njit
 
 
 def _lanes8_python(w: Any, x: Any, m: int) -> tuple[float, ...]:

@@ -16,7 +16,8 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
+
+from core.learn._jit import njit
 
 from ._loops import (  # relative: core.learn.compiled loads this module as Python too
     AVERAGE_OVERFLOW,

@@ -11,7 +11,8 @@ compiled pass; object labels (Python strings, mixed objects) a dictionary pass.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+
+from core.learn._jit import njit
 
 _DENSE_RANGE = 1 << 16
 _NEG_ZERO = np.int64(np.array(-0.0).view(np.int64))

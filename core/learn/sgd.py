@@ -198,6 +198,12 @@ class SGDPath:
                 reset=first_call,
             )  # fmt: skip
         n_features = X.shape[1]
+        trained = getattr(self, "coef_", None)
+        if not first_call and coef_init is None and trained is not None and X.dtype != trained.dtype:
+            raise TypeError(  # scikit-learn raises a TypeError here too (its loop's types), in words of its own
+                f"partial_fit got X of dtype {X.dtype.name}, but this model was trained on {trained.dtype.name} X "
+                f"(its first call's): pass X as {trained.dtype.name}, e.g. X.astype(np.{trained.dtype.name})."
+            )
         if y_in_classes and first_call:  # fit: the classes are y's sorted distinct labels, as unique_labels gives them
             check_classification_classes(classes)
             p.classes_ = classes
@@ -339,7 +345,7 @@ class SGDPath:
                 p.intercept_ = p._standard_intercept
         else:
             p.coef_ = p.coef_.reshape(1, -1)
-            p.intercept_ = np.atleast_1d(intercept).astype(p.coef_.dtype)
+            p.intercept_ = np.atleast_1d(intercept)  # float64 whatever X's type, as scikit-learn's
 
     def _sgd_fit_multiclass(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         p: Any = self
@@ -493,8 +499,8 @@ class SGDPath:
 
     def _sgd_counters(self, n_iter: int, n_samples: int, mistakes: np.ndarray) -> None:
         p: Any = self
-        p.n_iter_ += int(n_iter)  # epochs since fit (each partial_fit call adds its one), as the teaching path
-        p.t_ += int(n_iter) * (n_samples - getattr(p, "_n_validation", 0))  # the held-out rows are not visited
+        p.n_iter_ = int(n_iter)  # fit's epochs, or the last partial_fit call's (as scikit-learn)
+        p.t_ += int(n_iter) * n_samples  # as scikit-learn counts: the held-out rows of early stopping too
         p.n_mistakes_ += int(np.sum(mistakes))
         p.mistakes_per_epoch_ = np.concatenate((p.mistakes_per_epoch_, mistakes))
         p.converged_ = bool(len(mistakes) and mistakes[-1] == 0)
@@ -608,8 +614,11 @@ class SGDPath:
                 )
             )
 
+        norm_tracked = track_loss and penalty != loops.NO_PENALTY  # else the loop keeps no norm: w's own
+
         def describe() -> tuple[float, int, float]:
-            return float(np.sqrt(state[loops.SQ_NORM])), int(np.count_nonzero(w)), float(state[loops.INTERCEPT])
+            norm = np.sqrt(state[loops.SQ_NORM]) if norm_tracked else abs(state[loops.WSCALE]) * np.linalg.norm(w)
+            return float(norm), int(np.count_nonzero(w)), float(state[loops.INTERCEPT])
 
         if self._sgd_runs_every_epoch():  # all epochs in one call (a call costs 10 us: one-vs-rest makes many)
             made = np.zeros(max_iter, dtype=np.int64)

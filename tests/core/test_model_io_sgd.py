@@ -61,7 +61,7 @@ def test_a_loaded_sgd_model_goes_on_training_as_the_saved_one_would(tmp_path):
     [
         (lambda m: m.__setitem__("coef_", [[1.0, 2.0, 3.0]]), r"coef_ has shape \(1, 3\), expected \(1, 2\)"),
         (lambda m: m["params"].__setitem__("alpha", -1.0), "alpha"),
-        (lambda m: m["params"].__setitem__("loss", "log_loss"), "loss"),
+        (lambda m: m["params"].__setitem__("loss", "hinge"), "trains loss='log_loss', not loss='hinge'"),
         (lambda m: m.__setitem__("estimator", "SGDClassifier"), "unknown estimator 'SGDClassifier'"),
         (lambda m: m.pop("intercept_"), "LogisticClassifier needs intercept_"),
     ],

@@ -36,21 +36,24 @@ def test_a_plain_perceptron_moves_to_the_sklearn_path_mid_stream():
     est = Perceptron()
     est.partial_fit(X, y, classes=[0, 1])
     est.partial_fit(sp.csr_matrix(X), y)  # sparse: scikit-learn's path, from the weights so far
-    assert est.n_iter_ == 2
     theirs = SkPerceptron(shuffle=False, tol=None)
     theirs.partial_fit(X, y, classes=[0, 1])
     theirs.partial_fit(sp.csr_matrix(X), y)
+    assert est.n_iter_ == theirs.n_iter_ == 1  # the last call's (issue 28)
     np.testing.assert_allclose(est.coef_, theirs.coef_, rtol=0, atol=1e-12)
     np.testing.assert_allclose(est.intercept_, theirs.intercept_, rtol=0, atol=1e-12)
 
 
-def test_an_averaged_perceptron_cannot_change_path_mid_stream():
-    est = AveragedPerceptron()
-    est.partial_fit(X, y, classes=[0, 1])
-    before = est.coef_.copy()
-    with pytest.raises(ValueError, match="cannot continue on scikit-learn's path"):
-        est.partial_fit(X, y, sample_weight=np.ones(len(y)))
-    np.testing.assert_array_equal(est.coef_, before)  # a failed call changes nothing
+def test_an_averaged_perceptron_changes_path_mid_stream_with_its_averages():
+    # (issue 28: it refused to before) unit weights on scikit-learn's path continue as the plain path does
+    plain, weighted = AveragedPerceptron(), AveragedPerceptron()
+    for est in (plain, weighted):
+        est.partial_fit(X, y, classes=[0, 1])
+    plain.partial_fit(X, y)
+    weighted.partial_fit(X, y, sample_weight=np.ones(len(y)))
+    np.testing.assert_allclose(weighted.coef_, plain.coef_, rtol=1e-12, atol=1e-14)
+    np.testing.assert_allclose(weighted.intercept_, plain.intercept_, rtol=1e-12, atol=1e-14)
+    assert weighted.t_ == plain.t_ == 2 * len(y)
 
 
 def test_partial_fit_after_loading_attributes_only():
@@ -78,13 +81,13 @@ def test_both_paths_apply_the_zero_score_rule(zero_score, seed):
 
 @pytest.mark.filterwarnings("ignore::sklearn.exceptions.ConvergenceWarning")
 @pytest.mark.parametrize("multiclass", ["structured", "ovr"])
-def test_t_counts_the_examples_visited_not_the_held_out_ones(multiclass):
+def test_t_counts_the_held_out_rows_as_sklearn_does(multiclass):  # issue 28: they were left out
     from sklearn.datasets import load_iris
 
     Xi, yi = load_iris(return_X_y=True)
     est = Perceptron(early_stopping=True, validation_fraction=0.1, tol=1e-3, random_state=0, multiclass=multiclass)
     est.fit(Xi, yi)
-    assert est.t_ == est.n_iter_ * (len(yi) - 15)
+    assert est.t_ == est.n_iter_ * len(yi)
 
 
 @pytest.mark.parametrize("params", [{}, {"penalty": "l1"}, {"tol": 1e-9}], ids=str)

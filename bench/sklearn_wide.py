@@ -1,0 +1,298 @@
+"""A wide benchmark of ``core`` against scikit-learn, with scikit-learn's own defaults on both sides (issue 28).
+
+Run from the repository root::
+
+    python bench/sklearn_wide.py                  # full sizes, median of 3 timed fits per side
+    python bench/sklearn_wide.py --quick          # small sizes: a smoke run of a minute or so
+    python bench/sklearn_wide.py --json out.json  # also write every row as JSON
+    python bench/sklearn_wide.py --only 7,11      # only these cases
+
+``bench/core.py`` times our own cases (2-feature, unshuffled data among them); this one times what a
+scikit-learn user runs: scikit-learn's shipped data sets, ``make_classification`` at 5e4-1e6 rows x
+20-500 features and 2-20 classes, a random TF-IDF-like CSR matrix (50,000 x 100,000, 0.1% non-zero,
+L2-normalised rows), float32, ``early_stopping``, ``class_weight="balanced"``, ``average=True``,
+penalties, the "optimal", "invscaling" and "adaptive" schedules, the log and hinge losses, shuffled
+and not.  Each case builds scikit-learn's estimator with its defaults (``Perceptron()`` or
+``SGDClassifier(loss=...)``, ``random_state=0``) plus the case's settings, and ours with the same
+settings and scikit-learn's defaults replicated where ours differ (``tol=1e-3``, ``shuffle=True``,
+``random_state=0``, ``until_converged=False``, ``multiclass="ovr"``; for the SGD-style ones also
+``penalty="l2"``, ``learning_rate="optimal"``, ``eta0=0.01``, ``max_iter=1000``, ``average=False``).
+``SGDClassifier(loss="perceptron")`` is matched by ``AveragedPerceptron``, ``loss="log_loss"`` by
+``LogisticClassifier`` and ``loss="hinge"`` by ``HingeClassifier``.
+
+Each case fits once on both sides untimed on its first rows (numba loads or compiles the loops), then
+times ``--repeat`` fits per side (more for fits of milliseconds: until ours add up to half a second),
+ours and scikit-learn's alternating in this one process, and reports the medians and their ratio
+(ours / scikit-learn's: below 1 is faster).  The last columns say
+whether the two fits agree: the epochs run and the largest weight difference relative to the
+largest weight.  The run closes with the median ratio, the worst row and the machine's load
+(``os.getloadavg`` before and after: the machine may be shared).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import benchtools
+
+benchtools.use_repository_root()
+
+import numpy as np  # noqa: E402
+import scipy.sparse as sp  # noqa: E402
+from sklearn.datasets import load_breast_cancer, load_digits, load_iris, load_wine, make_classification  # noqa: E402
+from sklearn.exceptions import ConvergenceWarning  # noqa: E402
+from sklearn.linear_model import Perceptron as SkPerceptron  # noqa: E402
+from sklearn.linear_model import SGDClassifier  # noqa: E402
+from sklearn.preprocessing import StandardScaler  # noqa: E402
+
+import core  # noqa: E402
+
+Data = tuple[Any, np.ndarray]
+
+# scikit-learn's defaults where ours differ (DEFAULTS_THAT_DIFFER of core.learn.estimators / sgd_estimators)
+PERCEPTRON_AS_SKLEARN = {"tol": 1e-3, "shuffle": True, "random_state": 0, "until_converged": False, "multiclass": "ovr"}
+SGD_AS_SKLEARN = {"tol": 1e-3, "shuffle": True, "random_state": 0, "penalty": "l2", "learning_rate": "optimal",
+                  "eta0": 0.01, "max_iter": 1000}  # fmt: skip
+OURS_FOR_LOSS = {"perceptron": "AveragedPerceptron", "log_loss": "LogisticClassifier", "hinge": "HingeClassifier"}
+
+
+@dataclass
+class Case:
+    """One row: a data set, scikit-learn's estimator (``loss=None``: its Perceptron) and the shared settings."""
+
+    name: str
+    data: str
+    loss: str | None = None
+    settings: dict = field(default_factory=dict)
+
+    def sklearn(self) -> Any:
+        if self.loss is None:
+            return SkPerceptron(random_state=0, **self.settings)
+        return SGDClassifier(loss=self.loss, random_state=0, **self.settings)
+
+    def ours(self) -> Any:
+        if self.loss is None:
+            return core.Perceptron(**{**PERCEPTRON_AS_SKLEARN, **self.settings})
+        defaults = dict(SGD_AS_SKLEARN)
+        if self.loss == "perceptron":
+            defaults.update(average=False, until_converged=False, multiclass="ovr")
+        return getattr(core, OURS_FOR_LOSS[self.loss])(**{**defaults, **self.settings})
+
+    def estimator(self) -> str:
+        return "Perceptron" if self.loss is None else f"SGD({self.loss})"
+
+    def label(self) -> str:
+        return self.name + (", max_iter=20" if self.settings.get("max_iter") == 20 else "")
+
+
+def _standardised(loader: Callable[..., Any]) -> Data:
+    X, y = loader(return_X_y=True)
+    return StandardScaler().fit_transform(X), y
+
+
+def _made(n: int, d: int, k: int, seed: int, **options: Any) -> Data:
+    X, y = make_classification(
+        n_samples=n, n_features=d, n_informative=max(2, d // 2), n_redundant=min(d // 4, d - max(2, d // 2)),
+        n_classes=k, n_clusters_per_class=1 if k > 4 else 2, flip_y=0.02, random_state=seed, **options,
+    )  # fmt: skip
+    return np.ascontiguousarray(X), y
+
+
+def _tfidf(n: int, d: int, k: int, seed: int) -> Data:
+    """A random TF-IDF-like CSR matrix: 0.1% of d non-zero per row, positive, L2-normalised rows; a hidden linear
+    rule's labels with 2% flipped."""
+    rng = np.random.default_rng(seed)
+    per_row = max(1, d // 1000)
+    indices = np.sort(np.argsort(rng.random((n, per_row * 2)), axis=1)[:, :per_row], axis=1)  # distinct columns
+    columns = (indices * (d // (per_row * 2)) + rng.integers(0, d // (per_row * 2), size=indices.shape)).ravel()
+    values = rng.exponential(size=n * per_row)
+    X = sp.csr_matrix((values, columns, np.arange(0, n * per_row + 1, per_row)), shape=(n, d))
+    X.sort_indices()
+    norms = np.sqrt(np.asarray(X.multiply(X).sum(axis=1)).ravel())
+    X = sp.csr_matrix(sp.diags(1.0 / norms) @ X)
+    X.sort_indices()
+    scores = X @ rng.standard_normal((d, k))
+    y = np.argmax(scores, axis=1) if k > 2 else (scores[:, 0] > np.median(scores[:, 0])).astype(int)
+    flip = rng.choice(n, size=n // 50, replace=False)
+    y[flip] = (y[flip] + 1) % k
+    return X, y
+
+
+def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
+    """The data sets by name, built on first use (sizes divided by 20 with ``quick``)."""
+    s = 20 if quick else 1
+
+    def made(n: int, d: int, k: int, seed: int, **options: Any) -> Callable[[], Data]:
+        return lambda: _made(n // s, d, k, seed, **options)
+
+    def single(name: str) -> Callable[[], Data]:
+        return lambda: (np.asarray(get(name)[0], dtype=np.float32), get(name)[1])
+
+    built: dict[str, Data] = {}
+    makers: dict[str, Callable[[], Data]] = {
+        "iris": lambda: load_iris(return_X_y=True),
+        "wine": lambda: _standardised(load_wine),
+        "breast_cancer": lambda: _standardised(load_breast_cancer),
+        "digits": lambda: load_digits(return_X_y=True),
+        "50k x 20, 2 cl": made(50_000, 20, 2, 1),
+        "200k x 50, 2 cl": made(200_000, 50, 2, 2),
+        "1M x 20, 2 cl": made(1_000_000, 20, 2, 3),
+        "50k x 500, 2 cl": made(50_000, 500, 2, 4),
+        "200k x 100, 5 cl": made(200_000, 100, 5, 5),
+        "100k x 50, 20 cl": made(100_000, 50, 20, 6),
+        "200k x 50, 2 cl, 9:1": made(200_000, 50, 2, 7, weights=[0.9, 0.1]),
+        "200k x 50, 2 cl, f32": single("200k x 50, 2 cl"),
+        "200k x 100, 5 cl, f32": single("200k x 100, 5 cl"),
+        "tfidf 50k x 100k, 2 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 2, 8),
+        "tfidf 50k x 100k, 5 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 5, 9),
+    }
+
+    def get(name: str) -> Data:
+        if name not in built:
+            built[name] = makers[name]()
+        return built[name]
+
+    return {name: (lambda name=name: get(name)) for name in makers}
+
+
+# The SGD-style fits on generated (unscaled) data run hundreds of epochs to tol=1e-3 under "optimal": at
+# most 20 here, on both sides (the per-epoch cost is what is compared; the epochs column shows the stop).
+CAP = {"max_iter": 20}
+
+CASES = [
+    # scikit-learn's Perceptron, its defaults (shuffled, tol=1e-3)
+    Case("iris", "iris"),
+    Case("wine", "wine"),
+    Case("breast cancer", "breast_cancer"),
+    Case("digits (10 classes)", "digits"),
+    Case("make_classification", "50k x 20, 2 cl"),
+    Case("make_classification", "200k x 50, 2 cl"),
+    Case("make_classification", "1M x 20, 2 cl"),
+    Case("make_classification", "50k x 500, 2 cl"),
+    Case("make_classification", "200k x 100, 5 cl"),
+    Case("make_classification", "100k x 50, 20 cl"),
+    Case("float32", "200k x 50, 2 cl, f32"),
+    Case("sparse TF-IDF", "tfidf 50k x 100k, 2 cl"),
+    Case("sparse TF-IDF", "tfidf 50k x 100k, 5 cl"),
+    Case("early_stopping", "200k x 50, 2 cl", settings={"early_stopping": True}),
+    Case('class_weight="balanced"', "200k x 50, 2 cl, 9:1", settings={"class_weight": "balanced"}),
+    Case('penalty="l2"', "200k x 50, 2 cl", settings={"penalty": "l2"}),
+    Case('penalty="elasticnet"', "200k x 50, 2 cl", settings={"penalty": "elasticnet"}),
+    Case("not shuffled", "200k x 50, 2 cl", settings={"shuffle": False}),
+    Case("not shuffled, tol=None, 5 epochs", "1M x 20, 2 cl", settings={"shuffle": False, "tol": None, "max_iter": 5}),
+    # SGDClassifier(loss="perceptron"): AveragedPerceptron with scikit-learn's SGD defaults
+    Case("defaults (l2, optimal)", "200k x 50, 2 cl", "perceptron", CAP),
+    Case("defaults, 10 classes", "digits", "perceptron"),
+    Case("average=True", "200k x 50, 2 cl", "perceptron", {"average": True, **CAP}),
+    Case("average=True, sparse", "tfidf 50k x 100k, 2 cl", "perceptron", {"average": True}),
+    Case('learning_rate="invscaling"', "200k x 50, 2 cl", "perceptron", {"learning_rate": "invscaling", **CAP}),
+    Case('learning_rate="adaptive"', "200k x 50, 2 cl", "perceptron", {"learning_rate": "adaptive", **CAP}),
+    Case("5 classes, float32", "200k x 100, 5 cl, f32", "perceptron", CAP),
+    # SGDClassifier(loss="log_loss"): LogisticClassifier
+    Case("defaults (l2, optimal)", "200k x 50, 2 cl", "log_loss", CAP),
+    Case("breast cancer", "breast_cancer", "log_loss"),
+    Case("sparse TF-IDF", "tfidf 50k x 100k, 2 cl", "log_loss"),
+    Case('learning_rate="adaptive"', "200k x 50, 2 cl", "log_loss", {"learning_rate": "adaptive", **CAP}),
+    Case("not shuffled, 5 classes", "200k x 100, 5 cl", "log_loss", {"shuffle": False, **CAP}),
+    # SGDClassifier(loss="hinge"): HingeClassifier (the linear SVM)
+    Case("defaults (l2, optimal)", "200k x 50, 2 cl", "hinge", CAP),
+    Case("sparse TF-IDF", "tfidf 50k x 100k, 2 cl", "hinge"),
+    Case("float32", "200k x 50, 2 cl, f32", "hinge", CAP),
+    Case("average=True, 10 classes", "digits", "hinge", {"average": True}),
+    Case("5 classes", "200k x 100, 5 cl", "hinge", CAP),
+]
+
+
+def _fit(make: Callable[[], Any], X: Any, y: np.ndarray) -> tuple[Any, float]:
+    model = make()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ConvergenceWarning)
+        start = time.perf_counter()
+        model.fit(X, y)
+        return model, time.perf_counter() - start
+
+
+WARM_UP_ROWS = 3000
+SHORT_S = 0.5  # fits of a few ms are repeated until ours add up to this (at most MAX_REPEAT): the load's noise
+MAX_REPEAT = 100
+
+
+def run_case(number: int, case: Case, data: Data, repeat: int) -> dict:
+    """Time ``repeat`` fits per side, alternating ours and scikit-learn's, after an untimed fit each on a few rows."""
+    X, y = data
+    _fit(case.ours, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])  # numba loads (or compiles) the loops for these types
+    _fit(case.sklearn, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])
+    times: dict[str, list[float]] = {"ours": [], "sklearn": []}
+    while len(times["ours"]) < repeat or (sum(times["ours"]) < SHORT_S and len(times["ours"]) < MAX_REPEAT):
+        ours, seconds = _fit(case.ours, X, y)
+        times["ours"].append(seconds)
+        theirs, seconds = _fit(case.sklearn, X, y)
+        times["sklearn"].append(seconds)
+    ours_s, sklearn_s = statistics.median(times["ours"]), statistics.median(times["sklearn"])
+    scale = max(float(np.abs(theirs.coef_).max()), float(np.abs(theirs.intercept_).max()), 1e-300)
+    diff = max(float(np.abs(ours.coef_ - theirs.coef_).max()), float(np.abs(ours.intercept_ - theirs.intercept_).max()))
+    return {
+        "case": number, "estimator": case.estimator(), "name": case.label(), "data": case.data,
+        "shape": f"{X.shape[0]} x {X.shape[1]}", "classes": len(np.unique(y)),
+        "kind": ("CSR " if sp.issparse(X) else "") + X.dtype.name, "ours_s": ours_s, "sklearn_s": sklearn_s,
+        "ratio": ours_s / sklearn_s, "epochs": f"{int(ours.n_iter_)}/{int(theirs.n_iter_)}",
+        "rel_diff": diff / scale, "settings": {**case.settings}, "repeats": len(times["ours"]),
+    }  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = benchtools.arguments(
+        __doc__.split("\n\n")[0], "small sizes (rows / 20): a smoke run", "timed fits per side"
+    )
+    parser.add_argument("--only", metavar="N,N", help="only these case numbers (1-based)")
+    args = benchtools.parse(parser, argv)
+    chosen = [int(n) for n in args.only.split(",")] if args.only else list(range(1, len(CASES) + 1))
+    data = datasets(args.quick)
+    load_before = os.getloadavg()
+    rows = []
+    for number in chosen:
+        case = CASES[number - 1]
+        row = run_case(number, case, data[case.data](), args.repeat)
+        rows.append(row)
+        print(
+            f"{number:2d} {row['estimator']:<16} {case.label():<44} {row['data']:<24} "
+            f"ours {row['ours_s']:.4g} s  sklearn {row['sklearn_s']:.4g} s  ratio {row['ratio']:.3f}",
+            file=sys.stderr, flush=True,
+        )  # fmt: skip
+    load_after = os.getloadavg()
+    columns = [
+        ("#", "case"), ("estimator", "estimator"), ("case", "name"), ("data", "data"), ("n x d", "shape"),
+        ("K", "classes"), ("X", "kind"), ("ours s", "ours_s"), ("sklearn s", "sklearn_s"),
+        ("ours/sklearn", "ratio"), ("epochs ours/sk", "epochs"), ("max |dw|/max|w|", "rel_diff"),
+    ]  # fmt: skip
+    mode = "quick" if args.quick else "full"
+    print(benchtools.table(f"core against scikit-learn, its defaults on both sides ({mode}, median of {args.repeat})",
+                           columns, rows))  # fmt: skip
+    ratios = [row["ratio"] for row in rows]
+    worst = max(rows, key=lambda row: row["ratio"])
+    median = statistics.median(ratios)
+    slower = sum(r > 1.0 for r in ratios)
+    print(f"\nmedian ours/sklearn: {median:.3f} (goal <= 0.5); {slower} of {len(rows)} cases slower than scikit-learn")
+    print(f"worst: case {worst['case']} {worst['estimator']} {worst['name']} on {worst['data']}: {worst['ratio']:.3f}")
+    load = f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
+    print(load + f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} on {os.cpu_count()} CPUs")
+    if args.json:
+        import sklearn
+
+        summary = {"median_ratio": median, "slower": slower, "worst": worst, "load_before": load_before,
+                   "load_after": load_after}  # fmt: skip
+        environment = benchtools.environment(sklearn=sklearn.__version__, mode=mode, repeat=args.repeat)
+        args.json.write_text(json.dumps({"environment": environment, "summary": summary, "rows": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
