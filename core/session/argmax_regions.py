@@ -39,7 +39,8 @@ def _cut(polygon: np.ndarray, a: np.ndarray, c: float, strict: bool) -> np.ndarr
 
 def argmax_polygons(W: np.ndarray, b: np.ndarray, rect: Rect) -> list[np.ndarray]:
     """Each class's region inside ``rect`` as a convex polygon's corners (m, 2); empty (0, 2) where it wins
-    nowhere in the rectangle. ``W`` (K, 2) and ``b`` (K,) are the classes' weights and offsets."""
+    nowhere in the rectangle, or only on a line or at a point (a tie: say w_c = 0 where the others' scores
+    sum to 0). ``W`` (K, 2) and ``b`` (K,) are the classes' weights and offsets."""
     xmin, xmax, ymin, ymax = rect
     box = np.array([[xmin, ymin], [xmax, ymin], [xmax, ymax], [xmin, ymax]], dtype=np.float64)
     W, b = np.asarray(W, dtype=np.float64), np.asarray(b, dtype=np.float64)
@@ -50,8 +51,15 @@ def argmax_polygons(W: np.ndarray, b: np.ndarray, rect: Rect) -> list[np.ndarray
             for d in range(len(W)):
                 if d != c:
                     polygon = _cut(polygon, W[c] - W[d], float(b[c] - b[d]), strict=d < c)
-            out.append(polygon if np.isfinite(polygon).all() else box[:0])
+            flat = len(polygon) < 3 or _area(polygon) <= 1e-12 * (xmax - xmin) * (ymax - ymin)
+            out.append(box[:0] if flat or not np.isfinite(polygon).all() else polygon)
     return out
+
+
+def _area(polygon: np.ndarray) -> float:
+    """The area of a polygon given by its corners in order (the shoelace formula)."""
+    x, y = polygon[:, 0], polygon[:, 1]
+    return 0.5 * abs(float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1))))
 
 
 def argmax_borders(W: np.ndarray, b: np.ndarray, rect: Rect) -> list[tuple[int, int, np.ndarray]]:

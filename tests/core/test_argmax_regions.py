@@ -2,7 +2,7 @@
 where two classes tie at the top; one arrow scale for every w_c. Checked against the argmax of the scores by NumPy."""
 
 import numpy as np
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from core.session.argmax_regions import argmax_borders, argmax_polygons, arrows_scale
@@ -28,6 +28,7 @@ models = st.integers(3, 6).flatmap(
 
 @settings(max_examples=200, deadline=None)
 @given(models)
+@example(([0.0, 0.0, 0.0, 1.0, 1.0, 0.0, -1.0, -1.0], [0.0, 0.0, 0.0, 0.0]))  # w_0 = 0 ties at the origin only
 def test_the_polygons_tile_the_view_and_each_is_where_its_class_wins(model):
     W = np.array(model[0]).reshape(-1, 2)
     b = np.array(model[1])

@@ -211,6 +211,8 @@ def test_logistic_regression_draws_p_01_and_09_where_the_odds_are_one_to_nine(wi
         action(window, "actionStepEpoch").trigger()
     wait_step(window, qtbot, 3 * len(X))
     qtbot.waitUntil(lambda: window.training.shown().probability is not None)
+    # the canvas draws the shown state at its next redraw (late with both cores busy)
+    qtbot.waitUntil(lambda: all(line.getData()[0] is not None for line in window.canvas._odds))
     snap = window.training.shown()
     w, b = snap.coef[0], float(snap.intercept[0])
     xmin, xmax, ymin, ymax = snap.grid_rect
