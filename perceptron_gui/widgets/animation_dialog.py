@@ -13,8 +13,6 @@ from pathlib import Path
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -27,13 +25,14 @@ from PySide6.QtWidgets import (
 
 from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
 from core.session.slide import is_as_on_screen
+from perceptron_gui.widgets.checked_dialog import CheckedDialog, ok_cancel
 from perceptron_gui.widgets.dialogs import aspect_combo
 from perceptron_gui.widgets.naming import named
 
 DEFAULT_FPS = 4  # a step a quarter of a second: slow enough to read the numbers
 
 
-class ExportAnimationDialog(QDialog):
+class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
     """Choose what to export (objectName ``exportAnimationDialog``); :attr:`plan` is set when accepted.
 
     ``earliest`` and ``latest`` are the steps the run has (0 is the start); ``first`` and ``last`` the range
@@ -56,7 +55,6 @@ class ExportAnimationDialog(QDialog):
         self.setWindowTitle("Export animation")
         self.setObjectName("exportAnimationDialog")
         self.earliest, self.latest = earliest, latest
-        self.plan: AnimationPlan | None = None
         self.path = named(QLineEdit(str(path)), "animationPath")
         browse = named(QPushButton("Browse…"), "animationBrowse")
         browse.clicked.connect(self._browse)
@@ -99,9 +97,7 @@ class ExportAnimationDialog(QDialog):
             "last frame."
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.summary)
@@ -131,23 +127,6 @@ class ExportAnimationDialog(QDialog):
             str(self.aspect.currentData()),
             self.presentation.isChecked(),
         )
-
-    def accept(self) -> None:
-        """OK: only with good values (else the problem is shown and nothing typed is lost)."""
-        try:
-            self.plan = self.read()
-        except ValueError as error:
-            self._show(None, str(error))
-            return
-        super().accept()
-
-    def _check(self) -> None:
-        try:
-            plan = self.read()
-        except ValueError as error:
-            self._show(None, str(error))
-        else:
-            self._show(plan, "")
 
     def _show(self, plan: AnimationPlan | None, problem: str) -> None:
         self.problem.setText(problem)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFileDialog,
     QFileSystemModel,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
 from core.session.slide import ASPECTS
+from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
 KINDS = (
@@ -80,9 +80,7 @@ class GenerateDialog(QDialog):
         form.addRow("Spread", self.spread)
         form.addRow("Seed", self.seed)
         self._form = form
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         note = QLabel("The generated points replace the current ones (one undo step).")
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -134,9 +132,7 @@ class ExportImageDialog(QDialog):
         form.addRow("", self.presentation)
         note = QLabel(SLIDE_NOTE)
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)

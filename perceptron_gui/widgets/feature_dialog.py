@@ -32,6 +32,7 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
+from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
 SCALING_TEXT = {
@@ -131,9 +132,7 @@ class FeatureDialog(QDialog):
         form.addRow(self.split_check)
         form.addRow("Test fraction", self.fraction_spin)
         form.addRow("Split seed", self.seed_spin)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)

@@ -11,8 +11,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -26,10 +24,11 @@ from PySide6.QtWidgets import (
 
 from core.files.lesson_html import LessonPlan, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
+from perceptron_gui.widgets.checked_dialog import CheckedDialog, ok_cancel
 from perceptron_gui.widgets.naming import named
 
 
-class ExportLessonDialog(QDialog):
+class ExportLessonDialog(CheckedDialog[LessonPlan]):
     """Choose the page and its steps (objectName ``exportLessonDialog``); :attr:`plan` is set when accepted.
 
     ``latest`` is the last step the run has; ``mistakes(n)`` says how many of the first n steps were mistakes.
@@ -41,7 +40,6 @@ class ExportLessonDialog(QDialog):
         self.setObjectName("exportLessonDialog")
         self.latest = latest
         self._mistakes = mistakes
-        self.plan: LessonPlan | None = None
         self.path = named(QLineEdit(str(path)), "lessonPath")
         browse = named(QPushButton("Browse…"), "lessonBrowse")
         browse.clicked.connect(self._browse)
@@ -71,9 +69,7 @@ class ExportLessonDialog(QDialog):
             "numbers; it does not train." + cap
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the problem's lines, cuts none
         layout.addLayout(form)
@@ -89,23 +85,6 @@ class ExportLessonDialog(QDialog):
     def read(self) -> LessonPlan:
         """The plan the fields describe; ValueError saying what is wrong."""
         return plan_lesson(self.path.text(), self.steps.text(), self.latest)
-
-    def accept(self) -> None:
-        """OK: only with good values (else the problem is shown and nothing typed is lost)."""
-        try:
-            self.plan = self.read()
-        except ValueError as error:
-            self._show(None, str(error))
-            return
-        super().accept()
-
-    def _check(self) -> None:
-        try:
-            plan = self.read()
-        except ValueError as error:
-            self._show(None, str(error))
-        else:
-            self._show(plan, "")
 
     def _show(self, plan: LessonPlan | None, problem: str) -> None:
         self.problem.setText(problem)

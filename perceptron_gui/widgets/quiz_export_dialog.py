@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from core.session.quiz_runs import MAX_VERSIONS
 from core.teach.worksheet_items import MAX_QUESTIONS
+from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
 
@@ -52,9 +52,7 @@ class QuizExportDialog(QDialog):
         form.addRow("Questions: the first", self.count)
         form.addRow("of the run's", row)
         form.addRow("Versions", self.versions)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
