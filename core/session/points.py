@@ -53,9 +53,14 @@ class Change:
 _CHUNK = 1 << 16  # rows at a time: a pass over millions of points holds no temporary copy of X
 
 
-def _norms(X: np.ndarray) -> np.ndarray:
-    """Each row's squared norm, scaled by the largest magnitude in X (no overflow; 0 for a zero X)."""
-    scale = max(float(X.max(initial=0.0)), -float(X.min(initial=0.0)), np.finfo(np.float64).tiny)
+def _scale(X: np.ndarray) -> float:
+    """The largest magnitude in X (the tiniest float for a zero or empty X): what norms are scaled by."""
+    return max(float(X.max(initial=0.0)), -float(X.min(initial=0.0)), np.finfo(np.float64).tiny)
+
+
+def _norms(X: np.ndarray, scale: float | None = None) -> np.ndarray:
+    """Each row's squared norm, scaled by ``scale`` (X's own :func:`_scale` when None): no overflow."""
+    scale = _scale(X) if scale is None else scale
     norms = np.empty(len(X))
     for start in range(0, len(X), _CHUNK):
         Z = X[start : start + _CHUNK] / scale
@@ -82,9 +87,9 @@ def _carried_extremes(extremes: np.ndarray, change: Change) -> np.ndarray | None
     removed = change.removed_points
     if len(removed):
         lo, hi = extremes.min(axis=0), extremes.max(axis=0)
-        scale = max(float(extremes.max()), -float(extremes.min()), np.finfo(np.float64).tiny)
         inside = bool(((removed > lo) & (removed < hi)).all())
-        if not inside or ((removed / scale) ** 2).sum(axis=1).max() >= _norms(extremes).max() * (1.0 - NORM_BAND):
+        scale = _scale(extremes)
+        if not inside or _norms(removed, scale).max() >= _norms(extremes, scale).max() * (1.0 - NORM_BAND):
             return None
     return _extreme_rows(np.concatenate([extremes, change.added_points]))
 
