@@ -173,6 +173,10 @@ def test_logistic_regression_shades_the_probability_with_a_colour_bar(window, qt
     wait_step(window, qtbot, 3 * len(X))
     snap = window.training.shown()
     qtbot.waitUntil(lambda: window.training.shown().probability is not None)
+    # the canvas paints the shown state at its next redraw (late with both cores busy): grabbed once it has
+    qtbot.waitUntil(
+        lambda: window.canvas._probability_drawn and all(o.getData()[0] is not None for o in window.canvas._odds)
+    )
     w, b = snap.coef[0], snap.intercept[0]
     bars = [i for i in window.canvas.scene().items() if getattr(i, "objectName", lambda: "")() == "probabilityBar"]
     assert bars and bars[0].isVisible()
