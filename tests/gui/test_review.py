@@ -64,6 +64,8 @@ def test_pause_then_run_at_once_keeps_a_run_that_pause_stops(window, qtbot):
     rng = np.random.default_rng(12)
     X = rng.normal(size=(20_000, 2))
     load(window, X, np.where(rng.random(20_000) < 0.5, 1, -1), qtbot)
+    # at full speed 1,000 epochs (the default cap) take about 0.6 s: the run must outlast the waits below
+    window.controls.max_epochs.setValue(window.controls.max_epochs.maximum())
     window.speed.setValue(window.speed.maximum())
     window.training.run()
     qtbot.waitUntil(lambda: window.training.state().step > 1000)
