@@ -7,18 +7,20 @@ another process (about a minute on two cores, reported line by line); then it lo
 (under a second) and every call from then on runs compiled.  :class:`FastLoopsStatus` shows the stages
 in the status bar with a progress bar, and hides when the fast loops are in.
 
-One loader per process (any number of windows share it); :func:`stop` ends the compiling process at once,
-so that quitting never waits for it.
+One loader per process (any number of windows share it).  A window starts it once it has painted
+(:meth:`FastLoops.start_after_first_paint`), so that loading never slows the window's first frame; :func:`stop`
+ends the compiling process at once and the loading between two loops, so that quitting never waits for it.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import subprocess
 import sys
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from core.learn import compiled
@@ -27,6 +29,7 @@ SLOWER = "training runs meanwhile, slower"
 COMPILING = "Compiling the fast loops (first start only)"
 LOADING = "Loading the fast loops"
 PREPARING = "Preparing the fast loops"
+FALLBACK_START_MS = 1000  # a window never painted (hidden) starts the loading this long after asking
 
 
 class FastLoops(QObject):
@@ -44,15 +47,36 @@ class FastLoops(QObject):
         self._child: subprocess.Popen[str] | None = None
         self._stopping = False
         self._lock = threading.Lock()
+        compiled.run_as_python_until_loaded()  # until loaded, every call runs the loops as Python
+        self._started = False
 
     def start(self) -> None:
-        """Run the loops as Python now, and load the compiled ones on a background thread."""
-        compiled.run_as_python_until_loaded()
+        """Load the compiled loops on a background thread (once; later calls do nothing)."""
+        with self._lock:
+            if self._started or self._stopping:
+                return
+            self._started = True
         threading.Thread(target=self._work, name="fast loops", daemon=True).start()
+
+    def start_after_first_paint(self, widget: QWidget, latest_ms: int = FALLBACK_START_MS) -> None:
+        """Start once ``widget`` has painted (its first frame is on screen), or after ``latest_ms`` at the latest."""
+        if self._started:
+            return
+        starter = _StartOnPaint(self, widget)
+        QTimer.singleShot(latest_ms, starter, starter.start)
 
     def _say(self, text: str, done: int, total: int) -> None:
         self.text, self.done, self.total = text, done, total
-        self.progress.emit(text, done, total)
+        self._emit(self.progress, text, done, total)
+
+    def _emit(self, signal: SignalInstance, *args: object) -> None:
+        """Emit unless quitting: at exit Qt deletes this object while the daemon thread may still run."""
+        if self._stopping:
+            raise _QuittingError
+        try:
+            signal.emit(*args)
+        except RuntimeError as error:  # "Signal source has been deleted": the application is going
+            raise _QuittingError from error
 
     def _work(self) -> None:
         from core import compile_ahead
@@ -73,14 +97,16 @@ class FastLoops(QObject):
             compiled.load_compiled(lambda progress: compile_ahead.run(workloads, progress), loading)
             if not ahead and not compile_ahead.is_compiled():  # the child did not finish: this thread compiled
                 compile_ahead.write_stamp()
+            self.finished = True
+            _watch_compiles(self)
+            self._emit(self.ready)
+        except _QuittingError:  # quitting: nothing more to say
+            return
         except Exception as error:  # the Python loops go on: say so, never stop the window
             self.finished = True
             why = f"{type(error).__name__}: {error}"
-            self.failed.emit(f"The fast training loops could not be loaded ({why}); {SLOWER}.")
-            return
-        self.finished = True
-        _watch_compiles(self)
-        self.ready.emit()
+            with contextlib.suppress(_QuittingError):
+                self._emit(self.failed, f"The fast training loops could not be loaded ({why}); {SLOWER}.")
 
     def _compile_in_child(self) -> None:
         """``perceptron-studio-compile --app`` in another process: its own core, its own GIL, killable."""
@@ -98,7 +124,8 @@ class FastLoops(QObject):
         self._child.wait()
 
     def stop(self) -> None:
-        """End the compiling process now (the cache keeps what it finished); the loading thread is a daemon."""
+        """End the compiling process now (the cache keeps what it finished) and the loading at its next loop
+        (the loading thread is a daemon: quitting does not wait for it)."""
         with self._lock:
             self._stopping = True
             child = self._child
@@ -127,15 +154,43 @@ def _watch_compiles(loops: FastLoops) -> None:
     event.register("numba:compile", Compiles())
 
 
+class _QuittingError(Exception):
+    """The application is quitting: the loading thread ends quietly."""
+
+
+class _StartOnPaint(QObject):
+    """Starts a loader at its widget's first Paint event, or when :meth:`start` is called, whichever comes first."""
+
+    def __init__(self, loops: FastLoops, widget: QWidget) -> None:
+        super().__init__(widget)
+        self._loops = loops
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self, self.start)  # once this frame is painted
+        return False
+
+    def start(self) -> None:
+        parent = self.parent()
+        if isinstance(parent, QWidget):
+            parent.removeEventFilter(self)
+        self._loops.start()
+
+
 _LOADER: list[FastLoops] = []
 
 
-def loader() -> FastLoops:
-    """The process's loader, started on first use."""
+def loader(start: bool = True) -> FastLoops:
+    """The process's loader, started now unless ``start`` is false (see :meth:`FastLoops.start_after_first_paint`).
+
+    Until the compiled loops are in, every call runs the loops as Python.
+    """
     if not _LOADER:
         _LOADER.append(FastLoops())
-        _LOADER[0].start()
         atexit.register(stop)
+    if start:
+        _LOADER[0].start()
     return _LOADER[0]
 
 
