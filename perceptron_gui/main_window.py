@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import math
 import time
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
@@ -50,12 +52,10 @@ from perceptron_gui.actions import (
     make_action,
     speed_for,
 )
-from perceptron_gui.animation import AnimationExport
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.exports import ExportActions
 from perceptron_gui.fast_loops import FastLoopsStatus, loader
 from perceptron_gui.files import FileActions
-from perceptron_gui.lesson_export import LessonExport
 from perceptron_gui.persistence import (
     PresentationPreference,
     check_preferences,
@@ -90,7 +90,10 @@ from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
-from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
+
+if TYPE_CHECKING:
+    from perceptron_gui.animation import AnimationExport
+    from perceptron_gui.lesson_export import LessonExport
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.feature_dialog import FeatureDialog
@@ -158,15 +161,6 @@ class MainWindow(QMainWindow):
         self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
         self._last_spec = GeneratorSpec()
         self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
-        self.animation = AnimationExport(
-            self.canvas,
-            self.training,
-            self.overlays,
-            lambda: self.algorithm.notation.currentData(),
-            self._show_state,
-            self.statusBar(),
-        )
-        self.lesson_export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
         self._docks = self._build_docks()
         self.weight_space_dock = weight_space_dock(self, self.weight_space)
         self.main_view.add_panel("weight space", self.weight_space_dock, self.weight_space)
@@ -376,11 +370,6 @@ class MainWindow(QMainWindow):
         self.files.message.connect(self.show_message)
         self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
-        self.animation.message.connect(self.show_message)
-        self.lesson_export.message.connect(self.show_message)
-        self.animation.finished.connect(
-            lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
-        )
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.quiz.asking_changed.connect(self._quiz_asking)
         self.edit_tool.selection_changed.connect(self._show_inspector)
@@ -602,9 +591,39 @@ class MainWindow(QMainWindow):
                 if needed > dock.width():
                     self.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
 
+    @cached_property
+    def animation(self) -> AnimationExport:
+        """File > Export Animation's renderer, built (its modules loaded) when first used, not at start-up."""
+        from perceptron_gui.animation import AnimationExport
+
+        export = AnimationExport(
+            self.canvas,
+            self.training,
+            self.overlays,
+            lambda: self.algorithm.notation.currentData(),
+            self._show_state,
+            self.statusBar(),
+        )
+        export.message.connect(self.show_message)
+        export.finished.connect(
+            lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
+        )
+        return export
+
+    @cached_property
+    def lesson_export(self) -> LessonExport:
+        """File > Export Lesson, built (its modules loaded) when first used, not at start-up."""
+        from perceptron_gui.lesson_export import LessonExport
+
+        export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
+        export.message.connect(self.show_message)
+        return export
+
     def export_animation(self) -> None:
         """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
         MP4 (:mod:`perceptron_gui.animation`)."""
+        from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
+
         table = self.training.table
         if table is None or self.manual_model.on:
             why = "turn off Data > Draw a Classifier first" if self.manual_model.on else "there is no run yet"
@@ -863,7 +882,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.files.tasks.shutdown()
-        self.animation.shutdown()
+        if "animation" in self.__dict__:  # an export was made: it may still be encoding
+            self.animation.shutdown()
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
         self.training.shutdown()
         self.theory.shutdown()
