@@ -895,6 +895,15 @@ def git_revision() -> str:
     return head + ("+changes" if dirty else "")
 
 
+def write_bytecode() -> None:
+    """The app's byte-code, written ahead as ``make run`` does (only the modules whose source changed)."""
+    import compileall
+
+    root = Path(__file__).resolve().parent.parent
+    for package in ("core", "perceptron_gui"):
+        compileall.compile_dir(root / package, quiet=1)
+
+
 def load_average() -> str:
     """The 1-minute load average (other processes share the machine), or "?"."""
     try:
@@ -915,6 +924,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--parts", nargs="+", choices=PARTS, default=list(PARTS), help="measure only these parts (default: all)"
     )
+    parser.add_argument(
+        "--no-bytecode", action="store_true",
+        help="do not write the app's byte-code ahead as `make run` does (with PYTHONDONTWRITEBYTECODE set, every "
+        "start then compiles the app's modules from source)",
+    )  # fmt: skip
     parser.add_argument("--child", choices=["startup-ours", "startup-bare", "run"], help=argparse.SUPPRESS)
     parser.add_argument("--n", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--layout", choices=list(LAYOUTS), help=argparse.SUPPRESS)
@@ -960,11 +974,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ensure_platform()
     plan = QUICK if args.quick else FULL
     sizes = sizes_of(args.sizes)
+    if not args.no_bytecode:
+        write_bytecode()
     env = environment()
+    env["bytecode"] = "as make run leaves it" if not args.no_bytecode else "not written ahead"
+    env["PYTHONDONTWRITEBYTECODE"] = os.environ.get("PYTHONDONTWRITEBYTECODE", "")
     print(
         f"GUI benchmark ({'quick' if args.quick else 'full'}): cpu_count={env['cpu_count']}, python {env['python']}, "
         f"PySide6 {env['pyside6']} (Qt {env['qt']}), pyqtgraph {env['pyqtgraph']}, numpy {env['numpy']}, "
-        f"QT_QPA_PLATFORM={env['qpa_platform']}, git {env['git']}, load average {load_average()}",
+        f"QT_QPA_PLATFORM={env['qpa_platform']}, git {env['git']}, load average {load_average()}, "
+        f"PYTHONDONTWRITEBYTECODE={env['PYTHONDONTWRITEBYTECODE'] or '(unset)'}, the app's byte-code "
+        f"{env['bytecode']}",
         flush=True,
     )
     start = time.perf_counter()
