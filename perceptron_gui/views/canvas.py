@@ -40,7 +40,7 @@ from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_upda
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
-from perceptron_gui.views.plot_scale import scale_plot
+from perceptron_gui.views.plot_scale import scale_items, scale_plot
 from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
@@ -174,42 +174,17 @@ class Canvas(pg.PlotWidget):
         self._contour.setParentItem(self._regions)
         # A linear multiclass model: each class's region a polygon, the borders lines, each w_c an arrow from the
         # origin in its class's colour (exact shapes: straight at any zoom, where the grid's cells show steps).
+        # Made when such a model is first drawn (:meth:`_multiclass_items`), not for every window's start.
         self._class_regions: list[QGraphicsPolygonItem] = []
-        for _ in range(MAX_CLASSES):
-            region = QGraphicsPolygonItem()
-            region.setPen(QPen(Qt.PenStyle.NoPen))
-            region.setZValue(-20)
-            region.hide()
-            plot.addItem(region)
-            self._class_regions.append(region)
         self._class_borders = pg.PlotDataItem(pen=pg.mkPen("#333333", width=2), connect="pairs")
         plot.addItem(self._class_borders)
         self._class_arrows: list[tuple[pg.PlotDataItem, pg.ArrowItem, pg.TextItem]] = []
-        for k in range(MAX_CLASSES):
-            colour = class_color(k).name()
-            shaft = pg.PlotDataItem(pen=pg.mkPen(colour, width=2.5))
-            head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush=colour, pen=None)
-            text = label(colour, (0, 1))
-            for item in (shaft, head, text):
-                plot.addItem(item)
-                item.hide()
-            shaft.setZValue(6)
-            head.setZValue(6)
-            self._class_arrows.append((shaft, head, text))
         # Logistic regression: P(y = +1 | x) shaded from one class's colour (0) through white (0.5) to the
         # other's (1), with its colour bar beside the plot and the contours P = 0.1 and 0.9 dashed.
         self._probability = pg.ImageItem(axisOrder="row-major")
         self._probability.setZValue(-20)
         plot.addItem(self._probability)
-        self._probability_bar = pg.ColorBarItem(
-            values=(0.0, 1.0), colorMap=probability_map(QColor("white"), QColor("white")), interactive=False,
-            width=14,
-        )  # fmt: skip
-        self._probability_bar.setObjectName("probabilityBar")
-        self._probability_bar.axis.setLabel("P(y = +1 | x)", color="#222222")
-        self._probability_bar.axis.setTextPen("#222222")
-        self._probability_bar.setImageItem(self._probability)
-        self._probability_bar.hide()
+        self._probability_bar: pg.ColorBarItem | None = None  # made when first shown (:meth:`_colour_bar`)
         self._bar_shown = False
         self._probability_drawn = False
         # P = 0.1 and 0.9 of a linear logistic model are the lines w·x + b = ln(p / (1 - p)), drawn as lines
@@ -692,6 +667,8 @@ class Canvas(pg.PlotWidget):
         """A linear multiclass model: each class's w_c from the origin in its colour, at one scale for all
         (:func:`core.session.argmax_regions.arrows_scale`); their labels, to be placed last."""
         shown = self._linear_multiclass(snap)
+        if shown:
+            self._multiclass_items()
         W = snap.coef if shown and snap is not None else np.zeros((0, 2))
         scale = arrows_scale(W, self.view_rect()) if len(W) else 1.0
         labels = []
@@ -780,18 +757,44 @@ class Canvas(pg.PlotWidget):
         text.show()
         self._placed.append(box)
 
+    def _colour_bar(self) -> pg.ColorBarItem:
+        """The colour bar of P(y = +1 | x) beside the plot (made on first use, at the current scale)."""
+        if self._probability_bar is None:
+            bar = pg.ColorBarItem(
+                values=(0.0, 1.0), colorMap=probability_map(QColor("white"), QColor("white")), interactive=False,
+                width=14,
+            )  # fmt: skip
+            bar.setObjectName("probabilityBar")
+            bar.axis.setLabel("P(y = +1 | x)", color="#222222")
+            bar.axis.setTextPen("#222222")
+            bar.setImageItem(self._probability)
+            bar.hide()
+            self._probability_bar = bar
+            self._scale_colour_bar()
+        return self._probability_bar
+
+    def _scale_colour_bar(self) -> None:
+        if self._probability_bar is None:
+            return
+        font = QFont()  # the probability's colour bar, as the plot's axes
+        font.setPointSizeF(QFont().pointSizeF() * self._scale)
+        axis = self._probability_bar.axis
+        axis.setTickFont(None if self._scale == 1.0 else font)
+        axis.showLabel(self._scale == 1.0)  # enlarged ticks fill the bar's axis: the legend names P(y = +1 | x)
+
     def _draw_probability(self, snap: Snapshot | None) -> bool:
         """Shade P(y = +1 | x) of a logistic snapshot and show its colour bar; False (all hidden) for others."""
         shown = snap is not None and snap.probability is not None and snap.grid_rect is not None
         if shown != self._bar_shown:
             self._bar_shown = shown
             layout = self.getPlotItem().layout
+            bar = self._colour_bar()
             if shown:
-                layout.addItem(self._probability_bar, 2, 5)
-                self._probability_bar.show()
+                layout.addItem(bar, 2, 5)
+                bar.show()
             else:
-                layout.removeItem(self._probability_bar)
-                self._probability_bar.hide()
+                layout.removeItem(bar)
+                bar.hide()
         if not shown or snap is None or snap.probability is None or snap.grid_rect is None:
             if self._probability_drawn:  # cleared once, not at every frame of a perceptron's run
                 self._probability_drawn = False
@@ -801,7 +804,7 @@ class Canvas(pg.PlotWidget):
             return False
         self._probability_drawn = True
         low, high = (class_color(position(self.labels(), int(c))) for c in snap.classes[:2])
-        self._probability_bar.setColorMap(probability_map(low, high))
+        self._colour_bar().setColorMap(probability_map(low, high))
         self._probability.setImage(snap.probability, autoLevels=False, levels=(0.0, 1.0))
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._probability.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
@@ -813,6 +816,31 @@ class Canvas(pg.PlotWidget):
             else:
                 curve.setData(seg[:, 0], seg[:, 1])
         return True
+
+    def _multiclass_items(self) -> None:
+        """The polygons and arrows of a linear multiclass model, one per class, hidden, at the current scale."""
+        if self._class_regions:
+            return
+        plot = self.getPlotItem()
+        for _ in range(MAX_CLASSES):
+            region = QGraphicsPolygonItem()
+            region.setPen(QPen(Qt.PenStyle.NoPen))
+            region.setZValue(-20)
+            region.hide()
+            plot.addItem(region)
+            self._class_regions.append(region)
+        for k in range(MAX_CLASSES):
+            colour = class_color(k).name()
+            shaft = pg.PlotDataItem(pen=pg.mkPen(colour, width=2.5))
+            head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush=colour, pen=None)
+            text = label(colour, (0, 1))
+            for item in (shaft, head, text):
+                plot.addItem(item)
+                item.hide()
+            shaft.setZValue(6)
+            head.setZValue(6)
+            self._class_arrows.append((shaft, head, text))
+        scale_items([item for arrow in self._class_arrows for item in arrow], self._scale, self._scale)
 
     @staticmethod
     def _linear_multiclass(snap: Snapshot | None) -> bool:
@@ -827,6 +855,7 @@ class Canvas(pg.PlotWidget):
                 region.hide()
             blank(self._class_borders)
             return False
+        self._multiclass_items()
         xmin, xmax, ymin, ymax = self.view_rect()
         dx, dy = 0.01 * (xmax - xmin), 0.01 * (ymax - ymin)  # a little beyond the view: no gap at its edges
         rect = (xmin - dx, xmax + dx, ymin - dy, ymax + dy)
@@ -1008,11 +1037,7 @@ class Canvas(pg.PlotWidget):
         """
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
-        font = QFont()  # the probability's colour bar, as the plot's axes
-        font.setPointSizeF(QFont().pointSizeF() * factor)
-        axis = self._probability_bar.axis
-        axis.setTickFont(None if factor == 1.0 else font)
-        axis.showLabel(factor == 1.0)  # enlarged ticks fill the bar's axis: the legend names P(y = +1 | x)
+        self._scale_colour_bar()
 
     @property
     def scale_factor(self) -> float:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pyqtgraph as pg
 from PySide6.QtGui import QColor, QFont, QPen
 
@@ -36,7 +38,14 @@ def scale_plot(plot: pg.PlotWidget, ratio: float, factor: float) -> None:
     if ratio == 1.0:
         return
     scale_axes(plot.getPlotItem(), factor)
-    for item in plot.scene().items():
+    scale_items(plot.scene().items(), ratio, factor)
+
+
+def scale_items(items: Iterable[object], ratio: float, factor: float) -> None:
+    """Draw these items ``ratio`` times as large as now, for a total size ``factor`` (see :func:`scale_plot`)."""
+    if ratio == 1.0:
+        return
+    for item in items:
         if isinstance(item, pg.PlotDataItem) and item.opts["pen"] is not None:
             item.setPen(_scaled_pen(item.opts["pen"], ratio))
         elif isinstance(item, pg.ScatterPlotItem) and not isinstance(item.parentItem(), pg.PlotDataItem):

@@ -146,3 +146,19 @@ def test_the_class_picker_reads_the_document_labels(window, qtbot, tmp_path):
     assert texts[3:] == [f"{k}:  new class" for k in range(4, 9)], texts  # not a number the document lacks
     tip = picker.itemData(3, Qt.ItemDataRole.ToolTipRole)
     assert tip == "A click adds the first point of a new class, y = class 4"  # named as the document will name it
+
+
+def test_class_arrows_first_drawn_while_presenting_are_as_large_as_the_presented_two_class_arrow(window, qtbot):
+    """The w_c arrows are made when a multiclass model is first drawn: made while presenting, they are enlarged
+    as the two-class w arrow is (heads twice as long), not drawn at the normal size."""
+    import pyqtgraph as pg
+
+    normal_head = window.canvas._w_head.opts["headLen"]
+    window.findChild(QAction, "actionPresentation").trigger()
+    qtbot.waitUntil(lambda: window.canvas.scale_factor > 1.0)
+    factor = window.canvas.scale_factor
+    _trained_three_gaussians(window, qtbot)
+    qtbot.waitUntil(lambda: any(head.isVisible() for _, head, _ in window.canvas._class_arrows))
+    for _, head, _ in window.canvas._class_arrows:
+        assert isinstance(head, pg.ArrowItem)
+        assert head.opts["headLen"] == normal_head * factor
