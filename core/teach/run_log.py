@@ -209,7 +209,7 @@ class RunLog:
     def _append(self, rows: np.ndarray) -> None:
         need = self._n + len(rows)
         if need > len(self._hist):
-            grown = np.zeros((max(need, 2 * len(self._hist)), 4), dtype=np.int64)
+            grown = np.empty((max(need, 2 * len(self._hist)), 4), dtype=np.int64)
             grown[: self._n] = self._hist[: self._n]
             self._hist = grown
         self._hist[self._n : need] = rows
