@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 
 from PySide6.QtWidgets import QApplication
@@ -20,7 +21,12 @@ def main(argv: list[str]) -> int:
     window = MainWindow(argv[1] if len(argv) > 1 else None)
     window.show()
     app.aboutToQuit.connect(fast_loops.stop)  # a compile still running ends with the app, at once
-    return app.exec()
+    code = app.exec()
+    # The window has closed, saved what it keeps and stopped its threads.  Python's exit would now garbage-collect
+    # every object numba, SciPy and Qt made (over a second after a few seconds of use); frozen, they are left to
+    # the end of the process (the atexit handlers still run).
+    gc.freeze()
+    return code
 
 
 def run() -> None:
