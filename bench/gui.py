@@ -244,7 +244,11 @@ def wait_for_first_paint(viewport: Any, timeout_s: float = 60.0) -> float:
 
 def child_startup(side: str) -> dict[str, float]:
     """One start-up in this (fresh) process, as a user meets it: import, QApplication, window, show, first paint,
-    then the window closed, the application's event loop ending as it does when its last window closes."""
+    then the window closed, the application's event loop ending as it does when its last window closes.
+
+    Ours runs the app's own entry point (``perceptron_gui.app.main``, as ``python main.py`` does), so the marks
+    after QApplication are the window's first paint and its close.
+    """
     prepare_path()
     ensure_platform()
     marks = {"script": PROCESS_START}
@@ -252,14 +256,15 @@ def child_startup(side: str) -> dict[str, float]:
         if side == "ours":
             from PySide6.QtWidgets import QApplication
 
-            from perceptron_gui import MainWindow
+            from perceptron_gui import app as entry
+            from perceptron_gui.main_window import MainWindow
 
             marks["imported"] = time.perf_counter()
             isolate_settings(folder)
             app = QApplication([sys.argv[0]])
             marks["app"] = time.perf_counter()
-            window = MainWindow()
-            viewport = window.canvas.viewport()
+            closer = close_at_first_paint(app, MainWindow, marks)
+            entry.main([sys.argv[0]])  # ends when the last window has closed
         else:
             import numpy as np
             import pyqtgraph as pg
@@ -274,21 +279,37 @@ def child_startup(side: str) -> dict[str, float]:
             plot.plot(*np.random.default_rng(SEED).normal(size=(2, BARE_POINTS)), pen=None, symbol="o")
             window.setCentralWidget(plot)
             window.resize(*WINDOW_SIZE)
-            viewport = plot.viewport()
-        marks["constructed"] = time.perf_counter()
-
-        def close(moment: float) -> None:
-            marks["painted"] = moment
-            marks["closing"] = time.perf_counter()
-            close_window(window)
-
-        watcher = on_first_paint(viewport, close)
-        window.show()
-        app.exec()  # ends when the last window has closed
-        del watcher
+            closer = close_at_first_paint(app, QMainWindow, marks)
+            window.show()
+            app.exec()  # ends when the last window has closed
+        del closer
         if "closing" not in marks:
             raise RuntimeError("the window closed before its first paint")
     return marks
+
+
+def close_at_first_paint(app: Any, kind: type, marks: dict[str, float]) -> Any:
+    """Close the first window of ``kind`` one event-loop turn after it first paints, noting "painted" and
+    "closing" in ``marks``; keep the returned filter."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def close(window: Any) -> None:
+        marks["painted"] = time.perf_counter()
+        marks["closing"] = time.perf_counter()
+        close_window(window)
+
+    class Closer(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and "painted" not in marks and hasattr(watched, "window"):
+                window = watched.window()
+                if isinstance(window, kind):
+                    marks["painted"] = 0.0  # asked once
+                    QTimer.singleShot(0, lambda: close(window))  # after this paint (and its flush) is over
+            return False
+
+    closer = Closer()
+    app.installEventFilter(closer)
+    return closer
 
 
 def run_child(side: str) -> dict[str, float]:
@@ -358,8 +379,7 @@ def startup_rows(runs: dict[str, list[dict[str, float]]], python_only: list[floa
             "note": (f"python & script start {phase(side, 'script'):.3f} "
                      f"+ imports {phase(side, 'imported', 'script'):.3f} "
                      f"+ QApplication {phase(side, 'app', 'imported'):.3f} "
-                     f"+ window {phase(side, 'constructed', 'app'):.3f} "
-                     f"+ show & paint {phase(side, 'painted', 'constructed'):.3f}"),
+                     f"+ window, show & first paint {phase(side, 'painted', 'app'):.3f}"),
         })  # fmt: skip
         rows.append({
             "what": f"launch, first paint, close, exit: {side}", "value": f"{exited:.3f} s",
