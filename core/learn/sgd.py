@@ -8,7 +8,8 @@ learning-rate schedule, late-onset averaging.  It is all of ``fit``/``partial_fi
 ``LogisticClassifier`` and ``HingeClassifier`` (:mod:`core.learn.sgd_estimators`; the host's
 ``_sgd_loss`` picks the loss).  It follows ``BaseSGDClassifier`` step by step (same random
 draws, same attributes, same messages) and runs :func:`core.learn._sgd_loops.sgd_epoch` one
-epoch at a time, so the weights equal scikit-learn's.
+epoch at a time (on CSR rows without L1, :func:`core.learn._sparse_loops.sparse_sgd_epoch`), so the
+weights equal scikit-learn's.
 
 Loaded with the estimators (it imports scikit-learn and SciPy); ``import core`` does not load it.
 """
@@ -584,12 +585,23 @@ class SGDPath:
         index = np.arange(n_samples, dtype=np.int64) if p.shuffle else _identity_order(n_samples)
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 
+        threshold = 1e-9 if dtype == np.float64 else 1e-6
+        # CSR rows without L1: the sparse loop (the same steps, with the next row prefetched)
+        csr_loop = sparse and penalty in (loops.NO_PENALTY, loops.L2)
+
         def run_epoch() -> tuple[float, float, int, bool]:
+            if csr_loop:
+                return _sparse_loops.sparse_sgd_epoch(
+                    data, indices, indptr, y, sample_weight, index, validation_mask,
+                    w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, track_loss, zero_mode, self._sgd_loss,
+                )  # fmt: skip
             return loops.sgd_epoch(
                 dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, track_loss, zero_mode, self._sgd_loss,
+                threshold, track_loss, zero_mode, self._sgd_loss,
             )  # fmt: skip
 
         # scikit-learn scores the held-out rows with its binary labels: {0, 1} for log_loss, against
@@ -622,12 +634,20 @@ class SGDPath:
 
         if self._sgd_runs_every_epoch():  # all epochs in one call (a call costs 10 us: one-vs-rest makes many)
             made = np.zeros(max_iter, dtype=np.int64)
-            n_iter, finite = loops.sgd_epochs(
-                dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
-                w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
-                optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, zero_mode, self._sgd_loss, max_iter, made,
-            )  # fmt: skip
+            if csr_loop:
+                n_iter, finite = _sparse_loops.sparse_sgd_epochs(
+                    data, indices, indptr, y, sample_weight, index, validation_mask,
+                    w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                )  # fmt: skip
+            else:
+                n_iter, finite = loops.sgd_epochs(
+                    dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+                    w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                )  # fmt: skip
             if not finite:
                 raise self._sgd_overflow_error(n_iter - 1, state)
             mistakes = made[:n_iter]
