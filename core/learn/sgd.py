@@ -616,11 +616,12 @@ class SGDPath:
         threshold = 1e-9 if dtype == np.float64 else 1e-6
         # CSR rows without L1: the sparse loop (the same steps, with the next row prefetched)
         csr_loop = sparse and penalty in (loops.NO_PENALTY, loops.L2)
+        distinct = csr_loop and bool(X.has_canonical_format)  # no column twice in a row (scipy keeps the answer)
 
         def run_epoch() -> tuple[float, float, int, bool]:
             if csr_loop:
                 return _sparse_loops.sparse_sgd_epoch(
-                    data, indices, indptr, y, sample_weight, index, validation_mask,
+                    data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
                     w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
                     threshold, track_loss, zero_mode, self._sgd_loss,
@@ -664,7 +665,7 @@ class SGDPath:
             made = np.zeros(max_iter, dtype=np.int64)
             if csr_loop:
                 n_iter, finite = _sparse_loops.sparse_sgd_epochs(
-                    data, indices, indptr, y, sample_weight, index, validation_mask,
+                    data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
                     w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
                     threshold, zero_mode, self._sgd_loss, max_iter, made,
