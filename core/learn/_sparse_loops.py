@@ -337,6 +337,15 @@ def prefetch_row(data, indices, indptr, i):
         prefetch(indices, hi - 1)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _finite_times_row(a, xd):
+    """Whether a * x_j is finite for every value x_j of the row (a times the largest |x_j| is)."""
+    largest = 0.0
+    for j in range(xd.shape[0]):
+        largest = max(largest, abs(xd[j]))
+    return math.isfinite(a * largest)
+
+
 @njit(cache=True, nogil=True)
 def _norms_then_sum(w, xd, xi, nd, ni, state, wscale):
     """The objective's norms after w += step * x (x = xd at xi: SQ_NORM and L1_NORM of state, as
@@ -466,7 +475,6 @@ def sparse_sgd_epoch(
         hi = indptr[i + 1]
         xd = data[lo:hi]
         xi = indices[lo:hi]
-        largest = 0.0
         if summed_at == k:
             p = summed
         elif exact:
@@ -475,9 +483,6 @@ def sparse_sgd_epoch(
                 p += w[xi[j]] * xd[j]
         else:
             p = dot8(w, xd, xi, True)
-        if averaging:
-            for j in range(xd.shape[0]):
-                largest = max(largest, abs(xd[j]))
         p *= wscale
         p = p + intercept
         if not math.isfinite(p):  # a score beyond float64: stop before its step (nothing changed), say which
@@ -534,7 +539,7 @@ def sparse_sgd_epoch(
             mu = 1.0 / num_iter
             a = state[AVG_A]
             c_avg = -update / wscale
-            if update != 0.0 or not (zeros_stay and math.isfinite(a * largest)):
+            if update != 0.0 or not (zeros_stay and _finite_times_row(a, xd)):
                 for j in range(xd.shape[0]):
                     aw[xi[j]] += a * xd[j] * c_avg
             if num_iter > 1:
