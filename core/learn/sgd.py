@@ -8,13 +8,15 @@ learning-rate schedule, late-onset averaging.  It is all of ``fit``/``partial_fi
 ``LogisticClassifier`` and ``HingeClassifier`` (:mod:`core.learn.sgd_estimators`; the host's
 ``_sgd_loss`` picks the loss).  It follows ``BaseSGDClassifier`` step by step (same random
 draws, same attributes, same messages) and runs :func:`core.learn._sgd_loops.sgd_epoch` one
-epoch at a time, so the weights equal scikit-learn's.
+epoch at a time (on CSR rows without L1, :func:`core.learn._sparse_loops.sparse_sgd_epoch`), so the
+weights equal scikit-learn's.
 
 Loaded with the estimators (it imports scikit-learn and SciPy); ``import core`` does not load it.
 """
 
 from __future__ import annotations
 
+import functools
 import time
 import warnings
 from typing import Any
@@ -45,6 +47,29 @@ def _rows(X: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, bool]
         empty = np.zeros((0, X.shape[1]), dtype=X.dtype)
         return empty, X.data, X.indices.astype(np.int32, copy=False), X.indptr.astype(np.int32, copy=False), True
     return X, np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32), np.zeros(1, dtype=np.int32), False
+
+
+def _is_seed(random_state: Any) -> bool:
+    """Whether random_state is an int seed: check_random_state makes a new RandomState of it, whose draws are fixed."""
+    return isinstance(random_state, (int, np.integer)) and not isinstance(random_state, bool)
+
+
+# A new RandomState costs about 0.2 ms (more than a small fit's epochs) and one-vs-rest makes one per class: the
+# draws from a seeded one are kept instead (the same numbers).
+@functools.lru_cache(maxsize=256)
+def _class_seeds(seed: int, n_classes: int) -> np.ndarray:
+    """RandomState(seed).randint(MAX_INT, size=n_classes): the one-vs-rest fits' seeds (read-only)."""
+    seeds = np.random.RandomState(seed).randint(MAX_INT, size=n_classes)
+    seeds.flags.writeable = False
+    return seeds
+
+
+@functools.lru_cache(maxsize=1024)
+def _shuffle_seed(seed: int) -> int:
+    """fit_binary's shuffle seed for random_state=seed: RandomState(seed)'s second draw (after make_dataset's)."""
+    random_state = np.random.RandomState(seed)
+    random_state.randint(1, np.iinfo(np.int32).max)
+    return int(random_state.randint(MAX_INT))
 
 
 def check_classification_classes(classes: np.ndarray) -> None:
@@ -353,8 +378,10 @@ class SGDPath:
         from sklearn.utils import check_random_state
 
         validation_mask = self._sgd_validation_split(y, sample_mask=sample_weight > 0)
-        random_state = check_random_state(p.random_state)
-        seeds = random_state.randint(MAX_INT, size=len(p.classes_))
+        if _is_seed(p.random_state):
+            seeds = _class_seeds(int(p.random_state), len(p.classes_))
+        else:
+            seeds = check_random_state(p.random_state).randint(MAX_INT, size=len(p.classes_))
         if self._sgd_ovr_side_by_side(X):
             result = self._sgd_ovr_sparse(X, y, sample_weight, max_iter)
         elif p.n_jobs in (None, 1) and not p.verbose:  # one thread: the same calls without joblib's set-up
@@ -535,7 +562,9 @@ class SGDPath:
         if validation_mask is None:
             validation_mask = self._sgd_validation_split(y_i, sample_mask=sample_weight > 0)
         seed = 0  # the shuffle's seed: drawn only for a shuffle (a generator per class costs more than its epochs)
-        if p.shuffle:
+        if p.shuffle and _is_seed(random_state):
+            seed = _shuffle_seed(int(random_state))
+        elif p.shuffle:
             random_state = check_random_state(random_state)
             random_state.randint(1, np.iinfo(np.int32).max)  # make_dataset's seed (drawn, unused by the shuffle)
             seed = int(random_state.randint(MAX_INT))
@@ -584,12 +613,24 @@ class SGDPath:
         index = np.arange(n_samples, dtype=np.int64) if p.shuffle else _identity_order(n_samples)
         zero_mode = ZERO_MODES[getattr(p, "zero_score", "mistake")]
 
+        threshold = 1e-9 if dtype == np.float64 else 1e-6
+        # CSR rows without L1: the sparse loop (the same steps, with the next row prefetched)
+        csr_loop = sparse and penalty in (loops.NO_PENALTY, loops.L2)
+        distinct = csr_loop and bool(X.has_canonical_format)  # no column twice in a row (scipy keeps the answer)
+
         def run_epoch() -> tuple[float, float, int, bool]:
+            if csr_loop:
+                return _sparse_loops.sparse_sgd_epoch(
+                    data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
+                    w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, track_loss, zero_mode, self._sgd_loss,
+                )  # fmt: skip
             return loops.sgd_epoch(
                 dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, track_loss, zero_mode, self._sgd_loss,
+                threshold, track_loss, zero_mode, self._sgd_loss,
             )  # fmt: skip
 
         # scikit-learn scores the held-out rows with its binary labels: {0, 1} for log_loss, against
@@ -622,12 +663,20 @@ class SGDPath:
 
         if self._sgd_runs_every_epoch():  # all epochs in one call (a call costs 10 us: one-vs-rest makes many)
             made = np.zeros(max_iter, dtype=np.int64)
-            n_iter, finite = loops.sgd_epochs(
-                dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
-                w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
-                optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                1e-9 if dtype == np.float64 else 1e-6, zero_mode, self._sgd_loss, max_iter, made,
-            )  # fmt: skip
+            if csr_loop:
+                n_iter, finite = _sparse_loops.sparse_sgd_epochs(
+                    data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
+                    w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                )  # fmt: skip
+            else:
+                n_iter, finite = loops.sgd_epochs(
+                    dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
+                    w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                )  # fmt: skip
             if not finite:
                 raise self._sgd_overflow_error(n_iter - 1, state)
             mistakes = made[:n_iter]
