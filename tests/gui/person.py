@@ -13,6 +13,7 @@ throttled redraws to land, then names every view that disagrees.
 :func:`wait_for_training_thread` waits for the real condition behind "the worker has caught up": the training
 thread has handled every command sent before the call, and the window has taken in all it said meanwhile (a
 Pause answered, its last frame shown), however late a busy machine makes it; never a fixed wait.
+:func:`wait_for_thread` does the same for any of the app's threads (a background task's).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -334,12 +335,17 @@ class _Heard(QObject):
 
 def wait_for_training_thread(window, qtbot) -> None:
     """Wait until the training thread has run every command sent to it so far (a queued Pause, Run, view change)
-    and the window has handled every frame and stop it sent while doing so.
+    and the window has handled every frame and stop it sent while doing so."""
+    wait_for_thread(window.training._thread, qtbot)
+
+
+def wait_for_thread(thread: QThread, qtbot) -> None:
+    """Wait until ``thread`` has run everything queued to it so far (a job, commands) and the GUI thread has
+    handled every signal it sent meanwhile.
 
     Queued calls to one thread run in the order posted, and so do its signals back: an echo queued behind the
-    commands is answered after them, and its answer reaches the GUI thread after their frames.
+    work is answered after it, and its answer reaches the GUI thread after the work's own signals.
     """
-    thread = window.training._thread
     echo, heard = _Echo(), _Heard()
     echo.moveToThread(thread)
     echo.ask.connect(echo.reply)  # queued: echo lives on the training thread
