@@ -40,6 +40,19 @@ def isolated_settings(tmp_path):
     yield
 
 
+_ANSWERERS: list[QTimer] = []  # the dialog-answering timers started by the test running now
+
+
+@pytest.fixture(autouse=True)
+def no_answerer_left_running():
+    """Stop the test's dialog-answering timers at its end, even when it failed before stopping them: one left
+    running would type its path into, or click, a dialog of a later test in the same process."""
+    yield
+    for timer in _ANSWERERS:
+        timer.stop()
+    _ANSWERERS.clear()
+
+
 @pytest.fixture(autouse=True)
 def no_thread_left_running(isolated_settings):
     """Fail any test that leaves a QThread running (napari's pattern).
@@ -91,9 +104,15 @@ def answer_unsaved_changes(button=QMessageBox.StandardButton.Discard) -> QTimer:
             if widget.objectName() == "unsavedChangesDialog" and widget.isVisible():
                 widget.button(button).click()
 
+    return answerer(answer)
+
+
+def answerer(answer) -> QTimer:
+    """A timer calling ``answer`` every 20 ms until stopped (at the latest when the test ends)."""
     timer = QTimer()
     timer.timeout.connect(answer)
     timer.start(20)
+    _ANSWERERS.append(timer)
     return timer
 
 
@@ -147,7 +166,4 @@ def answer_file_dialog(path) -> QTimer:
             if dialog.selectedFiles() == [str(path)]:
                 dialog.accept()
 
-    timer = QTimer()
-    timer.timeout.connect(answer)
-    timer.start(20)
-    return timer
+    return answerer(answer)
