@@ -19,7 +19,7 @@ from core.learn.engine import Learner
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The goals are 0.5 s for a Step and 1 s for Quit (threads.STOP_WAIT_MS; bench/startup.py measures the first
 # steps). These bounds tell a wait for the compiler (20-30 s before issue 24) from an answer, with room for a busy
-# machine: with two CPU burners on this shared 2-core machine the first Step took 1.2 s and Quit 1.6 s.
+# machine: with two CPU burners on this shared 2-core machine the first Step took 0.8-1.2 s and Quit 1.6-1.7 s.
 FIRST_STEP_LIMIT_S = 4.0
 QUIT_LIMIT_S = 4.0
 
