@@ -98,6 +98,7 @@ def app_workloads() -> list[Workload]:
             work.append((f"{variant}, 3 classes", partial(_window_run, variant, 2, 3)))
     for kernel in ("poly", "linear"):
         work.append((f"kernel {kernel}", partial(_window_run, "kernel", 2, 2, kernel=kernel)))
+    work.append(("kernel, 3 classes", partial(_window_run, "kernel", 2, 3)))
     work.append(("zero counts as positive", partial(_window_run, "perceptron", 2, 2, zero_score="positive")))
     work.append(("shuffled", partial(_window_run, "perceptron", 2, 2, order="shuffle")))
     return work

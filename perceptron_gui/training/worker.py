@@ -139,6 +139,7 @@ class TrainingWorker(QObject):
             None,
             None,
         )  # the last step's result and the weights before it
+        self._said = ""  # why training last stopped ("Paused."): a redraw of the same state says it again
         self._run = 0
 
     @Slot(int, object, object, float)
@@ -161,6 +162,7 @@ class TrainingWorker(QObject):
         self._learner = learner
         self._tracker = learner if isinstance(learner, SgdRun) or learner is None else ProgressTracker(learner)
         self._last = (None, None)
+        self._said = ""
         self._make_grid()
         self._emit(None, None, force=True)
 
@@ -181,6 +183,7 @@ class TrainingWorker(QObject):
             return
         self._timer.stop()
         self._goal = None
+        self._said = ""
         before = (learner.W.copy(), learner.b.copy())
         if granularity == "example":
             try:
@@ -206,6 +209,7 @@ class TrainingWorker(QObject):
         if self._learner is None:
             return
         self._goal = None
+        self._said = ""
         self.set_speed(speed)
         self._credit = 0.0
         self._last_tick = time.perf_counter()
@@ -314,6 +318,8 @@ class TrainingWorker(QObject):
             self._stop("error", str(error))
             return
         self._last_tick = now
+        if result is not None:  # the step a stop below shows
+            self._last = (result, None)
         if self._finished():
             self._timer.stop()
             why = "converged" if learner.converged else "max_epochs"
@@ -400,8 +406,9 @@ class TrainingWorker(QObject):
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
         self._goal = None
+        self._said = message
         try:
-            frame = self._frame(None, None, message)
+            frame = self._frame(*self._last, message)  # the state stopped at: its last example stays ringed
         except Exception as error:  # not even the last state can be copied (say, out of memory)
             self.crashed.emit(f"{message} (The last state could not be shown: {type(error).__name__}: {error}.)")
             return
@@ -437,14 +444,14 @@ class TrainingWorker(QObject):
         return Frame(snap, progress)
 
     def _emit(self, result: StepResult | None, before: Weights | None, force: bool = False) -> None:
-        if result is None:  # a redraw (new view): still show the last step
+        if result is None:  # a redraw (new view): still show the last step, and why training stopped there
             result, before = self._last
         else:
             self._last = (result, before)
         now = time.perf_counter()
         if force or now - self._last_emit >= FRAME_MS / 1000:
             self._last_emit = now
-            frame = self._frame(result, before)
+            frame = self._frame(result, before, self._said)
             if frame is not None:
                 self.frame.emit(frame)
             if self._grid is not None and self._grid.behind and not self._timer.isActive():

@@ -9,6 +9,11 @@ focus then returns to the widget that had it, with Qt's own focus-in handling.
 the canvas (the w arrow's label and tip, the ringed example), the inspector and weight space show is the
 state of the step the training controller says is shown.  :func:`assert_views_agree` waits for the
 throttled redraws to land, then names every view that disagrees.
+
+:func:`wait_for_training_thread` waits for the real condition behind "the worker has caught up": the training
+thread has handled every command sent before the call, and the window has taken in all it said meanwhile (a
+Pause answered, its last frame shown), however late a busy machine makes it; never a fixed wait.
+:func:`wait_for_thread` does the same for any of the app's threads (a background task's).
 """
 
 from __future__ import annotations
@@ -16,8 +21,8 @@ from __future__ import annotations
 import re
 
 import numpy as np
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +41,7 @@ from core.learn.choices import ONLINE_LINEAR
 from core.session.geometry import vector_text
 
 SETTLE_MS = 3000  # the views redraw on throttled timers (at most every 150 ms or so): this is ample
+THREAD_MS = 30_000  # a training thread's slices take milliseconds; this only bounds a hang
 
 
 class Person:
@@ -87,6 +93,26 @@ class Person:
         self.hover_canvas(x, y)
         self.qtbot.wait(100)  # the hand rests a moment: what hovering shows is shown
         QTest.mouseClick(self.window.canvas.viewport(), Qt.MouseButton.LeftButton, modifier, self.canvas_pos(x, y))
+
+    def wheel_canvas(self, x: float, y: float, notches: int) -> None:
+        """Turn the mouse wheel over (x, y) of the canvas: forwards (zoom in) for notches > 0, back for < 0."""
+        self.hover_canvas(x, y)
+        viewport, at = self.window.canvas.viewport(), self.canvas_pos(x, y)
+        for _ in range(abs(notches)):
+            turn = QPoint(0, 120 if notches > 0 else -120)
+            QApplication.sendEvent(
+                viewport,
+                QWheelEvent(
+                    QPointF(at),
+                    QPointF(viewport.mapToGlobal(at)),
+                    QPoint(0, 0),
+                    turn,
+                    Qt.MouseButton.NoButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    Qt.ScrollPhase.NoScrollPhase,
+                    False,
+                ),
+            )
 
     # ------------------------------------------------------------- menus and dialogs
     def choose(self, menu_title: str, action_name: str) -> None:
@@ -281,3 +307,51 @@ def assert_views_agree(window, qtbot, after: str = "") -> None:
         problems = view_problems(window)
         if problems:
             raise AssertionError(f"after {after or 'the last action'}: " + "; ".join(problems)) from None
+
+
+# ----------------------------------------------------------------- the training thread
+class _Echo(QObject):
+    """Lives on the training thread: answers ``ask`` once every command queued there before it has run."""
+
+    ask = Signal()
+    answer = Signal()
+
+    @Slot()
+    def reply(self) -> None:
+        self.answer.emit()
+
+
+class _Heard(QObject):
+    """Lives on the GUI thread: notes the echo's answer, after every frame the worker sent before it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.done = False
+
+    @Slot()
+    def heard(self) -> None:
+        self.done = True
+
+
+def wait_for_training_thread(window, qtbot) -> None:
+    """Wait until the training thread has run every command sent to it so far (a queued Pause, Run, view change)
+    and the window has handled every frame and stop it sent while doing so."""
+    wait_for_thread(window.training._thread, qtbot)
+
+
+def wait_for_thread(thread: QThread, qtbot) -> None:
+    """Wait until ``thread`` has run everything queued to it so far (a job, commands) and the GUI thread has
+    handled every signal it sent meanwhile.
+
+    Queued calls to one thread run in the order posted, and so do its signals back: an echo queued behind the
+    work is answered after it, and its answer reaches the GUI thread after the work's own signals.
+    """
+    echo, heard = _Echo(), _Heard()
+    echo.moveToThread(thread)
+    echo.ask.connect(echo.reply)  # queued: echo lives on the training thread
+    echo.answer.connect(heard.heard)  # queued back to the GUI thread, behind the frames sent before it
+    try:
+        echo.ask.emit()
+        qtbot.waitUntil(lambda: heard.done, timeout=THREAD_MS)
+    finally:
+        echo.deleteLater()  # deleted on its own thread

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from core import KernelPerceptron, Perceptron
 from tests.gui.conftest import close_discarding, load, viewport_pos
+from tests.gui.person import wait_for_training_thread
 
 SEPARABLE_X = [[-2, 1], [-1, 2], [1, 3], [2, 1], [-1, -2], [0, -1.5], [2, -2], [3, 0]]
 SEPARABLE_Y = [1, 1, 1, 1, -1, -1, -1, -1]
@@ -152,8 +153,9 @@ def test_pause_stops_updates(window, qtbot):
     action(window, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.state().step > 500, timeout=5000)
     action(window, "actionPause").trigger()
-    qtbot.wait(100)
+    wait_for_training_thread(window, qtbot)  # the Pause answered, however late a busy machine makes it
     paused_at = window.training.state().step
+    assert window.training.state().message == "Paused."
     qtbot.wait(400)
     assert window.training.state().step == paused_at
     assert not window.training.running

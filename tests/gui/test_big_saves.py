@@ -3,8 +3,9 @@
 A set of a million points (about 40 MB as CSV) is saved through File > Save's own code (``save_to``); a QTimer
 ticking every 10 ms shows how long the event loop did not answer: 3.2 s on main (the whole save); 0.2 to 0.4 s
 with the save on its thread on this shared 2-core machine (the GUI thread's Python slots wait their turn for the
-interpreter while the save formats rows), so the test allows 1 s. Cancel is the progress dialog's own button,
-clicked. (The 200 MiB figures are in bench/big_files.py; a million points keeps these tests to seconds.)
+interpreter while the save formats rows), so the test allows a third of the save's own time. Cancel is the
+progress dialog's own button, clicked. (The 200 MiB figures are in bench/big_files.py; a million points keeps
+these tests to seconds.)
 """
 
 from __future__ import annotations
@@ -70,12 +71,15 @@ def test_saving_a_big_set_keeps_the_window_answering_and_shows_its_progress(wind
     points = big_document(window, qtbot)
     path = tmp_path / "big.csv"
     ticks = Ticks()
+    start = time.perf_counter()
     saved = window.files.save_to(path)
     blocked = ticks.stop()
+    took = time.perf_counter() - start
     assert saved
-    # 0.2-0.4 s alone; 1.3 s was seen once with the other test worker on the second core. Main blocks for the
-    # whole save (3.2 s): the bound still tells the two apart.
-    assert blocked < 1.6, f"the window did not answer for {blocked:.2f} s during the save"
+    # Measured against the save itself, which a busy machine slows as much: main blocks for the whole save (3.2 s
+    # of 3.2 s). With the save on its thread the longest gap was 0.3 s of 4.6 s alone and 0.5-1.6 s of 8-10 s
+    # with two CPU burners beside the other helpers' work (at most 15% of the save): a third leaves room for that.
+    assert blocked < took / 3, f"the window did not answer for {blocked:.2f} s of the {took:.2f} s save"
     assert len(ticks.times) > 20 and ticks.progress and max(ticks.progress) > min(ticks.progress)
     back = load_point_set(path)
     assert np.array_equal(back.points.X, points.X) and np.array_equal(back.points.y, points.y)

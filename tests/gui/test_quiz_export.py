@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QRadioButton, QSpinBox
 
 from perceptron_gui.resources import EXAMPLES
-from tests.gui.conftest import answer_file_dialog
+from tests.gui.conftest import answer_file_dialog, answerer
 from tests.gui.test_quiz import WAIT, action, open_cmu
 
 
@@ -28,10 +28,7 @@ def answer_quiz_options(count: int, mistakes: bool = False, versions: int = 1) -
         ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
         QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
 
-    timer = QTimer()
-    timer.timeout.connect(answer)
-    timer.start(20)
-    return timer
+    return answerer(answer)
 
 
 def file_dialogs_seen() -> tuple[QTimer, list[str]]:
@@ -44,10 +41,7 @@ def file_dialogs_seen() -> tuple[QTimer, list[str]]:
             seen.append(dialog.directory().absolutePath())
             dialog.reject()
 
-    timer = QTimer()
-    timer.timeout.connect(look)
-    timer.start(20)
-    return timer, seen
+    return answerer(look), seen
 
 
 def test_export_the_first_eight_steps_without_stepping_the_run(window, qtbot, tmp_path):

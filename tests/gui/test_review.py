@@ -6,6 +6,7 @@ from PySide6.QtGui import QAction
 
 from core.session.generators import GeneratorSpec
 from tests.gui.conftest import load, viewport_pos
+from tests.gui.person import wait_for_thread, wait_for_training_thread
 
 
 def action(window, name) -> QAction:
@@ -55,7 +56,8 @@ def test_generated_points_do_not_land_in_a_document_opened_meanwhile(window, qtb
     window.generate(GeneratorSpec(n=300_000))
     assert window.files.tasks.busy
     window.files.open_path(EXAMPLES / "xor.json", ask=False)
-    qtbot.wait(1500)
+    # the generation has ended and what it sent has arrived (a fixed 1.5 s wait passed unchecked when it was late)
+    wait_for_thread(window.files.tasks._jobs._thread, qtbot)
     assert len(window.points) == 4 and window.document.path.name == "xor.json"
     assert not window.points.undo_stack.canUndo()
 
@@ -71,11 +73,14 @@ def test_pause_then_run_at_once_keeps_a_run_that_pause_stops(window, qtbot):
     qtbot.waitUntil(lambda: window.training.state().step > 1000)
     window.training.pause()
     window.training.run()  # before the worker confirms the pause
-    qtbot.wait(300)
+    wait_for_training_thread(window, qtbot)  # the worker has answered both (however late a busy machine makes it)
+    step = window.training.state().step
+    qtbot.waitUntil(lambda: window.training.state().step > step)  # and the run goes on
     assert window.training.running
     window.training.pause()
-    qtbot.wait(200)
+    wait_for_training_thread(window, qtbot)
     step = window.training.state().step
+    assert window.training.state().message == "Paused."
     qtbot.wait(300)
     assert not window.training.running and window.training.state().step == step
 

@@ -8,6 +8,7 @@ slices like a run; Pause stops one where it is.
 import numpy as np
 
 from tests.gui.conftest import load
+from tests.gui.person import Person, wait_for_training_thread
 
 N = 20_000
 
@@ -30,7 +31,8 @@ def test_pause_stops_a_long_kernel_step_to_the_end_of_the_epoch_where_it_is(wind
     window.actions_by_name["actionStepEpoch"].trigger()
     qtbot.waitUntil(lambda: window.actions_by_name["actionPause"].isEnabled(), timeout=5000)
     window.actions_by_name["actionPause"].trigger()
-    qtbot.waitUntil(lambda: window.training.state().message == "Paused.", timeout=60_000)
+    # (a redraw after the stop used to drop "Paused.": a poll that came after both waited for ever, however long)
+    qtbot.waitUntil(lambda: window.training.state().message == "Paused.", timeout=10_000)
     state = window.training.state()
     assert state.epoch == 0 and 0 < state.step < N, "the epoch stopped where it was"
     assert window.actions_by_name["actionStepEpoch"].isEnabled()
@@ -49,3 +51,20 @@ def test_reset_during_a_long_kernel_step_starts_the_new_run(window, qtbot):
     window.actions_by_name["actionStep"].trigger()
     qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=10_000)
     assert window.training.state().run == run and window.training.state().epoch == 0
+
+
+def test_after_pause_the_last_example_stays_ringed_and_the_paused_state_outlives_a_zoom(window, qtbot):
+    load(window, *noisy(N), qtbot)
+    choose_kernel(window, qtbot)
+    window.actions_by_name["actionStepEpoch"].trigger()
+    qtbot.waitUntil(lambda: window.training.state().step > 0, timeout=10_000)
+    window.actions_by_name["actionPause"].trigger()
+    wait_for_training_thread(window, qtbot)
+    paused = window.training.state()
+    assert paused.message == "Paused." and 0 < paused.step < N
+    assert paused.index >= 0, "the example the paused step looked at is no longer ringed"
+    Person(window, qtbot).wheel_canvas(0.0, 0.0, -2)  # zoom out: the grid is computed again over the new view
+    qtbot.waitUntil(lambda: window.training.state().grid_rect == window.canvas.view_rect(), timeout=10_000)
+    wait_for_training_thread(window, qtbot)
+    state = window.training.state()
+    assert (state.message, state.step, state.index) == ("Paused.", paused.step, paused.index), "a zoom is no step"
