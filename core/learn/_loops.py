@@ -275,6 +275,16 @@ def gather_buffer(X: np.ndarray) -> np.ndarray:
     return np.empty((min(GATHER_MAX_ROWS, max(GATHER_MIN_ROWS, rows)), X.shape[1]), X.dtype)
 
 
+@njit(cache=True, nogil=True, inline="always")
+def prefetch_row(X: np.ndarray, i: int) -> None:
+    """Ask the CPU to start loading every cache line of row X[i] (a hint)."""
+    d = X.shape[1]
+    step = 16 if X.itemsize == 4 else 8  # numbers per cache line
+    for j in range(0, d, step):
+        prefetch(X, i, j)
+    prefetch(X, i, d - 1)
+
+
 @njit(cache=True, nogil=True)
 def gather_rows(X: np.ndarray, order: np.ndarray, pos: int, m: int, buf: np.ndarray) -> None:
     """buf[r] = X[order[pos + r]] for r < m: the rows of a shuffled stretch of an epoch, side by side.
@@ -286,14 +296,10 @@ def gather_rows(X: np.ndarray, order: np.ndarray, pos: int, m: int, buf: np.ndar
     (the same rows in the same order: the same bits), and an update reads its row from ``buf`` again.
     """
     d = X.shape[1]
-    step = 16 if X.itemsize == 4 else 8  # numbers per cache line
     ahead = min(m, order.shape[0] - pos - GATHER_AHEAD)  # rows whose row GATHER_AHEAD on is asked for early
     for r in range(m):
         if r < ahead:
-            later = order[pos + r + GATHER_AHEAD]
-            for j in range(0, d, step):
-                prefetch(X, later, j)
-            prefetch(X, later, d - 1)
+            prefetch_row(X, order[pos + r + GATHER_AHEAD])
         i = order[pos + r]
         for j in range(d):
             buf[r, j] = X[i, j]

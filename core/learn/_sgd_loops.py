@@ -48,7 +48,7 @@ from numba.extending import intrinsic
 from core.learn import schedules
 from core.learn._jit import njit
 
-from ._loops import four_sums, gather_buffer, gather_rows, gather_values, gathers  # relative: loaded as Python too
+from ._loops import four_sums, gather_buffer, gather_rows, gather_values, gathers, prefetch_row  # loaded as Python too
 from ._simd import add_lanes8, lanes8
 
 # learning_rate codes (scikit-learn's)
@@ -624,6 +624,8 @@ def _dense_body(
                     gather_values(y, index, k, m, y_buf)
                     if not same_weight:
                         gather_values(sample_weight, index, k, m, weight_buf)
+            if gather and k + size < n:  # the row of the next block's same place: loaded while this one is used
+                prefetch_row(X, index[k + size])
             x = buf[k - base] if gather else X[i]
             p = raw if fused else dot8(w, x, index, False)
             p *= wscale
