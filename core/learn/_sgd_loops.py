@@ -718,6 +718,23 @@ def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
 
 
 @njit(cache=True, nogil=True)
+def _add_norms_then_dot(X, i, i_next, w, step, state, wscale):
+    """:func:`_add_tracking_norms` on dense row i, and the new w's sum with row i_next left to right (as
+    :func:`row_dot`) in the same pass: the same bits as the two passes."""
+    l2acc = 0.0
+    l1acc = 0.0
+    fused = 0.0
+    for j in range(w.shape[0]):
+        w[j] += X[i, j] * step
+        l2acc += w[j] * w[j]
+        l1acc += abs(w[j])
+        fused += w[j] * X[i_next, j]
+    state[SQ_NORM] = l2acc * (wscale * wscale)
+    state[L1_NORM] = l1acc * wscale
+    return fused
+
+
+@njit(cache=True, nogil=True)
 def _record(row, i, p, cur, dloss, eta, intercept, w, wscale):
     """One step's record (see :func:`sgd_steps`)."""
     row[REC_INDEX] = i
@@ -885,7 +902,11 @@ def sgd_steps(
                 last_changed = True
         if update != 0.0:
             step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
-            if track_norms:
+            if track_norms and exact and fuse and k < stop and not validation_mask[index[k]]:
+                # the norms and the next row's left-to-right sum in the update's pass: three chains side by side
+                fused = _add_norms_then_dot(X, i, index[k], w, step, state, wscale)
+                fused_at = k
+            elif track_norms:
                 _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale)
             elif sparse:
                 for j in range(xd.shape[0]):
