@@ -48,7 +48,7 @@ from numba.extending import intrinsic
 from core.learn import schedules
 from core.learn._jit import njit
 
-from ._loops import four_sums  # relative: core.learn.compiled loads this module as Python too
+from ._loops import four_sums, gather_buffer, gather_rows, gather_values, gathers, prefetch_row  # loaded as Python too
 from ._simd import add_lanes8, lanes8
 
 # learning_rate codes (scikit-learn's)
@@ -437,6 +437,14 @@ def sgd_epoch(
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
+    if not sparse and gathers(X, shuffle):
+        sumloss, objective_sum, mistakes = _gathered_steps(
+            X, data, indices, indptr, y, sample_weight, index, validation_mask,
+            w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+            optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
+            track_loss, zero_mode, loss,
+        )  # fmt: skip
+        return sumloss, objective_sum, mistakes, weights_finite(w, state) and state[OVERFLOW] == 0.0
     no_records = np.zeros((0, REC_W_AFTER), dtype=np.float64)
     sumloss, objective_sum, mistakes, _ = sgd_steps(
         X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
@@ -445,6 +453,68 @@ def sgd_epoch(
         track_loss, zero_mode, loss, 0, index.shape[0], no_records, 0,
     )  # fmt: skip
     return sumloss, objective_sum, mistakes, weights_finite(w, state) and state[OVERFLOW] == 0.0
+
+
+@njit(cache=True, nogil=True)
+def _all_equal(v):
+    """Whether every entry of v equals the first (True when v is empty)."""
+    k = 1
+    while k < v.shape[0] and v[k] == v[0]:
+        k += 1
+    return k >= v.shape[0]
+
+
+@njit(cache=True, nogil=True)
+def _gathered_steps(
+    X, data, indices, indptr, y, sample_weight, index, validation_mask,
+    w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
+    track_loss, zero_mode, loss,
+):  # fmt: skip
+    """:func:`sgd_epoch`'s steps over a shuffled dense X, a block of rows at a time (:func:`gather_rows`).
+
+    Each block's rows (and their labels, weights and held-out marks) are gathered in ``index``'s order
+    and :func:`sgd_steps` runs over them in place: the same steps on the same numbers, so the same
+    bits (a call starts its sums afresh, and every sum is the same whichever pass computes it).
+    Returns (sum of losses, objective sum, mistakes); an overflow names the example in X.
+    """
+    n = index.shape[0]
+    buf = gather_buffer(X)
+    size = buf.shape[0]
+    local = np.arange(size, dtype=index.dtype)
+    y_buf = np.empty(size, y.dtype)
+    weight_buf = np.empty(size, sample_weight.dtype)
+    held_out = np.empty(size, validation_mask.dtype)
+    no_records = np.zeros((0, REC_W_AFTER), dtype=np.float64)
+    # one weight for all (no sample_weight) and nothing held out are the common cases: those blocks are set once
+    same_weight = _all_equal(sample_weight)
+    weight_buf[:] = sample_weight[0] if n > 0 else 1.0
+    some_held_out = validation_mask.any()
+    held_out[:] = False
+    sumloss = 0.0
+    objective_sum = 0.0
+    mistakes = 0
+    for k in range(0, n, size):
+        m = min(size, n - k)
+        gather_rows(X, index, k, m, buf)
+        gather_values(y, index, k, m, y_buf)
+        if not same_weight:
+            gather_values(sample_weight, index, k, m, weight_buf)
+        if some_held_out:
+            gather_values(validation_mask, index, k, m, held_out)
+        block_loss, block_objective, made, _ = sgd_steps(
+            buf, data, indices, indptr, False, y_buf, weight_buf, local, held_out,
+            w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+            optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
+            track_loss, zero_mode, loss, 0, m, no_records, 0,
+        )  # fmt: skip
+        sumloss += block_loss
+        objective_sum += block_objective
+        mistakes += made
+        if state[OVERFLOW] != 0.0:  # the block's row r overflowed: name it in X
+            state[OVERFLOW] = index[k + int(state[OVERFLOW]) - 1] + 1
+            break
+    return sumloss, objective_sum, mistakes
 
 
 @njit(cache=True, nogil=True)
@@ -529,15 +599,35 @@ def _dense_body(
     intercept = state[INTERCEPT]
     t = state[T]
     eta = state[ETA]
+    # shuffled rows of a large X are read from blocks gathered in the epoch's order (gather_rows): the same numbers
+    gather = gathers(X, shuffle)
+    buf = gather_buffer(X) if gather else np.empty((0, X.shape[1]), X.dtype)
+    size = buf.shape[0]
+    y_buf = np.empty(size, y.dtype)
+    weight_buf = np.empty(size, sample_weight.dtype)
+    same_weight = _all_equal(sample_weight)  # no sample_weight: the block's weights are set once
+    weight_buf[:] = sample_weight[0] if n > 0 else 1.0
     for epoch in range(max_epochs):
         if shuffle:
             shuffle_once(index, int(state[SEED]))
         made = 0
         fused = False
         raw = 0.0  # the raw score w.x of the next row, when the update's pass computed it
+        base = 0  # buf[r] is row index[base + r]
         for k in range(n):
             i = index[k]
-            p = raw if fused else dot8(w, X[i], index, False)
+            if (gather and k - base >= size) or k == 0:
+                base = k
+                if gather:
+                    m = min(size, n - k)
+                    gather_rows(X, index, k, m, buf)
+                    gather_values(y, index, k, m, y_buf)
+                    if not same_weight:
+                        gather_values(sample_weight, index, k, m, weight_buf)
+            if gather and k + size < n:  # the row of the next block's same place: loaded while this one is used
+                prefetch_row(X, index[k + size])
+            x = buf[k - base] if gather else X[i]
+            p = raw if fused else dot8(w, x, index, False)
             p *= wscale
             p = p + intercept
             if not math.isfinite(p):  # stop before this step, as sgd_steps does
@@ -549,13 +639,13 @@ def _dense_body(
                 state[T] = t
                 return epoch + 1, False
             eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
-            yi = y[i]
+            yi = y_buf[k - base] if gather else y[i]
             class_weight = weight_pos if yi > 0.0 else weight_neg
             dloss = loss_derivative(loss, p, yi, 0)
             if _is_mistake(p, yi, 0):
                 made += 1
             update = -eta * dloss
-            update *= class_weight * sample_weight[i]
+            update *= class_weight * (weight_buf[k - base] if gather else sample_weight[i])
             if penalty == L2:
                 c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
                 wscale *= c
@@ -567,11 +657,13 @@ def _dense_body(
             if update != 0.0:
                 step = update if wscale == 1.0 else update / wscale
                 if k + 1 < n:
-                    raw = add_then_dot8(w, X[i], step, X[index[k + 1]])
+                    # the next row from the block when it holds it (else from X: the same numbers)
+                    x_next = buf[k + 1 - base] if gather and k + 1 - base < size else X[index[k + 1]]
+                    raw = add_then_dot8(w, x, step, x_next)
                     fused = True
                 else:
                     for j in range(w.shape[0]):
-                        w[j] += X[i, j] * step
+                        w[j] += x[j] * step
                 if fit_intercept:
                     intercept += update * intercept_decay
             t += 1
@@ -623,6 +715,23 @@ def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
         l1acc += abs(w[idx])
     state[SQ_NORM] = l2acc * (wscale * wscale)
     state[L1_NORM] = l1acc * wscale
+
+
+@njit(cache=True, nogil=True)
+def _add_norms_then_dot(X, i, i_next, w, step, state, wscale):
+    """:func:`_add_tracking_norms` on dense row i, and the new w's sum with row i_next left to right (as
+    :func:`row_dot`) in the same pass: the same bits as the two passes."""
+    l2acc = 0.0
+    l1acc = 0.0
+    fused = 0.0
+    for j in range(w.shape[0]):
+        w[j] += X[i, j] * step
+        l2acc += w[j] * w[j]
+        l1acc += abs(w[j])
+        fused += w[j] * X[i_next, j]
+    state[SQ_NORM] = l2acc * (wscale * wscale)
+    state[L1_NORM] = l1acc * wscale
+    return fused
 
 
 @njit(cache=True, nogil=True)
@@ -793,7 +902,11 @@ def sgd_steps(
                 last_changed = True
         if update != 0.0:
             step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
-            if track_norms:
+            if track_norms and exact and fuse and k < stop and not validation_mask[index[k]]:
+                # the norms and the next row's left-to-right sum in the update's pass: three chains side by side
+                fused = _add_norms_then_dot(X, i, index[k], w, step, state, wscale)
+                fused_at = k
+            elif track_norms:
                 _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale)
             elif sparse:
                 for j in range(xd.shape[0]):
