@@ -29,6 +29,7 @@ SLOWER = "training runs meanwhile, slower"
 COMPILING = "Compiling the fast loops (first start only)"
 LOADING = "Loading the fast loops"
 PREPARING = "Preparing the fast loops"
+LOADING_SWITCH_S = 0.001  # the GIL's switch interval while loading (Python's default: 5 ms)
 FALLBACK_START_MS = 1000  # a window never painted (hidden) starts the loading this long after asking
 
 
@@ -79,6 +80,16 @@ class FastLoops(QObject):
             raise _QuittingError from error
 
     def _work(self) -> None:
+        # Until the loops are in, this thread (numba loading its cache) and a run of the Python loops hold the GIL
+        # for most of each switch interval: the GUI thread waits for it at every Qt call that released it.
+        interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(interval, LOADING_SWITCH_S))
+        try:
+            self._load()
+        finally:
+            sys.setswitchinterval(interval)
+
+    def _load(self) -> None:
         from core import compile_ahead
 
         try:
