@@ -242,8 +242,12 @@ class FastLoopsStatus(QWidget):
             "Python: the same numbers, more slowly. Compiling happens once after installing "
             "(perceptron-studio-compile does it ahead)."
         )
-        self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar until the first count
-        self.bar.setValue(done)
+        # Loading from the cache takes a second or two: its count is in the words.  The bar is for compiling (a
+        # minute); each of its setValue calls repaints at once, which cost the GUI thread 17 ms per loop loaded.
+        self.bar.setVisible(text != LOADING)
+        if text != LOADING:
+            self.bar.setRange(0, max(total, 0))  # 0..0: a busy bar until the first count
+            self.bar.setValue(done)
         self.show()
 
     def _compiling(self, on: bool) -> None:
