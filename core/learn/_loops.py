@@ -249,6 +249,7 @@ def argmax_first(scores: np.ndarray) -> int:
 HEAD = 128  # few-feature examples looked at one by one right after a mistake (noisy data: the next one is near)
 FEW_FEATURES = 8  # from this many features on, rows are scored four at a time
 CACHE_BYTES = 1 << 21  # an X this small is read from cache: no loads to start early
+WIDE_ROW_BYTES = 2048  # rows this wide (256 float64 numbers) are read at full speed in any order: not gathered
 LINE = 64  # bytes of a cache line
 FIRST_BLOCK = 16  # examples of the first block scored at once (a multiple of 4)
 LAST_BLOCK = 512  # the block doubles after each block without a mistake, up to this
@@ -264,8 +265,10 @@ GATHER_AHEAD = 16  # rows: the gather asks for row r + GATHER_AHEAD's lines whil
 
 @njit(cache=True, nogil=True)
 def gathers(X: np.ndarray, shuffled: bool) -> bool:
-    """Whether the loops gather the rows of X in blocks (:func:`gather_rows`): shuffled, and X larger than the cache."""
-    return shuffled and X.shape[0] * X.shape[1] * X.itemsize > CACHE_BYTES
+    """Whether the loops gather the rows of X in blocks (:func:`gather_rows`): shuffled, X larger than the cache,
+    and rows narrower than :data:`WIDE_ROW_BYTES` (a wide row streams from memory on its own: a copy only adds)."""
+    row = X.shape[1] * X.itemsize
+    return shuffled and row < WIDE_ROW_BYTES and X.shape[0] * row > CACHE_BYTES
 
 
 @njit(cache=True, nogil=True)
