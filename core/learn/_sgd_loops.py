@@ -165,6 +165,28 @@ def reset_wscale(w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarr
 
 
 @njit(cache=True, nogil=True, inline="always")
+def decay_l2(
+    w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarray, wscale: float, eta: float, alpha: float,
+    l1_ratio: float, track_norms: bool, wscale_threshold: float,
+) -> tuple[float, bool]:  # fmt: skip
+    """One step's L2 decay, as scikit-learn's: w = wscale * v shrinks by c = max(0, 1 - (1 - l1_ratio) eta alpha)
+    (the tracked norms with it), and wscale is folded into w once below ``wscale_threshold``.
+
+    Returns the new wscale and whether it was folded (w's numbers changed).
+    """
+    c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
+    wscale *= c
+    if track_norms:
+        state[SQ_NORM] *= c * c
+        state[L1_NORM] *= abs(c)
+    if wscale < wscale_threshold:
+        state[WSCALE] = wscale
+        reset_wscale(w, aw, averaging, state)
+        return 1.0, True
+    return wscale, False
+
+
+@njit(cache=True, nogil=True, inline="always")
 def row_dot(w, xd, xi, sparse):
     """sum_j w[xi[j]] * xd[j] left to right (scikit-learn's WeightVector.dot); a dense row indexes w directly."""
     p = 0.0
@@ -647,12 +669,7 @@ def _dense_body(
             update = -eta * dloss
             update *= class_weight * (weight_buf[k - base] if gather else sample_weight[i])
             if penalty == L2:
-                c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
-                wscale *= c
-                if wscale < wscale_threshold:
-                    state[WSCALE] = wscale
-                    reset_wscale(w, w, False, state)
-                    wscale = 1.0
+                wscale, _ = decay_l2(w, w, False, state, wscale, eta, alpha, l1_ratio, False, wscale_threshold)
             fused = False
             if update != 0.0:
                 step = update if wscale == 1.0 else update / wscale
@@ -890,16 +907,9 @@ def sgd_steps(
         update *= class_weight * sample_weight[i]
         last_changed = False
         if penalty >= L2:
-            c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
-            wscale *= c
-            if track_norms:
-                state[SQ_NORM] *= c * c
-                state[L1_NORM] *= abs(c)
-            if wscale < wscale_threshold:
-                state[WSCALE] = wscale
-                reset_wscale(w, aw, averaging, state)
-                wscale = 1.0
-                last_changed = True
+            wscale, last_changed = decay_l2(
+                w, aw, averaging, state, wscale, eta, alpha, l1_ratio, track_norms, wscale_threshold
+            )
         if update != 0.0:
             step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
             if track_norms and exact and fuse and k < stop and not validation_mask[index[k]]:

@@ -61,10 +61,10 @@ from ._sgd_loops import (
     _fold8,
     _holds_negative_zero,
     _is_mistake,
+    decay_l2,
     dot8,
     loss_derivative,
     loss_value,
-    reset_wscale,
     shuffle_once,
     weights_finite,
 )
@@ -505,15 +505,7 @@ def sparse_sgd_epoch(
         update = -eta * dloss
         update *= class_weight * sample_weight[i]
         if penalty == L2:
-            c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
-            wscale *= c
-            if track_norms:
-                state[SQ_NORM] *= c * c
-                state[L1_NORM] *= abs(c)
-            if wscale < wscale_threshold:
-                state[WSCALE] = wscale
-                reset_wscale(w, aw, averaging, state)
-                wscale = 1.0
+            wscale, _ = decay_l2(w, aw, averaging, state, wscale, eta, alpha, l1_ratio, track_norms, wscale_threshold)
         if update != 0.0:
             step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
             if track_norms and distinct and k + 1 < n and not validation_mask[index[k + 1]]:
