@@ -289,16 +289,17 @@ def close_at_first_paint(app: Any, kind: type, marks: dict[str, float]) -> Any:
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     def close(window: Any) -> None:
-        marks["painted"] = time.perf_counter()
-        marks["closing"] = time.perf_counter()
+        marks["painted"] = marks["closing"] = time.perf_counter()
         close_window(window)
 
     class Closer(QObject):
+        asked = False
+
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and "painted" not in marks and hasattr(watched, "window"):
+            if event.type() == QEvent.Type.Paint and not self.asked and hasattr(watched, "window"):
                 window = watched.window()
                 if isinstance(window, kind):
-                    marks["painted"] = 0.0  # asked once
+                    self.asked = True
                     QTimer.singleShot(0, lambda: close(window))  # after this paint (and its flush) is over
             return False
 

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
 from core.session.slide import is_as_on_screen
-from perceptron_gui.widgets.checked_dialog import CheckedDialog, ok_cancel
+from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.dialogs import aspect_combo
 from perceptron_gui.widgets.naming import named
 
@@ -74,14 +73,9 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         self.presentation.setChecked(presentation)
         self.canvas_width = canvas_width
         self.summary = named(QLabel(), "animationSummary")
-        self.problem = named(QLabel(), "animationProblem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #B00020")
-        row = QHBoxLayout()
-        row.addWidget(self.path, 1)
-        row.addWidget(browse)
+        self.problem = problem_label("animationProblem")
         form = QFormLayout()
-        form.addRow("File", row)
+        form.addRow("File", file_row(self.path, browse))
         form.addRow("Format", self.format)
         form.addRow(f"First step ({earliest:,} is the start)", self.first)
         form.addRow(f"Last step (up to {latest:,})", self.last)

@@ -4,9 +4,28 @@ from __future__ import annotations
 
 from typing import Generic, TypeVar
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+
+from perceptron_gui.widgets.naming import named
 
 P = TypeVar("P")
+PROBLEM_COLOUR = "#B00020"
+
+
+def problem_label(name: str) -> QLabel:
+    """The label (objectName ``name``) that says, in red and wrapped, what is wrong with the values typed."""
+    label = named(QLabel(), name)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {PROBLEM_COLOUR}")
+    return label
+
+
+def file_row(path: QLineEdit, browse: QPushButton) -> QHBoxLayout:
+    """A file field stretched beside its Browse button."""
+    row = QHBoxLayout()
+    row.addWidget(path, 1)
+    row.addWidget(browse)
+    return row
 
 
 def ok_cancel(dialog: QDialog) -> QDialogButtonBox:

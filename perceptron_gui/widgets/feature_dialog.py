@@ -32,7 +32,7 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
-from perceptron_gui.widgets.checked_dialog import ok_cancel
+from perceptron_gui.widgets.checked_dialog import ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
 
 SCALING_TEXT = {
@@ -114,9 +114,7 @@ class FeatureDialog(QDialog):
         self.seed_spin.setToolTip("The same seed gives the same split")
         self.summary = named(QLabel(), "choiceSummary")
         self.summary.setWordWrap(True)
-        self.problem = named(QLabel(), "choiceProblem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #B00020")
+        self.problem = problem_label("choiceProblem")
         note = QLabel(
             f"The table has {self._table.n_rows} rows and {len(columns)} columns. The canvas shows, and the "
             "perceptron trains on, the two chosen features; every column is kept and saved."

@@ -13,7 +13,6 @@ from pathlib import Path
 from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.files.lesson_html import LessonPlan, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
-from perceptron_gui.widgets.checked_dialog import CheckedDialog, ok_cancel
+from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
 
 
@@ -47,14 +46,9 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         self.steps.setToolTip(f"The page replays steps 1 to this one (at most {MAX_LESSON_STEPS:,})")
         self.summary = named(QLabel(), "lessonSummary")
         self.summary.setWordWrap(True)
-        self.problem = named(QLabel(), "lessonProblem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #B00020")
-        row = QHBoxLayout()
-        row.addWidget(self.path, 1)
-        row.addWidget(browse)
+        self.problem = problem_label("lessonProblem")
         form = QFormLayout()
-        form.addRow("File", row)
+        form.addRow("File", file_row(self.path, browse))
         most = min(latest, MAX_LESSON_STEPS)
         form.addRow(f"First steps (1 to {most:,})", self.steps)
         cap = (
