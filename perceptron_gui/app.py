@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
-    from perceptron_gui import fast_loops
+    from perceptron_gui import fast_loops, solver_process
     from perceptron_gui.main_window import MainWindow
     from perceptron_gui.widgets.errors import install_excepthook
 
@@ -21,6 +21,7 @@ def main(argv: list[str]) -> int:
     window = MainWindow(argv[1] if len(argv) > 1 else None)
     window.show()
     app.aboutToQuit.connect(fast_loops.stop)  # a compile still running ends with the app, at once
+    app.aboutToQuit.connect(solver_process.stop)  # and so does a max-margin solve
     code = app.exec()
     # The window has closed, saved what it keeps and stopped its threads.  Python's exit would now garbage-collect
     # every object numba, SciPy and Qt made (over a second after a few seconds of use); frozen, they are left to

@@ -1,8 +1,8 @@
 """The theory dock: R, separability, the maximum margin and the mistake bound, and the proof's two lines live.
 
-The max-margin solver (SciPy's LP and scikit-learn's SVC, imported on first use)
-runs on a thread of its own; a newer request makes an older result stale, so the
-window never waits for it.  The proof curves are computed from the controller's
+The max-margin solver (SciPy's LP and scikit-learn's SVC) runs in a process of its own
+(:mod:`perceptron_gui.solver_process`), asked from a thread of the panel; a newer request makes an
+older result stale, so the window never waits for it.  The proof curves are computed from the controller's
 run log (the window's copy of the mistake history).
 """
 
@@ -21,6 +21,7 @@ from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
+from perceptron_gui import solver_process
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
@@ -47,13 +48,11 @@ def solve_max_margin(points: PointSet, fit_intercept: bool, constant: float = 1.
     thread: the one that asks second waits for the first and takes its answer instead of solving again.
     """
     global _last_solved
-    from core.teach.theory import max_margin  # loads SciPy and scikit-learn here, on that thread
-
     with _SOLVING:
         if _last_solved is not None and _last_solved[0] is points and _last_solved[1:3] == (fit_intercept, constant):
             return _last_solved[3]
         try:
-            answer: MaxMargin | str = max_margin(points.X, points.y, fit_intercept, constant=constant)
+            answer: MaxMargin | str = solver_process.solve(points.X, points.y, fit_intercept, constant)
         except Exception as error:  # shown in the panel, in words
             answer = f"the solver failed: {error}"
         _last_solved = (points, fit_intercept, constant, answer)
