@@ -67,7 +67,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionExportImage", "Export Image…", "exports.export_image", "Ctrl+Shift+E", "Canvas as PNG or SVG"),
     ActionSpec("actionExportAnimation", "Export Animation…", "export_animation", None,
                "Steps of the run as a GIF or MP4, with the trace row and the update burned in"),
-    ActionSpec("actionExportLesson", "Export Lesson…", "lesson_export.ask", None,
+    ActionSpec("actionExportLesson", "Export Lesson…", "export_lesson", None,
                "The run's first steps as one web page that replays them offline, for students on a phone or a "
                "laptop: step, step back, next mistake, play, a slider, a quiz and large text"),
     ActionSpec("actionGenerate", "Generate…", "generate_dialog", "Ctrl+G", "Generate a point set"),

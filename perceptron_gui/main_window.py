@@ -134,11 +134,9 @@ class MainWindow(QMainWindow):
         self.class_picker = ClassPicker(self.document)
         self.edit_tool = EditTool(self.points, self.class_picker, self.canvas.pixel_size)
         self.canvas.set_tool(self.edit_tool)
-        self.lift_view = LiftView(self.points, self.training)
-        self.lift_view.hide()
+        self._lift: LiftView | None = None  # built when Lift to (x, 1) is first turned on, not at start-up
         beside = named(QSplitter(Qt.Orientation.Horizontal), "canvasSplitter")  # the number line and its lift
         beside.addWidget(self.canvas)
-        beside.addWidget(self.lift_view)
         beside.setChildrenCollapsible(False)
         self.canvas_area = beside
         self.main_view = MainView(beside)  # the canvas, or weight space or the theorem large (F6)
@@ -619,6 +617,10 @@ class MainWindow(QMainWindow):
         export.message.connect(self.show_message)
         return export
 
+    def export_lesson(self) -> None:
+        """File > Export Lesson (:class:`LessonExport` is built here, on first use)."""
+        self.lesson_export.ask()
+
     def export_animation(self) -> None:
         """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
         MP4 (:mod:`perceptron_gui.animation`)."""
@@ -648,6 +650,18 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.show_message(self.points_panel.model.describe_point(index), 4000)
 
+    @property
+    def lift_view(self) -> LiftView:
+        """Lift to (x, 1)'s view beside the number line (objectName ``liftView``), built on first use."""
+        if self._lift is None:
+            self._lift = LiftView(self.points, self.training)
+            self._lift.hide()
+            self.canvas_area.addWidget(self._lift)
+            self._lift.set_concealed(self.quiz.asking)
+            if self.actions_by_name["actionPresentation"].isChecked():
+                self._lift.set_scale(PRESENTATION_SCALE)
+        return self._lift
+
     def set_lift(self, on: bool) -> None:
         """Data > Lift to (x, 1): the same run in 2-D through the origin beside the number line (one feature)."""
         if on and self.points.points.d != 1:
@@ -658,7 +672,8 @@ class MainWindow(QMainWindow):
                 10000,
             )
         self.actions_by_name["actionLift"].setChecked(on)
-        self.lift_view.setVisible(on)
+        if on or self._lift is not None:
+            self.lift_view.setVisible(on)
         if on:  # side by side, half each
             splitter = self.canvas_area
             splitter.setSizes([splitter.width() // 2, splitter.width() // 2])
@@ -666,7 +681,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.canvas.fit_to_data)
 
     def _document_opened(self) -> None:
-        if self.lift_view.isVisible() and self.points.points.d != 1:
+        if self._lift is not None and self._lift.isVisible() and self.points.points.d != 1:
             self.set_lift(False)
         self._no_manual_model_on_a_line()
         self.overlays.unpin()
@@ -748,7 +763,8 @@ class MainWindow(QMainWindow):
         self.canvas.set_concealed(on)
         self.weight_space.set_concealed(on)
         self.inspector.set_concealed(on)
-        self.lift_view.set_concealed(on)
+        if self._lift is not None:
+            self._lift.set_concealed(on)
 
     def _no_manual_model_on_a_line(self) -> None:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
@@ -768,7 +784,8 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
 
     def _presentation_changed(self, on: bool) -> None:
-        self.lift_view.set_scale(PRESENTATION_SCALE if on else 1.0)
+        if self._lift is not None:
+            self._lift.set_scale(PRESENTATION_SCALE if on else 1.0)
         self.theory.set_scale(PRESENTATION_SCALE if on else 1.0)
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)

@@ -75,7 +75,9 @@ def _extreme_rows(X: np.ndarray) -> np.ndarray:
         return _frozen(X.copy())
     norms = _norms(X)
     band = np.flatnonzero(norms >= norms.max() * (1.0 - NORM_BAND))
-    rows = np.unique(np.concatenate([X.argmin(axis=0), X.argmax(axis=0), band]))
+    rows = np.zeros(len(X), dtype=bool)
+    for found in (X.argmin(axis=0), X.argmax(axis=0), band):
+        rows[found] = True
     return _frozen(X[rows])
 
 
