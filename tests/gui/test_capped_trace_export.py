@@ -4,8 +4,10 @@ where the history ends (what the timeline shows), and the message says the run w
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtWidgets import QLabel
 
 from tests.gui.conftest import load
+from tests.gui.person import assert_views_agree
 from tests.gui.test_teaching import action
 
 
@@ -21,6 +23,13 @@ def test_a_shuffled_run_past_the_history_cap_exports_what_is_shown_and_says_it_w
     trace, state = window.training.trace, window.training.state()
     end = trace.last_step
     assert trace.learner.history_complete_until == end < state.step
+    # Every view says the run's own step (the status line's t), the timeline where its history ends.
+    assert_views_agree(window, qtbot, after="a run past the history cap")
+    timeline = window.findChild(QLabel, "timelineLabel").text()
+    assert f"history ends at step {end:,}" in timeline, timeline
+    window.training.travel_to(end // 2)
+    assert_views_agree(window, qtbot, after="time travel to the middle of a capped history")
+    window.training.travel_to(None)
     path = tmp_path / "mistakes.csv"
     with qtbot.waitSignal(window.training.exported, timeout=60_000) as blocker:
         window.training.export("trace-mistakes", str(path))
