@@ -339,9 +339,12 @@ class TracePanel(QWidget):
         self.timeline.setValue(round(step * ticks / latest) if latest else 0)
         self._select_step(shown)
         self._syncing = False
-        capped = trace is not None and trace.learner.history_complete_until is not None
-        where = "time travel" if shown is not None else ("end of the history" if capped else "latest")
-        self.position.setText(f"step {step:,} of {latest:,} ({where})")
+        # Past the history cap the run goes on beyond the timeline's end (the note above says where it ends): the
+        # label counts the run's own steps, as the status line does
+        state = self.training.state()
+        now = state.step if state is not None and trace is not None and latest < state.step else latest
+        step = step if shown is not None else now
+        self.position.setText(f"step {step:,} of {now:,} ({'time travel' if shown is not None else 'latest'})")
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
 

@@ -25,8 +25,9 @@ def test_a_shuffled_run_past_the_history_cap_exports_what_is_shown_and_says_it_w
     assert trace.learner.history_complete_until == end < state.step
     # Every view says the run's own step (the status line's t), the timeline where its history ends.
     assert_views_agree(window, qtbot, after="a run past the history cap")
-    timeline = window.findChild(QLabel, "timelineLabel").text()
-    assert f"history ends at step {end:,}" in timeline, timeline
+    assert window.findChild(QLabel, "timelineLabel").text() == f"step {state.step:,} of {state.step:,} (latest)"
+    note = window.findChild(QLabel, "traceNote").text()
+    assert f"the timeline and the exports end at step {end:,}" in note, note
     window.training.travel_to(end // 2)
     assert_views_agree(window, qtbot, after="time travel to the middle of a capped history")
     window.training.travel_to(None)
