@@ -28,6 +28,7 @@ from core.files.trace_tables import (
     save_trace_latex,
     trace_rows,
 )
+from core.learn import compiled
 from core.session.geometry import GridScores, Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, make_learner
@@ -48,6 +49,11 @@ REST_MS = 4  # at full speed the worker rests this long between slices, so the G
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
+# Until the compiled loops are in, the engine runs as Python and holds the GIL while it works, as does the thread
+# loading the loops: at full speed the worker then takes shorter slices and longer rests, so that the GUI thread
+# (the third thread asking for the GIL, and the one a user sees) gets its turns within a frame.
+PYTHON_SLICE_S = 0.002
+PYTHON_REST_MS = 14
 GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
 FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
 FIRST_BUDGET_LINEAR = 256
@@ -303,7 +309,10 @@ class TrainingWorker(QObject):
             self._timer.stop()
             return
         now = time.perf_counter()
-        deadline = now + SLICE_S
+        as_python = not compiled.loaded()
+        deadline = now + (PYTHON_SLICE_S if as_python else SLICE_S)
+        if self._speed <= 0:
+            self._timer.setInterval(PYTHON_REST_MS if as_python else REST_MS)
         result = None
         try:
             if self._speed <= 0:
