@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import gc
 import subprocess
 import sys
 import threading
@@ -57,6 +58,7 @@ class FastLoops(QObject):
             if self._started or self._stopping:
                 return
             self._started = True
+        _keep_out_of_collections()  # what start-up made (modules, Qt's wrappers, the first window)
         threading.Thread(target=self._work, name="fast loops", daemon=True).start()
 
     def start_after_first_paint(self, widget: QWidget, latest_ms: int = FALLBACK_START_MS) -> None:
@@ -109,6 +111,7 @@ class FastLoops(QObject):
             if not ahead and not compile_ahead.is_compiled():  # the child did not finish: this thread compiled
                 compile_ahead.write_stamp()
             self.finished = True
+            _keep_out_of_collections()  # and what numba made to load the loops
             _watch_compiles(self)
             self._emit(self.ready)
         except _QuittingError:  # quitting: nothing more to say
@@ -167,6 +170,16 @@ def _watch_compiles(loops: FastLoops) -> None:
 
 class _QuittingError(Exception):
     """The application is quitting: the loading thread ends quietly."""
+
+
+def _keep_out_of_collections() -> None:
+    """Move every object alive now out of the garbage collector's generations (they live as long as the process).
+
+    A full collection walks every tracked object while holding the GIL: 50-100 ms once start-up and numba's
+    loading have made theirs, and the window freezes for as long (in the middle of a Run, a frame late).
+    Frozen, later full collections walk only what was made since.
+    """
+    gc.freeze()
 
 
 class _StartOnPaint(QObject):

@@ -27,6 +27,7 @@ def spin(ms):
     loop = QEventLoop(); QTimer.singleShot(ms, loop.quit); loop.exec()
 
 def running_threads():
+    gc.unfreeze()  # the app freezes what start-up made (out of the collector's walks): get_objects sees all again
     main = QThread.currentThread()
     threads = [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main]
     return sorted(t.objectName() for t in threads if t.isRunning())
