@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
+from functools import cached_property
 
 import numpy as np
 import pyqtgraph as pg
@@ -76,8 +77,14 @@ ODDS_LEVELS = (0.1, 0.9)  # the dashed lines of equal probability beside a logis
 
 
 def blank(item: pg.PlotDataItem) -> None:
-    """Empty a line and repaint where it was (``PlotDataItem.clear`` leaves its old pixels on screen)."""
-    item.setData([], [])
+    """Empty a line and repaint where it was (``PlotDataItem.clear`` leaves its old pixels on screen).
+
+    An empty line is left alone: the frames of a run blank the lines they do not draw, and emptying one again
+    costs as much as drawing it.
+    """
+    x = item.xData
+    if x is not None and len(x):
+        item.setData([], [])
 
 
 def label(colour: str, anchor: tuple[float, float]) -> pg.TextItem:
@@ -245,16 +252,6 @@ class Canvas(pg.PlotWidget):
         self._legend.setParentItem(plot.getViewBox())
         self._legend.setZValue(20)
         self._legend.hide()
-        self._legend_samples = {
-            name: pg.PlotDataItem(pen=line.opts["pen"]) for name, (line, _) in self._reference_items.items()
-        }
-        self._legend_samples["voted"] = pg.PlotDataItem(pen=voted_pen)
-        self._legend_samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
-        self._legend_samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
-        self._legend_samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
-        self._legend_samples["vote"] = pg.PlotDataItem(pen=self._contour.pen)  # the voted variant's model
-        self._legend_samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
-        self._legend_samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
         # the document's label names, asked when the w_c labels are drawn (the window sets who owns them)
         self.names_source: Callable[[], Mapping[int, str] | None] = lambda: None
         self._legend_names = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged",
@@ -544,6 +541,19 @@ class Canvas(pg.PlotWidget):
         for name in shown:
             self._legend.addItem(self._legend_samples[name], self._legend_names[name])
         self._legend.setVisible(bool(shown))
+
+    @cached_property
+    def _legend_samples(self) -> dict[str, pg.PlotDataItem]:
+        """The legend's samples: lines with the pens of the lines they name (made when the legend first shows)."""
+        samples = {name: pg.PlotDataItem(pen=line.opts["pen"]) for name, (line, _) in self._reference_items.items()}
+        samples["voted"] = pg.PlotDataItem(pen=self._voted.pen)
+        samples["last"] = pg.PlotDataItem(pen=self._line.opts["pen"])
+        samples["model"] = pg.PlotDataItem(pen=self._line.opts["pen"])  # the averaged variant's model
+        samples["last_dashed"] = pg.PlotDataItem(pen=self._last_line.opts["pen"])
+        samples["vote"] = pg.PlotDataItem(pen=self._contour.pen)  # the voted variant's model
+        samples["p50"] = pg.PlotDataItem(pen=self._line.opts["pen"])
+        samples["odds"] = pg.PlotDataItem(pen=self._odds[0].opts["pen"])
+        return samples
 
     def _place_legend(self) -> None:
         """Put the legend in the corner of the plot where it hides the fewest points (top left on a tie)."""
