@@ -76,7 +76,7 @@ def probability_map(low: QColor, high: QColor) -> pg.ColorMap:
 ODDS_LEVELS = (0.1, 0.9)  # the dashed lines of equal probability beside a logistic boundary
 
 
-def blank(item: pg.PlotDataItem) -> None:
+def blank(item: pg.PlotCurveItem | pg.PlotDataItem) -> None:
     """Empty a line and repaint where it was (``PlotDataItem.clear`` leaves its old pixels on screen).
 
     An empty line is left alone: the frames of a run blank the lines they do not draw, and emptying one again
@@ -183,9 +183,9 @@ class Canvas(pg.PlotWidget):
         # origin in its class's colour (exact shapes: straight at any zoom, where the grid's cells show steps).
         # Made when such a model is first drawn (:meth:`_multiclass_items`), not for every window's start.
         self._class_regions: list[QGraphicsPolygonItem] = []
-        self._class_borders = pg.PlotDataItem(pen=pg.mkPen("#333333", width=2), connect="pairs")
+        self._class_borders = pg.PlotCurveItem(pen=pg.mkPen("#333333", width=2), connect="pairs")
         plot.addItem(self._class_borders)
-        self._class_arrows: list[tuple[pg.PlotDataItem, pg.ArrowItem, pg.TextItem]] = []
+        self._class_arrows: list[tuple[pg.PlotCurveItem, pg.ArrowItem, pg.TextItem]] = []
         # Logistic regression: P(y = +1 | x) shaded from one class's colour (0) through white (0.5) to the
         # other's (1), with its colour bar beside the plot and the contours P = 0.1 and 0.9 dashed.
         self._probability = pg.ImageItem(axisOrder="row-major")
@@ -195,19 +195,23 @@ class Canvas(pg.PlotWidget):
         self._bar_shown = False
         self._probability_drawn = False
         # P = 0.1 and 0.9 of a linear logistic model are the lines w·x + b = ln(p / (1 - p)), drawn as lines
-        self._odds = [plot.plot(pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine)) for _ in ODDS_LEVELS]
+        self._odds = [
+            pg.PlotCurveItem(pen=pg.mkPen("#555555", width=1, style=Qt.PenStyle.DashLine)) for _ in ODDS_LEVELS
+        ]
+        for curve in self._odds:
+            plot.addItem(curve)
         # Large point sets: one picture of the points' density, each cell the mix of its classes' colours.
         self._density = pg.ImageItem(axisOrder="row-major")
         self._density_counts = DensityCounts()
         self._density.setZValue(-10)
         plot.addItem(self._density)
         # The model's boundary (solid) and, for the averaged variant, the last w's (dashed).
-        self._last_line = pg.PlotDataItem(pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine))
-        self._line = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2.5))
-        self._w_shaft = pg.PlotDataItem(pen=pg.mkPen("#111111", width=2))
+        self._last_line = pg.PlotCurveItem(pen=pg.mkPen("#555555", width=2, style=Qt.PenStyle.DashLine))
+        self._line = pg.PlotCurveItem(pen=pg.mkPen("#111111", width=2.5))
+        self._w_shaft = pg.PlotCurveItem(pen=pg.mkPen("#111111", width=2))
         self._w_head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush="#111111", pen=None)
         self._w_label = label("#111111", (0, 1))
-        self._upd_shaft = pg.PlotDataItem(pen=pg.mkPen("#CC0000", width=2, style=Qt.PenStyle.DashLine))
+        self._upd_shaft = pg.PlotCurveItem(pen=pg.mkPen("#CC0000", width=2, style=Qt.PenStyle.DashLine))
         self._upd_head = pg.ArrowItem(angle=0, headLen=12, tipAngle=30, brush="#CC0000", pen=None)
         self._upd_label = label("#CC0000", (0, 0))
         for item in (self._last_line, self._line, self._w_shaft, self._w_head, self._w_label):
@@ -220,7 +224,7 @@ class Canvas(pg.PlotWidget):
         plot.addItem(self._hidden_label)
         # The batch gradient's pending sum μ·Σ y·x of the epoch so far, from w's tip (the algorithm panel sets it).
         self._pending: tuple[np.ndarray, str] | None = None
-        self._pend_shaft = pg.PlotDataItem(pen=pg.mkPen("#7B3294", width=2.5, style=Qt.PenStyle.DashDotLine))
+        self._pend_shaft = pg.PlotCurveItem(pen=pg.mkPen("#7B3294", width=2.5, style=Qt.PenStyle.DashDotLine))
         self._pend_head = pg.ArrowItem(angle=0, headLen=12, tipAngle=30, brush="#7B3294", pen=None)
         self._pend_label = label("#7B3294", (0, 0))
         for item in (self._pend_shaft, self._pend_head, self._pend_label):
@@ -233,9 +237,9 @@ class Canvas(pg.PlotWidget):
             "pinned": ("#8A8A8A", Qt.PenStyle.DotLine, 2.5),
             "mean": ("#CC79A7", Qt.PenStyle.DashLine, 2.0),
         }
-        self._reference_items: dict[str, tuple[pg.PlotDataItem, pg.TextItem]] = {}
+        self._reference_items: dict[str, tuple[pg.PlotCurveItem, pg.TextItem]] = {}
         for name, (colour, style, width) in styles.items():
-            line = pg.PlotDataItem(pen=pg.mkPen(colour, width=width, style=style))
+            line = pg.PlotCurveItem(pen=pg.mkPen(colour, width=width, style=style))
             line.setZValue(4)
             text = label(colour, (0, 1))
             for item in (line, text):
@@ -283,7 +287,7 @@ class Canvas(pg.PlotWidget):
         # Rings over points: a click on a ringed point selects it (plain scatters would swallow the click).
         self._selected = PointsItem(size=19, symbol="o", pen=pg.mkPen("#FF00FF", width=2), brush=None)
         self._current = PointsItem(size=26, symbol="o", pen=pg.mkPen("#111111", width=3), brush=None)
-        self._band = pg.PlotDataItem(pen=pg.mkPen("#FF00FF", width=1, style=Qt.PenStyle.DashLine))
+        self._band = pg.PlotCurveItem(pen=pg.mkPen("#FF00FF", width=1, style=Qt.PenStyle.DashLine))
         # Weight space rings the example whose line is hovered there (or under the mouse here).
         self._linked = PointsItem(size=26, symbol="o", pen=pg.mkPen(LINKED_RING, width=4), brush=None)
         self._linked.setZValue(30)
@@ -841,7 +845,7 @@ class Canvas(pg.PlotWidget):
             self._class_regions.append(region)
         for k in range(MAX_CLASSES):
             colour = class_color(k).name()
-            shaft = pg.PlotDataItem(pen=pg.mkPen(colour, width=2.5))
+            shaft = pg.PlotCurveItem(pen=pg.mkPen(colour, width=2.5))
             head = pg.ArrowItem(angle=0, headLen=14, tipAngle=30, brush=colour, pen=None)
             text = label(colour, (0, 1))
             for item in (shaft, head, text):
@@ -909,7 +913,7 @@ class Canvas(pg.PlotWidget):
         else:
             self._contour.setData(None)
 
-    def _draw_line(self, item: pg.PlotDataItem, w: np.ndarray, b: float) -> None:
+    def _draw_line(self, item: pg.PlotCurveItem, w: np.ndarray, b: float) -> None:
         seg = boundary_segment(on_plane(w), float(b), self.view_rect())
         if seg is None:
             blank(item)

@@ -46,7 +46,11 @@ def scale_items(items: Iterable[object], ratio: float, factor: float) -> None:
     if ratio == 1.0:
         return
     for item in items:
-        if isinstance(item, pg.PlotDataItem) and item.opts["pen"] is not None:
+        if (
+            isinstance(item, (pg.PlotDataItem, pg.PlotCurveItem))
+            and item.opts["pen"] is not None
+            and not isinstance(item.parentItem(), pg.PlotDataItem)  # a PlotDataItem's own curve follows its pen
+        ):
             item.setPen(_scaled_pen(item.opts["pen"], ratio))
         elif isinstance(item, pg.ScatterPlotItem) and not isinstance(item.parentItem(), pg.PlotDataItem):
             item.setSize(item.opts["size"] * ratio)
