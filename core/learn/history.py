@@ -36,26 +36,28 @@ def weight_path(
     idx = history[:, 0]
     M = len(idx)
     rows, d = W0.shape
-    updates = np.zeros((M + 1, rows, d))
-    biases = np.zeros((M + 1, rows))
-    updates[0] = W0
-    biases[0] = b0
     Xm = X[idx]
     if hasattr(Xm, "toarray"):  # a sparse X: only the mistaken rows become dense
         Xm = Xm.toarray()
+    # The updates are summed where they are written (the window syncs a million mistakes at a time in a Run's
+    # first second: one array instead of three halves the time, with the same additions in the same order).
     if rows == 1:
+        path, biases = np.empty((M + 1, 1, d)), np.empty((M + 1, 1))
         u = eta * np.where(y[idx] == 1, 1.0, -1.0)
-        updates[1:, 0] = Xm * u[:, None]
-        if fit_intercept:
-            biases[1:, 0] = u * (constant * constant)
+        np.multiply(Xm, u[:, None], out=path[1:, 0])
+        biases[1:, 0] = u * (constant * constant) if fit_intercept else 0.0
     else:
+        path, biases = np.zeros((M + 1, rows, d)), np.zeros((M + 1, rows))
         m = np.arange(1, M + 1)
-        updates[m, y[idx]] = Xm * eta
-        updates[m, history[:, 3]] = Xm * -eta
+        path[m, y[idx]] = Xm * eta
+        path[m, history[:, 3]] = Xm * -eta
         if fit_intercept:
             biases[m, y[idx]] = eta * (constant * constant)
             biases[m, history[:, 3]] = -eta * (constant * constant)
-    return np.cumsum(updates, axis=0), np.cumsum(biases, axis=0)
+    path[0], biases[0] = W0, b0
+    np.cumsum(path, axis=0, out=path)
+    np.cumsum(biases, axis=0, out=biases)
+    return path, biases
 
 
 def votes(history: np.ndarray, t_start: int, t_end: int) -> np.ndarray:
