@@ -348,6 +348,8 @@ class TrainingController(QObject):
             self.timeline.take(frame.progress)
             self._pending = True
             self._frames.request()
+        else:
+            self._worker.frame_wanted = True
 
     @Slot(object, str)
     def _on_stopped(self, frame: Frame, why: str) -> None:
@@ -404,3 +406,4 @@ class TrainingController(QObject):
         if self._pending:
             self._pending = False
             self.updated.emit(self._state)
+        self._worker.frame_wanted = True  # drawn: the worker may send the next frame

@@ -141,6 +141,9 @@ class TrainingWorker(QObject):
         self._credit = 0.0
         self._last_tick = 0.0
         self._last_emit = 0.0
+        # Set by the GUI thread once it has drawn the last frame sent: a run sends its next frame only then, so
+        # that a slow or busy GUI thread never finds a queue of frames (Qt handles them all before its timers).
+        self.frame_wanted = True
         self._last: tuple[StepResult | None, Weights | None] = (
             None,
             None,
@@ -458,8 +461,9 @@ class TrainingWorker(QObject):
         else:
             self._last = (result, before)
         now = time.perf_counter()
-        if force or now - self._last_emit >= FRAME_MS / 1000:
+        if force or (self.frame_wanted and now - self._last_emit >= FRAME_MS / 1000):
             self._last_emit = now
+            self.frame_wanted = False
             frame = self._frame(result, before, self._said)
             if frame is not None:
                 self.frame.emit(frame)
