@@ -82,6 +82,7 @@ from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.main_view import MainView
 from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
 from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.plot_scale import scale_items
 from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
 from perceptron_gui.views.presentation import PresentationMode
@@ -156,7 +157,8 @@ class MainWindow(QMainWindow):
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
         self.manual_model = ManualModel(self.document.settings, self)
-        self.manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
+        self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
+        self.manual_model.toggled.connect(self._make_manual_overlay)
         self._last_spec = GeneratorSpec()
         self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
         self._docks = self._build_docks()
@@ -649,6 +651,19 @@ class MainWindow(QMainWindow):
     def _hovered(self, index: int) -> None:
         if index >= 0:
             self.show_message(self.points_panel.model.describe_point(index), 4000)
+
+    @property
+    def manual_overlay(self) -> ClassifierOverlay:
+        """Draw a Classifier on the canvas (the tinted half-planes, the line and w), built when it first turns on."""
+        self._make_manual_overlay(True)
+        assert self._manual_overlay is not None
+        return self._manual_overlay
+
+    def _make_manual_overlay(self, on: bool) -> None:
+        if on and self._manual_overlay is None:  # from now on it draws itself at every change of the model
+            self._manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
+            scale = self.canvas.scale_factor  # presentation mode's size, as the canvas's own items have
+            scale_items(self._manual_overlay.items, scale, scale)
 
     @property
     def lift_view(self) -> LiftView:
