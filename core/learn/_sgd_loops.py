@@ -48,7 +48,17 @@ from numba.extending import intrinsic
 from core.learn import schedules
 from core.learn._jit import njit
 
-from ._loops import four_sums, gather_buffer, gather_rows, gather_values, gathers, prefetch_row  # loaded as Python too
+from ._loops import (  # loaded as Python too
+    WIDE_AHEAD_LINES,
+    four_sums,
+    gather_buffer,
+    gather_rows,
+    gather_values,
+    gathers,
+    prefetch_head,
+    prefetch_row,
+    streams_wide,
+)
 from ._simd import add_lanes8, lanes8
 
 # learning_rate codes (scikit-learn's)
@@ -623,6 +633,7 @@ def _dense_body(
     eta = state[ETA]
     # shuffled rows of a large X are read from blocks gathered in the epoch's order (gather_rows): the same numbers
     gather = gathers(X, shuffle)
+    wide = streams_wide(X, shuffle)  # wide shuffled rows read in place: the next rows' first lines asked for early
     buf = gather_buffer(X) if gather else np.empty((0, X.shape[1]), X.dtype)
     size = buf.shape[0]
     y_buf = np.empty(size, y.dtype)
@@ -648,6 +659,9 @@ def _dense_body(
                         gather_values(sample_weight, index, k, m, weight_buf)
             if gather and k + size < n:  # the row of the next block's same place: loaded while this one is used
                 prefetch_row(X, index[k + size])
+            if wide and k + 2 < n:
+                prefetch_head(X, index[k + 1], WIDE_AHEAD_LINES)
+                prefetch_head(X, index[k + 2], 1)
             x = buf[k - base] if gather else X[i]
             p = raw if fused else dot8(w, x, index, False)
             p *= wscale
