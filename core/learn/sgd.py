@@ -494,6 +494,9 @@ class SGDPath:
         lanes = loops.CLASS_LANES
         width = -(-K // lanes) * lanes
         codes = np.searchsorted(p.classes_, y).astype(np.int64)
+        known = codes < K
+        known[known] = p.classes_[codes[known]] == y[known]
+        codes = np.where(known, codes, -1)  # a label outside classes_ is negative for every class, as y_i says
         Wt = np.zeros((n_features, width))
         Wt[:, :K] = p.coef_.T
         penalty = PENALTIES[p.penalty]
