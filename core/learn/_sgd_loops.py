@@ -632,8 +632,8 @@ def _dense_body(
     t = state[T]
     eta = state[ETA]
     # shuffled rows of a large X are read from blocks gathered in the epoch's order (gather_rows): the same numbers
-    gather = gathers(X, shuffle)
     wide = streams_wide(X, shuffle)  # wide shuffled rows read in place: the next rows' first lines asked for early
+    gather = gathers(X, shuffle) and not wide
     buf = gather_buffer(X) if gather else np.empty((0, X.shape[1]), X.dtype)
     size = buf.shape[0]
     y_buf = np.empty(size, y.dtype)
