@@ -48,8 +48,18 @@ from numba.extending import intrinsic
 from core.learn import schedules
 from core.learn._jit import njit
 
-from ._loops import four_sums, gather_buffer, gather_rows, gather_values, gathers, prefetch_row  # loaded as Python too
-from ._simd import add_lanes8, lanes8
+from ._loops import (  # loaded as Python too
+    WIDE_AHEAD_LINES,
+    four_sums,
+    gather_buffer,
+    gather_rows,
+    gather_values,
+    gathers,
+    prefetch_head,
+    prefetch_row,
+    streams_wide,
+)
+from ._simd import CLASS_LANES, add_lanes8, class_sums, class_update_lanes, lanes8
 
 # learning_rate codes (scikit-learn's)
 CONSTANT = schedules.CONSTANT
@@ -622,7 +632,8 @@ def _dense_body(
     t = state[T]
     eta = state[ETA]
     # shuffled rows of a large X are read from blocks gathered in the epoch's order (gather_rows): the same numbers
-    gather = gathers(X, shuffle)
+    wide = streams_wide(X, shuffle)  # wide shuffled rows read in place: the next rows' first lines asked for early
+    gather = gathers(X, shuffle) and not wide
     buf = gather_buffer(X) if gather else np.empty((0, X.shape[1]), X.dtype)
     size = buf.shape[0]
     y_buf = np.empty(size, y.dtype)
@@ -648,6 +659,9 @@ def _dense_body(
                         gather_values(sample_weight, index, k, m, weight_buf)
             if gather and k + size < n:  # the row of the next block's same place: loaded while this one is used
                 prefetch_row(X, index[k + size])
+            if wide and k + 2 < n:
+                prefetch_head(X, index[k + 1], WIDE_AHEAD_LINES)
+                prefetch_head(X, index[k + 2], 1)
             x = buf[k - base] if gather else X[i]
             p = raw if fused else dot8(w, x, index, False)
             p *= wscale
@@ -692,6 +706,95 @@ def _dense_body(
         if not weights_finite(w, state):
             return epoch + 1, False
     return max_epochs, True
+
+
+@njit(cache=True, nogil=True)
+def ovr_lanes_epoch(
+    X, codes, sample_weight, Wt, c0, states, active, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+    optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold, track_loss,
+    feature_ids, totals,
+):  # fmt: skip
+    """One epoch in X's order of the one-vs-rest logistic runs of classes c0..c0+7 (CLASS_LANES), side by side.
+
+    Class c's run is :func:`sgd_steps`'s on the labels +1 where ``codes == c``, -1 elsewhere, with
+    the weights in column c of Wt (features x classes) and its scalars in ``states[c]``: the same
+    operations on the same numbers, so the same bits.  It is for the loss whose scores are summed
+    left to right (the logistic with the optimal schedule: a chain of d dependent additions per
+    step, which one class at a time waits for), dense rows, no L1, no averaging, nothing held out.
+    The classes' passes over a row run as the lanes of one vector (:func:`class_update_lanes`,
+    scores afresh by :func:`class_sums`).  Only classes with ``active[c]`` step; an example whose
+    score is not finite ends its class's epoch (``states[c, OVERFLOW]``).  Adds each class's sum
+    of losses, objective sum (when ``track_loss``) and mistakes to ``totals[c]``.
+    """
+    n = X.shape[0]
+    width = Wt.shape[1]
+    sums = np.zeros(width)
+    steps = np.zeros(width)
+    sq = np.zeros(width)
+    l1 = np.zeros(width)
+    track_norms = track_loss and penalty > 0
+    running = active.copy()
+    wscale = states[:, WSCALE].copy()
+    intercept = states[:, INTERCEPT].copy()
+    t = states[:, T].copy()
+    eta = states[:, ETA].copy()
+    fresh = True  # the sums of row i are to be computed (no pass over row i - 1 computed them)
+    for i in range(n):
+        if fresh:
+            class_sums(Wt, c0, CLASS_LANES, X[i], feature_ids, sums)
+        moved = False
+        for c in range(c0, c0 + CLASS_LANES):
+            steps[c] = 0.0
+            if not running[c]:
+                continue
+            p = sums[c] * wscale[c]
+            p = p + intercept[c]
+            if not math.isfinite(p):  # as sgd_steps: stop this class's epoch before the step, say where
+                states[c, OVERFLOW] = i + 1
+                running[c] = False
+                continue
+            eta[c] = _eta_at(learning_rate, t[c], eta[c], eta0, power_t, alpha, optimal_init)
+            yi = 1.0 if codes[i] == c else -1.0
+            if track_loss:
+                cur = loss_value(LOG, p, yi)
+                totals[c, 0] += cur
+                totals[c, 1] += cur
+                if penalty > 0:
+                    totals[c, 1] += alpha * (
+                        (1 - l1_ratio) * 0.5 * math.sqrt(states[c, SQ_NORM]) ** 2 + l1_ratio * states[c, L1_NORM]
+                    )
+            class_weight = weight_pos[c] if yi > 0.0 else weight_neg
+            dloss = loss_derivative(LOG, p, yi, 0)
+            if _is_mistake(p, yi, 0):
+                totals[c, 2] += 1.0
+            update = -eta[c] * dloss
+            update *= class_weight * sample_weight[i]
+            if penalty >= L2:
+                state = states[c]
+                wscale[c], _ = decay_l2(
+                    Wt[:, c], Wt[:, c], False, state, wscale[c], eta[c], alpha, l1_ratio, track_norms,
+                    wscale_threshold,
+                )  # fmt: skip
+            if update != 0.0:
+                steps[c] = update if wscale[c] == 1.0 else update / wscale[c]
+                moved = True
+                if fit_intercept:
+                    intercept[c] += update * intercept_decay
+            t[c] += 1
+        fresh = not moved
+        if moved:  # the updates, and the next row's sums of every class (an unmoved one's are class_sums')
+            class_update_lanes(Wt, c0, X[i], steps, X[i + 1] if i + 1 < n else X[i], sq, l1, sums)
+            if track_norms:
+                for c in range(c0, c0 + CLASS_LANES):
+                    if steps[c] != 0.0:
+                        states[c, SQ_NORM] = sq[c] * (wscale[c] * wscale[c])
+                        states[c, L1_NORM] = l1[c] * wscale[c]
+    for c in range(c0, c0 + CLASS_LANES):
+        if active[c]:
+            states[c, WSCALE] = wscale[c]
+            states[c, INTERCEPT] = intercept[c]
+            states[c, T] = t[c]
+            states[c, ETA] = eta[c]
 
 
 @njit(cache=True, nogil=True)

@@ -231,3 +231,90 @@ def class_sums(Wt, c0, count, xd, xi, sums):
         _L2(Wt, c0, xd, xi, sums)
     else:
         _L1(Wt, c0, xd, xi, sums)
+
+
+CLASS_LANES = 8  # classes side by side in :func:`class_update_lanes`
+
+
+def _class_update_python(Wt: Any, c0: int, x: Any, steps: Any, x_next: Any, sq: Any, l1: Any, sums: Any) -> None:
+    for q in range(c0, c0 + CLASS_LANES):
+        moved = steps[q] != 0.0
+        s2 = s1 = s = 0.0
+        for j in range(x.shape[0]):
+            if moved:
+                Wt[j, q] += x[j] * steps[q]
+            s2 += Wt[j, q] * Wt[j, q]
+            s1 += abs(Wt[j, q])
+            s += Wt[j, q] * x_next[j]
+        sq[q], l1[q], sums[q] = s2, s1, s
+
+
+def _class_update_typer(typingctx: Any, Wt: Any, c0: Any, x: Any, steps: Any, x_next: Any, sq: Any, l1: Any,
+                        sums: Any) -> Any:  # fmt: skip
+    if not (
+        isinstance(Wt, types.Array) and Wt.ndim == 2 and Wt.layout == "C" and Wt.dtype == types.float64
+        and isinstance(c0, types.Integer) and _float_arrays(x, steps, x_next, sq, l1, sums) and x.dtype == Wt.dtype
+    ):  # fmt: skip
+        return None
+
+    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+        w_ty, c0_ty, x_ty = signature.args[:3]
+        w = context.make_array(w_ty)(context, builder, args[0])
+        columns = builder.extract_value(w.shape, 1)
+        c0 = context.cast(builder, args[1], c0_ty, types.intp)
+        x = context.make_array(x_ty)(context, builder, args[2])
+        steps, x_next, sq, l1, sums = (
+            context.make_array(signature.args[k])(context, builder, args[k]).data for k in range(3, 8)
+        )
+        vec = ir.VectorType(ir.DoubleType(), CLASS_LANES)
+        i32 = ir.IntType(32)
+
+        def lanes_at(data: Any) -> Any:
+            return builder.bitcast(builder.gep(data, [c0]), vec.as_pointer())
+
+        def splat(value: Any) -> Any:
+            out = ir.Constant(vec, None)
+            for q in range(CLASS_LANES):
+                out = builder.insert_element(out, value, i32(q))
+            return out
+
+        step_vec = builder.load(lanes_at(steps), align=1)
+        moved = builder.fcmp_unordered("!=", step_vec, ir.Constant(vec, None))  # as `if update != 0.0` (NaN moves)
+        fabs = cgutils.get_or_insert_function(
+            builder.module, ir.FunctionType(vec, [vec]), f"llvm.fabs.v{CLASS_LANES}f64"
+        )
+        accs = [cgutils.alloca_once_value(builder, ir.Constant(vec, None)) for _ in range(3)]
+        with cgutils.for_range(builder, builder.extract_value(x.shape, 0)) as loop:
+            j = loop.index
+            at = builder.bitcast(builder.gep(w.data, [builder.add(builder.mul(j, columns), c0)]), vec.as_pointer())
+            old = builder.load(at, align=1)
+            new = builder.fadd(old, builder.fmul(splat(builder.load(builder.gep(x.data, [j]))), step_vec))
+            new = builder.select(moved, new, old)
+            builder.store(new, at, align=1)
+            following = splat(builder.load(builder.gep(x_next, [j])))
+            for acc, term in zip(
+                accs, (builder.fmul(new, new), builder.call(fabs, [new]), builder.fmul(new, following)), strict=True
+            ):
+                builder.store(builder.fadd(builder.load(acc), term), acc)
+        for acc, out in zip(accs, (sq, l1, sums), strict=True):
+            builder.store(builder.load(acc), lanes_at(out), align=1)
+        return context.get_dummy_value()
+
+    return types.none(Wt, c0, x, steps, x_next, sq, l1, sums), codegen
+
+
+_class_update: Any = _class_update_python if getattr(config, "DISABLE_JIT", False) else intrinsic(_class_update_typer)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def class_update_lanes(Wt, c0, x, steps, x_next, sq, l1, sums):
+    """One pass over a dense row x for the classes c0..c0+7 side by side (CLASS_LANES of them).
+
+    For each class q with ``steps[q] != 0`` (NaN too), column q of Wt (C-contiguous float64, a
+    row's classes adjacent) takes ``Wt[j, q] += x[j] * steps[q]``; then, for every class,
+    ``sq[q]``, ``l1[q]`` and ``sums[q]`` receive sum_j Wt[j, q]**2, sum_j |Wt[j, q]| and sum_j
+    Wt[j, q] * x_next[j], each summed left to right from 0: the operations of one class's scalar
+    update and sums (``_add_norms_then_dot`` of :mod:`core.learn._sgd_loops`), one class per lane
+    of one vector, so the same bits.  A column with step 0 is left as it is.
+    """
+    _class_update(Wt, c0, x, steps, x_next, sq, l1, sums)

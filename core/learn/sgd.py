@@ -384,6 +384,8 @@ class SGDPath:
             seeds = check_random_state(p.random_state).randint(MAX_INT, size=len(p.classes_))
         if self._sgd_ovr_side_by_side(X):
             result = self._sgd_ovr_sparse(X, y, sample_weight, max_iter)
+        elif self._sgd_ovr_in_lanes(X):
+            result = self._sgd_ovr_lanes(X, y, sample_weight, max_iter)
         elif p.n_jobs in (None, 1) and not p.verbose:  # one thread: the same calls without joblib's set-up
             result = [
                 self._sgd_one_vs_rest(
@@ -460,6 +462,104 @@ class SGDPath:
                 raise self._sgd_overflow_error(int(first_overflow[c]))
         p.coef_[...] = Wt.T
         return [(p.coef_[c], float(b[c]), int(n_iter[c]), mistakes[c, : n_iter[c]]) for c in range(K)]
+
+    def _sgd_ovr_in_lanes(self, X: Any) -> bool:
+        """Whether the one-vs-rest runs go side by side in X's order (:meth:`_sgd_ovr_lanes`): the logistic loss
+        with the optimal schedule (scores summed left to right), dense float64 X, not shuffled (every class visits
+        the rows in the same order), no L1, averaging, early stopping, verbose output or threads."""
+        p: Any = self
+        import scipy.sparse as sp
+
+        return bool(
+            self._sgd_loss == loops.LOG and self._sgd_learning_rate() == "optimal" and not p.shuffle
+            and not sp.issparse(X) and X.dtype == np.float64 and p.penalty in (None, "l2")
+            and self._sgd_average() <= 0 and not p.early_stopping and not p.verbose and p.n_jobs in (None, 1)
+            and not getattr(p, "until_converged", False)
+        )  # fmt: skip
+
+    def _sgd_ovr_lanes(
+        self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int
+    ) -> list[tuple[np.ndarray, float, int, np.ndarray]]:
+        """What the per-class runs of :meth:`_sgd_one_vs_rest` return (the same bits), the classes side by side.
+
+        One class's logistic step waits for its score, a chain of d additions; the classes' chains
+        run as the lanes of one vector (:func:`core.learn._sgd_loops.ovr_lanes_epoch`, 8 classes a
+        call), and each class's stopping rule is :meth:`_run_epochs`' after each epoch: a class
+        that stops no longer steps.  An overflow raises, once every other class is done, the error
+        of the first class (in the order of ``classes_``) whose run overflowed, as class by class.
+        """
+        p: Any = self
+        K = len(p.classes_)
+        n_samples, n_features = X.shape
+        lanes = loops.CLASS_LANES
+        width = -(-K // lanes) * lanes
+        codes = np.searchsorted(p.classes_, y).astype(np.int64)
+        known = codes < K
+        known[known] = p.classes_[codes[known]] == y[known]
+        codes = np.where(known, codes, -1)  # a label outside classes_ is negative for every class, as y_i says
+        Wt = np.zeros((n_features, width))
+        Wt[:, :K] = p.coef_.T
+        penalty = PENALTIES[p.penalty]
+        alpha, eta0, power_t, l1_ratio = float(p.alpha), float(p.eta0), self._sgd_power_t(), self._sgd_l1_ratio()
+        track_loss = self._sgd_tracks_loss()
+        states = np.zeros((width, loops.N_STATE))
+        states[:, loops.WSCALE] = 1.0
+        states[:, loops.AVG_B] = 1.0
+        states[:K, loops.INTERCEPT] = p.intercept_
+        states[:, loops.T] = p._sgd_t
+        states[:, loops.ETA] = eta0
+        if track_loss:
+            for c in range(K):
+                states[c, loops.SQ_NORM] = float(np.dot(p.coef_[c], p.coef_[c]))
+                states[c, loops.L1_NORM] = float(np.abs(p.coef_[c]).sum())
+        weight_pos = np.ones(width)
+        weight_pos[:K] = p._expanded_class_weight
+        active = np.zeros(width, dtype=np.bool_)
+        active[:K] = True
+        feature_ids = np.arange(n_features, dtype=np.int32)
+        tol = -np.inf if p.tol is None else float(p.tol)
+        no_improvement = np.zeros(K, dtype=np.int64)
+        best_objective = np.full(K, np.inf)
+        n_iter = np.full(K, max_iter)
+        overflow_epoch = np.full(K, -1)
+        mistakes: list[list[int]] = [[] for _ in range(K)]
+        for epoch in range(max_iter):
+            totals = np.zeros((width, 3))
+            for c0 in range(0, width, lanes):
+                if active[c0 : c0 + lanes].any():
+                    loops.ovr_lanes_epoch(
+                        X, codes, sample_weight, Wt, c0, states, active, penalty, alpha, l1_ratio, loops.OPTIMAL,
+                        eta0, power_t, optimal_t0(alpha), bool(p.fit_intercept), 1.0, weight_pos, 1.0, 1e-9,
+                        track_loss, feature_ids, totals,
+                    )  # fmt: skip
+            for c in np.flatnonzero(active[:K]).tolist():
+                mistakes[c].append(int(totals[c, 2]))
+                finite = states[c, loops.OVERFLOW] == 0.0 and np.isfinite(states[c, loops.INTERCEPT])
+                if not (finite and np.isfinite(Wt[:, c]).all()):
+                    overflow_epoch[c] = epoch
+                    active[c] = False
+                    continue
+                objective = totals[c, 1] / n_samples
+                if tol > -np.inf and objective > best_objective[c] - tol:
+                    no_improvement[c] += 1
+                else:
+                    no_improvement[c] = 0
+                best_objective[c] = min(best_objective[c], objective)
+                if no_improvement[c] >= p.n_iter_no_change:
+                    n_iter[c] = epoch + 1
+                    active[c] = False
+            if not active.any():
+                break
+        for c in range(K):
+            if overflow_epoch[c] >= 0:
+                raise self._sgd_overflow_error(int(overflow_epoch[c]), states[c])
+        result = []
+        for c in range(K):
+            w = np.ascontiguousarray(Wt[:, c])
+            loops.reset_wscale(w, w, False, states[c])
+            p.coef_[c] = w
+            result.append((p.coef_[c], float(states[c, loops.INTERCEPT]), int(n_iter[c]), np.asarray(mistakes[c])))
+        return result
 
     def _sgd_fit_structured(self, X: Any, y: np.ndarray, sample_weight: np.ndarray, max_iter: int) -> None:
         """The multiclass (structured) perceptron with scikit-learn's options (see ``structured_epoch``)."""

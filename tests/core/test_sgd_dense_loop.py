@@ -12,6 +12,7 @@ import pytest
 from sklearn.linear_model import SGDClassifier
 
 from core import HingeClassifier, LogisticClassifier
+from core.learn import _loops
 from core.learn import _sgd_loops as loops
 from core.learn.schedules import optimal_t0
 
@@ -48,7 +49,7 @@ def _case(k: int):
 
 def _run(X, y, s, one_call: bool):
     n, d = X.shape
-    w = np.zeros(d)
+    w = np.zeros(d, dtype=X.dtype)
     state = np.zeros(loops.N_STATE)
     state[loops.WSCALE] = 1.0
     state[loops.AVG_B] = 1.0
@@ -56,7 +57,7 @@ def _run(X, y, s, one_call: bool):
     state[loops.ETA] = s["eta0"]
     state[loops.SEED] = 12345
     index = np.arange(n, dtype=np.int64)
-    empty = np.zeros(0)
+    empty = np.zeros(0, dtype=X.dtype)
     no_index = np.zeros(0, dtype=np.int32)
     mask = np.zeros(n, dtype=np.bool_)
     optimal_init = optimal_t0(s["alpha"]) if s["learning_rate"] == loops.OPTIMAL else 0.0
@@ -104,6 +105,30 @@ def test_the_wscale_reset_has_the_general_loops_bits(loss, k):
     assert w_fast.tobytes() == w_general.tobytes()
     assert state_fast.tobytes() == state_general.tobytes()
     assert list(mistakes_fast) == list(mistakes_general)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("loss", [loops.HINGE, loops.LOG])
+def test_wide_shuffled_rows_read_in_place_have_the_gathered_rows_bits(loss, dtype):
+    """Rows of 1.5-2 KiB in an X beyond the loops' cache bound: the dense loop reads them in place (asking for the
+    next rows ahead), the general loop gathers them in blocks; the same steps, the same bits."""
+    rng = np.random.default_rng(28)
+    d = 250 if dtype == np.float64 else 400  # 2000 and 1600 bytes a row
+    n = 1700
+    X = np.ascontiguousarray((rng.standard_normal((n, d)) + rng.uniform(-1, 1, d)).astype(dtype))
+    y = np.where(X @ rng.standard_normal(d) + 3.0 * rng.standard_normal(n) > 0, 1.0, -1.0).astype(dtype)
+    assert X.nbytes > _loops.CACHE_BYTES
+    assert loops.streams_wide(X, True) and loops.gathers(X, True)  # in place here, gathered in the general loop
+    settings = {
+        "loss": loss, "learning_rate": loops.INVSCALING, "penalty": loops.L2, "alpha": 1e-4, "eta0": 0.01,
+        "power_t": 0.5, "fit_intercept": True, "weights": (1.0, 1.0), "sample_weight": np.ones(n, dtype=dtype),
+        "shuffle": True, "epochs": 3,
+    }  # fmt: skip
+    w_fast, state_fast, mistakes_fast = _run(X, y, settings, one_call=True)
+    w_general, state_general, mistakes_general = _run(X, y, settings, one_call=False)
+    assert w_fast.tobytes() == w_general.tobytes()
+    assert state_fast.tobytes() == state_general.tobytes()
+    assert list(mistakes_fast) == list(mistakes_general) and sum(mistakes_fast) > 0
 
 
 @pytest.mark.parametrize("cls, loss", [(HingeClassifier, "hinge"), (LogisticClassifier, "log_loss")])
