@@ -73,6 +73,19 @@ def size_text(n_bytes: float) -> str:
     return f"{n_bytes / 1e3:,.1f} KB"
 
 
+@functools.cache
+def one_blas_thread() -> None:
+    """NumPy's BLAS (OpenBLAS) runs on one thread in the app's process (once; the training thread calls it).
+
+    A second BLAS thread spins while it waits for work: during a Run on a million points (the scores of every
+    point at each frame) it took most of a core, and on two cores the GUI thread then waited for a CPU a third of
+    the time.  The app's threads are the parallelism: the GUI thread, the training thread, the loss panel's.
+    """
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(limits=1, user_api="blas")
+
+
 def guarded(method: Callable[Concatenate[TrainingWorker, P], None]) -> Callable[Concatenate[TrainingWorker, P], None]:
     """A worker slot whose unexpected exception stops training cleanly and is reported to the GUI thread as text.
 
@@ -155,6 +168,7 @@ class TrainingWorker(QObject):
     @guarded
     def reset(self, run: int, points: PointSet, settings: TrainingSettings, constant: float = 1.0) -> None:
         """Start run number ``run``: training from w0 on these points with these settings (and constant c)."""
+        one_blas_thread()
         self._timer.stop()
         self._goal = None
         self._rate = None
