@@ -10,6 +10,7 @@ ends with the window's process (a daemon), or at once on :func:`stop`.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -72,6 +73,8 @@ def _start() -> tuple[BaseProcess, Connection]:
 
 def _serve(pipe: Connection) -> None:
     """The child: answer each (X, y, fit_intercept, constant) with (True, MaxMargin) or (False, the exception)."""
+    if hasattr(os, "nice"):  # on two cores its imports (a second of CPU) would take one from the window's threads
+        os.nice(10)
     from core.teach.theory import max_margin
 
     while True:
