@@ -113,13 +113,16 @@ def mean_losses(data: LossData, w: np.ndarray, b: float) -> dict[str, float]:
     return {name: float(np.mean(values)) for name, values in example_losses(data, w, b).items()}
 
 
-def gradient(data: LossData, name: str, w: np.ndarray, b: float) -> tuple[np.ndarray, float]:
+def gradient(
+    data: LossData, name: str, w: np.ndarray, b: float, *, m: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
     """The gradient of the mean loss ``name`` at (w, b): (∂/∂w (d,), ∂/∂b; 0 without an intercept).
 
     Per example it is -y x̃ times ``slope``: 1 on a mistake for the perceptron (0 otherwise), 1 when y a ≤ 1
     for the hinge, 1/(1 + e^(y a)) for the logistic loss, 0 for the 0-1 loss (see the module docstring).
+    ``m``: the margins :func:`margins` gives at (w, b), when the caller has them already.
     """
-    m = margins(data, w, b)
+    m = margins(data, w, b) if m is None else m
     if name == "zero_one":
         slope = np.zeros_like(m)
     elif name == "perceptron":

@@ -39,7 +39,6 @@ from core.teach.losses import (
     along,
     cell_centres,
     contour_lines,
-    example_losses,
     gradient,
     landscape,
     margins,
@@ -129,8 +128,7 @@ class LossPanel(DockPanel):
         self.gradient_note.setWordWrap(True)
         self.gradient_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.panel_layout.addWidget(self.gradient_note)
-        # What the panel shows now (read by tests and the screenshot script): per-example losses in example order.
-        self.example_values: dict[str, np.ndarray] = {}
+        self._margins: tuple[LossData, np.ndarray] | None = None  # the examples and their y a at the w shown
         self.shown_w: np.ndarray | None = None
         self.shown_b = 0.0
         self.scape: Landscape | None = None
@@ -220,11 +218,12 @@ class LossPanel(DockPanel):
         self.shown_w, self.shown_b = w, b
         path = _path(trace, snap.step, snap.epoch)
         delta = _last_update(snap, path, data.fit_intercept)
-        self.example_values = example_losses(data, w, b)
-        self._show_gradient(data, w, b, float(trace.learner.constant))
+        m = margins(data, w, b)  # every example's, once: on a million points each pass over them is felt
+        self._margins = (data, m)
+        self._show_gradient(data, m, w, b, float(trace.learner.constant))
         if not isinstance(self.plot, LossPlots):
             return
-        self.plot.show_examples(margins(data, w, b), self.example_values, self.choice)
+        self.plot.show_examples(m, data.tie_is_mistake, self.choice)
         two_d = data.X.shape[1] >= 2
         extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
         self.plot.show_path(path[:, :2] if two_d else None, w[:2] if two_d else None)
@@ -239,6 +238,15 @@ class LossPanel(DockPanel):
             self._request(None, extent, w, b, slice_key, delta)
         self.note.setText(self._note(data, two_d, delta, trace.learner.variant))
         self.updateGeometry()
+
+    @property
+    def example_values(self) -> dict[str, np.ndarray]:
+        """Each example's four losses at the w shown, in example order (computed when asked: the panel draws a sample
+        of them, and counts the mistakes from the margins)."""
+        if self._margins is None:
+            return {}
+        data, m = self._margins
+        return {name: pointwise(name, m, data.tie_is_mistake) for name in LOSSES}
 
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
@@ -279,11 +287,11 @@ class LossPanel(DockPanel):
             parts.append("No update yet: the slice shows after the first.")
         return " ".join(parts)
 
-    def _show_gradient(self, data: LossData, w: np.ndarray, b: float, constant: float = 1.0) -> None:
+    def _show_gradient(self, data: LossData, m: np.ndarray, w: np.ndarray, b: float, constant: float = 1.0) -> None:
         """The perceptron's gradient in words and numbers; with a constant coordinate c ≠ 1 (the unit ball with an
         intercept) in w̃ = (w, β), the offset b = βc, where ∂/∂β = c ∂/∂b and the update moves b by η y c²."""
-        grad_w, grad_b = gradient(data, "perceptron", w, b)
-        mistakes = int(self.example_values["zero_one"].sum())
+        grad_w, grad_b = gradient(data, "perceptron", w, b, m=m)
+        mistakes = int(pointwise("zero_one", m, data.tie_is_mistake).sum())
         scaled = data.fit_intercept and constant != 1.0
         numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
         if scaled:
@@ -350,7 +358,7 @@ class LossPanel(DockPanel):
     def _clear(self, why: str) -> None:
         self.note.setText(why)
         self.gradient_note.setText("")
-        self.example_values = {}
+        self._margins = None
         self.shown_w = None
         if isinstance(self.plot, LossPlots):
             self.plot.clear_all()
@@ -538,9 +546,9 @@ class LossPlots(QWidget):
             top = max(float(np.max(values)) for values in curves.values())
             self.slice.setYRange(0.0, (1 + 0.5 * self.scale) * top if top > 0 else 1.0, padding=0.02)
 
-    def show_examples(self, m: np.ndarray, values: dict[str, np.ndarray], choice: str) -> None:
+    def show_examples(self, m: np.ndarray, tie_is_mistake: np.ndarray, choice: str) -> None:
         """Each example (at most :data:`SHOWN_EXAMPLES`, the same ones while the data stays) as a dot (y a, loss)
-        on its loss curve."""
+        on its loss curve, from the margins ``m`` = y a (``tie_is_mistake``: per example, for the 0-1 loss)."""
         if len(self._shown) != min(len(m), SHOWN_EXAMPLES) or (len(self._shown) and self._shown[-1] >= len(m)):
             self._shown = np.arange(len(m))
             if len(m) > SHOWN_EXAMPLES:
@@ -553,8 +561,9 @@ class LossPlots(QWidget):
             axis = np.linspace(-top, top, 401)
             for name in LOSSES:
                 self.example_curves[name].setData(axis, pointwise(name, axis, True))
+        m_shown, ties = m[shown], tie_is_mistake[shown]
         for name in LOSSES:
-            self.example_dots[name].setData(m[shown], values[name][shown])
+            self.example_dots[name].setData(m_shown, pointwise(name, m_shown, ties))
         self.show_choice(choice)
 
     def clear_all(self) -> None:
