@@ -128,6 +128,11 @@ def library_workloads() -> list[Workload]:
         ("BatchPerceptron", lambda: core.BatchPerceptron()),
         ("LogisticClassifier", lambda: core.LogisticClassifier()),
         ("HingeClassifier", lambda: core.HingeClassifier()),
+        # scikit-learn's SGD defaults in X's order: more classes run side by side (sgd's _sgd_ovr_lanes)
+        (
+            "LogisticClassifier, scikit-learn's defaults in order",
+            lambda: core.LogisticClassifier(shuffle=False, learning_rate="optimal", penalty="l2", tol=1e-3),
+        ),
     ]
 
     def fits(make: Callable[[], Any]) -> None:
