@@ -130,7 +130,7 @@ class Trace(TraceSteps[TraceBlock]):
     def weights_after(self, t: int) -> tuple[np.ndarray, np.ndarray]:
         """Weights and intercepts in force after step ``t`` (``first_step - 1``: the start): (K, d), (K,)."""
         self._check_step(t)
-        self._sync()
+        self.sync()
         ts = np.array([t], dtype=np.int64)
         if t < self.first_step:
             return self._W[0].copy(), self._b[0].copy()
@@ -162,7 +162,7 @@ class Trace(TraceSteps[TraceBlock]):
         if self.batch:
             raise ValueError("The batch variant changes its weights once per epoch, not at each mistake.")
         self._check_step(t)
-        self._sync()
+        self.sync()
         steps = self.learner.history[:, 2]
         m = self.mistakes_until(t)
         starts = np.concatenate(([self.first_step], steps[:m]))
@@ -176,7 +176,7 @@ class Trace(TraceSteps[TraceBlock]):
 
     def weights_at_epoch_ends(self) -> tuple[np.ndarray, np.ndarray]:
         """Weights and intercepts at the end of each finished epoch of the trace: shapes (E, K, d) and (E, K)."""
-        self._sync()
+        self.sync()
         E = self.finished_epochs
         if self.batch:
             rows, d = self._W.shape[1:]
@@ -200,8 +200,12 @@ class Trace(TraceSteps[TraceBlock]):
         return ["t", "epoch", "index", *xs, "y", *scores, "prediction", "mistake", *ws, *bs]
 
     # ------------------------------------------------------------- internals
-    def _sync(self) -> None:
-        """Extend the cached weight path (and the batch epoch weights) to the history so far."""
+    def sync(self) -> None:
+        """Extend the cached weight path (and the batch epoch weights) to the history so far.
+
+        Every query does it first; the window also does it as each frame's mistakes come in, so that the work is
+        spread over the frames instead of falling on whichever redraw reads the table next.
+        """
         lrn = self.learner
         hist = lrn.history
         if self.batch:
@@ -252,7 +256,7 @@ class Trace(TraceSteps[TraceBlock]):
         return W_e[epoch], b_e[epoch], W_e[epoch + ended], b_e[epoch + ended], mistake
 
     def _block(self, ts: np.ndarray) -> TraceBlock:
-        self._sync()
+        self.sync()
         lrn = self.learner
         epoch, pos, index = self._examples(ts)
         W_before, b_before, W_after, b_after, mistake = self._weights(ts, epoch, pos)

@@ -105,6 +105,7 @@ class Timeline(QObject):
         self._start = None
         if self.run_log is not None:
             self.run_log.extend(progress, CATCH_UP_MISTAKES)
+            self._sync_trace()
         if progress.start is not None and not known:
             self.run_started.emit()
 
@@ -113,7 +114,14 @@ class Timeline(QObject):
         if self.run_log is None or not self.run_log.behind:
             return False
         self.run_log.catch_up(CATCH_UP_MISTAKES)
+        self._sync_trace()
         return True
+
+    def _sync_trace(self) -> None:
+        """The trace's weight path follows the log a frame's share at a time (a noisy run's first second brings a
+        million mistakes: summed at once, the first redraw of the table after it took 40-80 ms)."""
+        if self.trace is not None:
+            self.trace.sync()
 
     def travel_to(self, t: int | None, latest: Snapshot | None) -> bool:
         """Show the state right after step ``t`` (None: the latest); True when time travel is on afterwards."""
