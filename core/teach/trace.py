@@ -199,7 +199,7 @@ class Trace(TraceSteps[TraceBlock]):
             scores, ws, bs = ["score"], [f"w{j + 1}" for j in range(d)], ["b"]
         return ["t", "epoch", "index", *xs, "y", *scores, "prediction", "mistake", *ws, *bs]
 
-    # ------------------------------------------------------------- internals
+    # ------------------------------------------------------------------ sync
     def sync(self) -> None:
         """Extend the cached weight path (and the batch epoch weights) to the history so far.
 
@@ -221,6 +221,7 @@ class Trace(TraceSteps[TraceBlock]):
             self._W[have:need], self._b[have:need] = W[1:], b[1:]
             self._n_path = need
 
+    # ------------------------------------------------------------- internals
     def _reserve(self, size: int) -> None:
         if size > len(self._W):
             cap = max(size, 2 * len(self._W))
