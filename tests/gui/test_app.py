@@ -202,21 +202,32 @@ def test_the_picture_is_real_two_sides_two_colours(window, qtbot):
     window.speed.setValue(window.speed.maximum())
     with qtbot.waitSignal(window.training.finished, timeout=10_000):
         action(window, "actionRun").trigger()
-    qtbot.wait(50)
     state = window.training.state()
     w, b = state.coef[0], state.intercept[0]
-    image = window.canvas.grab().toImage()
     normal = w / np.linalg.norm(w)
     foot = -b * normal / np.linalg.norm(w)
-    colours = []
-    for side in (+1, -1):
-        x, y = foot + side * 1.0 * normal + 0.3 * np.array([-normal[1], normal[0]])
-        pos = viewport_pos(window.canvas, x, y)
-        pixel = window.canvas.viewport().mapTo(window.canvas, pos)
-        colours.append(image.pixelColor(pixel).getRgb())
-    assert colours[0] != colours[1]
-    # the positive side is tinted towards blue (+1), the negative towards vermillion (-1)
-    assert colours[0][2] > colours[0][0] and colours[1][0] > colours[1][2]
+
+    def colours() -> list[tuple[int, ...]]:
+        """The canvas's pixels one unit from the boundary on each side (the positive side first)."""
+        image = window.canvas.grab().toImage()
+        found = []
+        for side in (+1, -1):
+            x, y = foot + side * 1.0 * normal + 0.3 * np.array([-normal[1], normal[0]])
+            pos = viewport_pos(window.canvas, x, y)
+            pixel = window.canvas.viewport().mapTo(window.canvas, pos)
+            found.append(image.pixelColor(pixel).getRgb())
+        return found
+
+    def two_tints() -> bool:
+        # the positive side is tinted towards blue (+1), the negative towards vermillion (-1)
+        plus, minus = colours()
+        return plus != minus and plus[2] > plus[0] and minus[0] > minus[2]
+
+    # The view may still settle after the last step (the regions follow it a frame later): wait for the picture.
+    try:
+        qtbot.waitUntil(two_tints, timeout=5000)
+    except Exception:
+        raise AssertionError(f"the two sides are not tinted: {colours()}") from None
 
 
 def test_a_learning_rate_typed_as_text_zero_or_huge_is_refused_with_a_hint(window, qtbot):
