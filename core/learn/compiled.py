@@ -29,7 +29,7 @@ LOOP_MODULES = ("_simd", "_loops", "_sparse_loops", "_sgd_loops", "labels")
 PYTHON_PACKAGE = "core.learn.as_python"
 
 _import_lock = threading.RLock()  # numba's DISABLE_JIT is process-wide: the two kinds of import never overlap
-_mode = {"as_python": False, "loaded": False}
+_mode = {"as_python": False, "loaded": False, "loading": False}
 _forced = threading.local()  # the loader's own calls run compiled (that is how they load)
 _stand_ins: dict[str, LoopModule] = {}
 
@@ -120,6 +120,12 @@ def loaded() -> bool:
     return _mode["loaded"] or not _mode["as_python"]
 
 
+def loading() -> bool:
+    """Whether a thread of this process is in :func:`load_compiled` now (reading numba's cache, or compiling):
+    it holds the GIL for much of that time."""
+    return _mode["loading"]
+
+
 def load_compiled(
     workloads: Callable[[Callable[[str, int, int], None]], None], progress: Callable[[str, int, int], None]
 ) -> None:
@@ -129,12 +135,14 @@ def load_compiled(
     ``progress(what, done, total)``.
     """
     _forced.on = True
+    _mode["loading"] = True
     try:
         for name in LOOP_MODULES:
             compiled_module(name)
         workloads(progress)
     finally:
         _forced.on = False
+        _mode["loading"] = False
     _mode["loaded"] = True
     for stand_in in _stand_ins.values():  # from now on they hand out the compiled functions themselves
         stand_in._forget()

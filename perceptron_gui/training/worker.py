@@ -49,11 +49,12 @@ REST_MS = 4  # at full speed the worker rests this long between slices, so the G
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
-# Until the compiled loops are in, the engine runs as Python and holds the GIL while it works, as does the thread
-# loading the loops: at full speed the worker then takes shorter slices and longer rests, so that the GUI thread
-# (the third thread asking for the GIL, and the one a user sees) gets its turns within a frame.
-PYTHON_SLICE_S = 0.002
-PYTHON_REST_MS = 14
+# While a thread loads the compiled loops in this process, it and the engine (running as Python until then) both
+# hold the GIL for most of their time: at full speed the worker then takes shorter slices and longer rests, so that
+# the GUI thread (the third asking for the GIL, the one a user sees) gets its turns within a frame.  While they
+# compile in a process of their own (a first start), the slices stay long.
+LOADING_SLICE_S = 0.002
+LOADING_REST_MS = 14
 GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
 FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
 FIRST_BUDGET_LINEAR = 256
@@ -326,10 +327,11 @@ class TrainingWorker(QObject):
             self._timer.stop()
             return
         now = time.perf_counter()
-        as_python = not compiled.loaded()
-        deadline = now + (PYTHON_SLICE_S if as_python else SLICE_S)
-        if self._speed <= 0:
-            self._timer.setInterval(PYTHON_REST_MS if as_python else REST_MS)
+        loading = compiled.loading()
+        deadline = now + (LOADING_SLICE_S if loading else SLICE_S)
+        rest = LOADING_REST_MS if loading else REST_MS
+        if self._speed <= 0 and self._timer.interval() != rest:
+            self._timer.setInterval(rest)
         result = None
         try:
             if self._speed <= 0:
