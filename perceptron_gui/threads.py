@@ -14,21 +14,33 @@ from __future__ import annotations
 import atexit
 import os
 import sys
+import threading
 import time
 
 import shiboken6
-from PySide6.QtCore import QThread
+from PySide6.QtCore import Qt, QThread
 
+BACKGROUND_NICE = 10  # the app's threads' niceness above the GUI thread's (Linux): the window gets a CPU first
 STOP_WAIT_MS = 800  # at exit: a thread's slices are milliseconds; Quit must end the app within a second
 
 _RUNNING: set[QThread] = set()
 
 
 def start(thread: QThread) -> None:
-    """Start ``thread``, keeping its object alive until it has finished."""
+    """Start ``thread`` at a lower priority than the GUI thread's, keeping its object alive until it has finished.
+
+    On two cores the GUI thread, a Run's training thread and anything else the machine runs compete for a CPU:
+    the window's frames must not wait for a slice of training.
+    """
     _RUNNING.add(thread)
     thread.finished.connect(lambda: _RUNNING.discard(thread))
-    thread.start()
+    thread.started.connect(_lower_priority, Qt.ConnectionType.DirectConnection)  # runs on the new thread
+    thread.start(QThread.Priority.LowPriority)  # Windows and macOS; Linux ignores it (the nice below does it)
+
+
+def _lower_priority() -> None:
+    if sys.platform == "linux":  # a thread's nice value is its own on Linux
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICE)
 
 
 def stop(thread: QThread, wait_ms: int | None = None) -> bool:
