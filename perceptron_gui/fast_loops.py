@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 from core.learn import compiled
 
 SLOWER = "training runs meanwhile, slower"
+RUN_WAITS = "a Run at full speed starts once they are in"  # the training worker waits for a loading (a second)
 COMPILING = "Compiling the fast loops (first start only)"
 LOADING = "Loading the fast loops"
 PREPARING = "Preparing the fast loops"
@@ -82,8 +83,8 @@ class FastLoops(QObject):
             raise _QuittingError from error
 
     def _work(self) -> None:
-        # Until the loops are in, this thread (numba loading its cache) and a run of the Python loops hold the GIL
-        # for most of each switch interval: the GUI thread waits for it at every Qt call that released it.
+        # Until the loops are in, this thread (numba loading its cache) holds the GIL for most of each switch
+        # interval: the GUI thread waits for it at every Qt call that released it.
         interval = sys.getswitchinterval()
         sys.setswitchinterval(min(interval, LOADING_SWITCH_S))
         try:
@@ -249,7 +250,8 @@ class FastLoopsStatus(QWidget):
             self._show(loops.text or PREPARING, loops.done, loops.total)
 
     def _show(self, text: str, done: int, total: int) -> None:
-        self.label.setText(f"{text}: {done}/{total}, {SLOWER}" if total else f"{text}, {SLOWER}")
+        then = RUN_WAITS if text == LOADING else SLOWER
+        self.label.setText(f"{text}: {done}/{total}, {then}" if total else f"{text}, {then}")
         self.setToolTip(
             "Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as "
             "Python: the same numbers, more slowly. Compiling happens once after installing "

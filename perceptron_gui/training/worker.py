@@ -49,12 +49,11 @@ REST_MS = 4  # at full speed the worker rests this long between slices, so the G
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
-# While a thread loads the compiled loops in this process, it and the engine (running as Python until then) both
-# hold the GIL for most of their time: at full speed the worker then takes shorter slices and longer rests, so that
-# the GUI thread (the third asking for the GIL, the one a user sees) gets its turns within a frame.  While they
-# compile in a process of their own (a first start), the slices stay long.
-LOADING_SLICE_S = 0.002
-LOADING_REST_MS = 14
+# While a thread loads the compiled loops in this process (under a second), a full-speed run waits for them: it and
+# the engine running as Python would both hold the GIL for most of their time, and the GUI thread (the third asking
+# for it, the one a user sees) missed frames by 40-150 ms.  While they compile in a process of their own (a first
+# start, a minute), the run goes on as Python.
+LOADING_POLL_MS = 15
 GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
 FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
 FIRST_BUDGET_LINEAR = 256
@@ -327,11 +326,10 @@ class TrainingWorker(QObject):
             self._timer.stop()
             return
         now = time.perf_counter()
-        loading = compiled.loading()
-        deadline = now + (LOADING_SLICE_S if loading else SLICE_S)
-        rest = LOADING_REST_MS if loading else REST_MS
-        if self._speed <= 0 and self._timer.interval() != rest:
-            self._timer.setInterval(rest)
+        if self._speed <= 0 and self._wait_for_loading():
+            self._last_tick = now
+            return
+        deadline = now + SLICE_S
         result = None
         try:
             if self._speed <= 0:
@@ -354,6 +352,14 @@ class TrainingWorker(QObject):
             self._stop(why, self._finish_message())
         else:
             self._emit(result, None)
+
+    def _wait_for_loading(self) -> bool:
+        """Whether a full-speed run waits this tick for the compiled loops (loading now); the timer's pace to match."""
+        loading = compiled.loading()
+        rest = LOADING_POLL_MS if loading else REST_MS
+        if self._timer.interval() != rest:
+            self._timer.setInterval(rest)
+        return loading
 
     def _advance_goal(self) -> None:
         """One slice of a long step; at its goal, the step's frame (all its examples, the weights before it)."""
