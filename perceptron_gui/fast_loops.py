@@ -96,8 +96,7 @@ class FastLoops(QObject):
         from core import compile_ahead
 
         try:
-            for name in compiled.LOOP_MODULES:  # the Python loops first: a first Step needs them, and now
-                compiled.python_module(name)
+            compiled.load_python()  # the Python loops first: a first Step needs them, and now
             ahead = compile_ahead.is_compiled()
             if not ahead and compile_ahead.can_cache():  # a child's compiles reach this process through the cache
                 self._compile_in_child()

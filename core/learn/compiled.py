@@ -121,9 +121,20 @@ def loaded() -> bool:
 
 
 def loading() -> bool:
-    """Whether a thread of this process is in :func:`load_compiled` now (reading numba's cache, or compiling):
-    it holds the GIL for much of that time."""
+    """Whether a thread of this process is in :func:`load_python` or :func:`load_compiled` now (importing numba,
+    reading its cache, or compiling): it holds the GIL for much of that time."""
     return _mode["loading"]
+
+
+def load_python() -> None:
+    """Load every loop module as Python now, on this thread (importing numba the first time: a few tenths of a
+    second), so that the first call that runs them as Python does not wait for it."""
+    _mode["loading"] = True
+    try:
+        for name in LOOP_MODULES:
+            python_module(name)
+    finally:
+        _mode["loading"] = False
 
 
 def load_compiled(

@@ -49,10 +49,10 @@ REST_MS = 4  # at full speed the worker rests this long between slices, so the G
 GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
 GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
-# While a thread loads the compiled loops in this process (under a second), a full-speed run waits for them: it and
-# the engine running as Python would both hold the GIL for most of their time, and the GUI thread (the third asking
-# for it, the one a user sees) missed frames by 40-150 ms.  While they compile in a process of their own (a first
-# start, a minute), the run goes on as Python.
+# While a thread loads the loops in this process (numba, then the compiled ones: under a second), a full-speed run
+# waits for them: the loading and the engine running as Python would both hold the GIL for most of their time, and
+# the GUI thread (the third asking for it, the one a user sees) missed frames by 40-150 ms.  While they compile in a
+# process of their own (a first start, a minute), the run goes on as Python.
 LOADING_POLL_MS = 15
 GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
 FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
