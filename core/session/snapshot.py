@@ -9,7 +9,7 @@ import numpy as np
 
 from core.learn.prediction import errors, probability, region_index
 from core.session.geometry import Rect, grid_points, vector_text
-from core.session.settings import run_constant, start_weights, zero_rule
+from core.session.settings import HISTORY_LIMIT, run_constant, start_weights, zero_rule
 from core.teach.run_log import RunStart
 
 if TYPE_CHECKING:
@@ -349,7 +349,7 @@ def run_start(points: PointSet, settings: TrainingSettings, constant: float = 1.
     X, y_idx = points.X, points.codes  # read-only arrays of an immutable set: shared, not copied
     c = run_constant(settings, constant)
     return RunStart(X, y_idx, K, settings.variant, settings.eta, settings.fit_intercept, settings.zero_score, W0, B0,
-                    None, c)  # fmt: skip
+                    None, c, HISTORY_LIMIT)  # fmt: skip
 
 
 def epoch_of_last_step(snap: Snapshot) -> int:

@@ -25,6 +25,7 @@ import numpy as np
 
 from core.learn import orders
 
+_FIRST_ROWS = 64  # history rows a log without a cap starts with (it doubles them as needed)
 _RECENT_SNAPSHOTS = 4  # kernel score caches (8 bytes x n x K each) of the last reports a log keeps
 _SNAPSHOT_STRIDE = 256  # mistakes between two older ones kept (at first)
 _SNAPSHOT_BYTES = 64 << 20  # memory they may take; beyond it every other older one is dropped
@@ -83,6 +84,7 @@ class RunStart:
     B0: np.ndarray
     kernel: Kernel | None = None
     constant: float = 1.0
+    history_limit: int | None = None  # the learner's cap on the mistakes it records (None: no cap)
 
     @classmethod
     def of(cls, learner: Learner) -> RunStart:
@@ -92,7 +94,7 @@ class RunStart:
         arrays = [_read_only(a) for a in (learner.X, learner.y_idx, learner.W0, learner.B0)]
         X, y_idx, W0, B0 = arrays
         return cls(X, y_idx, learner.n_classes, learner.variant, learner.eta, learner.fit_intercept,
-                   learner.zero_score, W0, B0, learner.kernel, learner.constant)  # fmt: skip
+                   learner.zero_score, W0, B0, learner.kernel, learner.constant, learner.history_limit)  # fmt: skip
 
 
 class RunLog:
@@ -116,10 +118,13 @@ class RunLog:
         self.epoch = self.pos = 0
         self.converged = False
         self.history_complete_until: int | None = None
+        self.history_limit = start.history_limit
         self._pending: deque[RunProgress] = deque()
         self._taken = 0  # mistakes of the first pending report already taken in
         self._t = 0
-        self._hist = np.zeros((64, 4), dtype=np.int64)
+        # Room for every mistake the learner records, reserved at once: the memory is the system's until rows are
+        # written, and a run's first second (a million mistakes) never waits for 32 MB to be copied into 64.
+        self._hist = np.empty((self.history_limit or _FIRST_ROWS, 4), dtype=np.int64)
         self._n = 0
         self._orders: list[orders.DrawnOrder] = []
         self._snapshots: list[tuple[int, np.ndarray]] = []

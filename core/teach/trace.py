@@ -26,6 +26,10 @@ from core.learn import history
 from core.learn.prediction import binary_errors, predicts_positive
 from core.teach.trace_steps import StepBlock, TraceSource, TraceSteps, latex_bold, latex_number, latex_vector
 
+_FIRST_STATES = 64  # weight states the path starts with when it cannot reserve them all (it doubles them as needed)
+# A capped history's whole weight path is reserved at once up to this size: reserved memory costs nothing until written,
+# and doubling the path in a run's first second (a million mistakes) copied 16 MB on the window's thread (30-50 ms).
+_RESERVED_BYTES = 256 << 20
 _CURVE_ENTRIES = 1 << 22  # entries of a temporary (epochs, n, rows) score block in epoch_curves
 
 
@@ -115,8 +119,12 @@ class Trace(TraceSteps[TraceBlock]):
         super().__init__(learner)
         self.batch = learner.variant == "batch"
         rows, d = learner.W0.shape
-        self._W = np.empty((64, rows, d))
-        self._b = np.empty((64, rows))
+        size = _FIRST_STATES
+        limit = getattr(learner, "history_limit", None)  # an engine Learner's or a RunLog's cap
+        if limit is not None and (limit + 1) * rows * (d + 1) * 8 <= _RESERVED_BYTES:
+            size = limit + 1  # the whole capped path at once: it is never copied to grow
+        self._W = np.empty((size, rows, d))  # memory is the system's until written
+        self._b = np.empty((size, rows))
         self._W[0], self._b[0] = learner.W0, learner.B0
         self._n_path = 1  # states in the cached weight path (mistakes + 1)
         self._epoch_W = [np.array(learner.W0, dtype=np.float64)]  # batch: weights at each epoch's start
@@ -168,6 +176,20 @@ class Trace(TraceSteps[TraceBlock]):
         starts = np.concatenate(([self.first_step], steps[:m]))
         in_force = (np.append(steps[:m], t + 1) - starts).astype(np.float64)
         return self._W[: m + 1], self._b[: m + 1], in_force
+
+    def sampled_states_until(self, t: int, most: int) -> tuple[np.ndarray, np.ndarray]:
+        """At most ``most`` of the weight states up to step ``t`` (as :meth:`states_until`), evenly spread over the
+        run, the start and the last exactly: the path a plot draws.  Shapes (r, K, d), (r, K); copies.
+
+        Online variants only.  Reads only the rows it returns: a run's first second brings a million mistakes.
+        """
+        if self.batch:
+            raise ValueError("The batch variant changes its weights once per epoch, not at each mistake.")
+        self._check_step(t)
+        self.sync()
+        m = self.mistakes_until(t)
+        keep = np.arange(m + 1) if m < most else np.unique(np.linspace(0, m, max(most, 2)).astype(np.int64))
+        return self._W[keep], self._b[keep]
 
     @property
     def finished_epochs(self) -> int:

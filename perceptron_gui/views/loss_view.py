@@ -376,14 +376,13 @@ def _path(trace: Trace, step: int, epoch: int) -> np.ndarray:
             W = np.concatenate([trace.learner.W0[None], W_end[:epoch]])
             B = np.concatenate([trace.learner.B0[None], b_end[:epoch]])
         else:
-            W, B, _ = trace.states_until(step)
+            W, B = trace.sampled_states_until(step, PATH_POINTS)
     except (ValueError, IndexError):  # a learner whose history the trace cannot replay: the start only
         W, B = trace.learner.W0[None], trace.learner.B0[None]
-    path = np.hstack([W[:, 0, :], B[:, :1]])
-    if len(path) > PATH_POINTS:  # keep the start and the last updates exactly
-        keep = np.unique(np.concatenate([np.linspace(0, len(path) - 1, PATH_POINTS).astype(int), [len(path) - 1]]))
-        path = path[keep]
-    return path
+    if len(W) > PATH_POINTS:  # the batch variant's epochs: keep the start and the last exactly
+        keep = np.unique(np.linspace(0, len(W) - 1, PATH_POINTS).astype(np.int64))
+        W, B = W[keep], B[keep]
+    return np.hstack([W[:, 0, :], B[:, :1]])
 
 
 def _last_update(snap: Snapshot, path: np.ndarray, fit_intercept: bool) -> tuple[np.ndarray, float] | None:

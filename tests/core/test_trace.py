@@ -310,3 +310,28 @@ def test_exports_get_the_permissions_of_a_normal_file_and_keep_those_of_a_replac
     save_trace_latex(trace, slide)
     assert stat.S_IMODE(os.stat(slide).st_mode) == 0o640
     assert slide.read_text().startswith("\\begin{tabular}")
+
+
+def test_a_sampled_weight_path_keeps_the_start_the_last_update_and_states_of_the_run_in_order():
+    rng = np.random.default_rng(4)
+    X = rng.normal(size=(200, 2))
+    y = rng.integers(0, 2, size=200)  # random labels: a mistake at about every other step
+    learner = Learner(X, y, 2, zero_score="positive")
+    states = [(learner.W.copy(), learner.b.copy())]  # the engine's own weights after each mistake, step by step
+    for _ in range(3000):
+        if learner.step().mistake:
+            states.append((learner.W.copy(), learner.b.copy()))
+    trace = Trace(learner)
+    W, b = trace.sampled_states_until(3000, 100)
+    assert len(W) == len(b) == 100 < len(states)
+    assert np.array_equal(W[0], states[0][0]) and np.array_equal(b[0], states[0][1])
+    assert np.array_equal(W[-1], states[-1][0]) and np.array_equal(b[-1], states[-1][1])
+    where = [next(i for i, (Ws, bs) in enumerate(states) if np.array_equal(Ws, w) and np.array_equal(bs, c))
+             for w, c in zip(W, b, strict=True)]  # fmt: skip
+    assert where == sorted(where) and len(set(where)) == len(where)
+    assert max(np.diff(where)) <= 2 * len(states) / 100  # spread over the whole run, not bunched at one end
+    W_all, b_all = trace.sampled_states_until(40, 1000)  # fewer states than asked for: all of them
+    first = states[: int(np.sum(learner.history[:, 2] <= 40)) + 1]
+    assert len(W_all) == len(b_all) == len(first)
+    for w, c, (Ws, bs) in zip(W_all, b_all, first, strict=True):
+        assert np.array_equal(w, Ws) and np.array_equal(c, bs)
