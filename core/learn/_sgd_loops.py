@@ -55,6 +55,7 @@ from ._loops import (  # loaded as Python too
     gather_values,
     gathers,
     prefetch_example,
+    prefetch_value_l2,
 )
 from ._simd import CLASS_LANES, add_lanes8, class_sums, class_update_lanes, lanes8
 
@@ -130,19 +131,44 @@ else:
         return float(_llvm_fma(float(a), float(b), float(c)))
 
 
+SHUFFLE_AHEAD = 64  # swaps: the shuffle draws each swap's partner this many swaps early and asks for it
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _draw(s, i, n):
+    """scikit-learn's ``our_rand_r`` step from state s, and the partner j in [i, n) of position i's swap."""
+    if s == 0:
+        s = np.uint32(1)
+    s ^= np.uint32(s << np.uint32(13))
+    s ^= np.uint32(s >> np.uint32(17))
+    s ^= np.uint32(s << np.uint32(5))
+    r = np.uint32(s % np.uint32(RAND_R_MAX + 1))
+    return s, i + int(r % np.uint32(n - i))
+
+
 @njit(cache=True, nogil=True)
 def shuffle_once(index: np.ndarray, seed: int) -> None:
-    """scikit-learn's SequentialDataset.shuffle: Fisher-Yates with ``our_rand_r``, seed by value."""
+    """scikit-learn's SequentialDataset.shuffle: Fisher-Yates with ``our_rand_r``, seed by value.
+
+    The partners are drawn SHUFFLE_AHEAD swaps before their swap (the same draws in the same order,
+    so the same order) and asked for then (:func:`prefetch_value_l2`): a million positions are an
+    8 MB ``index``, where each random partner missed the cache: 3.4 -> 2.4 ms and 7.5 -> 2.6 ms (medians
+    of nine, two runs, load 1.5-2.5; 200k positions: 0.51 -> 0.47 ms).
+    """
     s = np.uint32(seed)
     n = index.shape[0]
+    partners = np.empty(SHUFFLE_AHEAD, np.int64)  # partners[i % SHUFFLE_AHEAD]: position i's
+    for i in range(min(SHUFFLE_AHEAD, n - 1)):
+        s, j = _draw(s, i, n)
+        partners[i] = j
+        prefetch_value_l2(index, j)
     for i in range(n - 1):
-        if s == 0:
-            s = np.uint32(1)
-        s ^= np.uint32(s << np.uint32(13))
-        s ^= np.uint32(s >> np.uint32(17))
-        s ^= np.uint32(s << np.uint32(5))
-        r = np.uint32(s % np.uint32(RAND_R_MAX + 1))
-        j = i + int(r % np.uint32(n - i))
+        j = partners[i % SHUFFLE_AHEAD]
+        ahead = i + SHUFFLE_AHEAD
+        if ahead < n - 1:
+            s, partner = _draw(s, ahead, n)
+            partners[ahead % SHUFFLE_AHEAD] = partner
+            prefetch_value_l2(index, partner)
         tmp = index[i]
         index[i] = index[j]
         index[j] = tmp
