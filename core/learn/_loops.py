@@ -103,7 +103,7 @@ else:
         A load into the level-1 cache holds one of its few miss buffers until the line arrives; the
         level-2 cache keeps many more misses in flight.  Gathering the rows of 200k x 100 float64 in a
         random order with each row asked for 16 rows ahead took 13-15 ms this way against 19-21 ms
-        into level 1 (50k x 500: 15 against 28 ms; 1M x 20: 23-27 against 31-33 ms), medians of five.
+        into level 1 (50k x 500: 15 against 27-28 ms; 1M x 20: 23-30 against 30-35 ms), medians of five.
         """
         _prefetch_l2(X, i, j)
 
