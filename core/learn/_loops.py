@@ -53,28 +53,64 @@ if getattr(config, "DISABLE_JIT", False):  # the loops run as Python: a hint to 
     def prefetch(X: np.ndarray, i: int, j: int) -> None:
         """Nothing (compiled: ask the CPU to start loading the cache line of X[i, j])."""
 
+    def prefetch_l2(X: np.ndarray, i: int, j: int) -> None:
+        """Nothing (compiled: ask the CPU to start loading the cache line of X[i, j] into its level-2 cache)."""
+
+    def prefetch_value_l2(v: np.ndarray, i: int) -> None:
+        """Nothing (compiled: ask the CPU to start loading the cache line of v[i] into its level-2 cache)."""
+
 else:
 
-    def _prefetch_typer(typingctx: Any, X: Any, i: Any, j: Any) -> Any:
+    def _prefetch_codegen(locality: int) -> Any:
+        """LLVM's prefetch of the element of an array at the call's indices (a read, of data, at ``locality``)."""
+
         def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
             array_type = signature.args[0]
             array = context.make_array(array_type)(context, builder, args[0])
-            where = cgutils.get_item_pointer(context, builder, array_type, array, list(args[1:]), wraparound=False)
+            at = [context.cast(builder, a, t, types.intp) for a, t in zip(args[1:], signature.args[1:], strict=True)]
+            where = cgutils.get_item_pointer(context, builder, array_type, array, at, wraparound=False)
             byte_pointer = builder.bitcast(where, ir.IntType(8).as_pointer())
             i32 = ir.IntType(32)
             hint = ir.FunctionType(ir.VoidType(), [byte_pointer.type, i32, i32, i32])
             fn = cgutils.get_or_insert_function(builder.module, hint, "llvm.prefetch.p0")
-            builder.call(fn, [byte_pointer, i32(0), i32(3), i32(1)])  # a read, kept in every cache level, data
+            builder.call(fn, [byte_pointer, i32(0), i32(locality), i32(1)])
             return context.get_dummy_value()
 
-        return types.void(X, i, j), codegen
+        return codegen
+
+    def _prefetch_typer(typingctx: Any, X: Any, i: Any, j: Any) -> Any:
+        return types.void(X, i, j), _prefetch_codegen(3)  # kept in every cache level (prefetcht0)
+
+    def _prefetch_l2_typer(typingctx: Any, X: Any, i: Any, j: Any) -> Any:
+        return types.void(X, i, j), _prefetch_codegen(2)  # into the level-2 cache, not level 1 (prefetcht1)
+
+    def _prefetch_value_l2_typer(typingctx: Any, v: Any, i: Any) -> Any:
+        return types.void(v, i), _prefetch_codegen(2)
 
     _prefetch: Any = intrinsic(_prefetch_typer)
+    _prefetch_l2: Any = intrinsic(_prefetch_l2_typer)
+    _prefetch_value_l2: Any = intrinsic(_prefetch_value_l2_typer)
 
     @njit(cache=True, nogil=True, inline="always")
     def prefetch(X: np.ndarray, i: int, j: int) -> None:
         """Ask the CPU to start loading the cache line of X[i, j] (a hint: never faults, the address is not checked)."""
         _prefetch(X, i, j)
+
+    @njit(cache=True, nogil=True, inline="always")
+    def prefetch_l2(X: np.ndarray, i: int, j: int) -> None:
+        """:func:`prefetch` into the level-2 cache only.
+
+        A load into the level-1 cache holds one of its few miss buffers until the line arrives; the
+        level-2 cache keeps many more misses in flight.  Gathering the rows of 200k x 100 float64 in a
+        random order with each row asked for 16 rows ahead took 13-15 ms this way against 19-21 ms
+        into level 1 (50k x 500: 15 against 27-28 ms; 1M x 20: 23-30 against 30-35 ms), medians of five.
+        """
+        _prefetch_l2(X, i, j)
+
+    @njit(cache=True, nogil=True, inline="always")
+    def prefetch_value_l2(v: np.ndarray, i: int) -> None:
+        """:func:`prefetch_l2` of v[i], v one-dimensional (a label or weight of an example)."""
+        _prefetch_value_l2(v, i)
 
 
 @njit(cache=True, nogil=True)
@@ -249,7 +285,6 @@ def argmax_first(scores: np.ndarray) -> int:
 HEAD = 128  # few-feature examples looked at one by one right after a mistake (noisy data: the next one is near)
 FEW_FEATURES = 8  # from this many features on, rows are scored four at a time
 CACHE_BYTES = 1 << 21  # an X this small is read from cache: no loads to start early
-WIDE_ROW_BYTES = 2048  # rows this wide (256 float64 numbers) are read at full speed in any order: not gathered
 LINE = 64  # bytes of a cache line
 FIRST_BLOCK = 16  # examples of the first block scored at once (a multiple of 4)
 LAST_BLOCK = 512  # the block doubles after each block without a mistake, up to this
@@ -265,44 +300,13 @@ GATHER_AHEAD = 16  # rows: the gather asks for row r + GATHER_AHEAD's lines whil
 
 @njit(cache=True, nogil=True)
 def gathers(X: np.ndarray, shuffled: bool) -> bool:
-    """Whether the loops gather the rows of X in blocks (:func:`gather_rows`): shuffled, X larger than the cache,
-    and rows narrower than :data:`WIDE_ROW_BYTES` (a wide row streams from memory on its own: a copy only adds)."""
-    row = X.shape[1] * X.itemsize
-    return shuffled and row < WIDE_ROW_BYTES and X.shape[0] * row > CACHE_BYTES
+    """Whether the loops gather the rows of X in blocks (:func:`gather_rows`): shuffled, and X larger than the cache.
 
-
-WIDE_AHEAD_LINES = 24  # of the next shuffled wide row (1.5 KiB), asked for while this one is used (and 1 of the next)
-
-
-WIDE_STREAM_BYTES = 1536  # rows this wide are read in place by the dense SGD epochs, with prefetch_head
-
-
-@njit(cache=True, nogil=True)
-def streams_wide(X: np.ndarray, shuffled: bool) -> bool:
-    """Whether the dense SGD epochs (``dense_l2_epochs``) read the shuffled rows of X in place rather than gathered
-    (:func:`gathers`): X larger than the cache, rows of at least :data:`WIDE_STREAM_BYTES`.  They then ask for
-    the start of the next rows early (:func:`prefetch_head`).  A shuffled hinge epoch, gathered against in place
-    (a copy of the loop, same process, alternating, load 2.5-3): 50k x 500 float32 (2000-byte rows) 14.7 ms
-    against 12.8, 100k x 192 float64 (1536) 22.6 against 20.4, 130k x 128 float64 (1024) 20.8 against 22.6,
-    200k x 100 float64 (800) 26.1 against 33.3."""
-    row = X.shape[1] * X.itemsize
-    return shuffled and row >= WIDE_STREAM_BYTES and X.shape[0] * row > CACHE_BYTES
-
-
-@njit(cache=True, nogil=True, inline="always")
-def prefetch_head(X: np.ndarray, i: int, lines: int) -> None:
-    """Ask the CPU to start loading the first ``lines`` cache lines of row X[i] (a hint).
-
-    A wide row in a random place streams once the CPU's own prefetcher has seen it start; its first
-    lines are what the loop waits for.  Asking for the first 24 lines of the next row (and the first
-    of the row after) took a shuffled hinge epoch on 50k x 500 float64 from 27.9 to 24.5 ms (3.65x
-    to 3.19x an epoch in order, medians of three runs at load 2.5 on 2 CPUs); the whole next row at
-    once (the requests crowd out the loads of this row), 4 or 8 lines, or one line per step of the
-    pass over this row, helped less or not at all.
-    """
-    step = 16 if X.itemsize == 4 else 8  # numbers per cache line
-    for q in range(min(lines, (X.shape[1] + step - 1) // step)):
-        prefetch(X, i, q * step)
+    Rows of any width: a shuffled hinge epoch (a copy of the dense SGD loop, same process, alternating, load 2-2.4)
+    read wide rows in place, asking for the first 24 lines of the next row into the level-1 cache, in 19.4 ms on
+    50k x 500 float64, 13.8 on 50k x 500 float32 and 20.2 on 100k x 192 float64; gathered, 13.4, 8.7 and 11.6
+    (in place asking for whole rows 3-6 ahead into level 2: 13.6-14.4, 9.9-10.3, 15.7-18.8)."""
+    return shuffled and X.shape[0] * X.shape[1] * X.itemsize > CACHE_BYTES
 
 
 @njit(cache=True, nogil=True)
@@ -314,12 +318,23 @@ def gather_buffer(X: np.ndarray) -> np.ndarray:
 
 @njit(cache=True, nogil=True, inline="always")
 def prefetch_row(X: np.ndarray, i: int) -> None:
-    """Ask the CPU to start loading every cache line of row X[i] (a hint)."""
+    """Ask the CPU to start loading every cache line of row X[i] into its level-2 cache (:func:`prefetch_l2`)."""
     d = X.shape[1]
     step = 16 if X.itemsize == 4 else 8  # numbers per cache line
     for j in range(0, d, step):
-        prefetch(X, i, j)
-    prefetch(X, i, d - 1)
+        prefetch_l2(X, i, j)
+    prefetch_l2(X, i, d - 1)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def prefetch_example(X: np.ndarray, y: np.ndarray, i: int) -> None:
+    """:func:`prefetch_row` of X[i] and :func:`prefetch_value_l2` of its label y[i].
+
+    A label read in a random order misses the cache as its row does (X streams through it): gathering
+    1M x 20 float64 rows in a random order took 22.6 ms, with their labels (not asked for) 31.2 ms.
+    """
+    prefetch_row(X, i)
+    prefetch_value_l2(y, i)
 
 
 @njit(cache=True, nogil=True)

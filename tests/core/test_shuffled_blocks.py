@@ -116,3 +116,22 @@ def test_a_shuffled_learner_on_a_large_x_steps_as_the_same_order_read_in_place(v
     assert len(history) > 100
     np.testing.assert_array_equal(history[:, 0], order[history_by_hand[:, 0]])  # the examples of X
     np.testing.assert_array_equal(history[:, 1:], history_by_hand[:, 1:])
+
+
+@pytest.mark.parametrize("n", [1, 2, 63, 64, 65, 129, 100_000])
+@pytest.mark.parametrize("seed", [0, 1, 2**31 - 1])
+def test_the_shuffle_drawing_its_swaps_ahead_visits_sklearns_order(n, seed):
+    """The shuffle draws each swap's partner 64 swaps early (to ask for it from memory): still scikit-learn's order,
+    for as many examples as swaps drawn ahead, one more or less, and many more."""
+    from sklearn.utils._seq_dataset import ArrayDataset64
+
+    from core.learn._sgd_loops import shuffle_once
+
+    values = np.arange(n, dtype=np.float64)
+    dataset = ArrayDataset64(values[:, None].copy(), values.copy(), np.ones(n), seed=1)
+    dataset._shuffle_py(seed)
+    theirs = [int(dataset._next_py()[1]) for _ in range(n)]  # (row, label, weight, index): the label is the row
+    for dtype in (np.int64, np.int32):
+        ours = np.arange(n, dtype=dtype)
+        shuffle_once(ours, seed)
+        assert ours.tolist() == theirs
