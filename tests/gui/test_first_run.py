@@ -209,11 +209,16 @@ def test_once_the_fast_loops_are_in_no_variant_compiles_again(tmp_path):
     """The loops loaded in the background cover every kind of call the window makes (no silent compile later)."""
     one_feature = tmp_path / "line.csv"
     one_feature.write_text("x1,label\n-2,-1\n-1,-1\n0.5,1\n2,1\n")
+    # Noisy: a Run passes the history's cap (1,000,000 mistakes) within its first 0.1 s, and goes on without recording.
+    rng = np.random.default_rng(2)
+    noisy = tmp_path / "noisy.csv"
+    X, y = rng.normal(size=(20_000, 2)), rng.choice([-1, 1], 20_000)
+    noisy.write_text("x1,x2,label\n" + "".join(f"{a:.4f},{b:.4f},{c}\n" for (a, b), c in zip(X, y, strict=True)))
     examples = os.path.join(ROOT, "perceptron_gui", "examples")
     documents = [os.path.join(examples, name) for name in ("default.csv", "three_gaussians.json", "xor.json")]
     env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen"}  # the cache make test compiled
     done = subprocess.run(
-        [sys.executable, "-c", SESSION, *documents, str(one_feature)],
+        [sys.executable, "-c", SESSION, *documents, str(one_feature), str(noisy)],
         capture_output=True, text=True, env=env, timeout=900,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]
