@@ -41,6 +41,9 @@ STAMP_NAME = "perceptron-studio-compiled.json"
 _SOURCES = ("_jit.py", "_simd.py", "_loops.py", "_sparse_loops.py", "_sgd_loops.py", "labels.py", "schedules.py")
 
 
+NOISY_RUN_POINTS = 8192  # a Run's slice on as many points goes past engine._BOUND_FROM steps in one call
+
+
 def _points(n_features: int, n_classes: int, n: int = 48) -> tuple[np.ndarray, np.ndarray]:
     rng = np.random.default_rng(n_features * 10 + n_classes)
     y = np.arange(n) % n_classes
@@ -48,8 +51,12 @@ def _points(n_features: int, n_classes: int, n: int = 48) -> tuple[np.ndarray, n
     return X, y
 
 
-def _window_run(variant: str, n_features: int, n_classes: int, **options: Any) -> None:
-    """What the training thread does with a run: step 0, Step, Next mistake, Epoch, Run, each frame drawn."""
+def _window_run(variant: str, n_features: int, n_classes: int, noisy_run: bool = False, **options: Any) -> None:
+    """What the training thread does with a run: step 0, Step, Next mistake, Epoch, Run, each frame drawn.
+
+    ``noisy_run``: a Run's slices on thousands of points past the history's cap (a noisy set fills the app's
+    1,000,000 mistakes in its first second): the loops that skip their checks and record no mistake.
+    """
     from core.session.geometry import GridScores
     from core.session.settings import TrainingSettings, make_learner
     from core.session.sgd_run import SgdRun
@@ -57,10 +64,12 @@ def _window_run(variant: str, n_features: int, n_classes: int, **options: Any) -
     from core.teach.kernel_trace import trace_of
     from core.teach.run_log import ProgressTracker
 
-    X, y = _points(n_features, n_classes)
+    X, y = _points(n_features, n_classes, NOISY_RUN_POINTS if noisy_run else 48)
     X.flags.writeable = False  # as a document's points are (a PointSet's arrays are read-only): numba types them apart
     settings = TrainingSettings(variant=variant, **options)
     learner = make_learner(settings, X, y, 1.0)
+    if noisy_run and not isinstance(learner, SgdRun):
+        learner.history_limit = 4
     classes = np.unique(y)
     rect = (-3.0, 3.0, -3.0, 3.0)
     grid = None
@@ -81,7 +90,7 @@ def _window_run(variant: str, n_features: int, n_classes: int, **options: Any) -
     frame(learner.advance(256, stop_on_mistake=True))
     for _ in range(3):
         frame(learner.advance(256))
-    frame(learner.advance(5000))  # a whole epoch in one call: the bounded path
+    frame(learner.advance(5000))  # a whole epoch in one call: the bounded path (unchecked from 4,096 steps)
     if not isinstance(learner, SgdRun):
         trace_of(learner)
 
@@ -101,6 +110,9 @@ def app_workloads() -> list[Workload]:
     work.append(("kernel, 3 classes", partial(_window_run, "kernel", 2, 3)))
     work.append(("zero counts as positive", partial(_window_run, "perceptron", 2, 2, zero_score="positive")))
     work.append(("shuffled", partial(_window_run, "perceptron", 2, 2, order="shuffle")))
+    for variant in ("perceptron", "averaged", "voted", "batch"):
+        work.append((f"{variant}, a noisy Run", partial(_window_run, variant, 2, 2, noisy_run=True)))
+    work.append(("shuffled, a noisy Run", partial(_window_run, "perceptron", 2, 2, noisy_run=True, order="shuffle")))
     return work
 
 
