@@ -140,6 +140,7 @@ class LossPanel(DockPanel):
         self._cache: OrderedDict[tuple, tuple[Landscape, Contours]] = OrderedDict()
         self._slice_key: tuple | None = None
         self._wanted: partial[Heavy | None] | None = None  # the newest heavy request, waiting for the thread
+        self._arrived: Heavy | None = None  # during a run: the thread's newest result, drawn with the next redraw
         self._jobs = Jobs("losses", self)
         self._job_start = 0.0
         self._rest = QTimer(self)  # after a job during a run: the time before the next may start
@@ -223,6 +224,9 @@ class LossPanel(DockPanel):
         self._show_gradient(data, m, w, b, float(trace.learner.constant))
         if not isinstance(self.plot, LossPlots):
             return
+        arrived, self._arrived = self._arrived, None
+        if arrived is not None:
+            self._show_heavy(arrived)
         self.plot.show_examples(m, data.tie_is_mistake, self.choice)
         two_d = data.X.shape[1] >= 2
         extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
@@ -345,17 +349,27 @@ class LossPanel(DockPanel):
                 self._cache[heavy.key] = (heavy.scape, heavy.contours)
                 while len(self._cache) > CACHED:
                     self._cache.popitem(last=False)
-                self.scape = heavy.scape
-                self.plot.show_landscape(heavy.scape, heavy.contours)
-            self._slice_key = heavy.slice_key
-            self.curves = heavy.curves
-            self.plot.show_slice(heavy.curves)
+            if self.training.running:  # the panel's plots repaint together (100-190 ms): once a second, not twice
+                self._arrived = heavy
+            else:
+                self._show_heavy(heavy)
         if not self._rest.isActive():
             self._submit_wanted()
         if self.on_screen:
             self.schedule()  # the state may have moved on while this was computed
 
+    def _show_heavy(self, heavy: Heavy) -> None:
+        """Draw what the thread computed: the landscapes and their contours, the slice."""
+        assert isinstance(self.plot, LossPlots)
+        if heavy.scape is not None and heavy.key is not None and heavy.contours is not None:
+            self.scape = heavy.scape
+            self.plot.show_landscape(heavy.scape, heavy.contours)
+        self._slice_key = heavy.slice_key
+        self.curves = heavy.curves
+        self.plot.show_slice(heavy.curves)
+
     def _clear(self, why: str) -> None:
+        self._arrived = None
         self.note.setText(why)
         self.gradient_note.setText("")
         self._margins = None

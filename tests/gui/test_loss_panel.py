@@ -152,3 +152,30 @@ def test_the_averaged_perceptron_says_which_w_the_losses_are_of(window, qtbot):
     assert not np.array_equal(state.coef, state.avg_coef)  # the two differ after these steps
     qtbot.waitUntil(lambda: panel.shown_w is not None and np.array_equal(panel.shown_w, state.coef[0]))
     assert "averaged perceptron's online w" in note.text()
+
+
+def test_paused_after_a_run_the_landscapes_are_those_of_the_w_shown(window, qtbot):
+    """During a run the panel draws what its thread computed with its once-a-second redraw; paused, every landscape,
+    the slice and the star are the paused step's."""
+    from tests.gui.conftest import load
+    from tests.gui.person import Person, wait_for_training_thread
+
+    rng = np.random.default_rng(7)
+    X = rng.normal(size=(3000, 2)) + 0.5
+    load(window, X, np.where(rng.random(3000) < 0.5, 1, -1), qtbot)  # random labels: it never converges
+    panel = open_from_view_menu(window, qtbot)
+    window.speed.setValue(window.speed.maximum())
+    person = Person(window, qtbot)
+    person.click_button("actionRun")
+    qtbot.waitUntil(lambda: window.training.state().step > 30_000, timeout=30_000)
+    qtbot.wait(1500)  # a redraw or two of the panel during the run
+    person.click_button("actionPause")
+    wait_for_training_thread(window, qtbot)
+    shown = window.training.shown()
+    w, b = shown.coef[0], float(shown.intercept[0])
+    qtbot.waitUntil(lambda: panel.scape is not None and panel.scape.b == b, timeout=10_000)
+    qtbot.waitUntil(lambda: star(panel) == (float(w[0]), float(w[1])), timeout=10_000)
+    for name in LOSS_NAMES:
+        drawn = panel.plot.scapes[name].image.image
+        assert np.array_equal(drawn, panel.scape.values[name]), f"the {name} landscape drawn is not the w shown's"
+        assert star(panel, name) == (float(w[0]), float(w[1]))
