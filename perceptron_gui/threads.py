@@ -12,6 +12,7 @@ been saved before (Quit asks about unsaved changes first).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import sys
 import threading
@@ -20,6 +21,7 @@ import time
 import shiboken6
 from PySide6.QtCore import Qt, QThread
 
+MAX_NICE = 19  # the lowest priority Linux has
 BACKGROUND_NICE = 10  # the app's threads' niceness above the GUI thread's (Linux): the window gets a CPU first
 STOP_WAIT_MS = 800  # at exit: a thread's slices are milliseconds; Quit must end the app within a second
 
@@ -39,8 +41,11 @@ def start(thread: QThread) -> None:
 
 
 def _lower_priority() -> None:
-    if sys.platform == "linux":  # a thread's nice value is its own on Linux
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), BACKGROUND_NICE)
+    if sys.platform == "linux":  # a thread's nice value is its own on Linux (it starts with its creator's)
+        thread = threading.get_native_id()
+        nice = min(MAX_NICE, os.getpriority(os.PRIO_PROCESS, thread) + BACKGROUND_NICE)
+        with contextlib.suppress(OSError):  # a sandbox may refuse: the thread then runs as the GUI thread does
+            os.setpriority(os.PRIO_PROCESS, thread, nice)
 
 
 def stop(thread: QThread, wait_ms: int | None = None) -> bool:
