@@ -179,3 +179,25 @@ def test_paused_after_a_run_the_landscapes_are_those_of_the_w_shown(window, qtbo
         drawn = panel.plot.scapes[name].image.image
         assert np.array_equal(drawn, panel.scape.values[name]), f"the {name} landscape drawn is not the w shown's"
         assert star(panel, name) == (float(w[0]), float(w[1]))
+
+
+def test_past_the_history_cap_the_panel_says_where_the_path_ends_not_that_nothing_was_updated(window, qtbot):
+    """A noisy run makes millions of mistakes; the history keeps the first 1,000,000.  Past it the panel said "No
+    update yet", and drew the start alone as the path."""
+    from tests.gui.conftest import load
+    from tests.gui.person import Person, wait_for_training_thread
+
+    rng = np.random.default_rng(1)
+    load(window, rng.normal(size=(5000, 2)) + 0.3, np.where(rng.random(5000) < 0.5, 1, -1), qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    window.speed.setValue(window.speed.maximum())
+    Person(window, qtbot).click_button("actionRun")
+    qtbot.waitUntil(lambda: not window.training.running and window.training.state().step > 0, timeout=60_000)
+    wait_for_training_thread(window, qtbot)
+    qtbot.waitUntil(lambda: not window.training.timeline.behind, timeout=10_000)  # the log has every report
+    ended = window.training.trace.last_step
+    assert window.training.shown().step > ended, "the run did not go past its history"
+    qtbot.waitUntil(lambda: f"recorded history, which ends at step {ended:,}" in panel.note.text(), timeout=10_000)
+    assert "No update yet" not in panel.note.text()
+    path_x, _ = panel.plot.scapes["perceptron"].path.getData()
+    assert len(path_x) > 100, f"the path has {len(path_x)} points"
