@@ -218,7 +218,8 @@ class LossPanel(DockPanel):
         w, b = np.array(snap.coef[0], dtype=np.float64), float(snap.intercept[0]) if data.fit_intercept else 0.0
         self.shown_w, self.shown_b = w, b
         path = _path(trace, snap.step, snap.epoch)
-        delta = _last_update(snap, path, data.fit_intercept)
+        ended = None if trace.batch or snap.step <= trace.last_step else trace.last_step  # past a capped history
+        delta = None if ended is not None and snap.prev_coef is None else _last_update(snap, path, data.fit_intercept)
         m = margins(data, w, b)  # every example's, once: on a million points each pass over them is felt
         self._margins = (data, m)
         self._show_gradient(data, m, w, b, float(trace.learner.constant))
@@ -240,7 +241,7 @@ class LossPanel(DockPanel):
             self.scape = None
             self.plot.show_landscape(None, None)
             self._request(None, extent, w, b, slice_key, delta)
-        self.note.setText(self._note(data, two_d, delta, trace.learner.variant))
+        self.note.setText(self._note(data, two_d, delta, trace.learner.variant, ended))
         self.updateGeometry()
 
     @property
@@ -274,7 +275,9 @@ class LossPanel(DockPanel):
             self._slice_key = None
         return self._data
 
-    def _note(self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None, variant: str) -> str:
+    def _note(
+        self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None, variant: str, ended: int | None
+    ) -> str:  # fmt: skip
         n = len(data.y)
         parts = [f"Mean over the {n:,} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b."]
         if variant in ("averaged", "voted"):
@@ -287,7 +290,10 @@ class LossPanel(DockPanel):
             parts.append(f"The slice averages {len(self._slice_data.y):,} examples drawn at random.")
         if not data.fit_intercept:
             parts.append("No intercept: b = 0.")
-        if delta is None:
+        if ended is not None:
+            parts.append(f"The run went past its recorded history, which ends at step {ended:,}: the path of w ends "
+                         "there" + (", and the slice needs the last update." if delta is None else "."))  # fmt: skip
+        elif delta is None:
             parts.append("No update yet: the slice shows after the first.")
         return " ".join(parts)
 
@@ -389,8 +395,8 @@ def _path(trace: Trace, step: int, epoch: int) -> np.ndarray:
             W_end, b_end = trace.weights_at_epoch_ends()
             W = np.concatenate([trace.learner.W0[None], W_end[:epoch]])
             B = np.concatenate([trace.learner.B0[None], b_end[:epoch]])
-        else:
-            W, B = trace.sampled_states_until(step, PATH_POINTS)
+        else:  # past a capped history: up to where it ends
+            W, B = trace.sampled_states_until(min(step, trace.last_step), PATH_POINTS)
     except (ValueError, IndexError):  # a learner whose history the trace cannot replay: the start only
         W, B = trace.learner.W0[None], trace.learner.B0[None]
     if len(W) > PATH_POINTS:  # the batch variant's epochs: keep the start and the last exactly
