@@ -17,6 +17,7 @@ from sklearn.linear_model import SGDClassifier
 
 from perceptron_gui.widgets.number_box import NumberBox
 from tests.gui.conftest import load, viewport_pos
+from tests.gui.person import wait_for_training_thread
 from tests.gui.test_teaching import action, table_column
 
 X = np.array([[1.0, 2.0], [2.0, 0.5], [-1.0, -1.0], [-2.0, 1.0], [0.5, -1.5], [-0.5, 2.5], [1.5, -0.5], [-1.5, -2.0]])
@@ -215,8 +216,11 @@ def test_logistic_regression_draws_p_01_and_09_where_the_odds_are_one_to_nine(wi
         action(window, "actionStepEpoch").trigger()
     wait_step(window, qtbot, 3 * len(X))
     qtbot.waitUntil(lambda: window.training.shown().probability is not None)
-    # the canvas draws the shown state at its next redraw (late with both cores busy)
+    # Every frame the training thread sent (a view change brings a new grid) is in, and the canvas has drawn the
+    # shown state at its next redraw (late with both cores busy).
+    wait_for_training_thread(window, qtbot)
     qtbot.waitUntil(lambda: all(line.getData()[0] is not None for line in window.canvas._odds))
+    qtbot.wait(100)
     snap = window.training.shown()
     w, b = snap.coef[0], float(snap.intercept[0])
     xmin, xmax, ymin, ymax = snap.grid_rect
