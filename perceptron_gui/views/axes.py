@@ -1,4 +1,4 @@
-"""Axes that number values as they are."""
+"""Axes that number values as they are, and grids that cost little to repaint."""
 
 from __future__ import annotations
 
@@ -10,6 +10,21 @@ def plain_numbers(plot: pg.PlotItem) -> None:
 
     pyqtgraph (0.14) numbers a labelled axis whose values stay under 1 in thousandths, "(x0.001)" beside
     ticks of -400 ... 500: data scaled into the unit ball, small weights and small losses would read wrong.
+
+    The room for the tick labels only grows: were it to follow their widths, a window that moves would resize the
+    plot, which moves the window again (up to four repaints of a plot for one change).
     """
     for name in ("left", "bottom", "right", "top"):
         plot.getAxis(name).enableAutoSIPrefix(False)
+        plot.getAxis(name).setStyle(autoReduceTextSpace=False)
+
+
+def light_grid(plot: pg.PlotItem, alpha: float) -> None:
+    """A grid of ``alpha`` at the major and minor ticks.
+
+    pyqtgraph also draws a third level of lines, nearly transparent, which takes half of a small plot's repaint
+    (7 of 14 ms for the loss panel's per-example plot).
+    """
+    plot.showGrid(x=True, y=True, alpha=alpha)
+    for name in ("left", "bottom"):
+        plot.getAxis(name).setStyle(maxTickLevel=1)

@@ -11,16 +11,18 @@ the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Job
 a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
 Landscapes are kept per (run, b, window); for large data a landscape averages a random sample of
 :data:`LANDSCAPE_EXAMPLES` examples and the slice one of :data:`SLICE_EXAMPLES` (the per-example losses and
-the gradient use them all).  During a run the panel redraws once a second at most, its landscapes have
-:data:`RUN_RESOLUTION` cells a side and its thread rests :data:`REST` times as long as it worked, so on two
-cores the canvas and the training thread keep theirs (bench/loss_panel.py).
+the gradient use them all).  During a run the panel redraws once a second at most, one plot per event-loop
+turn (:data:`STAGE_MS` apart), its landscapes have :data:`RUN_RESOLUTION` cells a side and its thread rests
+:data:`REST` times as long as it worked, so on two cores the canvas and the training thread keep theirs
+(bench/loss_panel.py, bench/gui.py).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -49,7 +51,7 @@ from core.teach.losses import (
 from core.teach.trace import Trace
 from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.training.controller import TrainingController
-from perceptron_gui.views.axes import plain_numbers
+from perceptron_gui.views.axes import light_grid, plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
@@ -60,6 +62,7 @@ RESOLUTION = 81  # landscape cells a side
 RUN_RESOLUTION = 41  # ... during a run (a quarter of the work; the full grid comes when the run stops)
 REST = 3.0  # during a run the panel's thread rests this many times as long as its last job took
 RUN_REFRESH_S = 1.0  # during a run the panel redraws at most this often
+STAGE_MS = 10  # during a run the panel's plots are drawn one at a time, this far apart: the window repaints between
 SLICE_EXAMPLES = 20_000  # examples the slice along the last update averages at most
 LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
 SHOWN_EXAMPLES = 500  # examples drawn in the per-example plot at most (each redraw costs about 2 ms per 100)
@@ -68,6 +71,7 @@ DOTTED_PATH = 60  # a path of at most this many weights shows a dot at each
 SLICE = np.linspace(-2.0, 2.0, 161)  # s along w + s·Δw
 CACHED = 12  # landscapes kept
 Contours = dict[str, tuple[np.ndarray, np.ndarray]]
+Drawn = tuple[Landscape | None, Contours | None]  # a landscape and its contours to draw (None, None: none)
 CHOICES = {"all": "All four", "zero_one": "0-1", "perceptron": "Perceptron", "hinge": "Hinge", "logistic": "Logistic"}
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
@@ -150,6 +154,10 @@ class LossPanel(DockPanel):
         self._later = QTimer(self)  # a redraw put off during a run
         self._later.setSingleShot(True)
         self._later.timeout.connect(self.schedule)
+        self._stages: deque[Callable[[], None]] = deque()  # during a run: the plots still to draw, one per turn
+        self._stage = QTimer(self)
+        self._stage.setSingleShot(True)
+        self._stage.timeout.connect(self._next_stage)
         self._scale = 1.0
         self.computed = 0  # landscapes and slices the thread delivered (bench/loss_panel.py counts them)
         training.run_started.connect(self.schedule)
@@ -225,24 +233,50 @@ class LossPanel(DockPanel):
         self._show_gradient(data, m, w, b, float(trace.learner.constant))
         if not isinstance(self.plot, LossPlots):
             return
+        draws: list[Callable[[], None]] = [partial(self.plot.show_examples, m, data.tie_is_mistake, self.choice)]
+        drawn: Drawn | None = None  # None: the landscape drawn stays
         arrived, self._arrived = self._arrived, None
         if arrived is not None:
-            self._show_heavy(arrived)
-        self.plot.show_examples(m, data.tie_is_mistake, self.choice)
+            drawn = self._take_heavy(arrived)
+            draws.append(partial(self.plot.show_slice, arrived.curves))
         two_d = data.X.shape[1] >= 2
         extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
-        self.plot.show_path(path[:, :2] if two_d else None, w[:2] if two_d else None)
         slice_key = (id(trace), *w.tolist(), b, *(() if delta is None else (*delta[0].tolist(), delta[1])))
         if two_d:
             cells = RUN_RESOLUTION if self.training.running else RESOLUTION
             key = (id(trace), b, extent, cells, *w[2:].tolist())
-            self._request(key, extent, w, b, slice_key, delta)
+            drawn = self._request(key, extent, w, b, slice_key, delta) or drawn
         else:
-            self.scape = None
-            self.plot.show_landscape(None, None)
+            self.scape, drawn = None, (None, None)
             self._request(None, extent, w, b, slice_key, delta)
+        for plot in self.plot.scapes.values():
+            draws.append(partial(plot.show, drawn, path[:, :2] if two_d else None, w[:2] if two_d else None))
+        self._draw(draws)
         self.note.setText(self._note(data, two_d, delta, trace.learner.variant, ended))
         self.updateGeometry()
+
+    def _draw(self, draws: list[Callable[[], None]]) -> None:
+        """Draw the plots: at once, or during a run one per event-loop turn (the panel's six plots repaint in
+        50-130 ms together; one at a time, the canvas and the window's other views keep their frames)."""
+        self._finish_stages()  # what a redraw still had to draw (a landscape it brought) is drawn before the next
+        if self.training.running:
+            self._stages.extend(draws)
+            self._next_stage()
+        else:
+            for draw in draws:
+                draw()
+
+    def _next_stage(self) -> None:
+        if self._stages:
+            self._stages.popleft()()
+        if self._stages:
+            self._stage.start(STAGE_MS)
+
+    def _finish_stages(self) -> None:
+        """Draw at once what a run's redraw has not drawn yet (before drawing something newer)."""
+        self._stage.stop()
+        while self._stages:
+            self._stages.popleft()()
 
     @property
     def example_values(self) -> dict[str, np.ndarray]:
@@ -319,17 +353,17 @@ class LossPanel(DockPanel):
     def _request(
         self, key: tuple | None, extent: float, w: np.ndarray, b: float, slice_key: tuple,
         delta: tuple[np.ndarray, float] | None,
-    ) -> None:  # fmt: skip
-        assert isinstance(self.plot, LossPlots) and self._data is not None
+    ) -> Drawn | None:  # fmt: skip
+        """Ask the thread for what is missing; the landscape of ``key`` when it is cached (to be drawn), else None."""
+        assert self._data is not None
         cached = self._cache.get(key) if key is not None else None
         if key is not None and cached is not None:
             self._cache.move_to_end(key)
             self.scape = cached[0]
-            self.plot.show_landscape(*cached)
         need_scape = key is not None and cached is None
         need_slice = slice_key != self._slice_key
         if not need_scape and not need_slice:
-            return
+            return cached
         side = key[3] if key is not None else RESOLUTION
         cells = cell_centres(extent, side)
         assert self._slice_data is not None
@@ -338,6 +372,7 @@ class LossPanel(DockPanel):
         self._wanted = work  # only the newest waits
         if not self._jobs.busy and not self._rest.isActive():
             self._submit_wanted()
+        return cached
 
     def _submit_wanted(self) -> None:
         if self._wanted is None or self._jobs.busy:
@@ -358,6 +393,7 @@ class LossPanel(DockPanel):
             if self.training.running:  # the panel's plots repaint together (100-190 ms): once a second, not twice
                 self._arrived = heavy
             else:
+                self._finish_stages()
                 self._show_heavy(heavy)
         if not self._rest.isActive():
             self._submit_wanted()
@@ -367,15 +403,24 @@ class LossPanel(DockPanel):
     def _show_heavy(self, heavy: Heavy) -> None:
         """Draw what the thread computed: the landscapes and their contours, the slice."""
         assert isinstance(self.plot, LossPlots)
-        if heavy.scape is not None and heavy.key is not None and heavy.contours is not None:
-            self.scape = heavy.scape
-            self.plot.show_landscape(heavy.scape, heavy.contours)
+        drawn = self._take_heavy(heavy)
+        if drawn is not None:
+            self.plot.show_landscape(*drawn)
+        self.plot.show_slice(heavy.curves)
+
+    def _take_heavy(self, heavy: Heavy) -> Drawn | None:
+        """Make what the thread computed the panel's; its landscape to draw (None: it brought none)."""
         self._slice_key = heavy.slice_key
         self.curves = heavy.curves
-        self.plot.show_slice(heavy.curves)
+        if heavy.scape is None or heavy.key is None or heavy.contours is None:
+            return None
+        self.scape = heavy.scape
+        return heavy.scape, heavy.contours
 
     def _clear(self, why: str) -> None:
         self._arrived = None
+        self._stage.stop()
+        self._stages.clear()
         self.note.setText(why)
         self.gradient_note.setText("")
         self._margins = None
@@ -439,7 +484,8 @@ class LossPlots(QWidget):
         plain_numbers(self.slice.getPlotItem())
         self.slice.setLabel("bottom", "s  (0: now, −1: before)")
         self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
-        self.slice.showGrid(x=True, y=True, alpha=0.2)
+        light_grid(self.slice.getPlotItem(), 0.2)
+        self.slice.setXRange(float(SLICE[0]), float(SLICE[-1]))
         self.slice_curves = {
             name: self.slice.plot(pen=pg.mkPen(COLOURS[name], width=2.5), name=CHOICES[name]) for name in LOSSES
         }
@@ -449,7 +495,7 @@ class LossPlots(QWidget):
         self.titles[self.examples] = "each example's loss ℓ(y a)<br>at the w shown"
         plain_numbers(self.examples.getPlotItem())
         self.examples.setLabel("bottom", "margin y a")
-        self.examples.showGrid(x=True, y=True, alpha=0.2)
+        light_grid(self.examples.getPlotItem(), 0.2)
         self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
         self.example_dots = {
             name: pg.ScatterPlotItem(size=8, pen=pg.mkPen("#222222", width=0.8), brush=pg.mkBrush(COLOURS[name]))
@@ -462,6 +508,7 @@ class LossPlots(QWidget):
         self._curves: dict[str, np.ndarray] | None = None
         self._shown = np.zeros(0, dtype=np.int64)  # the examples drawn as dots
         self._top = 0.0  # the margin axis of the loss curves runs over [-top, top]
+        self._fitted: tuple[float, str] = (0.0, "")  # the (top, choice) the per-example plot's window was set for
         self.set_scale(1.0)
 
     def set_scale(self, factor: float) -> None:
@@ -505,6 +552,7 @@ class LossPlots(QWidget):
             self.example_dots[name].setVisible(on)
             width = (4.5 if name == choice else 2.5) * self.scale
             self.slice_curves[name].setPen(pg.mkPen(COLOURS[name], width=width))
+        self._fit_examples()
 
     def shown_plots(self) -> list[pg.PlotWidget]:
         """The plots shown, in order: the landscapes chosen, the slice, the per-example plot."""
@@ -585,6 +633,20 @@ class LossPlots(QWidget):
             self.example_dots[name].setData(m_shown, pointwise(name, m_shown, ties))
         self.show_choice(choice)
 
+    def _fit_examples(self) -> None:
+        """The per-example plot's window: margins in [-top, top], losses from 0 to the highest chosen curve's.
+
+        Set, not found by pyqtgraph's auto-range: that searches the dots' bounds at each repaint and repaints
+        again when they moved the window (13-20 ms a redraw during a run).
+        """
+        fitted = (self._top, self.choice)
+        if self._top <= 0 or fitted == self._fitted:
+            return
+        self._fitted = fitted
+        edge = np.array([-self._top])  # every loss is highest at the lowest margin
+        high = max(float(pointwise(name, edge, True)[0]) for name in LOSSES if self.choice in ("all", name))
+        self.examples.setRange(xRange=(-self._top, self._top), yRange=(0.0, high))
+
     def clear_all(self) -> None:
         """Nothing to show."""
         self.show_landscape(None, None)
@@ -622,11 +684,23 @@ class LandscapePlot(pg.PlotWidget):
                                          brush=pg.mkBrush("#E69F00"))  # fmt: skip
         self.addItem(self.marker)
         self.values: np.ndarray | None = None
+        self._scape: Landscape | None = None
+        self._contours: tuple[np.ndarray, np.ndarray] | None = None
+
+    def show(self, drawn: Drawn | None, path: np.ndarray | None, w: np.ndarray | None) -> None:
+        """Draw a landscape and its contours (``drawn``; None: the one drawn stays), the path and the w shown."""
+        if drawn is not None:
+            scape, contours = drawn
+            self.show_values(scape, self.name, None if contours is None else contours[self.name])
+        self.show_path(path, w)
 
     def show_values(
         self, scape: Landscape | None, name: str, contours: tuple[np.ndarray, np.ndarray] | None
     ) -> None:  # fmt: skip
         """Draw the landscape's ``name`` values over its window and its contour lines (None: an empty plot)."""
+        if scape is not None and scape is self._scape and contours is self._contours:
+            return  # drawn already (a cached landscape is drawn again at every refresh that finds it)
+        self._scape, self._contours = scape, contours
         if scape is None:
             self.values = None
             self.image.clear()

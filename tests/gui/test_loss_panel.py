@@ -201,3 +201,38 @@ def test_past_the_history_cap_the_panel_says_where_the_path_ends_not_that_nothin
     assert "No update yet" not in panel.note.text()
     path_x, _ = panel.plot.scapes["perceptron"].path.getData()
     assert len(path_x) > 100, f"the path has {len(path_x)} points"
+
+
+def test_during_a_run_each_redraw_reaches_every_plot(window, qtbot):
+    """During a run the panel draws its plots one event-loop turn apart (the window repaints between); each redraw
+    still ends with the four stars and the per-example dots at the w the panel says it shows."""
+    from tests.gui.conftest import load
+    from tests.gui.person import Person
+
+    rng = np.random.default_rng(11)
+    X = rng.normal(size=(20_000, 2)) + 0.5
+    y = np.where(rng.random(20_000) < 0.5, 1, -1)  # random labels: it never converges
+    load(window, X, y, qtbot)
+    window.document.settings.update(max_epochs=100_000)  # it runs until paused
+    panel = open_from_view_menu(window, qtbot)
+    window.speed.setValue(window.speed.maximum())
+    person = Person(window, qtbot)
+    person.click_button("actionRun")
+    qtbot.waitUntil(lambda: window.training.state().step > 50_000, timeout=30_000)
+
+    def drawn_at_shown_w() -> bool:
+        w = panel.shown_w
+        if not window.training.running or w is None or not np.any(w):
+            return False
+        if any(star(panel, name) != (float(w[0]), float(w[1])) for name in LOSS_NAMES):
+            return False
+        dots, _ = panel.plot.example_dots["hinge"].getData()
+        margins = np.sort(y * (X @ w + panel.shown_b))
+        at = np.clip(np.searchsorted(margins, dots), 0, len(margins) - 1)
+        return len(dots) == 500 and bool(np.allclose(margins[at], dots))
+
+    qtbot.waitUntil(drawn_at_shown_w, timeout=10_000)  # a redraw, then the next one, with another w
+    first = panel.shown_w.copy()
+    qtbot.waitUntil(lambda: drawn_at_shown_w() and not np.array_equal(panel.shown_w, first), timeout=10_000)
+    assert window.training.running
+    person.click_button("actionPause")
