@@ -53,6 +53,7 @@ from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import light_grid, plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.dots import Dots
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 200
@@ -497,10 +498,7 @@ class LossPlots(QWidget):
         self.examples.setLabel("bottom", "margin y a")
         light_grid(self.examples.getPlotItem(), 0.2)
         self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
-        self.example_dots = {
-            name: pg.ScatterPlotItem(size=8, pen=pg.mkPen("#222222", width=0.8), brush=pg.mkBrush(COLOURS[name]))
-            for name in LOSSES
-        }
+        self.example_dots = {name: Dots(8, COLOURS[name]) for name in LOSSES}
         for dots in self.example_dots.values():
             self.examples.addItem(dots)
         self.choice = "all"

@@ -88,6 +88,40 @@ def test_per_example_losses_match_a_hand_computation(window, qtbot):
     assert "∇ℓ = −y x̃ with x̃ = x" in note and "w + η y x̃" in note
 
 
+def test_each_examples_dot_is_drawn_in_its_losss_colour_where_its_margin_and_loss_are(window, qtbot):
+    """The per-example plot, as the room sees it: at (y a, loss) of each example the picture has a dot of the chosen
+    loss's colour, and between the dots there is none."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor
+
+    from perceptron_gui.views.loss_view import COLOURS
+
+    open_example(window, "cmu_trace.json", qtbot)
+    panel = open_from_view_menu(window, qtbot)
+    step(window, qtbot, 3)
+    wait_for_w(panel, qtbot, [2.0, -1.0])
+    panel.set_choice("hinge")
+    plot = panel.plot.examples
+    qtbot.wait(100)
+    picture = plot.grab().toImage()
+    ratio = picture.devicePixelRatio()
+    wanted = QColor(COLOURS["hinge"])
+
+    def near(colour: QColor) -> bool:
+        return all(abs(a - b) <= 24 for a, b in zip(colour.getRgb()[:3], wanted.getRgb()[:3], strict=True))
+
+    def coloured(x: float, y: float) -> int:
+        """Pixels of the hinge colour in the 7 x 7 pixels around (x, y) (a dot covers about 50; the grid's lines
+        cross its centre)."""
+        at = plot.mapFromScene(plot.getViewBox().mapViewToScene(QPointF(x, y)))
+        cx, cy = round(at.x() * ratio), round(at.y() * ratio)
+        return sum(near(picture.pixelColor(cx + i, cy + j)) for i in range(-3, 4) for j in range(-3, 4))
+
+    for margin, loss in zip([4, 2, 1, 2, 0, 3], [0, 0, 0, 0, 1, 0], strict=True):  # y a and the hinge loss
+        assert coloured(margin, loss) >= 15, f"no hinge dot at ({margin}, {loss})"
+    assert coloured(0.5, 1.5) == 0, "a hinge-coloured dot where no example is"
+
+
 def test_the_slice_runs_along_the_last_update(window, qtbot):
     open_example(window, "cmu_trace.json", qtbot)
     panel = open_from_view_menu(window, qtbot)
