@@ -1,8 +1,8 @@
 """Dots that are cheap to move: round, of one size in pixels and one colour, with a thin outline.
 
-pyqtgraph's ScatterPlotItem builds a styled record per point each time its data is set: 500 dots took 1-2 ms to
-move and about as long to repaint, and the loss panel moves four sets of them at each redraw during a run.  These are
-one dot drawn once into a pixmap, and copied to each point (the points' polygon made in one NumPy copy).
+pyqtgraph's ScatterPlotItem builds a styled record per point each time its data is set: 500 dots took about 1 ms
+to move and nearly as long to repaint, and the loss panel moves four sets of them at each redraw during a run.
+These are one dot drawn once into a pixmap and copied to each point (the points' polygon made in one NumPy copy).
 """
 
 from __future__ import annotations

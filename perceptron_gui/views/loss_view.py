@@ -634,8 +634,7 @@ class LossPlots(QWidget):
     def _fit_examples(self) -> None:
         """The per-example plot's window: margins in [-top, top], losses from 0 to the highest chosen curve's.
 
-        Set, not found by pyqtgraph's auto-range: that searches the dots' bounds at each repaint and repaints
-        again when they moved the window (13-20 ms a redraw during a run).
+        Set, not found by pyqtgraph's auto-range, which searched the dots' and curves' bounds at every repaint.
         """
         fitted = (self._top, self.choice)
         if self._top <= 0 or fitted == self._fitted:
