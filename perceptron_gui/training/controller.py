@@ -32,7 +32,7 @@ from perceptron_gui.widgets.throttle import Throttle
 
 START_DELAY_MS = 150
 FRAME_SHARE = 0.5  # a run's frames take at most about this share of the GUI thread: the rest answers the user
-SLOWEST_FRAMES_MS = 20  # ... but frames are not spaced further apart than this (50 a second, when they can be drawn)
+SLOWEST_FRAMES_MS = 25  # ... but frames are not spaced further apart than this (40 a second, when they can be drawn)
 FRAME_COST_SMOOTHING = 0.2  # the weight of the newest frame in the GUI thread's CPU time per frame
 
 
