@@ -32,7 +32,6 @@ from perceptron_gui.widgets.throttle import Throttle
 
 START_DELAY_MS = 150
 FRAME_SHARE = 0.5  # a run's frames take at most about this share of the GUI thread: the rest answers the user
-SLOWEST_FRAMES_MS = 25  # ... but frames are not spaced further apart than this (40 a second, when they can be drawn)
 FRAME_COST_SMOOTHING = 0.2  # the weight of the newest frame in the GUI thread's CPU time per frame
 
 
@@ -417,8 +416,7 @@ class TrainingController(QObject):
         self._worker.frame_wanted = True  # drawn: the worker may send the next frame
 
     def _pace_frames(self) -> None:
-        """Space the worker's frames so that they take about :data:`FRAME_SHARE` of the GUI thread (at most
-        :data:`SLOWEST_FRAMES_MS` apart: on a slow machine the run still moves smoothly).
+        """Space the worker's frames so that they take about :data:`FRAME_SHARE` of the GUI thread.
 
         A frame is sent once the last one is drawn; on a slow or busy machine drawing them back to back kept the GUI
         thread busy for 30-60 ms stretches, and a click or a key waited for them (bench/gui.py: p99 lateness).
@@ -428,4 +426,4 @@ class TrainingController(QObject):
             spent = now - self._cpu_at_flush
             self._frame_cost += FRAME_COST_SMOOTHING * (spent - self._frame_cost)
         self._cpu_at_flush = now
-        self._worker.frame_gap_s = min(max(FRAME_MS / 1000, self._frame_cost / FRAME_SHARE), SLOWEST_FRAMES_MS / 1000)
+        self._worker.frame_gap_s = max(FRAME_MS / 1000, self._frame_cost / FRAME_SHARE)
