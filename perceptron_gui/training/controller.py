@@ -11,7 +11,6 @@ new run's step 0, computed here without the worker (:func:`core.session.snapshot
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
@@ -31,8 +30,6 @@ from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size
 from perceptron_gui.widgets.throttle import Throttle
 
 START_DELAY_MS = 150
-FRAME_SHARE = 0.5  # a run's frames take at most about this share of the GUI thread: the rest answers the user
-FRAME_COST_SMOOTHING = 0.2  # the weight of the newest frame in the GUI thread's CPU time per frame
 
 
 @dataclass
@@ -127,8 +124,6 @@ class TrainingController(QObject):
         self._worker.stepped.connect(self._on_stepped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
         self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
-        self._frame_cost = 0.0  # the GUI thread's CPU seconds per frame lately (drawing it, and all else meanwhile)
-        self._cpu_at_flush: float | None = None
         threads.start(self._thread)
         # The first learner imports numba on the training thread, competing for the GIL: let the window
         # paint first (state() does not wait: step 0 is known without the learner).
@@ -278,7 +273,6 @@ class TrainingController(QObject):
         self.travel_to(None)
         self._set_stepping(False)
         self._set_running(True)
-        self._cpu_at_flush = None  # the cost per frame is measured from this run's first frame
         self._run.emit(self._speed_value)
 
     def pause(self) -> None:
@@ -412,18 +406,4 @@ class TrainingController(QObject):
         if self._pending:
             self._pending = False
             self.updated.emit(self._state)
-        self._pace_frames()
         self._worker.frame_wanted = True  # drawn: the worker may send the next frame
-
-    def _pace_frames(self) -> None:
-        """Space the worker's frames so that they take about :data:`FRAME_SHARE` of the GUI thread.
-
-        A frame is sent once the last one is drawn; on a slow or busy machine drawing them back to back kept the GUI
-        thread busy for 30-60 ms stretches, and a click or a key waited for them (bench/gui.py: p99 lateness).
-        """
-        now = time.thread_time()
-        if self._cpu_at_flush is not None:
-            spent = now - self._cpu_at_flush
-            self._frame_cost += FRAME_COST_SMOOTHING * (spent - self._frame_cost)
-        self._cpu_at_flush = now
-        self._worker.frame_gap_s = max(FRAME_MS / 1000, self._frame_cost / FRAME_SHARE)

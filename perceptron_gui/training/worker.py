@@ -157,7 +157,6 @@ class TrainingWorker(QObject):
         # Set by the GUI thread once it has drawn the last frame sent: a run sends its next frame only then, so
         # that a slow or busy GUI thread never finds a queue of frames (Qt handles them all before its timers).
         self.frame_wanted = True
-        self.frame_gap_s = FRAME_MS / 1000  # the least time between two frames of a run (set by the GUI thread)
         self._last: tuple[StepResult | None, Weights | None] = (
             None,
             None,
@@ -484,7 +483,7 @@ class TrainingWorker(QObject):
         else:
             self._last = (result, before)
         now = time.perf_counter()
-        if force or (self.frame_wanted and now - self._last_emit >= self.frame_gap_s):
+        if force or (self.frame_wanted and now - self._last_emit >= FRAME_MS / 1000):
             self._last_emit = now
             self.frame_wanted = False
             frame = self._frame(result, before, self._said)
