@@ -91,16 +91,23 @@ def test_per_example_losses_match_a_hand_computation(window, qtbot):
 def test_each_examples_dot_is_drawn_in_its_losss_colour_where_its_margin_and_loss_are(window, qtbot):
     """The per-example plot, as the room sees it: at (y a, loss) of each example the picture has a dot of the chosen
     loss's colour, and between the dots there is none."""
-    from PySide6.QtCore import QPointF
+    from PySide6.QtCore import QPointF, Qt
     from PySide6.QtGui import QColor
 
     from perceptron_gui.views.loss_view import COLOURS
+    from tests.gui.person import Person
 
     open_example(window, "cmu_trace.json", qtbot)
     panel = open_from_view_menu(window, qtbot)
     step(window, qtbot, 3)
     wait_for_w(panel, qtbot, [2.0, -1.0])
-    panel.set_choice("hinge")
+    combo = panel.findChild(QComboBox, "lossCombo")
+    person = Person(window, qtbot)
+    person.focus(combo)  # the click opens its list
+    for _ in range(3):  # All four, 0-1, Perceptron, Hinge
+        person.press(Qt.Key.Key_Down)
+    person.press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: panel.choice == "hinge")
     plot = panel.plot.examples
     qtbot.wait(100)
     picture = plot.grab().toImage()
