@@ -277,3 +277,39 @@ def test_during_a_run_each_redraw_reaches_every_plot(window, qtbot):
     qtbot.waitUntil(lambda: drawn_at_shown_w() and not np.array_equal(panel.shown_w, first), timeout=10_000)
     assert window.training.running
     person.click_button("actionPause")
+
+
+def test_paused_the_landscape_of_the_w_shown_comes_without_waiting_out_the_runs_rest(window, qtbot, monkeypatch):
+    """During a run the panel's thread rests REST times as long as its last job took, so that the run and the canvas
+    keep their cores.  Paused, it waited that rest out: seconds (5.8 s in a render of the docks layout) with the run's
+    last landscape (another b, another window, the star outside it) under the paused step.  A long rest (REST
+    raised) makes that wait certain here."""
+    from perceptron_gui.views import loss_view
+    from tests.gui.conftest import load
+    from tests.gui.person import Person, wait_for_training_thread
+
+    monkeypatch.setattr(loss_view, "REST", 1000.0)
+    rng = np.random.default_rng(3)
+    X = rng.normal(size=(3000, 2))
+    y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.6 * rng.normal(size=3000) > 0.2, 1, -1)  # noisy: it never converges
+    load(window, X, y, qtbot)
+    window.document.settings.update(max_epochs=100_000, eta=0.37)  # b moves off the lattice of η = 1's steps
+    panel = open_from_view_menu(window, qtbot)
+    window.speed.setValue(window.speed.maximum())
+    person = Person(window, qtbot)
+    person.click_button("actionRun")
+    computed = panel.computed
+    qtbot.waitUntil(lambda: panel.computed > computed, timeout=30_000)  # a job done during the run: a rest
+    qtbot.wait(1200)  # the run moves on: the panel's redraw asks for another landscape, which waits
+    person.click_button("actionPause")
+    wait_for_training_thread(window, qtbot)  # the paused step is in
+    shown = window.training.shown()
+    w, b = (float(shown.coef[0][0]), float(shown.coef[0][1])), float(shown.intercept[0])
+    qtbot.waitUntil(lambda: star(panel) == w, timeout=5_000)  # the panel's redraw of the paused step
+    qtbot.waitUntil(lambda: panel.scape is not None and panel.scape.b == b, timeout=10_000)
+    for name in LOSS_NAMES:
+        plot = panel.plot.scapes[name]
+        drawn = panel.scape.values[name]
+        qtbot.waitUntil(lambda plot=plot, drawn=drawn: plot.values is not None and np.array_equal(plot.values, drawn))
+        (x0, x1), (y0, y1) = plot.getViewBox().viewRange()
+        assert x0 <= w[0] <= x1 and y0 <= w[1] <= y1, f"the star is outside the {name} landscape's window"
