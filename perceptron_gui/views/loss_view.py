@@ -257,8 +257,8 @@ class LossPanel(DockPanel):
         self.updateGeometry()
 
     def _draw(self, draws: list[Callable[[], None]]) -> None:
-        """Draw the plots: at once, or during a run one per event-loop turn (the panel's six plots repaint in
-        50-130 ms together; one at a time, the canvas and the window's other views keep their frames)."""
+        """Draw the plots: at once, or during a run one per event-loop turn (the six repainted in one pass of 17-153
+        ms; one at a time, the canvas and the window's other views keep their frames)."""
         self._finish_stages()  # what a redraw still had to draw (a landscape it brought) is drawn before the next
         if self.training.running:
             self._stages.extend(draws)
@@ -371,6 +371,8 @@ class LossPanel(DockPanel):
         work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
                        self._slice_data, w, delta)  # fmt: skip
         self._wanted = work  # only the newest waits
+        if not self.training.running:
+            self._rest.stop()  # the rest leaves the cores to a run: paused, the w shown waits for nothing
         if not self._jobs.busy and not self._rest.isActive():
             self._submit_wanted()
         return cached
