@@ -216,18 +216,27 @@ def test_logistic_regression_draws_p_01_and_09_where_the_odds_are_one_to_nine(wi
         action(window, "actionStepEpoch").trigger()
     wait_step(window, qtbot, 3 * len(X))
     qtbot.waitUntil(lambda: window.training.shown().probability is not None)
-    # Every frame the training thread sent (a view change brings a new grid) is in, and the canvas has drawn the
-    # shown state at its next redraw (late with both cores busy).
+    # Every frame the training thread sent (a view change brings a new grid) is in; the canvas draws the shown state
+    # at its next redraw (late with both cores busy).
     wait_for_training_thread(window, qtbot)
-    qtbot.waitUntil(lambda: all(line.getData()[0] is not None for line in window.canvas._odds))
-    qtbot.wait(100)
-    snap = window.training.shown()
-    w, b = snap.coef[0], float(snap.intercept[0])
-    xmin, xmax, ymin, ymax = snap.grid_rect
-    for line, odds in zip(window.canvas._odds, (1 / 9, 9.0), strict=True):
-        xs, ys = line.getData()
-        assert len(xs) == 2
-        for x, y in zip(xs, ys, strict=True):
-            p = 1 / (1 + math.exp(-(w[0] * x + w[1] * y + b)))
-            assert p / (1 - p) == pytest.approx(odds, rel=1e-9)
-            assert xmin - 1e-9 <= x <= xmax + 1e-9 and ymin - 1e-9 <= y <= ymax + 1e-9
+
+    def ends() -> list[tuple[float, float, float]]:
+        """Each drawn end (x, y, its odds under the shown model), once both lines are drawn in the shown grid."""
+        snap = window.training.shown()
+        w, b = snap.coef[0], float(snap.intercept[0])
+        xmin, xmax, ymin, ymax = snap.grid_rect
+        found = []
+        for line in window.canvas._odds:
+            xs, ys = line.getData()
+            if xs is None or len(xs) != 2:
+                return []
+            for x, y in zip(xs, ys, strict=True):
+                if not (xmin - 1e-9 <= x <= xmax + 1e-9 and ymin - 1e-9 <= y <= ymax + 1e-9):
+                    return []
+                p = 1 / (1 + math.exp(-(w[0] * x + w[1] * y + b)))
+                found.append((x, y, p / (1 - p)))
+        return found
+
+    qtbot.waitUntil(lambda: len(ends()) == 4)
+    for (_, _, drawn), odds in zip(ends(), (1 / 9, 1 / 9, 9.0, 9.0), strict=True):
+        assert drawn == pytest.approx(odds, rel=1e-9)
