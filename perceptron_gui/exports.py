@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
-from core.files.worksheet import key_path, write_worksheets
 from core.session.geometry import Rect
-from core.session.quiz_runs import WorksheetVersion, worksheet_refusal, worksheet_versions
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.persistence import last_folder, remember_folder
 from perceptron_gui.resources import is_bundled
@@ -24,7 +23,9 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.widgets.quiz_export_dialog import QuizExportDialog
+
+if TYPE_CHECKING:
+    from core.session.quiz_runs import WorksheetVersion
 
 
 class ExportActions(QObject):
@@ -120,6 +121,10 @@ class ExportActions(QObject):
     def export_quiz(self) -> None:
         """File > Export Quiz: the first steps (or mistakes) of a fresh run as chained LaTeX worksheets, in one
         or more versions, and their answer key (``…-key.tex``); what stops it is said before any file dialog."""
+        # The worksheets' machinery (runs, items, LaTeX) on first use: the window's start does not need it.
+        from core.session.quiz_runs import worksheet_refusal
+        from perceptron_gui.widgets.quiz_export_dialog import QuizExportDialog
+
         points = self.document.points.points
         why = worksheet_refusal(self.document.settings.value(), len(points.classes))
         if why:
@@ -146,6 +151,8 @@ class ExportActions(QObject):
 
     def _worksheets(self, count: int, mistakes: bool, versions: int) -> list[WorksheetVersion] | None:
         """The worksheets from fresh runs of the document's settings (None, said, when there is nothing to ask)."""
+        from core.session.quiz_runs import worksheet_versions
+
         points = self.document.points.points
         try:
             return worksheet_versions(
@@ -157,6 +164,8 @@ class ExportActions(QObject):
             return None
 
     def _write_quiz(self, path: Path, versions: list[WorksheetVersion], count: int) -> bool:
+        from core.files.worksheet import key_path, write_worksheets
+
         try:
             written = write_worksheets(path, versions)
         except (OSError, ValueError) as error:

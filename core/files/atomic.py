@@ -17,7 +17,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import time
 from collections.abc import Callable, Iterable
@@ -214,7 +213,8 @@ def _running(pid: int) -> bool:
 
 def _create_temp(target: Path) -> tuple[Path, int]:
     for _ in range(100):
-        tmp = target.with_name(f"{TEMP_PREFIX}{os.getpid()}-{secrets.token_hex(4)}.tmp")
+        # os.urandom as secrets.token_hex does: importing secrets loads OpenSSL (3 ms of the window's start)
+        tmp = target.with_name(f"{TEMP_PREFIX}{os.getpid()}-{os.urandom(4).hex()}.tmp")
         try:
             return tmp, os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         except FileExistsError:
