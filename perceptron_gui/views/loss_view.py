@@ -51,7 +51,7 @@ from core.teach.losses import (
 from core.teach.trace import Trace
 from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.training.controller import TrainingController
-from perceptron_gui.views.axes import light_grid, plain_numbers
+from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
 from perceptron_gui.widgets.naming import named
@@ -644,7 +644,7 @@ class LossPlots(QWidget):
         self._fitted = fitted
         edge = np.array([-self._top])  # every loss is highest at the lowest margin
         high = max(float(pointwise(name, edge, True)[0]) for name in LOSSES if self.choice in ("all", name))
-        self.examples.setRange(xRange=(-self._top, self._top), yRange=(0.0, high))
+        set_window(self.examples, xRange=(-self._top, self._top), yRange=(0.0, high))
 
     def clear_all(self) -> None:
         """Nothing to show."""
@@ -714,7 +714,7 @@ class LandscapePlot(pg.PlotWidget):
         self.image.setRect(rect)
         if rect.width() != self.extent:
             self.extent = rect.width()
-            self.setRange(rect, padding=0)
+            set_window(self, rect, padding=0)
         self.contours.setData(*(contours if contours is not None else ([], [])))
 
     def show_path(self, path: np.ndarray | None, w: np.ndarray | None) -> None:
