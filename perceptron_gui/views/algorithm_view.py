@@ -8,17 +8,19 @@ which draws it from the tip of w as it builds up.
 
 from __future__ import annotations
 
-import html
 import re
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
-from core.teach.algorithm import NOTATION_TITLES, StepFacts, StepView, explain, notations_for, step_facts
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
+
+if TYPE_CHECKING:
+    from core.teach.algorithm import StepFacts, StepView
 
 ALGORITHM_REFRESH_MS = 100
 CURRENT_BACKGROUND = "#FFE08A"
@@ -52,16 +54,19 @@ class AlgorithmPanel(DockPanel):
 
     def refresh(self) -> None:
         """Show the listing of the run's variant with the step shown marked (and the batch's pending step)."""
+        # the listings when the panel is first shown (a tab behind others at the window's start)
+        from core.teach.algorithm import NOTATION_TITLES, explain, notations_for, step_facts
+
         log, shown = self.training.run_log, self.training.shown()
         if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
-            self._show_choices(())
+            self._show_choices((), NOTATION_TITLES)
             self.view = None
-            self.text.setHtml(f"<p>{html.escape(why) if log is not None else 'Add points of two classes.'}</p>")
+            self.text.setHtml(f"<p>{why if log is not None else 'Add points of two classes.'}</p>")
             self.summary.setText("")
             self.pending_changed.emit(None, "")
             return
-        self._show_choices(notations_for(log.variant, log.zero_score))
+        self._show_choices(notations_for(log.variant, log.zero_score), NOTATION_TITLES)
         notation = self.notation.currentData() or self._choices[0]
         trace = self.training.trace
         facts = None
@@ -73,14 +78,14 @@ class AlgorithmPanel(DockPanel):
         arrow = pending_arrow(facts)
         self.pending_changed.emit(*(arrow or (None, "")))
 
-    def _show_choices(self, choices: tuple[str, ...]) -> None:
+    def _show_choices(self, choices: tuple[str, ...], titles: dict[str, str]) -> None:
         if choices == self._choices:
             return
         self._choices = choices
         self.notation.blockSignals(True)
         self.notation.clear()
         for key in choices:
-            self.notation.addItem(NOTATION_TITLES[key], key)
+            self.notation.addItem(titles[key], key)
         self.notation.blockSignals(False)
         self.notation.setEnabled(len(choices) > 1)
 
@@ -96,6 +101,8 @@ def pending_arrow(facts: StepFacts | None) -> tuple[np.ndarray, str] | None:
 
 def _html(view: StepView) -> str:
     """The listing as HTML: executed lines bold, the current line highlighted, numbers under their line."""
+    import html  # on first use: with its entities, 2 ms of the window's start
+
     rows = [f"<p><b>{html.escape(view.title)}</b></p>", "<table cellspacing='0' cellpadding='2' width='100%'>"]
     for k, line in enumerate(view.lines):
         # indents (runs of spaces) kept as they are; the line wraps at a single space, between words, never in one

@@ -89,7 +89,8 @@ class Dots(pg.GraphicsObject):
         copies[:, 0:2] = fn.clip_array(at.T, -(2**30), 2**30)  # far off the plot when zoomed in: Qt fails on huge
         copies[:, 2:6] = (0.0, 0.0, dot.width(), dot.height())  # the whole dot, in its pixels
         copies[:, 6:10] = (1 / ratio, 1 / ratio, 0.0, 1.0)  # scale, rotation, opacity
-        painter.drawPixmapFragments(*self._copies.drawargs(), dot)
+        fragments, count = self._copies.drawargs()
+        painter.drawPixmapFragments(fragments, count, dot)
 
     def _dot(self, ratio: float) -> QPixmap:
         """One dot, drawn once per size and pixel ratio."""
