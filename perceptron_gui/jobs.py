@@ -8,6 +8,7 @@ training worker is the one exception (a long-lived, command-driven learner, see 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -29,16 +30,20 @@ class _Runner(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.latest = 0  # written from the GUI thread: the only job still wanted
+        self.cpu_s = 0.0  # the processor time the last job took on this thread (read on the GUI thread)
 
     @Slot(int, object)
     def run(self, job: int, work: Work) -> None:
         if job != self.latest:  # replaced before it started
             return
+        start = time.thread_time()
         try:
             result = work(lambda fraction: self._report(job, fraction))
         except Exception as error:  # handed to the GUI thread, which says what went wrong
+            self.cpu_s = time.thread_time() - start
             self.failed.emit(job, error)
         else:
+            self.cpu_s = time.thread_time() - start
             self.done.emit(job, result)
 
     def _report(self, job: int, fraction: float) -> bool:
@@ -77,6 +82,11 @@ class Jobs(QObject):
     def busy(self) -> bool:
         """Whether a job is waiting for its result."""
         return self._busy
+
+    @property
+    def last_cpu_s(self) -> float:
+        """The processor time (s) the last job that ended took on the thread: its work, not its waits for a core."""
+        return self._runner.cpu_s
 
     def submit(
         self,
