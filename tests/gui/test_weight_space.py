@@ -226,3 +226,34 @@ def test_the_theorem_panel_and_weight_space_share_one_solve(window, qtbot):
     _open(window, qtbot)
     qtbot.waitUntil(lambda: window.theory.result is not None and window.weight_space.result is not None, timeout=30_000)
     assert window.weight_space.result is window.theory.result
+
+
+def test_the_latest_jumps_labels_never_cover_each_other(window, qtbot):
+    """Paused after a noisy run, the jumps are short beside the window: their numbers, each at its jump's middle,
+    fell on each other (rendered: 2934 under 2985, 2948 under 2960), unreadable. Each label shown is whole, says
+    its jump's example, and the latest jump's is always shown."""
+    rng = np.random.default_rng(3)
+    X = rng.normal(size=(400, 2))
+    y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.6 * rng.normal(size=400) > 0.2, 1, -1)
+    load(window, X, y, qtbot)
+    _open(window, qtbot)
+    for _ in range(3):
+        window.training.step_epoch()
+    qtbot.waitUntil(lambda: window.training.state().epoch == 3, timeout=20_000)
+    panel = window.weight_space
+    plot = panel.plot
+
+    def drawn_now():
+        path = panel.picture.path if panel.picture is not None else None
+        return path is not None and len(path.examples) > 0 and plot.jump_labels[0].isVisible()
+
+    qtbot.waitUntil(drawn_now, timeout=20_000)
+    qtbot.wait(200)
+    path = panel.picture.path
+    shown = [text for text in plot.jump_labels if text.isVisible()]
+    boxes = [text.sceneBoundingRect().adjusted(1, 1, -1, -1) for text in shown]
+    assert not any(a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :])
+    numbers = {f"{int(e) + 1}" for e in path.examples}
+    assert all(text.toPlainText() in numbers for text in shown)
+    latest = f"{int(path.examples[-1]) + 1}"
+    assert latest in [text.toPlainText() for text in shown]
