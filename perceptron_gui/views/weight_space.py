@@ -299,13 +299,20 @@ class WeightPlot(pg.PlotWidget):
             self.head.setStyle(angle=180 - float(np.degrees(np.arctan2(delta[1], delta[0]))))
         if not labels:
             return
-        for k, text in zip(range(max(0, m - LABELLED_JUMPS), m), self.jump_labels, strict=False):
+        # The latest jump first; a label that would cover one placed already is left out (short jumps in a wide
+        # window put their numbers on each other, unreadable).
+        placed: list[QRectF] = []
+        for k, text in zip(range(m - 1, m - 1 - keep, -1), self.jump_labels, strict=False):
             middle = (states[k] + states[k + 1]) / 2
             words = f"{int(path.examples[k]) + 1}"  # the point's number, from 1 as in the Points table
             if text.toPlainText() != words:
                 text.setText(words)
             text.setPos(*middle)
-            text.show()
+            box = text.sceneBoundingRect()
+            covers = any(box.intersects(other) for other in placed)
+            text.setVisible(not covers)
+            if not covers:
+                placed.append(box)
         self._labels_shown = keep
 
     def _mark(self, name: str, at: np.ndarray, words: str) -> None:
