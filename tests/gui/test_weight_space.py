@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu
 
 from tests.gui.conftest import load, viewport_pos
+from tests.gui.person import Person, assert_views_agree
 
 # CMU 10-301/601 lecture 6 (note 002): the slide's points; through the origin, predict + iff w.x >= 0.
 CMU_X = [[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]]
@@ -236,10 +237,13 @@ def test_the_latest_jumps_labels_never_cover_each_other(window, qtbot):
     X = rng.normal(size=(400, 2))
     y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.6 * rng.normal(size=400) > 0.2, 1, -1)
     load(window, X, y, qtbot)
-    _open(window, qtbot)
-    for _ in range(3):
-        window.training.step_epoch()
-    qtbot.waitUntil(lambda: window.training.state().epoch == 3, timeout=20_000)
+    person = Person(window, qtbot)
+    person.choose("View", "actionWeightSpace")
+    qtbot.waitUntil(lambda: window.weight_space.plot is not None)
+    for epochs in (1, 2, 3):
+        person.click_button("actionStepEpoch")
+        qtbot.waitUntil(lambda epochs=epochs: window.training.state().epoch == epochs, timeout=20_000)
+    assert_views_agree(window, qtbot, "three epochs")
     panel = window.weight_space
     plot = panel.plot
 
