@@ -55,6 +55,7 @@ class Person:
     def button(self, action_name: str) -> QToolButton:
         """The visible toolbar button of an action."""
         action = self.window.findChild(QAction, action_name)
+        assert action is not None, f"no action {action_name}"  # else a button without an action would be clicked
         return next(b for b in self.window.findChildren(QToolButton) if b.defaultAction() is action and b.isVisible())
 
     def click_button(self, action_name: str) -> None:
