@@ -83,3 +83,34 @@ def test_closing_the_window_after_a_few_seconds_of_run_ends_the_process_within_a
     assert said["step"] > 0  # it trained
     assert took <= CLOSE_GOAL_S, f"the process ended {took:.2f} s after the window closed"
     assert "Traceback" not in err, err[-3000:]
+
+
+STOP_SCRIPT = """
+import json, sys, threading, time
+from PySide6.QtWidgets import QApplication
+app = QApplication(["perceptron-studio"])
+import perceptron_gui.main_window  # what the window imports first (NumPy, pyqtgraph, core)
+from perceptron_gui import fast_loops
+loops = fast_loops.loader(start=False)
+loops.start()
+while "numba" not in sys.modules:  # the loading is importing numba, most of its first second
+    time.sleep(0.001)
+fast_loops.stop()  # as the window's close does
+thread = next(t for t in threading.enumerate() if t.name == "fast loops")
+thread.join(60)
+print(json.dumps({"ended": not thread.is_alive(), "numba_in": "numba.core.dispatcher" in sys.modules,
+                  "loaded": loops.finished}))
+"""
+
+
+def test_quitting_while_numba_loads_stops_the_loading_at_its_next_import_quietly():
+    """Quitting within a second of the start (the loops loading), the loading thread went on importing numba while
+    Qt's teardown waited for the GIL it held: 60-70 ms more to exit. Now its next import ends it, without a word."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", STOP_SCRIPT], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said == {"ended": True, "numba_in": False, "loaded": False}
+    assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr[-3000:]
