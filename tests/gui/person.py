@@ -295,7 +295,7 @@ def view_problems(window) -> list[str]:
     on_screen = weight_space is not None and weight_space.isVisible() and not weight_space.visibleRegion().isEmpty()
     if on_screen and shown.variant in ONLINE_LINEAR:
         state = _text(window, "weightSpaceState")
-        if state and f"{shown.n_mistakes} mistake" not in state:
+        if state and f"{shown.n_mistakes:,} mistake" not in state:  # weight space writes 1,000 as the notes do
             problems.append(f"weight space {state!r} does not count the {shown.n_mistakes} mistakes of the step")
     return problems
 

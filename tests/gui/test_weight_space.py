@@ -251,13 +251,24 @@ def test_the_latest_jumps_labels_never_cover_each_other(window, qtbot):
         path = panel.picture.path if panel.picture is not None else None
         return path is not None and len(path.examples) > 0 and plot.jump_labels[0].isVisible()
 
-    qtbot.waitUntil(drawn_now, timeout=20_000)
-    qtbot.wait(200)
-    path = panel.picture.path
-    shown = [text for text in plot.jump_labels if text.isVisible()]
-    boxes = [text.sceneBoundingRect().adjusted(1, 1, -1, -1) for text in shown]
-    assert not any(a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :])
-    numbers = {f"{int(e) + 1}" for e in path.examples}
-    assert all(text.toPlainText() in numbers for text in shown)
-    latest = f"{int(path.examples[-1]) + 1}"
-    assert latest in [text.toPlainText() for text in shown]
+    def check_labels():
+        qtbot.waitUntil(drawn_now, timeout=20_000)
+        qtbot.wait(200)
+        path = panel.picture.path
+        shown = [text for text in plot.jump_labels if text.isVisible()]
+        boxes = [text.sceneBoundingRect().adjusted(1, 1, -1, -1) for text in shown]
+        assert not any(a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1 :])
+        numbers = {f"{int(e) + 1}" for e in path.examples}
+        assert all(text.toPlainText() in numbers for text in shown)
+        latest = f"{int(path.examples[-1]) + 1}"
+        assert latest in [text.toPlainText() for text in shown]
+
+    check_labels()
+    # During a Run the labels are hidden (they would change four times a second) while the window follows w:
+    # after the pause they are placed again, at the scale of the window shown then
+    person.click_button("actionRun")
+    qtbot.waitUntil(lambda: window.training.state().epoch >= 30, timeout=30_000)
+    person.click_button("actionPause")
+    qtbot.waitUntil(lambda: not window.training.running, timeout=20_000)
+    assert_views_agree(window, qtbot, "paused after a Run")
+    check_labels()
