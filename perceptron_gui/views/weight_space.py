@@ -300,7 +300,9 @@ class WeightPlot(pg.PlotWidget):
         if not labels:
             return
         # The latest jump first; a label that would cover one placed already is left out (short jumps in a wide
-        # window put their numbers on each other, unreadable).
+        # window put their numbers on each other, unreadable). They are measured in the window about to be shown:
+        # pyqtgraph applies a new window at the next paint, and a hidden label keeps the scale it was last shown at.
+        self.vb.updateMatrix()
         placed: list[QRectF] = []
         for k, text in zip(range(m - 1, m - 1 - keep, -1), self.jump_labels, strict=False):
             middle = (states[k] + states[k + 1]) / 2
@@ -308,10 +310,12 @@ class WeightPlot(pg.PlotWidget):
             if text.toPlainText() != words:
                 text.setText(words)
             text.setPos(*middle)
+            text.show()
+            text.updateTransform()
             box = text.sceneBoundingRect()
-            covers = any(box.intersects(other) for other in placed)
-            text.setVisible(not covers)
-            if not covers:
+            if any(box.intersects(other) for other in placed):
+                text.hide()
+            else:
                 placed.append(box)
         self._labels_shown = keep
 
