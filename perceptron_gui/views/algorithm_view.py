@@ -55,18 +55,18 @@ class AlgorithmPanel(DockPanel):
     def refresh(self) -> None:
         """Show the listing of the run's variant with the step shown marked (and the batch's pending step)."""
         # the listings when the panel is first shown (a tab behind others at the window's start)
-        from core.teach.algorithm import NOTATION_TITLES, explain, notations_for, step_facts
+        from core.teach.algorithm import explain, notations_for, step_facts
 
         log, shown = self.training.run_log, self.training.shown()
         if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
-            self._show_choices((), NOTATION_TITLES)
+            self._show_choices(())
             self.view = None
             self.text.setHtml(f"<p>{why if log is not None else 'Add points of two classes.'}</p>")
             self.summary.setText("")
             self.pending_changed.emit(None, "")
             return
-        self._show_choices(notations_for(log.variant, log.zero_score), NOTATION_TITLES)
+        self._show_choices(notations_for(log.variant, log.zero_score))
         notation = self.notation.currentData() or self._choices[0]
         trace = self.training.trace
         facts = None
@@ -78,14 +78,16 @@ class AlgorithmPanel(DockPanel):
         arrow = pending_arrow(facts)
         self.pending_changed.emit(*(arrow or (None, "")))
 
-    def _show_choices(self, choices: tuple[str, ...], titles: dict[str, str]) -> None:
+    def _show_choices(self, choices: tuple[str, ...]) -> None:
         if choices == self._choices:
             return
+        from core.teach.algorithm import NOTATION_TITLES  # with the listings, on first use (see refresh)
+
         self._choices = choices
         self.notation.blockSignals(True)
         self.notation.clear()
         for key in choices:
-            self.notation.addItem(titles[key], key)
+            self.notation.addItem(NOTATION_TITLES[key], key)
         self.notation.blockSignals(False)
         self.notation.setEnabled(len(choices) > 1)
 

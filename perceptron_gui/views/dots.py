@@ -59,10 +59,11 @@ class Dots(pg.GraphicsObject):
         self.update()
 
     def dataBounds(self, ax: int, frac: float = 1.0, orthoRange: object = None) -> tuple[float, float] | None:
-        """The points' range along axis ``ax`` (0: x, 1: y), for pyqtgraph's auto-range."""
-        values = (self._x, self._y)[ax]
-        values = values[np.isfinite(values)]
-        return (float(values.min()), float(values.max())) if values.size else None
+        """The drawn points' range along axis ``ax`` (0: x, 1: y), for pyqtgraph's auto-range."""
+        if self._points.isEmpty():
+            return None
+        b = self._bounds
+        return (b.left(), b.right()) if ax == 0 else (b.top(), b.bottom())
 
     def boundingRect(self) -> QRectF:
         if self._points.isEmpty():
