@@ -109,24 +109,26 @@ def test_each_examples_dot_is_drawn_in_its_losss_colour_where_its_margin_and_los
     person.press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: panel.choice == "hinge")
     plot = panel.plot.examples
-    qtbot.wait(100)
-    picture = plot.grab().toImage()
-    ratio = picture.devicePixelRatio()
     wanted = QColor(COLOURS["hinge"])
+    examples = list(zip([4, 2, 1, 2, 0, 3], [0, 0, 0, 0, 1, 0], strict=True))  # y a and the hinge loss
 
     def near(colour: QColor) -> bool:
         return all(abs(a - b) <= 24 for a, b in zip(colour.getRgb()[:3], wanted.getRgb()[:3], strict=True))
 
-    def coloured(x: float, y: float) -> int:
+    def coloured(picture, x: float, y: float) -> int:
         """Pixels of the hinge colour in the 7 x 7 pixels around (x, y) (a dot covers about 50; the grid's lines
         cross its centre)."""
+        ratio = picture.devicePixelRatio()
         at = plot.mapFromScene(plot.getViewBox().mapViewToScene(QPointF(x, y)))
         cx, cy = round(at.x() * ratio), round(at.y() * ratio)
         return sum(near(picture.pixelColor(cx + i, cy + j)) for i in range(-3, 4) for j in range(-3, 4))
 
-    for margin, loss in zip([4, 2, 1, 2, 0, 3], [0, 0, 0, 0, 1, 0], strict=True):  # y a and the hinge loss
-        assert coloured(margin, loss) >= 15, f"no hinge dot at ({margin}, {loss})"
-    assert coloured(0.5, 1.5) == 0, "a hinge-coloured dot where no example is"
+    def every_dot_drawn() -> bool:  # the panel lays its plots out again for one loss before the window settles
+        picture = plot.grab().toImage()
+        return all(coloured(picture, margin, loss) >= 15 for margin, loss in examples)
+
+    qtbot.waitUntil(every_dot_drawn)
+    assert coloured(plot.grab().toImage(), 0.5, 1.5) == 0, "a hinge-coloured dot where no example is"
 
 
 def test_the_slice_runs_along_the_last_update(window, qtbot):
@@ -280,15 +282,15 @@ def test_during_a_run_each_redraw_reaches_every_plot(window, qtbot):
 
 
 def test_paused_the_landscape_of_the_w_shown_comes_without_waiting_out_the_runs_rest(window, qtbot, monkeypatch):
-    """During a run the panel's thread rests REST times as long as its last job took, so that the run and the canvas
-    keep their cores.  Paused, it waited that rest out: seconds (5.8 s in a render of the docks layout) with the run's
-    last landscape (another b, another window, the star outside it) under the paused step.  A long rest (REST
-    raised) makes that wait certain here."""
+    """During a run the panel's thread rests REST times the processor time of its last job, so that the run and the
+    canvas keep their cores.  Paused, it waited that rest out: seconds (5.8 s in a render of the docks layout) with the
+    run's last landscape (another b, another window, the star outside it) under the paused step.  A rest of minutes
+    (REST raised) makes that wait certain here."""
     from perceptron_gui.views import loss_view
     from tests.gui.conftest import load
     from tests.gui.person import Person, wait_for_training_thread
 
-    monkeypatch.setattr(loss_view, "REST", 1000.0)
+    monkeypatch.setattr(loss_view, "REST", 1e6)  # times a job's processor time: a slice alone takes milliseconds
     rng = np.random.default_rng(3)
     X = rng.normal(size=(3000, 2))
     y = np.where(X[:, 0] + 0.5 * X[:, 1] + 0.6 * rng.normal(size=3000) > 0.2, 1, -1)  # noisy: it never converges
@@ -300,7 +302,8 @@ def test_paused_the_landscape_of_the_w_shown_comes_without_waiting_out_the_runs_
     person.click_button("actionRun")
     computed = panel.computed
     qtbot.waitUntil(lambda: panel.computed > computed, timeout=30_000)  # a job done during the run: a rest
-    qtbot.wait(1200)  # the run moves on: the panel's redraw asks for another landscape, which waits
+    # the run moves on: the panel's redraw asks for another landscape, which waits out a rest of minutes
+    qtbot.waitUntil(lambda: panel._wanted is not None and panel._rest.remainingTime() > 60_000, timeout=10_000)
     person.click_button("actionPause")
     wait_for_training_thread(window, qtbot)  # the paused step is in
     shown = window.training.shown()

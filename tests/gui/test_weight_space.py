@@ -247,13 +247,13 @@ def test_the_latest_jumps_labels_never_cover_each_other(window, qtbot):
     panel = window.weight_space
     plot = panel.plot
 
-    def drawn_now():
+    def latest_labelled() -> bool:
         path = panel.picture.path if panel.picture is not None else None
-        return path is not None and len(path.examples) > 0 and plot.jump_labels[0].isVisible()
+        latest = plot.jump_labels[0]
+        return path is not None and latest.isVisible() and latest.toPlainText() == f"{int(path.examples[-1]) + 1}"
 
     def check_labels():
-        qtbot.waitUntil(drawn_now, timeout=20_000)
-        qtbot.wait(200)
+        qtbot.waitUntil(latest_labelled, timeout=20_000)  # the picture of the step shown is drawn
         path = panel.picture.path
         shown = [text for text in plot.jump_labels if text.isVisible()]
         boxes = [text.sceneBoundingRect().adjusted(1, 1, -1, -1) for text in shown]
