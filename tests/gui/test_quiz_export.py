@@ -102,3 +102,21 @@ def test_the_file_dialog_starts_in_the_last_export_folder(window, qtbot, tmp_pat
     options.stop()
     timer.stop()
     assert seen == [str(folder)]
+
+
+def test_export_quiz_chosen_from_the_file_menu_and_cancelled_asks_nothing_more_and_changes_nothing(window, qtbot):
+    """The worksheets' machinery loads on this first use (not with the window); cancelled at its options, nothing
+    is asked, written or stepped, and every view still shows the step shown."""
+    from tests.gui.person import Person, assert_views_agree
+
+    open_cmu(window, qtbot)
+    person = Person(window, qtbot)
+    person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.state().step == 1, timeout=WAIT)
+    timer, files = file_dialogs_seen()
+    seen = person.through_dialog(lambda: person.choose("File", "actionExportQuiz"), "cancel")
+    timer.stop()
+    assert seen == ["Export quiz"] and files == []  # no file dialog after the options were cancelled
+    assert window.training.state().step == 1
+    assert "Exported" not in window.statusBar().toolTip()
+    assert_views_agree(window, qtbot, "Export Quiz cancelled")
