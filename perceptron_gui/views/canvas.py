@@ -99,7 +99,7 @@ class Scatter(pg.ScatterPlotItem):
 
     The canvas repaints at every frame of a run, and most of its scatters (test points, rings, support vectors) are
     empty then: pyqtgraph's paint still culls, maps and stacks their no points, 0.2 ms of Python each, 2-3 ms a frame,
-    and Qt asks each for its bounds about four times a frame (0.4 ms a frame for the twelve).
+    and Qt asks each for its bounds about four times a frame (0.4 ms a frame for the twelve, under the profiler).
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
