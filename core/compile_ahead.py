@@ -38,7 +38,16 @@ Progress = Callable[[str, int, int], None]
 Workload = tuple[str, Callable[[], None]]
 
 STAMP_NAME = "perceptron-studio-compiled.json"
-_SOURCES = ("_jit.py", "_simd.py", "_loops.py", "_sparse_loops.py", "_sgd_loops.py", "labels.py", "schedules.py")
+_SOURCES = (
+    "_jit.py",
+    "_simd.py",
+    "blas.py",
+    "_loops.py",
+    "_sparse_loops.py",
+    "_sgd_loops.py",
+    "labels.py",
+    "schedules.py",
+)
 
 
 NOISY_RUN_POINTS = 8192  # a Run's slice on as many points goes past engine._BOUND_FROM steps in one call

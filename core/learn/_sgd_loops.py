@@ -37,17 +37,15 @@ never densified.
 from __future__ import annotations
 
 import math
-from fractions import Fraction
-from typing import Any
 
 import numpy as np
-from llvmlite import ir
-from numba import config, types
-from numba.extending import intrinsic
+from numba import types
+from numba.extending import overload
 
 from core.learn import schedules
 from core.learn._jit import njit
 
+from . import blas  # relative, as the next: core.learn.compiled loads these modules as Python too
 from ._loops import (  # loaded as Python too
     four_sums,
     gather_buffer,
@@ -103,33 +101,11 @@ U = 8  # accumulated L1 penalty
 ETA = 9
 SEED = 10  # the shuffle seed (a uint32 stored as float: exact below 2**53)
 OVERFLOW = 11  # 1 + the example whose score w.x + b was not a finite number (the loop stopped before it); 0: none
-N_STATE = 12
+AXPY = 12  # the address of SciPy's BLAS axpy for w's dtype (core.learn.blas.addresses): set where averaging
+SCAL = 13  # the address of SciPy's BLAS scal for w's dtype
+N_STATE = 14
 
 RAND_R_MAX = 2147483647
-
-if getattr(config, "DISABLE_JIT", False):  # the loops run as Python: the same correctly rounded a * b + c, exactly
-
-    def fma(a: float, b: float, c: float) -> float:
-        """a * b + c rounded once (as BLAS daxpy computes it with FMA)."""
-        return float(Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c)))
-
-else:
-
-    def _llvm_fma_typer(typingctx: Any, a: Any, b: Any, c: Any) -> Any:
-        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
-            double = ir.DoubleType()
-            fn = builder.module.declare_intrinsic("llvm.fma", [double], ir.FunctionType(double, [double] * 3))
-            return builder.call(fn, args)
-
-        return types.float64(types.float64, types.float64, types.float64), codegen
-
-    _llvm_fma: Any = intrinsic(_llvm_fma_typer)
-
-    @njit(cache=True, nogil=True)
-    def fma(a: float, b: float, c: float) -> float:
-        """a * b + c rounded once (LLVM's fma: as BLAS daxpy computes it with FMA)."""
-        return float(_llvm_fma(float(a), float(b), float(c)))
-
 
 SHUFFLE_AHEAD = 64  # swaps: the shuffle draws each swap's partner this many swaps early and asks for it
 
@@ -178,23 +154,45 @@ def shuffle_once(index: np.ndarray, seed: int) -> None:
 def reset_wscale(w: np.ndarray, aw: np.ndarray, averaging: bool, state: np.ndarray) -> None:
     """Fold wscale into w (and average_a/average_b into the average), as WeightVector.reset_wscale.
 
-    scikit-learn does ``aw += a * w`` with BLAS axpy, which rounds once (fused multiply-add) with
-    the OpenBLAS kernels of current x86 CPUs; :func:`fma` does the same, so the averages are the
-    same bits.
+    scikit-learn folds the average with BLAS, ``aw += a * w`` (axpy) then ``aw *= 1 / b`` (scal), whose
+    last bits depend on the CPU's OpenBLAS kernel: the same SciPy routines are called here
+    (:mod:`core.learn.blas`, their addresses in ``state[AXPY]`` and ``state[SCAL]``), so the averages
+    are scikit-learn's bits on any CPU.  w's own scaling is one correctly rounded product per weight
+    (BLAS scal in scikit-learn, the same bits on every kernel).
     """
     if averaging:
-        a = state[AVG_A]
-        for j in range(w.shape[0]):
-            aw[j] = fma(a, w[j], aw[j])
-        inv_b = 1.0 / state[AVG_B]
-        for j in range(w.shape[0]):
-            aw[j] *= inv_b
+        blas.axpy(state[AXPY], state[AVG_A], w, aw)
+        blas.scal(state[SCAL], 1.0 / state[AVG_B], aw)
         state[AVG_A] = 0.0
         state[AVG_B] = 1.0
-    scale = state[WSCALE]
+    scale = weights_round(w, state[WSCALE])  # scal's factor is a weight
     for j in range(w.shape[0]):
         w[j] *= scale
     state[WSCALE] = 1.0
+
+
+def weights_round(w, value):  # no annotations: numba matches them against the compiled version's
+    """``value`` rounded to the precision of the weights w, as a float64.
+
+    scikit-learn's float32 loop passes each step to ``WeightVector32.add`` as a C float (and divides it by
+    wscale in float): float32 weights take their steps rounded to float32, float64 weights as they are.
+    """
+    return float(w.dtype.type(value))
+
+
+@overload(weights_round, inline="always")
+def _weights_round_compiled(w, value):
+    if w.dtype == types.float32:
+        return lambda w, value: np.float64(np.float32(value))
+    return lambda w, value: value
+
+
+@njit(cache=True, nogil=True, inline="always")
+def weight_step(w, update, wscale):
+    """What one step adds to w per unit of x: update / wscale, in the weights' precision (WeightVector.add: both
+    rounded to a float32 weight's precision, then divided in it)."""
+    c = weights_round(w, update)
+    return c if wscale == 1.0 else weights_round(w, c / weights_round(w, wscale))  # c / 1 is c, no division
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -203,14 +201,15 @@ def decay_l2(
     l1_ratio: float, track_norms: bool, wscale_threshold: float,
 ) -> tuple[float, bool]:  # fmt: skip
     """One step's L2 decay, as scikit-learn's: w = wscale * v shrinks by c = max(0, 1 - (1 - l1_ratio) eta alpha)
-    (the tracked norms with it), and wscale is folded into w once below ``wscale_threshold``.
+    (the tracked norms with it), and wscale is folded into w once below ``wscale_threshold``.  c is in the
+    weights' precision (float32 weights: scikit-learn's WeightVector32.scale takes a C float).
 
     Returns the new wscale and whether it was folded (w's numbers changed).
     """
-    c = max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha))
-    wscale *= c
+    c = weights_round(w, max(0.0, 1.0 - ((1.0 - l1_ratio) * eta * alpha)))  # scale() takes a weight
+    wscale *= c  # a double, for float32 weights too
     if track_norms:
-        state[SQ_NORM] *= c * c
+        state[SQ_NORM] *= weights_round(w, c * c)  # a float times a float is a float in C
         state[L1_NORM] *= abs(c)
     if wscale < wscale_threshold:
         state[WSCALE] = wscale
@@ -336,7 +335,7 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
             if validation_mask[i]:
                 continue
             p = sums[q]
-            p *= wscale
+            p = weights_round(w, p * wscale)  # WeightVector.dot returns a weight
             p = p + intercept
             if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
                 return k + q, counted, sums[q]
@@ -347,7 +346,7 @@ def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w,
         if not validation_mask[i]:
             xd, xi = _row(X, data, indices, indptr, sparse, indices, i)
             raw = row_dot(w, xd, xi, sparse)
-            p = raw * wscale
+            p = weights_round(w, raw * wscale)  # WeightVector.dot returns a weight
             p = p + intercept
             if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p):
                 return k, counted, raw
@@ -401,7 +400,7 @@ def skip_correct_averaged(
                 for j in range(xd.shape[0]):
                     raw += w[j] * xd[j]
                     largest = max(largest, abs(xd[j]))
-            p = raw * wscale
+            p = weights_round(w, raw * wscale)  # WeightVector.dot returns a weight
             p = p + intercept
             if _is_mistake(p, y[i], zero_mode) or not math.isfinite(p) or not math.isfinite(avg_a * largest):
                 break
@@ -700,7 +699,7 @@ def _dense_body(
                 prefetch_example(X, y, index[k + size])
             x = buf[k - base] if gather else X[i]
             p = raw if fused else dot8(w, x, index, False)
-            p *= wscale
+            p = weights_round(w, p * wscale)  # WeightVector.dot returns a weight
             p = p + intercept
             if not math.isfinite(p):  # stop before this step, as sgd_steps does
                 state[OVERFLOW] = i + 1
@@ -722,7 +721,7 @@ def _dense_body(
                 wscale, _ = decay_l2(w, w, False, state, wscale, eta, alpha, l1_ratio, False, wscale_threshold)
             fused = False
             if update != 0.0:
-                step = update if wscale == 1.0 else update / wscale
+                step = weight_step(w, update, wscale)
                 if k + 1 < n:
                     # the next row from the block when it holds it (else from X: the same numbers)
                     x_next = buf[k + 1 - base] if gather and k + 1 - base < size else X[index[k + 1]]
@@ -851,7 +850,7 @@ def _truncate_l1(X, xd, xi, sparse, i, w, q, state, penalty_step, wscale):
     u = state[U]
     for j in range(xd.shape[0] if sparse else w.shape[0]):
         idx = xi[j] if sparse else j
-        zz = w[idx]
+        zz = float(w[idx])  # a double, as scikit-learn's z: w[idx] - zz below is not rounded to a float32 weight
         if wscale * zz > 0.0:
             w[idx] = max(0.0, w[idx] - ((u + q[idx]) / wscale))
         elif wscale * zz < 0.0:
@@ -1020,7 +1019,7 @@ def sgd_steps(
             for j in range(n_features):
                 p += w[j] * X[i, j]
         k += 1
-        p *= wscale
+        p = weights_round(w, p * wscale)  # WeightVector.dot returns a weight
         p = p + intercept
         if not math.isfinite(p):  # a score beyond float64: stop before its step (nothing changed), say which
             state[OVERFLOW] = i + 1
@@ -1050,7 +1049,7 @@ def sgd_steps(
                 w, aw, averaging, state, wscale, eta, alpha, l1_ratio, track_norms, wscale_threshold
             )
         if update != 0.0:
-            step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
+            step = weight_step(w, update, wscale)
             if track_norms and exact and fuse and k < stop and not validation_mask[index[k]]:
                 # the norms and the next row's left-to-right sum in the update's pass: three chains side by side
                 fused = _add_norms_then_dot(X, i, index[k], w, step, state, wscale)
@@ -1081,7 +1080,7 @@ def sgd_steps(
             num_iter = t - average + 1
             mu = 1.0 / num_iter
             a = state[AVG_A]
-            c_avg = -update / wscale
+            c_avg = -weights_round(w, update) / wscale  # add_average takes the step as a weight
             if sparse:  # two loops, not a choice per feature: the sparse averaged perceptron does this every step
                 for j in range(xd.shape[0]):
                     aw[xi[j]] += a * xd[j] * c_avg

@@ -66,7 +66,9 @@ from ._sgd_loops import (
     loss_derivative,
     loss_value,
     shuffle_once,
+    weight_step,
     weights_finite,
+    weights_round,
 )
 from ._sgd_loops import T as SGD_T
 from ._simd import class_sums
@@ -260,15 +262,16 @@ def sparse_ovr_run(
                 if not active[c]:
                     continue
                 yi = 1.0 if codes[i] == c else -1.0
-                p = sums[c] + b[c]
+                p = weights_round(Wt, sums[c]) + b[c]  # the score as a weight, as WeightVector.dot returns it
                 if not binary_mistake(yi, p, zero_mode):
                     continue
                 mistakes[c, epoch] += 1
                 update = -eta * -yi  # scikit-learn's -eta * dloss, dloss = -y on a mistake
                 update *= (class_weight[c] if yi > 0.0 else 1.0) * sample_weight[i]
                 if update != 0.0:
+                    step = weights_round(Wt, update)  # WeightVector.add takes the step as a weight
                     for j in range(xd.shape[0]):
-                        Wt[xi[j], c] += xd[j] * update
+                        Wt[xi[j], c] += xd[j] * step
                     if fit_intercept:
                         b[c] += update * intercept_decay
         _columns_finite(Wt, b, finite)
@@ -483,7 +486,7 @@ def sparse_sgd_epoch(
                 p += w[xi[j]] * xd[j]
         else:
             p = dot8(w, xd, xi, True)
-        p *= wscale
+        p = weights_round(w, p * wscale)  # WeightVector.dot returns a weight
         p = p + intercept
         if not math.isfinite(p):  # a score beyond float64: stop before its step (nothing changed), say which
             state[OVERFLOW] = i + 1
@@ -507,7 +510,7 @@ def sparse_sgd_epoch(
         if penalty == L2:
             wscale, _ = decay_l2(w, aw, averaging, state, wscale, eta, alpha, l1_ratio, track_norms, wscale_threshold)
         if update != 0.0:
-            step = update if wscale == 1.0 else update / wscale  # u / 1 is u: the same bits without the division
+            step = weight_step(w, update, wscale)
             if track_norms and distinct and k + 1 < n and not validation_mask[index[k + 1]]:
                 for j in range(xd.shape[0]):
                     w[xi[j]] += xd[j] * step
@@ -530,7 +533,7 @@ def sparse_sgd_epoch(
             num_iter = t - average + 1
             mu = 1.0 / num_iter
             a = state[AVG_A]
-            c_avg = -update / wscale
+            c_avg = -weights_round(w, update) / wscale  # add_average takes the step as a weight
             if update != 0.0 or not (zeros_stay and _finite_times_row(a, xd)):
                 for j in range(xd.shape[0]):
                     aw[xi[j]] += a * xd[j] * c_avg

@@ -643,10 +643,12 @@ class Perceptron(_LinearPerceptron):
     Exactness against scikit-learn with the same settings (held by ``tests/core/test_exactness_bounds.py``
     and ``tests/core/test_sklearn_parameters.py``): on dense float64 X the weights are scikit-learn's
     bit for bit, every penalty and schedule included; on sparse float64 X within 1e-12 of the largest
-    weight; on float32 X bit for bit without a penalty at the constant rate.  float32 X with a penalty
-    or another schedule: the steps round differently from scikit-learn's float32 loop and SGD carries
-    the difference on, so no bound on the weights is claimed (3-class predictions were seen to agree
-    on 75% only).  A float32 two-class fit's ``intercept_`` is float64, as scikit-learn's.
+    weight; on float32 X bit for bit without a penalty or with L2, every schedule (each step is rounded to a
+    float32 weight, as scikit-learn's float32 loop does); with L1 or the elastic net within 1e-5 of the
+    largest weight (``bench/exactness_kernels.py``: a truncation step rounds differently now and then).
+    The averaged weights are folded with SciPy's BLAS, as scikit-learn's, so all of this holds under any
+    OpenBLAS kernel (``tests/core/test_blas_kernels.py``).  A float32 two-class fit's ``intercept_`` is
+    float64, as scikit-learn's.
 
     Examples
     --------

@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from core.learn import blas
 from core.learn.compiled import loop_module
 from core.learn.engine import OverflowTrainingError, _identity_order
 from core.learn.schedules import optimal_t0
@@ -510,8 +511,7 @@ class SGDPath:
         states[:, loops.ETA] = eta0
         if track_loss:
             for c in range(K):
-                states[c, loops.SQ_NORM] = float(np.dot(p.coef_[c], p.coef_[c]))
-                states[c, loops.L1_NORM] = float(np.abs(p.coef_[c]).sum())
+                states[c, loops.SQ_NORM], states[c, loops.L1_NORM] = blas.norms(np.ascontiguousarray(p.coef_[c]))
         weight_pos = np.ones(width)
         weight_pos[:K] = p._expanded_class_weight
         active = np.zeros(width, dtype=np.bool_)
@@ -700,9 +700,10 @@ class SGDPath:
         state[loops.WSCALE] = 1.0
         track_loss = self._sgd_tracks_loss()
         if track_loss:  # the norms feed only the objective (and a BLAS dot waking its threads took ms)
-            state[loops.SQ_NORM] = float(np.dot(w, w))
-            state[loops.L1_NORM] = float(np.abs(w).sum())
+            state[loops.SQ_NORM], state[loops.L1_NORM] = blas.norms(w)
         state[loops.AVG_B] = 1.0
+        if averaging:
+            state[loops.AXPY], state[loops.SCAL] = blas.addresses(dtype)
         state[loops.INTERCEPT] = intercept
         state[loops.AVG_INTERCEPT] = avg_intercept
         state[loops.T] = p._sgd_t

@@ -50,7 +50,6 @@ from core.learn.estimators import (
     _keeps_state_on_error,
     _QuickChecks,
 )
-from core.learn.prediction import probability
 from core.learn.sgd import SGDPath
 
 loops = loop_module("_sgd_loops")
@@ -297,8 +296,15 @@ class LogisticClassifier(_SGDLossClassifier):
     _loss_name = "log_loss"
 
     def predict_proba(self, X: Any) -> np.ndarray:
-        """P(class | x), shape (n, n_classes): [1 - sigma(a), sigma(a)] for two classes; one-vs-rest normalised."""
-        prob = probability(self.decision_function(X))
+        """P(class | x), shape (n, n_classes): [1 - sigma(a), sigma(a)] for two classes; one-vs-rest normalised.
+
+        sigma is SciPy's ``expit``, applied in the scores' own dtype, as scikit-learn's ``predict_proba``: the
+        same bits as ``SGDClassifier(loss="log_loss")``'s wherever the weights are the same.
+        """
+        from scipy.special import expit
+
+        prob = np.array(self.decision_function(X))  # a copy of its own, written in place
+        expit(prob, out=prob)
         if prob.ndim == 1:
             return np.vstack([1 - prob, prob]).T
         prob /= prob.sum(axis=1).reshape((prob.shape[0], -1))
