@@ -161,6 +161,18 @@ def lesson_data(
         "update": [_update_text(steps, t, lrn.variant) for t in range(n + 1)],
         "ask": [_question_text(trace, t) for t in range(1, n + 1)],
         "theory": _theory(trace, steps, margin),
+        "settings": {  # where the page's own training starts (the lab): the run's settings and its step 0
+            "variant": lrn.variant,
+            "eta": float(lrn.eta),
+            "fit_intercept": bool(lrn.fit_intercept),
+            "w0": steps.w[0].tolist(),
+            "b0": float(steps.b[0]),
+            "zero_score": lrn.zero_score,
+            "order": "shuffle" if lrn.shuffle else "given",
+            "seed": 0,
+            "degree": 2,
+            "coef0": 1.0,
+        },
     }
 
 

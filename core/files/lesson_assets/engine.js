@@ -72,7 +72,8 @@ var PerceptronEngine = (function () {
   function Learner(p) {
     check(p);
     var n = p.X.length, self = this;
-    var w = (p.coef_init || [0, 0]).slice(), b = p.intercept_init || 0;
+    var w = (p.coef_init === undefined ? [0, 0] : p.coef_init).slice();
+    var b = p.intercept_init === undefined ? 0 : p.intercept_init;  // not ||: a start b of -0 stays -0, as in core
     if (!isFinite(w[0]) || !isFinite(w[1]) || !isFinite(b)) { throw new Error("the start weights must be finite"); }
     var sw = [0.0, 0.0], sb = 0.0, covered = 0, t = 0, pos = 0, epoch = 0, order = null;
     var F = null, alpha = null;
