@@ -1,9 +1,11 @@
-"""File > Export Lesson: the first steps of a run as one self-contained web page that replays them offline.
+"""File > Export Lesson: the first steps of a run as one self-contained web page, a lab that works offline.
 
-The page (:mod:`core.files.lesson_page` holds its fixed style, script and body) carries the lesson's
-numbers as a JSON block: the points, each step's weights, example, update and trace row (the engine's,
-from :mod:`core.teach.lesson`; the page trains nothing), the rows' text as the window's trace table writes
-it (:mod:`core.teach.trace_cells`) and the convergence theorem's numbers.
+The page (:mod:`core.files.lesson_page` reads its style, script and body from their own files) carries the
+lesson's numbers as a JSON block: the points, each step's weights, example, update and trace row (the
+engine's, from :mod:`core.teach.lesson`), the rows' text as the window's trace table writes it
+(:mod:`core.teach.trace_cells`), the convergence theorem's numbers and the run's settings.  Opened
+unedited, the page shows these; once a student edits the points or the settings, its own engine
+(``engine.js``, core's arithmetic bit for bit) trains again.
 
 Safety: the page embeds what a user typed (label names, column names, the document's name).  The JSON
 block escapes ``<``, ``>`` and ``&`` (so neither ``</script>`` nor ``<!--`` can end it) and the script
@@ -168,7 +170,7 @@ def lesson_data(
             "w0": steps.w[0].tolist(),
             "b0": float(steps.b[0]),
             "zero_score": lrn.zero_score,
-            "order": "shuffle" if lrn.shuffle else "given",
+            "order": "given" if np.array_equal(steps.index[1:], np.arange(n) % lrn.n_samples) else "shuffle",
             "seed": 0,
             "degree": 2,
             "coef0": 1.0,
@@ -233,7 +235,8 @@ def _variant_sentence(variant: str, eta: float, fit_intercept: bool) -> str:
         "batch": " Each epoch scores every example with the same w, sums y·x over the misclassified ones, and "
         "steps once at the epoch's end: μ·Σ y·x.",
     }[variant]
-    return f"{name}, η = {number_text(eta)}, {with_b}: a replay of the run's recorded steps.{extra}"
+    lab = "" if variant == "batch" else " Move, add or delete points, or change a setting, and the page trains again."
+    return f"{name}, η = {number_text(eta)}, {with_b}: the run's recorded steps.{extra}{lab}"
 
 
 def _class_text(k: int, label: int, signed: bool, names: Mapping[int, str] | None) -> str:

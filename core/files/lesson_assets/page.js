@@ -42,6 +42,7 @@
     return s.replace(/-/g, "−");
   }
   function vec(v) { return "(" + num(v[0]) + ", " + num(v[1]) + ")"; }
+  function yOf(k) { return S.c[R.index[k]] ? 1 : -1; }  // the label of step k's example
   function sign(p) { return p > 0 ? "+" : p < 0 ? "−" : "0"; }
 
   // ------------------------------------------------------------------ the state
@@ -86,7 +87,7 @@
   }
   function newRun() {
     var r = {n: 0, w: [], b: [], wb: [null], bb: [null], avg_w: null, avg_b: null, index: [-1], mistake: [0],
-      mistakes: [0], pred: [0], score: [0], epoch: [0], y: [0], updates: [], epochMistakes: 0, converged: 0, L: null};
+      mistakes: [0], pred: [0], score: [0], epoch: [0], updates: [], epochMistakes: 0, converged: 0, L: null};
     if (!lab()) { return r; }
     r.L = new E.Learner(problem());
     r.w.push(r.L.coef());
@@ -118,7 +119,6 @@
       r.pred.push(s.pred);
       r.score.push(s.score);
       r.epoch.push(s.epoch);
-      r.y.push(s.y);
       if (s.mistake) { r.updates.push({t: k, i: s.index, u: S.eta * s.y}); }
       r.epochMistakes += s.mistake ? 1 : 0;
       if (s.pos === r.L.n - 1) {  // an epoch ends: without a mistake, the run has converged
@@ -165,8 +165,8 @@
   function cells(k) {
     if (recorded(k)) { return D.rows[k - 1]; }
     var x = S.X[R.index[k]], i = R.index[k];
-    var c = [String(k), String(R.epoch[k]), num(x[0]), num(x[1]), num(R.score[k]), sign(R.pred[k]), sign(R.y[k]),
-      R.mistake[k] ? "yes" : "no", kernel() ? (R.mistake[k] ? "α" + (i + 1) + " += " + num(S.eta * R.y[k]) : "—")
+    var c = [String(k), String(R.epoch[k]), num(x[0]), num(x[1]), num(R.score[k]), sign(R.pred[k]), sign(yOf(k)),
+      R.mistake[k] ? "yes" : "no", kernel() ? (R.mistake[k] ? "α" + (i + 1) + " += " + num(S.eta * yOf(k)) : "—")
         : vec(R.w[k])];
     return S.fit ? c.concat([num(R.b[k])]) : c;
   }
@@ -181,7 +181,7 @@
   function updateText(k) {
     if (!edited && k <= D.n) { return D.update[k]; }
     if (!R.mistake[k]) { return ""; }
-    if (kernel()) { return "α" + (R.index[k] + 1) + " changes by η·y = " + num(S.eta * R.y[k]); }
+    if (kernel()) { return "α" + (R.index[k] + 1) + " changes by η·y = " + num(S.eta * yOf(k)); }
     var d = [R.w[k][0] - R.wb[k][0], R.w[k][1] - R.wb[k][1]], text = "η·y·x = " + vec(d);
     return R.b[k] !== R.bb[k] ? text + "; b changes by " + num(R.b[k] - R.bb[k]) : text;
   }
@@ -189,16 +189,15 @@
     if (!edited && k <= D.n) { return D.ask[k - 1]; }
     var x = S.X[R.index[k]], b = S.fit ? ", b = " + num(R.b[k - 1]) : "";
     var force = kernel() ? "f(x) = " + num(R.score[k]) + " − b" : "w = " + vec(R.w[k - 1]);
-    var y = R.y[k] > 0 ? "+1" : "−1";
+    var y = yOf(k) > 0 ? "+1" : "−1";
     return "Step t = " + k + ": x = " + vec(x) + ", y = " + y + "; in force " + force + b + ".";
   }
   function announce(k) {  // the live region: each step's outcome
     if (k === 0) { return "step 0: the start, " + (kernel() ? "no example yet" : "w = " + vec(R.w[0])); }
-    var x = S.X[R.index[k]], s = "step " + k + ": x = " + vec(x) + ", y = " + (R.y[k] > 0 ? "+1" : "−1");
-    s += ", score " + num(R.score[k] === undefined ? 0 : R.score[k]) + ", ";
-    if (recorded(k)) { s = "step " + k + ": x = " + vec(x) + ", y = " + (R.y[k] > 0 ? "+1" : "−1") + ", "; }
+    var x = S.X[R.index[k]], s = "step " + k + ": x = " + vec(x) + ", y = " + (yOf(k) > 0 ? "+1" : "−1");
+    s += (R.score[k] === undefined ? "" : ", score " + num(R.score[k])) + ", ";  // (a batch replay has none)
     if (!R.mistake[k]) { return s + "correct; " + (kernel() ? "nothing changes" : "w stays " + vec(R.w[k])); }
-    if (kernel()) { return s + "a mistake; α" + (R.index[k] + 1) + " changes by " + num(S.eta * R.y[k]); }
+    if (kernel()) { return s + "a mistake; α" + (R.index[k] + 1) + " changes by " + num(S.eta * yOf(k)); }
     return s + "a mistake; w becomes " + vec(R.w[k]) + (S.fit ? ", b becomes " + num(R.b[k]) : "");
   }
 
@@ -249,7 +248,7 @@
   function inside(p) { return p[0] > V[0] && p[0] < V[1] && p[1] > V[2] && p[1] < V[3]; }
   function layout() {  // the view's frame, axes and layers, from scratch
     H = Math.round(W * (V[3] - V[2]) / (V[1] - V[0]));
-    put(svg, {viewBox: "0 0 " + W + " " + H});
+    put(svg, {viewBox: "0 0 " + W + " " + H, "data-view": JSON.stringify(V), "data-grid": snapStep()});
     Array.prototype.slice.call(svg.childNodes).forEach(function (e) {
       if (e.nodeName.toLowerCase() !== "defs") { svg.removeChild(e); }
     });

@@ -1,0 +1,331 @@
+"""The lesson page as a lab (issue 42), driven in a real Chromium (Qt WebEngine, offscreen) as a student drives it:
+the mouse and a finger on the plot, the keys, the settings' fields, the link.
+
+Every number the page shows after an edit is checked against core's engine (``core.learn.engine.Learner``)
+trained on the points the page shows; the engine's arithmetic itself against core on random problems
+(``bench/lesson_engine.py``, a slice of its 10,000 here).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt, QUrl
+from PySide6.QtTest import QTest
+
+from bench.lesson_engine import compare, random_problem
+from core.learn.engine import Learner
+from core.teach.quiz import number_text
+from scripts.make_sample_lesson import SAMPLE, sample_page
+from tests.gui.test_lesson_export import Browser
+
+CMU_X = [[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]]
+CMU_Y = [-1, 1, 1, -1, -1, 1]
+
+
+@pytest.fixture(scope="module")
+def chromium_flags():
+    """As tests/gui/test_lesson_export.py: Chromium as root without a sandbox and without a GPU."""
+    import os
+
+    os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu --disable-dev-shm-usage")
+    os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
+    yield
+
+
+@pytest.fixture
+def browsers(chromium_flags, qtbot):
+    made: list[Browser] = []
+
+    def make() -> Browser:
+        made.append(Browser(qtbot))
+        return made[-1]
+
+    yield make
+    for b in made:
+        b.view.close()
+        b.view.deleteLater()
+
+
+@pytest.fixture
+def lesson(tmp_path) -> Path:
+    path = tmp_path / "cmu lesson.html"
+    path.write_text(sample_page(), encoding="utf-8")
+    return path
+
+
+# the plot's drawing area on the screen (inside its border), its view (x from, to, y from, to) and snapping grid
+PLOT_BOX = (
+    "(function () { var s = document.getElementById('plot'), r = s.getBoundingClientRect(), c = getComputedStyle(s);"
+    " var bl = parseFloat(c.borderLeftWidth), bt = parseFloat(c.borderTopWidth);"
+    " return JSON.stringify({v: JSON.parse(s.getAttribute('data-view')), g: Number(s.getAttribute('data-grid')),"
+    " l: r.left + bl, t: r.top + bt, w: r.width - bl - parseFloat(c.borderRightWidth),"
+    " h: r.height - bt - parseFloat(c.borderBottomWidth)}); })()"
+)
+
+
+def open_url(browser: Browser, url: QUrl, width: int = 1280, height: int = 900) -> None:
+    """Load ``url`` (a file with a fragment) as Browser.open loads a file."""
+    browser.view.resize(width, height)
+    browser.view.show()
+    browser.qtbot.waitExposed(browser.view)
+    with browser.qtbot.waitSignal(browser.page.loadFinished, timeout=30_000):
+        browser.view.load(url)
+    browser.qtbot.waitUntil(lambda: browser.js("document.body.getAttribute('data-ready')") == "1", timeout=10_000)
+    browser.focus()
+
+
+def points(browser: Browser) -> tuple[list[list[float]], list[int]]:
+    """The points the plot draws, with their classes (-1, +1)."""
+    drawn = json.loads(
+        str(
+            browser.js(
+                "JSON.stringify([].map.call(document.querySelectorAll('#plot .pt'), function (e) {"
+                " return [JSON.parse(e.getAttribute('data-x')), Number(e.getAttribute('data-class'))]; }))"
+            )
+        )
+    )
+    return [p for p, _ in drawn], [c for _, c in drawn]
+
+
+def screen_of(browser: Browser, x: float, y: float) -> QPoint:
+    """The view's pixel of the plot's point (x, y) (from the drawing's view and its place on the screen)."""
+    box = json.loads(str(browser.js(PLOT_BOX)))
+    v = box["v"]
+    px = box["l"] + (x - v[0]) / (v[1] - v[0]) * box["w"]
+    py = box["t"] + (v[3] - y) / (v[3] - v[2]) * box["h"]
+    return QPoint(round(px), round(py))
+
+
+def data_of(browser: Browser, pixel: QPoint | tuple[float, float]) -> tuple[float, float, float]:
+    """The plot's point at a pixel, and the grid step the page snaps to."""
+    box = json.loads(str(browser.js(PLOT_BOX)))
+    v = box["v"]
+    px, py = (pixel.x(), pixel.y()) if isinstance(pixel, QPoint) else pixel
+    x = v[0] + (px - box["l"]) / box["w"] * (v[1] - v[0])
+    y = v[3] - (py - box["t"]) / box["h"] * (v[3] - v[2])
+    return x, y, box["g"]
+
+
+def shown_weights(browser: Browser) -> tuple[int, list[float], float]:
+    state = browser.shown()
+    return state["t"], state["w"], state["b"]
+
+
+def core_weights(X, y, steps: int, **settings) -> list[tuple[list[float], float]]:
+    """core's engine, one example at a time: (w, b) after steps 0..steps."""
+    learner = Learner(np.array(X, dtype=float), (np.array(y) > 0).astype(np.int64), 2, **settings)
+    out = [(learner.W[0].tolist(), float(learner.b[0]))]
+    for _ in range(steps):
+        learner.step()
+        out.append((learner.W[0].tolist(), float(learner.b[0])))
+    return out
+
+
+CMU_SETTINGS = {"variant": "perceptron", "eta": 1.0, "fit_intercept": False, "zero_score": "positive"}
+
+
+def test_the_sample_lesson_is_generated_from_the_packages_files_and_stays_small():
+    page = sample_page()
+    assert SAMPLE.read_text(encoding="utf-8") == page, (
+        "docs/cmu-lesson.html is stale: run scripts/make_sample_lesson.py"
+    )
+    assets = Path(__file__).resolve().parents[2] / "core" / "files" / "lesson_assets"
+    for name in ("engine.js", "page.js", "page.css"):
+        assert (assets / name).read_text(encoding="utf-8").strip()[-200:] in page  # inlined whole
+    data = page.split('id="lesson-data">', 1)[1].split("</script>", 1)[0]
+    assert len(page.encode()) - len(data.encode()) <= 150_000  # the page beside its data
+    assert "http://" not in page.replace("http://www.w3.org/2000/svg", "") and "https://" not in page
+
+
+def test_the_pages_engine_gives_cores_weights_bit_for_bit_in_the_browser(browsers, lesson):
+    """A slice of bench/lesson_engine.py's 10,000 random problems (all four variants, every setting), each number
+    compared bit for bit with core's engine after every example and with core's estimators after every epoch."""
+    browser = browsers()
+    browser.open(lesson, 800, 600)
+    rng = np.random.default_rng(42)
+    problems = [random_problem(rng) for _ in range(400)]
+    # a start b of -0.0 stays -0.0 in core (the page once made it +0: the harness found it)
+    problems.append({"X": CMU_X, "y": CMU_Y, "variant": "perceptron", "eta0": 1.0, "fit_intercept": False,
+                     "coef_init": [0.0, 0.0], "intercept_init": -0.0, "zero_score": "positive", "epochs": 2})  # fmt: skip
+    counts = compare(problems, browser.js)
+    assert counts["problems"] == 401 and counts["steps"] > 30_000
+    assert all(row[0] > 50 for row in counts["by_variant"].values())
+    assert counts["differences"] == 0 and counts["fit_differences"] == 0, counts["first_bad"][:1]
+    # the contract's defaults and its refusals
+    one = browser.js("JSON.stringify(window.perceptronLab.steps({X: [[1, 2]], y: [1], variant: 'perceptron'}))")
+    assert json.loads(str(one)) == [{"coef": [1, 2], "intercept": 1}]  # a score of 0 is a mistake; b learns
+    said = browser.js(
+        "(function () { try { window.perceptronLab.steps({X: [[1, 2]], y: [2], variant: 'perceptron'}); }"
+        " catch (e) { return e.message; } })()"
+    )
+    assert said == "label 1 must be 1 or -1, not 2"
+    browser.assert_quiet()
+
+
+def test_a_student_moves_point_3_with_the_mouse_and_the_link_restores_the_new_run(browsers, lesson):
+    browser = browsers()
+    browser.open(lesson, 1280, 900)
+    browser.key(Qt.Key.Key_End)
+    assert shown_weights(browser) == (12, [3.0, 1.0], 0.0)  # the recorded run, as exported
+    assert browser.js("document.getElementById('edited').textContent") == ""
+    start = screen_of(browser, 1.0, 1.0)  # point 3
+    target = screen_of(browser, -0.5, 1.5)
+    proxy = browser.view.focusProxy()
+    QTest.mousePress(proxy, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for k in range(1, 6):
+        QTest.mouseMove(proxy, start + (target - start) * k / 5)
+        browser.qtbot.wait(30)
+    QTest.mouseRelease(proxy, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, target)
+    browser.qtbot.waitUntil(lambda: points(browser)[0][2] != [1.0, 1.0], timeout=5_000)
+    X, y = points(browser)
+    lift_x, lift_y, grid = data_of(browser, target)
+    assert abs(X[2][0] - lift_x) <= grid / 2 + 1e-9 and abs(X[2][1] - lift_y) <= grid / 2 + 1e-9  # where it lifted
+    assert X[:2] + X[3:] == CMU_X[:2] + CMU_X[3:] and y == CMU_Y
+    assert "Edited" in str(browser.js("document.getElementById('edited').textContent"))
+
+    expected = core_weights(X, y, 12, **CMU_SETTINGS)
+    assert browser.js("document.querySelectorAll('#trace-body tr').length") == 12  # the same 12 steps, trained again
+    browser.key(Qt.Key.Key_Home)
+    for t in range(13):
+        assert shown_weights(browser) == (t, *expected[t])
+        browser.key(Qt.Key.Key_Space)
+    browser.key(Qt.Key.Key_Home)
+    for _ in range(5):
+        browser.key(Qt.Key.Key_Right)
+    link = str(browser.js("document.getElementById('link').value"))
+    assert link == str(browser.js("window.location.href")) and "#v=1&p=" in link and link.endswith("&t=5")
+    browser.assert_quiet()
+
+    again = browsers()
+    open_url(again, QUrl(link), 390, 844)
+    assert points(again) == (X, y)
+    assert shown_weights(again) == (5, *expected[5])
+    assert str(again.js("document.getElementById('trace-body').querySelector('tr.now').dataset.t")) == "5"
+    again.assert_quiet()
+
+
+def test_a_finger_adds_and_drags_points_on_a_phone_and_nothing_scrolls_sideways(browsers, lesson, qtbot):
+    browser = browsers()
+    browser.open(lesson, 360, 740)
+    for width, height in ((360, 740), (390, 844)):
+        scroll, inner = browser.fits(width, height)
+        assert scroll <= inner, f"{width}x{height}: the page scrolls sideways ({scroll} > {inner})"
+    browser.fits(360, 740)
+    proxy = browser.view.focusProxy()
+    touch = QTest.createTouchDevice()
+
+    def tap(at: QPoint, to: QPoint | None = None) -> None:
+        QTest.touchEvent(proxy, touch).press(0, at).commit()
+        if to is not None:
+            for k in range(1, 5):
+                QTest.touchEvent(proxy, touch).move(0, at + (to - at) * k / 4).commit()
+                qtbot.wait(30)
+        QTest.touchEvent(proxy, touch).release(0, to or at).commit()
+        qtbot.wait(150)
+
+    # where the browser saw each finger lift (Qt's touch plumbing may put it a pixel or two off the pixel asked for)
+    browser.js("window.lifts = []; document.addEventListener('pointerup', function (e) {"
+               " window.lifts.push([e.pointerType, e.clientX, e.clientY]); }, true), 0")  # fmt: skip
+
+    def lifted() -> tuple[float, float]:
+        kind, x, y = json.loads(str(browser.js("JSON.stringify(window.lifts[window.lifts.length - 1])")))
+        assert kind == "touch"
+        return x, y
+
+    radio = json.loads(str(browser.js("JSON.stringify(document.getElementById('tool-neg').getBoundingClientRect())")))
+    tap(QPoint(round(radio["x"] + radio["width"] / 2), round(radio["y"] + radio["height"] / 2)))
+    assert browser.js("document.getElementById('tool-neg').checked") is True
+    scrolled = browser.js("window.scrollY")
+    at = screen_of(browser, 0.5, -1.5)
+    tap(at)
+    qtbot.waitUntil(lambda: len(points(browser)[0]) == 7, timeout=5_000)
+    X, y = points(browser)
+    lift_x, lift_y, grid = data_of(browser, lifted())
+    assert y[6] == -1 and abs(X[6][0] - lift_x) <= grid / 2 + 1e-9 and abs(X[6][1] - lift_y) <= grid / 2 + 1e-9
+    to = screen_of(browser, -0.5, -0.5)
+    tap(at, to)  # a finger drags the new point; it lands where the finger lifts
+    qtbot.waitUntil(lambda: points(browser)[0][6] != X[6], timeout=5_000)
+    X, y = points(browser)
+    lift_x, lift_y, grid = data_of(browser, lifted())
+    assert abs(X[6][0] - lift_x) <= grid / 2 + 1e-9 and abs(X[6][1] - lift_y) <= grid / 2 + 1e-9
+    assert browser.js("window.scrollY") == scrolled  # the drag moved the point, not the page
+    browser.key(Qt.Key.Key_End)
+    t, w, b = shown_weights(browser)
+    assert (w, b) == core_weights(X, y, t, **CMU_SETTINGS)[t]
+    scroll, inner = browser.fits(360, 740)
+    assert scroll <= inner
+    browser.assert_quiet()
+
+
+def test_every_control_is_reached_by_keys_and_each_step_is_announced(browsers, lesson):
+    browser = browsers()
+    browser.open(lesson, 1280, 900)
+    reached = []
+    for _ in range(70):
+        browser.key(Qt.Key.Key_Tab)
+        reached.append(str(browser.js("document.activeElement.id || document.activeElement.tagName")))
+    for control in ("tool-pos", "back", "step", "mistake", "epoch", "play", "start", "slider", "variant", "fit",
+                    "eta", "w01", "w02", "zero", "order", "copy", "quizmode", "large", "tracebox", "SUMMARY"):  # fmt: skip
+        assert control in reached, f"Tab never reaches {control}: {reached}"
+    browser.focus()
+    browser.key(Qt.Key.Key_Space)
+    assert browser.js("document.getElementById('live').textContent") == (
+        "step 1: x = (−1, 2), y = −1, score 0, a mistake; w becomes (1, −2)"
+    )
+    browser.key(Qt.Key.Key_E)  # to the end of the epoch
+    assert browser.shown()["t"] == 6
+    assert browser.js("document.getElementById('live').textContent") == (
+        "step 6: x = (1, −1), y = +1, score 2, correct; w stays (3, 1)"
+    )
+
+    # a setting typed with the keys: η = 0.5 trains again; a bad value says what is allowed and keeps the run
+    browser.js("document.getElementById('eta').focus(), 0")
+    QTest.keyClick(browser.view.focusProxy(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(browser.view.focusProxy(), "0.5")
+    browser.key(Qt.Key.Key_Tab)
+    expected = core_weights(CMU_X, CMU_Y, 6, **{**CMU_SETTINGS, "eta": 0.5})
+    assert shown_weights(browser) == (6, *expected[6])
+    cells = json.loads(str(browser.js("JSON.stringify([].map.call(document.querySelectorAll('#row dd'), "
+                                      "function (e) { return e.textContent; }))")))  # fmt: skip
+    assert cells[-1] == f"({number_text(expected[6][0][0])}, {number_text(expected[6][0][1])})"
+    browser.js("document.getElementById('eta').focus(), 0")
+    QTest.keyClick(browser.view.focusProxy(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(browser.view.focusProxy(), "fast")
+    browser.key(Qt.Key.Key_Tab)
+    assert browser.js("document.getElementById('problem').textContent") == (
+        "η must be a number > 0, not ‘fast’. The run is unchanged."
+    )
+    assert shown_weights(browser) == (6, *expected[6])
+    browser.js("document.getElementById('eta').focus(), 0")
+    QTest.keyClick(browser.view.focusProxy(), Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(browser.view.focusProxy(), "1")
+    browser.key(Qt.Key.Key_Tab)
+    assert browser.js("document.getElementById('problem').textContent") == ""
+
+    # the kernel perceptron with a polynomial kernel, chosen with the keys: its regions are drawn, the dual
+    # coefficients in the trace
+    browser.js("document.getElementById('variant').focus(), 0")
+    browser.key(Qt.Key.Key_End)  # the last option of a focused select: Kernel (polynomial)
+    browser.qtbot.waitUntil(lambda: browser.js("document.getElementById('variant').value") == "kernel")
+    browser.focus()
+    browser.key(Qt.Key.Key_End)
+    assert int(browser.js("document.querySelectorAll('.kcell').length")) > 0
+    assert "α" in str(browser.js("document.getElementById('trace-head').textContent"))
+    browser.assert_quiet()
+
+
+def test_a_broken_link_says_what_is_wrong_and_shows_the_lesson(browsers, lesson):
+    browser = browsers()
+    url = QUrl.fromLocalFile(str(lesson))
+    url.setFragment("v=1&p=1,2,0;3,x,1&alg=perceptron&eta=1&fit=0&w0=0,0&b0=0&zero=positive&order=given&seed=0"
+                    "&deg=2&c0=1&t=3")  # fmt: skip
+    open_url(browser, url)
+    assert browser.js("document.getElementById('problem').textContent") == (
+        "The link's point 2 must be x₁,x₂,class (class 0 or 1), not ‘3,x,1’. The lesson's own run is shown."
+    )
+    assert points(browser) == (CMU_X, CMU_Y)
+    browser.assert_quiet()
