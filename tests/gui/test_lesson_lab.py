@@ -149,8 +149,8 @@ def test_the_pages_engine_gives_cores_weights_bit_for_bit_in_the_browser(browser
     rng = np.random.default_rng(42)
     problems = [random_problem(rng) for _ in range(400)]
     # a start b of -0.0 stays -0.0 in core (the page once made it +0: the harness found it)
-    problems.append({"X": CMU_X, "y": CMU_Y, "variant": "perceptron", "eta0": 1.0, "fit_intercept": False,
-                     "coef_init": [0.0, 0.0], "intercept_init": -0.0, "zero_score": "positive", "epochs": 2})  # fmt: skip
+    cmu = {"X": CMU_X, "y": CMU_Y, "variant": "perceptron", "eta0": 1.0, "fit_intercept": False}
+    problems.append({**cmu, "coef_init": [0.0, 0.0], "intercept_init": -0.0, "zero_score": "positive", "epochs": 2})
     counts = compare(problems, browser.js)
     assert counts["problems"] == 401 and counts["steps"] > 30_000
     assert all(row[0] > 50 for row in counts["by_variant"].values())
@@ -268,8 +268,8 @@ def test_every_control_is_reached_by_keys_and_each_step_is_announced(browsers, l
     for _ in range(70):
         browser.key(Qt.Key.Key_Tab)
         reached.append(str(browser.js("document.activeElement.id || document.activeElement.tagName")))
-    for control in ("tool-pos", "back", "step", "mistake", "epoch", "play", "start", "slider", "variant", "fit",
-                    "eta", "w01", "w02", "zero", "order", "copy", "quizmode", "large", "tracebox", "SUMMARY"):  # fmt: skip
+    controls = "tool-pos back step mistake epoch play start slider variant fit eta w01 w02 zero order copy quizmode"
+    for control in [*controls.split(), "large", "tracebox", "SUMMARY"]:
         assert control in reached, f"Tab never reaches {control}: {reached}"
     browser.focus()
     browser.key(Qt.Key.Key_Space)
