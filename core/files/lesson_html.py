@@ -48,15 +48,50 @@ MIN_ASPECT = 0.75  # the view's height / width is kept within [MIN_ASPECT, 1 / M
 JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
+LOCKABLE = {
+    "points": "the points",
+    "variant": "the variant",
+    "eta": "η",
+    "fit": "the offset b",
+    "start": "w₀ and b₀",
+    "zero": "the score-0 rule",
+    "order": "the order",
+}
+"""What a lecturer can fix for the students (the page's controls of each are disabled), with their names."""
+
+
+@dataclass(frozen=True)
+class LessonPreset:
+    """A teacher's preset written into the page and its links: ``lock`` the controls fixed (keys of
+    :data:`LOCKABLE`), ``hide_boundary``: the boundary, w and the update stay hidden at each step until the
+    student has answered its question (the quiz is on and stays on)."""
+
+    lock: frozenset[str] = frozenset()
+    hide_boundary: bool = False
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.lock) - set(LOCKABLE))
+        if unknown:
+            raise ValueError(f"A lesson can fix {', '.join(LOCKABLE)}; not {', '.join(unknown)}.")
+
+    def as_json(self) -> dict:
+        """The preset as the page reads it."""
+        return {
+            "lock": [key for key in LOCKABLE if key in self.lock],
+            "hide": ["boundary"] if self.hide_boundary else [],
+        }
+
+
 @dataclass(frozen=True)
 class LessonPlan:
-    """A lesson to write: steps 0..``steps`` of the run into ``path`` (an .html file)."""
+    """A lesson to write: steps 0..``steps`` of the run into ``path`` (an .html file), with a teacher's preset."""
 
     path: Path
     steps: int
+    preset: LessonPreset = LessonPreset()
 
 
-def plan_lesson(path: str, steps: str, latest: int) -> LessonPlan:
+def plan_lesson(path: str, steps: str, latest: int, preset: LessonPreset = LessonPreset()) -> LessonPlan:
     """Read the export dialog's fields; raise ValueError saying what is wrong and what is allowed.
 
     ``latest`` is the last step the run has; a lesson holds at most :data:`MAX_LESSON_STEPS`. A file name
@@ -90,7 +125,7 @@ def plan_lesson(path: str, steps: str, latest: int) -> LessonPlan:
         )
     if not 1 <= n <= latest:
         raise ValueError(f"The steps must be from 1 to {most:,} (the run has {latest:,} so far), not {n:,}.")
-    return LessonPlan(target, n)
+    return LessonPlan(target, n, preset)
 
 
 def lesson_view(X: np.ndarray) -> tuple[float, float, float, float]:
@@ -175,6 +210,7 @@ def lesson_data(
             "degree": 2,
             "coef0": 1.0,
         },
+        "preset": LessonPreset().as_json(),  # nothing fixed: write_lesson writes the plan's
     }
 
 
@@ -200,7 +236,7 @@ def lesson_html(data: dict, colours: Sequence[str]) -> str:
 
 def write_lesson(plan: LessonPlan, data: dict, colours: Sequence[str]) -> int:
     """Write the page atomically (an existing file stays as it was on failure); the bytes written."""
-    page = lesson_html(data, colours)
+    page = lesson_html({**data, "preset": plan.preset.as_json()}, colours)
     atomic_write_text(plan.path, page)
     return len(page.encode("utf-8"))
 

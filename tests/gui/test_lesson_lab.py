@@ -329,3 +329,92 @@ def test_a_broken_link_says_what_is_wrong_and_shows_the_lesson(browsers, lesson)
     )
     assert points(browser) == (CMU_X, CMU_Y)
     browser.assert_quiet()
+
+
+def export_with_preset(window, qtbot, path: Path, checks: tuple[str, ...]) -> None:
+    """File > Export Lesson through the menu, as a lecturer: the file typed, the preset's boxes ticked, OK."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QLineEdit
+
+    from tests.gui.person import Person
+
+    done: list[bool] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.objectName() != "exportLessonDialog" or done:
+            return
+        edit = dialog.findChild(QLineEdit, "lessonPath")
+        edit.selectAll()
+        QTest.keyClicks(edit, str(path))
+        for name in checks:
+            box = dialog.findChild(QCheckBox, name)
+            QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=box.rect().bottomLeft() + QPoint(8, -6))
+        done.append(True)
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    try:
+        Person(window, qtbot).choose("File", "actionExportLesson")
+        qtbot.waitUntil(lambda: bool(done) and path.is_file(), timeout=10_000)
+    finally:
+        timer.stop()
+
+
+def test_a_lecturers_preset_fixes_controls_hides_the_boundary_until_answered_and_holds_in_links(
+    window, qtbot, browsers, tmp_path
+):
+    from perceptron_gui.resources import EXAMPLES
+    from tests.gui.person import Person
+    from tests.gui.test_lesson_export import step_with_space
+
+    window.files.open_path(EXAMPLES / "cmu_trace.json")
+    qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.last_step == 0)
+    step_with_space(window, qtbot, Person(window, qtbot), 6)
+    path = tmp_path / "fixed.html"
+    export_with_preset(window, qtbot, path, ("lessonLock_eta", "lessonLock_variant", "lessonHideBoundary"))
+
+    browser = browsers()
+    browser.open(path, 390, 844)
+    disabled = "JSON.stringify(['eta', 'variant', 'fit', 'w01'].map(function (id) {" \
+        " return document.getElementById(id).disabled; }))"  # fmt: skip
+    assert json.loads(str(browser.js(disabled))) == [True, True, False, False]
+    assert browser.js("document.getElementById('preset').textContent") == (
+        "Fixed by the lecturer: the variant, η. The boundary shows once you have answered the step's question."
+    )
+    assert browser.js("document.getElementById('quizmode').checked") is True
+    assert browser.shown()["line"] == "none"
+    trace = window.training.trace
+    row = trace.row(1)
+    browser.js(
+        f"document.getElementById('q-pred').value = '{row.prediction}';"
+        f"document.getElementById('q-mistake').value = '{'yes' if row.mistake else 'no'}';"
+        f"document.getElementById('q-w').value = '({row.w[0]}, {row.w[1]})'; 0"
+    )
+    browser.focus()
+    browser.key(Qt.Key.Key_Space)  # the answer checked: step 1 shown with its boundary
+    assert str(browser.js("document.getElementById('verdict').textContent")).startswith("Step t = 1: ŷ right")
+    assert browser.shown()["t"] == 1 and browser.shown()["line"] != "none"
+    browser.key(Qt.Key.Key_Left)  # travelling away hides it again
+    assert browser.shown()["line"] == "none"
+    link = str(browser.js("document.getElementById('link').value"))
+    assert "&lock=variant,eta&hide=boundary" in link
+
+    # a link that changes a fixed value, or drops the lock, cannot loosen the page's preset; it may fix more
+    loosened = link.replace("&eta=1&", "&eta=5&").replace("&lock=variant,eta&hide=boundary", "&lock=points")
+    again = browsers()
+    open_url(again, QUrl(loosened), 390, 844)
+    assert again.js("document.getElementById('eta').value") == "1"
+    assert again.js("document.getElementById('problem').textContent") == (
+        "The lecturer fixed η: the link's other values are not used."
+    )
+    assert json.loads(str(again.js(disabled))) == [True, True, False, False]
+    assert again.js("document.getElementById('quizmode').checked") is True
+    assert again.js("document.getElementById('tools').hidden") is True  # the points fixed by the link
+    QTest.mouseClick(again.view.focusProxy(), Qt.MouseButton.LeftButton, pos=screen_of(again, 0.5, -1.5))
+    qtbot.wait(200)
+    assert len(points(again)[0]) == 6
+    browser.assert_quiet()
+    again.assert_quiet()

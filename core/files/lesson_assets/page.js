@@ -16,6 +16,13 @@
   var REC = recordedState();
   var S = copyState(REC), R = null, edited = false, t = 0, timer = null, quiz = false, right = 0, asked = 0;
   var V = D.view.slice(), W = 600, H = 600, drag = null;
+  // the teacher's preset: controls fixed by the page (a link may fix more, never fewer), the boundary hidden
+  var LOCKABLE = ["points", "variant", "eta", "fit", "start", "zero", "order"];
+  var LOCK_FIELDS = {points: ["tool-neg", "tool-pos", "tool-del", "points", "apply-points"], variant: ["variant"],
+    eta: ["eta"], fit: ["fit"], start: ["w01", "w02", "b0"], zero: ["zero"], order: ["order", "seed", "draw"]};
+  var LOCK_NAMES = {points: "the points", variant: "the variant", eta: "η", fit: "the offset b", start: "w₀ and b₀",
+    zero: "the score-0 rule", order: "the order"};
+  var PRESET = D.preset || {lock: [], hide: []}, P = {lock: PRESET.lock.slice(), hide: PRESET.hide.slice()};
 
   function $(id) { return document.getElementById(id); }
   function say(id, s) { $(id).textContent = s; }
@@ -63,6 +70,39 @@
       a.w0[0] === b.w0[0] && a.w0[1] === b.w0[1] && keys.every(function (k) { return a[k] === b[k]; });
   }
   function lab() { return S.variant !== "batch"; }
+  function locked(key) { return P.lock.indexOf(key) >= 0; }
+  function union(a, b) { return a.concat(b.filter(function (k) { return a.indexOf(k) < 0; })); }
+  function keepFixed(s) {  // the page's own fixed settings win over a link's: the names of those it overrode
+    var keys = {points: ["X", "c"], variant: ["variant"], eta: ["eta"], fit: ["fit"], start: ["w0", "b0"],
+      zero: ["zero"], order: ["order", "seed"]}, overrode = [];
+    PRESET.lock.forEach(function (lock) {
+      keys[lock].forEach(function (k) {
+        if (JSON.stringify(s[k]) !== JSON.stringify(REC[k])) {
+          if (overrode.indexOf(LOCK_NAMES[lock]) < 0) { overrode.push(LOCK_NAMES[lock]); }
+          s[k] = JSON.parse(JSON.stringify(REC[k]));
+        }
+      });
+    });
+    return overrode;
+  }
+  function applyPreset() {
+    LOCKABLE.forEach(function (key) {
+      LOCK_FIELDS[key].forEach(function (id) {
+        $(id).disabled = locked(key);
+        $(id).title = locked(key) ? "Fixed by the lecturer" : "";
+      });
+    });
+    $("tools").hidden = locked("points");
+    var hide = P.hide.indexOf("boundary") >= 0, fixed = P.lock.map(function (k) { return LOCK_NAMES[k]; });
+    document.body.classList.toggle("hide-boundary", hide);
+    if (hide) {
+      $("quizmode").checked = true;
+      setQuiz(true);
+    }
+    $("quizmode").disabled = hide;
+    say("preset", (fixed.length ? "Fixed by the lecturer: " + fixed.join(", ") + ". " : "") +
+      (hide ? "The boundary shows once you have answered the step's question." : ""));
+  }
 
   // ------------------------------------------------------------------ training (engine.js)
   function recordedOrder(epoch) {  // the recorded run's example order of an epoch (its recorded part)
@@ -439,6 +479,7 @@
   }
   function show(k, speak) {
     t = Math.max(0, Math.min(R.n, k));
+    document.body.classList.remove("answered");
     var s = draw(t), w = R.w[t];
     var epoch = t ? " (epoch " + R.epoch[t] + ")" : " (the start)";
     say("where", "Step t = " + t + " of " + R.n + epoch + " · mistakes so far: " + R.mistakes[t] +
@@ -536,6 +577,7 @@
     say("score", right + " of " + asked + " parts right so far.");
     ["q-pred", "q-mistake", "q-w", "q-b"].forEach(function (id) { $(id).value = ""; });
     show(k, true);
+    document.body.classList.add("answered");  // with the boundary hidden: shown for the step just answered
   }
   function setQuiz(on) {
     quiz = on;
@@ -647,7 +689,7 @@
   }
   function tool() { return document.querySelector("input[name=tool]:checked").value; }
   svg.addEventListener("pointerdown", function (e) {
-    if (e.button > 0) { return; }
+    if (e.button > 0 || locked("points")) { return; }
     pause();
     drag = {id: e.pointerId, index: hit(e), x: e.clientX, y: e.clientY, moved: false};
     svg.setPointerCapture(e.pointerId);
@@ -708,7 +750,8 @@
     var p = S.X.map(function (x, i) { return x[0] + "," + x[1] + "," + S.c[i]; }).join(";");
     return "#v=1&p=" + p + "&alg=" + S.variant + "&eta=" + S.eta + "&fit=" + (S.fit ? 1 : 0) + "&w0=" + S.w0[0] +
       "," + S.w0[1] + "&b0=" + S.b0 + "&zero=" + S.zero + "&order=" + S.order + "&seed=" + S.seed + "&deg=" +
-      S.degree + "&c0=" + S.coef0 + "&t=" + t;
+      S.degree + "&c0=" + S.coef0 + "&t=" + t + (P.lock.length ? "&lock=" + P.lock.join(",") : "") +
+      (P.hide.length ? "&hide=" + P.hide.join(",") : "");
   }
   function writeLink() {
     var hash = linkText();
@@ -765,7 +808,15 @@
     s.seed = n("seed", function (v) { return v >= 0 && v === Math.floor(v); }, "a whole number ≥ 0");
     s.degree = n("deg", function (v) { return v >= 1 && v <= 10 && v === Math.floor(v); }, "a whole number 1 to 10");
     s.coef0 = n("c0", any, "a number");
-    return {state: s, t: n("t", function (v) { return v >= 0 && v === Math.floor(v); }, "a whole number ≥ 0")};
+    var lock = (f.lock || "").split(",").filter(Boolean), hide = (f.hide || "").split(",").filter(Boolean);
+    lock.concat(hide).forEach(function (k) {
+      if (LOCKABLE.indexOf(k) < 0 && k !== "boundary") {
+        throw new Error("The link can fix " + LOCKABLE.join(", ") + " and hide the boundary, not ‘" + k + "’.");
+      }
+    });
+    return {state: s, t: n("t", function (v) { return v >= 0 && v === Math.floor(v); }, "a whole number ≥ 0"),
+      lock: lock.filter(function (k) { return k !== "boundary"; }), hide: hide.filter(function (k) {
+        return k === "boundary"; })};
   }
   function restore(hash) {
     var got = null;
@@ -775,8 +826,15 @@
       problemSay(err.message + " The lesson's own run is shown.");
     }
     S = copyState(got ? got.state : REC);
+    P = {lock: union(PRESET.lock, got && got.lock ? got.lock : []),
+      hide: union(PRESET.hide, got && got.hide ? got.hide : [])};
+    var overrode = keepFixed(S);
+    if (overrode.length) {
+      problemSay("The lecturer fixed " + overrode.join(", ") + ": the link's other values are not used.");
+    }
     train(0);
-    retrain(Math.min(MAX_STEPS, Math.max(got ? got.t : 0, edited ? 0 : D.n)));
+    retrain(Math.min(MAX_STEPS, Math.max(got ? got.t : 0, D.n)));
+    applyPreset();
     show(got ? got.t : 0, false);
   }
   function copyLink() {
