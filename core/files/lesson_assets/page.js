@@ -292,7 +292,7 @@
     Array.prototype.slice.call(svg.childNodes).forEach(function (e) {
       if (e.nodeName.toLowerCase() !== "defs") { svg.removeChild(e); }
     });
-    layers.grid = svgEl("g", "classifier");
+    layers.grid = svgEl("g", "kgrid classifier");  // one opacity for the group: no seams where cells overlap
     layers.neg = svgEl("polygon", "shade classifier f" + D.classes[0].colour);
     layers.pos = svgEl("polygon", "shade classifier f" + D.classes[1].colour);
     put(svgEl("line", "axis"), {x1: sx(V[0]), x2: sx(V[1]), y1: sy(0), y2: sy(0)});
@@ -602,7 +602,7 @@
     $("coef0").value = String(S.coef0);
     $("b0-field").hidden = !S.fit;
     $("q-b-field").hidden = !S.fit;
-    ["degree-field", "coef0-field"].forEach(function (id) { $(id).hidden = !kernel(); });
+    ["degree-field", "coef0-field", "kernel-note"].forEach(function (id) { $(id).hidden = !kernel(); });
     ["w0-field"].forEach(function (id) { $(id).hidden = kernel(); });
     $("seed-field").hidden = S.order !== "shuffle";
     var zeroPred = $("q-pred-0");
