@@ -147,13 +147,13 @@ def test_the_pages_engine_gives_cores_weights_bit_for_bit_in_the_browser(browser
     browser = browsers()
     browser.open(lesson, 800, 600)
     rng = np.random.default_rng(42)
-    problems = [random_problem(rng) for _ in range(400)]
+    problems = [random_problem(rng) for _ in range(2_000)]
     # a start b of -0.0 stays -0.0 in core (the page once made it +0: the harness found it)
     cmu = {"X": CMU_X, "y": CMU_Y, "variant": "perceptron", "eta0": 1.0, "fit_intercept": False}
     problems.append({**cmu, "coef_init": [0.0, 0.0], "intercept_init": -0.0, "zero_score": "positive", "epochs": 2})
     counts = compare(problems, browser.js)
-    assert counts["problems"] == 401 and counts["steps"] > 30_000
-    assert all(row[0] > 50 for row in counts["by_variant"].values())
+    assert counts["problems"] == 2_001 and counts["steps"] > 200_000
+    assert all(row[0] > 400 for row in counts["by_variant"].values())
     assert counts["differences"] == 0 and counts["fit_differences"] == 0, counts["first_bad"][:1]
     # the contract's defaults and its refusals
     one = browser.js("JSON.stringify(window.perceptronLab.steps({X: [[1, 2]], y: [1], variant: 'perceptron'}))")
