@@ -198,6 +198,18 @@ def test_a_student_moves_point_3_with_the_mouse_and_the_link_restores_the_new_ru
         browser.key(Qt.Key.Key_Right)
     link = str(browser.js("document.getElementById('link').value"))
     assert link == str(browser.js("window.location.href")) and "#v=1&p=" in link and link.endswith("&t=5")
+    # Copy link, clicked, in a browser that lets pages copy (Qt WebEngine asks for it by a setting)
+    from PySide6.QtWebEngineCore import QWebEngineSettings
+    from PySide6.QtWidgets import QApplication
+
+    browser.page.settings().setAttribute(QWebEngineSettings.WebAttribute.JavascriptCanAccessClipboard, True)
+    QApplication.clipboard().setText("")
+    browser.js("document.getElementById('copy').scrollIntoView({block: 'center'}), 0")
+    box = json.loads(str(browser.js("JSON.stringify(document.getElementById('copy').getBoundingClientRect())")))
+    at = QPoint(round(box["x"] + box["width"] / 2), round(box["y"] + box["height"] / 2))
+    QTest.mouseClick(browser.view.focusProxy(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    browser.qtbot.waitUntil(lambda: QApplication.clipboard().text() == link, timeout=5_000)
+    assert browser.js("document.getElementById('copied').textContent") == "Link copied."
     browser.assert_quiet()
 
     again = browsers()

@@ -837,20 +837,15 @@
     applyPreset();
     show(got ? got.t : 0, false);
   }
-  function copyLink() {
-    var input = $("link"), done = function (text) { say("copied", text); };
+  function copyLink() {  // the link selected and copied; where a browser refuses, the student copies it
+    var input = $("link"), ok = false;
     writeLink();
-    var fallback = function () {
-      input.focus();
-      input.select();
-      var ok = false;
-      try { ok = document.execCommand("copy"); } catch { ok = false; }
-      done(ok ? "Link copied." : "The link is selected: copy it (Ctrl+C, or ⌘C).");
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(input.value).then(function () { done("Link copied."); }, fallback);
-    } else {
-      fallback();
+    input.focus();
+    input.select();
+    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    say("copied", ok ? "Link copied." : "The link is selected: copy it (Ctrl+C, or ⌘C).");
+    if (!ok && navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(input.value).then(function () { say("copied", "Link copied."); }, function () {});
     }
   }
 
