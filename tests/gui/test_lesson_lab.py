@@ -430,3 +430,35 @@ def test_a_lecturers_preset_fixes_controls_hides_the_boundary_until_answered_and
     assert len(points(again)[0]) == 6
     browser.assert_quiet()
     again.assert_quiet()
+
+
+def test_the_pages_own_texts_write_numbers_and_the_rule_as_the_app_does(browsers, lesson):
+    from core.session.settings import TrainingSettings, make_learner
+    from core.teach.quiz import question_of_step
+    from core.teach.trace import Trace
+
+    browser = browsers()
+    browser.open(lesson, 1280, 900)
+    rng = np.random.default_rng(7)
+    values = [0.0, -0.0, 1.0, -3.0, 0.5, 1e9, -1e9, 123456789.0, 1.5e-5, 9.99995, 0.1 + 0.2, 2.5e17, -7.25e-300]
+    values += [float(v) for v in rng.normal(0, 10, 300)] + [float(v) for v in rng.integers(-1000, 1000, 50)]
+    scaled = zip(rng.normal(0, 1, 300), rng.integers(-12, 12, 300), strict=True)
+    values += [float(v) * 10.0 ** float(e) for v, e in scaled]
+    page = json.loads(str(browser.js(f"JSON.stringify({json.dumps(values)}.map(window.perceptronLab.numberText))")))
+    assert page == [number_text(v) for v in values]
+
+    # the rule under the title follows the settings once they are changed (here: with an offset, η = 0.5,
+    # a score of 0 predicting -1)
+    browser.js(
+        "document.getElementById('fit').checked = true; document.getElementById('eta').value = '0.5';"
+        "document.getElementById('zero').value = 'negative';"
+        "document.getElementById('zero').dispatchEvent(new Event('change')), 0"
+    )
+    settings = TrainingSettings(eta=0.5, fit_intercept=True, zero_score="negative")
+    learner = make_learner(settings, np.array(CMU_X), np.array(CMU_Y))
+    learner.step()
+    question = question_of_step(Trace(learner), 1)
+    assert browser.js("document.getElementById('about').lastChild.textContent") == (
+        f"Rule: {question.rule()}; {question.update_rule()}."
+    )
+    browser.assert_quiet()

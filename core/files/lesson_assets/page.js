@@ -9,7 +9,7 @@
 (function () {
   "use strict";
   var E = PerceptronEngine;
-  window.perceptronLab = {steps: E.steps};
+  window.perceptronLab = {steps: E.steps};  // the contract; numberText below, for tests of the page's texts
   var D = JSON.parse(document.getElementById("lesson-data").textContent);
   var NS = "http://www.w3.org/2000/svg";
   var MAX_STEPS = 5000, TABLE_ROWS = 200, GRID = 36;
@@ -48,8 +48,20 @@
     }
     return s.replace(/-/g, "−");
   }
+  function ruleText() {  // core.teach.quiz.Question.rule and update_rule, for the settings in force
+    var score = S.fit ? "w·x + b" : "w·x", eta = S.eta === 1 ? "" : num(S.eta) + "·";
+    var rule = {mistake: "ŷ = sign(" + score + "); a score of 0 predicts no class and is a mistake (note 004)",
+      positive: "ŷ = +1 iff " + score + " ≥ 0 (CMU, note 002)",
+      negative: "ŷ = +1 iff " + score + " > 0, so a score of 0 predicts −1 (note 001)"}[S.zero];
+    if (kernel()) {
+      return "Rule: " + rule.replace(/w·x( \+ b)?/g, "f(x)") + "; on a mistake αᵢ ← αᵢ + " + eta + "y" +
+        (S.fit ? ", b ← b + " + eta + "y" : "") + ".";
+    }
+    return "Rule: " + rule + "; on a mistake w ← w + " + eta + "y·x" + (S.fit ? ", b ← b + " + eta + "y" : "") + ".";
+  }
   function vec(v) { return "(" + num(v[0]) + ", " + num(v[1]) + ")"; }
   function yOf(k) { return S.c[R.index[k]] ? 1 : -1; }  // the label of step k's example
+  window.perceptronLab.numberText = num;
   function sign(p) { return p > 0 ? "+" : p < 0 ? "−" : "0"; }
 
   // ------------------------------------------------------------------ the state
@@ -620,6 +632,7 @@
     train(Math.max(steps, edited ? 0 : D.n));
     buildRow();
     settingsToFields();
+    if (D.about.length > 1) { $("about").lastChild.textContent = edited ? ruleText() : D.about[D.about.length - 1]; }
     say("edited", edited ? "Edited: the page trains these points with these settings itself (core's arithmetic, " +
       "bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run." : "");
     if (S.X.some(function (p) { return !inside(p); })) {
