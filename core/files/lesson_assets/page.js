@@ -44,7 +44,8 @@
       var m = e.split("e")[0].replace(/\.?0+$/, ""), a = Math.abs(exp);
       s = m + "e" + (exp < 0 ? "-" : "+") + (a < 10 ? "0" : "") + a;
     } else {
-      s = v.toFixed(Math.max(0, 3 - exp)).replace(/\.?0+$/, "");
+      s = v.toFixed(Math.max(0, 3 - exp));
+      if (s.indexOf(".") >= 0) { s = s.replace(/\.?0+$/, ""); }  // 3810 keeps its zero; 0.5000 is 0.5
     }
     return s.replace(/-/g, "−");
   }
