@@ -93,7 +93,7 @@ def engine_steps(problem: dict) -> np.ndarray:
     learner = Learner(
         X, y_idx, 2, variant=problem["variant"], eta=problem["eta0"], fit_intercept=problem["fit_intercept"],
         zero_score=problem["zero_score"], kernel=kernel, w0=np.array(problem["coef_init"]),
-        b0=np.array([problem["intercept_init"]]),
+        b0=np.array([problem["intercept_init"]]), constant=problem.get("constant", 1.0),
     )  # fmt: skip
     values: list[float] = []
     for _ in range(problem["epochs"] * len(X)):
@@ -114,7 +114,7 @@ def estimator_epochs(problem: dict) -> list[np.ndarray]:
     from core import AveragedPerceptron, KernelPerceptron, Perceptron, VotedPerceptron
 
     X, y = np.array(problem["X"], dtype=np.float64), np.array(problem["y"])
-    if len(set(problem["y"])) < 2:
+    if len(set(problem["y"])) < 2 or problem.get("constant", 1.0) != 1.0:  # the estimators keep c = 1
         return []
     out = []
     for epochs in range(1, problem["epochs"] + 1):

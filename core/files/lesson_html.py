@@ -209,6 +209,7 @@ def lesson_data(
             "seed": 0,
             "degree": 2,
             "coef0": 1.0,
+            "constant": float(lrn.constant),  # c of x̃ = (x, c): b moves by η·y·c² (the app's unit-ball option)
         },
         "preset": LessonPreset().as_json(),  # nothing fixed: write_lesson writes the plan's
     }

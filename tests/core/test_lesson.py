@@ -101,4 +101,4 @@ def test_a_teachers_preset_is_checked_and_written_into_the_pages_data(tmp_path):
     assert data["preset"] == {"lock": ["points", "eta"], "hide": ["boundary"]}
     assert data["settings"] == {"variant": "perceptron", "eta": 0.5, "fit_intercept": True, "w0": [0.0, 0.0],
                                 "b0": 0.0, "zero_score": "mistake", "order": "given", "seed": 0, "degree": 2,
-                                "coef0": 1.0}  # fmt: skip
+                                "coef0": 1.0, "constant": 1.0}  # fmt: skip

@@ -151,8 +151,12 @@ def test_the_pages_engine_gives_cores_weights_bit_for_bit_in_the_browser(browser
     # a start b of -0.0 stays -0.0 in core (the page once made it +0: the harness found it)
     cmu = {"X": CMU_X, "y": CMU_Y, "variant": "perceptron", "eta0": 1.0, "fit_intercept": False}
     problems.append({**cmu, "coef_init": [0.0, 0.0], "intercept_init": -0.0, "zero_score": "positive", "epochs": 2})
+    # the app's unit-ball option: the constant coordinate c of x̃ = (x, c) moves b by η·y·c² (the engine only)
+    for problem in problems[:300]:
+        if problem["variant"] != "kernel":
+            problems.append({**problem, "constant": float(rng.choice([0.5, 2.0, 1.7, 3.0]))})
     counts = compare(problems, browser.js)
-    assert counts["problems"] == 2_001 and counts["steps"] > 200_000
+    assert counts["problems"] > 2_200 and counts["steps"] > 200_000
     assert all(row[0] > 400 for row in counts["by_variant"].values())
     assert counts["differences"] == 0 and counts["fit_differences"] == 0, counts["first_bad"][:1]
     # the contract's defaults and its refusals

@@ -3,7 +3,8 @@
  * Bit for bit with core: every sum is summed in core's order and every product written as core writes it
  * (JavaScript numbers are IEEE 754 doubles and the language has no fused multiply-add):
  *   score    (w1·x1 + w2·x2) + b                      (core's dot, feature 1 first, then the offset)
- *   update   u = η·y;  w_j ← w_j + x_j·u;  b ← b + u   (only with an intercept)
+ *   update   u = η·y;  w_j ← w_j + x_j·u;  b ← b + u·c²  (only with an intercept; c, the constant coordinate of
+ *            x̃ = (x, c), is 1 unless the app's unit-ball option set it: u·1 is u, the same bits)
  *   averaged the running sums s_j ← s_j + w_j·gap are brought up at a mistake (gap: the steps since they
  *            were last brought up), and after step t the model is (s_j + w_j·gap) / t
  *   kernel   K(x, z) = ((0 + x1·z1) + x2·z2 + c0)^d by repeated squaring (numba's power of a float to an
@@ -68,13 +69,15 @@ var PerceptronEngine = (function () {
   }
 
   /* A learner on problem p: {X, y (±1), variant, eta0, fit_intercept, coef_init, intercept_init, zero_score,
-   * degree and coef0 (kernel), order(epoch) -> the example order of an epoch (default: as given)}. */
+   * degree and coef0 (kernel), constant (c, default 1), order(epoch) -> the example order of an epoch (default: as
+ * given)}. */
   function Learner(p) {
     check(p);
     var n = p.X.length, self = this;
     var w = (p.coef_init === undefined ? [0, 0] : p.coef_init).slice();
     var b = p.intercept_init === undefined ? 0 : p.intercept_init;  // not ||: a start b of -0 stays -0, as in core
     if (!isFinite(w[0]) || !isFinite(w[1]) || !isFinite(b)) { throw new Error("the start weights must be finite"); }
+    var c = p.constant === undefined ? 1 : p.constant, c2 = c * c;
     var sw = [0.0, 0.0], sb = 0.0, covered = 0, t = 0, pos = 0, epoch = 0, order = null;
     var F = null, alpha = null;
     if (p.variant === "kernel") {
@@ -133,7 +136,7 @@ var PerceptronEngine = (function () {
           w[0] = w[0] + x[0] * u;
           w[1] = w[1] + x[1] * u;
         }
-        if (p.fit_intercept) { b = b + u; }
+        if (p.fit_intercept) { b = b + u * c2; }
         if (!isFinite(w[0]) || !isFinite(w[1]) || !isFinite(b)) { throw new Error("the weights overflowed"); }
       }
       pos += 1;

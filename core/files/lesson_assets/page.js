@@ -136,7 +136,7 @@
   function problem() {
     return {X: S.X, y: S.c.map(function (c) { return c ? 1 : -1; }), variant: S.variant, eta0: S.eta,
       fit_intercept: S.fit, coef_init: S.w0, intercept_init: S.fit ? S.b0 : 0, zero_score: S.zero,
-      degree: S.degree, coef0: S.coef0, order: orderOf};
+      degree: S.degree, coef0: S.coef0, constant: D.settings.constant || 1, order: orderOf};
   }
   function newRun() {
     var r = {n: 0, w: [], b: [], wb: [null], bb: [null], avg_w: null, avg_b: null, index: [-1], mistake: [0],
