@@ -259,16 +259,16 @@
     if (!edited && (k <= D.n || !lab())) { return [D.theory.head, D.theory.k ? D.theory.k[R.mistakes[k]] : ""]; }
     if (kernel() || !lab()) { return ["The convergence theorem's numbers are drawn for the linear perceptrons.", ""]; }
     if (!S.X.length) { return ["", ""]; }
-    var R2 = 0, fit = S.fit ? 1 : 0;
+    var c = D.settings.constant || 1, R2 = 0, fit = S.fit ? c * c : 0;  // over x̃ = (x, c), w̃ = (w, b / c)
     S.X.forEach(function (x) { R2 = Math.max(R2, x[0] * x[0] + x[1] * x[1] + fit); });
     var w = R.w[k], b = R.b[k], m = R.mistakes[k], eta = S.eta;
-    var n2 = w[0] * w[0] + w[1] * w[1] + (S.fit ? b * b : 0);
-    var s0 = S.w0[0] * S.w0[0] + S.w0[1] * S.w0[1] + (S.fit ? S.b0 * S.b0 : 0);
-    var of = S.fit ? " of [x, 1]" : "", head = "Mistake bound, live: R = " + num(Math.sqrt(R2)) + of;
+    var n2 = w[0] * w[0] + w[1] * w[1] + (S.fit ? b * b / (c * c) : 0);
+    var s0 = S.w0[0] * S.w0[0] + S.w0[1] * S.w0[1] + (S.fit ? S.b0 * S.b0 / (c * c) : 0);
+    var of = S.fit ? " of [x, " + num(c) + "]" : "", head = "Mistake bound, live: R = " + num(Math.sqrt(R2)) + of;
     var line = "k = " + m + " mistakes; ‖w_k‖² = " + num(n2) + " ≤ ‖w₀‖² + kη²R² = " + num(s0 + m * eta * eta * R2);
     if (R.converged) {
       var wc = R.w[R.converged], bc = R.b[R.converged], norm = Math.sqrt(wc[0] * wc[0] + wc[1] * wc[1] +
-        (S.fit ? bc * bc : 0)), g = Infinity;
+        (S.fit ? bc * bc / (c * c) : 0)), g = Infinity;
       S.X.forEach(function (x, i) {
         g = Math.min(g, (S.c[i] ? 1 : -1) * (wc[0] * x[0] + wc[1] * x[1] + bc) / norm);
       });
