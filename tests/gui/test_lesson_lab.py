@@ -197,6 +197,17 @@ def test_a_student_moves_point_3_with_the_mouse_and_the_link_restores_the_new_ru
     for t in range(13):
         assert shown_weights(browser) == (t, *expected[t])
         browser.key(Qt.Key.Key_Space)
+    browser.key(Qt.Key.Key_Left)  # the last Space trained step 13; back to 12
+    assert browser.shown()["t"] == 12
+    # the mistake bound's live numbers at step 12: k mistakes, ‖w_k‖² ≤ kη²R² (R the largest ‖x‖, no offset)
+    learner = Learner(np.array(X), (np.array(y) > 0).astype(np.int64), 2, variant="perceptron", zero_score="positive",
+                      fit_intercept=False)  # fmt: skip
+    for _ in range(12):
+        learner.step()
+    k, w12, R2 = learner.n_mistakes, learner.W[0], max(float(x @ x) for x in np.array(X))
+    assert browser.js("document.getElementById('theory').textContent") == (
+        f"k = {k} mistakes; ‖w_k‖² = {number_text(w12 @ w12)} ≤ ‖w₀‖² + kη²R² = {number_text(k * R2)}"
+    )
     browser.key(Qt.Key.Key_Home)
     for _ in range(5):
         browser.key(Qt.Key.Key_Right)
