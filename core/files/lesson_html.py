@@ -1,9 +1,11 @@
-"""File > Export Lesson: the first steps of a run as one self-contained web page that replays them offline.
+"""File > Export Lesson: the first steps of a run as one self-contained web page, a lab that works offline.
 
-The page (:mod:`core.files.lesson_page` holds its fixed style, script and body) carries the lesson's
-numbers as a JSON block: the points, each step's weights, example, update and trace row (the engine's,
-from :mod:`core.teach.lesson`; the page trains nothing), the rows' text as the window's trace table writes
-it (:mod:`core.teach.trace_cells`) and the convergence theorem's numbers.
+The page (:mod:`core.files.lesson_page` reads its style, script and body from their own files) carries the
+lesson's numbers as a JSON block: the points, each step's weights, example, update and trace row (the
+engine's, from :mod:`core.teach.lesson`), the rows' text as the window's trace table writes it
+(:mod:`core.teach.trace_cells`), the convergence theorem's numbers and the run's settings.  Opened
+unedited, the page shows these; once a student edits the points or the settings, its own engine
+(``engine.js``, core's arithmetic bit for bit) trains again.
 
 Safety: the page embeds what a user typed (label names, column names, the document's name).  The JSON
 block escapes ``<``, ``>`` and ``&`` (so neither ``</script>`` nor ``<!--`` can end it) and the script
@@ -46,15 +48,50 @@ MIN_ASPECT = 0.75  # the view's height / width is kept within [MIN_ASPECT, 1 / M
 JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
+LOCKABLE = {
+    "points": "the points",
+    "variant": "the variant",
+    "eta": "η",
+    "fit": "the offset b",
+    "start": "w₀ and b₀",
+    "zero": "the score-0 rule",
+    "order": "the order",
+}
+"""What a lecturer can fix for the students (the page's controls of each are disabled), with their names."""
+
+
+@dataclass(frozen=True)
+class LessonPreset:
+    """A teacher's preset written into the page and its links: ``lock`` the controls fixed (keys of
+    :data:`LOCKABLE`), ``hide_boundary``: the boundary, w and the update stay hidden at each step until the
+    student has answered its question (the quiz is on and stays on)."""
+
+    lock: frozenset[str] = frozenset()
+    hide_boundary: bool = False
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.lock) - set(LOCKABLE))
+        if unknown:
+            raise ValueError(f"A lesson can fix {', '.join(LOCKABLE)}; not {', '.join(unknown)}.")
+
+    def as_json(self) -> dict:
+        """The preset as the page reads it."""
+        return {
+            "lock": [key for key in LOCKABLE if key in self.lock],
+            "hide": ["boundary"] if self.hide_boundary else [],
+        }
+
+
 @dataclass(frozen=True)
 class LessonPlan:
-    """A lesson to write: steps 0..``steps`` of the run into ``path`` (an .html file)."""
+    """A lesson to write: steps 0..``steps`` of the run into ``path`` (an .html file), with a teacher's preset."""
 
     path: Path
     steps: int
+    preset: LessonPreset = LessonPreset()
 
 
-def plan_lesson(path: str, steps: str, latest: int) -> LessonPlan:
+def plan_lesson(path: str, steps: str, latest: int, preset: LessonPreset = LessonPreset()) -> LessonPlan:
     """Read the export dialog's fields; raise ValueError saying what is wrong and what is allowed.
 
     ``latest`` is the last step the run has; a lesson holds at most :data:`MAX_LESSON_STEPS`. A file name
@@ -88,7 +125,7 @@ def plan_lesson(path: str, steps: str, latest: int) -> LessonPlan:
         )
     if not 1 <= n <= latest:
         raise ValueError(f"The steps must be from 1 to {most:,} (the run has {latest:,} so far), not {n:,}.")
-    return LessonPlan(target, n)
+    return LessonPlan(target, n, preset)
 
 
 def lesson_view(X: np.ndarray) -> tuple[float, float, float, float]:
@@ -161,6 +198,20 @@ def lesson_data(
         "update": [_update_text(steps, t, lrn.variant) for t in range(n + 1)],
         "ask": [_question_text(trace, t) for t in range(1, n + 1)],
         "theory": _theory(trace, steps, margin),
+        "settings": {  # where the page's own training starts (the lab): the run's settings and its step 0
+            "variant": lrn.variant,
+            "eta": float(lrn.eta),
+            "fit_intercept": bool(lrn.fit_intercept),
+            "w0": steps.w[0].tolist(),
+            "b0": float(steps.b[0]),
+            "zero_score": lrn.zero_score,
+            "order": "given" if np.array_equal(steps.index[1:], np.arange(n) % lrn.n_samples) else "shuffle",
+            "seed": 0,
+            "degree": 2,
+            "coef0": 1.0,
+            "constant": float(lrn.constant),  # c of x̃ = (x, c): b moves by η·y·c² (the app's unit-ball option)
+        },
+        "preset": LessonPreset().as_json(),  # nothing fixed: write_lesson writes the plan's
     }
 
 
@@ -186,7 +237,7 @@ def lesson_html(data: dict, colours: Sequence[str]) -> str:
 
 def write_lesson(plan: LessonPlan, data: dict, colours: Sequence[str]) -> int:
     """Write the page atomically (an existing file stays as it was on failure); the bytes written."""
-    page = lesson_html(data, colours)
+    page = lesson_html({**data, "preset": plan.preset.as_json()}, colours)
     atomic_write_text(plan.path, page)
     return len(page.encode("utf-8"))
 
@@ -221,7 +272,8 @@ def _variant_sentence(variant: str, eta: float, fit_intercept: bool) -> str:
         "batch": " Each epoch scores every example with the same w, sums y·x over the misclassified ones, and "
         "steps once at the epoch's end: μ·Σ y·x.",
     }[variant]
-    return f"{name}, η = {number_text(eta)}, {with_b}: a replay of the run's recorded steps.{extra}"
+    lab = "" if variant == "batch" else " Move, add or delete points, or change a setting, and the page trains again."
+    return f"{name}, η = {number_text(eta)}, {with_b}: the run's recorded steps.{extra}{lab}"
 
 
 def _class_text(k: int, label: int, signed: bool, names: Mapping[int, str] | None) -> str:

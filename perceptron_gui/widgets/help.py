@@ -177,8 +177,10 @@ put in; for the batch gradient the epoch's pending step μ·Σ y·x is drawn on 
 the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers
 under the canvas; progress and Cancel in the status bar, and the file appears only when complete.</p>
 <p><b>The lesson as a web page.</b> File &gt; <i>Export Lesson</i>: the run's first steps as one HTML file
-that students open offline on a phone or a laptop: Step, Back, Next mistake, Play, a slider, the keys Space,
-Shift+Space, ← → and PageUp/PageDown, a quiz and large text. It replays the run's numbers; it does not train.</p>
+that students open offline on a phone or a laptop: Step, Back, Next mistake, Epoch, Play, a slider, the trace
+table, the keys, a quiz and large text. Students move, add or delete points (mouse or finger) and change the
+settings, and the page trains again with the app's numbers, bit for bit; the link holds the whole state. The
+dialog can fix controls for the students and hide the boundary until they have answered.</p>
 <p><b>Exports for slides.</b> File &gt; <i>Export Image</i> (PNG) and <i>Export Animation</i> lay the picture
 out again at the size asked: every text's capitals are at least 2.5% of the frame's height. Choose the aspect
 (16:9, 4:3, square or the canvas's); <i>Presentation look</i> draws text and lines larger again.</p>

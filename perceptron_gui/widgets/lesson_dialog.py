@@ -1,4 +1,5 @@
-"""File > Export Lesson's dialog: the file, and how many of the run's first steps the page replays.
+"""File > Export Lesson's dialog: the file, how many of the run's first steps the page holds, and the teacher's
+preset (the controls fixed for the students, the boundary hidden until they answer).
 
 The fields are read by :func:`core.files.lesson_html.plan_lesson`; what it says is wrong (a step count past
 the cap or past the run, a bad file name) is shown under the fields (``lessonProblem``) as soon as it is
@@ -11,8 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QLabel,
     QLayout,
     QLineEdit,
@@ -21,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.files.lesson_html import LessonPlan, plan_lesson
+from core.files.lesson_html import LOCKABLE, LessonPlan, LessonPreset, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
@@ -59,10 +63,18 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         note = QLabel(
             "One HTML file that works offline in any current browser, on a phone as on a laptop: the points, "
             "and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, "
-            "Step back, Next mistake, Play, a slider, a quiz and large text. It replays the run's recorded "
-            "numbers; it does not train." + cap
+            "Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run's recorded numbers; "
+            "students can move, add or delete points and change the settings, and the page trains again "
+            "(the same numbers as the app), unless fixed below." + cap
         )
         note.setWordWrap(True)
+        preset = QGroupBox("Fixed for the students")
+        grid = QGridLayout(preset)
+        self.locks = {key: named(QCheckBox(f"Fix {name}"), f"lessonLock_{key}") for key, name in LOCKABLE.items()}
+        for k, box in enumerate(self.locks.values()):
+            grid.addWidget(box, k // 2, k % 2)
+        self.hide_boundary = named(QCheckBox("Hide the boundary until the student has answered"), "lessonHideBoundary")
+        grid.addWidget(self.hide_boundary, (len(self.locks) + 1) // 2, 0, 1, 2)
         self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)  # grows with the problem's lines, cuts none
@@ -70,6 +82,7 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         layout.addWidget(self.summary)
         layout.addWidget(self.problem)
         layout.addWidget(note)
+        layout.addWidget(preset)
         layout.addWidget(self.buttons)
         for edit in (self.path, self.steps):
             edit.textChanged.connect(self._check)
@@ -78,7 +91,9 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
 
     def read(self) -> LessonPlan:
         """The plan the fields describe; ValueError saying what is wrong."""
-        return plan_lesson(self.path.text(), self.steps.text(), self.latest)
+        lock = frozenset(key for key, box in self.locks.items() if box.isChecked())
+        preset = LessonPreset(lock, self.hide_boundary.isChecked())
+        return plan_lesson(self.path.text(), self.steps.text(), self.latest, preset)
 
     def _show(self, plan: LessonPlan | None, problem: str) -> None:
         self.problem.setText(problem)

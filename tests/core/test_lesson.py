@@ -84,3 +84,21 @@ def test_no_label_name_can_end_the_data_block_and_the_data_reads_back_exactly():
     assert page.count("<script") == 2 and page.count("</script>") == 2  # the data block and the page's script
     assert "<title>&lt;/title&gt;&lt;script&gt;alert(3)&lt;/script&gt;</title>" in page
     assert "default-src 'none'; script-src 'sha256-" in page and "unsafe-inline" not in page
+
+
+def test_a_teachers_preset_is_checked_and_written_into_the_pages_data(tmp_path):
+    from core.files.lesson_html import LessonPreset, write_lesson
+
+    allowed = r"A lesson can fix points, variant, eta, fit, start, zero, order; not colour\.$"
+    with pytest.raises(ValueError, match=allowed):
+        LessonPreset(frozenset({"eta", "colour"}))
+    preset = LessonPreset(frozenset({"eta", "points"}), hide_boundary=True)
+    plan = plan_lesson(str(tmp_path / "fixed"), "6", 6, preset)
+    trace = trace_of("perceptron", 6)
+    write_lesson(plan, lesson_data(trace, 6, np.array([-1, 1]), title="fixed"), ("#D55E00", "#0072B2"))
+    page = plan.path.read_text(encoding="utf-8")
+    data = json.loads(page.split('id="lesson-data">', 1)[1].split("</script>", 1)[0])
+    assert data["preset"] == {"lock": ["points", "eta"], "hide": ["boundary"]}
+    assert data["settings"] == {"variant": "perceptron", "eta": 0.5, "fit_intercept": True, "w0": [0.0, 0.0],
+                                "b0": 0.0, "zero_score": "mistake", "order": "given", "seed": 0, "degree": 2,
+                                "coef0": 1.0, "constant": 1.0}  # fmt: skip
