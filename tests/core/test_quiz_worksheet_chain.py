@@ -83,3 +83,47 @@ def test_nothing_to_ask_says_why_before_anything_is_written():
     X, y = np.array([[1.0, 0.0], [-1.0, 0.0]]), np.array([1, -1])
     with pytest.raises(ValueError, match="no mistake"):
         worksheet_versions(separable_from_the_start, X, y, count=3, mistakes=True)
+
+
+def _pages(latex: str) -> list[str]:
+    """The document's versions, one handout each (they are separated by \\clearpage)."""
+    return latex.split("\\clearpage")
+
+
+def test_a_version_with_fewer_mistakes_says_so_on_its_own_page(tmp_path):
+    # the CMU run, shuffled with seeds 1 and 2, converges after 2 and 1 mistakes: fewer than the 3 asked
+    versions = worksheet_versions(CMU, CMU_X, CMU_Y, count=3, mistakes=True, versions=3)
+    counts = [len(v.items) for v in versions]
+    assert counts[0] == 3 and min(counts) < 3
+    path = tmp_path / "quiz.tex"
+    write_worksheets(path, versions)
+    for latex in (path.read_text(encoding="utf-8"), key_path(path).read_text(encoding="utf-8")):
+        for page, count in zip(_pages(latex), counts, strict=True):
+            assert len(items_of(page)) == count
+            if count < 3:  # the sheet itself says why it is shorter, not only the status line
+                assert f"converges after {count} mistake" in page and "3 asked" in page
+            else:
+                assert "converges after" not in page
+
+
+def test_the_rules_say_a_chained_question_starts_from_the_students_own_answer(tmp_path):
+    (version,) = worksheet_versions(CMU, CMU_X, CMU_Y, count=4)
+    assert [item.chained for item in version.items] == [False, True, True, True]
+    path = tmp_path / "quiz.tex"
+    write_worksheets(path, [version])
+    rules = path.read_text(encoding="utf-8").split("\\begin{enumerate}")[0]
+    # not "you are given the weights in force before it": questions 2-4 give no weights
+    assert "you are given the weights in force" not in rules
+    assert "your own answer to the question before" in rules
+
+
+def test_no_question_is_split_across_two_pages(tmp_path):
+    versions = worksheet_versions(CMU, CMU_X, CMU_Y, count=8, versions=2)
+    path = tmp_path / "quiz.tex"
+    write_worksheets(path, versions)
+    for latex in (path.read_text(encoding="utf-8"), key_path(path).read_text(encoding="utf-8")):
+        body = latex.split("\\begin{enumerate}", 1)[1]
+        items = re.findall(r"\\item Step .*?(?=\\item Step |\\end\{enumerate\})", body, flags=re.S)
+        assert len(items) == 8
+        for item in items:  # each question is one box LaTeX cannot break across a page
+            assert "\\begin{minipage}" in item and "\\end{minipage}" in item
