@@ -91,7 +91,17 @@ def worksheet_latex(items: list[WorksheetItem], *, key: bool, title: str = "Perc
 def worksheet_document(versions: list[WorksheetVersion], *, key: bool, title: str = "Perceptron quiz") -> str:
     """The worksheets (``key=False``) or their answer keys as one LaTeX document, a version a page."""
     heading = f"{_escape(title)} --- answer key" if key else _escape(title)
-    lines = [r"\documentclass[11pt]{article}", r"\begin{document}", r"\setlength{\parindent}{0pt}"]
+    lines = [
+        r"\documentclass[11pt]{article}",
+        # a little more of the page than article's default margins, without a package
+        r"\addtolength{\textheight}{4cm}",
+        r"\addtolength{\topmargin}{-2cm}",
+        r"\addtolength{\textwidth}{3cm}",
+        r"\addtolength{\oddsidemargin}{-1.5cm}",
+        r"\begin{document}",
+        r"\setlength{\parindent}{0pt}",
+        r"\interlinepenalty=10000",  # no page break inside a paragraph: one question, one paragraph
+    ]
     for k, version in enumerate(versions):
         if k:  # a version a handout: its own pages, numbered from 1
             lines += [r"\clearpage", r"\setcounter{page}{1}"]
@@ -100,7 +110,10 @@ def worksheet_document(versions: list[WorksheetVersion], *, key: bool, title: st
             lines += [rf"\textbf{{{_escape(version.label)}}}", ""]
         if not key:
             lines += [r"Name: \underline{\hspace{6cm}}\medskip", ""]
-        lines += [_rules(version.items[0].question, version.mistakes_only), "", r"\begin{enumerate}"]
+        lines += [_rules(version.items[0].question, version.mistakes_only), ""]
+        if version.short:
+            lines += [_short_note(version), ""]
+        lines += [r"\begin{enumerate}", r"\setlength{\itemsep}{4pt}"]
         for number, item in enumerate(version.items, start=1):
             lines.extend(_item(item, key, number))
         lines.append(r"\end{enumerate}")
@@ -121,20 +134,28 @@ def _rules(q: Question, mistakes_only: bool = False) -> str:
     if q.fit_intercept:
         update += rf" and $b \leftarrow b + {eta}y$"
     text = (
-        rf"For each step you are given the weights in force before it and the example $(\mathbf{{x}}, y)$. "
+        r"Each question gives an example $(\mathbf{x}, y)$ and the weights in force before its step: written out, "
+        r"or, where the step follows the one before, your own answer to the question before (start from it). "
         rf"Prediction: {predict} Mistake: $\hat{{y}} \neq y$. On a mistake: {update}"
     )
     if q.eta != 1.0:
         text += rf", with $\eta = {_number(q.eta)}$"
     if q.batch:
         text += r" (batch variant: the updates of an epoch are summed and applied at its end)"
-    text += (
-        ". Write $a$, $\\hat{y}$, whether it is a mistake and, on a mistake, the new weights. A question that "
-        "starts from your answer to the question before uses your weights, as the run would."
-    )
+    text += ". Write $a$, $\\hat{y}$, whether it is a mistake and, on a mistake, the new weights."
     if mistakes_only:
         text += " The steps asked about are the run's first mistakes: the steps between them change nothing."
     return text
+
+
+def _short_note(version: WorksheetVersion) -> str:
+    """Why this version asks fewer questions than the others: its order's run converges sooner."""
+    kind = "mistake" if version.mistakes_only else "step"
+    made = len(version.items)
+    return (
+        rf"\emph{{This order's run converges after {made} {kind}{'' if made == 1 else 's'}: "
+        rf"{made} question{'' if made == 1 else 's'} here, of the {version.asked} asked.}}"
+    )
 
 
 def _item(item: WorksheetItem, key: bool, number: int) -> list[str]:
@@ -172,11 +193,12 @@ def _item(item: WorksheetItem, key: bool, number: int) -> list[str]:
         if q.fit_intercept:
             weights += rf", new $b$ = {SHORT_BLANK}"
         answers = [f"$a$ = {BLANK}", rf"$\hat{{y}}$ = {SHORT_BLANK}", "mistake? yes / no", weights + " (on a mistake)"]
+    # one paragraph per question, its lines joined by \\* (no page break there; the document forbids breaks
+    # between a paragraph's lines): a question is never split across two pages
     return [
-        rf"\item Step $t = {q.t}$ (epoch {q.epoch}, example {q.index + 1}): {given}",
-        r"\begin{itemize}",
-        *(rf"\item {text}" for text in answers),
-        r"\end{itemize}",
+        rf"\item Step $t = {q.t}$ (epoch {q.epoch}, example {q.index + 1}): {given}\\*[3pt]",
+        " \\quad ".join(answers[:3]) + r"\\*[3pt]",
+        answers[3],
     ]
 
 

@@ -28,12 +28,18 @@ MAX_VERSIONS = 30  # one per row of seats, or per student of a small class
 
 @dataclass(frozen=True, eq=False)
 class WorksheetVersion:
-    """One version of a worksheet: its label ("" for a single version), its questions, and whether they are
-    the run's first mistakes (True) or its first steps."""
+    """One version of a worksheet: its label ("" for a single version), its questions, whether they are
+    the run's first mistakes (True) or its first steps, and how many were asked for."""
 
     label: str
     items: list[WorksheetItem]
     mistakes_only: bool = False
+    asked: int = 0  # the questions asked for (a run that converges sooner has fewer); 0: as many as it has
+
+    @property
+    def short(self) -> bool:
+        """Whether the run converged before giving the questions asked for."""
+        return len(self.items) < self.asked
 
 
 def worksheet_refusal(settings: TrainingSettings, n_classes: int) -> str:
@@ -90,7 +96,7 @@ def worksheet_versions(
                 f"a fresh run of these settings makes no mistake in {learner.epoch} epochs: there is nothing "
                 "to ask about. Export its first steps instead, or start from another w₀."
             )
-        out.append(WorksheetVersion(_label(k, versions, run), items, mistakes))
+        out.append(WorksheetVersion(_label(k, versions, run), items, mistakes, count))
     return out
 
 

@@ -122,8 +122,10 @@ def test_no_question_is_split_across_two_pages(tmp_path):
     path = tmp_path / "quiz.tex"
     write_worksheets(path, versions)
     for latex in (path.read_text(encoding="utf-8"), key_path(path).read_text(encoding="utf-8")):
-        body = latex.split("\\begin{enumerate}", 1)[1]
-        items = re.findall(r"\\item Step .*?(?=\\item Step |\\end\{enumerate\})", body, flags=re.S)
-        assert len(items) == 8
-        for item in items:  # each question is one box LaTeX cannot break across a page
-            assert "\\begin{minipage}" in item and "\\end{minipage}" in item
+        items = re.findall(r"\\item Step .*?(?=\\item Step |\\end\{enumerate\})", latex, flags=re.S)
+        assert len(items) == 16
+        assert "\\interlinepenalty=10000" in latex.split("\\begin{enumerate}", 1)[0]  # no break in a paragraph
+        for item in items:  # each question is one paragraph (no blank line), its line breaks unbreakable (\\*)
+            assert "\n\n" not in item.strip()
+            breaks = re.findall(r"\\\\\*?", item)
+            assert breaks and all(b == "\\\\*" for b in breaks)
