@@ -75,8 +75,14 @@ def missing_libraries(plugin_paths: Iterable[Path]) -> list[str]:
     return missing
 
 
-def install_hint(missing: Sequence[str]) -> str:
-    """The message for missing libraries: each one, then one install command for Debian/Ubuntu and one for Fedora."""
+def install_hint(missing: Sequence[str], root: bool | None = None) -> str:
+    """The message for missing libraries: each one, then one install command for Debian/Ubuntu and one for Fedora.
+
+    The commands start with ``sudo`` for a user who is not root (``root``: by default, whether this process is).
+    """
+    if root is None:
+        root = hasattr(os, "geteuid") and os.geteuid() == 0
+    sudo = "" if root else "sudo "
     known = [PACKAGES[name] for name in missing if name in PACKAGES]
     unknown = [name for name in missing if name not in PACKAGES]
     lines = [
@@ -86,8 +92,8 @@ def install_hint(missing: Sequence[str]) -> str:
     if known:
         debian = " ".join(dict.fromkeys(debian for debian, _ in known))
         fedora = " ".join(dict.fromkeys(fedora for _, fedora in known))
-        lines += ["Install them on Debian/Ubuntu:", f"  sudo apt-get install {debian}"]
-        lines += ["or on Fedora:", f"  sudo dnf install {fedora}"]
+        lines += ["Install them on Debian/Ubuntu:", f"  {sudo}apt-get install {debian}"]
+        lines += ["or on Fedora:", f"  {sudo}dnf install {fedora}"]
     if unknown:
         names = ", ".join(unknown)
         lines.append(f"Find the package of {names} with `apt-file search NAME` or `dnf provides '*/NAME'`.")
@@ -108,9 +114,22 @@ def xcb_is_the_platform(environ: Mapping[str, str], system: str = sys.platform) 
     return environ.get("XDG_SESSION_TYPE") != "wayland"
 
 
+NO_DISPLAY = (
+    "No display: the window needs an X11 or Wayland desktop, and DISPLAY (or WAYLAND_DISPLAY) is not set.\n"
+    "Run it from a desktop session (or `ssh -X`), or set DISPLAY to a running X server (e.g. Xvfb :99 & "
+    "DISPLAY=:99).\nWithout a screen, QT_QPA_PLATFORM=offscreen runs it drawing nowhere (as the tests do)."
+)
+
+
 def main() -> int:
-    """Print what to install and return 1 when the xcb plugin Qt will use cannot load; else return 0 silently."""
-    if not xcb_is_the_platform(os.environ) or shutil.which("ldd") is None:
+    """Print what is wrong and return 1 when Qt's xcb plugin will be used but has no display or cannot load;
+    else return 0 silently."""
+    if not xcb_is_the_platform(os.environ):
+        return 0
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        print(NO_DISPLAY, file=sys.stderr)  # else Qt aborts asking for libxcb-cursor0, installed or not
+        return 1
+    if shutil.which("ldd") is None:
         return 0
     missing = missing_libraries(xcb_plugin_paths())
     if not missing:

@@ -52,7 +52,7 @@ def command_line(hint: str, command: str) -> list[str]:
 
 
 def check_hint_names_every_library(missing: list[str]) -> None:
-    hint = platform_check.install_hint(missing)
+    hint = platform_check.install_hint(missing, root=False)  # the hint a user reads
     for name in missing:
         assert re.search(rf"^\s+{re.escape(name)}$", hint, re.MULTILINE), (name, hint)
         if name in platform_check.PACKAGES:
