@@ -20,6 +20,7 @@ from core.session.document import Document, complete_names
 from core.session.points import Replace
 from core.session.settings import TrainingSettings
 from perceptron_gui.points_model import PointsModel
+from perceptron_gui.replace_whole import NotReplacedError, slot_failures
 
 JSON_FORMAT = "json"
 """The file format of a Perceptron Studio document; a CSV file's format is its delimiter (",", "\\t" or ";")."""
@@ -53,13 +54,17 @@ class DocumentModel(QObject):
     """Owns the document: ``points`` (a :class:`PointsModel` with its undo stack), ``settings``
     (a :class:`SettingsModel`), the label names, the file path and the saved state.
 
-    ``opened`` fires after :meth:`load` replaced the whole document (New, Open, the start-up example);
+    ``showing`` fires while :meth:`load` replaces the document (its views show the new one), ``opened`` once they
+    all did (New, Open, the start-up example: the run starts on it);
     ``saved_changed`` whenever the title may change (path, unsaved edits or settings).
     """
 
     opened = Signal()
+    showing = Signal()
     saved_changed = Signal()
     dataset_changed = Signal()  # the table or its choice changed (emitted before the points change with it)
+    replacing = Signal()  # load is about to replace the document (what a view must put back if it fails)
+    restored = Signal()  # a load failed part way and put the old document back: views show it as they did
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -175,11 +180,32 @@ class DocumentModel(QObject):
     def load(
         self, document: Document, path: Path | None, file_format: str | None = None, dataset: Dataset | None = None
     ) -> None:
-        """Make this the open document (undo history emptied, saved state at its settings).
+        """Make this the open document (undo history emptied, saved state at its settings), whole or not at all.
 
         ``file_format`` is how the file at ``path`` is written (see :attr:`file_format`); ``dataset`` the
-        table the points were projected from (None for a point set).
+        table the points were projected from (None for a point set). When anything fails while the document and
+        its views are replaced (a view that cannot draw it, the run's reset), the old document (points, undo
+        history, settings, path) is put back, ``restored`` fires and :class:`NotReplacedError` is raised.
         """
+        old = (self.points.points, self.points.locked, self._label_names, self._path, self._file_format)
+        saved = (self._dataset, self._saved_choice, self.settings.value(), self._saved_settings)
+        self.replacing.emit()
+        with slot_failures() as failures:
+            self._replace(document, path, file_format, dataset)
+        if not failures:
+            with slot_failures() as failures:  # the run restarts last: a view's failure leaves the old one going
+                self.opened.emit()
+        if not failures:
+            self.points.undo_stack.clear()  # only now: the old document's history is kept until then
+            self.saved_changed.emit()
+            return
+        with slot_failures():  # the views draw the old document again; a second failure cannot be undone either
+            self._put_back(old, saved)
+        self.restored.emit()
+        raise NotReplacedError(failures[0])
+
+    def _replace(self, document: Document, path: Path | None, file_format: str | None, dataset: Dataset | None) -> None:
+        """The new document's values, each view told; ``showing`` last (the views that follow the whole document)."""
         self._loading = True
         points = document.points
         if dataset is not None:
@@ -197,10 +223,24 @@ class DocumentModel(QObject):
             self._file_format = file_format if path is not None else None
             self.settings.set(document.settings)
             self._saved_settings = document.settings
-            self.points.reset(points)
+            self.points.show(points)
         finally:
             self._loading = False
-        self.opened.emit()
+        self.saved_changed.emit()
+        self.showing.emit()
+
+    def _put_back(self, old: tuple[Any, ...], saved: tuple[Any, ...]) -> None:
+        """The document as it was before a replacement that failed (its undo history was never touched)."""
+        points, locked, self._label_names, self._path, self._file_format = old
+        self._dataset, self._saved_choice, settings, self._saved_settings = saved
+        self._loading = True
+        try:
+            self.points.locked = locked
+            self.dataset_changed.emit()
+            self.settings.set(settings)
+            self.points.show(points)
+        finally:
+            self._loading = False
         self.saved_changed.emit()
 
     def _count(self) -> None:

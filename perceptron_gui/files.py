@@ -28,6 +28,7 @@ from core.session.settings import TrainingSettings
 from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
+from perceptron_gui.replace_whole import NotReplacedError
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
 from perceptron_gui.tasks import TaskRunner
 from perceptron_gui.widgets.dialogs import open_file_name
@@ -175,7 +176,15 @@ class FileActions(QObject):
     def _loaded(self, loaded: LoadedPoints, path: Path) -> None:
         settings = loaded.settings if loaded.settings is not None else Document().settings
         file_format = JSON_FORMAT if loaded.delimiter is None else loaded.delimiter
-        self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format, loaded.dataset)
+        try:
+            self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format, loaded.dataset)
+        except NotReplacedError as error:
+            self._error(
+                "Cannot open the file",
+                f"{path.name} was not opened: {error}. The open document (points, settings, undo history), "
+                "its run and every view are as they were.",
+            )
+            return
         if not is_bundled(path):
             self._remember(path)
         if loaded.dataset is not None:

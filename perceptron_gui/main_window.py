@@ -195,7 +195,8 @@ class MainWindow(QMainWindow):
         self._presentation_changed(self.presentation.on)
         self.files.open_path(Path(path) if path else DEFAULT_EXAMPLE, ask=False, initial=True)
         if self.document.path is None and not len(self.points):  # nothing could be opened: a new document
-            self._document_opened()
+            self._document_shown()
+            self.reset_training()
         if unusable:
             self.show_message(preference_note(unusable), 20000)
 
@@ -347,7 +348,10 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         self.points.changed.connect(self._points_changed)
         self.document.settings.changed.connect(self._settings_changed)
-        self.document.opened.connect(self._document_opened)
+        self.document.showing.connect(self._document_shown)
+        self.document.opened.connect(self.reset_training)
+        self.document.replacing.connect(self._keep_view)
+        self.document.restored.connect(self._view_put_back)
         self.document.dataset_changed.connect(self._dataset_changed)
         self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
@@ -695,7 +699,8 @@ class MainWindow(QMainWindow):
         if self.canvas.follow_data:  # once the splitter has laid the canvas out at its new width
             QTimer.singleShot(0, self.canvas.fit_to_data)
 
-    def _document_opened(self) -> None:
+    def _document_shown(self) -> None:
+        """A document is being opened: the views that follow the whole document (its run starts once it is in)."""
         if self._lift is not None and self._lift.isVisible() and self.points.points.d != 1:
             self.set_lift(False)
         self._no_manual_model_on_a_line()
@@ -703,8 +708,21 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionShowEnsembles"].setChecked(False)  # they were asked for the last document's run
         self.overlays.set_ensembles(False)
         self.canvas.fit_to_data()
-        self.reset_training()
         self._refresh_can_train()
+
+    def _keep_view(self) -> None:
+        """A document is about to be opened: what to show again if it cannot be shown whole."""
+        self._kept_view = (self.canvas.view_rect(), self.canvas.follow_data, self.training.run_id)
+
+    def _view_put_back(self) -> None:
+        """An open failed part way and the old document is back: its view, run and model as they were."""
+        rect, follow, run = self._kept_view
+        if self.training.run_id != run:  # reset for the new document before the failure: the old one's again
+            self.reset_training()
+        self.canvas.show_rect(rect)
+        self.canvas.follow_data = follow
+        self._refresh_can_train()
+        self._show_state()
 
     def _points_changed(self) -> None:
         if self.document.loading:

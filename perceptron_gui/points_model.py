@@ -90,6 +90,10 @@ class PointsModel(QObject):
     def reset(self, points: PointSet) -> None:
         """Start a new document: the set is replaced and the undo history emptied."""
         self.undo_stack.clear()
+        self.show(points)
+
+    def show(self, points: PointSet) -> None:
+        """Replace the set, leaving the undo history to the caller (a document opened whole, or put back)."""
         self._points = points
         self.changed.emit()
 

@@ -39,7 +39,8 @@ def fitted_bounds(
     if len(plane) == 0:
         return (-1.0, 1.0, -1.0, 1.0)
     lo, hi = plane.min(axis=0).astype(np.float64), plane.max(axis=0).astype(np.float64)
-    reach = FIT_REACH * max(float(np.hypot(*(hi - lo))), 1.0)
+    with np.errstate(over="ignore"):  # a span beyond the doubles (±9e307) reaches everything: inf is right here
+        reach = FIT_REACH * max(float(np.hypot(*(hi - lo))), 1.0)
     extra = [np.zeros(2)]
     if model is not None:
         w, b = np.asarray(model[0], dtype=np.float64), float(model[1])
@@ -49,10 +50,28 @@ def fitted_bounds(
             extra += [anchor, anchor + w, *(anchor + np.asarray(v, dtype=np.float64) for v in also)]
     box_lo, box_hi = lo.copy(), hi.copy()
     for p in extra:
-        if float(np.hypot(*np.maximum(np.maximum(lo - p, p - hi), 0.0))) <= reach:
-            box_lo, box_hi = np.minimum(box_lo, p), np.maximum(box_hi, p)
-    span = np.maximum(box_hi - box_lo, 1.0)
-    box_lo, box_hi = box_lo - pad * span, box_hi + pad * span
+        with np.errstate(over="ignore"):
+            if float(np.hypot(*np.maximum(np.maximum(lo - p, p - hi), 0.0))) <= reach:
+                box_lo, box_hi = np.minimum(box_lo, p), np.maximum(box_hi, p)
+    return widest_view(box_lo, box_hi, pad)
+
+
+MAX_HALF_SPAN = 1e305
+"""The largest half-width of a view: pyqtgraph's view keeps its ranges within ±1e307, and its locked aspect
+fails (a range of zero width) on ranges near that; points beyond (±9e307) lie outside the widest view."""
+
+
+def widest_view(lo: np.ndarray, hi: np.ndarray, pad: float) -> tuple[float, float, float, float]:
+    """The box from ``lo`` to ``hi`` with a margin of ``pad`` times its size (at least 1) on every side, as
+    (xmin, xmax, ymin, ymax). A box wider than a view can hold (coordinates of ±9e307: their span is no double)
+    keeps its centre and is narrowed to :data:`MAX_HALF_SPAN` each side of it."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        span = np.maximum(hi - lo, 1.0)
+        box_lo, box_hi = lo - pad * span, hi + pad * span
+        fits = np.isfinite(box_hi - box_lo) & (box_hi - box_lo <= 2 * MAX_HALF_SPAN)
+    centre = lo / 2 + hi / 2  # finite for any finite box
+    box_lo = np.where(fits, box_lo, centre - MAX_HALF_SPAN)
+    box_hi = np.where(fits, box_hi, centre + MAX_HALF_SPAN)
     return (float(box_lo[0]), float(box_hi[0]), float(box_lo[1]), float(box_hi[1]))
 
 

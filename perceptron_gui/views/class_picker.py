@@ -28,7 +28,7 @@ class ClassPicker(QComboBox):
         self._current = 1
         self.currentIndexChanged.connect(self._chosen)
         document.points.changed.connect(self.refresh)
-        document.opened.connect(self._restart)
+        document.showing.connect(self._restart)
         self._restart()
 
     @property

@@ -70,7 +70,8 @@ def test_a_failure_at_any_stage_of_an_open_leaves_everything_as_it_was(qtbot, tm
     real = getattr(owner, name)
 
     def failing(self, *args, **kwargs):
-        if armed:
+        if armed:  # once: the failure of this open's stage, not of every later call
+            armed.clear()
             raise InjectedError(f"injected at {stage}")
         return real(self, *args, **kwargs)
 
