@@ -7,6 +7,7 @@ them exactly as a source checkout does. Qt-free.
 
 from __future__ import annotations
 
+import os
 from importlib.resources import files
 from pathlib import Path
 
@@ -47,7 +48,7 @@ def is_bundled(path: Path | None) -> bool:
     Compared resolved: ``perceptron_gui/examples/cmu_trace.json`` given on the command line is the
     package's own file too.
     """
-    return path is not None and path.resolve().parent == EXAMPLES
+    return path is not None and Path(os.path.realpath(path)).parent == EXAMPLES  # never raises (a link loop)
 
 
 def example_paths() -> list[Path]:

@@ -249,7 +249,7 @@ def _save_error(error: OSError, target: Path) -> OSError:
     """The same kind of OSError, with a plain reason and the target path."""
     if isinstance(error, ReadOnlyFileError):
         return error
-    folder = target.parent.resolve()
+    folder = os.path.realpath(target.parent)
     reasons = {
         PermissionError: f"permission denied: cannot write in the folder {folder}",
         IsADirectoryError: "it is a folder, not a file",

@@ -67,7 +67,7 @@ def _check_file(source: Source, max_bytes: int) -> int:
     except FileNotFoundError:
         if os.path.islink(source.path):
             raise source.error(f"is a link to {os.readlink(source.path)}, which does not exist.") from None
-        raise source.error(f"no such file in {source.path.parent.resolve()}.") from None
+        raise source.error(f"no such file in {os.path.realpath(source.path.parent)}.") from None
     except PermissionError:
         raise source.error("permission denied: a folder on the way to the file cannot be opened.") from None
     except OSError as error:

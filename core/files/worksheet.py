@@ -73,7 +73,7 @@ def write_worksheets(
     if not versions or not all(v.items for v in versions):
         raise ValueError("A worksheet needs at least one step.")
     target, key = Path(path), key_path(path)
-    if target.resolve() == key.resolve():
+    if os.path.realpath(target) == os.path.realpath(key):  # Path.resolve raises on a link to itself
         raise ValueError(f"{target}: the worksheet and its key would be the same file.")
     atomic_write_text(target, worksheet_document(versions, key=False, title=title))
     atomic_write_text(key, worksheet_document(versions, key=True, title=title))
