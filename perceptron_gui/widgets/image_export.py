@@ -30,6 +30,7 @@ from core.files.atomic import atomic_write_bytes
 from core.session.geometry import Rect, stack_svg
 from core.session.slide import PRESENTATION_LOOK, SlideLayout, frame_height, is_as_on_screen, slide_layout
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.widgets.png_check import holds_picture
 
 
 def _scene_items(item: pg.PlotItem) -> list[QGraphicsItem]:
@@ -263,7 +264,6 @@ def image_bytes(image: QImage) -> bytes:
     if not writer.write(image):
         raise OSError(errno.EIO, f"the PNG could not be made: {writer.errorString()}")
     data = bytes(QByteArray(buffer.data()).data())
-    check = QImage()
-    if not check.loadFromData(data, "PNG") or check.size() != image.size():
+    if not holds_picture(data, image.width(), image.height()):
         raise OSError(errno.EIO, "the PNG made is not readable")
     return data
