@@ -9,6 +9,7 @@ and an existing file as it was.
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -233,9 +234,31 @@ def _write_mp4(path: Path, frames: Iterator[np.ndarray], fps: int) -> None:
         ffmpeg_log_level="error",
     )
     writer.send(None)  # start ffmpeg
+    process = writer.gi_frame.f_locals["p"]  # imageio-ffmpeg never looks at its exit status: this does
     try:
         writer.send(np.ascontiguousarray(first))
         for frame in frames:
             writer.send(np.ascontiguousarray(even(frame)))
-    finally:
+    except OSError as error:  # ffmpeg stopped reading: "[Errno 32] Broken pipe" and its whole command line
         writer.close()
+        raise encoder_error(path, process.returncode) from error
+    writer.close()
+    if process.returncode:  # it failed at the end (the file's trailer): the video is not whole
+        raise encoder_error(path, process.returncode)
+
+
+FULL_BELOW = 1 << 20
+"""Bytes: a folder with less room than this after a failed encode is taken to have made it fail (disk full)."""
+
+
+def encoder_error(path: Path, status: int | None) -> OSError:
+    """What made ffmpeg fail on ``path``, in words: a full disk (ffmpeg's own message goes to the terminal only),
+    else its exit status."""
+    try:
+        room = os.statvfs(path.parent)
+        full = room.f_bavail * room.f_frsize < FULL_BELOW
+    except OSError:
+        full = False
+    if full:
+        return OSError(errno.ENOSPC, "the disk is full", str(path))
+    return OSError(errno.EIO, f"the video encoder (ffmpeg) failed with exit status {status}", str(path))
