@@ -34,8 +34,8 @@ def start(thread: QThread) -> None:
     On two cores the GUI thread, a Run's training thread and anything else the machine runs compete for a CPU:
     the window's frames must not wait for a slice of training.
     """
-    _RUNNING.add(thread)
-    thread.finished.connect(lambda: _RUNNING.discard(thread))
+    _forget_finished()
+    _RUNNING.add(thread)  # no slot on its own signal refers to it: that would keep it and its window alive
     thread.started.connect(_lower_priority, Qt.ConnectionType.DirectConnection)  # runs on the new thread
     thread.start(QThread.Priority.LowPriority)  # Windows and macOS; Linux ignores it (the nice below does it)
 
@@ -61,8 +61,14 @@ def stop(thread: QThread, wait_ms: int | None = None) -> bool:
     return thread.wait() if wait_ms is None else thread.wait(wait_ms)
 
 
+def _forget_finished() -> None:
+    """Let go of the threads that have finished (or been deleted)."""
+    _RUNNING.difference_update([t for t in list(_RUNNING) if not shiboken6.isValid(t) or t.isFinished()])
+
+
 def running() -> list[QThread]:
     """The app's threads that have not finished yet."""
+    _forget_finished()
     return [thread for thread in list(_RUNNING) if shiboken6.isValid(thread) and thread.isRunning()]
 
 
