@@ -166,7 +166,7 @@ def lesson_data(
     if trace.last_step > n:
         capped = f" The run has {trace.last_step:,} steps; this lesson holds the first {n:,}."
     return {
-        "title": title,
+        "title": isolated(title),
         "about": [_variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept)) + capped, _rule(trace)],
         "fit": bool(lrn.fit_intercept),
         "zero": lrn.zero_score,
@@ -276,10 +276,32 @@ def _variant_sentence(variant: str, eta: float, fit_intercept: bool) -> str:
     return f"{name}, η = {number_text(eta)}, {with_b}: the run's recorded steps.{extra}{lab}"
 
 
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""The characters that change the direction text is shown in (Unicode's bidirectional formatting characters)."""
+
+
+def isolated(text: str) -> str:
+    """A user's text (a label or file name) whose bidirectional controls act inside it only: held in a first-strong
+    isolate (U+2068 ... U+2069), with a closing U+2069 that nothing opened in it can outlast and none of its own
+    that would close the isolate early. Text without such controls is returned as it is."""
+    if not BIDI_CONTROLS.intersection(text):
+        return text
+    depth, kept = 0, []
+    for ch in text:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == "\u2069":
+            if not depth:
+                continue  # it would close the isolate around the name
+            depth -= 1
+        kept.append(ch)
+    return "\u2068" + "".join(kept) + "\u2069" * (depth + 1)
+
+
 def _class_text(k: int, label: int, signed: bool, names: Mapping[int, str] | None) -> str:
     """A class in the legend: its y in the rule, and the label the file gives it (its name) where that differs."""
     y = "y = +1" if k else "y = −1"
-    text = label_text(label, signed, names)
+    text = isolated(label_text(label, signed, names))
     return y if signed and not (names and label in names) else f"{y}: {text}"
 
 

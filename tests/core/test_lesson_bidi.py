@@ -39,7 +39,7 @@ def test_a_hostile_name_is_isolated_in_the_title_and_the_legend():
     title = f"lesson {HOSTILE[2]}.csv"
     page = lesson_html(lesson_data(trace, 6, np.array([-1, 1]), title=title, label_names=names), ("#D55E00", "#0072B2"))
     shown_title = html.unescape(re.search(r"<title>(.*)</title>", page, re.S).group(1))
-    assert isolated(shown_title, "mouse") and shown_title.startswith("lesson ")
+    assert isolated(shown_title, "mouse") and "lesson " in shown_title
     data = json.loads(re.search(r'id="lesson-data">(.*?)</script>', page, re.S).group(1))
     assert isolated(data["title"], "mouse")
     legend = [c["text"] for c in data["classes"]]
