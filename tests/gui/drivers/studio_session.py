@@ -1,0 +1,48 @@
+"""A Perceptron Studio process as a person uses it, for the signal tests: ``main.py FILE`` started for real, one
+point added once the window shows (an unsaved change), every question answered as ``ANSWER`` says (the
+unsaved-changes question: Discard; the restore offer: Yes), each question and the document's state printed."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from perceptron_gui import app as studio
+
+QUESTIONS = {"unsavedChangesDialog": QMessageBox.StandardButton.Discard, "restoreRecoveryDialog": 0}
+
+
+def main_window():
+    return next((w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow"), None)
+
+
+def watch() -> None:
+    window = main_window()
+    for widget in QApplication.topLevelWidgets():
+        name = widget.objectName()
+        if name in QUESTIONS and widget.isVisible():
+            print(f"asked {name}", flush=True)
+            yes = os.environ.get("ANSWER", "yes") == "yes"
+            button = QUESTIONS[name] or (QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No)
+            widget.button(button).click()
+    if (
+        window is not None
+        and window.isVisible()
+        and QApplication.activeModalWidget() is None
+        and not getattr(watch, "ready", False)
+    ):
+        watch.ready = True
+        if os.environ.get("EDIT") == "1":
+            window.points.add(np.array([[0.25, 0.75]]), 1)
+        print(f"ready {len(window.points.points)} points, dirty {window.document.dirty}", flush=True)
+
+
+app = QApplication(sys.argv)
+timer = QTimer()
+timer.timeout.connect(watch)
+timer.start(50)
+sys.exit(studio.main(sys.argv))
