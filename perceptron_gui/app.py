@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
-    from perceptron_gui import fast_loops, solver_process
+    from perceptron_gui import fast_loops, signals, solver_process
     from perceptron_gui.main_window import MainWindow
+    from perceptron_gui.recovery import offer_restore
     from perceptron_gui.widgets.errors import install_excepthook
 
     app = QApplication.instance() or QApplication(argv)
@@ -20,6 +21,8 @@ def main(argv: list[str]) -> int:
     app.setOrganizationName("Perceptron Studio")
     window = MainWindow(argv[1] if len(argv) > 1 else None)
     window.show()
+    signals.install(app, window)
+    offer_restore(window.document, window)
     app.aboutToQuit.connect(fast_loops.stop)  # a compile still running ends with the app, at once
     app.aboutToQuit.connect(solver_process.stop)  # and so does a max-margin solve
     code = app.exec()

@@ -66,6 +66,7 @@ from perceptron_gui.persistence import (
     restore_window,
     stored_speed,
 )
+from perceptron_gui.recovery import Recovery
 from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
 from perceptron_gui.step_keys import StepKeys
@@ -158,6 +159,8 @@ class MainWindow(QMainWindow):
         self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
         self._fit_with_new_points = False  # a table's new projection: fit the view once its points are in
         self.files = FileActions(self.document, self, self.statusBar())
+        self.recovery = Recovery(self.document, self)  # unsaved work kept every minute (issue 41)
+        self.ending = False  # SIGTERM: close without a question (the work is in the recovery file)
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
         self.manual_model = ManualModel(self.document.settings, self)
@@ -932,9 +935,12 @@ class MainWindow(QMainWindow):
         self._fit_message()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.files.maybe_save() or not self.exports.confirm_close():
+        if not self.ending and (not self.files.maybe_save() or not self.exports.confirm_close()):
             event.ignore()
             return
+        self.recovery.stop()
+        if not self.ending:  # saved, or discarded on purpose
+            self.recovery.discard()
         self.files.tasks.shutdown()
         if "animation" in self.__dict__:  # an export was made: it may still be encoding
             self.animation.shutdown()

@@ -29,12 +29,9 @@ def watch() -> None:
             yes = os.environ.get("ANSWER", "yes") == "yes"
             button = QUESTIONS[name] or (QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No)
             widget.button(button).click()
-    if (
-        window is not None
-        and window.isVisible()
-        and QApplication.activeModalWidget() is None
-        and not getattr(watch, "ready", False)
-    ):
+    quiet = window is not None and window.isVisible() and QApplication.activeModalWidget() is None
+    watch.quiet = getattr(watch, "quiet", 0) + 1 if quiet else 0
+    if watch.quiet == 10 and not getattr(watch, "ready", False):  # half a second with no question: settled
         watch.ready = True
         if os.environ.get("EDIT") == "1":
             window.points.add(np.array([[0.25, 0.75]]), 1)

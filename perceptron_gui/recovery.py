@@ -1,0 +1,109 @@
+"""Unsaved work kept in a recovery file (issue 41): written every minute while there are unsaved changes and when
+the app is asked to end (SIGTERM: a logout, a shutdown), removed once the work is saved or knowingly discarded,
+and offered back at the next start.
+
+The file is a Perceptron Studio document (points, label names, settings) beside the preferences, plus a small
+note saying which file it was (``recovery.json`` and ``recovery-note.json``); writing it is atomic.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from core.files.atomic import atomic_write_text
+from core.files.document_json import load_document, save_document
+from core.session.document import Document
+from core.session.points import PointSet
+from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.persistence import preferences
+
+EVERY_MS = 60_000
+"""A recovery file is written this often while there are unsaved changes: a crash or kill -9 loses at most this."""
+
+
+def recovery_folder() -> Path:
+    """Where the recovery file lives: the preferences' folder."""
+    return Path(preferences().fileName()).parent
+
+
+def recovery_file() -> Path:
+    """The recovery document."""
+    return recovery_folder() / "recovery.json"
+
+
+def _note_file() -> Path:
+    return recovery_folder() / "recovery-note.json"
+
+
+class Recovery(QObject):
+    """Keeps ``document``'s unsaved work in the recovery file: every :data:`EVERY_MS` while it has unsaved changes,
+    and at :meth:`write_now`; :meth:`discard` removes it (saved, or discarded on purpose)."""
+
+    def __init__(self, document: DocumentModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._document = document
+        self._timer = QTimer(self)
+        self._timer.setInterval(EVERY_MS)
+        self._timer.timeout.connect(self.write_now)
+        self._timer.start()
+
+    def write_now(self) -> bool:
+        """Write the recovery file if there are unsaved changes (else remove it); True if one was written."""
+        document = self._document
+        if not document.dirty or not len(document.points.points):
+            self.discard()
+            return False
+        doc = document.document()
+        folder = recovery_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        save_document(recovery_file(), doc.points, doc.settings, doc.names_for_saving())
+        path = document.path
+        atomic_write_text(_note_file(), json.dumps({"path": str(path) if path is not None else None}))
+        return True
+
+    def discard(self) -> None:
+        """Remove the recovery file (the work was saved, or discarded on purpose)."""
+        for file in (recovery_file(), _note_file()):
+            with contextlib.suppress(OSError):
+                file.unlink()
+
+    def stop(self) -> None:
+        """No more writing (the window closes)."""
+        self._timer.stop()
+
+
+def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
+    """At start: if a recovery file was left, ask whether to restore it; True if its work is now the document
+    (unsaved, as it was). Declining removes the file."""
+    file = recovery_file()
+    if not file.is_file():
+        return False
+    try:
+        loaded = load_document(file)
+        note = json.loads(_note_file().read_text(encoding="utf-8")) if _note_file().is_file() else {}
+    except (OSError, ValueError):
+        return False
+    where = note.get("path") or "an untitled document"
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Restore unsaved work",
+        f"Perceptron Studio ended with unsaved changes to {where} ({len(loaded.points):,} points). Restore them?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setObjectName("restoreRecoveryDialog")
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    if box.exec() != QMessageBox.StandardButton.Yes:
+        for stale in (file, _note_file()):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        return False
+    settings = loaded.settings if loaded.settings is not None else Document().settings
+    document.load(Document(PointSet(d=loaded.points.d), loaded.label_names, settings), None)
+    document.points.replace(loaded.points, "Restore unsaved work")  # an undo step: unsaved, as it was
+    return True

@@ -1,0 +1,44 @@
+"""Signals from the terminal and the session (issue 41): Ctrl+C (SIGINT) quits as File > Quit does, the
+unsaved-changes question included; SIGTERM (a logout, a shutdown) asks nothing and loses nothing: unsaved work
+goes to the recovery file (:mod:`perceptron_gui.recovery`), the preferences are written, and the app exits
+with the conventional status 128 + 15.
+
+Python runs a signal handler only when the interpreter next gets control; Qt's event loop sleeps in C++. A
+socket pair given to :func:`signal.set_wakeup_fd` wakes the loop (a QSocketNotifier), which lets the handler run.
+"""
+
+from __future__ import annotations
+
+import signal
+import socket
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from perceptron_gui.main_window import MainWindow
+
+TERMINATED = 128 + signal.SIGTERM
+"""The exit status after SIGTERM, as a shell reports a process ended by it."""
+
+
+def install(app: QApplication, window: MainWindow) -> None:
+    """Handle SIGINT and SIGTERM for ``window`` while ``app`` runs."""
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_: reader.recv(64))  # back in Python: the handler runs
+    app._signal_sockets = (reader, writer, notifier)  # type: ignore[attr-defined]  # kept while the app runs
+    signal.signal(signal.SIGINT, lambda *_: QTimer.singleShot(0, window.close))
+    signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: end(app, window)))
+
+
+def end(app: QApplication, window: MainWindow) -> None:
+    """SIGTERM: keep the unsaved work in the recovery file, close without a question, exit 128 + 15."""
+    window.recovery.write_now()
+    window.ending = True
+    window.close()
+    app.exit(TERMINATED)
