@@ -13,8 +13,7 @@ import signal
 import socket
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSocketNotifier, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 
 if TYPE_CHECKING:
     from perceptron_gui.main_window import MainWindow
@@ -23,7 +22,7 @@ TERMINATED = 128 + signal.SIGTERM
 """The exit status after SIGTERM, as a shell reports a process ended by it."""
 
 
-def install(app: QApplication, window: MainWindow) -> None:
+def install(app: QCoreApplication, window: MainWindow) -> None:
     """Handle SIGINT and SIGTERM for ``window`` while ``app`` runs."""
     reader, writer = socket.socketpair()
     reader.setblocking(False)
@@ -36,7 +35,7 @@ def install(app: QApplication, window: MainWindow) -> None:
     signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: end(app, window)))
 
 
-def end(app: QApplication, window: MainWindow) -> None:
+def end(app: QCoreApplication, window: MainWindow) -> None:
     """SIGTERM: keep the unsaved work in the recovery file, close without a question, exit 128 + 15."""
     window.recovery.write_now()
     window.ending = True
