@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from core.files.lesson_html import LessonPlan, lesson_data, write_lesson
 from core.learn.choices import ONLINE_LINEAR
+from core.session.points import PointSet
 from core.teach.lesson import lesson_problem
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
@@ -23,6 +24,7 @@ from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
+from perceptron_gui.widgets.busy import CancelledError, Report, run_busy
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.lesson_dialog import ExportLessonDialog
 from perceptron_gui.widgets.palette import CLASS_COLORS
@@ -85,12 +87,24 @@ class LessonExport(QObject):
         name = self.document.path.stem if self.document.path is not None else "Perceptron Studio"
         axes = tuple(self.canvas.getPlotItem().getAxis(side).labelText or default
                      for side, default in (("bottom", "x₁"), ("left", "x₂")))  # fmt: skip
-        try:
+        names, points = self.document.label_names, self.document.points.points
+        title = f"{name}: a perceptron lesson"
+
+        def work(report: Report) -> int:  # on a thread: the run's trace and the document's values, never a widget
+            report(0.05)
+            margin = self._margin(trace, points)
+            report(0.4)
             data = lesson_data(
-                trace, plan.steps, state.classes, title=f"{name}: a perceptron lesson",
-                label_names=self.document.label_names, axis_names=axes, margin=self._margin(trace),
-            )  # fmt: skip
-            size = write_lesson(plan, data, CLASS_COLORS)
+                trace, plan.steps, state.classes, title=title, label_names=names, axis_names=axes, margin=margin
+            )
+            report(0.8)  # the last moment Cancel leaves no file
+            return write_lesson(plan, data, CLASS_COLORS)
+
+        try:
+            size = run_busy(self._parent, "lessonProgress", f"Making the lesson {plan.path.name}…", work)
+        except CancelledError:
+            self.message.emit(f"Lesson export cancelled: {plan.path} was not written.", 8000)
+            return False
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             self._error(f"Could not export the lesson to {plan.path}: {reason}. No file was changed.")
@@ -104,12 +118,12 @@ class LessonExport(QObject):
         )
         return True
 
-    def _margin(self, trace: Trace) -> MaxMargin | str | None:
+    @staticmethod
+    def _margin(trace: Trace, points: PointSet) -> MaxMargin | str | None:
         """The points' maximum margin for the theorem's numbers, or why there is none (None: the theorem is not
         about the run's variant)."""
         if trace.learner.variant not in ONLINE_LINEAR:
             return None
-        points = self.document.points.points
         if len(points) > MAX_SOLVER_POINTS:
             return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
         lrn = trace.learner
