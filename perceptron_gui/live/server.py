@@ -9,6 +9,7 @@ of the lecturer's machine or the app's controls is reachable. Nothing listens be
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import socket
@@ -21,7 +22,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from core.session.live import RateLimiter, Refusal, Room, parse_message
+from core.session.live import RateLimiter, RefusalError, Room, parse_message
 from core.session.live.messages import MAX_MESSAGE_BYTES
 
 HOST_VARIABLE = "PERCEPTRON_LIVE_HOST"
@@ -209,17 +210,17 @@ class LiveServer:
                     message = parse_message(raw)
                     if message["t"] == "join":
                         if sid is not None:
-                            raise Refusal("This page has joined already.")
+                            raise RefusalError("This page has joined already.")
                         sid = self.room.join(message.get("code"), message.get("id"), message.get("nick"))
                         self._clients[connection] = sid
                         await _send(connection, {"t": "welcome", "id": sid})
                         await _send(connection, self.room.student_state(sid))
                     else:
                         if sid is None:
-                            raise Refusal("Join first.")
+                            raise RefusalError("Join first.")
                         self.room.answer(sid, message.get("q"), message.get("vote"), message.get("a"))
                         await _send(connection, {"t": "ok", "q": message.get("q"), "vote": message.get("vote")})
-                except Refusal as refusal:
+                except RefusalError as refusal:
                     await _send(connection, {"t": "refused", "why": str(refusal)})
         except ConnectionClosed:
             pass
@@ -236,7 +237,5 @@ class LiveServer:
 
 
 async def _send(connection: ServerConnection, message: dict[str, Any]) -> None:
-    try:
+    with contextlib.suppress(ConnectionClosed):
         await connection.send(json.dumps(message, allow_nan=False))
-    except ConnectionClosed:
-        pass

@@ -5,7 +5,7 @@ students' messages, and :mod:`core.files.live_report` writes the export.
 """
 
 from core.session.live.codes import new_join_code, new_student_id
-from core.session.live.messages import Refusal, parse_message
+from core.session.live.messages import RefusalError, parse_message
 from core.session.live.nickname import check_nickname
 from core.session.live.questions import KINDS, Question, StepFacts
 from core.session.live.rate import RateLimiter
@@ -15,7 +15,7 @@ __all__ = [
     "KINDS",
     "Question",
     "RateLimiter",
-    "Refusal",
+    "RefusalError",
     "Room",
     "StepFacts",
     "Tally",

@@ -22,8 +22,4 @@ def new_student_id() -> str:
 
 def is_student_id(text: object) -> bool:
     """Whether text has the shape of an id :func:`new_student_id` gives (22 URL-safe characters)."""
-    return (
-        isinstance(text, str)
-        and len(text) == 22
-        and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)
-    )
+    return isinstance(text, str) and len(text) == 22 and all(c.isascii() and (c.isalnum() or c in "-_") for c in text)

@@ -10,7 +10,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from core.session.live.messages import Refusal
+from core.session.live.messages import RefusalError
 
 KINDS = ("mistake", "yhat", "w_after", "boundary")
 PROMPTS = {
@@ -84,23 +84,23 @@ class Question:
         return (*f.w_after, f.b_after)
 
     def parse_answer(self, raw: object) -> Any:
-        """A student's answer in canonical form (a choice string or a tuple of floats), or :class:`Refusal`."""
+        """A student's answer in canonical form (a choice string or a tuple of floats), or :class:`RefusalError`."""
         if self.choices:
             if raw not in self.choices:
-                raise Refusal(f"The answer is one of {', '.join(self.choices)}.")
+                raise RefusalError(f"The answer is one of {', '.join(self.choices)}.")
             return raw
         size = 2 if self.kind == "w_after" else 3
         if not isinstance(raw, list) or len(raw) != size:
-            raise Refusal(f"The answer is a list of {size} numbers.")
+            raise RefusalError(f"The answer is a list of {size} numbers.")
         values = []
         for v in raw:
             if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-                raise Refusal("The answer's numbers must be finite.")
+                raise RefusalError("The answer's numbers must be finite.")
             if abs(v) > MAX_COORDINATE:
-                raise Refusal(f"The answer's numbers lie within ±{MAX_COORDINATE:g}.")
+                raise RefusalError(f"The answer's numbers lie within ±{MAX_COORDINATE:g}.")
             values.append(float(v))
         if self.kind == "boundary" and values[0] == 0.0 and values[1] == 0.0:
-            raise Refusal("A line needs two different ends.")
+            raise RefusalError("A line needs two different ends.")
         return tuple(values)
 
     def is_correct(self, answer: Any) -> bool:

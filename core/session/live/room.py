@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.session.live.codes import is_student_id, new_join_code, new_student_id
-from core.session.live.messages import Refusal
+from core.session.live.messages import RefusalError
 from core.session.live.nickname import check_nickname
 from core.session.live.questions import Question, StepFacts
 
@@ -53,9 +53,9 @@ class Room:
 
     # students -----------------------------------------------------------------------------------------------
     def join(self, code: object, sid: object = None, nick: object = None) -> str:
-        """A student joins (or comes back) with the code; returns their id. Raises :class:`Refusal`."""
+        """A student joins (or comes back) with the code; returns their id. Raises :class:`RefusalError`."""
         if not isinstance(code, str) or code.strip().upper() != self.code:
-            raise Refusal("That join code is not this class's code: check the address on the projector.")
+            raise RefusalError("That join code is not this class's code: check the address on the projector.")
         name = check_nickname(nick)
         with self._lock:
             if is_student_id(sid) and sid in self._nicks:
@@ -64,7 +64,7 @@ class Room:
                     self._nicks[student] = name
             else:
                 if len(self._nicks) >= MAX_STUDENTS:
-                    raise Refusal(f"This class is full ({MAX_STUDENTS} students).")
+                    raise RefusalError(f"This class is full ({MAX_STUDENTS} students).")
                 student = new_student_id()
                 self._nicks[student] = name
             self._online[student] += 1
@@ -106,15 +106,15 @@ class Room:
 
     # answers ------------------------------------------------------------------------------------------------
     def answer(self, sid: str, qid: object, vote: object, raw: object) -> None:
-        """Keep a student's answer to the open vote (replacing their earlier one). Raises :class:`Refusal`."""
+        """Keep a student's answer to the open vote (replacing their earlier one). Raises :class:`RefusalError`."""
         with self._lock:
             if not self._asked or qid != self._asked[-1].question.qid:
-                raise Refusal("That question is not the one asked now.")
+                raise RefusalError("That question is not the one asked now.")
             asked = self._asked[-1]
             if asked.open_vote is None or vote != asked.open_vote:
-                raise Refusal("That vote is closed.")
+                raise RefusalError("That vote is closed.")
             if sid not in self._nicks:
-                raise Refusal("Join first.")
+                raise RefusalError("Join first.")
             asked.votes[asked.open_vote - 1][sid] = asked.question.parse_answer(raw)
 
     # what can be shown --------------------------------------------------------------------------------------
