@@ -99,7 +99,7 @@ def test_the_page_and_its_files_are_served_with_a_csp_and_nothing_else(live):
 
 def test_a_student_joins_answers_and_sees_the_reveal(live):
     async def lesson():
-        ws, sid, state = await joined(live, nick="Zoë")
+        ws, _sid, state = await joined(live, nick="Zoë")
         assert state == {"t": "wait"}
         live.room.ask("mistake", STEP)
         live.push()
@@ -166,13 +166,13 @@ def test_hostile_input_is_refused_and_changes_nothing(live):
         assert closed.value.rcvd.code == 1009  # message too big
         assert live.room.tally().joined == 0
 
-        big, sid, _ = await joined(live)
+        big, _sid, _ = await joined(live)
         await big.send(json.dumps({"t": "answer", "q": 1, "vote": 1, "a": "x" * 5000}))
         with pytest.raises(ConnectionClosed) as closed:
             await big.recv()
         assert closed.value.rcvd.code == 1009
 
-        flood, sid, _ = await joined(live)
+        flood, _sid, _ = await joined(live)
         for _ in range(40):
             await flood.send(json.dumps({"t": "answer", "q": 1, "vote": 1, "a": "mistake"}))
         replies = []
