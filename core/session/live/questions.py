@@ -45,6 +45,8 @@ class StepFacts:
     y_hat: int
     mistake: bool
     points: tuple[tuple[float, float, int], ...] = ()
+    zero_predicts_nothing: bool = False
+    """Under the rule "a score of 0 is a mistake" ŷ may be 0 (no class): then it is one of the choices."""
 
     def span(self) -> float:
         """The width of the data's box (at least 1): the scale of a line's offset."""
@@ -70,6 +72,8 @@ class Question:
     @property
     def choices(self) -> tuple[str, ...]:
         """The choices of a multiple-choice question (empty for w and boundary questions)."""
+        if self.kind == "yhat" and self.facts.zero_predicts_nothing:
+            return (*CHOICES["yhat"], "0")
         return CHOICES.get(self.kind, ())
 
     def truth(self) -> Any:
@@ -78,7 +82,7 @@ class Question:
         if self.kind == "mistake":
             return "mistake" if f.mistake else "no mistake"
         if self.kind == "yhat":
-            return "+1" if f.y_hat > 0 else "-1"
+            return {1: "+1", -1: "-1", 0: "0"}[f.y_hat]
         if self.kind == "w_after":
             return f.w_after
         return (*f.w_after, f.b_after)
