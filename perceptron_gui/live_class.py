@@ -18,7 +18,7 @@ import numpy as np
 import segno
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
-from PySide6.QtNetwork import QHostAddress, QNetworkInterface
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -52,13 +52,14 @@ def host_choices() -> list[str]:
     chosen = os.environ.get(HOST_VARIABLE, "").strip()
     if chosen:
         return [chosen]
-    found = [listen_host()]
+    first = listen_host()
+    found = [first]
     for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QHostAddress.NetworkLayerProtocol.IPv4Protocol:
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
             text = address.toString()
             if text not in found:
                 found.append(text)
-    found.sort(key=lambda a: (a != found[0], a.startswith("127.")))
+    found.sort(key=lambda a: (a != first, a.startswith("127.")))
     return found
 
 
@@ -257,13 +258,15 @@ class LiveClassPanel(QWidget):
         running = self.running
         for button in self.ask_buttons.values():
             button.setEnabled(running)
-        asked = tally is not None and tally.qid is not None
-        self.second.setEnabled(running and asked and tally.vote == 1)
-        self.reveal_button.setEnabled(running and asked and not tally.revealed)
-        self.export_button.setEnabled(self.room is not None)
+        self.export_button.setEnabled(tally is not None)
         if tally is None:
+            self.second.setEnabled(False)
+            self.reveal_button.setEnabled(False)
             self.count.setText("")
             return
+        asked = tally.qid is not None
+        self.second.setEnabled(running and asked and tally.vote == 1)
+        self.reveal_button.setEnabled(running and asked and not tally.revealed)
         text = f"{tally.online} connected, {tally.joined} joined"
         if asked:
             vote = f"vote {tally.vote}" if tally.vote else "closed"

@@ -931,8 +931,9 @@ class MainWindow(QMainWindow):
         if "animation" in self.__dict__:  # an export was made: it may still be encoding
             self.animation.shutdown()
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
-        if "live_class" in self.__dict__:
-            self.live_class.shutdown()
+        live_class = self.__dict__.get("live_class")  # made by Train > Live Class's first use
+        if live_class is not None:
+            live_class.shutdown()
         self.training.shutdown()
         self.theory.shutdown()
         self.losses.shutdown()
