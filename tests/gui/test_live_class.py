@@ -10,7 +10,7 @@ import socket
 
 import pytest
 from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QDockWidget, QLabel
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel
 
 from tests.gui.person import Person
 from tests.gui.test_lesson_export import Browser
@@ -61,6 +61,8 @@ def test_a_class_joins_by_the_shown_address_votes_twice_and_sees_the_reveal(
     assert url.startswith("http://127.0.0.1:")
     assert not dock.findChild(QLabel, "liveClassQr").pixmap().isNull()
     port = int(url.split(":")[2].split("/")[0])
+    hosts = dock.findChild(QComboBox, "liveHostCombo")
+    assert [hosts.itemText(i) for i in range(hosts.count())] == ["127.0.0.1"]  # PERCEPTRON_LIVE_HOST only
 
     ann, bob = students(url), students(url)
     for browser, nick in ((ann, "Ann"), (bob, "<b>Bob</b>")):
