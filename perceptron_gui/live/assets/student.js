@@ -10,6 +10,7 @@
   const ctx = canvas.getContext("2d");
   let socket = null;
   let joined = false;
+  let wantsIn = false;    // Join was pressed (perhaps before the channel opened): join as soon as it is open
   let retry = 500;
   let state = null;       // the last question state from the server
   let draft = null;       // the answer being built: [w1, w2] or {p: [x, y], q: [x, y]}
@@ -29,7 +30,7 @@
     socket = new WebSocket("ws://" + location.host + "/ws");
     socket.onopen = function () {
       retry = 500;
-      if (storedId()) { join(); } else { say("Type a nickname if you like, then Join."); }
+      if (storedId() || wantsIn) { join(); } else { say("Type a nickname if you like, then Join."); }
     };
     socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
     socket.onclose = function () {
@@ -45,6 +46,7 @@
   }
 
   function join() {
+    wantsIn = true;
     const message = { t: "join", code: code, id: storedId() };
     const nick = $("nick").value.trim();
     if (nick) { message.nick = nick; }
