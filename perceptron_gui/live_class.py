@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+import pyqtgraph as pg
 import segno
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
@@ -116,6 +117,11 @@ class LiveClassPanel(QWidget):
         self.results = named(QLabel(), "liveClassResults")
         self.results.setTextFormat(Qt.TextFormat.PlainText)
         self.results.setFont(QFont("monospace"))
+        self.answers_plot = named(pg.PlotWidget(), "liveAnswersPlot")
+        self.answers_plot.setBackground("w")
+        self.answers_plot.setAspectLocked(True)
+        self.answers_plot.setMinimumHeight(260)
+        self.answers_plot.hide()  # shown at a reveal of a w or boundary question, never before
         self.note = named(QLabel(), "liveClassMessage")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -148,6 +154,7 @@ class LiveClassPanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.count)
         layout.addWidget(self.results)
+        layout.addWidget(self.answers_plot)
         layout.addWidget(self.note)
         layout.addStretch(1)
         self._poll = QTimer(self)
@@ -209,6 +216,7 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText("")
+        self.answers_plot.hide()
         self.note.setText(f"Asked Q{question.qid} about step {question.facts.step}.")
         self.refresh()
 
@@ -235,6 +243,8 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText(results_text(result))
+        if result["kind"] in ("w_after", "boundary"):
+            draw_answers(self.answers_plot, result, self.room.question(result["qid"]).facts)
         self.refresh()
 
     def export(self, path: str | None = None) -> None:
@@ -279,6 +289,48 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+
+
+def draw_answers(plot: pg.PlotWidget, result: dict[str, Any], facts: StepFacts) -> None:
+    """The reveal in pictures: every student's w as a dot in weight space (vote 2 filled, vote 1 hollow) with the
+    right w as a green star; or every student's boundary as a faint line over the points, the right one green."""
+    plot.clear()
+    last = result["votes"][-1]["answers"]
+    if result["kind"] == "w_after":
+        plot.setLabels(bottom="w₁", left="w₂")
+        if len(result["votes"]) == 2:
+            first = np.array(result["votes"][0]["answers"] or np.empty((0, 2)))
+            plot.addItem(pg.ScatterPlotItem(first[:, 0], first[:, 1], size=9, pen=pg.mkPen("#1f5fbf"), brush=None))
+        dots = np.array(last or np.empty((0, 2)))
+        plot.addItem(pg.ScatterPlotItem(dots[:, 0], dots[:, 1], size=9, pen=None, brush=pg.mkBrush(31, 95, 191, 150)))
+        plot.addItem(pg.ScatterPlotItem([facts.w[0]], [facts.w[1]], size=12, symbol="s", brush=pg.mkBrush("#888")))
+        w1, w2 = facts.w_after
+        plot.addItem(pg.ScatterPlotItem([w1], [w2], size=22, symbol="star", brush=pg.mkBrush("#176b2c")))
+        plot.addItem(pg.PlotDataItem([0, w1], [0, w2], pen=pg.mkPen("#176b2c", width=3)))
+    else:
+        plot.setLabels(bottom="x₁", left="x₂")
+        pts = np.array([p[:2] for p in facts.points]) if facts.points else np.zeros((1, 2))
+        signs = np.array([p[2] for p in facts.points]) if facts.points else np.zeros(1)
+        for sign, colour in ((1, "#1f5fbf"), (-1, "#e07b00")):
+            mine = pts[signs == sign]
+            plot.addItem(pg.ScatterPlotItem(mine[:, 0], mine[:, 1], size=8, pen=None, brush=pg.mkBrush(colour)))
+        lo, hi = pts.min(axis=0) - 1, pts.max(axis=0) + 1
+        for line in last:
+            plot.addItem(_line_item(line, lo, hi, pg.mkPen(200, 24, 42, 60, width=2)))
+        plot.addItem(_line_item((*facts.w_after, facts.b_after), lo, hi, pg.mkPen("#176b2c", width=4)))
+        plot.setXRange(lo[0], hi[0])
+        plot.setYRange(lo[1], hi[1])
+    plot.show()
+
+
+def _line_item(line: tuple[float, ...], lo: np.ndarray, hi: np.ndarray, pen: Any) -> pg.PlotDataItem:
+    """The line w₁x₁ + w₂x₂ + b = 0 across the box lo..hi."""
+    w1, w2, b = line
+    if abs(w2) >= abs(w1):
+        xs = np.array([lo[0], hi[0]])
+        return pg.PlotDataItem(xs, -(w1 * xs + b) / w2, pen=pen)
+    ys = np.array([lo[1], hi[1]])
+    return pg.PlotDataItem(-(w2 * ys + b) / w1, ys, pen=pen)
 
 
 def results_text(result: dict[str, Any]) -> str:

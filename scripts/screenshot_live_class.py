@@ -22,6 +22,7 @@ os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu 
 os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
 os.environ["PERCEPTRON_LIVE_HOST"] = "127.0.0.1"
 
+import numpy as np  # noqa: E402
 from PySide6.QtCore import QPoint, Qt, QUrl  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWebEngineWidgets import QWebEngineView  # noqa: E402
@@ -98,6 +99,25 @@ def main(folder: Path) -> None:
     settle(app)
     phone.grab().save(str(folder / "live-phone-reveal.png"))
     dock.grab().save(str(folder / "live-dock-reveal.png"))
+    # a room of 40 (simulated in the room itself, as the server would record them) on a boundary question
+    room = window.live_class.room
+    window.live_class.ask("boundary")
+    rng = np.random.default_rng(3)
+    facts = room.question(2).facts
+    for _ in range(40):
+        sid = room.join(room.code)
+        w = np.array([*facts.w_after, facts.b_after]) + rng.normal(0, 0.6, 3)
+        room.answer(sid, 2, 1, [float(v) for v in w])
+    window.live_class.reveal()
+    settle(app, 0.5)
+    dock.grab().save(str(folder / "live-dock-reveal-boundaries.png"))
+    window.live_class.ask("w_after")
+    for sid in list(room._nicks)[1:]:  # the same 40 students, now on w
+        w = np.array(facts.w_after) + rng.normal(0, 0.5, 2)
+        room.answer(sid, 3, 1, [float(v) for v in w])
+    window.live_class.reveal()
+    settle(app, 0.5)
+    dock.grab().save(str(folder / "live-dock-reveal-weight-space.png"))
     window.live_class.shutdown()
     phone.close()
     window.close()

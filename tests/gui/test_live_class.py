@@ -8,6 +8,7 @@ import csv
 import json
 import socket
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel
@@ -126,3 +127,41 @@ def test_a_class_joins_by_the_shown_address_votes_twice_and_sees_the_reveal(
     with pytest.raises(ConnectionRefusedError):
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
     qtbot.waitUntil(lambda: "reconnecting" in text_of(ann, "#status"), timeout=10_000)
+
+
+def test_the_reveal_shows_every_students_w_in_weight_space_and_nothing_before(window, qtbot, monkeypatch):
+    import asyncio
+    import threading
+
+    import pyqtgraph as pg
+    from websockets.asyncio.client import connect
+
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    person = Person(window, qtbot)
+    person.choose("Train", "actionLiveClass")
+    panel = window.live_class
+    qtbot.waitUntil(lambda: panel.running)
+    person.click("liveAskW")
+    answers = ([1.0, 2.0], [0.5, -1.0], [3.0, 3.0])
+
+    async def students() -> None:
+        for a in answers:  # three phones (real WebSocket clients), one after another
+            async with connect(f"ws://127.0.0.1:{panel.server.port}/ws") as ws:
+                await ws.send(json.dumps({"t": "join", "code": panel.room.code}))
+                await ws.recv()
+                state = json.loads(await ws.recv())
+                await ws.send(json.dumps({"t": "answer", "q": state["q"], "vote": 1, "a": a}))
+                assert json.loads(await ws.recv())["t"] == "ok"
+
+    thread = threading.Thread(target=asyncio.run, args=(students(),))
+    thread.start()
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10_000)
+    qtbot.waitUntil(lambda: "3 of" in panel.count.text())
+    assert not panel.answers_plot.isVisible() and panel.results.text() == ""
+    person.click("liveReveal")
+    qtbot.waitUntil(panel.answers_plot.isVisible)
+    dots = [i for i in panel.answers_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
+    shown = sorted(tuple(p) for item in dots[:1] for p in np.column_stack(item.getData()).tolist())
+    assert shown == sorted(tuple(a) for a in answers)
+    person.choose("Train", "actionLiveClass")
+    assert not panel.running

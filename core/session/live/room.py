@@ -160,6 +160,11 @@ class Room:
                 raise ValueError("The results are shown after the reveal.")
             return _results(asked)
 
+    def question(self, qid: int) -> Question:
+        """Question qid as asked (from 1)."""
+        with self._lock:
+            return self._asked[qid - 1].question
+
     def revealed_results(self) -> list[dict[str, Any]]:
         """The results of every revealed question, in the order asked (for the session's export)."""
         with self._lock:
