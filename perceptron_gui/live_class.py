@@ -168,23 +168,26 @@ class LiveClassPanel(QWidget):
         """Whether the live class is listening."""
         return self.server is not None and self.server.running
 
-    def start(self) -> bool:
-        """Listen on the chosen address (a fresh room and join code); False, saying why, when it cannot."""
+    def start(self, fresh: bool = True) -> bool:
+        """Listen on the chosen address; False, saying why, when it cannot. ``fresh``: a new room and join code
+        (else the same class goes on, on another address)."""
         if self.running:
             return True
-        self.room = Room()
+        if fresh or self.room is None:
+            self.room = Room()
         server = LiveServer(self.room, host=self.host.currentText())
         try:
             url = server.start()
         except OSError as error:
-            self.room = None
             self.note.setText(f"Cannot listen on {self.host.currentText()}: {error.strerror or error}.")
             return False
         self.server = server
         self.address.setText(url)
         self.qr.setPixmap(qr_pixmap(url))
         self.note.setText("")
-        self.results.setText("")
+        if fresh:
+            self.results.setText("")
+            self.answers_plot.hide()
         self._poll.start()
         self.refresh()
         return True
@@ -200,9 +203,9 @@ class LiveClassPanel(QWidget):
         self.refresh()
 
     def _restart(self) -> None:
-        if self.running:
+        if self.running:  # another address, the same class: its students rejoin with their ids, answers kept
             self.stop()
-            self.start()
+            self.start(fresh=False)
 
     # the lecturer -----------------------------------------------------------------------------------------
     def ask(self, kind: str) -> None:

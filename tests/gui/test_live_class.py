@@ -163,5 +163,12 @@ def test_the_reveal_shows_every_students_w_in_weight_space_and_nothing_before(wi
     dots = [i for i in panel.answers_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
     shown = sorted(tuple(p) for item in dots[:1] for p in np.column_stack(item.getData()).tolist())
     assert shown == sorted(tuple(a) for a in answers)
+    # the lecturer picks the address again (another in a real room): the same class goes on, on a new port
+    code, port = panel.room.code, panel.server.port
+    panel.host.activated.emit(0)
+    assert panel.running and panel.room.code == code and panel.room.tally().answered == 3
+    assert panel.address.text() == f"http://127.0.0.1:{panel.server.port}/{code}"
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
     person.choose("Train", "actionLiveClass")
     assert not panel.running

@@ -16,6 +16,7 @@
   let draft = null;       // the answer being built: [w1, w2] or {p: [x, y], q: [x, y]}
   let box = null;         // the plot's data box {x0, x1, y0, y1}
   let dragging = null;
+  let lastSent = null;    // the answer sent last, shown as "your answer" once the server has it
 
   function storedId() {
     try { return localStorage.getItem(idKey); } catch (e) { return null; }
@@ -42,6 +43,7 @@
   }
 
   function send(message) {
+    if (message.t === "answer") { lastSent = message.a; }
     if (socket && socket.readyState === WebSocket.OPEN) { socket.send(JSON.stringify(message)); }
   }
 
@@ -63,6 +65,11 @@
       say(m.why);
     } else if (m.t === "ok") {
       say("Your answer is in. You can change it until the vote closes.");
+      if (state && lastSent !== null) {
+        state.mine = lastSent;
+        $("mine").textContent = "Your answer: " + answerText(lastSent);
+        buildControls(state);
+      }
     } else if (m.t === "wait") {
       say("You are in. Wait for the question.");
     } else if (m.t === "question") {
