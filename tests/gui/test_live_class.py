@@ -172,3 +172,32 @@ def test_the_reveal_shows_every_students_w_in_weight_space_and_nothing_before(wi
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
     person.choose("Train", "actionLiveClass")
     assert not panel.running
+
+
+def test_join_pressed_before_the_channel_opens_still_joins(window, qtbot, monkeypatch):
+    """A student taps Join the moment the page shows, before its WebSocket has opened (a slow phone network):
+    the page joins once the channel opens (it used to drop the tap and wait for another)."""
+    from PySide6.QtWebEngineCore import QWebEngineScript
+
+    monkeypatch.setenv("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu --disable-dev-shm-usage")
+    monkeypatch.setenv("QTWEBENGINE_DISABLE_SANDBOX", "1")
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    Person(window, qtbot).choose("Train", "actionLiveClass")
+    qtbot.waitUntil(lambda: window.live_class.running)
+    browser = Browser(qtbot)
+    try:
+        tap = QWebEngineScript()
+        tap.setName("tap Join at once")
+        tap.setInjectionPoint(QWebEngineScript.InjectionPoint.DocumentReady)  # after the page's deferred script
+        tap.setWorldId(QWebEngineScript.ScriptWorldId.MainWorld)
+        tap.setSourceCode("document.getElementById('joinButton').click();")
+        browser.page.scripts().insert(tap)
+        browser.view.resize(390, 844)
+        browser.view.show()
+        with qtbot.waitSignal(browser.page.loadFinished, timeout=30_000):
+            browser.view.load(QUrl(window.live_class.address.text()))
+        qtbot.waitUntil(lambda: text_of(browser, "#status").startswith("You are in"), timeout=10_000)
+        assert window.live_class.room.tally().joined == 1
+    finally:
+        browser.view.close()
+        browser.view.deleteLater()
