@@ -2,14 +2,14 @@
 
     QT_QPA_PLATFORM=offscreen python bench/live_class.py [--students 300] [--quick] [--json FILE]
 
-The server (perceptron_gui.live.LiveServer, its own thread) runs in this process beside a Qt event loop that
-stands in for the window: a 10 ms QTimer measures how late the loop runs (p50/p99) while the students arrive and
-answer. The students are a second process (as they are other machines): each joins at a random moment within
+The window (MainWindow on the default example) starts the live class from its own action; its dock polls the
+counts while a 10 ms QTimer on the window's event loop measures how late the loop runs (p50/p99) as the students
+arrive and answer. The students are a second process (as they are other machines): each joins at a random moment within
 4 s, waits for the question, answers at a random moment within 8 s of it; one in ten then drops its connection
 without a goodbye, reconnects with its id, checks its answer was kept and sends it again. Printed: joins, the
 time until all had joined, answers, the time until all were counted, lost and doubled answers, answers kept
-across reconnects, event-loop lateness, the server's memory (RSS added), and the time to stop with everyone
-connected.
+across reconnects, event-loop lateness, the server's memory (RSS added while they join), and the time the window
+takes to close with everyone connected.
 """
 
 from __future__ import annotations
@@ -96,16 +96,27 @@ def main(argv: list[str] | None = None) -> int:
     n = 60 if args.quick else args.students
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QTimer
+    os.environ["PERCEPTRON_LIVE_HOST"] = "127.0.0.1"
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
 
-    from core.session.live import Room, StepFacts
-    from perceptron_gui.live import LiveServer
+    from core.session.live import StepFacts
+    from perceptron_gui import MainWindow
 
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv)
-    room = Room()
+    app = QApplication.instance() or QApplication(sys.argv)
+    window = MainWindow()
+    window.show()
+    from perceptron_gui import fast_loops
+
+    loops = fast_loops.loader()
+    while window.training.state() is None or not loops.finished:  # the window settled: its loops loaded
+        app.processEvents()
+        time.sleep(0.01)
     memory_before = rss_mb()
-    server = LiveServer(room, host="127.0.0.1")
-    server.start()
+    window.actions_by_name["actionLiveClass"].trigger()  # the window's own dock starts the server
+    panel = window.live_class
+    room, server = panel.room, panel.server
+    assert room is not None and server is not None
     results: multiprocessing.Queue = multiprocessing.get_context("spawn").Queue()
     child = multiprocessing.get_context("spawn").Process(
         target=students, args=(server.port, room.code, n, 0, results), daemon=True
@@ -148,18 +159,21 @@ def main(argv: list[str] | None = None) -> int:
         row["answers"] = tally.answered
         row["lost"] = n - tally.answered
         row["doubled"] = (tally.joined - n) + (sum(counts.values()) - tally.answered)
-        stop_start = time.perf_counter()
-        server.stop()
-        row["stop s"] = time.perf_counter() - stop_start
         done.set()
 
     worker = threading.Thread(target=lecturer)
     worker.start()
+    loop = QEventLoop()  # (not app.quit(): Qt 6's quit closes the windows first)
     poll = QTimer()
-    poll.timeout.connect(lambda: app.quit() if done.is_set() else None)
+    poll.timeout.connect(lambda: loop.quit() if done.is_set() else None)
     poll.start(50)
-    app.exec()
+    loop.exec()
     worker.join()
+    assert server.running and window.isVisible()
+    closing = time.perf_counter()
+    window.close()  # the app quits with everyone connected: every connection and the port close
+    row["window close s"] = time.perf_counter() - closing
+    row["port closed"] = not server.running
     child.join(30)
     outcome = results.get(timeout=30)
     row["all joined s"] = outcome["join span"]
