@@ -4,7 +4,8 @@ The dock shows the join address (``liveClassAddress``, large) and its QR code, t
 (``liveHostCombo``: pick another, or Stop by unchecking the action), buttons to ask about the step about to be
 taken, open the second vote, reveal and export, and the counts. Before the reveal it shows how many answered and
 nothing of what they answered. The server (:mod:`perceptron_gui.live`) runs on a thread of its own and is started
-only here; the dock polls the room's counts four times a second.
+only here; the dock polls the room's counts four times a second. A question is about the step after the one
+shown (``window.training.shown()``, time travel included).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 from core.files.live_report import write_session
 from core.session.live import Room, StepFacts
 from core.session.live.steps import step_facts
-from core.teach.quiz import check_quizzable, next_question
+from core.teach.quiz import check_quizzable, next_question, question_of_step
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
 from perceptron_gui.widgets.naming import named
@@ -64,15 +65,19 @@ def host_choices() -> list[str]:
     return found
 
 
-def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int) -> StepFacts:
-    """The facts of the step about to be taken in the run (ValueError saying why when it cannot be asked)."""
+def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int, shown_step: int | None = None) -> StepFacts:
+    """The facts of the step after the one shown (``shown_step``; None: the latest, the step about to be taken).
+    ValueError saying why when it cannot be asked."""
     if trace is None:
         raise ValueError("Waiting for the run…")
     source = trace.learner
     why = check_quizzable(variant, int(np.max(source.y_idx)) + 1 if len(source.y_idx) else 0)
     if why:
         raise ValueError(why)
-    question = next_question(trace, shuffled=shuffled, seed=seed)
+    if shown_step is not None and shown_step < trace.last_step:  # time travel: the next step is in the trace
+        question = question_of_step(trace, shown_step + 1)
+    else:
+        question = next_question(trace, shuffled=shuffled, seed=seed)
     return step_facts(question, np.asarray(source.X), np.where(np.asarray(source.y_idx) == 1, 1, -1))
 
 
@@ -366,7 +371,9 @@ def live_class_dock(window: Any) -> Any:
 
     def facts() -> StepFacts:
         settings = window.document.settings.value()
-        return facts_of_run(window.training.trace, settings.variant, settings.order == "shuffle", settings.seed)
+        shown = window.training.shown()  # the step on screen (time travel included): ask about the next one
+        step = None if shown is None else shown.step
+        return facts_of_run(window.training.trace, settings.variant, settings.order == "shuffle", settings.seed, step)
 
     panel = LiveClassPanel(facts)
     panel.message.connect(lambda text: window.show_message(text, 10000))

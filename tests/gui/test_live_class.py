@@ -201,3 +201,24 @@ def test_join_pressed_before_the_channel_opens_still_joins(window, qtbot, monkey
     finally:
         browser.view.close()
         browser.view.deleteLater()
+
+
+def test_a_question_asks_about_the_step_after_the_one_shown_in_time_travel(window, qtbot, monkeypatch):
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    person = Person(window, qtbot)
+    for _ in range(4):
+        person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.last_step == 4)
+    person.click_row(1)  # time travel: the trace table's row of step 2
+    qtbot.waitUntil(lambda: window.training.shown().step == 2)
+    person.choose("Train", "actionLiveClass")
+    for kind, button in (("mistake", "liveAskMistake"), ("w_after", "liveAskW")):
+        person.click(button)
+        facts = window.live_class.room.question(window.live_class.room.tally().qid).facts
+        row = window.training.trace.row(3)  # the engine's own step 3 is the oracle
+        assert (facts.step, facts.mistake, facts.w_after, facts.b_after) == (3, bool(row.mistake), tuple(row.w), row.b)
+        assert "about step 3" in window.live_class.note.text(), kind
+    person.choose("Train", "actionLatest")
+    person.click("liveAskYhat")
+    assert window.live_class.room.question(3).facts.step == 5  # back at the latest: the step about to be taken
+    person.choose("Train", "actionLiveClass")
