@@ -209,6 +209,8 @@ def test_a_question_asks_about_the_step_after_the_one_shown_in_time_travel(windo
     for _ in range(4):
         person.click_button("actionStep")
     qtbot.waitUntil(lambda: window.training.trace is not None and window.training.trace.last_step == 4)
+    table = window.trace_panel.table
+    qtbot.waitUntil(lambda: table.model().rowCount() >= 4)  # the table has taken in the 4 steps (throttled)
     person.click_row(1)  # time travel: the trace table's row of step 2
     qtbot.waitUntil(lambda: window.training.shown().step == 2)
     person.choose("Train", "actionLiveClass")
