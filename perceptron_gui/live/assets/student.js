@@ -1,15 +1,13 @@
 // The live class's student page: joins the room over its own WebSocket, shows the question asked, sends the
 // answer. Every text from the server or the student is set with textContent (never as markup).
-"use strict";
-
 (function () {
+  "use strict";
   const code = location.pathname.replace(/\//g, "").toUpperCase();
   const idKey = "perceptron-live-" + code;
   const $ = (id) => document.getElementById(id);
   const canvas = $("plot");
   const ctx = canvas.getContext("2d");
   let socket = null;
-  let joined = false;
   let wantsIn = false;    // Join was pressed (perhaps before the channel opened): join as soon as it is open
   let retry = 500;
   let state = null;       // the last question state from the server
@@ -19,10 +17,10 @@
   let lastSent = null;    // the answer sent last, shown as "your answer" once the server has it
 
   function storedId() {
-    try { return localStorage.getItem(idKey); } catch (e) { return null; }
+    try { return localStorage.getItem(idKey); } catch { return null; }
   }
   function storeId(id) {
-    try { localStorage.setItem(idKey, id); } catch (e) { /* private mode: no reconnect memory */ }
+    try { localStorage.setItem(idKey, id); } catch { /* private mode: no reconnect memory */ }
   }
   function say(text) { $("status").textContent = text; }
   function num(v) { return (Math.round(v * 100) / 100).toString(); }
@@ -35,7 +33,6 @@
     };
     socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
     socket.onclose = function () {
-      joined = false;
       say("Connection lost: reconnecting…");
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 8000);
@@ -57,7 +54,6 @@
 
   function receive(m) {
     if (m.t === "welcome") {
-      joined = true;
       storeId(m.id);
       $("join").hidden = true;
       say("You are in. Wait for the question.");
@@ -90,7 +86,8 @@
     }
     buildControls(m);
     if (m.vote) {
-      say(m.mine === null || m.mine === undefined ? "Your answer?" : "Your answer is in. You can change it until the vote closes.");
+      const answered = m.mine !== null && m.mine !== undefined;
+      say(answered ? "Your answer is in. You can change it until the vote closes." : "Your answer?");
     } else if (!m.truth) {
       say("The vote is closed.");
     }
@@ -242,13 +239,18 @@
       });
     }
     if (Array.isArray(m.truth)) {
-      if (m.kind === "w_after") { drawArrow(m.truth[0], m.truth[1], "#176b2c"); } else { drawLine(m.truth[0], m.truth[1], m.truth[2], "#176b2c", []); }
+      if (m.kind === "w_after") {
+        drawArrow(m.truth[0], m.truth[1], "#176b2c");
+      } else {
+        drawLine(m.truth[0], m.truth[1], m.truth[2], "#176b2c", []);
+      }
     }
   }
 
   function pointerData(event) {
     const r = canvas.getBoundingClientRect();
-    return toData((event.clientX - r.left) / r.width * canvas.width, (event.clientY - r.top) / r.height * canvas.height);
+    const px = (event.clientX - r.left) / r.width * canvas.width;
+    return toData(px, (event.clientY - r.top) / r.height * canvas.height);
   }
 
   canvas.addEventListener("pointerdown", function (event) {
