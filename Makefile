@@ -48,12 +48,12 @@ test: $(VENV)/.installed-test $(VENV)/.compiled
 	$(BYTECODE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
 
-# The lesson page's JavaScript (core/files/lesson_assets) with ESLint through npx (Node.js; not needed by make test).
+# The pages' JavaScript (the lesson's, the live class's) with ESLint through npx (Node.js; not needed by make test).
 ESLINT := npx --yes eslint@9.39.5
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports
-	$(ESLINT) core/files/lesson_assets
+	$(ESLINT) core/files/lesson_assets perceptron_gui/live/assets
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/core.py --json bench/core.json

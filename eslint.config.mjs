@@ -1,8 +1,9 @@
-// ESLint for the lesson page's JavaScript (core/files/lesson_assets): `make lint` runs it with npx.
+// ESLint for the lesson page's JavaScript (core/files/lesson_assets) and the live class's student page
+// (perceptron_gui/live/assets): `make lint` runs it with npx.
 // Browser scripts in one file, no modules; the rules are spelled out so that no plugin package is needed.
 export default [
   {
-    files: ["core/files/lesson_assets/**/*.js"],
+    files: ["core/files/lesson_assets/**/*.js", "perceptron_gui/live/assets/**/*.js"],
     languageOptions: {
       ecmaVersion: 2020,
       sourceType: "script",
@@ -10,6 +11,7 @@ export default [
         window: "readonly", document: "readonly", navigator: "readonly", getComputedStyle: "readonly",
         setInterval: "readonly", clearInterval: "readonly", setTimeout: "readonly", clearTimeout: "readonly",
         history: "readonly", location: "readonly", console: "readonly",
+        WebSocket: "readonly", localStorage: "readonly",
       },
     },
     rules: {

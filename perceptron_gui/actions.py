@@ -91,6 +91,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionQuiz", "Quiz Mode", "set_quiz_mode", "Ctrl+K",
                "Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, "
                "with a running score", checkable=True),
+    ActionSpec("actionLiveClass", "Live Class", "set_live_class", None,
+               "Students answer from their phones: a join address and QR code, questions about the step about to be "
+               "taken, two votes and the reveal (nothing listens on the network until this is on)", checkable=True),
     ActionSpec("actionExportQuiz", "Export Quiz…", "exports.export_quiz", None,
                "The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)"),
     ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
@@ -155,7 +158,8 @@ MENUS: dict[str, tuple[str | None, ...]] = {
               "actionQuit"),
     "&Edit": ("actionUndo", "actionRedo", None, "actionSelectAll", "actionDelete", "actionClear", None, "classes"),
     "&Train": ("actionStep", "actionStepToMistake", "actionStepEpoch", None, "actionRun", "actionPause",
-               "actionReset", None, "actionQuiz", None, "actionLatest", "actionBack", "actionForward"),
+               "actionReset", None, "actionQuiz", "actionLiveClass", None, "actionLatest", "actionBack",
+               "actionForward"),
     "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel", None, "actionChooseFeatures"),
     "&View": ("actionPresentation", "actionNextView", None, "actionFitView", "actionSnapToGrid", "snap", None,
               "actionPinBoundary", "actionUnpinBoundary",

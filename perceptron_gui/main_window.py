@@ -498,6 +498,20 @@ class MainWindow(QMainWindow):
         if on:
             self.quiz_dock.raise_()
 
+    def set_live_class(self, on: bool) -> None:
+        """Train > Live Class: start the server for the students' phones and show its dock, or stop it (the port
+        closes). The dock is made on first use (issue 43); it asks about the step after the one shown."""
+        from perceptron_gui.live_class import live_class_dock
+
+        dock = live_class_dock(self)
+        panel = dock.widget()
+        started = on and panel.start()
+        if not on:
+            panel.stop()
+        self.actions_by_name["actionLiveClass"].setChecked(started)
+        dock.setVisible(True)
+        dock.raise_()
+
     def set_loss_panel(self, on: bool) -> None:
         """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it.
 
@@ -945,6 +959,9 @@ class MainWindow(QMainWindow):
         if "animation" in self.__dict__:  # an export was made: it may still be encoding
             self.animation.shutdown()
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
+        live_class = self.__dict__.get("live_class")  # made by Train > Live Class's first use
+        if live_class is not None:
+            live_class.shutdown()
         self.training.shutdown()
         self.theory.shutdown()
         self.losses.shutdown()

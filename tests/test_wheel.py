@@ -38,11 +38,15 @@ app.processEvents()
 assert not window.isVisible(), "the window did not close"
 from perceptron_gui.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
 from core.files import lesson_page
+from perceptron_gui.live.server import LiveServer
+from core.session.live import Room
+live = LiveServer(Room(), host="127.0.0.1")  # reads the student page's files; nothing listens (not started)
 ours = [getattr(m, "__file__", name) for name, m in sys.modules.items()
         if name.partition(".")[0] in ("core", "perceptron_gui")]
 print(json.dumps({"modules": ours, "folder": str(EXAMPLES), "menu": [str(p) for p in example_paths()],
                   "files": sorted(p.name for p in EXAMPLES.iterdir()), "titles": list(EXAMPLE_TITLES),
-                  "lesson": ["window.perceptronLab" in lesson_page.SCRIPT, 'id="plot"' in lesson_page.BODY]}))
+                  "lesson": ["window.perceptronLab" in lesson_page.SCRIPT, 'id="plot"' in lesson_page.BODY],
+                  "live": [b"student.js" in live._page, b"WebSocket" in live._files["student.js"]]}))
 """
 
 
@@ -90,6 +94,7 @@ def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_e
     assert examples["files"] == sorted(examples["titles"]), "a bundled example missing from the menu, or vice versa"
     assert examples["files"] == sorted(p.name for p in (ROOT / "perceptron_gui" / "examples").iterdir())
     assert examples["lesson"] == [True, True], "the lesson page's script or markup is missing from the wheel"
+    assert examples["live"] == [True, True], "the live class's student page is missing from the wheel"
 
 
 READ_ONLY = """

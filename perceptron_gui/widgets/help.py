@@ -191,6 +191,10 @@ with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines g
 weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its
 point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w.
 With no feasible region it says why.</p>
+<p><b>Live class.</b> Train &gt; <i>Live Class</i>: students open the address (or scan the QR code) the dock
+shows and answer from their phones: mistake or not, ŷ, where w goes, where the boundary goes. The dock counts
+the answers and shows nothing of them until <i>Reveal</i>; <i>Vote again</i> after a discussion, and
+<i>Export</i> the session as CSV. Nothing listens on the network until this is checked; uncheck it to stop.</p>
 <p><b>Quiz mode.</b> Train &gt; <i>Quiz Mode</i> (Ctrl+K): before each step, answer ŷ, "mistake?" and on a
 mistake the new w and b (typed, or drag the orange arrow's tip). The classifier's picture is hidden while
 a question is open; <i>Check</i> (Enter, or Space) takes the step and shows what was right, the picture and

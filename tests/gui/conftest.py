@@ -3,6 +3,7 @@
 import faulthandler
 import gc
 import os
+import weakref
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -67,7 +68,14 @@ def no_thread_left_running(isolated_settings):
 
     def running_threads() -> list:
         gc.unfreeze()  # the app freezes what start-up made (see fast_loops): get_objects then misses it
-        return [t for t in gc.get_objects() if isinstance(t, QThread) and t is not main and t.isRunning()]
+        return [
+            t
+            for t in gc.get_objects()
+            if type(t) not in weakref.ProxyTypes  # a dead proxy raises on isinstance (websockets keeps some)
+            and isinstance(t, QThread)
+            and t is not main
+            and t.isRunning()
+        ]
 
     # A full collection costs a tenth of a second a test; it is needed only when a thread still runs (its window
     # may be waiting for the collector to delete its wrapper, which stops the thread).

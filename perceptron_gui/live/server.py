@@ -1,0 +1,241 @@
+"""HTTP and WebSockets for the live class, served by the ``websockets`` library's asyncio server on its own thread.
+
+Only three kinds of request are answered: ``GET /<join code>`` (the students' page), ``GET /static/<file>`` (its
+script and style, from the package) and the WebSocket ``/ws`` (the answer channel). Everything else is 404; nothing
+of the lecturer's machine or the app's controls is reachable. Nothing listens before :meth:`LiveServer.start`;
+:meth:`LiveServer.stop` closes every connection and the port.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import socket
+import threading
+from importlib import resources
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from core.session.live import RateLimiter, RefusalError, Room, parse_message
+from core.session.live.messages import MAX_MESSAGE_BYTES
+
+HOST_VARIABLE = "PERCEPTRON_LIVE_HOST"
+MAX_CONNECTIONS = 600
+FLOOD_STRIKES = 20
+"""After this many messages refused for flooding, the connection is closed (policy violation)."""
+STATIC = {
+    "student.js": "text/javascript; charset=utf-8",
+    "student.css": "text/css; charset=utf-8",
+}
+
+
+def listen_host() -> str:
+    """The address to listen on: ``PERCEPTRON_LIVE_HOST`` when set, else this machine's address on the network
+    its default route leaves by (no packet is sent), else 127.0.0.1."""
+    chosen = os.environ.get(HOST_VARIABLE, "").strip()
+    if chosen:
+        return chosen
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: connect() on UDP only picks the route
+        return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def _asset(name: str) -> bytes:
+    return resources.files("perceptron_gui.live").joinpath("assets", name).read_bytes()
+
+
+class LiveServer:
+    """Serves one :class:`Room` on ``host:port`` (port 0: any free port) from a thread of its own."""
+
+    def __init__(self, room: Room, host: str | None = None, port: int = 0) -> None:
+        self.room = room
+        self.host = host or listen_host()
+        self.port = port
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._clients: dict[ServerConnection, str] = {}
+        self._sending: set[asyncio.Task[None]] = set()
+        self._files = {name: _asset(name) for name in STATIC}
+        self._page = _asset("student.html")
+
+    # lifetime -----------------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        """The join address students open, e.g. ``http://192.168.1.20:8765/K7QX2M``."""
+        return f"http://{self._netloc()}/{self.room.code}"
+
+    def _netloc(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}"
+
+    @property
+    def running(self) -> bool:
+        """Whether the server is listening."""
+        return self._thread is not None and self._thread.is_alive() and self._ready.is_set()
+
+    def start(self) -> str:
+        """Listen and return the join address. Raises OSError when the address cannot be used."""
+        if self._thread is not None:
+            raise RuntimeError("The live class is already running.")
+        self._thread = threading.Thread(target=self._run, name="live-class", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            self._thread.join()
+            self._thread = None
+            raise self._error
+        return self.url
+
+    def stop(self) -> None:
+        """Close every connection and the port, and wait for the thread (well under a second)."""
+        thread, loop, stop = self._thread, self._loop, self._stop
+        if thread is None or loop is None or stop is None:
+            return
+        loop.call_soon_threadsafe(stop.set)
+        thread.join()
+        self._thread = None
+
+    def push(self) -> None:
+        """Send every student the room's state now (after a question, the second vote or the reveal)."""
+        loop = self._loop
+        if loop is not None and self.running:
+            loop.call_soon_threadsafe(self._push_all)
+
+    def online(self) -> int:
+        """How many WebSocket connections are open."""
+        return len(self._clients)
+
+    # the thread ---------------------------------------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as error:  # reported to start() if it happened before listening
+            self._error = error
+            self._ready.set()
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        async with serve(
+            self._handle,
+            self.host,
+            self.port,
+            process_request=self._http,
+            max_size=MAX_MESSAGE_BYTES,
+            max_queue=4,
+            close_timeout=0.2,
+            server_header=None,
+        ) as server:
+            self.port = int(server.sockets[0].getsockname()[1])
+            self._ready.set()
+            await self._stop.wait()
+            await self._close(server)
+
+    async def _close(self, server: Server) -> None:
+        server.close()
+        try:
+            await asyncio.wait_for(server.wait_closed(), timeout=0.5)
+        except TimeoutError:
+            for connection in list(self._clients):
+                connection.transport.abort()
+
+    # HTTP ---------------------------------------------------------------------------------------------------
+    def _http(self, connection: ServerConnection, request: Request) -> Response | None:
+        path = request.path.split("?", 1)[0]
+        if path == "/ws":
+            origin = request.headers.get("Origin")
+            if origin is not None and origin != f"http://{self._netloc()}":
+                return self._response(403, b"Only the class's own page may connect.", "text/plain; charset=utf-8")
+            if len(self._clients) >= MAX_CONNECTIONS:
+                return self._response(503, b"The class is full.", "text/plain; charset=utf-8")
+            return None
+        if path.strip("/").upper() == self.room.code:
+            return self._response(200, self._page, "text/html; charset=utf-8")
+        name = path.removeprefix("/static/")
+        if path.startswith("/static/") and name in self._files:
+            return self._response(200, self._files[name], STATIC[name])
+        return self._response(404, b"Not found. Open the address shown on the projector.", "text/plain; charset=utf-8")
+
+    def _response(self, status: int, body: bytes, kind: str) -> Response:
+        headers = Headers(
+            [
+                ("Content-Type", kind),
+                ("Content-Length", str(len(body))),
+                ("Content-Security-Policy", self._csp()),
+                ("X-Content-Type-Options", "nosniff"),
+                ("Referrer-Policy", "no-referrer"),
+                ("Cache-Control", "no-store"),
+                ("Connection", "close"),
+            ]
+        )
+        reasons = {200: "OK", 403: "Forbidden", 404: "Not Found", 503: "Service Unavailable"}
+        return Response(status, reasons[status], headers, body)
+
+    def _csp(self) -> str:
+        return (
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+            f"connect-src ws://{self._netloc()}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        )
+
+    # WebSocket ----------------------------------------------------------------------------------------------
+    async def _handle(self, connection: ServerConnection) -> None:
+        limiter = RateLimiter()
+        strikes = 0
+        sid: str | None = None
+        loop = asyncio.get_running_loop()
+        try:
+            async for raw in connection:
+                if not limiter.allow(loop.time()):
+                    strikes += 1
+                    if strikes >= FLOOD_STRIKES:
+                        await connection.close(1008, "too many messages")
+                        break
+                    await _send(connection, {"t": "refused", "why": "Too many messages: at most a few a second."})
+                    continue
+                try:
+                    message = parse_message(raw)
+                    if message["t"] == "join":
+                        if sid is not None:
+                            raise RefusalError("This page has joined already.")
+                        sid = self.room.join(message.get("code"), message.get("id"), message.get("nick"))
+                        self._clients[connection] = sid
+                        await _send(connection, {"t": "welcome", "id": sid})
+                        await _send(connection, self.room.student_state(sid))
+                    else:
+                        if sid is None:
+                            raise RefusalError("Join first.")
+                        self.room.answer(sid, message.get("q"), message.get("vote"), message.get("a"))
+                        await _send(connection, {"t": "ok", "q": message.get("q"), "vote": message.get("vote")})
+                except RefusalError as refusal:
+                    await _send(connection, {"t": "refused", "why": str(refusal)})
+        except ConnectionClosed:
+            pass
+        finally:
+            if sid is not None:
+                self._clients.pop(connection, None)
+                self.room.leave(sid)
+
+    def _push_all(self) -> None:
+        for connection, sid in list(self._clients.items()):
+            task = asyncio.ensure_future(_send(connection, self.room.student_state(sid)))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+
+
+async def _send(connection: ServerConnection, message: dict[str, Any]) -> None:
+    with contextlib.suppress(ConnectionClosed):
+        await connection.send(json.dumps(message, allow_nan=False))

@@ -1,0 +1,384 @@
+"""Train > Live Class: the lecturer's dock (``liveClassDock``) for the room of students answering from their phones.
+
+The dock shows the join address (``liveClassAddress``, large) and its QR code, the network address listened on
+(``liveHostCombo``: pick another, or Stop by unchecking the action), buttons to ask about the step about to be
+taken, open the second vote, reveal and export, and the counts. Before the reveal it shows how many answered and
+nothing of what they answered. The server (:mod:`perceptron_gui.live`) runs on a thread of its own and is started
+only here; the dock polls the room's counts four times a second. A question is about the step after the one
+shown (``window.training.shown()``, time travel included).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+import pyqtgraph as pg
+import segno
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.files.live_report import write_session
+from core.session.live import Room, StepFacts
+from core.session.live.steps import step_facts
+from core.teach.quiz import check_quizzable, next_question, question_of_step
+from perceptron_gui.live import LiveServer, listen_host
+from perceptron_gui.live.server import HOST_VARIABLE
+from perceptron_gui.widgets.naming import named
+
+ASK = (
+    ("mistake", "liveAskMistake", "Mistake or not?"),
+    ("yhat", "liveAskYhat", "What is ŷ?"),
+    ("w_after", "liveAskW", "Where is w after?"),
+    ("boundary", "liveAskBoundary", "Where is the boundary after?"),
+)
+
+
+def host_choices() -> list[str]:
+    """The addresses the lecturer may listen on: only ``PERCEPTRON_LIVE_HOST`` when set, else the default
+    route's address first, then this machine's other IPv4 addresses (loopback last)."""
+    chosen = os.environ.get(HOST_VARIABLE, "").strip()
+    if chosen:
+        return [chosen]
+    first = listen_host()
+    found = [first]
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            text = address.toString()
+            if text not in found:
+                found.append(text)
+    found.sort(key=lambda a: (a != first, a.startswith("127.")))
+    return found
+
+
+def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int, shown_step: int | None = None) -> StepFacts:
+    """The facts of the step after the one shown (``shown_step``; None: the latest, the step about to be taken).
+    ValueError saying why when it cannot be asked."""
+    if trace is None:
+        raise ValueError("Waiting for the run…")
+    source = trace.learner
+    why = check_quizzable(variant, int(np.max(source.y_idx)) + 1 if len(source.y_idx) else 0)
+    if why:
+        raise ValueError(why)
+    if shown_step is not None and shown_step < trace.last_step:  # time travel: the next step is in the trace
+        question = question_of_step(trace, shown_step + 1)
+    else:
+        question = next_question(trace, shuffled=shuffled, seed=seed)
+    return step_facts(question, np.asarray(source.X), np.where(np.asarray(source.y_idx) == 1, 1, -1))
+
+
+def qr_pixmap(url: str, scale: int = 8) -> QPixmap:
+    """The join address as a QR code (segno), black on white with the standard quiet zone."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=4)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+class LiveClassPanel(QWidget):
+    """The dock's contents; ``facts`` gives the step to ask about (or raises ValueError saying why not)."""
+
+    message = Signal(str)
+
+    def __init__(self, facts: Callable[[], StepFacts], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("liveClassPanel")
+        self._facts = facts
+        self.room: Room | None = None
+        self.server: LiveServer | None = None
+        self.address = named(QLabel("Not started"), "liveClassAddress")
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        self.address.setFont(big)
+        self.address.setTextFormat(Qt.TextFormat.PlainText)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setWordWrap(True)
+        self.qr = named(QLabel(), "liveClassQr")
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.host = named(QComboBox(), "liveHostCombo")
+        self.host.setAccessibleName("Network address the live class listens on")
+        self.host.addItems(host_choices())
+        self.host.activated.connect(lambda _index: self._restart())
+        self.count = named(QLabel(), "liveClassCount")
+        count_font = QFont(self.font())
+        count_font.setPointSizeF(count_font.pointSizeF() * 1.6)
+        self.count.setFont(count_font)
+        self.results = named(QLabel(), "liveClassResults")
+        self.results.setTextFormat(Qt.TextFormat.PlainText)
+        self.results.setFont(QFont("monospace"))
+        self.answers_plot = named(pg.PlotWidget(), "liveAnswersPlot")
+        self.answers_plot.setBackground("w")
+        self.answers_plot.setAspectLocked(True)
+        self.answers_plot.setMinimumHeight(260)
+        self.answers_plot.hide()  # shown at a reveal of a w or boundary question, never before
+        self.note = named(QLabel(), "liveClassMessage")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+
+        asks = QGridLayout()
+        self.ask_buttons: dict[str, QPushButton] = {}
+        for k, (kind, name, text) in enumerate(ASK):
+            button = named(QPushButton(text), name)
+            button.clicked.connect(lambda _=False, kind=kind: self.ask(kind))
+            asks.addWidget(button, k // 2, k % 2)
+            self.ask_buttons[kind] = button
+        self.second = named(QPushButton("Vote again"), "liveSecondVote")
+        self.second.clicked.connect(self.second_vote)
+        self.reveal_button = named(QPushButton("Reveal"), "liveReveal")
+        self.reveal_button.clicked.connect(self.reveal)
+        self.export_button = named(QPushButton("Export…"), "liveExport")
+        self.export_button.clicked.connect(self.export)
+        row = QHBoxLayout()
+        for button in (self.second, self.reveal_button, self.export_button):
+            row.addWidget(button)
+        host_row = QHBoxLayout()
+        host_row.addWidget(QLabel("Listening on"))
+        host_row.addWidget(self.host, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Students open this address (or scan the code):"))
+        layout.addWidget(self.address)
+        layout.addWidget(self.qr)
+        layout.addLayout(host_row)
+        layout.addLayout(asks)
+        layout.addLayout(row)
+        layout.addWidget(self.count)
+        layout.addWidget(self.results)
+        layout.addWidget(self.answers_plot)
+        layout.addWidget(self.note)
+        layout.addStretch(1)
+        self._poll = QTimer(self)
+        self._poll.setInterval(250)
+        self._poll.timeout.connect(self.refresh)
+        self.refresh()
+
+    # the server -------------------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """Whether the live class is listening."""
+        return self.server is not None and self.server.running
+
+    def start(self, fresh: bool = True) -> bool:
+        """Listen on the chosen address; False, saying why, when it cannot. ``fresh``: a new room and join code
+        (else the same class goes on, on another address)."""
+        if self.running:
+            return True
+        if fresh or self.room is None:
+            self.room = Room()
+        server = LiveServer(self.room, host=self.host.currentText())
+        try:
+            url = server.start()
+        except OSError as error:
+            self.note.setText(f"Cannot listen on {self.host.currentText()}: {error.strerror or error}.")
+            return False
+        self.server = server
+        self.address.setText(url)
+        self.qr.setPixmap(qr_pixmap(url))
+        self.note.setText("")
+        if fresh:
+            self.results.setText("")
+            self.answers_plot.hide()
+        self._poll.start()
+        self.refresh()
+        return True
+
+    def stop(self) -> None:
+        """Close every connection and the port (the room's results stay until the next start)."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self._poll.stop()
+        self.address.setText("Stopped: nothing listens. Check Train > Live Class to start again.")
+        self.qr.clear()
+        self.refresh()
+
+    def _restart(self) -> None:
+        if self.running:  # another address, the same class: its students rejoin with their ids, answers kept
+            self.stop()
+            self.start(fresh=False)
+
+    # the lecturer -----------------------------------------------------------------------------------------
+    def ask(self, kind: str) -> None:
+        """Ask the room about the step about to be taken."""
+        if not self.running or self.room is None or self.server is None:
+            return
+        try:
+            question = self.room.ask(kind, self._facts())
+        except ValueError as error:
+            self.note.setText(str(error))
+            return
+        self.server.push()
+        self.results.setText("")
+        self.answers_plot.hide()
+        self.note.setText(f"Asked Q{question.qid} about step {question.facts.step}.")
+        self.refresh()
+
+    def second_vote(self) -> None:
+        """Discussed? Vote again (vote 1's answers stay hidden until the reveal)."""
+        if self.room is None or self.server is None:
+            return
+        try:
+            self.room.second_vote()
+        except ValueError as error:
+            self.note.setText(str(error))
+            return
+        self.server.push()
+        self.refresh()
+
+    def reveal(self) -> None:
+        """Close the vote and show what the room answered, then the right answer."""
+        if self.room is None or self.server is None:
+            return
+        try:
+            result = self.room.reveal()
+        except ValueError as error:
+            self.note.setText(str(error))
+            return
+        self.server.push()
+        self.results.setText(results_text(result))
+        if result["kind"] in ("w_after", "boundary"):
+            draw_answers(self.answers_plot, result, self.room.question(result["qid"]).facts)
+        self.refresh()
+
+    def export(self, path: str | None = None) -> None:
+        """Write the revealed questions' results as CSV (and the one-page summary beside it, .txt)."""
+        if self.room is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export Live Class", "live-class.csv", "CSV (*.csv)")
+        if not path:
+            return
+        try:
+            write_session(path, self.room.revealed_results(), students=self.room.tally().joined)
+        except OSError as error:
+            self.note.setText(f"Could not write {path}: {error}")
+            return
+        self.message.emit(f"Live class exported to {path}")
+
+    def refresh(self) -> None:
+        """The counts (never the answers before the reveal) and which buttons apply."""
+        tally = self.room.tally() if self.room is not None else None
+        running = self.running
+        for button in self.ask_buttons.values():
+            button.setEnabled(running)
+        self.export_button.setEnabled(tally is not None)
+        if tally is None:
+            self.second.setEnabled(False)
+            self.reveal_button.setEnabled(False)
+            self.count.setText("")
+            return
+        asked = tally.qid is not None
+        self.second.setEnabled(running and asked and tally.vote == 1)
+        self.reveal_button.setEnabled(running and asked and not tally.revealed)
+        text = f"{tally.online} connected, {tally.joined} joined"
+        if asked:
+            vote = f"vote {tally.vote}" if tally.vote else "closed"
+            text += f"\nQ{tally.qid} ({vote}): {tally.answered} of {tally.online} answered"
+        self.count.setText(text)
+
+    def shutdown(self) -> None:
+        """Stop the server (the window is closing)."""
+        if self.server is not None:
+            self.server.stop()
+            self.server = None
+        self._poll.stop()
+
+
+def draw_answers(plot: pg.PlotWidget, result: dict[str, Any], facts: StepFacts) -> None:
+    """The reveal in pictures: every student's w as a dot in weight space (vote 2 filled, vote 1 hollow) with the
+    right w as a green star; or every student's boundary as a faint line over the points, the right one green."""
+    plot.clear()
+    last = result["votes"][-1]["answers"]
+    if result["kind"] == "w_after":
+        plot.setLabels(bottom="w₁", left="w₂")
+        if len(result["votes"]) == 2:
+            first = np.array(result["votes"][0]["answers"] or np.empty((0, 2)))
+            plot.addItem(pg.ScatterPlotItem(first[:, 0], first[:, 1], size=9, pen=pg.mkPen("#1f5fbf"), brush=None))
+        dots = np.array(last or np.empty((0, 2)))
+        plot.addItem(pg.ScatterPlotItem(dots[:, 0], dots[:, 1], size=9, pen=None, brush=pg.mkBrush(31, 95, 191, 150)))
+        plot.addItem(pg.ScatterPlotItem([facts.w[0]], [facts.w[1]], size=12, symbol="s", brush=pg.mkBrush("#888")))
+        w1, w2 = facts.w_after
+        plot.addItem(pg.ScatterPlotItem([w1], [w2], size=22, symbol="star", brush=pg.mkBrush("#176b2c")))
+        plot.addItem(pg.PlotDataItem([0, w1], [0, w2], pen=pg.mkPen("#176b2c", width=3)))
+    else:
+        plot.setLabels(bottom="x₁", left="x₂")
+        pts = np.array([p[:2] for p in facts.points]) if facts.points else np.zeros((1, 2))
+        signs = np.array([p[2] for p in facts.points]) if facts.points else np.zeros(1)
+        for sign, colour in ((1, "#1f5fbf"), (-1, "#e07b00")):
+            mine = pts[signs == sign]
+            plot.addItem(pg.ScatterPlotItem(mine[:, 0], mine[:, 1], size=8, pen=None, brush=pg.mkBrush(colour)))
+        lo, hi = pts.min(axis=0) - 1, pts.max(axis=0) + 1
+        for line in last:
+            plot.addItem(_line_item(line, lo, hi, pg.mkPen(200, 24, 42, 60, width=2)))
+        plot.addItem(_line_item((*facts.w_after, facts.b_after), lo, hi, pg.mkPen("#176b2c", width=4)))
+        plot.setXRange(lo[0], hi[0])
+        plot.setYRange(lo[1], hi[1])
+    plot.show()
+
+
+def _line_item(line: tuple[float, ...], lo: np.ndarray, hi: np.ndarray, pen: Any) -> pg.PlotDataItem:
+    """The line w₁x₁ + w₂x₂ + b = 0 across the box lo..hi."""
+    w1, w2, b = line
+    if abs(w2) >= abs(w1):
+        xs = np.array([lo[0], hi[0]])
+        return pg.PlotDataItem(xs, -(w1 * xs + b) / w2, pen=pen)
+    ys = np.array([lo[1], hi[1]])
+    return pg.PlotDataItem(-(w2 * ys + b) / w1, ys, pen=pen)
+
+
+def results_text(result: dict[str, Any]) -> str:
+    """The reveal as text bars: per vote the count of each choice (or of right answers), the right answer, and
+    how answers moved between the votes."""
+    lines = []
+    for number, vote in enumerate(result["votes"], start=1):
+        lines.append(f"Vote {number}: {vote['answered']} answered")
+        counts = vote.get("counts") or {"right": vote["right"], "other": vote["answered"] - vote["right"]}
+        top = max(1, *counts.values())
+        for choice, count in counts.items():
+            lines.append(f"  {choice:<11}{'█' * round(20 * count / top):<20} {count}")
+    truth = result["truth"]
+    shown = "(" + ", ".join(f"{v:g}" for v in truth) + ")" if isinstance(truth, tuple) else truth
+    lines.append(f"Right answer: {shown}")
+    if "moved" in result:
+        lines.append(
+            "Moved: " + ", ".join(f"{m} {n}" for m, n in result["moved"].items() if "right" in m or "wrong" in m)
+        )
+    return "\n".join(lines)
+
+
+def live_class_dock(window: Any) -> Any:
+    """The window's ``liveClassDock`` (made on first use, on the right, beside the other docks)."""
+    from PySide6.QtWidgets import QDockWidget
+
+    existing = window.findChild(QDockWidget, "liveClassDock")
+    if existing is not None:
+        return existing
+
+    def facts() -> StepFacts:
+        settings = window.document.settings.value()
+        shown = window.training.shown()  # the step on screen (time travel included): ask about the next one
+        step = None if shown is None else shown.step
+        return facts_of_run(window.training.trace, settings.variant, settings.order == "shuffle", settings.seed, step)
+
+    panel = LiveClassPanel(facts)
+    panel.message.connect(lambda text: window.show_message(text, 10000))
+    window.live_class = panel
+    dock = named(QDockWidget("Live Class", window), "liveClassDock")
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return dock
