@@ -56,6 +56,7 @@ from ._loops import (  # loaded as Python too
     prefetch_value_l2,
 )
 from ._simd import CLASS_LANES, add_lanes8, class_sums, class_update_lanes, lanes8
+from ._views import borrowed_row, borrowed_span, unowned  # the steps' views, counting no reference
 
 # learning_rate codes (scikit-learn's)
 CONSTANT = schedules.CONSTANT
@@ -316,7 +317,7 @@ def _is_mistake(p, yi, zero_mode):
     return (p > 0.0) != (yi > 0.0)
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def skip_correct(X, data, indices, indptr, sparse, y, index, validation_mask, w, wscale, intercept, k, zero_mode):
     """The first position from k on in ``index`` whose example is a mistake (or the end), the examples passed, and
     that example's raw sum w.x (before wscale and the intercept; 0 at the end), which its step then uses.
@@ -364,7 +365,7 @@ def _holds_negative_zero(aw):
     return count > 0
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def skip_correct_averaged(
     X, data, indices, indptr, sparse, y, index, validation_mask, w, wscale, intercept, k, zero_mode, average, t,
     state,
@@ -588,35 +589,72 @@ def _gathered_steps(
     return sumloss, objective_sum, mistakes
 
 
+@njit(cache=True, nogil=True, inline="always")
+def stopping_rule(objective, best_objective, no_improvement, tol, n_iter_no_change, adaptive, state):
+    """scikit-learn's rule after an epoch whose objective (mean loss) is ``objective``, as ``SGDPath._run_epochs``.
+
+    Returns (stop, best objective, epochs without improvement); "adaptive" divides ``state[ETA]`` by 5
+    instead of stopping while it is above 1e-6.  ``tol`` is -inf for none (then nothing stops).
+    """
+    if tol > -np.inf and objective > best_objective - tol:
+        no_improvement += 1
+    else:
+        no_improvement = 0
+    if objective < best_objective:  # Python's min(best, objective): the first unless the second is smaller
+        best_objective = objective
+    if no_improvement >= n_iter_no_change:
+        if adaptive and state[ETA] > 1e-6:
+            state[ETA] = state[ETA] / 5
+            no_improvement = 0
+        else:
+            return True, best_objective, no_improvement
+    return False, best_objective, no_improvement
+
+
 @njit(cache=True, nogil=True)
 def sgd_epochs(
     X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    zero_mode, loss, max_epochs, mistakes,
+    zero_mode, loss, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
 ):  # fmt: skip
-    """Up to ``max_epochs`` epochs of :func:`sgd_epoch` in one call, for fits with no stopping rule.
+    """Up to ``max_epochs`` epochs of :func:`sgd_epoch` in one call, with scikit-learn's stopping rule.
 
-    ``mistakes[e]`` receives epoch e's mistakes.  Stops after the first epoch that leaves a weight
-    non-finite, or at an example whose score is not finite (``state[OVERFLOW]``); returns (epochs run,
-    whether the run ended with finite weights and scores).
+    ``mistakes[e]`` receives epoch e's mistakes.  After each epoch :func:`stopping_rule` (``tol`` not -inf;
+    the losses are summed when ``track_loss``, over ``train_count`` rows) and ``until_converged`` (no
+    mistake) may stop the run, as ``SGDPath._run_epochs`` does between calls: one call, not one per
+    epoch, for a small fit's tens of epochs.  Stops after the first epoch that leaves a weight non-finite,
+    or at an example whose score is not finite (``state[OVERFLOW]``); returns (epochs run, whether the run
+    ended with finite weights and scores).
     """
-    if _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss):
+    if (
+        tol == -np.inf
+        and not track_loss
+        and not until_converged
+        and _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss)
+    ):
         return dense_l2_epochs(
             X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
             optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
             loss, max_epochs, mistakes,
         )  # fmt: skip
+    best_objective = np.inf
+    no_improvement = 0
     for epoch in range(max_epochs):
-        _, _, made, finite = sgd_epoch(
+        _, objective_sum, made, finite = sgd_epoch(
             X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
             w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
             optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-            False, zero_mode, loss,
+            track_loss, zero_mode, loss,
         )  # fmt: skip
         mistakes[epoch] = made
         if not finite:
             return epoch + 1, False
+        stop, best_objective, no_improvement = stopping_rule(
+            objective_sum / train_count, best_objective, no_improvement, tol, n_iter_no_change, adaptive, state
+        )
+        if stop or (until_converged and made == 0):
+            return epoch + 1, True
     return max_epochs, True
 
 
@@ -665,6 +703,15 @@ def _dense_body(
     loss, max_epochs, mistakes,
 ):  # fmt: skip
     """The loop of :func:`dense_l2_epochs`, inlined into it once per loss (so each copy knows its loss)."""
+    # the steps' helpers inlined count no reference to these (see core.learn._views)
+    X, y, sample_weight, index, w, state = (
+        unowned(X),
+        unowned(y),
+        unowned(sample_weight),
+        unowned(index),
+        unowned(w),
+        unowned(state),
+    )
     n = index.shape[0]
     wscale = state[WSCALE]
     intercept = state[INTERCEPT]
@@ -697,7 +744,7 @@ def _dense_body(
                         gather_values(sample_weight, index, k, m, weight_buf)
             if gather and k + size < n:  # the example of the next block's same place: loaded while this one is used
                 prefetch_example(X, y, index[k + size])
-            x = buf[k - base] if gather else X[i]
+            x = borrowed_row(buf, k - base) if gather else borrowed_row(X, i)
             p = raw if fused else dot8(w, x, index, False)
             p = weights_round(w, p * wscale)  # WeightVector.dot returns a weight
             p = p + intercept
@@ -724,7 +771,10 @@ def _dense_body(
                 step = weight_step(w, update, wscale)
                 if k + 1 < n:
                     # the next row from the block when it holds it (else from X: the same numbers)
-                    x_next = buf[k + 1 - base] if gather and k + 1 - base < size else X[index[k + 1]]
+                    x_next = (
+                        borrowed_row(buf, k + 1 - base) if gather and k + 1 - base < size
+                        else borrowed_row(X, index[k + 1])
+                    )  # fmt: skip
                     raw = add_then_dot8(w, x, step, x_next)
                     fused = True
                 else:
@@ -776,7 +826,7 @@ def ovr_lanes_epoch(
     fresh = True  # the sums of row i are to be computed (no pass over row i - 1 computed them)
     for i in range(n):
         if fresh:
-            class_sums(Wt, c0, CLASS_LANES, X[i], feature_ids, sums)
+            class_sums(Wt, c0, CLASS_LANES, borrowed_row(X, i), feature_ids, sums)
         moved = False
         for c in range(c0, c0 + CLASS_LANES):
             steps[c] = 0.0
@@ -818,7 +868,8 @@ def ovr_lanes_epoch(
             t[c] += 1
         fresh = not moved
         if moved:  # the updates, and the next row's sums of every class (an unmoved one's are class_sums')
-            class_update_lanes(Wt, c0, X[i], steps, X[i + 1] if i + 1 < n else X[i], sq, l1, sums)
+            x_next = borrowed_row(X, i + 1 if i + 1 < n else i)
+            class_update_lanes(Wt, c0, borrowed_row(X, i), steps, x_next, sq, l1, sums)
             if track_norms:
                 for c in range(c0, c0 + CLASS_LANES):
                     if steps[c] != 0.0:
@@ -843,7 +894,7 @@ def weights_finite(w, state):
 
 
 # The rarely taken parts of a step, as calls: inlined, they cost the common step its registers (hinge: 20% slower).
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _truncate_l1(X, xd, xi, sparse, i, w, q, state, penalty_step, wscale):
     """scikit-learn's truncated-gradient L1 step on row i's features (u grows by ``penalty_step``)."""
     state[U] += penalty_step
@@ -858,7 +909,7 @@ def _truncate_l1(X, xd, xi, sparse, i, w, q, state, penalty_step, wscale):
         q[idx] += wscale * (w[idx] - zz)
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
     """w += step * row i, and the objective's norms of the result (as scikit-learn's WeightVector.add)."""
     l2acc = 0.0
@@ -872,7 +923,7 @@ def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
     state[L1_NORM] = l1acc * wscale
 
 
-@njit(cache=True, nogil=True)
+@njit(cache=True, nogil=True, inline="always")
 def _add_norms_then_dot(X, i, i_next, w, step, state, wscale):
     """:func:`_add_tracking_norms` on dense row i, and the new w's sum with row i_next left to right (as
     :func:`row_dot`) in the same pass: the same bits as the two passes."""
@@ -939,6 +990,10 @@ def sgd_steps(
     finite number ends the loop before its step, with ``state[OVERFLOW]`` = 1 + its index (scikit-learn
     goes on there: its loss derivative is NaN or, for the hinge, 0).
     """
+    # the steps' helpers inlined count no reference to these (see core.learn._views)
+    X, data, indices, indptr, y = unowned(X), unowned(data), unowned(indices), unowned(indptr), unowned(y)
+    sample_weight, index, validation_mask = unowned(sample_weight), unowned(index), unowned(validation_mask)
+    w, aw, q, state, records = unowned(w), unowned(aw), unowned(q), unowned(state), unowned(records)
     recording = records.shape[0] > 0
     sumloss = 0.0
     objective_sum = 0.0
@@ -998,8 +1053,8 @@ def sgd_steps(
         # over the views' own positions, which numba knows are >= 0, need no negative-index checks)
         lo = indptr[i] if sparse else 0
         hi = indptr[i + 1] if sparse else n_features
-        xd = data[lo:hi]
-        xi = indices[lo:hi]
+        xd = borrowed_span(data, lo, hi)
+        xi = borrowed_span(indices, lo, hi)
         if fused_at == k:
             p = fused
         elif blocked and k - block_at < 4:
@@ -1009,7 +1064,7 @@ def sgd_steps(
             block_at = k
             p = block[0]
         elif not exact:
-            p = dot8(w, xd, xi, True) if sparse else dot8(w, X[i], xi, False)
+            p = dot8(w, xd, xi, True) if sparse else dot8(w, borrowed_row(X, i), xi, False)
         elif sparse:
             p = 0.0
             for j in range(xd.shape[0]):
@@ -1068,7 +1123,7 @@ def sgd_steps(
                         w[j] += X[i, j] * step
                         fused += w[j] * X[i_next, j]
                 else:
-                    fused = add_then_dot8(w, X[i], step, X[i_next])
+                    fused = add_then_dot8(w, borrowed_row(X, i), step, borrowed_row(X, i_next))
                 fused_at = k
             else:
                 for j in range(n_features):
@@ -1118,12 +1173,7 @@ def validation_accuracy(
     for i in range(y.shape[0]):
         if not validation_mask[i]:
             continue
-        if sparse:
-            xd = data[indptr[i] : indptr[i + 1]]
-            xi = indices[indptr[i] : indptr[i + 1]]
-        else:
-            xd = X[i]
-            xi = feature_ids
+        xd, xi = _row(X, data, indices, indptr, sparse, feature_ids, i)
         p = 0.0
         for j in range(xd.shape[0]):
             p += w[xi[j]] * xd[j]
@@ -1139,8 +1189,8 @@ def validation_accuracy(
 def _row(X, data, indices, indptr, sparse, feature_ids, i):
     """Row i as (values, column numbers): views of a CSR row, or the dense row X[i] with ``feature_ids``."""
     if sparse:
-        return data[indptr[i] : indptr[i + 1]], indices[indptr[i] : indptr[i + 1]]
-    return X[i], feature_ids
+        return borrowed_span(data, indptr[i], indptr[i + 1]), borrowed_span(indices, indptr[i], indptr[i + 1])
+    return borrowed_row(X, i), feature_ids
 
 
 @njit(cache=True, nogil=True)

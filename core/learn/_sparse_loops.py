@@ -66,12 +66,14 @@ from ._sgd_loops import (
     loss_derivative,
     loss_value,
     shuffle_once,
+    stopping_rule,
     weight_step,
     weights_finite,
     weights_round,
 )
 from ._sgd_loops import T as SGD_T
 from ._simd import class_sums
+from ._views import borrowed_span, unowned  # the steps' views, counting no reference
 
 
 @njit(cache=True, nogil=True)
@@ -254,8 +256,8 @@ def sparse_ovr_run(
         for i in range(n):
             lo = indptr[i]
             hi = indptr[i + 1]
-            xd = data[lo:hi]
-            xi = indices[lo:hi]
+            xd = borrowed_span(data, lo, hi)
+            xi = borrowed_span(indices, lo, hi)
             for c0 in range(0, K, 8):  # eight classes at a time, then the one to seven left
                 class_sums(Wt, c0, min(8, K - c0), xd, xi, sums)
             for c in range(K):
@@ -453,6 +455,21 @@ def sparse_sgd_epoch(
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
+    # the steps' helpers inlined count no reference to these (see core.learn._views)
+    data, indices, indptr, y, sample_weight = (
+        unowned(data),
+        unowned(indices),
+        unowned(indptr),
+        unowned(y),
+        unowned(sample_weight),
+    )
+    index, validation_mask, w, aw, state = (
+        unowned(index),
+        unowned(validation_mask),
+        unowned(w),
+        unowned(aw),
+        unowned(state),
+    )
     n = index.shape[0]
     sumloss = 0.0
     objective_sum = 0.0
@@ -476,8 +493,8 @@ def sparse_sgd_epoch(
             continue
         lo = indptr[i]
         hi = indptr[i + 1]
-        xd = data[lo:hi]
-        xi = indices[lo:hi]
+        xd = borrowed_span(data, lo, hi)
+        xi = borrowed_span(indices, lo, hi)
         if summed_at == k:
             p = summed
         elif exact:
@@ -554,20 +571,28 @@ def sparse_sgd_epochs(
     data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
     w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    zero_mode, loss, max_epochs, mistakes,
+    zero_mode, loss, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
 ):  # fmt: skip
-    """Up to ``max_epochs`` epochs of :func:`sparse_sgd_epoch` in one call, as :func:`core.learn._sgd_loops.sgd_epochs`.
+    """Up to ``max_epochs`` epochs of :func:`sparse_sgd_epoch` in one call, as :func:`core.learn._sgd_loops.sgd_epochs`
+    (the same stopping rules).
 
     ``mistakes[e]`` receives epoch e's mistakes; returns (epochs run, whether the weights and scores stayed finite).
     """
+    best_objective = np.inf
+    no_improvement = 0
     for epoch in range(max_epochs):
-        _, _, made, finite = sparse_sgd_epoch(
+        _, objective_sum, made, finite = sparse_sgd_epoch(
             data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
             w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
             optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-            False, zero_mode, loss,
+            track_loss, zero_mode, loss,
         )  # fmt: skip
         mistakes[epoch] = made
         if not finite:
             return epoch + 1, False
+        stop, best_objective, no_improvement = stopping_rule(
+            objective_sum / train_count, best_objective, no_improvement, tol, n_iter_no_change, adaptive, state
+        )
+        if stop or (until_converged and made == 0):
+            return epoch + 1, True
     return max_epochs, True

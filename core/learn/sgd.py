@@ -764,19 +764,24 @@ class SGDPath:
 
         if self._sgd_runs_every_epoch():  # all epochs in one call (a call costs 10 us: one-vs-rest makes many)
             made = np.zeros(max_iter, dtype=np.int64)
+            stopping = (
+                track_loss, -np.inf if p.tol is None else float(p.tol), int(p.n_iter_no_change),
+                learning_rate == loops.ADAPTIVE, bool(getattr(p, "until_converged", False)),
+                n_samples - int(np.sum(validation_mask)),
+            )  # fmt: skip
             if csr_loop:
                 n_iter, finite = _sparse_loops.sparse_sgd_epochs(
                     data, indices, indptr, distinct, y, sample_weight, index, validation_mask,
                     w, aw, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                    threshold, zero_mode, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
             else:
                 n_iter, finite = loops.sgd_epochs(
                     dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
                     w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                    threshold, zero_mode, self._sgd_loss, max_iter, made,
+                    threshold, zero_mode, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
             if not finite:
                 raise self._sgd_overflow_error(n_iter - 1, state)
@@ -788,10 +793,10 @@ class SGDPath:
         return w, float(state[loops.INTERCEPT]), aw, float(state[loops.AVG_INTERCEPT]), n_iter, mistakes
 
     def _sgd_runs_every_epoch(self) -> bool:
-        """Whether the fit runs all max_iter epochs with nothing between them (no tol, early stopping, verbose output
-        or stop at convergence), so that they can run in one call."""
+        """Whether the epochs can run in one call: nothing to do between them but the ``tol`` rule and the stop at
+        convergence (no early stopping's validation score, no verbose output)."""
         p: Any = self
-        return p.tol is None and not p.early_stopping and not p.verbose and not getattr(p, "until_converged", False)
+        return not p.early_stopping and not p.verbose
 
     def _run_epochs(
         self, run_epoch: Any, validation_score: Any, describe: Any, state: np.ndarray, max_iter: int,

@@ -69,7 +69,7 @@ def _run(X, y, s, one_call: bool):
     mistakes = np.zeros(s["epochs"], dtype=np.int64)
     if one_call:
         assert loops._dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"])
-        loops.sgd_epochs(*common, 0, s["loss"], s["epochs"], mistakes)
+        loops.sgd_epochs(*common, 0, s["loss"], s["epochs"], mistakes, False, -np.inf, 5, False, False, n)
     else:
         for e in range(s["epochs"]):
             mistakes[e] = loops.sgd_epoch(*common, False, 0, s["loss"])[2]
