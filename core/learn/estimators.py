@@ -135,6 +135,26 @@ def _canonical_csr(X: Any) -> Any:
 
 
 _SIMPLE_PARAMETER_TYPES = (bool, int, float, str)
+_VALIDATED: set[tuple] = set()  # (class, parameter values, their types) that scikit-learn's validation passed
+_MAX_VALIDATED = 4096
+
+
+@functools.cache
+def _parameter_names(cls: type) -> tuple[str, ...]:
+    return tuple(BaseEstimator._get_param_names.__func__(cls))  # type: ignore[attr-defined]
+
+
+def _compared_as_they_are(y: Any, classes: np.ndarray) -> bool:
+    """Whether accuracy_score takes y against predictions from ``classes`` as they are: a 1-D ndarray of labels of
+    one target type (numbers, whole if floats, against numeric classes; strings against strings of one kind)."""
+    if not (type(y) is np.ndarray and y.ndim == 1 and y.size > 0):
+        return False
+    kind, class_kind = y.dtype.kind, classes.dtype.kind
+    if kind in "US":
+        return kind == class_kind
+    if kind == "f":
+        return class_kind in "iubf" and bool(np.isfinite(y).all() and (y == np.floor(y)).all())
+    return kind in "iub" and class_kind in "iubf"
 
 
 class _QuickChecks:
@@ -147,19 +167,24 @@ class _QuickChecks:
     _parameter_constraints: dict
 
     def _validate_params(self) -> None:
-        """scikit-learn's parameter validation, skipped when the parameters are the plain values last validated.
+        """scikit-learn's parameter validation, skipped when this class has validated the same plain values before.
 
-        (It inspects the constructor's signature on every fit: more time than a small fit's epochs.)
-        Values other than None, bool, int, float and str are validated every time.
+        (It inspects the constructor's signature on every fit: more time than a small fit's epochs, and
+        a grid search or cross-validation fits a new clone each time, so the values are remembered by
+        class, not by estimator.)  Values other than None, bool, int, float and str are validated every
+        time; the values' types are part of what is remembered (``True == 1`` but 1 is no boolean).
         """
         self._check_loss()
         values = tuple(getattr(self, name) for name in self._parameter_constraints)
         plain = all(v is None or isinstance(v, _SIMPLE_PARAMETER_TYPES) for v in values)
-        if plain and self.__dict__.get("_validated_parameters") == values:
+        key = (type(self), values, tuple(type(v) for v in values))
+        if plain and key in _VALIDATED:
             return
         BaseEstimator._validate_params(self)
         if plain:
-            self._validated_parameters = values
+            if len(_VALIDATED) >= _MAX_VALIDATED:
+                _VALIDATED.clear()
+            _VALIDATED.add(key)
 
     _loss_name = ""  # the SGD-style estimators: the one loss each trains, named as SGDClassifier's ``loss``
 
@@ -170,6 +195,42 @@ class _QuickChecks:
                 f"{type(self).__name__} trains loss='{self._loss_name}', not loss={loss!r}. SGDClassifier's losses "
                 "here: 'perceptron' (AveragedPerceptron), 'hinge' (HingeClassifier), 'log_loss' (LogisticClassifier)."
             )
+
+    @classmethod
+    def _get_param_names(cls) -> list[str]:
+        """The constructor's parameter names, as BaseEstimator's (which inspects the signature at each call: clone
+        and get_params call it for every fit of a grid search), looked up once per class."""
+        return list(_parameter_names(cls))
+
+    def _input_to_predict(self, X: Any, **options: Any) -> Any:
+        """``validate_data(self, X, reset=False, **options)``, answered at once for X it would return as it is.
+
+        That is a C-contiguous float64 2-D ndarray of finite numbers with the fitted number of features,
+        for an estimator fitted without feature names; anything else goes through validate_data (its
+        checks, messages and warnings).  (Its checks cost more than a small data set's scores.)
+        """
+        if (
+            type(X) is np.ndarray and X.ndim == 2 and X.dtype == np.float64 and X.flags.c_contiguous
+            and X.shape[0] >= 1 and X.shape[1] == self.__dict__.get("n_features_in_", -1)
+            and "feature_names_in_" not in self.__dict__ and np.isfinite(_loops.max_abs(X))
+        ):  # fmt: skip
+            return X
+        return validate_data(self, X, reset=False, **options)
+
+    def score(self, X: Any, y: Any, sample_weight: Any = None) -> float:
+        """Mean accuracy of ``predict(X)`` against ``y`` (ClassifierMixin's ``accuracy_score``).
+
+        For labels that ``accuracy_score`` would compare as they are (a 1-D ndarray of numbers, whole
+        if floats, against numeric classes, or of strings against classes of the same kind, no
+        sample_weight) the mean of ``predict(X) == y`` is computed at once, the same number; anything
+        else goes through scikit-learn's (its checks and messages).  A grid search scores every fold.
+        """
+        classes = getattr(self, "classes_", None)
+        if sample_weight is None and classes is not None and _compared_as_they_are(y, classes):
+            predicted = self.predict(X)
+            if predicted.shape == y.shape:
+                return float(np.average(predicted == y))
+        return float(ClassifierMixin.score(self, X, y, sample_weight))
 
     def _takes_as_valid(self, X: Any, y: Any) -> bool:
         """Whether :meth:`_valid_x_max` takes X and y as valid."""
@@ -316,7 +377,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
     def decision_function(self, X: Any) -> np.ndarray:
         """Scores w.x + b: shape (n,) for two classes, (n, K) for K classes (X dense or sparse)."""
         check_is_fitted(self)
-        X = validate_data(self, X, accept_sparse="csr", dtype=[np.float64, np.float32], reset=False)
+        X = self._input_to_predict(X, accept_sparse="csr", dtype=[np.float64, np.float32])
         scores = safe_sparse_dot(X, self.coef_.T, dense_output=True) + self.intercept_
         return scores.ravel() if scores.shape[1] == 1 else scores
 

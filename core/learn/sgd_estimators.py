@@ -40,7 +40,7 @@ from sklearn.base import BaseEstimator, ClassifierMixin, _fit_context
 from sklearn.linear_model._base import SparseCoefMixin
 from sklearn.utils._param_validation import Interval, StrOptions
 from sklearn.utils.extmath import safe_sparse_dot
-from sklearn.utils.validation import check_is_fitted, validate_data
+from sklearn.utils.validation import check_is_fitted
 
 from core.learn.compiled import loop_module
 from core.learn.estimators import (
@@ -165,7 +165,7 @@ class _SGDLossClassifier(SparseCoefMixin, SGDPath, _QuickChecks, ClassifierMixin
     def decision_function(self, X: Any) -> np.ndarray:
         """Scores a = w.x + b: shape (n,) for two classes, (n, K) for K classes (X dense or sparse)."""
         check_is_fitted(self)
-        X = validate_data(self, X, accept_sparse="csr", dtype=[np.float64, np.float32], reset=False)
+        X = self._input_to_predict(X, accept_sparse="csr", dtype=[np.float64, np.float32])
         scores = safe_sparse_dot(X, self.coef_.T, dense_output=True) + self.intercept_
         return scores.ravel() if scores.shape[1] == 1 else scores
 
