@@ -73,18 +73,27 @@ class Case:
     loss: str | None = None
     settings: dict = field(default_factory=dict)
 
+    @property
+    def weighted(self) -> bool:
+        """Whether the fits take a sample_weight (settings' "sample_weight": True; uniform in [0.5, 2), seed 0)."""
+        return bool(self.settings.get("sample_weight"))
+
+    @property
+    def parameters(self) -> dict:
+        return {k: v for k, v in self.settings.items() if k != "sample_weight"}
+
     def sklearn(self) -> Any:
         if self.loss is None:
-            return SkPerceptron(random_state=0, **self.settings)
-        return SGDClassifier(loss=self.loss, random_state=0, **self.settings)
+            return SkPerceptron(random_state=0, **self.parameters)
+        return SGDClassifier(loss=self.loss, random_state=0, **self.parameters)
 
     def ours(self) -> Any:
         if self.loss is None:
-            return core.Perceptron(**{**PERCEPTRON_AS_SKLEARN, **self.settings})
+            return core.Perceptron(**{**PERCEPTRON_AS_SKLEARN, **self.parameters})
         defaults = dict(SGD_AS_SKLEARN)
         if self.loss == "perceptron":
             defaults.update(average=False, until_converged=False, multiclass="ovr")
-        return getattr(core, OURS_FOR_LOSS[self.loss])(**{**defaults, **self.settings})
+        return getattr(core, OURS_FOR_LOSS[self.loss])(**{**defaults, **self.parameters})
 
     def estimator(self) -> str:
         return "Perceptron" if self.loss is None else f"SGD({self.loss})"
@@ -99,9 +108,10 @@ def _standardised(loader: Callable[..., Any]) -> Data:
 
 
 def _made(n: int, d: int, k: int, seed: int, **options: Any) -> Data:
+    options = {"flip_y": 0.02, **options}
     X, y = make_classification(
         n_samples=n, n_features=d, n_informative=max(2, d // 2), n_redundant=min(d // 4, d - max(2, d // 2)),
-        n_classes=k, n_clusters_per_class=1 if k > 4 else 2, flip_y=0.02, random_state=seed, **options,
+        n_classes=k, n_clusters_per_class=1 if k > 4 else 2, random_state=seed, **options,
     )  # fmt: skip
     return np.ascontiguousarray(X), y
 
@@ -151,6 +161,9 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
         "200k x 50, 2 cl, 9:1": made(200_000, 50, 2, 7, weights=[0.9, 0.1]),
         "200k x 50, 2 cl, f32": single("200k x 50, 2 cl"),
         "200k x 100, 5 cl, f32": single("200k x 100, 5 cl"),
+        "200k x 20, 2 cl": made(200_000, 20, 2, 10),
+        "200k x 2, 2 cl": made(200_000, 2, 2, 11),
+        "200k x 20, 2 cl, 30% noise": made(200_000, 20, 2, 12, flip_y=0.6),
         "tfidf 50k x 100k, 2 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 2, 8),
         "tfidf 50k x 100k, 5 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 5, 9),
     }
@@ -166,6 +179,7 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
 # The SGD-style fits on generated (unscaled) data run hundreds of epochs to tol=1e-3 under "optimal": at
 # most 20 here, on both sides (the per-epoch cost is what is compared; the epochs column shows the stop).
 CAP = {"max_iter": 20}
+AVERAGED_IN_ORDER = {"average": True, "learning_rate": "constant", "eta0": 1.0, "penalty": None, "shuffle": False}
 
 CASES = [
     # scikit-learn's Perceptron, its defaults (shuffled, tol=1e-3)
@@ -208,15 +222,40 @@ CASES = [
     Case("float32", "200k x 50, 2 cl, f32", "hinge", CAP),
     Case("average=True, 10 classes", "digits", "hinge", {"average": True}),
     Case("5 classes", "200k x 100, 5 cl", "hinge", CAP),
+    # in the given order (shuffle=False), issue 45: each SGD loss with scikit-learn's defaults and one change
+    *(
+        Case(f"not shuffled{label}", data, loss, {"shuffle": False, **settings, **CAP})
+        for loss in ("perceptron", "hinge", "log_loss")
+        for label, data, settings in (
+            ("", "200k x 20, 2 cl", {}),
+            (", average=True", "200k x 20, 2 cl", {"average": True}),
+            (", tol=None", "200k x 20, 2 cl", {"tol": None}),
+            (", early_stopping", "200k x 20, 2 cl", {"early_stopping": True}),
+            (", n_iter_no_change=10", "200k x 20, 2 cl", {"n_iter_no_change": 10}),
+            (', class_weight="balanced"', "200k x 50, 2 cl, 9:1", {"class_weight": "balanced"}),
+            (", sample_weight", "200k x 20, 2 cl", {"sample_weight": True}),
+            (", sparse", "tfidf 50k x 100k, 2 cl", {}),
+        )
+    ),
+    # the averaged perceptron in order, constant eta0=1 and no penalty (AveragedPerceptron's own settings)
+    *(
+        Case(f"averaged perceptron in order, {d} features", data, "perceptron", {**AVERAGED_IN_ORDER, **CAP})
+        for d, data in ((2, "200k x 2, 2 cl"), (20, "200k x 20, 2 cl"))
+    ),
+    Case("averaged perceptron in order", "200k x 20, 2 cl, 30% noise", "perceptron", {**AVERAGED_IN_ORDER, **CAP}),
+    Case("averaged perceptron in order", "1M x 20, 2 cl", "perceptron", {**AVERAGED_IN_ORDER, **CAP}),
+    # the plain perceptron on noisy data, in order and shuffled
+    Case("30% noise, not shuffled", "200k x 20, 2 cl, 30% noise", settings={"shuffle": False}),
+    Case("30% noise", "200k x 20, 2 cl, 30% noise"),
 ]
 
 
-def _fit(make: Callable[[], Any], X: Any, y: np.ndarray) -> tuple[Any, float]:
+def _fit(make: Callable[[], Any], X: Any, y: np.ndarray, sample_weight: np.ndarray | None) -> tuple[Any, float]:
     model = make()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ConvergenceWarning)
         start = time.perf_counter()
-        model.fit(X, y)
+        model.fit(X, y, sample_weight=sample_weight)
         return model, time.perf_counter() - start
 
 
@@ -228,13 +267,15 @@ MAX_REPEAT = 100
 def run_case(number: int, case: Case, data: Data, repeat: int) -> dict:
     """Time ``repeat`` fits per side, alternating ours and scikit-learn's, after an untimed fit each on a few rows."""
     X, y = data
-    _fit(case.ours, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])  # numba loads (or compiles) the loops for these types
-    _fit(case.sklearn, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS])
+    weights = np.random.default_rng(0).uniform(0.5, 2.0, size=X.shape[0]) if case.weighted else None
+    few = weights[:WARM_UP_ROWS] if weights is not None else None
+    _fit(case.ours, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS], few)  # numba loads (or compiles) the loops for these types
+    _fit(case.sklearn, X[:WARM_UP_ROWS], y[:WARM_UP_ROWS], few)
     times: dict[str, list[float]] = {"ours": [], "sklearn": []}
     while len(times["ours"]) < repeat or (sum(times["ours"]) < SHORT_S and len(times["ours"]) < MAX_REPEAT):
-        ours, seconds = _fit(case.ours, X, y)
+        ours, seconds = _fit(case.ours, X, y, weights)
         times["ours"].append(seconds)
-        theirs, seconds = _fit(case.sklearn, X, y)
+        theirs, seconds = _fit(case.sklearn, X, y, weights)
         times["sklearn"].append(seconds)
     ours_s, sklearn_s = statistics.median(times["ours"]), statistics.median(times["sklearn"])
     scale = max(float(np.abs(theirs.coef_).max()), float(np.abs(theirs.intercept_).max()), 1e-300)

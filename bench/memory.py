@@ -1,0 +1,108 @@
+"""Memory of a fit at 1e6 x 100 against scikit-learn's, each side in a fresh process (issue 45, goal 4).
+
+Run from the repository root::
+
+    python bench/memory.py                  # 1e6 x 100, float64 and float32
+    python bench/memory.py --quick          # 1e5 x 100
+    python bench/memory.py --json out.json  # also write the rows as JSON
+
+Each row is one subprocess: it imports scikit-learn, then (ours) ``core``, fits once on 50 rows (numba
+loads the compiled loops from its cache), makes X (standard normal) and y, and fits
+``SGDClassifier()`` with scikit-learn's defaults (ours: ``HingeClassifier`` with them) for 3 epochs.
+The columns are resident memory (``VmRSS`` of /proc/self/status, in MiB) added by each stage, the
+peak of the fit above the memory before it (``VmHWM`` after resetting it), the whole process's peak,
+and the share of it that is numba's LLVM library (``libllvmlite.so``'s resident pages, from
+/proc/self/smaps).  The last lines give ours minus scikit-learn's at the peak.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import benchtools
+
+benchtools.use_repository_root()
+
+CHILD = r"""
+import sys, json, re, warnings
+sys.path.insert(0, sys.argv[1])
+side, n, d, dtype = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+
+def status(key):
+    with open("/proc/self/status") as f:
+        return next(int(line.split()[1]) / 1024 for line in f if line.startswith(key))
+
+def llvm():
+    total, current = 0, False
+    with open("/proc/self/smaps") as f:
+        for line in f:
+            if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+                current = line.rstrip().endswith("libllvmlite.so")
+            elif current and line.startswith("Rss:"):
+                total += int(line.split()[1])
+    return total / 1024
+
+warnings.simplefilter("ignore")
+start = status("VmRSS")
+import numpy as np
+import sklearn.linear_model
+imported = status("VmRSS")
+if side == "ours":
+    import core
+    settings = {"tol": 1e-3, "shuffle": True, "random_state": 0, "penalty": "l2", "learning_rate": "optimal",
+                "eta0": 0.01, "max_iter": 3}
+    make = lambda: core.HingeClassifier(**settings)
+else:
+    make = lambda: sklearn.linear_model.SGDClassifier(random_state=0, max_iter=3)
+rng = np.random.default_rng(0)
+make().fit(rng.standard_normal((50, d)).astype(dtype), np.arange(50) % 2)
+loaded = status("VmRSS")
+X = rng.standard_normal((n, d)).astype(dtype)
+y = (X[:, 0] > 0).astype(np.int64)
+with_data = status("VmRSS")
+with open("/proc/self/clear_refs", "w") as f:
+    f.write("5")  # VmHWM from now on
+make().fit(X, y)
+peak = status("VmHWM")
+print(json.dumps({"import": imported - start, "first_fit": loaded - imported, "data": with_data - loaded,
+                  "fit_peak": peak - with_data, "peak": peak, "llvmlite": llvm()}))
+"""
+
+
+def measure(side: str, n: int, d: int, dtype: str) -> dict:
+    """One row: a fresh interpreter fits on ``side``'s estimator and reports its memory."""
+    root = str(benchtools.BENCH.parent)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, root, side, str(n), str(d), dtype], capture_output=True, text=True, check=True
+    ).stdout
+    return {"side": side, "dtype": dtype, "shape": f"{n} x {d}", **json.loads(out.strip().splitlines()[-1])}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = benchtools.arguments(__doc__.split("\n\n")[0], "1e5 x 100 instead of 1e6 x 100")
+    args = benchtools.parse(parser, argv)
+    n, d = (100_000 if args.quick else 1_000_000), 100
+    rows = [measure(side, n, d, dtype) for dtype in ("float64", "float32") for side in ("sklearn", "ours")]
+    columns = [
+        ("side", "side"), ("X", "dtype"), ("n x d", "shape"), ("import MiB", "import"), ("first fit MiB", "first_fit"),
+        ("X, y MiB", "data"), ("fit peak MiB", "fit_peak"), ("process peak MiB", "peak"),
+        ("libllvmlite.so MiB", "llvmlite"),
+    ]  # fmt: skip
+    print(benchtools.table("resident memory, each side in a fresh process (MiB)", columns, rows))
+    for dtype in ("float64", "float32"):
+        theirs, ours = (next(r for r in rows if r["side"] == s and r["dtype"] == dtype) for s in ("sklearn", "ours"))
+        print(
+            f"{dtype}: ours - scikit-learn at the peak {ours['peak'] - theirs['peak']:+.0f} MiB (goal <= +20); "
+            f"the fit itself {ours['fit_peak'] - theirs['fit_peak']:+.0f} MiB, numba's LLVM {ours['llvmlite']:.0f} MiB"
+        )
+    print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
+    if args.json:
+        args.json.write_text(json.dumps({"environment": benchtools.environment(), "rows": rows}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
