@@ -27,6 +27,7 @@ from core.learn._jit import njit
 from core.learn.choices import KERNEL_IDS
 
 from ._simd import class_sums  # relative: core.learn.compiled loads this module as Python too
+from ._views import unowned
 
 OK = 0
 SCORE_OVERFLOW = 1
@@ -561,6 +562,8 @@ def _run_two(
     instructions again: :func:`_two_plain` is the loop with the fewest of them, compiled twice,
     for rows in place and rows through ``order``.
     """
+    # the helpers inlined into the loop count no reference to these (see core.learn._views)
+    X, y, order, W, b, counters = unowned(X), unowned(y), unowned(order), unowned(W), unowned(b), unowned(counters)
     if in_order:
         pos, n_mistakes, mistake_at, mistake_score = _two_plain(
             X, y, order, True, x_max, start, stop, W, b, eta, fit_intercept, c2
@@ -653,6 +656,9 @@ def _two_steps(
     can overflow (the bound is renewed at each mistake); otherwise every score is tested.  An
     update that would overflow w or b stops the loop with both unchanged.
     """
+    # the helpers inlined into the loop count no reference to these (see core.learn._views)
+    X, y, order, W, b = unowned(X), unowned(y), unowned(order), unowned(W), unowned(b)
+    counters, hist = unowned(counters), unowned(hist)
     w0 = W[0, 0]
     w1 = W[0, 1]
     b0 = b[0]
@@ -770,6 +776,9 @@ def _run_averaged(
     (AVERAGE_OVERFLOW); one whose w or b would overflow stops it with the sums brought up to date and
     w and b unchanged (WEIGHT_OVERFLOW).  ``checked=False``: the caller's bound says none can.
     """
+    # the helpers inlined into the loop count no reference to these (see core.learn._views)
+    X, y, order, W, b = unowned(X), unowned(y), unowned(order), unowned(W), unowned(b)
+    sum_W, sum_b, counters, hist = unowned(sum_W), unowned(sum_b), unowned(counters), unowned(hist)
     w = W[0]
     sw = sum_W[0]
     b0 = b[0]
@@ -1023,6 +1032,10 @@ def _run_general(
 
     (Multiclass, batch, and the plain binary perceptron on other than two features.)
     """
+    # the helpers inlined into the loop count no reference to these (see core.learn._views)
+    X, y, order, W, b = unowned(X), unowned(y), unowned(order), unowned(W), unowned(b)
+    pend_W, pend_b, sum_W, sum_b = unowned(pend_W), unowned(pend_b), unowned(sum_W), unowned(sum_b)
+    counters, hist, scores = unowned(counters), unowned(hist), unowned(scores)
     pos = start
     last_i = -1
     last_mistake = False
