@@ -139,9 +139,14 @@ _VALIDATED: set[tuple] = set()  # (class, parameter values, their types) that sc
 _MAX_VALIDATED = 4096
 
 
-@functools.cache
+_PARAMETER_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _parameter_names(cls: type) -> tuple[str, ...]:
-    return tuple(BaseEstimator._get_param_names.__func__(cls))  # type: ignore[attr-defined]
+    names = _PARAMETER_NAMES.get(cls)
+    if names is None:
+        names = _PARAMETER_NAMES[cls] = tuple(BaseEstimator._get_param_names.__func__(cls))
+    return names
 
 
 def _compared_as_they_are(y: Any, classes: np.ndarray) -> bool:
@@ -227,7 +232,7 @@ class _QuickChecks:
         """
         classes = getattr(self, "classes_", None)
         if sample_weight is None and classes is not None and _compared_as_they_are(y, classes):
-            predicted = self.predict(X)
+            predicted = self.predict(X)  # type: ignore[attr-defined]
             if predicted.shape == y.shape:
                 return float(np.average(predicted == y))
         return float(ClassifierMixin.score(self, X, y, sample_weight))
