@@ -235,14 +235,17 @@ def _write_mp4(path: Path, frames: Iterator[np.ndarray], fps: int) -> None:
     )
     writer.send(None)  # start ffmpeg
     process = writer.gi_frame.f_locals["p"]  # imageio-ffmpeg never looks at its exit status: this does
+    stopped: OSError | None = None
     try:
         writer.send(np.ascontiguousarray(first))
         for frame in frames:
             writer.send(np.ascontiguousarray(even(frame)))
     except OSError as error:  # ffmpeg stopped reading: "[Errno 32] Broken pipe" and its whole command line
+        stopped = error
+    finally:  # also on a Cancel (raised by the frames): ffmpeg ends before the caller removes its file
         writer.close()
-        raise encoder_error(path, process.returncode) from error
-    writer.close()
+    if stopped is not None:
+        raise encoder_error(path, process.returncode) from stopped
     if process.returncode:  # it failed at the end (the file's trailer): the video is not whole
         raise encoder_error(path, process.returncode)
 
