@@ -52,6 +52,7 @@ from core.teach.trace import Trace
 from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array
 from perceptron_gui.jobs import Jobs
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.algorithm_view import pending_arrow
 from perceptron_gui.views.canvas import Canvas
@@ -95,6 +96,7 @@ class AnimationExport(QObject):
         self,
         canvas: Canvas,
         training: TrainingController,
+        shown: ShownModel,
         overlays: Overlays,
         notation: Callable[[], str | None],
         restore: Callable[[], None],
@@ -106,7 +108,9 @@ class AnimationExport(QObject):
         self.overlays = overlays
         self._notation = notation
         self._restore = restore
-        self.rows = TraceTableModel(training)  # all steps, never "mistakes only": the row as the table reads it
+        self.rows = TraceTableModel()  # all steps, never "mistakes only": the row as the table reads it
+        self.rows.present(shown.current)
+        shown.changed.connect(self.rows.present)
         self._export: _Export | None = None
         self.slice_ms: list[float] = []  # of the last export: how long the GUI thread was busy at a time
         self.frame_ms: list[float] = []  # of the last export: each frame's GUI work (bench/animation.py)

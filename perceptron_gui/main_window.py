@@ -34,6 +34,8 @@ from core.session.generators import GeneratorSpec, generate
 from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
+from core.session.shown import Shown
+from core.session.snapshot import Snapshot
 from core.teach.holdout import holdout_errors
 from perceptron_gui import threads
 from perceptron_gui.actions import (
@@ -71,6 +73,7 @@ from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.status import NEED_TWO_CLASSES, status_text
 from perceptron_gui.step_keys import StepKeys
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.views.algorithm_view import AlgorithmPanel
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         self.document = DocumentModel(self)
         self.points = self.document.points
         self.training = TrainingController(self)
+        self.shown = ShownModel(self.training, self)  # what every view draws: one value per frame
         self.canvas = Canvas(self.points)
         self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)
@@ -148,15 +152,15 @@ class MainWindow(QMainWindow):
         self.main_view = MainView(beside)  # the canvas, or weight space or the theorem large (F6)
         self.setCentralWidget(self.main_view)
         self.controls = ControlPanel(self.document.settings)
-        self.trace_panel = TracePanel(self.training)
+        self.trace_panel = TracePanel()
         self.points_panel = PointsPanel(self.document, self.edit_tool)
-        self.theory = TheoryPanel(self.training)
-        self.algorithm = AlgorithmPanel(self.training)
-        self.curves = CurvesPanel(self.training)
-        self.losses = LossPanel(self.training)
-        self.overlays = Overlays(self.canvas, self.training)
-        self.quiz = QuizPanel(self.training, self.document, self.canvas)
-        self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
+        self.theory = TheoryPanel()
+        self.algorithm = AlgorithmPanel()
+        self.curves = CurvesPanel()
+        self.losses = LossPanel()
+        self.overlays = Overlays(self.canvas)
+        self.quiz = QuizPanel(self.document, self.canvas)
+        self.inspector = InspectorPanel(self.document, self.edit_tool, self.canvas)
         self._fit_with_new_points = False  # a table's new projection: fit the view once its points are in
         self.files = FileActions(self.document, self, self.statusBar())
         self.recovery = Recovery(self.document, self)  # unsaved work kept every minute (issue 41)
@@ -167,7 +171,7 @@ class MainWindow(QMainWindow):
         self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
         self.manual_model.toggled.connect(self._make_manual_overlay)
         self._last_spec = GeneratorSpec()
-        self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
+        self.weight_space = WeightSpacePanel(self.document, self.canvas, self.manual_model)
         self._docks = self._build_docks()
         self.weight_space_dock = weight_space_dock(self, self.weight_space)
         self.main_view.add_panel("weight space", self.weight_space_dock, self.weight_space)
@@ -191,7 +195,6 @@ class MainWindow(QMainWindow):
             self,
             self.presentation,
             self.canvas,
-            self.training,
             [self.actions_by_name[name] for name in PRESENTATION_TOOLBAR],
             [self.actions_by_name[name] for name in PRESENTATION_KEYS],
             self.main_view,
@@ -362,14 +365,28 @@ class MainWindow(QMainWindow):
         self.document.dataset_changed.connect(self._dataset_changed)
         self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
-        self.training.updated.connect(self._show_state)
-        self.training.shown_changed.connect(self._show_state)
+        for view in (
+            self.trace_panel,
+            self.theory,
+            self.algorithm,
+            self.curves,
+            self.losses,
+            self.overlays,
+            self.quiz,
+            self.inspector,
+            self.weight_space,
+            self.presenter.row,
+        ):
+            self.shown.changed.connect(view.present)
+        self.shown.changed.connect(self._show_state)  # the canvas and the status line
+        self.trace_panel.travel_requested.connect(self.training.travel_to)
+        self.quiz.travel_requested.connect(self.training.travel_to)
+        self.quiz.step_requested.connect(self.training.step)
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
         self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
-        self.presentation.changed.connect(lambda on: self.losses.set_scale(PRESENTATION_SCALE if on else 1.0))
         self.manual_model.toggled.connect(self._manual_model_toggled)
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
@@ -453,13 +470,12 @@ class MainWindow(QMainWindow):
 
     def _fit_new_projection(self) -> None:
         """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
-        self._show_state()
+        self._show_state(self.shown.current)
         self.canvas.fit_to_data()
 
-    def _test_errors(self) -> tuple[int, int, int] | None:
-        """(training rows, test errors, test rows) of the model shown, for a table document with a test split."""
+    def _test_errors(self, snap: Snapshot | None) -> tuple[int, int, int] | None:
+        """(training rows, test errors, test rows) of the model ``snap``, for a table document with a test split."""
         dataset = self.document.dataset
-        snap = self.training.shown()
         if dataset is None or snap is None or not len(dataset.projection.test) or snap.variant == "kernel":
             return None
         test = dataset.projection.test
@@ -624,9 +640,10 @@ class MainWindow(QMainWindow):
         export = AnimationExport(
             self.canvas,
             self.training,
+            self.shown,
             self.overlays,
             lambda: self.algorithm.notation.currentData(),
-            self._show_state,
+            lambda: self._show_state(self.shown.current),
             self.statusBar(),
         )
         export.message.connect(self.show_message)
@@ -694,12 +711,10 @@ class MainWindow(QMainWindow):
     def lift_view(self) -> LiftView:
         """Lift to (x, 1)'s view beside the number line (objectName ``liftView``), built on first use."""
         if self._lift is None:
-            self._lift = LiftView(self.points, self.training)
+            self._lift = LiftView(self.points, self.shown.current)
             self._lift.hide()
             self.canvas_area.addWidget(self._lift)
-            self._lift.set_concealed(self.quiz.asking)
-            if self.actions_by_name["actionPresentation"].isChecked():
-                self._lift.set_scale(PRESENTATION_SCALE)
+            self.shown.changed.connect(self._lift.present)
         return self._lift
 
     def set_lift(self, on: bool) -> None:
@@ -783,14 +798,16 @@ class MainWindow(QMainWindow):
     def _draw_over(self, rect: Rect | None) -> None:
         """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
         if rect is None:
-            self._show_state()
+            self._show_state(self.shown.current)
         elif not self.manual_model.on:
+            # (reads the controller: an export lays the regions out over more than the view shows)
             self.canvas.show_state(self.training.shown_over(rect))
 
-    def _show_state(self) -> None:
-        snap = self.training.shown()
-        self.canvas.show_state(None if self.manual_model.on else snap)
-        text = status_text(snap, self.training.state(), self._test_errors(), compact=self.presentation.on)
+    def _show_state(self, shown: Shown) -> None:
+        """Draw what is shown on the canvas and in the status line."""
+        self.canvas.present(shown)
+        snap = shown.snapshot
+        text = status_text(snap, shown.latest, self._test_errors(snap), compact=shown.scale != 1.0)
         if text != self._status_text:  # a frame comes up to 60 times a second; the line changes less often
             self._status_text = text
             self._fit_status()
@@ -807,18 +824,12 @@ class MainWindow(QMainWindow):
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
-        self.overlays.suspend(on or self.quiz.asking)
         self._show_manual_dock()
-        self._show_state()
+        self.shown.set_warm_up(on)  # the canvas shows the drawn classifier alone: the run's model and overlays go
 
     def _quiz_asking(self, on: bool) -> None:
         """A quiz question is open: every view that would give its answer away hides it, until it is checked."""
-        self.overlays.suspend(on or self.manual_model.on)
-        self.canvas.set_concealed(on)
-        self.weight_space.set_concealed(on)
-        self.inspector.set_concealed(on)
-        if self._lift is not None:
-            self._lift.set_concealed(on)
+        self.shown.set_concealed(on)
 
     def _no_manual_model_on_a_line(self) -> None:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
@@ -838,12 +849,10 @@ class MainWindow(QMainWindow):
             self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
 
     def _presentation_changed(self, on: bool) -> None:
-        if self._lift is not None:
-            self._lift.set_scale(PRESENTATION_SCALE if on else 1.0)
-        self.theory.set_scale(PRESENTATION_SCALE if on else 1.0)
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
-        self._show_state()  # presenting, the status line says it in fewer words
+        self.shown.set_scale(PRESENTATION_SCALE if on else 1.0)  # the views' size; the status line's fewer words
+        self._show_state(self.shown.current)
         self._running_changed(self.training.running)
         if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
             self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)

@@ -5,7 +5,8 @@ signals, so they run in the order given.  Every reset starts a new run with a ne
 id; a frame of an older run that was already on its way is dropped.  ``state()`` is
 the latest snapshot of the current run at every moment: right after a reset it is the
 new run's step 0, computed here without the worker (:func:`core.session.snapshot.initial_snapshot`).
-``updated`` is coalesced to at most about 60 per second however fast the engine runs.
+``updated`` is coalesced to at most about 60 per second however fast the engine runs; ``state()`` moves on
+with it (a frame that arrives is taken at the next ``updated``), so what it says is what the views were sent.
 """
 
 from __future__ import annotations
@@ -90,6 +91,7 @@ class TrainingController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state: Snapshot | None = None
+        self._arrived: Snapshot | None = None  # the current run's newest frame, until the next updated takes it
         self._start_errors = StartErrors()  # the start's training errors, counted again only for a new set
         self.timeline = Timeline(self)
         self.run_started = self.timeline.run_started
@@ -214,6 +216,7 @@ class TrainingController(QObject):
         run = self._run_id
         enough = len(points.classes) >= 2
         self._state = initial_snapshot(points, settings, run, self._start_errors) if enough else None
+        self._arrived = None
         self.message = ""
         self.timeline.clear(run_start(points, settings, constant))
         if self._state is None:
@@ -344,7 +347,7 @@ class TrainingController(QObject):
     @Slot(object)
     def _on_frame(self, frame: Frame) -> None:
         if self._current(frame):  # a frame of an older run is dropped
-            self._state = frame.snapshot
+            self._arrived = frame.snapshot
             self.timeline.take(frame.progress)
             self._pending = True
             self._frames.request()
@@ -405,5 +408,7 @@ class TrainingController(QObject):
             self._frames.request()
         if self._pending:
             self._pending = False
+            if self._arrived is not None:
+                self._state, self._arrived = self._arrived, None
             self.updated.emit(self._state)
         self._worker.frame_wanted = True  # drawn: the worker may send the next frame

@@ -15,7 +15,6 @@ import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.widgets.naming import named
 
@@ -32,8 +31,8 @@ class AlgorithmPanel(DockPanel):
 
     pending_changed = Signal(object, str)  # the batch step pending so far (μ·Σ y·x), or None; its label
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, ALGORITHM_REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(ALGORITHM_REFRESH_MS)
         self.setObjectName("algorithmPanel")
         self.view: StepView | None = None
         self.notation = named(QComboBox(), "algorithmNotation")
@@ -57,7 +56,7 @@ class AlgorithmPanel(DockPanel):
         # the listings when the panel is first shown (a tab behind others at the window's start)
         from core.teach.algorithm import explain, notations_for, step_facts
 
-        log, shown = self.training.run_log, self.training.shown()
+        log, shown = self.shown.run_log, self.shown.snapshot
         if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
             self._show_choices(())
@@ -68,7 +67,7 @@ class AlgorithmPanel(DockPanel):
             return
         self._show_choices(notations_for(log.variant, log.zero_score))
         notation = self.notation.currentData() or self._choices[0]
-        trace = self.training.trace
+        trace = self.shown.trace
         facts = None
         if trace is not None and shown.step >= max(1, trace.first_step) and shown.step <= trace.last_step:
             facts = step_facts(trace, shown.step)

@@ -37,6 +37,7 @@ from core.session.geometry import (
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
+from core.session.shown import Shown
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
@@ -477,12 +478,12 @@ class Canvas(pg.PlotWidget):
         self._follow_model()
         self._draw_model()
 
-    def set_concealed(self, on: bool) -> None:
-        """Hide the classifier's picture (shading, boundaries, the w and update arrows, their labels, the pinned
-        and averaged lines) while a quiz question is open, or draw it again; the points and w* stay."""
-        if on != self.concealed:
-            self.concealed = on
-            self._draw_model()
+    def present(self, shown: Shown) -> None:
+        """Draw what is shown: the step's model (none while Draw a Classifier draws its own).  While a quiz
+        question is open the classifier's picture (shading, boundaries, the w and update arrows, their labels,
+        the pinned and averaged lines) is hidden; the points and w* stay."""
+        self.concealed = shown.concealed
+        self.show_state(None if shown.warm_up else shown.snapshot)
 
     def _drawn_snapshot(self) -> Snapshot | None:
         """The snapshot whose model is drawn: none while concealed."""

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.session.shown import Shown
 from perceptron_gui.persistence import PresentationPreference
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.main_view import CANVAS, MainView
 from perceptron_gui.views.trace_view import TraceTableModel
@@ -138,16 +138,16 @@ class TraceCell(QFrame):
 class TraceRow(QWidget):
     """The trace table's row of the step shown, large (objectName ``presentationRow``).
 
-    The row reads the controller's trace through a :class:`TraceTableModel` of its own (all steps,
+    The row reads the shown run's trace through a :class:`TraceTableModel` of its own (all steps,
     never "mistakes only"), so that it reads exactly as the trace table does; its cells wrap to a
     second line when the window is narrow.
     """
 
-    def __init__(self, training: TrainingController) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.setObjectName("presentationRow")
-        self.training = training
-        self.model = TraceTableModel(training)
+        self.shown = Shown()
+        self.model = TraceTableModel()
         self.note = named(QLabel(), "presentationNote")
         self.note.setWordWrap(True)
         self._cells: list[TraceCell] = []
@@ -157,8 +157,14 @@ class TraceRow(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(self._flow)
         self._refresh = Throttle(ROW_REFRESH_MS, self.refresh, self, leading=True)
-        for signal in (training.updated, training.shown_changed, self.model.modelReset, self.model.rowsInserted):
+        for signal in (self.model.modelReset, self.model.rowsInserted):
             signal.connect(self.schedule)
+
+    def present(self, shown: Shown) -> None:
+        """Follow what is shown (drawn at most every ROW_REFRESH_MS, from the last value)."""
+        self.shown = shown
+        self.model.present(shown)
+        self.schedule()
 
     def schedule(self, *_: object) -> None:
         """Ask for a refresh (at most one per ROW_REFRESH_MS, none while the row cannot be seen)."""
@@ -175,10 +181,10 @@ class TraceRow(QWidget):
 
     def step(self) -> int | None:
         """The step shown: time travel's, or the latest (None without a run)."""
-        state = self.training.state()
+        state = self.shown.latest
         if state is None:
             return None
-        shown = self.training.shown_step
+        shown = self.shown.travel
         return state.step if shown is None else shown
 
     def refresh(self) -> None:
@@ -206,11 +212,11 @@ class TraceRow(QWidget):
             return ""
         if t is None:
             return "Add points of two classes to train."
-        if self.training.state() is not None and self.training.trace is None and t > 0:
+        if self.shown.latest is not None and self.shown.trace is None and t > 0:
             return f"Step t = {t}. The kernel perceptron has no weight vector w to tabulate."
         if t == 0:
             return "Step t = 0: no example looked at yet. Step with Space, PageDown or →."
-        trace = self.training.trace
+        trace = self.shown.trace
         if trace is not None and t <= trace.last_step:
             return f"Step t = {t} (beyond the rows the table keeps)."
         return f"Step t = {t}."
@@ -233,7 +239,6 @@ class PresentationMode(QObject):
         window: QMainWindow,
         preference: PresentationPreference,
         canvas: Canvas,
-        training: TrainingController,
         buttons: Sequence[QAction],
         keys: Sequence[QAction],
         main_view: MainView,
@@ -244,7 +249,7 @@ class PresentationMode(QObject):
         self.preference = preference
         self.canvas = canvas
         self.keys = list(keys)
-        self.row = TraceRow(training)
+        self.row = TraceRow()
         self.dock = named(QDockWidget("Current step", window), "presentationDock")
         self.dock.setWidget(self.row)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

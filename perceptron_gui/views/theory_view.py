@@ -23,7 +23,6 @@ from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, star
 from core.teach.trace import TraceSource
 from perceptron_gui import solver_process
 from perceptron_gui.jobs import Jobs
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
@@ -64,8 +63,8 @@ class TheoryPanel(DockPanel):
 
     show_separator = Signal(object)  # MaxMargin to draw on the canvas, or None
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, PROOF_REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(PROOF_REFRESH_MS)
         self.setObjectName("theoryPanel")
         self.result: MaxMargin | None = None
         self.problem = ""  # why there is no result, in words
@@ -103,7 +102,6 @@ class TheoryPanel(DockPanel):
         self._solver = Jobs("theory", self)
         self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
-        training.run_started.connect(self._run_started)
 
     def make_plot(self) -> ProofPlot:
         plot = ProofPlot()
@@ -199,14 +197,14 @@ class TheoryPanel(DockPanel):
         self.show_separator.emit(self.result if self.draw_star.isChecked() else None)
 
     # -------------------------------------------------------------- proof
-    def _run_started(self) -> None:
+    def new_run(self) -> None:
         self._curves = None
         self.schedule()
 
     def refresh(self) -> None:
         """The bound line and the proof plot, from the run log (at most a few times a second)."""
-        log, result = self.training.run_log, self.result
-        shown = self.training.shown()
+        log, result = self.shown.run_log, self.result
+        shown = self.shown.snapshot
         mistakes = shown.n_mistakes if shown is not None else 0
         if result is None:
             why = "no bound without a margin" if self.problem else "…"
