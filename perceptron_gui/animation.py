@@ -137,6 +137,7 @@ class AnimationExport(QObject):
 
     def start(self, plan: AnimationPlan) -> bool:
         """Begin exporting ``plan`` (steps of the current run); False, with a message, when it cannot start."""
+        # (reads the controller: an export renders steps of the run itself, not the step shown)
         table = self.training.table
         state = self.training.state()
         if self.busy:

@@ -553,19 +553,18 @@ class MainWindow(QMainWindow):
 
     def step_back(self) -> None:
         """PageUp (presentation mode): show the step before the one shown, in time travel."""
-        state = self.training.state()
-        shown = self.training.shown_step
-        step = state.step if state is not None and shown is None else shown
+        shown = self.shown.current
+        step = shown.step if shown.snapshot is not None else None
         if step is not None and step > 0:
             self.training.travel_to(step - 1)
 
     def step_forward(self) -> None:
         """PageDown or Right (presentation mode): forward through time travel first; at the latest state, Step."""
-        shown = self.training.shown_step
-        if shown is None:
+        travel = self.shown.current.travel
+        if travel is None:
             self.step()
         else:
-            self.training.travel_to(shown + 1)  # the latest step itself leaves time travel
+            self.training.travel_to(travel + 1)  # the latest step itself leaves time travel
 
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""
