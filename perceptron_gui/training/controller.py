@@ -12,7 +12,8 @@ with it (a frame that arrives is taken at the next ``updated``), so what it says
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -35,11 +36,15 @@ START_DELAY_MS = 150
 
 @dataclass
 class PendingExport:
-    """An export sent to the training thread and not answered yet: waiting, or writing (with its size estimate)."""
+    """An export sent to the training thread and not answered yet: waiting, or writing (with its size estimate).
+
+    ``cancel`` travels with the command: setting it stops the export even while the training thread writes (it
+    reads no queued command then)."""
 
     job: int
     kind: str
     path: str
+    cancel: threading.Event = field(default_factory=threading.Event)
     writing: bool = False
     fraction: float = 0.0
     estimate: int = 0
@@ -86,7 +91,8 @@ class TrainingController(QObject):
     _speed = Signal(float)
     _pause = Signal()
     _view = Signal(object)
-    _export = Signal(int, str, str)
+    _export = Signal(int, str, str, object)
+    _drawn = Signal()  # the last frame is drawn: the worker may send the next
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +121,7 @@ class TrainingController(QObject):
         self._pause.connect(self._worker.pause)
         self._view.connect(self._worker.set_view)
         self._export.connect(self._worker.export)
+        self._drawn.connect(self._worker.frame_drawn)
         self._exports: dict[int, PendingExport] = {}
         self._export_job = 0
         self._worker.export_started.connect(self._on_export_started)
@@ -304,8 +311,8 @@ class TrainingController(QObject):
         self._ensure_started()
         self._export_job += 1
         job = self._export_job
-        self._exports[job] = PendingExport(job, kind, path)
-        self._export.emit(job, kind, path)
+        export = self._exports[job] = PendingExport(job, kind, path)
+        self._export.emit(job, kind, path, export.cancel)
         self.exports_changed.emit()
         return job
 
@@ -315,7 +322,8 @@ class TrainingController(QObject):
 
     def cancel_exports(self) -> None:
         """Cancel every pending export: the one writing stops and writes nothing, the waiting ones never start."""
-        self._worker.cancelled_exports.update(self._exports)
+        for export in self._exports.values():
+            export.cancel.set()
 
     def shutdown(self) -> None:
         """Stop the thread and wait for it (on window close)."""
@@ -352,7 +360,7 @@ class TrainingController(QObject):
             self._pending = True
             self._frames.request()
         else:
-            self._worker.frame_wanted = True
+            self._drawn.emit()
 
     @Slot(object, str)
     def _on_stopped(self, frame: Frame, why: str) -> None:
@@ -386,7 +394,6 @@ class TrainingController(QObject):
     @Slot(int, str, str)
     def _on_export_finished(self, job: int, outcome: str, message: str) -> None:
         self._exports.pop(job, None)
-        self._worker.cancelled_exports.discard(job)
         self.exports_changed.emit()
         if outcome == "cancelled":
             self.export_cancelled.emit(message)
@@ -411,4 +418,4 @@ class TrainingController(QObject):
             if self._arrived is not None:
                 self._state, self._arrived = self._arrived, None
             self.updated.emit(self._state)
-        self._worker.frame_wanted = True  # drawn: the worker may send the next frame
+        self._drawn.emit()  # drawn: the worker may send the next frame
