@@ -16,6 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class AlgorithmPanel(DockPanel):
         super().__init__(ALGORITHM_REFRESH_MS)
         self.setObjectName("algorithmPanel")
         self.view: StepView | None = None
+        self._marked: int | None = None  # the step whose line and numbers the listing marks
         self.notation = named(QComboBox(), "algorithmNotation")
         self.notation.setToolTip("Which handout's pseudocode and notation (those that fit the rule for a score of 0)")
         self.text = named(QTextBrowser(), "algorithmListing")
@@ -48,6 +50,10 @@ class AlgorithmPanel(DockPanel):
         self._choices: tuple[str, ...] = ()
         self.notation.currentIndexChanged.connect(lambda _: self.schedule())
 
+    def readout(self) -> Readout:
+        """What the listing shows: the step it marks (None: no step marked) and its summary."""
+        return Readout(step=self._marked, texts=(("summary", self.summary.text()),))
+
     def make_plot(self) -> QWidget:
         return self.text
 
@@ -60,7 +66,7 @@ class AlgorithmPanel(DockPanel):
         if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
             self._show_choices(())
-            self.view = None
+            self.view, self._marked = None, None
             self.text.setHtml(f"<p>{why if log is not None else 'Add points of two classes.'}</p>")
             self.summary.setText("")
             self.pending_changed.emit(None, "")
@@ -71,6 +77,7 @@ class AlgorithmPanel(DockPanel):
         facts = None
         if trace is not None and shown.step >= max(1, trace.first_step) and shown.step <= trace.last_step:
             facts = step_facts(trace, shown.step)
+        self._marked = None if facts is None else facts.t
         self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta, log.constant)
         self.text.setHtml(_html(self.view))
         self.summary.setText(self.view.summary)

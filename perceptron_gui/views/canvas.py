@@ -43,6 +43,7 @@ from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.plot_scale import scale_items, scale_plot
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
@@ -485,6 +486,19 @@ class Canvas(pg.PlotWidget):
         self.concealed = shown.concealed
         self.show_state(None if shown.warm_up else shown.snapshot)
 
+    def readout(self) -> Readout:
+        """What the canvas shows: w as its arrow is drawn ((tip - anchor) / scale), the w label, the examples
+        ringed, and whether the classifier is hidden for a quiz question."""
+        w = None
+        if self._w_head.isVisible() and self.w_arrow_frame is not None:
+            anchor, scale = self.w_arrow_frame
+            tip = self._w_head.pos()
+            w = numbers((np.array([tip.x(), tip.y()]) - anchor) / scale)
+        rings = self._current.data
+        ringed = tuple((float(x), float(y)) for x, y in zip(rings["x"], rings["y"], strict=True))
+        label = self._w_label.textItem.toPlainText() if self._w_label.isVisible() else ""
+        return Readout(w=w, ringed=ringed, texts=(("w", label),), hidden=self.concealed)
+
     def _drawn_snapshot(self) -> Snapshot | None:
         """The snapshot whose model is drawn: none while concealed."""
         return None if self.concealed else self._snapshot
@@ -524,7 +538,7 @@ class Canvas(pg.PlotWidget):
         rect = self.view_rect()
         labels = []
         for name, (line, text) in self._reference_items.items():
-            ref = self._reference(name)
+            ref = self.reference(name)
             seg = None if ref is None else boundary_segment(on_plane(ref[0]), ref[1], rect)
             if ref is None or seg is None:
                 blank(line)
@@ -539,8 +553,8 @@ class Canvas(pg.PlotWidget):
         self._update_legend()
         return labels
 
-    def _reference(self, name: str) -> tuple[np.ndarray, float, str] | None:
-        """A reference line to draw: while concealed only w* (the data's, not the run's) is."""
+    def reference(self, name: str) -> tuple[np.ndarray, float, str] | None:
+        """The reference line drawn as (w, b, text), or None; while concealed only w* (the data's) is drawn."""
         return None if self.concealed and name != "star" else self._references[name]
 
     def _update_legend(self) -> None:
@@ -549,7 +563,7 @@ class Canvas(pg.PlotWidget):
         The averaged variant's model is the averaged w (solid), drawn with its last w (dashed).
         """
         snap = self._drawn_snapshot()
-        shown = tuple(name for name in ("star", "pinned", "mean") if self._reference(name) is not None)
+        shown = tuple(name for name in ("star", "pinned", "mean") if self.reference(name) is not None)
         shown += ("voted",) if self._voted_shown else ()
         if snap is not None and snap.probability is not None:
             shown = ("p50", "odds", *shown)

@@ -21,6 +21,7 @@ from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 250
@@ -45,6 +46,12 @@ class CurvesPanel(DockPanel):
         self.data: dict[str, np.ndarray] = {}
         self._test: PointSet | None = None
         self._clear()
+
+    def readout(self) -> Readout:
+        """What the curves show: the epochs drawn, the mistakes of each (as ``w``: one number per epoch), the epoch
+        time travel marks (as ``b``; None at the latest), and the note."""
+        marked = self.plot.marked if isinstance(self.plot, CurvesPlot) else None
+        return Readout(w=numbers(self.data["mistakes"]), b=marked, texts=(("note", self.note.text()),))
 
     def make_plot(self) -> CurvesPlot:
         return CurvesPlot()
@@ -157,6 +164,8 @@ class EpochAxis(pg.AxisItem):
 class CurvesPlot(pg.GraphicsLayoutWidget):
     """Mistakes per epoch, training error and perceptron loss, side by side, their epoch axes linked."""
 
+    marked: float | None = None  # the epoch time travel marks
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("curvesPlot")
@@ -228,6 +237,7 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
 
     def show_epoch(self, epoch: float | None) -> None:
         """Mark the epoch time travel shows (None: no mark, the latest state is shown)."""
+        self.marked = epoch
         for marker in self.markers:
             marker.setVisible(epoch is not None)
             if epoch is not None:

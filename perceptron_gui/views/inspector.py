@@ -21,6 +21,7 @@ from core.teach.quiz import number_text, vector_text
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.views.canvas import Canvas, blank, label
 from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 FIELDS = (
@@ -111,6 +112,14 @@ class InspectorPanel(QWidget):
         would give the answer away)."""
         self.shown = shown
         self.refresh()
+
+    def readout(self) -> Readout:
+        """What the inspector shows: the step of the weights it reads the point under, its numbers as text, and
+        whether the score is hidden for a quiz question."""
+        report = self.report
+        texts = (("note", self.note.text()), *((key, label.text()) for key, label in self.values.items()))
+        step = self._step() if report is not None else None
+        return Readout(step=step, texts=texts if report is not None else texts[:1], hidden=self.shown.concealed)
 
     def selected(self) -> int | None:
         """The point inspected: the one selected point (None with none or several selected)."""

@@ -25,6 +25,7 @@ from core.session.snapshot import Snapshot
 from perceptron_gui.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.plot_scale import scale_plot
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.palette import class_color, class_symbol
 
 TITLE = "Lift: w·x + b = (w, b)·(x, 1)"
@@ -41,6 +42,7 @@ class LiftView(pg.PlotWidget):
         self.model = model
         self.shown = Shown()
         self.note = ""  # why the run shown has no lifted boundary ("" when it has one)
+        self._w_drawn: np.ndarray | None = None  # the (w, b) the arrow draws
         plot = self.getPlotItem()
         plain_numbers(plot)
         plot.setAspectLocked(True)
@@ -102,6 +104,13 @@ class LiftView(pg.PlotWidget):
         self._scale = factor
         self.getPlotItem().setTitle(TITLE, color="#222222", size=f"{11 * factor:g}pt")
 
+    def readout(self) -> Readout:
+        """What the lift shows: the (w, b) drawn as a vector (None: none), its title, and whether it is hidden for
+        a quiz question."""
+        v = self._w_drawn if self._w_head.isVisible() else None
+        w, b = (None, None) if v is None else ((float(v[0]),), float(v[1]))
+        return Readout(w=w, b=b, texts=(("title", self.note or TITLE),), hidden=self.shown.concealed)
+
     def refresh_points(self) -> None:
         """Draw the points (x, 1) and fit the view to them and the origin."""
         if not self.isVisible():
@@ -130,6 +139,7 @@ class LiftView(pg.PlotWidget):
         (xmin, xmax), (zmin, zmax) = self.getPlotItem().getViewBox().viewRange()
         rect = (float(xmin), float(xmax), float(zmin), float(zmax))
         v = self._lifted_weights(snap)
+        self._w_drawn = v
         self.note = self._why_not_lifted(snap)
         self.getPlotItem().setTitle(self.note or TITLE, color="#222222", size=f"{11 * self._scale:g}pt")
         seg = None if v is None else boundary_segment(v, 0.0, rect)

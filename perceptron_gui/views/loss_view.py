@@ -53,6 +53,7 @@ from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 200
@@ -203,6 +204,11 @@ class LossPanel(DockPanel):
         if isinstance(self.plot, LossPlots):
             self.plot.show_choice(self.choice)
         self.schedule()
+
+    def readout(self) -> Readout:
+        """What the panel shows: the w and b its losses are drawn at (None: none drawn), and its note."""
+        w = numbers(self.shown_w)
+        return Readout(w=w, b=None if w is None else self.shown_b, texts=(("note", self.note.text()),))
 
     # ------------------------------------------------------------ refresh
     def refresh(self) -> None:

@@ -18,6 +18,7 @@ from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.throttle import Throttle
 
 ENSEMBLE_REFRESH_MS = 150
@@ -59,6 +60,13 @@ class Overlays(QObject):
             self.refresh_ensembles()
         else:
             self._schedule()
+
+    def readout(self) -> Readout:
+        """What the overlays draw on the canvas: the averaged line's w and b (None: not drawn), the pinned
+        boundary's description, and whether they are hidden (a quiz question, Draw a Classifier)."""
+        mean = self.canvas.reference("mean")
+        w, b = (None, None) if mean is None else (numbers(mean[0]), mean[1])
+        return Readout(w=w, b=b, texts=(("pinned", self.description if self.pinned else ""),), hidden=self.suspended)
 
     def pin(self, settings: TrainingSettings) -> bool:
         """Keep the boundary shown now as a dotted line; False when there is no line to pin."""

@@ -30,6 +30,7 @@ from core.session.shown import Shown
 from perceptron_gui.persistence import PresentationPreference
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.main_view import CANVAS, MainView
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
@@ -186,6 +187,13 @@ class TraceRow(QWidget):
             return None
         shown = self.shown.travel
         return state.step if shown is None else shown
+
+    def readout(self) -> Readout:
+        """What the row shows: the step, its cells' texts by column, or its note."""
+        t = self.step()
+        row = None if t is None else self.model.row_of_step(t)
+        cells = tuple((cell.title.text(), cell.value.text()) for cell in self._cells if cell.isVisibleTo(self))
+        return Readout(step=t, row=None if row is None else t, texts=(("note", self.note.text()), *cells))
 
     def refresh(self) -> None:
         """Show the row of the step shown (or say why there is none)."""

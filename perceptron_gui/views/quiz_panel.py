@@ -52,6 +52,7 @@ from core.teach.quiz import (
 )
 from perceptron_gui.document_model import DocumentModel
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 GUESS_COLOUR = "#E07000"
@@ -254,6 +255,13 @@ class QuizPanel(QWidget):
             layout.addWidget(widget)
         layout.addStretch(1)
         self._show_question()
+
+    def readout(self) -> Readout:
+        """What the quiz shows: the step its open question is about (None: none open, or its verdict on show),
+        the question and the last verdict as text."""
+        step = self.question.t if self.asking and self.question is not None else None
+        texts = (("question", self.question_label.text()), ("result", self.result_label.text()))
+        return Readout(step=step, texts=texts)
 
     # -------------------------------------------------------------- commands
     def set_active(self, on: bool) -> None:

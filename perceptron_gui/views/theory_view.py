@@ -26,6 +26,7 @@ from perceptron_gui.jobs import Jobs
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
@@ -72,6 +73,7 @@ class TheoryPanel(DockPanel):
         self._key: tuple | None = None
         self._solved_id: int | None = None  # the request the solver was started for
         self._curves: ProofCurves | None = None
+        self._mistakes: int | None = None  # the mistakes counted against the bound
 
         self.busy = named(QProgressBar(), "theoryBusy")
         self.busy.setRange(0, 0)
@@ -102,6 +104,12 @@ class TheoryPanel(DockPanel):
         self._solver = Jobs("theory", self)
         self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
+
+    def readout(self) -> Readout:
+        """What the panel shows: the mistakes it counts against the bound, and its fields as text."""
+        return Readout(
+            mistakes=self._mistakes, texts=tuple((name, label.text()) for name, label in self.fields.items())
+        )
 
     def make_plot(self) -> ProofPlot:
         plot = ProofPlot()
@@ -206,6 +214,7 @@ class TheoryPanel(DockPanel):
         log, result = self.shown.run_log, self.result
         shown = self.shown.snapshot
         mistakes = shown.n_mistakes if shown is not None else 0
+        self._mistakes = mistakes
         if result is None:
             why = "no bound without a margin" if self.problem else "…"
             self.fields["bound"].setText(f"{mistakes} so far; {why}")

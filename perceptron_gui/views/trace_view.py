@@ -37,6 +37,7 @@ from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_cells import cell_text, column_names, undecided
 from core.teach.trace_steps import StepBlock
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.throttle import Throttle
@@ -334,6 +335,14 @@ class TracePanel(QWidget):
         self._refresh()
         if paused:  # paused: the columns are fitted again to the first and last rows too
             self._refit.request()
+
+    def readout(self) -> Readout:
+        """What the panel shows: the step on its timeline, the step of its current row, its label and note."""
+        current = self.table.selectionModel().currentIndex()
+        row = self.model.step_of_row(current.row()) if current.isValid() else None
+        step = self.shown.travel if self.shown.travel is not None else self._latest_step()
+        texts = (("timeline", self.position.text()), ("note", self.note.text() if self.note.isVisible() else ""))
+        return Readout(step=step, row=row, texts=texts)
 
     # --------------------------------------------------------------- state
     def _latest_step(self) -> int:

@@ -69,6 +69,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
 from perceptron_gui.views.manual_model import DRAG_DECIMALS, ManualModel
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
@@ -382,6 +383,15 @@ class WeightSpacePanel(DockPanel):
     def concealed(self) -> bool:
         """A quiz question is open: w among the examples' lines would give its answer away."""
         return self.shown.concealed
+
+    def readout(self) -> Readout:
+        """What the plane shows: the point of the state drawn, the mistakes its path counts, its state line, and
+        whether w is hidden for a quiz question."""
+        picture = self.picture
+        current = None if picture is None else numbers(picture.current)
+        mistakes = None if picture is None or picture.path is None else picture.path.total
+        texts = (("state", self.state_line.text()), ("status", self.status.text()))
+        return Readout(w=current, mistakes=mistakes, texts=texts, hidden=self.concealed)
 
     def make_plot(self) -> WeightPlot:
         plot = WeightPlot()
