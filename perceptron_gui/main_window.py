@@ -37,41 +37,11 @@ from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.teach.holdout import holdout_errors
-from perceptron_gui import threads
-from perceptron_gui.actions import (
-    CLASS_KEYS,
-    EDIT_HISTORY,
-    PRESENTATION_KEYS,
-    PRESENTATION_TOOLBAR,
-    SHORTCUT_TABLE,
-    SPEED_MAX,
-    STEP_KEYS,
-    TOOLBAR,
-    TRAINING_ACTIONS,
-    build_actions,
-    build_menus,
-    describe,
-    make_action,
-    speed_for,
-)
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.exports import ExportActions
-from perceptron_gui.fast_loops import FastLoopsStatus, loader
-from perceptron_gui.files import FileActions
-from perceptron_gui.persistence import (
-    PresentationPreference,
-    check_preferences,
-    preference_note,
-    preferences,
-    remember_folder,
-    remember_window,
-    restore_window,
-    stored_speed,
-)
+from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.document.files import FileActions
+from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
+from perceptron_gui.exporting.exports import ExportActions
 from perceptron_gui.recovery import Recovery
-from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
-from perceptron_gui.status import NEED_TWO_CLASSES, status_text
-from perceptron_gui.step_keys import StepKeys
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.views.algorithm_view import AlgorithmPanel
@@ -95,10 +65,40 @@ from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
+from perceptron_gui.window.actions import (
+    CLASS_KEYS,
+    EDIT_HISTORY,
+    PRESENTATION_KEYS,
+    PRESENTATION_TOOLBAR,
+    SHORTCUT_TABLE,
+    SPEED_MAX,
+    STEP_KEYS,
+    TOOLBAR,
+    TRAINING_ACTIONS,
+    build_actions,
+    build_menus,
+    describe,
+    make_action,
+    speed_for,
+)
+from perceptron_gui.window.persistence import (
+    PresentationPreference,
+    check_preferences,
+    preference_note,
+    preferences,
+    remember_folder,
+    remember_window,
+    restore_window,
+    stored_speed,
+)
+from perceptron_gui.window.status import NEED_TWO_CLASSES, status_text
+from perceptron_gui.window.step_keys import StepKeys
+from perceptron_gui.work import threads
+from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
-    from perceptron_gui.animation import AnimationExport
-    from perceptron_gui.lesson_export import LessonExport
+    from perceptron_gui.exporting.animation import AnimationExport
+    from perceptron_gui.exporting.lesson_export import LessonExport
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.feature_dialog import FeatureDialog
@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
     @cached_property
     def animation(self) -> AnimationExport:
         """File > Export Animation's renderer, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.animation import AnimationExport
+        from perceptron_gui.exporting.animation import AnimationExport
 
         export = AnimationExport(
             self.canvas,
@@ -654,7 +654,7 @@ class MainWindow(QMainWindow):
     @cached_property
     def lesson_export(self) -> LessonExport:
         """File > Export Lesson, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.lesson_export import LessonExport
+        from perceptron_gui.exporting.lesson_export import LessonExport
 
         export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
         export.message.connect(self.show_message)
@@ -666,7 +666,7 @@ class MainWindow(QMainWindow):
 
     def export_animation(self) -> None:
         """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
-        MP4 (:mod:`perceptron_gui.animation`)."""
+        MP4 (:mod:`perceptron_gui.exporting.animation`)."""
         from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
 
         table = self.training.table
@@ -757,7 +757,7 @@ class MainWindow(QMainWindow):
         self.canvas.show_rect(rect)
         self.canvas.follow_data = follow
         self._refresh_can_train()
-        self._show_state()
+        self._show_state(self.shown.current)
 
     def _points_changed(self) -> None:
         if self.document.loading:

@@ -36,7 +36,7 @@ print(json.dumps({"points": len(window.points), "errors": errors}), flush=True)
 window.close()
 app.processEvents()
 assert not window.isVisible(), "the window did not close"
-from perceptron_gui.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
+from perceptron_gui.document.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
 from core.files import lesson_page
 from perceptron_gui.live.server import LiveServer
 from core.session.live import Room

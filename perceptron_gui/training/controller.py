@@ -26,10 +26,10 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
-from perceptron_gui import threads
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.work import threads
 
 START_DELAY_MS = 150
 

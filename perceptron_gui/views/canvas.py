@@ -39,7 +39,7 @@ from core.session.geometry import (
 from core.session.points import MAX_CLASSES, PointSet
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
-from perceptron_gui.points_model import PointsModel
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.plot_scale import scale_items, scale_plot

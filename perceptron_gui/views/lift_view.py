@@ -22,7 +22,7 @@ from core.session.geometry import boundary_segment, half_space_grid, lifted, thr
 from core.session.points import MAX_CLASSES
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot
-from perceptron_gui.points_model import PointsModel
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.views.readout import Readout

@@ -7,7 +7,7 @@ the w shown, s = -1 the w before the update), and each example's loss against it
 of text says why the perceptron's gradient is -y x̃ on a mistake and 0 otherwise, with the numbers.
 
 The panel follows the step shown (time travel included) while its dock can be seen.  The landscape and
-the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Jobs`), one computation at
+the slice are computed on a thread of their own (:class:`perceptron_gui.work.jobs.Jobs`), one computation at
 a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
 Landscapes are kept per (run, b, window); for large data a landscape averages a random sample of
 :data:`LANDSCAPE_EXAMPLES` examples and the slice one of :data:`SLICE_EXAMPLES` (the per-example losses and
@@ -49,12 +49,12 @@ from core.teach.losses import (
     sample,
 )
 from core.teach.trace import Trace
-from perceptron_gui.jobs import Jobs, Report
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
 from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work.jobs import Jobs, Report
 
 REFRESH_MS = 200
 ROW_HEIGHT = 165  # a row of plots: a two-line title, the plot and its axis titles

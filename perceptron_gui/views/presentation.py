@@ -1,7 +1,7 @@
 """Presentation mode: the window as the back row of a lecture hall needs it.
 
 :class:`PresentationMode` follows the presentation preference
-(:class:`perceptron_gui.persistence.PresentationPreference`, the one owner of the toggle): on, it keeps
+(:class:`perceptron_gui.window.persistence.PresentationPreference`, the one owner of the toggle): on, it keeps
 the window's layout, font and state, goes full screen, shows only the main view (the canvas, or weight
 space or the theorem: F6), one large row (:class:`TraceRow`, the trace table's row of the step shown)
 and a toolbar of big buttons (Reset and Pause among them), and draws text twice as large with thicker
@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.shown import Shown
-from perceptron_gui.persistence import PresentationPreference
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.main_view import CANVAS, MainView
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.window.persistence import PresentationPreference
 
 SCALE = 2.0  # text, lines and markers in presentation mode, relative to normal
 ROW_REFRESH_MS = 100

@@ -50,7 +50,7 @@ from core.teach.quiz import (
     parse_number,
     vector_text,
 )
-from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named

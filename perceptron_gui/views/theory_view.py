@@ -1,7 +1,7 @@
 """The theory dock: R, separability, the maximum margin and the mistake bound, and the proof's two lines live.
 
 The max-margin solver (SciPy's LP and scikit-learn's SVC) runs in a process of its own
-(:mod:`perceptron_gui.solver_process`), asked from a thread of the panel; a newer request makes an
+(:mod:`perceptron_gui.work.solver_process`), asked from a thread of the panel; a newer request makes an
 older result stale, so the window never waits for it.  The proof curves are computed from the controller's
 run log (the window's copy of the mistake history).
 """
@@ -21,13 +21,13 @@ from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
-from perceptron_gui import solver_process
-from perceptron_gui.jobs import Jobs
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work import solver_process
+from perceptron_gui.work.jobs import Jobs
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250

@@ -61,8 +61,7 @@ from core.teach.weight_space import (
     to_plane,
     unsupported,
 )
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.jobs import Jobs
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas import LINKED_RING as HIGHLIGHT
 from perceptron_gui.views.canvas import Canvas
@@ -74,6 +73,7 @@ from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.work.jobs import Jobs
 
 REFRESH_MS = 100
 RUN_REFRESH_MS = 250  # while a run goes on: the plane moves at 4 frames a second, the canvas at up to 60

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perceptron_gui.actions import ActionSpec, shortcut_text
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.window.actions import ActionSpec, shortcut_text
 
 CONTROL_TIPS: dict[str, str] = {
     "algorithmCombo": (

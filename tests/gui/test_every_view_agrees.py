@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import close_discarding
 from tests.gui.person import Person, assert_views_agree, open_every_dock, wait_for_training_thread
 

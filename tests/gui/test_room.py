@@ -14,7 +14,7 @@ def action(window, name) -> QAction:
 
 
 def test_the_multiclass_score_column_shows_the_class_scores(window, qtbot):
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "three_gaussians.json", ask=False)
     action(window, "actionStepEpoch").trigger()
@@ -103,7 +103,7 @@ def test_a_restored_size_larger_than_the_screen_is_clamped_to_it(qtbot):
     from PySide6.QtCore import QPoint, QSize
 
     from perceptron_gui import MainWindow
-    from perceptron_gui.persistence import preferences
+    from perceptron_gui.window.persistence import preferences
     from tests.gui.conftest import close_discarding
 
     store = preferences()

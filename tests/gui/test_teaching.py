@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QTableView, QToolB
 from sklearn.svm import SVC
 
 from core.session.points import PointSet
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import load
 
 SEPARABLE_X = [[-2, 1], [-1, 2], [1, 3], [2, 1], [-1, -2], [0, -1.5], [2, -2], [3, 0]]
