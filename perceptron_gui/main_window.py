@@ -9,7 +9,6 @@ presentation toggle the :class:`PresentationPreference`'s. The window only conne
 from __future__ import annotations
 
 import math
-import time
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QScrollArea,
     QSlider,
     QSplitter,
@@ -34,9 +32,6 @@ from core.session.generators import GeneratorSpec, generate
 from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
-from core.session.shown import Shown
-from core.session.snapshot import Snapshot
-from core.teach.holdout import holdout_errors
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
@@ -62,6 +57,7 @@ from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
 from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.snap_menu import SnapMenu
+from perceptron_gui.views.status_line import StatusLine
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
@@ -91,7 +87,7 @@ from perceptron_gui.window.persistence import (
     restore_window,
     stored_speed,
 )
-from perceptron_gui.window.status import NEED_TWO_CLASSES, status_text
+from perceptron_gui.window.status import NEED_TWO_CLASSES
 from perceptron_gui.window.step_keys import StepKeys
 from perceptron_gui.work import threads
 from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
@@ -102,7 +98,7 @@ if TYPE_CHECKING:
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.feature_dialog import FeatureDialog
-from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
+from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
 
 MIN_CANVAS_WIDTH = 300
@@ -167,6 +163,7 @@ class MainWindow(QMainWindow):
         self.ending = False  # SIGTERM: close without a question (the work is in the recovery file)
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
+        self.help = HelpMenu(self, SHORTCUT_TABLE)
         self.manual_model = ManualModel(self.document.settings, self)
         self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
         self.manual_model.toggled.connect(self._make_manual_overlay)
@@ -183,14 +180,12 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
         self.step_keys = StepKeys(self, [self.actions_by_name[name] for name in STEP_KEYS])
-        self._status = named(QLabel(), "statusLabel")
-        self._status_text = ""  # the whole status line (the label may show it shortened)
         loops = loader(start=False)
         self.fast_loops = FastLoopsStatus(loops)
         loops.start_after_first_paint(self.canvas.viewport())
+        self.status_line = StatusLine(self.statusBar(), self.document, self.fast_loops)
         self.statusBar().addPermanentWidget(self.fast_loops)
-        self.statusBar().addPermanentWidget(self._status)
-        self._message = ("", 0.0)  # the passing message's whole text and when it goes (time.monotonic())
+        self.statusBar().addPermanentWidget(self.status_line)
         self.presenter = PresentationMode(
             self,
             self.presentation,
@@ -378,7 +373,8 @@ class MainWindow(QMainWindow):
             self.presenter.row,
         ):
             self.shown.changed.connect(view.present)
-        self.shown.changed.connect(self._show_state)  # the canvas and the status line
+        self.shown.changed.connect(self.canvas.present)
+        self.shown.changed.connect(self.status_line.present)
         self.trace_panel.travel_requested.connect(self.training.travel_to)
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)
@@ -470,17 +466,8 @@ class MainWindow(QMainWindow):
 
     def _fit_new_projection(self) -> None:
         """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
-        self._show_state(self.shown.current)
+        self._redraw()
         self.canvas.fit_to_data()
-
-    def _test_errors(self, snap: Snapshot | None) -> tuple[int, int, int] | None:
-        """(training rows, test errors, test rows) of the model ``snap``, for a table document with a test split."""
-        dataset = self.document.dataset
-        if dataset is None or snap is None or not len(dataset.projection.test) or snap.variant == "kernel":
-            return None
-        test = dataset.projection.test
-        wrong = holdout_errors(snap.coef, snap.intercept, snap.classes, test.X, test.y, self.settings().zero_score)
-        return len(self.points.points), wrong, len(test)
 
     def clear_points(self) -> None:
         """Edit > Clear (one undo step)."""
@@ -642,7 +629,7 @@ class MainWindow(QMainWindow):
             self.shown,
             self.overlays,
             lambda: self.algorithm.notation.currentData(),
-            lambda: self._show_state(self.shown.current),
+            self._redraw,
             self.statusBar(),
         )
         export.message.connect(self.show_message)
@@ -797,20 +784,15 @@ class MainWindow(QMainWindow):
     def _draw_over(self, rect: Rect | None) -> None:
         """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
         if rect is None:
-            self._show_state(self.shown.current)
+            self._redraw()
         elif not self.manual_model.on:
             # (reads the controller: an export lays the regions out over more than the view shows)
             self.canvas.show_state(self.training.shown_over(rect))
 
-    def _show_state(self, shown: Shown) -> None:
-        """Draw what is shown on the canvas and in the status line."""
-        self.canvas.present(shown)
-        snap = shown.snapshot
-        text = status_text(snap, shown.latest, self._test_errors(snap), compact=shown.scale != 1.0)
-        if text != self._status_text:  # a frame comes up to 60 times a second; the line changes less often
-            self._status_text = text
-            self._fit_status()
-            self._fit_message()
+    def _redraw(self) -> None:
+        """The canvas and the status line drawn again from what is shown (after an export drew other steps)."""
+        self.canvas.present(self.shown.current)
+        self.status_line.present(self.shown.current)
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
@@ -851,7 +833,7 @@ class MainWindow(QMainWindow):
         self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
         self.shown.set_scale(PRESENTATION_SCALE if on else 1.0)  # the views' size; the status line's fewer words
-        self._show_state(self.shown.current)
+        self._redraw()
         self._running_changed(self.training.running)
         if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
             self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
@@ -871,61 +853,10 @@ class MainWindow(QMainWindow):
         if selected and self.inspector_dock.isVisible():
             self.inspector_dock.raise_()
 
-    def _fit_status(self) -> None:
-        """The status line stays one line.  Presenting (twice as large, fewer words), it is whole while it fits in
-        75% of the window (the rest is for messages), else shortened with … at its end (the whole line is its
-        tooltip)."""
-        label, text = self._status, self._status_text
-        metrics = label.fontMetrics()
-        padding = 2 * label.margin() + 4
-        room = int(0.75 * self.width()) - padding
-        shown = text
-        if self.presentation.on and metrics.horizontalAdvance(text) > room:
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        if shown != label.text():
-            label.setText(shown)
-            label.setToolTip(text if shown != text else "")
-        label.setMinimumWidth(metrics.horizontalAdvance(shown) + padding if self.presentation.on else 0)
-
-    # ---------------------------------------------------------------- help
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard Shortcuts: every key, from the action table."""
-        reuse_dialog(self, "shortcutsDialog", lambda: shortcuts_dialog(self, SHORTCUT_TABLE))
-
-    def show_quick_tour(self) -> None:
-        """Help > Quick Tour: a short tour of the app (the README's)."""
-        reuse_dialog(self, "quickTourDialog", lambda: quick_tour_dialog(self))
-
     # ---------------------------------------------------------------- misc
-    def about(self) -> None:
-        """Help > About."""
-        QMessageBox.about(
-            self,
-            "About Perceptron Studio",
-            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
-        )
-
     def show_message(self, text: str, ms: int = 5000) -> None:
-        """A passing message in the status bar, shortened with … to the room left of the status line
-        (the whole text is its tooltip), and shortened again while it shows if the status line grows."""
-        self._message = (text, time.monotonic() + ms / 1000)
-        self.statusBar().setToolTip(text)
-        self._fit_message()
-
-    def _fit_message(self) -> None:
-        """Show the passing message shortened to the room the status line leaves, for the rest of its time."""
-        text, until = self._message
-        left = until - time.monotonic()
-        bar = self.statusBar()
-        if not text or left <= 0:
-            return
-        status = max(self._status.width(), self._status.sizeHint().width(), self._status.minimumWidth())
-        if self.fast_loops.isVisible():
-            status += self.fast_loops.sizeHint().width()
-        room = max(80, bar.width() - status - 40)
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room)
-        if shown != bar.currentMessage():
-            bar.showMessage(shown, max(1, int(left * 1000)))
+        """A passing message in the status bar (see :meth:`StatusLine.show_message`)."""
+        self.status_line.show_message(text, ms)
 
     def show_error(self, title: str, text: str) -> None:
         """Say what went wrong in a (non-blocking) dialog and in the status bar."""
@@ -953,8 +884,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_status()
-        self._fit_message()
+        self.status_line.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.ending and (not self.files.maybe_save() or not self.exports.confirm_close()):

@@ -129,9 +129,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionPauseRun", "Pause", "training.pause", None,
                "Pause the run (presentation mode's big button; Esc pauses too, and with no run leaves the mode)"),
     ActionSpec("actionQuit", "Quit", "close", SK.Quit, "Quit Perceptron Studio"),
-    ActionSpec("actionQuickTour", "Quick Tour", "show_quick_tour", "F1", "A short tour of the app"),
-    ActionSpec("actionShortcuts", "Keyboard Shortcuts", "show_shortcuts", "Ctrl+/", "Every key the app answers to"),
-    ActionSpec("actionAbout", "About Perceptron Studio", "about", None, "What Perceptron Studio is"),
+    ActionSpec("actionQuickTour", "Quick Tour", "help.show_quick_tour", "F1", "A short tour of the app"),
+    ActionSpec("actionShortcuts", "Keyboard Shortcuts", "help.show_shortcuts", "Ctrl+/",
+               "Every key the app answers to"),
+    ActionSpec("actionAbout", "About Perceptron Studio", "help.about", None, "What Perceptron Studio is"),
 )  # fmt: skip
 # Actions made elsewhere, described here so that every key is written once (Help > Keyboard Shortcuts lists them).
 EDIT_HISTORY: tuple[ActionSpec, ...] = (

@@ -39,7 +39,7 @@ def test_the_status_line_and_the_table_agree_on_the_epoch(window, qtbot):
     qtbot.waitUntil(lambda: model.rowCount() == 30)
     last_epoch = model.data(model.index(29, 1))
     assert last_epoch == "1"
-    assert window.findChild(type(window._status), "statusLabel").text().startswith("Epoch 1 ")
+    assert window.findChild(type(window.status_line), "statusLabel").text().startswith("Epoch 1 ")
 
 
 def test_a_zero_score_reads_y_hat_0_and_says_why(window, qtbot):
@@ -128,7 +128,7 @@ def test_a_long_message_never_runs_under_the_status_line(window, qtbot):
     window.show_message(long, 5000)
     qtbot.wait(50)
     shown = window.statusBar().currentMessage()
-    status = window.findChild(type(window._status), "statusLabel")
+    status = window.findChild(type(window.status_line), "statusLabel")
     room = window.statusBar().width() - status.width() - 30
     assert window.statusBar().fontMetrics().horizontalAdvance(shown) <= room
     assert "…" in shown and shown.endswith("points.csv.") and window.statusBar().toolTip() == long
