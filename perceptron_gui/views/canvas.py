@@ -488,7 +488,7 @@ class Canvas(pg.PlotWidget):
 
     def readout(self) -> Readout:
         """What the canvas shows: w as its arrow is drawn ((tip - anchor) / scale), the w label, the examples
-        ringed, and whether the classifier is hidden for a quiz question."""
+        ringed, the parts of the classifier's picture it draws, and whether they are hidden for a quiz question."""
         w = None
         if self._w_head.isVisible() and self.w_arrow_frame is not None:
             anchor, scale = self.w_arrow_frame
@@ -497,7 +497,22 @@ class Canvas(pg.PlotWidget):
         rings = self._current.data
         ringed = tuple((float(x), float(y)) for x, y in zip(rings["x"], rings["y"], strict=True))
         label = self._w_label.textItem.toPlainText() if self._w_label.isVisible() else ""
-        return Readout(w=w, ringed=ringed, texts=(("w", label),), hidden=self.concealed)
+        return Readout(w=w, ringed=ringed, texts=(("w", label),), parts=self._parts(), hidden=self.concealed)
+
+    def _parts(self) -> tuple[str, ...]:
+        """The parts of the classifier's picture drawn now."""
+        mean = self._reference_items["mean"][0]
+        drawn = {
+            "shading": self._regions.image is not None,
+            "boundary": self._line.xData is not None and len(self._line.xData) > 0,
+            "last w's boundary": self._last_line.xData is not None and len(self._last_line.xData) > 0,
+            "w arrow": self._w_head.isVisible() or self._w_label.isVisible(),
+            "update arrow": self._upd_head.isVisible(),
+            "averaged boundary": mean.xData is not None and len(mean.xData) > 0,
+            "voted boundary": self._voted_shown,
+            "the vote's boundary": self._contour.data is not None,
+        }
+        return tuple(name for name, on in drawn.items() if on)
 
     def _drawn_snapshot(self) -> Snapshot | None:
         """The snapshot whose model is drawn: none while concealed."""

@@ -18,7 +18,7 @@ class Readout:
     ``step``: the step t the view says it shows (None: it names none); ``w`` and ``b``: the weights it draws
     or writes (None: none); ``mistakes``: the mistakes it counts; ``ringed``: the examples it rings (their
     coordinates); ``row``: the step of its current row (the trace's); ``texts``: its texts, by name;
-    ``hidden``: what would give a quiz question's answer away is hidden.
+    ``parts``: the named parts it draws now; ``hidden``: what would give a quiz question's answer away is hidden.
     """
 
     step: int | None = None
@@ -28,6 +28,7 @@ class Readout:
     ringed: tuple[tuple[float, ...], ...] = ()
     row: int | None = None
     texts: tuple[tuple[str, str], ...] = ()
+    parts: tuple[str, ...] = ()
     hidden: bool = False
 
     def text(self, name: str) -> str:
