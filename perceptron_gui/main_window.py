@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,17 +21,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QScrollArea,
     QSlider,
     QSplitter,
-    QTabBar,
 )
 
 from core.files.sklearn_sets import SKLEARN_SETS
-from core.session.generators import GeneratorSpec, generate
+from core.session.generators import GeneratorSpec
 from core.session.geometry import Rect
-from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
+from perceptron_gui.document.data_menu import DataMenu
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
@@ -44,12 +42,13 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
+from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
 from perceptron_gui.views.lift_view import LiftView
 from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.main_view import MainView
-from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
+from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.plot_scale import scale_items
 from perceptron_gui.views.points_table import PointsPanel
@@ -60,7 +59,7 @@ from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.status_line import StatusLine
 from perceptron_gui.views.theory_view import TheoryPanel
 from perceptron_gui.views.trace_view import TracePanel
-from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
+from perceptron_gui.views.weight_space import WeightSpacePanel
 from perceptron_gui.window.actions import (
     CLASS_KEYS,
     EDIT_HISTORY,
@@ -95,16 +94,9 @@ from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 if TYPE_CHECKING:
     from perceptron_gui.exporting.animation import AnimationExport
     from perceptron_gui.exporting.lesson_export import LessonExport
-from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.errors import show_error
-from perceptron_gui.widgets.feature_dialog import FeatureDialog
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
-
-MIN_CANVAS_WIDTH = 300
-"""The canvas's least width (px) when a dock opens beside it: points and the boundary stay readable."""
-MIN_WEIGHT_SPACE_WIDTH = 240
-"""The weight-space plane's least width (px) beside the canvas; a smaller window shows it as a right-hand tab."""
 
 
 class MainWindow(QMainWindow):
@@ -161,16 +153,38 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self.document, self, self.statusBar())
         self.recovery = Recovery(self.document, self)  # unsaved work kept every minute (issue 41)
         self.ending = False  # SIGTERM: close without a question (the work is in the recovery file)
+        self.data = DataMenu(
+            self, self.document, self.files.tasks, self.canvas.fit_to_data, self.show_message, self.show_error
+        )
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
         self.help = HelpMenu(self, SHORTCUT_TABLE)
         self.manual_model = ManualModel(self.document.settings, self)
         self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
         self.manual_model.toggled.connect(self._make_manual_overlay)
-        self._last_spec = GeneratorSpec()
         self.weight_space = WeightSpacePanel(self.document, self.canvas, self.manual_model)
-        self._docks = self._build_docks()
-        self.weight_space_dock = weight_space_dock(self, self.weight_space)
+        self.docks = DockLayout(
+            self,
+            DockedViews(
+                self.controls,
+                self.trace_panel,
+                self.curves,
+                self.theory,
+                self.points_panel,
+                self.algorithm,
+                self.quiz,
+                self.inspector,
+                self.losses,
+                self.weight_space,
+                self.manual_model,
+                self.canvas_area,
+            ),
+        )
+        self._docks = self.docks.build()
+        docks = self.docks  # the docks themselves, as tests and the menus name them
+        self.loss_dock, self.quiz_dock, self.inspector_dock = docks.loss_dock, docks.quiz_dock, docks.inspector_dock
+        self.manual_dock, self.manual_panel = docks.manual_dock, docks.manual_panel
+        self.weight_space_dock = docks.weight_space_dock
         self.main_view.add_panel("weight space", self.weight_space_dock, self.weight_space)
         theory_dock = self.findChild(QDockWidget, "theoryDock")
         assert isinstance(theory_dock, QDockWidget)
@@ -194,6 +208,7 @@ class MainWindow(QMainWindow):
             [self.actions_by_name[name] for name in PRESENTATION_KEYS],
             self.main_view,
         )
+        self.docks.presenter = self.presenter
         self._connect()
         unusable += restore_window(self)
         self.presenter.show_mode(self.presentation.on)
@@ -206,89 +221,6 @@ class MainWindow(QMainWindow):
             self.show_message(preference_note(unusable), 20000)
 
     # ---------------------------------------------------------------- build
-    def _build_docks(self) -> list[QDockWidget]:
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.controls)
-        controls = named(QDockWidget("Controls", self), "controlsDock")
-        controls.setWidget(scroll)
-        controls.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, controls)
-        movable = QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        docks = [controls]
-        for name, title, widget, area in (
-            ("traceDock", "Trace table", self.trace_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("theoryDock", "Theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("pointsDock", "Points", self.points_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
-        ):
-            dock = named(QDockWidget(title, self), name)
-            dock.setWidget(widget)
-            dock.setFeatures(movable)
-            self.addDockWidget(area, dock)
-            docks.append(dock)
-        trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
-        theory_dock.toggleViewAction().setText("Convergence theorem")  # the tab's title is short, the menu's whole
-        curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
-        theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
-        self.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
-        self.tabifyDockWidget(trace_dock, curves_dock)
-        self.tabifyDockWidget(controls, theory_dock)
-        algorithm_dock = named(QDockWidget("Algorithm", self), "algorithmDock")
-        algorithm_dock.setWidget(self.algorithm)
-        algorithm_dock.setFeatures(movable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, algorithm_dock)
-        self.tabifyDockWidget(theory_dock, algorithm_dock)
-        algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
-        docks.append(algorithm_dock)
-        teaching = self._build_teaching_docks(movable, theory_dock)
-        self.loss_dock = named(QDockWidget("Loss panel", self), "lossDock")  # View > Loss Panel shows it
-        self.loss_dock.setWidget(self.losses)
-        self.loss_dock.setFeatures(movable)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
-        self.tabifyDockWidget(curves_dock, self.loss_dock)
-        self.loss_dock.visibilityChanged.connect(self.losses.set_on_screen)
-        self.loss_dock.hide()
-        self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
-        controls.raise_()
-        trace_dock.raise_()  # last: hiding the loss panel tabbed beside the curves brings the curves forward
-        self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
-        self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
-        return docks + teaching
-
-    def _drop_replaced_tab_bars(self) -> None:
-        """Delete the dock tab bars Qt replaced while docks were tabbed or split.
-
-        Qt only schedules a replaced tab bar for deletion (when the layout is first applied, on show)
-        and leaves it shown where it was, over the canvas, until an event loop runs; a window driven by
-        ``processEvents`` (the screenshot scripts) kept showing it.
-        """
-        for bar in self.findChildren(QTabBar):
-            QCoreApplication.sendPostedEvents(bar, QEvent.Type.DeferredDelete)
-
-    def _build_teaching_docks(self, features: QDockWidget.DockWidgetFeature, tabs: QDockWidget) -> list[QDockWidget]:
-        """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
-        docks = []
-        for name, title, widget in (
-            ("quizDock", "Quiz", self.quiz),
-            ("inspectorDock", "Inspector", self.inspector),
-        ):
-            scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
-            scroll.setWidget(widget)
-            dock = named(QDockWidget(title, self), name)
-            dock.setWidget(scroll)
-            dock.setFeatures(features)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            docks.append(dock)
-        self.quiz_dock, self.inspector_dock = docks
-        self.inspector_dock.toggleViewAction().setText("Point inspector")
-        self.tabifyDockWidget(tabs, self.quiz_dock)
-        self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
-        self.quiz_dock.hide()
-        return docks
-
     def _build_actions(self) -> dict[str, QAction]:
         actions = build_actions(self)
         stack = self.points.undo_stack
@@ -396,55 +328,16 @@ class MainWindow(QMainWindow):
         self.exports.message.connect(self.show_message)
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.quiz.asking_changed.connect(self._quiz_asking)
-        self.edit_tool.selection_changed.connect(self._show_inspector)
+        self.edit_tool.selection_changed.connect(self.docks.show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
         self.weight_space_dock.visibilityChanged.connect(
             lambda _: self.actions_by_name["actionWeightSpace"].setChecked(self.weight_space_dock.isVisible())
         )
 
     # ------------------------------------------------------------ data
-    def generate_dialog(self) -> None:
-        """Data > Generate: replace the points with generated ones (one undo step)."""
-        dialog = GenerateDialog(self._last_spec, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.generate(dialog.spec())
-
     def generate(self, spec: GeneratorSpec) -> None:
-        """Generate points on a thread (with progress and Cancel) and replace the current ones when done."""
-        self._last_spec = spec
-        self.files.tasks.start(
-            lambda report: generate(spec),
-            f"Generating {spec.n:,} points",
-            on_done=self._generated,
-            on_error=lambda error: self.show_error("Cannot generate", str(error)),
-        )
-
-    def _generated(self, points: PointSet) -> None:
-        self.points.replace(points, f"Generate {len(points):,} points")
-        self.canvas.fit_to_data()
-
-    def choose_features(self) -> None:
-        """Data > Choose Features: the label column, the two features shown and trained on, scaling, a test split."""
-        dataset = self.document.dataset
-        if dataset is None:
-            self.show_message(
-                "Choose Features works on a table with more than two feature columns: open one "
-                "(File > Examples > Iris) or a CSV or TSV file of many columns.",
-                10000,
-            )
-            return
-        dialog = FeatureDialog(dataset, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._apply_choice(dialog))
-        dialog.open()
-
-    def _apply_choice(self, dialog: FeatureDialog) -> None:
-        try:
-            dataset = self.document.choose(dialog.choice())
-        except ValueError as error:
-            self.show_error("Cannot choose these features", f"{error} Nothing was changed.")
-            return
-        self.show_message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
+        """Generate points on a thread and replace the current ones (see :meth:`DataMenu.generate`)."""
+        self.data.generate(spec)
 
     def _dataset_changed(self) -> None:
         """A table document's projection changed: its test points, the axis names and the curves' test set; the
@@ -468,11 +361,6 @@ class MainWindow(QMainWindow):
         """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
         self._redraw()
         self.canvas.fit_to_data()
-
-    def clear_points(self) -> None:
-        """Edit > Clear (one undo step)."""
-        if len(self.points):
-            self.points.replace(PointSet(d=self.points.points.d), "Clear")
 
     # ------------------------------------------------------------ training
     def settings(self) -> TrainingSettings:
@@ -516,23 +404,12 @@ class MainWindow(QMainWindow):
         dock.raise_()
 
     def set_loss_panel(self, on: bool) -> None:
-        """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it.
+        """View > Loss Panel (see :meth:`DockLayout.set_loss_panel`)."""
+        self.docks.set_loss_panel(on)
 
-        Presenting, it goes under the current step's row, the window's width."""
-        self.loss_dock.setVisible(on)
-        if on:
-            if self.presenter.on:
-                self.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
-            self.loss_dock.raise_()
-            self._fit_loss_dock()
-            QTimer.singleShot(0, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
-
-    def _fit_loss_dock(self) -> None:
-        """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
-        share = 0.4 if self.presenter.on else 0.45
-        needed = self.losses.minimumSizeHint().height() + self.loss_dock.widget().y()  # under the dock's title
-        height = max(320, int(share * self.height()), needed)
-        self.resizeDocks([self.loss_dock], [height], Qt.Orientation.Vertical)
+    def set_weight_space(self, on: bool) -> None:
+        """View > Weight Space (see :meth:`DockLayout.set_weight_space`)."""
+        self.docks.set_weight_space(on)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
@@ -582,41 +459,6 @@ class MainWindow(QMainWindow):
             self.exports.export_trace_latex(mistakes_only)
         else:
             self.exports.export_trace(mistakes_only)
-
-    def set_weight_space(self, on: bool) -> None:
-        """View > Weight Space: show or hide the weight-space dock.
-
-        It opens beside the canvas, a third of the window wide (the plane is square), when the canvas keeps
-        room to teach from: ``MIN_CANVAS_WIDTH`` px and 35 % of the window.  In a smaller window it opens
-        as a tab in front of the right docks instead.  A dock the user moved elsewhere is shown where it is.
-        """
-        dock = self.weight_space_dock
-        if not on:
-            dock.setVisible(False)
-            return
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        beside = self.dockWidgetArea(dock) == left and not dock.isFloating() and not self.tabifiedDockWidgets(dock)
-        if beside:
-            free = self.canvas_area.width() + (dock.width() if dock.isVisible() else 0)
-            width = min(int(0.34 * self.width()), free - max(MIN_CANVAS_WIDTH, int(0.35 * self.width())))
-            if width < MIN_WEIGHT_SPACE_WIDTH:
-                self.tabifyDockWidget(self.inspector_dock, dock)
-                QTimer.singleShot(0, lambda: self._fit_dock_tabs(dock))  # its tab bar exists once laid out
-            else:
-                dock.setVisible(True)
-                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        dock.setVisible(True)
-        dock.raise_()
-
-    def _fit_dock_tabs(self, dock: QDockWidget) -> None:
-        """Widen ``dock``'s group of tabs until every title shows whole, as far as the canvas keeps its least width."""
-        for bar in self.findChildren(QTabBar):
-            titles = [bar.tabText(i) for i in range(bar.count())]
-            if bar.parent() is self and bar.isVisible() and dock.windowTitle() in titles:
-                needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
-                room = dock.width() + self.canvas_area.width() - MIN_CANVAS_WIDTH
-                if needed > dock.width():
-                    self.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
 
     @cached_property
     def animation(self) -> AnimationExport:
@@ -744,7 +586,7 @@ class MainWindow(QMainWindow):
         self.canvas.show_rect(rect)
         self.canvas.follow_data = follow
         self._refresh_can_train()
-        self._show_state(self.shown.current)
+        self._redraw()
 
     def _points_changed(self) -> None:
         if self.document.loading:
@@ -805,7 +647,7 @@ class MainWindow(QMainWindow):
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
-        self._show_manual_dock()
+        self.docks.show_manual_dock()
         self.shown.set_warm_up(on)  # the canvas shows the drawn classifier alone: the run's model and overlays go
 
     def _quiz_asking(self, on: bool) -> None:
@@ -823,35 +665,13 @@ class MainWindow(QMainWindow):
                 15000,
             )
 
-    def _show_manual_dock(self) -> None:
-        self.manual_dock.setVisible(self.manual_model.on)
-        if self.manual_model.on:  # wide enough for its readouts, in presentation mode's large text too
-            width = self.manual_panel.width_hint() + 40
-            self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
-
     def _presentation_changed(self, on: bool) -> None:
-        self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
+        self.docks.show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
         self.shown.set_scale(PRESENTATION_SCALE if on else 1.0)  # the views' size; the status line's fewer words
         self._redraw()
         self._running_changed(self.training.running)
-        if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
-            self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
-            self.resizeDocks([self.quiz_dock], [int(0.42 * self.width())], Qt.Orientation.Horizontal)
-            self.quiz_dock.setVisible(self.quiz.active)
-            self.inspector_dock.hide()
-            self._show_inspector()
-            if self.quiz.active:
-                self.quiz_dock.raise_()
-        self._drop_replaced_tab_bars()
-
-    def _show_inspector(self) -> None:
-        """A click on one point brings the inspector's tab to the front (presenting: shows it only then)."""
-        selected = self.inspector.selected() is not None
-        if self.presenter.on:
-            self.inspector_dock.setVisible(selected)
-        if selected and self.inspector_dock.isVisible():
-            self.inspector_dock.raise_()
+        self.docks.present_docks(on)
 
     # ---------------------------------------------------------------- misc
     def show_message(self, text: str, ms: int = 5000) -> None:
@@ -880,7 +700,7 @@ class MainWindow(QMainWindow):
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if visible:  # showing lays the docks out, which retires the tab bars tabifying replaced
-            self._drop_replaced_tab_bars()
+            self.docks.drop_replaced_tab_bars()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
