@@ -1,5 +1,6 @@
 """Marks every test by its folder, so that a contributor runs one part alone: ``pytest -m core`` (no Qt, no
-window) or ``pytest -m gui`` (the window, offscreen); ``make test-core`` and ``make test-gui`` do it."""
+window), ``pytest -m gui`` (the window, offscreen) or ``pytest -m live`` (the live class's server); ``make
+test-core`` and ``make test-gui`` do the first two.  A test file at the top of tests/ is marked ``package``."""
 
 from pathlib import Path
 
@@ -10,5 +11,5 @@ HERE = Path(__file__).parent
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        part = Path(item.path).relative_to(HERE).parts[0]
-        item.add_marker(getattr(pytest.mark, part if part in ("core", "gui") else "package"))
+        parts = Path(item.path).relative_to(HERE).parts
+        item.add_marker(getattr(pytest.mark, parts[0] if len(parts) > 1 else "package"))  # the folder's name
