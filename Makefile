@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test bench lint screenshot clean
+.PHONY: run test test-core test-gui bench lint screenshot clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -47,6 +47,14 @@ run: $(VENV)/.installed $(VENV)/.compiled-app
 test: $(VENV)/.installed-test $(VENV)/.compiled
 	$(BYTECODE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal
+
+# A contributor's inner loop: the Qt-free library's tests alone, or the window's alone (both on every core).
+test-core: $(VENV)/.installed-test $(VENV)/.compiled
+	$(BIN)/python -m pytest -n auto --dist worksteal -m core
+
+test-gui: $(VENV)/.installed-test $(VENV)/.compiled
+	$(BYTECODE)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal -m gui
 
 # The pages' JavaScript (the lesson's, the live class's) with ESLint through npx (Node.js; not needed by make test).
 ESLINT := npx --yes eslint@9.39.5

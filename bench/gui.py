@@ -613,7 +613,7 @@ def child_run(n: int, layout: str, plan: Plan, profile: bool) -> dict[str, Any]:
         app = QApplication([sys.argv[0]])
         from core.learn import compiled
         from perceptron_gui import MainWindow
-        from perceptron_gui.fast_loops import loader
+        from perceptron_gui.work.fast_loops import loader
 
         ready: list[float] = []
         loader().ready.connect(lambda: ready.append(time.perf_counter()))

@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     window = MainWindow()
     window.show()
-    from perceptron_gui import fast_loops
+    from perceptron_gui.work import fast_loops
 
     loops = fast_loops.loader()
     while window.training.state() is None or not loops.finished:  # the window settled: its loops loaded

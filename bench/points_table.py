@@ -40,7 +40,7 @@ from PySide6.QtGui import QStandardItem, QStandardItemModel  # noqa: E402
 from PySide6.QtWidgets import QApplication, QTableView  # noqa: E402
 
 from core.session.points import PointSet  # noqa: E402
-from perceptron_gui.document_model import DocumentModel  # noqa: E402
+from perceptron_gui.document.document_model import DocumentModel  # noqa: E402
 from perceptron_gui.views.class_picker import ClassPicker  # noqa: E402
 from perceptron_gui.views.edit_tool import EditTool  # noqa: E402
 from perceptron_gui.views.points_table import MAX_HIGHLIGHTED, PointsPanel  # noqa: E402

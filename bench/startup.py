@@ -98,7 +98,7 @@ APP_SCRIPT = textwrap.dedent(
     window.training.pause()
     print(json.dumps({"first_step_s": first_row, "run_start_s": run_start, "status": messages}), flush=True)
     try:  # a compile the first start began in another process ends with the measurement
-        from perceptron_gui import fast_loops
+        from perceptron_gui.work import fast_loops
         fast_loops.stop()
     except ImportError:  # before issue 24 the loops compiled on the training thread
         pass

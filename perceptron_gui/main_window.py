@@ -9,12 +9,11 @@ presentation toggle the :class:`PresentationPreference`'s. The window only conne
 from __future__ import annotations
 
 import math
-import time
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,21 +21,46 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
-    QScrollArea,
     QSlider,
     QSplitter,
-    QTabBar,
 )
 
 from core.files.sklearn_sets import SKLEARN_SETS
-from core.session.generators import GeneratorSpec, generate
+from core.session.generators import GeneratorSpec
 from core.session.geometry import Rect
-from core.session.points import PointSet
 from core.session.settings import TrainingSettings, constant_note, run_constant
-from core.teach.holdout import holdout_errors
-from perceptron_gui import threads
-from perceptron_gui.actions import (
+from perceptron_gui.document.data_menu import DataMenu
+from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.document.files import FileActions
+from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
+from perceptron_gui.exporting.exports import ExportActions
+from perceptron_gui.recovery import Recovery
+from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.shown_model import ShownModel
+from perceptron_gui.views.algorithm_view import AlgorithmPanel
+from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.class_picker import ClassPicker
+from perceptron_gui.views.controls import ControlPanel
+from perceptron_gui.views.curves_view import CurvesPanel
+from perceptron_gui.views.dock_layout import DockedViews, DockLayout
+from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.inspector import InspectorPanel
+from perceptron_gui.views.lift_view import LiftView
+from perceptron_gui.views.loss_view import LossPanel
+from perceptron_gui.views.main_view import MainView
+from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel
+from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.plot_scale import scale_items
+from perceptron_gui.views.points_table import PointsPanel
+from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
+from perceptron_gui.views.presentation import PresentationMode
+from perceptron_gui.views.quiz_panel import QuizPanel
+from perceptron_gui.views.snap_menu import SnapMenu
+from perceptron_gui.views.status_line import StatusLine
+from perceptron_gui.views.theory_view import TheoryPanel
+from perceptron_gui.views.trace_view import TracePanel
+from perceptron_gui.views.weight_space import WeightSpacePanel
+from perceptron_gui.window.actions import (
     CLASS_KEYS,
     EDIT_HISTORY,
     PRESENTATION_KEYS,
@@ -52,11 +76,7 @@ from perceptron_gui.actions import (
     make_action,
     speed_for,
 )
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.exports import ExportActions
-from perceptron_gui.fast_loops import FastLoopsStatus, loader
-from perceptron_gui.files import FileActions
-from perceptron_gui.persistence import (
+from perceptron_gui.window.persistence import (
     PresentationPreference,
     check_preferences,
     preference_note,
@@ -66,46 +86,17 @@ from perceptron_gui.persistence import (
     restore_window,
     stored_speed,
 )
-from perceptron_gui.recovery import Recovery
-from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
-from perceptron_gui.status import NEED_TWO_CLASSES, status_text
-from perceptron_gui.step_keys import StepKeys
-from perceptron_gui.training.controller import TrainingController
-from perceptron_gui.views.algorithm_view import AlgorithmPanel
-from perceptron_gui.views.canvas import Canvas
-from perceptron_gui.views.class_picker import ClassPicker
-from perceptron_gui.views.controls import ControlPanel
-from perceptron_gui.views.curves_view import CurvesPanel
-from perceptron_gui.views.edit_tool import EditTool
-from perceptron_gui.views.inspector import InspectorPanel
-from perceptron_gui.views.lift_view import LiftView
-from perceptron_gui.views.loss_view import LossPanel
-from perceptron_gui.views.main_view import MainView
-from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel, manual_model_dock
-from perceptron_gui.views.overlays import Overlays
-from perceptron_gui.views.plot_scale import scale_items
-from perceptron_gui.views.points_table import PointsPanel
-from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
-from perceptron_gui.views.presentation import PresentationMode
-from perceptron_gui.views.quiz_panel import QuizPanel
-from perceptron_gui.views.snap_menu import SnapMenu
-from perceptron_gui.views.theory_view import TheoryPanel
-from perceptron_gui.views.trace_view import TracePanel
-from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
+from perceptron_gui.window.status import NEED_TWO_CLASSES
+from perceptron_gui.window.step_keys import StepKeys
+from perceptron_gui.work import threads
+from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
-    from perceptron_gui.animation import AnimationExport
-    from perceptron_gui.lesson_export import LessonExport
-from perceptron_gui.widgets.dialogs import GenerateDialog
+    from perceptron_gui.exporting.animation import AnimationExport
+    from perceptron_gui.exporting.lesson_export import LessonExport
 from perceptron_gui.widgets.errors import show_error
-from perceptron_gui.widgets.feature_dialog import FeatureDialog
-from perceptron_gui.widgets.help import control_tip, quick_tour_dialog, reuse_dialog, shortcuts_dialog
+from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
-
-MIN_CANVAS_WIDTH = 300
-"""The canvas's least width (px) when a dock opens beside it: points and the boundary stay readable."""
-MIN_WEIGHT_SPACE_WIDTH = 240
-"""The weight-space plane's least width (px) beside the canvas; a smaller window shows it as a right-hand tab."""
 
 
 class MainWindow(QMainWindow):
@@ -135,6 +126,7 @@ class MainWindow(QMainWindow):
         self.document = DocumentModel(self)
         self.points = self.document.points
         self.training = TrainingController(self)
+        self.shown = ShownModel(self.training, self)  # what every view draws: one value per frame
         self.canvas = Canvas(self.points)
         self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)
@@ -148,28 +140,51 @@ class MainWindow(QMainWindow):
         self.main_view = MainView(beside)  # the canvas, or weight space or the theorem large (F6)
         self.setCentralWidget(self.main_view)
         self.controls = ControlPanel(self.document.settings)
-        self.trace_panel = TracePanel(self.training)
+        self.trace_panel = TracePanel()
         self.points_panel = PointsPanel(self.document, self.edit_tool)
-        self.theory = TheoryPanel(self.training)
-        self.algorithm = AlgorithmPanel(self.training)
-        self.curves = CurvesPanel(self.training)
-        self.losses = LossPanel(self.training)
-        self.overlays = Overlays(self.canvas, self.training)
-        self.quiz = QuizPanel(self.training, self.document, self.canvas)
-        self.inspector = InspectorPanel(self.training, self.document, self.edit_tool, self.canvas)
+        self.theory = TheoryPanel()
+        self.algorithm = AlgorithmPanel()
+        self.curves = CurvesPanel()
+        self.losses = LossPanel()
+        self.overlays = Overlays(self.canvas)
+        self.quiz = QuizPanel(self.document, self.canvas)
+        self.inspector = InspectorPanel(self.document, self.edit_tool, self.canvas)
         self._fit_with_new_points = False  # a table's new projection: fit the view once its points are in
         self.files = FileActions(self.document, self, self.statusBar())
         self.recovery = Recovery(self.document, self)  # unsaved work kept every minute (issue 41)
         self.ending = False  # SIGTERM: close without a question (the work is in the recovery file)
+        self.data = DataMenu(
+            self, self.document, self.files.tasks, self.canvas.fit_to_data, self.show_message, self.show_error
+        )
         self.exports = ExportActions(self.document, self.canvas, self.training, self, self._draw_over)
         self.presentation = PresentationPreference(self)
+        self.help = HelpMenu(self, SHORTCUT_TABLE)
         self.manual_model = ManualModel(self.document.settings, self)
         self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
         self.manual_model.toggled.connect(self._make_manual_overlay)
-        self._last_spec = GeneratorSpec()
-        self.weight_space = WeightSpacePanel(self.training, self.document, self.canvas, self.manual_model)
-        self._docks = self._build_docks()
-        self.weight_space_dock = weight_space_dock(self, self.weight_space)
+        self.weight_space = WeightSpacePanel(self.document, self.canvas, self.manual_model)
+        self.docks = DockLayout(
+            self,
+            DockedViews(
+                self.controls,
+                self.trace_panel,
+                self.curves,
+                self.theory,
+                self.points_panel,
+                self.algorithm,
+                self.quiz,
+                self.inspector,
+                self.losses,
+                self.weight_space,
+                self.manual_model,
+                self.canvas_area,
+            ),
+        )
+        self._docks = self.docks.build()
+        docks = self.docks  # the docks themselves, as tests and the menus name them
+        self.loss_dock, self.quiz_dock, self.inspector_dock = docks.loss_dock, docks.quiz_dock, docks.inspector_dock
+        self.manual_dock, self.manual_panel = docks.manual_dock, docks.manual_panel
+        self.weight_space_dock = docks.weight_space_dock
         self.main_view.add_panel("weight space", self.weight_space_dock, self.weight_space)
         theory_dock = self.findChild(QDockWidget, "theoryDock")
         assert isinstance(theory_dock, QDockWidget)
@@ -179,23 +194,21 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
         self.step_keys = StepKeys(self, [self.actions_by_name[name] for name in STEP_KEYS])
-        self._status = named(QLabel(), "statusLabel")
-        self._status_text = ""  # the whole status line (the label may show it shortened)
         loops = loader(start=False)
         self.fast_loops = FastLoopsStatus(loops)
         loops.start_after_first_paint(self.canvas.viewport())
+        self.status_line = StatusLine(self.statusBar(), self.document, self.fast_loops)
         self.statusBar().addPermanentWidget(self.fast_loops)
-        self.statusBar().addPermanentWidget(self._status)
-        self._message = ("", 0.0)  # the passing message's whole text and when it goes (time.monotonic())
+        self.statusBar().addPermanentWidget(self.status_line)
         self.presenter = PresentationMode(
             self,
             self.presentation,
             self.canvas,
-            self.training,
             [self.actions_by_name[name] for name in PRESENTATION_TOOLBAR],
             [self.actions_by_name[name] for name in PRESENTATION_KEYS],
             self.main_view,
         )
+        self.docks.presenter = self.presenter
         self._connect()
         unusable += restore_window(self)
         self.presenter.show_mode(self.presentation.on)
@@ -208,89 +221,6 @@ class MainWindow(QMainWindow):
             self.show_message(preference_note(unusable), 20000)
 
     # ---------------------------------------------------------------- build
-    def _build_docks(self) -> list[QDockWidget]:
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.controls)
-        controls = named(QDockWidget("Controls", self), "controlsDock")
-        controls.setWidget(scroll)
-        controls.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, controls)
-        movable = QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        docks = [controls]
-        for name, title, widget, area in (
-            ("traceDock", "Trace table", self.trace_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("theoryDock", "Theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("pointsDock", "Points", self.points_panel, Qt.DockWidgetArea.BottomDockWidgetArea),
-        ):
-            dock = named(QDockWidget(title, self), name)
-            dock.setWidget(widget)
-            dock.setFeatures(movable)
-            self.addDockWidget(area, dock)
-            docks.append(dock)
-        trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
-        theory_dock.toggleViewAction().setText("Convergence theorem")  # the tab's title is short, the menu's whole
-        curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
-        theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
-        self.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
-        self.tabifyDockWidget(trace_dock, curves_dock)
-        self.tabifyDockWidget(controls, theory_dock)
-        algorithm_dock = named(QDockWidget("Algorithm", self), "algorithmDock")
-        algorithm_dock.setWidget(self.algorithm)
-        algorithm_dock.setFeatures(movable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, algorithm_dock)
-        self.tabifyDockWidget(theory_dock, algorithm_dock)
-        algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
-        docks.append(algorithm_dock)
-        teaching = self._build_teaching_docks(movable, theory_dock)
-        self.loss_dock = named(QDockWidget("Loss panel", self), "lossDock")  # View > Loss Panel shows it
-        self.loss_dock.setWidget(self.losses)
-        self.loss_dock.setFeatures(movable)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
-        self.tabifyDockWidget(curves_dock, self.loss_dock)
-        self.loss_dock.visibilityChanged.connect(self.losses.set_on_screen)
-        self.loss_dock.hide()
-        self.manual_dock, self.manual_panel = manual_model_dock(self, self.manual_model)
-        controls.raise_()
-        trace_dock.raise_()  # last: hiding the loss panel tabbed beside the curves brings the curves forward
-        self.resizeDocks([trace_dock], [230], Qt.Orientation.Vertical)
-        self.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
-        return docks + teaching
-
-    def _drop_replaced_tab_bars(self) -> None:
-        """Delete the dock tab bars Qt replaced while docks were tabbed or split.
-
-        Qt only schedules a replaced tab bar for deletion (when the layout is first applied, on show)
-        and leaves it shown where it was, over the canvas, until an event loop runs; a window driven by
-        ``processEvents`` (the screenshot scripts) kept showing it.
-        """
-        for bar in self.findChildren(QTabBar):
-            QCoreApplication.sendPostedEvents(bar, QEvent.Type.DeferredDelete)
-
-    def _build_teaching_docks(self, features: QDockWidget.DockWidgetFeature, tabs: QDockWidget) -> list[QDockWidget]:
-        """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
-        docks = []
-        for name, title, widget in (
-            ("quizDock", "Quiz", self.quiz),
-            ("inspectorDock", "Inspector", self.inspector),
-        ):
-            scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
-            scroll.setWidget(widget)
-            dock = named(QDockWidget(title, self), name)
-            dock.setWidget(scroll)
-            dock.setFeatures(features)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            docks.append(dock)
-        self.quiz_dock, self.inspector_dock = docks
-        self.inspector_dock.toggleViewAction().setText("Point inspector")
-        self.tabifyDockWidget(tabs, self.quiz_dock)
-        self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
-        self.quiz_dock.hide()
-        return docks
-
     def _build_actions(self) -> dict[str, QAction]:
         actions = build_actions(self)
         stack = self.points.undo_stack
@@ -362,14 +292,29 @@ class MainWindow(QMainWindow):
         self.document.dataset_changed.connect(self._dataset_changed)
         self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
-        self.training.updated.connect(self._show_state)
-        self.training.shown_changed.connect(self._show_state)
+        for view in (
+            self.trace_panel,
+            self.theory,
+            self.algorithm,
+            self.curves,
+            self.losses,
+            self.overlays,
+            self.quiz,
+            self.inspector,
+            self.weight_space,
+            self.presenter.row,
+        ):
+            self.shown.changed.connect(view.present)
+        self.shown.changed.connect(self.canvas.present)
+        self.shown.changed.connect(self.status_line.present)
+        self.trace_panel.travel_requested.connect(self.training.travel_to)
+        self.quiz.travel_requested.connect(self.training.travel_to)
+        self.quiz.step_requested.connect(self.training.step)
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
         self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
-        self.presentation.changed.connect(lambda on: self.losses.set_scale(PRESENTATION_SCALE if on else 1.0))
         self.manual_model.toggled.connect(self._manual_model_toggled)
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
@@ -383,55 +328,16 @@ class MainWindow(QMainWindow):
         self.exports.message.connect(self.show_message)
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
         self.quiz.asking_changed.connect(self._quiz_asking)
-        self.edit_tool.selection_changed.connect(self._show_inspector)
+        self.edit_tool.selection_changed.connect(self.docks.show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
         self.weight_space_dock.visibilityChanged.connect(
             lambda _: self.actions_by_name["actionWeightSpace"].setChecked(self.weight_space_dock.isVisible())
         )
 
     # ------------------------------------------------------------ data
-    def generate_dialog(self) -> None:
-        """Data > Generate: replace the points with generated ones (one undo step)."""
-        dialog = GenerateDialog(self._last_spec, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.generate(dialog.spec())
-
     def generate(self, spec: GeneratorSpec) -> None:
-        """Generate points on a thread (with progress and Cancel) and replace the current ones when done."""
-        self._last_spec = spec
-        self.files.tasks.start(
-            lambda report: generate(spec),
-            f"Generating {spec.n:,} points",
-            on_done=self._generated,
-            on_error=lambda error: self.show_error("Cannot generate", str(error)),
-        )
-
-    def _generated(self, points: PointSet) -> None:
-        self.points.replace(points, f"Generate {len(points):,} points")
-        self.canvas.fit_to_data()
-
-    def choose_features(self) -> None:
-        """Data > Choose Features: the label column, the two features shown and trained on, scaling, a test split."""
-        dataset = self.document.dataset
-        if dataset is None:
-            self.show_message(
-                "Choose Features works on a table with more than two feature columns: open one "
-                "(File > Examples > Iris) or a CSV or TSV file of many columns.",
-                10000,
-            )
-            return
-        dialog = FeatureDialog(dataset, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._apply_choice(dialog))
-        dialog.open()
-
-    def _apply_choice(self, dialog: FeatureDialog) -> None:
-        try:
-            dataset = self.document.choose(dialog.choice())
-        except ValueError as error:
-            self.show_error("Cannot choose these features", f"{error} Nothing was changed.")
-            return
-        self.show_message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
+        """Generate points on a thread and replace the current ones (see :meth:`DataMenu.generate`)."""
+        self.data.generate(spec)
 
     def _dataset_changed(self) -> None:
         """A table document's projection changed: its test points, the axis names and the curves' test set; the
@@ -453,23 +359,8 @@ class MainWindow(QMainWindow):
 
     def _fit_new_projection(self) -> None:
         """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
-        self._show_state()
+        self._redraw()
         self.canvas.fit_to_data()
-
-    def _test_errors(self) -> tuple[int, int, int] | None:
-        """(training rows, test errors, test rows) of the model shown, for a table document with a test split."""
-        dataset = self.document.dataset
-        snap = self.training.shown()
-        if dataset is None or snap is None or not len(dataset.projection.test) or snap.variant == "kernel":
-            return None
-        test = dataset.projection.test
-        wrong = holdout_errors(snap.coef, snap.intercept, snap.classes, test.X, test.y, self.settings().zero_score)
-        return len(self.points.points), wrong, len(test)
-
-    def clear_points(self) -> None:
-        """Edit > Clear (one undo step)."""
-        if len(self.points):
-            self.points.replace(PointSet(d=self.points.points.d), "Clear")
 
     # ------------------------------------------------------------ training
     def settings(self) -> TrainingSettings:
@@ -513,23 +404,12 @@ class MainWindow(QMainWindow):
         dock.raise_()
 
     def set_loss_panel(self, on: bool) -> None:
-        """View > Loss Panel: show the loss panel's dock in front (tall enough for its plots), or hide it.
+        """View > Loss Panel (see :meth:`DockLayout.set_loss_panel`)."""
+        self.docks.set_loss_panel(on)
 
-        Presenting, it goes under the current step's row, the window's width."""
-        self.loss_dock.setVisible(on)
-        if on:
-            if self.presenter.on:
-                self.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
-            self.loss_dock.raise_()
-            self._fit_loss_dock()
-            QTimer.singleShot(0, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
-
-    def _fit_loss_dock(self) -> None:
-        """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
-        share = 0.4 if self.presenter.on else 0.45
-        needed = self.losses.minimumSizeHint().height() + self.loss_dock.widget().y()  # under the dock's title
-        height = max(320, int(share * self.height()), needed)
-        self.resizeDocks([self.loss_dock], [height], Qt.Orientation.Vertical)
+    def set_weight_space(self, on: bool) -> None:
+        """View > Weight Space (see :meth:`DockLayout.set_weight_space`)."""
+        self.docks.set_weight_space(on)
 
     def back_to_latest(self) -> None:
         """Train > Back to Latest: leave time travel."""
@@ -537,19 +417,18 @@ class MainWindow(QMainWindow):
 
     def step_back(self) -> None:
         """PageUp (presentation mode): show the step before the one shown, in time travel."""
-        state = self.training.state()
-        shown = self.training.shown_step
-        step = state.step if state is not None and shown is None else shown
+        shown = self.shown.current
+        step = shown.step if shown.snapshot is not None else None
         if step is not None and step > 0:
             self.training.travel_to(step - 1)
 
     def step_forward(self) -> None:
         """PageDown or Right (presentation mode): forward through time travel first; at the latest state, Step."""
-        shown = self.training.shown_step
-        if shown is None:
+        travel = self.shown.current.travel
+        if travel is None:
             self.step()
         else:
-            self.training.travel_to(shown + 1)  # the latest step itself leaves time travel
+            self.training.travel_to(travel + 1)  # the latest step itself leaves time travel
 
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""
@@ -581,52 +460,18 @@ class MainWindow(QMainWindow):
         else:
             self.exports.export_trace(mistakes_only)
 
-    def set_weight_space(self, on: bool) -> None:
-        """View > Weight Space: show or hide the weight-space dock.
-
-        It opens beside the canvas, a third of the window wide (the plane is square), when the canvas keeps
-        room to teach from: ``MIN_CANVAS_WIDTH`` px and 35 % of the window.  In a smaller window it opens
-        as a tab in front of the right docks instead.  A dock the user moved elsewhere is shown where it is.
-        """
-        dock = self.weight_space_dock
-        if not on:
-            dock.setVisible(False)
-            return
-        left = Qt.DockWidgetArea.LeftDockWidgetArea
-        beside = self.dockWidgetArea(dock) == left and not dock.isFloating() and not self.tabifiedDockWidgets(dock)
-        if beside:
-            free = self.canvas_area.width() + (dock.width() if dock.isVisible() else 0)
-            width = min(int(0.34 * self.width()), free - max(MIN_CANVAS_WIDTH, int(0.35 * self.width())))
-            if width < MIN_WEIGHT_SPACE_WIDTH:
-                self.tabifyDockWidget(self.inspector_dock, dock)
-                QTimer.singleShot(0, lambda: self._fit_dock_tabs(dock))  # its tab bar exists once laid out
-            else:
-                dock.setVisible(True)
-                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
-        dock.setVisible(True)
-        dock.raise_()
-
-    def _fit_dock_tabs(self, dock: QDockWidget) -> None:
-        """Widen ``dock``'s group of tabs until every title shows whole, as far as the canvas keeps its least width."""
-        for bar in self.findChildren(QTabBar):
-            titles = [bar.tabText(i) for i in range(bar.count())]
-            if bar.parent() is self and bar.isVisible() and dock.windowTitle() in titles:
-                needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 4
-                room = dock.width() + self.canvas_area.width() - MIN_CANVAS_WIDTH
-                if needed > dock.width():
-                    self.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
-
     @cached_property
     def animation(self) -> AnimationExport:
         """File > Export Animation's renderer, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.animation import AnimationExport
+        from perceptron_gui.exporting.animation import AnimationExport
 
         export = AnimationExport(
             self.canvas,
             self.training,
+            self.shown,
             self.overlays,
             lambda: self.algorithm.notation.currentData(),
-            self._show_state,
+            self._redraw,
             self.statusBar(),
         )
         export.message.connect(self.show_message)
@@ -638,7 +483,7 @@ class MainWindow(QMainWindow):
     @cached_property
     def lesson_export(self) -> LessonExport:
         """File > Export Lesson, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.lesson_export import LessonExport
+        from perceptron_gui.exporting.lesson_export import LessonExport
 
         export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
         export.message.connect(self.show_message)
@@ -650,7 +495,7 @@ class MainWindow(QMainWindow):
 
     def export_animation(self) -> None:
         """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
-        MP4 (:mod:`perceptron_gui.animation`)."""
+        MP4 (:mod:`perceptron_gui.exporting.animation`)."""
         from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
 
         table = self.training.table
@@ -694,12 +539,10 @@ class MainWindow(QMainWindow):
     def lift_view(self) -> LiftView:
         """Lift to (x, 1)'s view beside the number line (objectName ``liftView``), built on first use."""
         if self._lift is None:
-            self._lift = LiftView(self.points, self.training)
+            self._lift = LiftView(self.points, self.shown.current)
             self._lift.hide()
             self.canvas_area.addWidget(self._lift)
-            self._lift.set_concealed(self.quiz.asking)
-            if self.actions_by_name["actionPresentation"].isChecked():
-                self._lift.set_scale(PRESENTATION_SCALE)
+            self.shown.changed.connect(self._lift.present)
         return self._lift
 
     def set_lift(self, on: bool) -> None:
@@ -743,7 +586,7 @@ class MainWindow(QMainWindow):
         self.canvas.show_rect(rect)
         self.canvas.follow_data = follow
         self._refresh_can_train()
-        self._show_state()
+        self._redraw()
 
     def _points_changed(self) -> None:
         if self.document.loading:
@@ -783,18 +626,15 @@ class MainWindow(QMainWindow):
     def _draw_over(self, rect: Rect | None) -> None:
         """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
         if rect is None:
-            self._show_state()
+            self._redraw()
         elif not self.manual_model.on:
+            # (reads the controller: an export lays the regions out over more than the view shows)
             self.canvas.show_state(self.training.shown_over(rect))
 
-    def _show_state(self) -> None:
-        snap = self.training.shown()
-        self.canvas.show_state(None if self.manual_model.on else snap)
-        text = status_text(snap, self.training.state(), self._test_errors(), compact=self.presentation.on)
-        if text != self._status_text:  # a frame comes up to 60 times a second; the line changes less often
-            self._status_text = text
-            self._fit_status()
-            self._fit_message()
+    def _redraw(self) -> None:
+        """The canvas and the status line drawn again from what is shown (after an export drew other steps)."""
+        self.canvas.present(self.shown.current)
+        self.status_line.present(self.shown.current)
 
     def _running_changed(self, running: bool) -> None:
         self.actions_by_name["actionRun"].setEnabled(not running and len(self.points.points.classes) >= 2)
@@ -807,18 +647,12 @@ class MainWindow(QMainWindow):
         if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
             QTimer.singleShot(0, self._no_manual_model_on_a_line)
         self.actions_by_name["actionManualModel"].setChecked(on)
-        self.overlays.suspend(on or self.quiz.asking)
-        self._show_manual_dock()
-        self._show_state()
+        self.docks.show_manual_dock()
+        self.shown.set_warm_up(on)  # the canvas shows the drawn classifier alone: the run's model and overlays go
 
     def _quiz_asking(self, on: bool) -> None:
         """A quiz question is open: every view that would give its answer away hides it, until it is checked."""
-        self.overlays.suspend(on or self.manual_model.on)
-        self.canvas.set_concealed(on)
-        self.weight_space.set_concealed(on)
-        self.inspector.set_concealed(on)
-        if self._lift is not None:
-            self._lift.set_concealed(on)
+        self.shown.set_concealed(on)
 
     def _no_manual_model_on_a_line(self) -> None:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
@@ -831,93 +665,18 @@ class MainWindow(QMainWindow):
                 15000,
             )
 
-    def _show_manual_dock(self) -> None:
-        self.manual_dock.setVisible(self.manual_model.on)
-        if self.manual_model.on:  # wide enough for its readouts, in presentation mode's large text too
-            width = self.manual_panel.width_hint() + 40
-            self.resizeDocks([self.manual_dock], [min(width, int(0.4 * self.width()))], Qt.Orientation.Horizontal)
-
     def _presentation_changed(self, on: bool) -> None:
-        if self._lift is not None:
-            self._lift.set_scale(PRESENTATION_SCALE if on else 1.0)
-        self.theory.set_scale(PRESENTATION_SCALE if on else 1.0)
-        self._show_manual_dock()  # presentation mode hides every dock, or restores a layout
+        self.docks.show_manual_dock()  # presentation mode hides every dock, or restores a layout
         self.actions_by_name["actionPresentation"].setChecked(on)
-        self._show_state()  # presenting, the status line says it in fewer words
+        self.shown.set_scale(PRESENTATION_SCALE if on else 1.0)  # the views' size; the status line's fewer words
+        self._redraw()
         self._running_changed(self.training.running)
-        if on:  # presenting hides every dock: the quiz and the inspector of a clicked point stay, as tabs
-            self.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
-            self.resizeDocks([self.quiz_dock], [int(0.42 * self.width())], Qt.Orientation.Horizontal)
-            self.quiz_dock.setVisible(self.quiz.active)
-            self.inspector_dock.hide()
-            self._show_inspector()
-            if self.quiz.active:
-                self.quiz_dock.raise_()
-        self._drop_replaced_tab_bars()
-
-    def _show_inspector(self) -> None:
-        """A click on one point brings the inspector's tab to the front (presenting: shows it only then)."""
-        selected = self.inspector.selected() is not None
-        if self.presenter.on:
-            self.inspector_dock.setVisible(selected)
-        if selected and self.inspector_dock.isVisible():
-            self.inspector_dock.raise_()
-
-    def _fit_status(self) -> None:
-        """The status line stays one line.  Presenting (twice as large, fewer words), it is whole while it fits in
-        75% of the window (the rest is for messages), else shortened with … at its end (the whole line is its
-        tooltip)."""
-        label, text = self._status, self._status_text
-        metrics = label.fontMetrics()
-        padding = 2 * label.margin() + 4
-        room = int(0.75 * self.width()) - padding
-        shown = text
-        if self.presentation.on and metrics.horizontalAdvance(text) > room:
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
-        if shown != label.text():
-            label.setText(shown)
-            label.setToolTip(text if shown != text else "")
-        label.setMinimumWidth(metrics.horizontalAdvance(shown) + padding if self.presentation.on else 0)
-
-    # ---------------------------------------------------------------- help
-    def show_shortcuts(self) -> None:
-        """Help > Keyboard Shortcuts: every key, from the action table."""
-        reuse_dialog(self, "shortcutsDialog", lambda: shortcuts_dialog(self, SHORTCUT_TABLE))
-
-    def show_quick_tour(self) -> None:
-        """Help > Quick Tour: a short tour of the app (the README's)."""
-        reuse_dialog(self, "quickTourDialog", lambda: quick_tour_dialog(self))
+        self.docks.present_docks(on)
 
     # ---------------------------------------------------------------- misc
-    def about(self) -> None:
-        """Help > About."""
-        QMessageBox.about(
-            self,
-            "About Perceptron Studio",
-            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
-        )
-
     def show_message(self, text: str, ms: int = 5000) -> None:
-        """A passing message in the status bar, shortened with … to the room left of the status line
-        (the whole text is its tooltip), and shortened again while it shows if the status line grows."""
-        self._message = (text, time.monotonic() + ms / 1000)
-        self.statusBar().setToolTip(text)
-        self._fit_message()
-
-    def _fit_message(self) -> None:
-        """Show the passing message shortened to the room the status line leaves, for the rest of its time."""
-        text, until = self._message
-        left = until - time.monotonic()
-        bar = self.statusBar()
-        if not text or left <= 0:
-            return
-        status = max(self._status.width(), self._status.sizeHint().width(), self._status.minimumWidth())
-        if self.fast_loops.isVisible():
-            status += self.fast_loops.sizeHint().width()
-        room = max(80, bar.width() - status - 40)
-        shown = bar.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, room)
-        if shown != bar.currentMessage():
-            bar.showMessage(shown, max(1, int(left * 1000)))
+        """A passing message in the status bar (see :meth:`StatusLine.show_message`)."""
+        self.status_line.show_message(text, ms)
 
     def show_error(self, title: str, text: str) -> None:
         """Say what went wrong in a (non-blocking) dialog and in the status bar."""
@@ -941,12 +700,11 @@ class MainWindow(QMainWindow):
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if visible:  # showing lays the docks out, which retires the tab bars tabifying replaced
-            self._drop_replaced_tab_bars()
+            self.docks.drop_replaced_tab_bars()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_status()
-        self._fit_message()
+        self.status_line.fit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.ending and (not self.files.maybe_save() or not self.exports.confirm_close()):

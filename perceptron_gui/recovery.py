@@ -19,8 +19,8 @@ from core.files.atomic import atomic_write_text
 from core.files.document_json import load_document, save_document
 from core.session.document import Document
 from core.session.points import PointSet
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.persistence import preferences
+from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.window.persistence import preferences
 
 EVERY_MS = 60_000
 """A recovery file is written this often while there are unsaved changes: a crash or kill -9 loses at most this."""

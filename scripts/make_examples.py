@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from core.session.settings import TrainingSettings  # noqa: E402
 
-OUT = ROOT / "perceptron_gui" / "examples"  # bundled with the package: perceptron_gui.resources.EXAMPLES
+OUT = ROOT / "perceptron_gui" / "examples"  # bundled with the package: perceptron_gui.document.resources.EXAMPLES
 
 
 def document(X: np.ndarray, y: np.ndarray, **settings: object) -> dict:

@@ -23,7 +23,7 @@ from core.files.lesson_html import lesson_data, lesson_html  # noqa: E402
 from core.session.settings import make_learner  # noqa: E402
 from core.teach.theory import max_margin  # noqa: E402
 from core.teach.trace import Trace  # noqa: E402
-from perceptron_gui.resources import EXAMPLES  # noqa: E402
+from perceptron_gui.document.resources import EXAMPLES  # noqa: E402
 from perceptron_gui.widgets.palette import CLASS_COLORS  # noqa: E402
 
 SAMPLE = ROOT / "docs" / "cmu-lesson.html"

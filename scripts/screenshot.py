@@ -153,7 +153,7 @@ def presentation_views(app: QApplication, window, out: Path) -> None:  # type: i
     """The normal window and presentation mode at 1920x1080 and 1024x768, stepped to a mistake."""
     from PySide6.QtWidgets import QDockWidget
 
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "default.csv", ask=False)
     if window.actions_by_name["actionShowEnsembles"].isChecked():
@@ -184,7 +184,7 @@ def teaching_views(app: QApplication, window, out: Path) -> None:  # type: ignor
     """The trace table in time travel, the theorem panel, and the comparison overlays."""
     from PySide6.QtWidgets import QDockWidget
 
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "cmu_trace.json", ask=False)
     wait_for(app, lambda: window.training.trace is not None and window.training.state().step == 0)
@@ -232,7 +232,7 @@ def points_and_kernel_views(app: QApplication, window, out: Path) -> None:  # ty
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QDockWidget
 
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.new()
     wait_for(app, lambda: len(window.points) == 0)

@@ -54,7 +54,7 @@ def shoot(app: QApplication, window, path: Path, size: tuple[int, int]) -> None:
 
 
 def quiz_views(app: QApplication, window, out: Path) -> None:
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "cmu_trace.json")
     wait_for(app, lambda: window.training.trace is not None and len(window.training.trace) == 0)
@@ -77,7 +77,7 @@ def quiz_views(app: QApplication, window, out: Path) -> None:
 
 
 def inspector_views(app: QApplication, window, out: Path) -> None:
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "note004_undershoot.json")
     wait_for(app, lambda: window.training.trace is not None and len(window.training.trace) == 0)
@@ -96,7 +96,7 @@ def inspector_views(app: QApplication, window, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    from perceptron_gui import fast_loops
+    from perceptron_gui.work import fast_loops
 
     out, app, window = open_window(argv, NORMAL)
     loops = fast_loops.loader()

@@ -51,7 +51,7 @@ def shoot(app: QApplication, window: MainWindow, path: Path, size: tuple[int, in
 
 
 def open_example(app: QApplication, window: MainWindow, name: str) -> None:
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / name, ask=False)  # the settings changed for a picture: never ask to save
     wait_for(app, lambda: window.training.trace is not None and len(window.training.trace) == 0)

@@ -37,7 +37,7 @@ window.close()
 app.processEvents()
 import shiboken6
 assert not (shiboken6.isValid(window) and window.isVisible()), "the window did not close"  # a closed one is freed
-from perceptron_gui.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
+from perceptron_gui.document.resources import EXAMPLE_TITLES, EXAMPLES, example_paths
 from core.files import lesson_page
 from perceptron_gui.live.server import LiveServer
 from core.session.live import Room

@@ -1,2 +1,2 @@
 """Training on a background thread: the worker (learner, pacing, frames), the controller (thread, commands,
-coalescing) and the timeline (run log, trace, time-travel cursor)."""
+coalescing), the timeline (run log, trace, time-travel cursor) and the one owner of what is shown."""

@@ -5,13 +5,15 @@ signals, so they run in the order given.  Every reset starts a new run with a ne
 id; a frame of an older run that was already on its way is dropped.  ``state()`` is
 the latest snapshot of the current run at every moment: right after a reset it is the
 new run's step 0, computed here without the worker (:func:`core.session.snapshot.initial_snapshot`).
-``updated`` is coalesced to at most about 60 per second however fast the engine runs.
+``updated`` is coalesced to at most about 60 per second however fast the engine runs; ``state()`` moves on
+with it (a frame that arrives is taken at the next ``updated``), so what it says is what the views were sent.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -24,21 +26,25 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
-from perceptron_gui import threads
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.work import threads
 
 START_DELAY_MS = 150
 
 
 @dataclass
 class PendingExport:
-    """An export sent to the training thread and not answered yet: waiting, or writing (with its size estimate)."""
+    """An export sent to the training thread and not answered yet: waiting, or writing (with its size estimate).
+
+    ``cancel`` travels with the command: setting it stops the export even while the training thread writes (it
+    reads no queued command then)."""
 
     job: int
     kind: str
     path: str
+    cancel: threading.Event = field(default_factory=threading.Event)
     writing: bool = False
     fraction: float = 0.0
     estimate: int = 0
@@ -85,11 +91,13 @@ class TrainingController(QObject):
     _speed = Signal(float)
     _pause = Signal()
     _view = Signal(object)
-    _export = Signal(int, str, str)
+    _export = Signal(int, str, str, object)
+    _drawn = Signal()  # the last frame is drawn: the worker may send the next
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state: Snapshot | None = None
+        self._arrived: Snapshot | None = None  # the current run's newest frame, until the next updated takes it
         self._start_errors = StartErrors()  # the start's training errors, counted again only for a new set
         self.timeline = Timeline(self)
         self.run_started = self.timeline.run_started
@@ -113,6 +121,7 @@ class TrainingController(QObject):
         self._pause.connect(self._worker.pause)
         self._view.connect(self._worker.set_view)
         self._export.connect(self._worker.export)
+        self._drawn.connect(self._worker.frame_drawn)
         self._exports: dict[int, PendingExport] = {}
         self._export_job = 0
         self._worker.export_started.connect(self._on_export_started)
@@ -214,6 +223,7 @@ class TrainingController(QObject):
         run = self._run_id
         enough = len(points.classes) >= 2
         self._state = initial_snapshot(points, settings, run, self._start_errors) if enough else None
+        self._arrived = None
         self.message = ""
         self.timeline.clear(run_start(points, settings, constant))
         if self._state is None:
@@ -301,8 +311,8 @@ class TrainingController(QObject):
         self._ensure_started()
         self._export_job += 1
         job = self._export_job
-        self._exports[job] = PendingExport(job, kind, path)
-        self._export.emit(job, kind, path)
+        export = self._exports[job] = PendingExport(job, kind, path)
+        self._export.emit(job, kind, path, export.cancel)
         self.exports_changed.emit()
         return job
 
@@ -312,7 +322,8 @@ class TrainingController(QObject):
 
     def cancel_exports(self) -> None:
         """Cancel every pending export: the one writing stops and writes nothing, the waiting ones never start."""
-        self._worker.cancelled_exports.update(self._exports)
+        for export in self._exports.values():
+            export.cancel.set()
 
     def shutdown(self) -> None:
         """Stop the thread and wait for it (on window close)."""
@@ -344,12 +355,12 @@ class TrainingController(QObject):
     @Slot(object)
     def _on_frame(self, frame: Frame) -> None:
         if self._current(frame):  # a frame of an older run is dropped
-            self._state = frame.snapshot
+            self._arrived = frame.snapshot
             self.timeline.take(frame.progress)
             self._pending = True
             self._frames.request()
         else:
-            self._worker.frame_wanted = True
+            self._drawn.emit()
 
     @Slot(object, str)
     def _on_stopped(self, frame: Frame, why: str) -> None:
@@ -383,7 +394,6 @@ class TrainingController(QObject):
     @Slot(int, str, str)
     def _on_export_finished(self, job: int, outcome: str, message: str) -> None:
         self._exports.pop(job, None)
-        self._worker.cancelled_exports.discard(job)
         self.exports_changed.emit()
         if outcome == "cancelled":
             self.export_cancelled.emit(message)
@@ -405,5 +415,7 @@ class TrainingController(QObject):
             self._frames.request()
         if self._pending:
             self._pending = False
+            if self._arrived is not None:
+                self._state, self._arrived = self._arrived, None
             self.updated.emit(self._state)
-        self._worker.frame_wanted = True  # drawn: the worker may send the next frame
+        self._drawn.emit()  # drawn: the worker may send the next frame

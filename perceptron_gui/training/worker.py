@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -149,14 +150,13 @@ class TrainingWorker(QObject):
         self._grid_timer.timeout.connect(self._catch_up_grid)
         self._goal: _Goal | None = None
         self._rate: float | None = None  # examples per second the engine managed lately (the slices' budget)
-        self.cancelled_exports: set[int] = set()  # export jobs no longer wanted (added to by the GUI thread)
         self._speed = 0.0
         self._credit = 0.0
         self._last_tick = 0.0
         self._last_emit = 0.0
-        # Set by the GUI thread once it has drawn the last frame sent: a run sends its next frame only then, so
-        # that a slow or busy GUI thread never finds a queue of frames (Qt handles them all before its timers).
-        self.frame_wanted = True
+        # Set once the GUI thread has drawn the last frame sent (frame_drawn): a run sends its next frame only then,
+        # so that a slow or busy GUI thread never finds a queue of frames (Qt handles them all before its timers).
+        self._frame_wanted = True
         self._last: tuple[StepResult | None, Weights | None] = (
             None,
             None,
@@ -254,18 +254,23 @@ class TrainingWorker(QObject):
             self._goal = None
             self._stop("pause", "Paused.")
 
-    @Slot(int, str, str)
-    def export(self, job: int, kind: str, path: str) -> None:
+    @Slot()
+    def frame_drawn(self) -> None:
+        """The GUI thread has drawn the last frame sent: the next may go."""
+        self._frame_wanted = True
+
+    @Slot(int, str, str, object)
+    def export(self, job: int, kind: str, path: str, cancel: threading.Event) -> None:
         """Write the model ("model") or the trace table to path, here where the learner lives.
 
         Trace kinds: "trace" (CSV) or "latex", with "-mistakes" for the mistakes only.  A trace says
         its size up front (``export_started``), reports its progress and stops, writing nothing, once
-        ``job`` is in ``cancelled_exports`` or the thread is asked to end.  ``export_finished`` always
-        answers: "done", "failed" or "cancelled", with the message to show.
+        ``cancel`` is set (by the GUI thread, even while this one writes) or the thread is asked to end.
+        ``export_finished`` always answers: "done", "failed" or "cancelled", with the message to show.
         """
         what = "model" if kind == "model" else "trace"
         try:
-            outcome, message = "done", self._export(job, kind, path)
+            outcome, message = "done", self._export(job, kind, path, cancel)
         except ExportCancelledError:
             outcome, message = "cancelled", f"Cancelled the export of the {what} to {path}: nothing was written."
         except (OSError, ValueError) as error:
@@ -274,12 +279,12 @@ class TrainingWorker(QObject):
             outcome, message = "failed", f"{path}: could not export: {type(error).__name__}: {error}"
         self.export_finished.emit(job, outcome, message)
 
-    def _wanted(self, job: int) -> bool:
-        thread = QThread.currentThread()
-        return job not in self.cancelled_exports and not thread.isInterruptionRequested()
+    @staticmethod
+    def _wanted(cancel: threading.Event) -> bool:
+        return not cancel.is_set() and not QThread.currentThread().isInterruptionRequested()
 
-    def _export(self, job: int, kind: str, path: str) -> str:
-        if not self._wanted(job):
+    def _export(self, job: int, kind: str, path: str, cancel: threading.Event) -> str:
+        if not self._wanted(cancel):
             raise ExportCancelledError
         learner = self._learner
         if learner is None:
@@ -308,7 +313,7 @@ class TrainingWorker(QObject):
             if now - last >= PROGRESS_S:
                 last = now
                 self.export_progress.emit(job, fraction)
-            return self._wanted(job)
+            return self._wanted(cancel)
 
         save = save_trace_latex if latex else save_trace_csv
         save(trace, path, mistakes_only=mistakes_only, report=report)
@@ -483,9 +488,9 @@ class TrainingWorker(QObject):
         else:
             self._last = (result, before)
         now = time.perf_counter()
-        if force or (self.frame_wanted and now - self._last_emit >= FRAME_MS / 1000):
+        if force or (self._frame_wanted and now - self._last_emit >= FRAME_MS / 1000):
             self._last_emit = now
-            self.frame_wanted = False
+            self._frame_wanted = False
             frame = self._frame(result, before, self._said)
             if frame is not None:
                 self.frame.emit(frame)

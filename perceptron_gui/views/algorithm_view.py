@@ -15,8 +15,8 @@ import numpy as np
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 if TYPE_CHECKING:
@@ -32,10 +32,11 @@ class AlgorithmPanel(DockPanel):
 
     pending_changed = Signal(object, str)  # the batch step pending so far (μ·Σ y·x), or None; its label
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, ALGORITHM_REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(ALGORITHM_REFRESH_MS)
         self.setObjectName("algorithmPanel")
         self.view: StepView | None = None
+        self._marked: int | None = None  # the step whose line and numbers the listing marks
         self.notation = named(QComboBox(), "algorithmNotation")
         self.notation.setToolTip("Which handout's pseudocode and notation (those that fit the rule for a score of 0)")
         self.text = named(QTextBrowser(), "algorithmListing")
@@ -49,6 +50,10 @@ class AlgorithmPanel(DockPanel):
         self._choices: tuple[str, ...] = ()
         self.notation.currentIndexChanged.connect(lambda _: self.schedule())
 
+    def readout(self) -> Readout:
+        """What the listing shows: the step it marks (None: no step marked) and its summary."""
+        return Readout(step=self._marked, texts=(("summary", self.summary.text()),))
+
     def make_plot(self) -> QWidget:
         return self.text
 
@@ -57,21 +62,22 @@ class AlgorithmPanel(DockPanel):
         # the listings when the panel is first shown (a tab behind others at the window's start)
         from core.teach.algorithm import explain, notations_for, step_facts
 
-        log, shown = self.training.run_log, self.training.shown()
+        log, shown = self.shown.run_log, self.shown.snapshot
         if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
             self._show_choices(())
-            self.view = None
+            self.view, self._marked = None, None
             self.text.setHtml(f"<p>{why if log is not None else 'Add points of two classes.'}</p>")
             self.summary.setText("")
             self.pending_changed.emit(None, "")
             return
         self._show_choices(notations_for(log.variant, log.zero_score))
         notation = self.notation.currentData() or self._choices[0]
-        trace = self.training.trace
+        trace = self.shown.trace
         facts = None
         if trace is not None and shown.step >= max(1, trace.first_step) and shown.step <= trace.last_step:
             facts = step_facts(trace, shown.step)
+        self._marked = None if facts is None else facts.t
         self.view = explain(notation, log.variant, log.fit_intercept, log.zero_score, facts, log.eta, log.constant)
         self.text.setHtml(_html(self.view))
         self.summary.setText(self.view.summary)

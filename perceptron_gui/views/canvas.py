@@ -37,11 +37,13 @@ from core.session.geometry import (
     vector_text,
 )
 from core.session.points import MAX_CLASSES, PointSet
+from core.session.shown import Shown
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
-from perceptron_gui.points_model import PointsModel
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.plot_scale import scale_items, scale_plot
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.palette import class_color, class_symbol
 from perceptron_gui.widgets.throttle import Throttle
 
@@ -477,12 +479,40 @@ class Canvas(pg.PlotWidget):
         self._follow_model()
         self._draw_model()
 
-    def set_concealed(self, on: bool) -> None:
-        """Hide the classifier's picture (shading, boundaries, the w and update arrows, their labels, the pinned
-        and averaged lines) while a quiz question is open, or draw it again; the points and w* stay."""
-        if on != self.concealed:
-            self.concealed = on
-            self._draw_model()
+    def present(self, shown: Shown) -> None:
+        """Draw what is shown: the step's model (none while Draw a Classifier draws its own).  While a quiz
+        question is open the classifier's picture (shading, boundaries, the w and update arrows, their labels,
+        the pinned and averaged lines) is hidden; the points and w* stay."""
+        self.concealed = shown.concealed
+        self.show_state(None if shown.warm_up else shown.snapshot)
+
+    def readout(self) -> Readout:
+        """What the canvas shows: w as its arrow is drawn ((tip - anchor) / scale), the w label, the examples
+        ringed, the parts of the classifier's picture it draws, and whether they are hidden for a quiz question."""
+        w = None
+        if self._w_head.isVisible() and self.w_arrow_frame is not None:
+            anchor, scale = self.w_arrow_frame
+            tip = self._w_head.pos()
+            w = numbers((np.array([tip.x(), tip.y()]) - anchor) / scale)
+        rings = self._current.data
+        ringed = tuple((float(x), float(y)) for x, y in zip(rings["x"], rings["y"], strict=True))
+        label = self._w_label.textItem.toPlainText() if self._w_label.isVisible() else ""
+        return Readout(w=w, ringed=ringed, texts=(("w", label),), parts=self._parts(), hidden=self.concealed)
+
+    def _parts(self) -> tuple[str, ...]:
+        """The parts of the classifier's picture drawn now."""
+        mean = self._reference_items["mean"][0]
+        drawn = {
+            "shading": self._regions.image is not None,
+            "boundary": self._line.xData is not None and len(self._line.xData) > 0,
+            "last w's boundary": self._last_line.xData is not None and len(self._last_line.xData) > 0,
+            "w arrow": self._w_head.isVisible() or self._w_label.isVisible(),
+            "update arrow": self._upd_head.isVisible(),
+            "averaged boundary": mean.xData is not None and len(mean.xData) > 0,
+            "voted boundary": self._voted_shown,
+            "the vote's boundary": self._contour.data is not None,
+        }
+        return tuple(name for name, on in drawn.items() if on)
 
     def _drawn_snapshot(self) -> Snapshot | None:
         """The snapshot whose model is drawn: none while concealed."""
@@ -523,7 +553,7 @@ class Canvas(pg.PlotWidget):
         rect = self.view_rect()
         labels = []
         for name, (line, text) in self._reference_items.items():
-            ref = self._reference(name)
+            ref = self.reference(name)
             seg = None if ref is None else boundary_segment(on_plane(ref[0]), ref[1], rect)
             if ref is None or seg is None:
                 blank(line)
@@ -538,8 +568,8 @@ class Canvas(pg.PlotWidget):
         self._update_legend()
         return labels
 
-    def _reference(self, name: str) -> tuple[np.ndarray, float, str] | None:
-        """A reference line to draw: while concealed only w* (the data's, not the run's) is."""
+    def reference(self, name: str) -> tuple[np.ndarray, float, str] | None:
+        """The reference line drawn as (w, b, text), or None; while concealed only w* (the data's) is drawn."""
         return None if self.concealed and name != "star" else self._references[name]
 
     def _update_legend(self) -> None:
@@ -548,7 +578,7 @@ class Canvas(pg.PlotWidget):
         The averaged variant's model is the averaged w (solid), drawn with its last w (dashed).
         """
         snap = self._drawn_snapshot()
-        shown = tuple(name for name in ("star", "pinned", "mean") if self._reference(name) is not None)
+        shown = tuple(name for name in ("star", "pinned", "mean") if self.reference(name) is not None)
         shown += ("voted",) if self._voted_shown else ()
         if snap is not None and snap.probability is not None:
             shown = ("p50", "odds", *shown)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QComboBox
 
 from core.session.classes import alphabet, other_label, picker_texts
-from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.widgets.palette import class_color
 
 

@@ -1,6 +1,6 @@
 """The control panel: a view of the document's training settings, each shown only when it applies.
 
-The panel is bound to a :class:`perceptron_gui.document_model.SettingsModel`: a widget's change
+The panel is bound to a :class:`perceptron_gui.document.document_model.SettingsModel`: a widget's change
 writes its one setting to the model, and the model's ``changed`` redraws the widgets.  The panel
 keeps no settings of its own.
 """
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from core.learn.choices import SGD_VARIANTS
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
-from perceptron_gui.document_model import SettingsModel
+from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.widgets.help import control_tip
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox

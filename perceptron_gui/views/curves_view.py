@@ -19,9 +19,9 @@ from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
 
 REFRESH_MS = 250
@@ -37,8 +37,8 @@ EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (abou
 class CurvesPanel(DockPanel):
     """Three plots side by side with a shared epoch axis (objectName ``learningCurves``)."""
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(REFRESH_MS)
         self.setObjectName("learningCurves")
         self.note = named(QLabel(), "curvesNote")
         self.note.setWordWrap(True)
@@ -46,7 +46,12 @@ class CurvesPanel(DockPanel):
         self.data: dict[str, np.ndarray] = {}
         self._test: PointSet | None = None
         self._clear()
-        training.run_started.connect(self._restart)
+
+    def readout(self) -> Readout:
+        """What the curves show: the epochs drawn, the mistakes of each (as ``w``: one number per epoch), the epoch
+        time travel marks (as ``b``; None at the latest), and the note."""
+        marked = self.plot.marked if isinstance(self.plot, CurvesPlot) else None
+        return Readout(w=numbers(self.data["mistakes"]), b=marked, texts=(("note", self.note.text()),))
 
     def make_plot(self) -> CurvesPlot:
         return CurvesPlot()
@@ -58,21 +63,21 @@ class CurvesPanel(DockPanel):
     def set_test_set(self, test: PointSet | None) -> None:
         """Held-out test points (a table document's split): their error is drawn beside the training error."""
         self._test = test if test is not None and len(test) else None
-        self._restart()
+        self.new_run()
 
-    def _restart(self) -> None:
+    def new_run(self) -> None:
         self._clear()
         self.schedule()
 
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw."""
-        sgd = self.training.sgd_trace
+        sgd = self.shown.sgd_trace
         if sgd is not None:
             self._refresh_sgd(sgd)
             return
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_sums(None)
-        trace, state = self.training.trace, self.training.state()
+        trace, state = self.shown.trace, self.shown.latest
         if trace is None:
             mistakes = np.array(state.mistakes_per_epoch if state is not None else (), dtype=np.float64)
             self.data = {"epochs": np.arange(1, len(mistakes) + 1), "mistakes": mistakes,
@@ -112,9 +117,8 @@ class CurvesPanel(DockPanel):
                 )
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_data(self.data)
-            shown = self.training.shown() if self.training.shown_step is not None else None
-            n = self.training.trace.learner.n_samples if self.training.trace is not None else 1
-            self.plot.show_epoch(None if shown is None else shown.step / max(1, n))
+            n = trace.learner.n_samples if trace is not None else 1
+            self.plot.show_epoch(self.shown.step / max(1, n) if self.shown.travelling else None)
 
     def _refresh_sgd(self, trace: SgdTrace) -> None:
         """An SGD run: its curves from the recorded steps, and the schedule's Σα_t, Σα_t² to beyond the step shown."""
@@ -122,7 +126,7 @@ class CurvesPanel(DockPanel):
         self.data = {"epochs": new.epochs, "mistakes": new.mistakes, "error": 100 * new.error_rate, "loss": new.loss,
                      "test_error": np.zeros(0)}  # fmt: skip
         start = trace.log.start
-        state = self.training.state()
+        state = self.shown.latest
         t = state.step if state is not None else 0
         sums = schedule_sums(start.schedule, max(SUMS_MIN_T, SUMS_AHEAD * t), eta0=start.eta, power_t=start.power_t)
         diverges, converges = robbins_monro(start.schedule, start.power_t)
@@ -140,8 +144,8 @@ class CurvesPanel(DockPanel):
             self.plot.show_data(self.data)
             self.plot.set_titles(SGD_TITLES[start.variant])
             self.plot.show_sums((sums.sum_eta, sums.sum_eta_squared, t))
-            shown = self.training.shown() if self.training.shown_step is not None else None
-            self.plot.show_epoch(None if shown is None else shown.step / max(1, trace.log.n_samples))
+            travel = self.shown.step / max(1, trace.log.n_samples) if self.shown.travelling else None
+            self.plot.show_epoch(travel)
 
 
 TITLES = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
@@ -159,6 +163,8 @@ class EpochAxis(pg.AxisItem):
 
 class CurvesPlot(pg.GraphicsLayoutWidget):
     """Mistakes per epoch, training error and perceptron loss, side by side, their epoch axes linked."""
+
+    marked: float | None = None  # the epoch time travel marks
 
     def __init__(self) -> None:
         super().__init__()
@@ -231,6 +237,7 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
 
     def show_epoch(self, epoch: float | None) -> None:
         """Mark the epoch time travel shows (None: no mark, the latest state is shown)."""
+        self.marked = epoch
         for marker in self.markers:
             marker.setVisible(epoch is not None)
             if epoch is not None:

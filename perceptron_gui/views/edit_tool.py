@@ -2,7 +2,7 @@
 
 The canvas's view box hands clicks and drags to the :class:`EditTool`, and the points table hands it
 typed coordinates and labels; the tool turns both into edits of the
-:class:`perceptron_gui.points_model.PointsModel` (a whole drag is one undo step, so is each typed cell)
+:class:`perceptron_gui.document.points_model.PointsModel` (a whole drag is one undo step, so is each typed cell)
 and owns the selection and the snap step.  The canvas and the table only draw what the tool and the model say.
 """
 
@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 
 from core.session.points import MAX_CLASSES
 from core.session.snapping import snap_to_grid
-from perceptron_gui.points_model import PointsModel
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.class_picker import ClassPicker
 
 HIT_PIXELS = 9

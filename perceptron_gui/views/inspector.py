@@ -15,12 +15,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from core.session.shown import Shown
 from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
 from core.teach.quiz import number_text, vector_text
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.canvas import Canvas, blank, label
 from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 FIELDS = (
@@ -68,14 +69,13 @@ class DistanceOverlay:
 class InspectorPanel(QWidget):
     """Shows the numbers of the one selected point (see the module docstring); ``report`` is what it shows."""
 
-    def __init__(self, training: TrainingController, document: DocumentModel, tool: EditTool, canvas: Canvas) -> None:
+    def __init__(self, document: DocumentModel, tool: EditTool, canvas: Canvas) -> None:
         super().__init__()
         self.setObjectName("inspectorPanel")
-        self.training = training
+        self.shown = Shown()
         self.document = document
         self.tool = tool
         self.report: PointReport | None = None
-        self.concealed = False  # a quiz question is open: a point's score would give its answer away
         self.overlay = DistanceOverlay(canvas)
         self.note = named(QLabel(), "inspectorNote")
         self.note.setWordWrap(True)
@@ -105,14 +105,21 @@ class InspectorPanel(QWidget):
         layout.addWidget(self.undershoot)
         layout.addStretch(1)
         tool.selection_changed.connect(self.refresh)
-        training.updated.connect(self.refresh)
-        training.shown_changed.connect(self.refresh)
         self.refresh()
 
-    def set_concealed(self, on: bool) -> None:
-        """Hide the point's score while a quiz question is open (it would give the answer away), or show it."""
-        self.concealed = on
+    def present(self, shown: Shown) -> None:
+        """Show the selected point under the weights shown (its score hidden while a quiz question is open: it
+        would give the answer away)."""
+        self.shown = shown
         self.refresh()
+
+    def readout(self) -> Readout:
+        """What the inspector shows: the step of the weights it reads the point under, its numbers as text, and
+        whether the score is hidden for a quiz question."""
+        report = self.report
+        texts = (("note", self.note.text()), *((key, label.text()) for key, label in self.values.items()))
+        step = self._step() if report is not None else None
+        return Readout(step=step, texts=texts if report is not None else texts[:1], hidden=self.shown.concealed)
 
     def selected(self) -> int | None:
         """The point inspected: the one selected point (None with none or several selected)."""
@@ -150,7 +157,7 @@ class InspectorPanel(QWidget):
         )
         update = report.update
         if update is None:
-            trace = self.training.trace
+            trace = self.shown.trace
             batch = trace is not None and trace.batch
             self.values["update"].setText(
                 "— (batch: one summed update per epoch)" if batch else "none yet (no mistake on it so far)"
@@ -166,17 +173,16 @@ class InspectorPanel(QWidget):
         )
 
     def _step(self) -> int:
-        shown = self.training.shown()
-        return 0 if shown is None else shown.step
+        return self.shown.step
 
     def _report(self) -> PointReport | None:
         index = self.selected()
-        snap = self.training.shown()
+        snap = self.shown.snapshot
         points = self.document.points
         if index is None or index >= len(points.X):
             self.note.setText("Click a point on the canvas to inspect it.")
             return None
-        if self.concealed:
+        if self.shown.concealed:
             self.note.setText(f"Point {index + 1}: Quiz: its score is hidden until the answer is checked.")
             return None
         if snap is None or snap.multiclass or snap.variant == "kernel":
@@ -188,7 +194,7 @@ class InspectorPanel(QWidget):
         settings = self.document.settings.value()
         x = points.X[index]
         y = sign_of(int(points.y[index]), snap.classes)
-        trace = self.training.trace
+        trace = self.shown.trace
         update = None if trace is None or snap.step > trace.last_step else last_update(trace, index, snap.step)
         w, b = snap.coef[0], float(snap.intercept[0])
         return inspect_point(index, x, y, w, b, settings.zero_score, update)

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QGraphicsItem
 from core.session.classes import alphabet, position
 from core.session.geometry import boundary_segment, half_space_grid, lifted, threshold, vector_text
 from core.session.points import MAX_CLASSES
+from core.session.shown import Shown
 from core.session.snapshot import Snapshot
-from perceptron_gui.points_model import PointsModel
-from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.plot_scale import scale_plot
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.palette import class_color, class_symbol
 
 TITLE = "Lift: w·x + b = (w, b)·(x, 1)"
@@ -35,13 +36,13 @@ GRID = 120
 class LiftView(pg.PlotWidget):
     """The lifted picture of a one-feature document (objectName ``liftView``)."""
 
-    def __init__(self, model: PointsModel, training: TrainingController) -> None:
+    def __init__(self, model: PointsModel, shown: Shown) -> None:
         super().__init__(background="w")
         self.setObjectName("liftView")
         self.model = model
-        self.training = training
+        self.shown = Shown()
         self.note = ""  # why the run shown has no lifted boundary ("" when it has one)
-        self.concealed = False  # a quiz question is open: the lifted boundary would give its answer away
+        self._w_drawn: np.ndarray | None = None  # the (w, b) the arrow draws
         plot = self.getPlotItem()
         plain_numbers(plot)
         plot.setAspectLocked(True)
@@ -79,8 +80,15 @@ class LiftView(pg.PlotWidget):
         self._current.setZValue(11)
         plot.addItem(self._current)
         model.changed.connect(self.refresh_points)
-        for signal in (training.updated, training.shown_changed, training.run_started):
-            signal.connect(self.refresh_model)
+        self.present(shown)
+
+    def present(self, shown: Shown) -> None:
+        """Draw the state shown, lifted (no boundary and no (w, b) while a quiz question is open: they would give
+        its answer away), at presentation mode's size when presenting."""
+        self.shown = shown
+        if shown.scale != self._scale:
+            self.set_scale(shown.scale)
+        self.refresh_model()
 
     @property
     def Z(self) -> np.ndarray:
@@ -95,6 +103,13 @@ class LiftView(pg.PlotWidget):
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
         self.getPlotItem().setTitle(TITLE, color="#222222", size=f"{11 * factor:g}pt")
+
+    def readout(self) -> Readout:
+        """What the lift shows: the (w, b) drawn as a vector (None: none), its title, and whether it is hidden for
+        a quiz question."""
+        v = self._w_drawn if self._w_head.isVisible() else None
+        w, b = (None, None) if v is None else ((float(v[0]),), float(v[1]))
+        return Readout(w=w, b=b, texts=(("title", self.note or TITLE),), hidden=self.shown.concealed)
 
     def refresh_points(self) -> None:
         """Draw the points (x, 1) and fit the view to them and the origin."""
@@ -116,19 +131,15 @@ class LiftView(pg.PlotWidget):
         super().showEvent(event)
         self.refresh_points()
 
-    def set_concealed(self, on: bool) -> None:
-        """Draw no boundary and no (w, b) while a quiz question is open, or draw them again."""
-        self.concealed = on
-        self.refresh_model()
-
     def refresh_model(self, *_: object) -> None:
         """Draw the boundary through the origin and the weight vector (w, b) of the state shown."""
         if not self.isVisible():
             return
-        snap = None if self.concealed else self.training.shown()
+        snap = None if self.shown.concealed else self.shown.snapshot
         (xmin, xmax), (zmin, zmax) = self.getPlotItem().getViewBox().viewRange()
         rect = (float(xmin), float(xmax), float(zmin), float(zmax))
         v = self._lifted_weights(snap)
+        self._w_drawn = v
         self.note = self._why_not_lifted(snap)
         self.getPlotItem().setTitle(self.note or TITLE, color="#222222", size=f"{11 * self._scale:g}pt")
         seg = None if v is None else boundary_segment(v, 0.0, rect)

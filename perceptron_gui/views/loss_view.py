@@ -7,7 +7,7 @@ the w shown, s = -1 the w before the update), and each example's loss against it
 of text says why the perceptron's gradient is -y x̃ on a mistake and 0 otherwise, with the numbers.
 
 The panel follows the step shown (time travel included) while its dock can be seen.  The landscape and
-the slice are computed on a thread of their own (:class:`perceptron_gui.jobs.Jobs`), one computation at
+the slice are computed on a thread of their own (:class:`perceptron_gui.work.jobs.Jobs`), one computation at
 a time: while one runs, only the newest request waits, so a fast run is sampled, never queued.
 Landscapes are kept per (run, b, window); for large data a landscape averages a random sample of
 :data:`LANDSCAPE_EXAMPLES` examples and the slice one of :data:`SLICE_EXAMPLES` (the per-example losses and
@@ -49,12 +49,12 @@ from core.teach.losses import (
     sample,
 )
 from core.teach.trace import Trace
-from perceptron_gui.jobs import Jobs, Report
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work.jobs import Jobs, Report
 
 REFRESH_MS = 200
 ROW_HEIGHT = 165  # a row of plots: a two-line title, the plot and its axis titles
@@ -114,8 +114,8 @@ class LossPanel(DockPanel):
     """The loss panel (objectName ``lossPanel``): loss choice ``lossCombo``, note ``lossNote``, the gradient's
     explanation ``lossGradientNote``; plots ``lossLandscape_<loss>``, ``lossSlice`` and ``exampleLosses``."""
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(REFRESH_MS)
         self.setObjectName("lossPanel")
         top = QHBoxLayout()
         top.addWidget(QLabel("Loss"))
@@ -160,7 +160,6 @@ class LossPanel(DockPanel):
         self._stage.timeout.connect(self._next_stage)
         self._scale = 1.0
         self.computed = 0  # landscapes and slices the thread delivered (bench/loss_panel.py counts them)
-        training.run_started.connect(self.schedule)
 
     def minimumSizeHint(self) -> QSize:
         """Tall enough for the notes as wrapped at the panel's width and the plots' rows (a wrapped label's own
@@ -206,17 +205,22 @@ class LossPanel(DockPanel):
             self.plot.show_choice(self.choice)
         self.schedule()
 
+    def readout(self) -> Readout:
+        """What the panel shows: the w and b its losses are drawn at (None: none drawn), and its note."""
+        w = numbers(self.shown_w)
+        return Readout(w=w, b=None if w is None else self.shown_b, texts=(("note", self.note.text()),))
+
     # ------------------------------------------------------------ refresh
     def refresh(self) -> None:
         """Draw the losses of the w shown; ask the thread for the landscape and slice when they changed."""
-        snap = self.training.shown()
-        trace = self.training.trace
+        snap = self.shown.snapshot
+        trace = self.shown.trace
         problem = self._problem(snap, trace)
         if problem:
             self._clear(problem)
             return
         assert snap is not None and trace is not None
-        if self.training.running:  # a run redraws the panel once a second at most: the canvas goes first
+        if self.shown.running:  # a run redraws the panel once a second at most: the canvas goes first
             wait = RUN_REFRESH_S - (time.monotonic() - self._last_draw)
             if wait > 0:
                 self._later.start(int(1000 * wait) + 1)
@@ -243,7 +247,7 @@ class LossPanel(DockPanel):
         extent = nice_extent(np.concatenate([path[:, :2].ravel(), w[:2]])) if two_d else 1.0
         slice_key = (id(trace), *w.tolist(), b, *(() if delta is None else (*delta[0].tolist(), delta[1])))
         if two_d:
-            cells = RUN_RESOLUTION if self.training.running else RESOLUTION
+            cells = RUN_RESOLUTION if self.shown.running else RESOLUTION
             key = (id(trace), b, extent, cells, *w[2:].tolist())
             drawn = self._request(key, extent, w, b, slice_key, delta) or drawn
         else:
@@ -259,7 +263,7 @@ class LossPanel(DockPanel):
         """Draw the plots: at once, or during a run one per event-loop turn (the six repainted in one pass of 17-153
         ms; one at a time, the canvas and the window's other views keep their frames)."""
         self._finish_stages()  # what a redraw still had to draw (a landscape it brought) is drawn before the next
-        if self.training.running:
+        if self.shown.running:
             self._stages.extend(draws)
             self._next_stage()
         else:
@@ -290,7 +294,7 @@ class LossPanel(DockPanel):
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
             return "The losses need two classes."
-        if self.training.table is not None and trace is None:
+        if self.shown.table is not None and trace is None:
             return "The kernel perceptron has no weight vector w: its losses are not drawn over w."
         if trace is None:
             return "Waiting for the run to start…"
@@ -370,7 +374,7 @@ class LossPanel(DockPanel):
         work = partial(_compute, key, self._sampled if need_scape else None, cells, b, w[2:].copy(), slice_key,
                        self._slice_data, w, delta)  # fmt: skip
         self._wanted = work  # only the newest waits
-        if not self.training.running:
+        if not self.shown.running:
             self._rest.stop()  # the rest leaves the cores to a run: paused, the w shown waits for nothing
         if not self._jobs.busy and not self._rest.isActive():
             self._submit_wanted()
@@ -384,7 +388,7 @@ class LossPanel(DockPanel):
 
     def _computed(self, heavy: Heavy | None) -> None:
         self.computed += 1
-        if self.training.running:  # the thread rests: it shares the machine's cores with the run and the window
+        if self.shown.running:  # the thread rests: it shares the machine's cores with the run and the window
             # Its work, not its wall time: at its low priority, a 0.13 s landscape took 2.2 s beside a run, and the
             # rest after it 6.6 s, while the run's w left the landscape's window.
             self._rest.start(int(1000 * REST * self._jobs.last_cpu_s) + 1)
@@ -393,7 +397,7 @@ class LossPanel(DockPanel):
                 self._cache[heavy.key] = (heavy.scape, heavy.contours)
                 while len(self._cache) > CACHED:
                     self._cache.popitem(last=False)
-            if self.training.running:  # the panel's plots repaint together (100-190 ms): once a second, not twice
+            if self.shown.running:  # the panel's plots repaint together (100-190 ms): once a second, not twice
                 self._arrived = heavy
             else:
                 self._finish_stages()

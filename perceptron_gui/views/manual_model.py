@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
-from perceptron_gui.document_model import SettingsModel
+from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox

@@ -13,11 +13,12 @@ from PySide6.QtCore import QObject
 from core.learn.choices import ONLINE_LINEAR
 from core.session.geometry import vector_text
 from core.session.settings import TrainingSettings
+from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.throttle import Throttle
 
 ENSEMBLE_REFRESH_MS = 150
@@ -35,21 +36,41 @@ def describe(settings: TrainingSettings) -> str:
 class Overlays(QObject):
     """Keeps the canvas's reference lines in step with the shown state."""
 
-    def __init__(self, canvas: Canvas, training: TrainingController) -> None:
+    def __init__(self, canvas: Canvas) -> None:
         super().__init__(canvas)
         self.canvas = canvas
-        self.training = training
+        self.shown = Shown()
         self.ensembles = False
-        self.suspended = False  # Draw a Classifier shows the drawn classifier alone; a quiz question hides them
         self.pinned: tuple | None = None
         self.description = ""  # the pinned boundary's settings and weights, in words
         self._refresh = Throttle(ENSEMBLE_REFRESH_MS, self.refresh_ensembles, self)
-        for signal in (training.updated, training.shown_changed, training.run_started, canvas.view_changed):
-            signal.connect(self._schedule)
+        canvas.view_changed.connect(self._schedule)
+
+    @property
+    def suspended(self) -> bool:
+        """Draw a Classifier shows the drawn classifier alone, and a quiz question hides the averaged and voted
+        boundaries (they would give its answer away): they come back with the run."""
+        return self.shown.concealed or self.shown.warm_up
+
+    def present(self, shown: Shown) -> None:
+        """Follow what is shown (the ensembles are drawn at most every ENSEMBLE_REFRESH_MS)."""
+        suspended = self.suspended
+        self.shown = shown
+        if self.suspended != suspended:
+            self.refresh_ensembles()
+        else:
+            self._schedule()
+
+    def readout(self) -> Readout:
+        """What the overlays draw on the canvas: the averaged line's w and b (None: not drawn), the pinned
+        boundary's description, and whether they are hidden (a quiz question, Draw a Classifier)."""
+        mean = self.canvas.reference("mean")
+        w, b = (None, None) if mean is None else (numbers(mean[0]), mean[1])
+        return Readout(w=w, b=b, texts=(("pinned", self.description if self.pinned else ""),), hidden=self.suspended)
 
     def pin(self, settings: TrainingSettings) -> bool:
         """Keep the boundary shown now as a dotted line; False when there is no line to pin."""
-        snap = self.training.shown()
+        snap = self.shown.snapshot
         if snap is None or snap.multiclass or snap.variant == "kernel" or not snap.coef[0].any():
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
@@ -77,23 +98,17 @@ class Overlays(QObject):
         self.ensembles = on
         self.refresh_ensembles()
 
-    def suspend(self, on: bool) -> None:
-        """Hide the averaged and voted boundaries while the canvas shows something other than the run (Draw a
-        Classifier) or a quiz question is open (they would give its answer away); they come back with the run."""
-        self.suspended = on
-        self.refresh_ensembles()
-
     def _schedule(self) -> None:
         if self.ensembles:
             self._refresh.request()
 
     def refresh_ensembles(self) -> None:
         """Recompute the averaged line and the voted contour for the state shown."""
-        self.draw_ensembles(self.training.shown())
+        self.draw_ensembles(self.shown.snapshot)
 
     def draw_ensembles(self, snap: Snapshot | None) -> None:
         """Draw the averaged line and the voted contour of ``snap`` (a state of the current run), when on."""
-        trace = self.training.trace
+        trace = self.shown.trace
         drawable = trace is not None and snap is not None and not trace.multiclass and snap.variant in ONLINE_LINEAR
         if not self.ensembles or self.suspended or not drawable:
             self.canvas.set_reference("mean", None)

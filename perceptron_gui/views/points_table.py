@@ -2,7 +2,7 @@
 
 :class:`PointsTableModel` is a QAbstractTableModel over the document's point set (no widget per cell, no copy
 of the points): a row reads the point it shows straight from the
-:class:`perceptron_gui.points_model.PointsModel`.  Rows are in document order or sorted by a column (a
+:class:`perceptron_gui.document.points_model.PointsModel`.  Rows are in document order or sorted by a column (a
 permutation from :func:`numpy.argsort`, so a million points sort in a blink).  A typed value goes through
 :mod:`core.session.point_entry` and, when it reads, to the :class:`perceptron_gui.views.edit_tool.EditTool`:
 the same undoable edits as the canvas, one undo step per cell, and the selection is the tool's (one selection
@@ -36,7 +36,7 @@ from core.session.classes import alphabet, label_text
 from core.session.point_entry import parse_coordinate, parse_label
 from core.session.points import MAX_CLASSES
 from core.teach.quiz import number_text
-from perceptron_gui.document_model import DocumentModel
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.palette import class_color

@@ -1,7 +1,7 @@
 """Presentation mode: the window as the back row of a lecture hall needs it.
 
 :class:`PresentationMode` follows the presentation preference
-(:class:`perceptron_gui.persistence.PresentationPreference`, the one owner of the toggle): on, it keeps
+(:class:`perceptron_gui.window.persistence.PresentationPreference`, the one owner of the toggle): on, it keeps
 the window's layout, font and state, goes full screen, shows only the main view (the canvas, or weight
 space or the theorem: F6), one large row (:class:`TraceRow`, the trace table's row of the step shown)
 and a toolbar of big buttons (Reset and Pause among them), and draws text twice as large with thicker
@@ -26,13 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perceptron_gui.persistence import PresentationPreference
-from perceptron_gui.training.controller import TrainingController
+from core.session.shown import Shown
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.main_view import CANVAS, MainView
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.window.persistence import PresentationPreference
 
 SCALE = 2.0  # text, lines and markers in presentation mode, relative to normal
 ROW_REFRESH_MS = 100
@@ -138,16 +139,16 @@ class TraceCell(QFrame):
 class TraceRow(QWidget):
     """The trace table's row of the step shown, large (objectName ``presentationRow``).
 
-    The row reads the controller's trace through a :class:`TraceTableModel` of its own (all steps,
+    The row reads the shown run's trace through a :class:`TraceTableModel` of its own (all steps,
     never "mistakes only"), so that it reads exactly as the trace table does; its cells wrap to a
     second line when the window is narrow.
     """
 
-    def __init__(self, training: TrainingController) -> None:
+    def __init__(self) -> None:
         super().__init__()
         self.setObjectName("presentationRow")
-        self.training = training
-        self.model = TraceTableModel(training)
+        self.shown = Shown()
+        self.model = TraceTableModel()
         self.note = named(QLabel(), "presentationNote")
         self.note.setWordWrap(True)
         self._cells: list[TraceCell] = []
@@ -157,8 +158,14 @@ class TraceRow(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(self._flow)
         self._refresh = Throttle(ROW_REFRESH_MS, self.refresh, self, leading=True)
-        for signal in (training.updated, training.shown_changed, self.model.modelReset, self.model.rowsInserted):
+        for signal in (self.model.modelReset, self.model.rowsInserted):
             signal.connect(self.schedule)
+
+    def present(self, shown: Shown) -> None:
+        """Follow what is shown (drawn at most every ROW_REFRESH_MS, from the last value)."""
+        self.shown = shown
+        self.model.present(shown)
+        self.schedule()
 
     def schedule(self, *_: object) -> None:
         """Ask for a refresh (at most one per ROW_REFRESH_MS, none while the row cannot be seen)."""
@@ -175,11 +182,18 @@ class TraceRow(QWidget):
 
     def step(self) -> int | None:
         """The step shown: time travel's, or the latest (None without a run)."""
-        state = self.training.state()
+        state = self.shown.latest
         if state is None:
             return None
-        shown = self.training.shown_step
+        shown = self.shown.travel
         return state.step if shown is None else shown
+
+    def readout(self) -> Readout:
+        """What the row shows: the step, its cells' texts by column, or its note."""
+        t = self.step()
+        row = None if t is None else self.model.row_of_step(t)
+        cells = tuple((cell.title.text(), cell.value.text()) for cell in self._cells if cell.isVisibleTo(self))
+        return Readout(step=t, row=None if row is None else t, texts=(("note", self.note.text()), *cells))
 
     def refresh(self) -> None:
         """Show the row of the step shown (or say why there is none)."""
@@ -206,11 +220,11 @@ class TraceRow(QWidget):
             return ""
         if t is None:
             return "Add points of two classes to train."
-        if self.training.state() is not None and self.training.trace is None and t > 0:
+        if self.shown.latest is not None and self.shown.trace is None and t > 0:
             return f"Step t = {t}. The kernel perceptron has no weight vector w to tabulate."
         if t == 0:
             return "Step t = 0: no example looked at yet. Step with Space, PageDown or →."
-        trace = self.training.trace
+        trace = self.shown.trace
         if trace is not None and t <= trace.last_step:
             return f"Step t = {t} (beyond the rows the table keeps)."
         return f"Step t = {t}."
@@ -233,7 +247,6 @@ class PresentationMode(QObject):
         window: QMainWindow,
         preference: PresentationPreference,
         canvas: Canvas,
-        training: TrainingController,
         buttons: Sequence[QAction],
         keys: Sequence[QAction],
         main_view: MainView,
@@ -244,7 +257,7 @@ class PresentationMode(QObject):
         self.preference = preference
         self.canvas = canvas
         self.keys = list(keys)
-        self.row = TraceRow(training)
+        self.row = TraceRow()
         self.dock = named(QDockWidget("Current step", window), "presentationDock")
         self.dock.setWidget(self.row)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.geometry import on_plane
+from core.session.shown import Shown
 from core.teach.quiz import (
     Answer,
     Question,
@@ -49,9 +50,9 @@ from core.teach.quiz import (
     parse_number,
     vector_text,
 )
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 GUESS_COLOUR = "#E07000"
@@ -153,11 +154,13 @@ class QuizPanel(QWidget):
 
     message = Signal(str)
     asking_changed = Signal(bool)  # a question is open (the answer must not show), or not
+    step_requested = Signal()  # an answer is in: take the step it is about
+    travel_requested = Signal(object)  # Quiz Mode turned on: back to the latest step (None)
 
-    def __init__(self, training: TrainingController, document: DocumentModel, canvas: Canvas) -> None:
+    def __init__(self, document: DocumentModel, canvas: Canvas) -> None:
         super().__init__()
         self.setObjectName("quizPanel")
-        self.training = training
+        self.shown = Shown()
         self.document = document
         self.active = False
         self.score = QuizScore()
@@ -168,8 +171,15 @@ class QuizPanel(QWidget):
         self._asking = False
         self.overlay = QuizOverlay(canvas, self.set_guess)
         self._build()
-        training.updated.connect(self.refresh)
-        training.run_started.connect(self._run_started)
+
+    def present(self, shown: Shown) -> None:
+        """Follow the run: a new run's record voids the question; a step in grades the answer pending."""
+        new_run = shown.record != self.shown.record
+        self.shown = shown
+        if new_run:
+            self._run_started()
+        else:
+            self.refresh()
 
     # ------------------------------------------------------------------ build
     def _build(self) -> None:
@@ -246,6 +256,13 @@ class QuizPanel(QWidget):
         layout.addStretch(1)
         self._show_question()
 
+    def readout(self) -> Readout:
+        """What the quiz shows: the step its open question is about (None: none open, or its verdict on show),
+        the question and the last verdict as text."""
+        step = self.question.t if self.asking and self.question is not None else None
+        texts = (("question", self.question_label.text()), ("result", self.result_label.text()))
+        return Readout(step=step, texts=texts)
+
     # -------------------------------------------------------------- commands
     def set_active(self, on: bool) -> None:
         """Quiz Mode on (a new score) or off (nothing of the quiz on the canvas)."""
@@ -258,7 +275,7 @@ class QuizPanel(QWidget):
             self.last_verdict = None
             self.result_label.clear()
             self.score_label.setText(self.score.text())
-            self.training.travel_to(None)
+            self.travel_requested.emit(None)
         self.refresh()
 
     @property
@@ -296,7 +313,7 @@ class QuizPanel(QWidget):
         self.error_label.clear()
         self._pending = (question, answer)
         self.check_button.setEnabled(False)
-        self.training.step()
+        self.step_requested.emit()
 
     def next_question(self) -> None:
         """Leave the verdict on show and ask about the step after it (the answer is hidden again)."""
@@ -311,8 +328,8 @@ class QuizPanel(QWidget):
             self.overlay.hide()
             self._update_asking()
             return
-        trace = self.training.trace
-        state = self.training.state()
+        trace = self.shown.trace
+        state = self.shown.latest
         if self._pending is not None:
             question, answer = self._pending
             if trace is None or state is None or trace.last_step < question.t:
@@ -339,15 +356,15 @@ class QuizPanel(QWidget):
             self.asking_changed.emit(asking)
 
     def _ask(self) -> None:
-        trace = self.training.trace
-        state = self.training.state()
+        trace = self.shown.trace
+        state = self.shown.latest
         settings = self.document.settings.value()
         why = check_quizzable(settings.variant, 0 if state is None else len(state.classes))
         if why or trace is None or state is None:
             self.question = None
             self._show_question(why or "Waiting for the run…")
             return
-        log = self.training.run_log
+        log = self.shown.run_log
         if (log is not None and log.behind) or trace.last_step != state.step:
             return  # the window's copy of the run is catching up
         if self._revealed is not None:

@@ -1,7 +1,7 @@
 """The theory dock: R, separability, the maximum margin and the mistake bound, and the proof's two lines live.
 
 The max-margin solver (SciPy's LP and scikit-learn's SVC) runs in a process of its own
-(:mod:`perceptron_gui.solver_process`), asked from a thread of the panel; a newer request makes an
+(:mod:`perceptron_gui.work.solver_process`), asked from a thread of the panel; a newer request makes an
 older result stale, so the window never waits for it.  The proof curves are computed from the controller's
 run log (the window's copy of the mistake history).
 """
@@ -21,13 +21,13 @@ from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
-from perceptron_gui import solver_process
-from perceptron_gui.jobs import Jobs
-from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work import solver_process
+from perceptron_gui.work.jobs import Jobs
 
 MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window waits for a solve in progress
 PROOF_REFRESH_MS = 250
@@ -64,8 +64,8 @@ class TheoryPanel(DockPanel):
 
     show_separator = Signal(object)  # MaxMargin to draw on the canvas, or None
 
-    def __init__(self, training: TrainingController) -> None:
-        super().__init__(training, PROOF_REFRESH_MS)
+    def __init__(self) -> None:
+        super().__init__(PROOF_REFRESH_MS)
         self.setObjectName("theoryPanel")
         self.result: MaxMargin | None = None
         self.problem = ""  # why there is no result, in words
@@ -73,6 +73,7 @@ class TheoryPanel(DockPanel):
         self._key: tuple | None = None
         self._solved_id: int | None = None  # the request the solver was started for
         self._curves: ProofCurves | None = None
+        self._mistakes: int | None = None  # the mistakes counted against the bound
 
         self.busy = named(QProgressBar(), "theoryBusy")
         self.busy.setRange(0, 0)
@@ -103,7 +104,12 @@ class TheoryPanel(DockPanel):
         self._solver = Jobs("theory", self)
         self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
-        training.run_started.connect(self._run_started)
+
+    def readout(self) -> Readout:
+        """What the panel shows: the mistakes it counts against the bound, and its fields as text."""
+        return Readout(
+            mistakes=self._mistakes, texts=tuple((name, label.text()) for name, label in self.fields.items())
+        )
 
     def make_plot(self) -> ProofPlot:
         plot = ProofPlot()
@@ -199,15 +205,16 @@ class TheoryPanel(DockPanel):
         self.show_separator.emit(self.result if self.draw_star.isChecked() else None)
 
     # -------------------------------------------------------------- proof
-    def _run_started(self) -> None:
+    def new_run(self) -> None:
         self._curves = None
         self.schedule()
 
     def refresh(self) -> None:
         """The bound line and the proof plot, from the run log (at most a few times a second)."""
-        log, result = self.training.run_log, self.result
-        shown = self.training.shown()
+        log, result = self.shown.run_log, self.result
+        shown = self.shown.snapshot
         mistakes = shown.n_mistakes if shown is not None else 0
+        self._mistakes = mistakes
         if result is None:
             why = "no bound without a margin" if self.problem else "…"
             self.fields["bound"].setText(f"{mistakes} so far; {why}")

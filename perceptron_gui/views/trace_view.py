@@ -1,6 +1,6 @@
 """The trace table dock: one row per example looked at, in the lecture's layout, with a timeline for time travel.
 
-The model reads rows on demand from the controller's :class:`core.teach.trace.Trace`, or for the kernel
+The model reads rows on demand from the shown run's :class:`core.teach.trace.Trace`, or for the kernel
 perceptron its :class:`core.teach.kernel_trace.KernelTrace` (f(x), and the alpha that changed, in place of w
 and its score), both computed from the mistake history (nothing is stored per row), and grows
 with ``beginInsertRows`` as training goes on; it is only reset when a new run starts
@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.classes import label_text
+from core.session.shown import Shown
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
 from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_cells import cell_text, column_names, undecided
 from core.teach.trace_steps import StepBlock
-from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.throttle import Throttle
@@ -70,26 +71,33 @@ def joined(block: B, more: B) -> B:
 
 
 class TraceTableModel(QAbstractTableModel):
-    """Rows of the controller's trace: all steps, or the mistakes only."""
+    """Rows of the shown run's trace: all steps, or the mistakes only (:meth:`present` keeps it in step)."""
 
     columns_changed = Signal()
 
-    def __init__(self, training: TrainingController) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.training = training
+        self.shown = Shown()
         self.mistakes_only = False
         self._rows = 0
         self._blocks: OrderedDict[int, Block] = OrderedDict()
         self._columns: list[str] = []
         self._classes: list[str] = []
-        training.run_started.connect(self.restart)
-        training.updated.connect(self.grow)
 
     # ------------------------------------------------------------ queries
     @property
     def trace(self) -> Table | None:
         """The trace shown (None before a run's start arrives)."""
-        return self.training.table
+        return self.shown.table
+
+    def present(self, shown: Shown) -> None:
+        """Follow what is shown: a new run's record starts the table again, a growing one appends its rows."""
+        new_run = shown.record != self.shown.record or shown.table is not self.shown.table
+        self.shown = shown
+        if new_run:
+            self.restart()
+        else:
+            self.grow()
 
     @property
     def columns(self) -> list[str]:
@@ -219,7 +227,7 @@ class TraceTableModel(QAbstractTableModel):
         return undecided(self.trace, block, k)
 
     def _class_names(self) -> list[str]:
-        state = self.training.state()
+        state = self.shown.latest
         if state is None:
             return []
         classes = state.classes.tolist()
@@ -246,11 +254,12 @@ class TracePanel(QWidget):
     """The trace table with its "mistakes only" filter, the timeline slider and the export buttons."""
 
     export_requested = Signal(str)  # "trace" (CSV) or "latex"
+    travel_requested = Signal(object)  # the step to show (a row, the timeline), or None for the latest
 
-    def __init__(self, training: TrainingController) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.training = training
-        self.model = TraceTableModel(training)
+        self.shown = Shown()
+        self.model = TraceTableModel()
         self.table = named(TraceTable(), "traceTable")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -297,18 +306,15 @@ class TracePanel(QWidget):
 
         self.mistakes_only.toggled.connect(self._filter_changed)
         self.timeline.valueChanged.connect(self._timeline_moved)
-        self.latest.clicked.connect(lambda: training.travel_to(None))
+        self.latest.clicked.connect(lambda: self.travel_requested.emit(None))
         self.table.selectionModel().currentRowChanged.connect(self._row_chosen)
         self.model.rowsInserted.connect(self._rows_added)
         self.model.modelReset.connect(self._refresh)
         self.model.columns_changed.connect(self._size_columns)
         self._refit = Throttle(FIT_MS, self._fit_columns, self)  # new numbers may be wider: a few times a second
-        training.running_changed.connect(self._refit.request)  # paused: fitted again to the first and last rows too
         self.model.rowsInserted.connect(self._refit.request)
         self.model.modelReset.connect(self._refit.request)
         self.table.verticalScrollBar().valueChanged.connect(self._refit.request)
-        training.updated.connect(self._refresh)
-        training.shown_changed.connect(self._refresh)
         csv_button.clicked.connect(lambda: self.export_requested.emit("trace"))
         latex_button.clicked.connect(lambda: self.export_requested.emit("latex"))
         self._syncing = False
@@ -321,16 +327,32 @@ class TracePanel(QWidget):
             return None
         return self.model.step_of_row(rows[0]), self.model.step_of_row(rows[-1])
 
+    def present(self, shown: Shown) -> None:
+        """Show the rows of the shown run, its step shown as the current row and on the timeline."""
+        paused = self.shown.running and not shown.running
+        self.shown = shown
+        self.model.present(shown)
+        self._refresh()
+        if paused:  # paused: the columns are fitted again to the first and last rows too
+            self._refit.request()
+
+    def readout(self) -> Readout:
+        """What the panel shows: the step on its timeline, the step of its current row, its label and note."""
+        current = self.table.selectionModel().currentIndex()
+        row = self.model.step_of_row(current.row()) if current.isValid() else None
+        step = self.shown.travel if self.shown.travel is not None else self._latest_step()
+        texts = (("timeline", self.position.text()), ("note", self.note.text() if self.note.isVisible() else ""))
+        return Readout(step=step, row=row, texts=texts)
+
     # --------------------------------------------------------------- state
     def _latest_step(self) -> int:
-        trace = self.training.table
-        return 0 if trace is None else trace.last_step
+        return self.shown.last_step
 
     def _refresh(self) -> None:
-        """Timeline range and position, the label, the selected row and the note, from the controller."""
-        trace = self.training.table
+        """Timeline range and position, the label, the selected row and the note, from the step shown."""
+        trace = self.shown.table
         latest = self._latest_step()
-        shown = self.training.shown_step
+        shown = self.shown.travel
         step = latest if shown is None else shown
         self._syncing = True
         self.timeline.setEnabled(trace is not None and latest > 0)
@@ -341,7 +363,7 @@ class TracePanel(QWidget):
         self._syncing = False
         # Past the history cap the run goes on beyond the timeline's end (the note above says where it ends): the
         # label counts the run's own steps, as the status line does
-        state = self.training.state()
+        state = self.shown.latest
         now = state.step if state is not None and trace is not None and latest < state.step else latest
         step = step if shown is not None else now
         self.position.setText(f"step {step:,} of {now:,} ({'time travel' if shown is not None else 'latest'})")
@@ -349,7 +371,7 @@ class TracePanel(QWidget):
         self._show_note(trace)
 
     def _show_note(self, trace: Table | None) -> None:
-        state = self.training.state()
+        state = self.shown.latest
         text = ""
         if trace is not None:
             capped_table = self.model.total_rows > MAX_TABLE_ROWS
@@ -427,7 +449,7 @@ class TracePanel(QWidget):
         bottom = self.table.rowAt(self.table.viewport().height() - 1)
         bottom = n - 1 if bottom < 0 else bottom
         on_screen = set(range(top, bottom + 1))
-        if self.training.running:
+        if self.shown.running:
             return sorted(on_screen)
         return sorted({*range(min(n, FIT_ROWS)), *range(max(0, n - FIT_ROWS), n), *on_screen})
 
@@ -436,18 +458,18 @@ class TracePanel(QWidget):
         self.model.set_mistakes_only(on)
 
     def _rows_added(self) -> None:
-        if self.training.shown_step is None:  # the latest step's row, new now, is the current one
+        if self.shown.travel is None:  # the latest step's row, new now, is the current one
             self._syncing = True
             self._select_step(None)
             self._syncing = False
 
     def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
         if not self._syncing and current.isValid():
-            self.training.travel_to(self.model.step_of_row(current.row()))
+            self.travel_requested.emit(self.model.step_of_row(current.row()))
 
     def _timeline_moved(self, position: int) -> None:
         if self._syncing:
             return
         latest, ticks = self._latest_step(), self.timeline.maximum()
         if ticks:
-            self.training.travel_to(round(position * latest / ticks))
+            self.travel_requested.emit(round(position * latest / ticks))

@@ -61,19 +61,19 @@ from core.teach.weight_space import (
     to_plane,
     unsupported,
 )
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.jobs import Jobs
-from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas import LINKED_RING as HIGHLIGHT
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.manual_model import COLOUR as DRAWN_COLOUR
 from perceptron_gui.views.manual_model import DRAG_DECIMALS, ManualModel
+from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.work.jobs import Jobs
 
 REFRESH_MS = 100
 RUN_REFRESH_MS = 250  # while a run goes on: the plane moves at 4 frames a second, the canvas at up to 60
@@ -338,10 +338,8 @@ class WeightPlot(pg.PlotWidget):
 class WeightSpacePanel(DockPanel):
     """The weight-space dock's contents: the plane and what it shows, in words."""
 
-    def __init__(
-        self, training: TrainingController, document: DocumentModel, canvas: Canvas, manual: ManualModel
-    ) -> None:
-        super().__init__(training, REFRESH_MS)
+    def __init__(self, document: DocumentModel, canvas: Canvas, manual: ManualModel) -> None:
+        super().__init__(REFRESH_MS)
         self.setObjectName("weightSpacePanel")
         self.document = document
         self.canvas = canvas
@@ -359,7 +357,6 @@ class WeightSpacePanel(DockPanel):
         self._rect: tuple[float, float, float, float] | None = None
         self._solve_key: tuple | None = None
         self._solver = Jobs("weight space", self)
-        self.concealed = False  # a quiz question is open: w among the examples' lines would give its answer away
         self.status = named(QLabel(), "weightSpaceStatus")  # why there is no region / not two-class linear
         red = self.status.palette()
         red.setColor(QPalette.ColorRole.WindowText, QColor("#B00020"))  # a palette, not a style sheet: the
@@ -376,17 +373,25 @@ class WeightSpacePanel(DockPanel):
         self.panel_layout.addWidget(self.texts)
         canvas.hovered.connect(self.highlight_example)
         manual.changed.connect(self.schedule)
-        training.run_started.connect(self._run_started)
 
     def schedule(self) -> None:
         """Ask for a refresh: at most one per REFRESH_MS, or per RUN_REFRESH_MS while a run goes on."""
         if self.on_screen:
-            (self._run_refresh if self.training.running else self._refresh).request()
+            (self._run_refresh if self.shown.running else self._refresh).request()
 
-    def set_concealed(self, on: bool) -> None:
-        """Hide w while a quiz question is open (its side of the example's line is the answer), or show it again."""
-        self.concealed = on
-        self.schedule()
+    @property
+    def concealed(self) -> bool:
+        """A quiz question is open: w among the examples' lines would give its answer away."""
+        return self.shown.concealed
+
+    def readout(self) -> Readout:
+        """What the plane shows: the point of the state drawn, the mistakes its path counts, its state line, and
+        whether w is hidden for a quiz question."""
+        picture = self.picture
+        current = None if picture is None else numbers(picture.current)
+        mistakes = None if picture is None or picture.path is None else picture.path.total
+        texts = (("state", self.state_line.text()), ("status", self.status.text()))
+        return Readout(w=current, mistakes=mistakes, texts=texts, hidden=self.concealed)
 
     def make_plot(self) -> WeightPlot:
         plot = WeightPlot()
@@ -418,7 +423,7 @@ class WeightSpacePanel(DockPanel):
         room = self.height() - plane - margins.top() - margins.bottom() - self.panel_layout.spacing()
         self.texts.setMaximumHeight(max(self.texts.minimumSizeHint().height(), room))
 
-    def _run_started(self) -> None:
+    def new_run(self) -> None:
         self._rect = None
         self.schedule()
 
@@ -462,7 +467,7 @@ class WeightSpacePanel(DockPanel):
         plot = self.plot
         if not isinstance(plot, WeightPlot):
             return
-        log, snap = self.training.run_log, self.training.shown()
+        log, snap = self.shown.run_log, self.shown.snapshot
         plot.setVisible(not self.concealed)  # (an empty plane's made-up axes would only puzzle)
         if self.concealed:
             self._show_nothing("Quiz: weight space is hidden until the answer is checked (w would give it away).")
@@ -493,7 +498,7 @@ class WeightSpacePanel(DockPanel):
         )  # fmt: skip
         self.picture = picture
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
-        plot.draw(picture, classes, self._drawn_point(log), labels=not self.training.running)
+        plot.draw(picture, classes, self._drawn_point(log), labels=not self.shown.running)
         self._redraw_highlight()
         slice_at_b = log.fit_intercept and d == 2
         self._show_texts(
@@ -530,7 +535,7 @@ class WeightSpacePanel(DockPanel):
         return self._space
 
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
-        trace = self.training.trace
+        trace = self.shown.trace
         if log.variant == "batch":
             return None, "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
         if log.variant not in ONLINE_LINEAR:
@@ -602,7 +607,7 @@ class WeightSpacePanel(DockPanel):
             self._redraw_highlight()
 
     def _redraw_highlight(self) -> None:
-        log, picture, space = self.training.run_log, self.picture, self._space
+        log, picture, space = self.shown.run_log, self.picture, self._space
         plot = self.plot
         i = self.hovered
         if not isinstance(plot, WeightPlot):
@@ -614,7 +619,7 @@ class WeightSpacePanel(DockPanel):
                 self._highlighted = False
             return
         self._highlighted = True
-        snap = self.training.shown()
+        snap = self.shown.snapshot
         b = float(np.asarray(snap.intercept)[0]) if snap is not None else 0.0
         hp = space.half_planes(b)
         rows = np.array([i])
@@ -626,14 +631,14 @@ class WeightSpacePanel(DockPanel):
         if where is None or picture is None or space is None or not isinstance(plot, WeightPlot):
             self.highlight_example(-1)
             return
-        snap = self.training.shown()
+        snap = self.shown.snapshot
         b = float(np.asarray(snap.intercept)[0]) if snap is not None else 0.0
         v = np.array(where, dtype=np.float64)
         self.highlight_example(nearest_constraint(space.half_planes(b), picture.rows, v, HOVER_PX * plot.pixel_size()))
 
     def set_w(self, where: object) -> None:
         """Show how the clicked weights classify the data: Data > Draw a Classifier with that w (and the b shown)."""
-        log, snap = self.training.run_log, self.training.shown()
+        log, snap = self.shown.run_log, self.shown.snapshot
         if log is None or snap is None or self.picture is None:
             return
         if log.X.shape[1] != 2:

@@ -1,1 +1,1 @@
-"""Small widgets and helpers the views share: number boxes, dialogs, the palette, image export, error dialogs."""
+"""Small widgets and helpers the views share: number boxes, dialogs, the palette, throttles, error dialogs."""

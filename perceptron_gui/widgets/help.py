@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -23,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from perceptron_gui.actions import ActionSpec, shortcut_text
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.window.actions import ActionSpec, shortcut_text
 
 CONTROL_TIPS: dict[str, str] = {
     "algorithmCombo": (
@@ -303,3 +304,28 @@ def quick_tour_dialog(parent: QWidget) -> QDialog:
     text = named(QTextBrowser(), "quickTourText")
     text.setHtml(QUICK_TOUR)
     return _framed(parent, "Quick Tour", text, (640, 620))
+
+
+class HelpMenu(QObject):
+    """The Help menu's dialogs, over ``parent`` (the window); ``shortcuts`` is the action table they list."""
+
+    def __init__(self, parent: QWidget, shortcuts: Sequence[ActionSpec]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._shortcuts = shortcuts
+
+    def show_shortcuts(self) -> None:
+        """Help > Keyboard Shortcuts: every key, from the action table."""
+        reuse_dialog(self._parent, "shortcutsDialog", lambda: shortcuts_dialog(self._parent, self._shortcuts))
+
+    def show_quick_tour(self) -> None:
+        """Help > Quick Tour: a short tour of the app (the README's)."""
+        reuse_dialog(self._parent, "quickTourDialog", lambda: quick_tour_dialog(self._parent))
+
+    def about(self) -> None:
+        """Help > About."""
+        QMessageBox.about(
+            self._parent,
+            "About Perceptron Studio",
+            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
+        )

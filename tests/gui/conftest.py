@@ -23,7 +23,7 @@ def fast_loops_loaded():
     train (tests/gui/test_first_run.py meets the app before that, in processes of its own)."""
     import time
 
-    from perceptron_gui import fast_loops
+    from perceptron_gui.work import fast_loops
 
     loops = fast_loops.loader()
     start = time.monotonic()

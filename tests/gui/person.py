@@ -5,10 +5,13 @@ from the menu bar, types into fields with the keyboard and answers or cancels mo
 dialog closes it gives the window back its activation, as a window manager does (offscreen Qt has none):
 focus then returns to the widget that had it, with Qt's own focus-in handling.
 
-:func:`view_problems` is the invariant: what the status line, the trace table's current row, the timeline,
-the canvas (the w arrow's label and tip, the ringed example), the inspector and weight space show is the
-state of the step the training controller says is shown.  :func:`assert_views_agree` waits for the
-throttled redraws to land, then names every view that disagrees.
+:func:`view_problems` is the invariant: what every view shows, read through its public read-out
+(``readout()``: the status line, the trace table's current row and timeline, the canvas's w arrow, label and
+ringed example, the inspector, weight space, the algorithm listing, the theorem panel, the loss panel, the
+curves' time-travel mark, the presentation row, the lift, the quiz and the overlays, and whether each hides
+what a quiz question's answer would show), is the state of the step the training controller says is shown.
+:func:`open_every_dock` floats every dock so that all of them are on screen at once.
+:func:`assert_views_agree` waits for the throttled redraws to land, then names every view that disagrees.
 
 :func:`wait_for_training_thread` waits for the real condition behind "the worker has caught up": the training
 thread has handled every command sent before the call, and the window has taken in all it said meanwhile (a
@@ -237,67 +240,116 @@ def _text(window, name: str) -> str:
     return "" if label is None else label.text()
 
 
+def _on_screen(widget: QWidget | None) -> bool:
+    """Whether a view can be seen: a dock behind another's tab stays "visible" to Qt, moved out of sight."""
+    return widget is not None and widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+def _close(a, b) -> bool:
+    a, b = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
+    return a.shape == b.shape and np.allclose(a, b, rtol=1e-6, atol=1e-9 * max(1.0, float(np.abs(b).max(initial=0))))
+
+
 def view_problems(window) -> list[str]:
-    """Every view that does not show the step the engine says is shown (an empty list: all agree)."""
+    """Every view that does not show the step the engine says is shown (an empty list: all agree).
+
+    Each view is read through its public read-out (``readout()``) or its public labels; the engine's side
+    is the training controller (the state shown, the latest, the run log and trace)."""
     training = window.training
     shown, latest = training.shown(), training.state()
     if shown is None or latest is None or window.manual_model.on:
         return []
     problems = []
     travelling = training.shown_step is not None
+    asking = window.quiz.asking
+    log, trace = training.run_log, training.trace
+    two_class_linear = shown.variant in ONLINE_LINEAR and shown.coef.shape[0] == 1
     status = _text(window, "statusLabel")
     if not re.search(rf"\bt = {shown.step}(?!\d)", status):  # "step t = 3  ·", presenting "t = 3 ·"
         problems.append(f"status line {status!r} is not at step t = {shown.step}")
     if travelling != status.startswith("Time travel"):
         problems.append(f"status line {status!r} says time travel={not travelling}, the engine {travelling}")
-    timeline = _text(window, "timelineLabel")
-    if not timeline.startswith(f"step {shown.step:,} of {latest.step:,}"):
-        problems.append(f"timeline {timeline!r} is not at step {shown.step} of {latest.step}")
 
-    panel = window.trace_panel
-    current = panel.table.selectionModel().currentIndex()
-    row = panel.model.row_of_step(shown.step)
-    if current.isValid() and panel.model.step_of_row(current.row()) != shown.step:
-        problems.append(f"the trace's current row is step {panel.model.step_of_row(current.row())}, not {shown.step}")
-    if travelling and row is not None and not current.isValid():
+    panel = window.trace_panel.readout()
+    if not panel.text("timeline").startswith(f"step {shown.step:,} of {latest.step:,}"):
+        problems.append(f"timeline {panel.text('timeline')!r} is not at step {shown.step} of {latest.step}")
+    if panel.row is not None and panel.row != shown.step:
+        problems.append(f"the trace's current row is step {panel.row}, not {shown.step}")
+    if travelling and window.trace_panel.model.row_of_step(shown.step) is not None and panel.row is None:
         problems.append(f"time travel to step {shown.step} has no current row in the trace")
 
-    log = training.run_log
-    linear_plane = (
-        log is not None and shown.variant in ONLINE_LINEAR and shown.coef.shape == (1, 2) and window.canvas.isVisible()
-    )
-    canvas = window.canvas
-    if linear_plane and np.any(shown.coef[0]):
-        label = canvas._w_label.textItem.toPlainText()
-        if vector_text(shown.coef[0]) not in label:
-            problems.append(f"canvas labels {label!r}, the shown w is {vector_text(shown.coef[0])}")
-        frame = canvas.w_arrow_frame
-        tip = canvas._w_head.pos()
-        if frame is not None:
-            anchor, scale = frame
-            want = anchor + scale * shown.coef[0]
-            if not np.allclose([tip.x(), tip.y()], want, atol=1e-6 * max(1.0, float(np.abs(want).max()))):
-                problems.append(f"the w arrow's tip is at ({tip.x():.4g}, {tip.y():.4g}), not at {want}")
-    if log is not None and shown.index >= 0 and log.X.shape[1] == 2 and canvas.isVisible():
-        rings = canvas._current.data
-        where = np.column_stack([rings["x"], rings["y"]]) if len(rings) else np.zeros((0, 2))
-        if not any(np.allclose(p, log.X[shown.index, :2]) for p in where):
-            problems.append(f"the ringed example is {where.tolist()}, not x_{shown.index + 1} = {log.X[shown.index]}")
+    canvas = window.canvas.readout()
+    if canvas.hidden != asking:
+        problems.append(f"the canvas hides the classifier={canvas.hidden}, a quiz question open={asking}")
+    plane = log is not None and log.X.shape[1] == 2 and window.canvas.isVisible()
+    if plane and two_class_linear and np.any(shown.coef[0]) and not asking:
+        if vector_text(shown.coef[0]) not in canvas.text("w"):
+            problems.append(f"canvas labels {canvas.text('w')!r}, the shown w is {vector_text(shown.coef[0])}")
+        if canvas.w is None or not _close(canvas.w, shown.coef[0]):
+            problems.append(f"the w arrow draws w = {canvas.w}, not {shown.coef[0].tolist()}")
+    ringed = any(np.allclose(p, log.X[shown.index, :2]) for p in canvas.ringed) if plane and shown.index >= 0 else True
+    if not ringed and not asking:
+        problems.append(f"the ringed example is {list(canvas.ringed)}, not x_{shown.index + 1} = {log.X[shown.index]}")
 
-    inspector = window.inspector
-    if inspector.isVisible() and inspector.report is not None:
-        note = _text(window, "inspectorNote")
-        if f"step t = {shown.step}." not in note:
-            problems.append(f"inspector {note!r} is not at step t = {shown.step}")
+    inspector = window.inspector.readout()
+    if window.inspector.isVisible() and inspector.step is not None and inspector.step != shown.step:
+        problems.append(f"inspector {inspector.text('note')!r} is not at step t = {shown.step}")
+    if window.inspector.isVisible() and window.inspector.selected() is not None and inspector.hidden != asking:
+        problems.append(f"the inspector hides the score={inspector.hidden}, a quiz question open={asking}")
 
-    weight_space = window.findChild(QWidget, "weightSpaceDock")
-    # a dock behind another's tab stays "visible" to Qt, moved out of sight: only what can be seen is checked
-    on_screen = weight_space is not None and weight_space.isVisible() and not weight_space.visibleRegion().isEmpty()
-    if on_screen and shown.variant in ONLINE_LINEAR:
-        state = _text(window, "weightSpaceState")
-        if state and f"{shown.n_mistakes:,} mistake" not in state:  # weight space writes 1,000 as the notes do
-            problems.append(f"weight space {state!r} does not count the {shown.n_mistakes} mistakes of the step")
+    if _on_screen(window.findChild(QWidget, "weightSpaceDock")) and shown.variant in ONLINE_LINEAR:
+        space = window.weight_space.readout()
+        if space.hidden != asking:
+            problems.append(f"weight space hides w={space.hidden}, a quiz question open={asking}")
+        if space.mistakes is not None and space.mistakes != shown.n_mistakes:
+            problems.append(f"weight space {space.text('state')!r} does not count the {shown.n_mistakes} mistakes")
+
+    if _on_screen(window.algorithm):
+        marked = window.algorithm.readout().step
+        if marked is not None and marked != shown.step:
+            problems.append(f"the algorithm listing marks step {marked}, not {shown.step}")
+    if _on_screen(window.theory):
+        counted = window.theory.readout().mistakes
+        if counted is not None and counted != shown.n_mistakes:
+            problems.append(f"the theorem panel counts {counted} mistakes, the step shown {shown.n_mistakes}")
+    if _on_screen(window.losses) and two_class_linear and trace is not None and shown.step <= trace.last_step:
+        loss = window.losses.readout()
+        if loss.w is not None and not _close(loss.w, shown.coef[0]):
+            problems.append(f"the loss panel is drawn at w = {loss.w}, not {shown.coef[0].tolist()}")
+    if _on_screen(window.curves) and trace is not None and travelling:
+        marked = window.curves.readout().b
+        if marked is None or not np.isclose(marked, shown.step / max(1, trace.learner.n_samples)):
+            problems.append(f"the curves mark epoch {marked} for the step shown {shown.step}")
+    if _on_screen(window.presenter.row):
+        row = window.presenter.row.readout()
+        if row.step != shown.step:
+            problems.append(f"the presentation row is at step {row.step}, not {shown.step}")
+    lift = window.findChild(QWidget, "liftView")  # built on first use: none to read before
+    if lift is not None and lift.isVisible() and two_class_linear and shown.coef.shape[1] == 1:
+        drawn = lift.readout()
+        if drawn.hidden != asking:
+            problems.append(f"the lift hides (w, b)={drawn.hidden}, a quiz question open={asking}")
+        if drawn.w is not None and not _close([*drawn.w, drawn.b], [shown.coef[0, 0], shown.intercept[0]]):
+            problems.append(f"the lift draws (w, b) = {drawn.w}, {drawn.b}; the step shown {shown.coef[0]}")
+    question = window.quiz.readout().step
+    if question is not None and question != latest.step + 1:
+        problems.append(f"the quiz asks about step {question}, the run is at step {latest.step}")
+    ensembles = window.overlays.readout()
+    if ensembles.hidden != (asking or window.manual_model.on):
+        problems.append(f"the averaged and voted boundaries hidden={ensembles.hidden}, a quiz question={asking}")
     return problems
+
+
+def open_every_dock(window) -> None:
+    """Show every dock of the window floating beside it, so that each view can be seen (and is checked)."""
+    docks = [d for d in window.findChildren(QDockWidget) if d.objectName() not in ("presentationDock", "quizDock")]
+    for k, dock in enumerate(docks):
+        if dock.objectName() != "manualModelDock":
+            dock.setFloating(True)
+            # Qt says a dock shown is visible only when its top left is at x, y >= 0: place it there, show it again
+            dock.move(20 + 30 * k, 20 + 30 * k)
+            dock.hide()
+            dock.show()
 
 
 def assert_views_agree(window, qtbot, after: str = "") -> None:

@@ -94,7 +94,7 @@ def test_stepping_gives_the_weights_of_the_core_estimator(window, qtbot):
     np.testing.assert_array_equal(state.coef, expected.coef_)
     np.testing.assert_array_equal(state.intercept, expected.intercept_)
     assert state.n_mistakes == expected.n_mistakes_
-    status = window.findChild(type(window._status), "statusLabel")
+    status = window.findChild(type(window.status_line), "statusLabel")
     qtbot.waitUntil(lambda: f"step t = {len(X)}" in status.text())
     assert f"mistakes {expected.n_mistakes_} " in status.text()
 
@@ -102,8 +102,8 @@ def test_stepping_gives_the_weights_of_the_core_estimator(window, qtbot):
 def test_space_steps_and_the_status_bar_tells(window, qtbot):
     qtbot.keyClick(window.canvas, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.training.state().step == 1)
-    qtbot.waitUntil(lambda: "step t = 1" in window._status.text())
-    assert "mistakes 1" in window._status.text()  # from w0 = 0 the first score is 0: a mistake
+    qtbot.waitUntil(lambda: "step t = 1" in window.status_line.text())
+    assert "mistakes 1" in window.status_line.text()  # from w0 = 0 the first score is 0: a mistake
 
 
 def test_run_on_separable_data_converges_and_says_so(window, qtbot):

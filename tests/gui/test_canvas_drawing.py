@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from perceptron_gui import MainWindow
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.widgets.palette import CLASS_COLORS
 from tests.gui.conftest import close_discarding, load
 

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel, QLineEdit, QTableView, QToolButton
 
 from core.files.atomic import TEMP_PREFIX
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 
 GRAB_TOLERANCE = 1.5  # measured: 0.43 on the CMU example (offscreen, 2026-11)
 FIELDS = ("animationPath", "animationFirst", "animationLast", "animationPerFrame", "animationFps", "animationWidth")

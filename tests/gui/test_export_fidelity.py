@@ -21,7 +21,7 @@ from PySide6.QtGui import QAction, QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QSpinBox
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.widgets.palette import CLASS_COLORS
 from tests.gui.conftest import answer_file_dialog
 

@@ -133,7 +133,7 @@ def test_saving_to_an_unwritable_place_says_so_and_keeps_the_document_dirty(wind
 
 
 def test_settings_of_a_loaded_example_apply(window, qtbot):
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "cmu_trace.json", ask=False)
     assert len(window.points) == 6

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QToolBar,
 )
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import load
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -44,7 +44,7 @@ def keys_of(action: QAction) -> str:
 
 
 def test_help_keyboard_shortcuts_lists_every_action_with_a_shortcut_exactly_as_the_action_table_has_it(window, qtbot):
-    from perceptron_gui.actions import SHORTCUT_TABLE, shortcut_text
+    from perceptron_gui.window.actions import SHORTCUT_TABLE, shortcut_text
 
     dialog = open_dialog(window, qtbot, "actionShortcuts", "shortcutsDialog")
     try:

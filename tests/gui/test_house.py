@@ -17,7 +17,7 @@ def action(window, name) -> QAction:
 
 
 def examples():
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     return EXAMPLES
 

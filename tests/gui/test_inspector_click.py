@@ -4,7 +4,7 @@ point) must reach the edit tool, not stop at the ring drawn over it."""
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import viewport_pos
 
 WAIT = 20_000  # ms: the first step of a session may compile the engine's loops (numba) on a busy machine

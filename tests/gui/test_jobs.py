@@ -6,7 +6,7 @@ Its wall time is no measure of its work: at its low priority beside a run, a lan
 
 import time
 
-from perceptron_gui.jobs import Jobs
+from perceptron_gui.work.jobs import Jobs
 
 
 def test_a_jobs_processor_time_is_its_work_not_its_waits(qtbot):

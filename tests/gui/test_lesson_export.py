@@ -24,7 +24,7 @@ from core.session.geometry import vector_text as canvas_vector_text
 from core.teach.lesson import MAX_LESSON_STEPS
 from core.teach.quiz import number_text
 from core.teach.theory import max_margin
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.person import Person
 from tests.gui.test_person_random import pick
 

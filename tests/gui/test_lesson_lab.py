@@ -393,7 +393,7 @@ def export_with_preset(window, qtbot, path: Path, checks: tuple[str, ...]) -> No
 def test_a_lecturers_preset_fixes_controls_hides_the_boundary_until_answered_and_holds_in_links(
     window, qtbot, browsers, tmp_path
 ):
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
     from tests.gui.person import Person
     from tests.gui.test_lesson_export import step_with_space
 

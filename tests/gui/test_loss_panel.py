@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel, QMenu
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.views.loss_view import SLICE
 from tests.gui.test_teaching import open_example, step
 

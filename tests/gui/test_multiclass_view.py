@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from core.session.classes import position
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.views.canvas import TINT_ALPHA
 from perceptron_gui.widgets.palette import class_color
 from tests.gui.conftest import viewport_pos

@@ -25,7 +25,7 @@ from hypothesis.stateful import (
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import close_discarding
 from tests.gui.person import Person, assert_views_agree
 from tests.gui.test_canvas_truth import CMU, start

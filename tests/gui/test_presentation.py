@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QImage
 from PySide6.QtWidgets import QDockWidget, QFrame, QLabel, QTableView, QToolBar, QToolButton, QWidget
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.widgets.palette import CLASS_COLORS
 from tests.gui.conftest import close_discarding
 

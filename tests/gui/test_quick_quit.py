@@ -90,7 +90,7 @@ import json, sys, threading, time
 from PySide6.QtWidgets import QApplication
 app = QApplication(["perceptron-studio"])
 import perceptron_gui.main_window  # what the window imports first (NumPy, pyqtgraph, core)
-from perceptron_gui import fast_loops
+from perceptron_gui.work import fast_loops
 loops = fast_loops.loader(start=False)
 loops.start()
 while "numba" not in sys.modules:  # the loading is importing numba, most of its first second

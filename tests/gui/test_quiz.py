@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtWidgets import QDockWidget, QLabel, QLineEdit, QPushButton, QRadioButton
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import answer_file_dialog, load, viewport_pos
 
 # The CMU slide (note 002) answered step by step: ŷ, mistake?, new w on a mistake.

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QRadioButton, QSpinBox
 
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import answer_file_dialog, answerer
 from tests.gui.test_quiz import WAIT, action, open_cmu
 

@@ -19,27 +19,8 @@ def shaded_share(window) -> float:
 
 
 def classifier_drawn(window) -> list[str]:
-    """The parts of the classifier's picture the canvas draws now."""
-    canvas = window.canvas
-    parts = []
-    if canvas._regions.image is not None:
-        parts.append("shading")
-    if canvas._line.xData is not None and len(canvas._line.xData):
-        parts.append("boundary")
-    if canvas._last_line.xData is not None and len(canvas._last_line.xData):
-        parts.append("last w's boundary")
-    if canvas._w_head.isVisible() or canvas._w_label.isVisible():
-        parts.append("w arrow")
-    if canvas._upd_head.isVisible():
-        parts.append("update arrow")
-    mean = canvas._reference_items["mean"][0]
-    if mean.xData is not None and len(mean.xData):
-        parts.append("averaged boundary")
-    if canvas._voted_shown:
-        parts.append("voted boundary")
-    if canvas._contour.data is not None:
-        parts.append("the vote's boundary")
-    return parts
+    """The parts of the classifier's picture the canvas draws now (its read-out)."""
+    return list(window.canvas.readout().parts)
 
 
 def steps(window, qtbot, n: int) -> None:

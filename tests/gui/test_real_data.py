@@ -88,7 +88,7 @@ def test_iris_petal_features_on_a_70_30_split_show_training_and_test_error_as_co
     y = iris.target
     train_wrong = int((np.argmax(X[train_rows] @ W.T + b, axis=1) != y[train_rows]).sum())
     test_wrong = int((np.argmax(X[test_rows] @ W.T + b, axis=1) != y[test_rows]).sum())
-    label = window.findChild(type(window._status), "statusLabel")
+    label = window.findChild(type(window.status_line), "statusLabel")
     expected = (
         f"training error {train_wrong}/105 ({100 * train_wrong / 105:.1f}%)  ·  "
         f"test error {test_wrong}/45 ({100 * test_wrong / 45:.1f}%)"
@@ -137,8 +137,8 @@ def test_a_two_class_run_on_the_split_matches_scikit_learn_s_perceptron(window, 
     np.testing.assert_allclose(state.intercept, sk.intercept_, rtol=0, atol=1e-12)
     scores = X[test_rows] @ sk.coef_[0] + sk.intercept_[0]  # a score of 0 is an error, as the training error counts
     wrong = int(np.where(y[test_rows] == 2, scores <= 0, scores >= 0).sum())
-    qtbot.waitUntil(lambda: f"step t = {state.step} " in window._status.text())
-    status = window._status.text()
+    qtbot.waitUntil(lambda: f"step t = {state.step} " in window.status_line.text())
+    status = window.status_line.text()
     assert f"test error {wrong}/30 ({100 * wrong / 30:.1f}%)" in status, status
 
 

@@ -51,7 +51,7 @@ def test_saving_as_csv_keeps_settings_unsaved_and_says_so(window, qtbot, tmp_pat
 
 
 def test_generated_points_do_not_land_in_a_document_opened_meanwhile(window, qtbot):
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.generate(GeneratorSpec(n=300_000))
     assert window.files.tasks.busy

@@ -59,7 +59,7 @@ def close_all():
 window = MainWindow()
 window.show()
 wait(lambda: window.training.state() is not None)
-from perceptron_gui import fast_loops
+from perceptron_gui.work import fast_loops
 wait(lambda: fast_loops.loader().finished, 300000)  # its loading runs the engine too: patch the engine after it
 window.training.step_epoch()
 wait(lambda: window.training.state().epoch == 1)

@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QByteArray, QPoint, QSettings, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
-from perceptron_gui.actions import SPEED_MAX
-from perceptron_gui.persistence import preferences, restore_window
+from perceptron_gui.window.actions import SPEED_MAX
+from perceptron_gui.window.persistence import preferences, restore_window
 from tests import fuzzing
 from tests.gui.conftest import close_discarding
 
@@ -165,7 +165,7 @@ def assert_usable(store: QSettings) -> None:
 @settings(max_examples=120, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=7))
 def test_fuzz_typed_values_in_the_store_never_break_the_start(qapp, tmp_path_factory, stored):
-    from perceptron_gui.persistence import check_preferences
+    from perceptron_gui.window.persistence import check_preferences
 
     store = QSettings(str(tmp_path_factory.mktemp("store") / "p.ini"), QSettings.Format.IniFormat)
     for key, value in stored.items():
@@ -183,7 +183,7 @@ def test_fuzz_typed_values_in_the_store_never_break_the_start(qapp, tmp_path_fac
 @settings(max_examples=120, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
 @given(RAW_LINES)
 def test_fuzz_raw_ini_text_never_breaks_the_start(qapp, tmp_path_factory, lines):
-    from perceptron_gui.persistence import check_preferences
+    from perceptron_gui.window.persistence import check_preferences
 
     path = tmp_path_factory.mktemp("raw") / "p.ini"
     path.write_text("[General]\n" + "".join(f"{key}={value}\n" for key, value in lines), encoding="utf-8")

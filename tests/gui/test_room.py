@@ -14,7 +14,7 @@ def action(window, name) -> QAction:
 
 
 def test_the_multiclass_score_column_shows_the_class_scores(window, qtbot):
-    from perceptron_gui.resources import EXAMPLES
+    from perceptron_gui.document.resources import EXAMPLES
 
     window.files.open_path(EXAMPLES / "three_gaussians.json", ask=False)
     action(window, "actionStepEpoch").trigger()
@@ -39,7 +39,7 @@ def test_the_status_line_and_the_table_agree_on_the_epoch(window, qtbot):
     qtbot.waitUntil(lambda: model.rowCount() == 30)
     last_epoch = model.data(model.index(29, 1))
     assert last_epoch == "1"
-    assert window.findChild(type(window._status), "statusLabel").text().startswith("Epoch 1 ")
+    assert window.findChild(type(window.status_line), "statusLabel").text().startswith("Epoch 1 ")
 
 
 def test_a_zero_score_reads_y_hat_0_and_says_why(window, qtbot):
@@ -103,7 +103,7 @@ def test_a_restored_size_larger_than_the_screen_is_clamped_to_it(qtbot):
     from PySide6.QtCore import QPoint, QSize
 
     from perceptron_gui import MainWindow
-    from perceptron_gui.persistence import preferences
+    from perceptron_gui.window.persistence import preferences
     from tests.gui.conftest import close_discarding
 
     store = preferences()
@@ -128,7 +128,7 @@ def test_a_long_message_never_runs_under_the_status_line(window, qtbot):
     window.show_message(long, 5000)
     qtbot.wait(50)
     shown = window.statusBar().currentMessage()
-    status = window.findChild(type(window._status), "statusLabel")
+    status = window.findChild(type(window.status_line), "statusLabel")
     room = window.statusBar().width() - status.width() - 30
     assert window.statusBar().fontMetrics().horizontalAdvance(shown) <= room
     assert "…" in shown and shown.endswith("points.csv.") and window.statusBar().toolTip() == long

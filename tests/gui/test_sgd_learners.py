@@ -97,7 +97,7 @@ def test_steps_logistic_regression_and_reads_its_trace_rows(window, qtbot):
     wait_step(window, qtbot, len(X))
     epoch = sklearn_steps(len(X), loss="log_loss", learning_rate="constant", eta0=0.1, penalty=None)
     np.testing.assert_allclose(window.training.state().coef[0], epoch[-1][2], rtol=1e-12)
-    qtbot.waitUntil(lambda: "steps with ℓ′ ≠ 0: 8" in window._status.text())
+    qtbot.waitUntil(lambda: "steps with ℓ′ ≠ 0: 8" in window.status_line.text())
     action(window, "actionReset").trigger()
     wait_step(window, qtbot, 0)
     assert not window.training.state().coef.any()

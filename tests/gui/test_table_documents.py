@@ -32,9 +32,9 @@ def _train_five_epochs(window, qtbot) -> tuple[str, np.ndarray, np.ndarray]:
         _trigger(window, "actionStepEpoch")
     qtbot.waitUntil(lambda: window.training.state().epoch == 5, timeout=60000)
     state = window.training.state()
-    qtbot.waitUntil(lambda: f"step t = {state.step} " in window._status.text())
-    found = ERRORS.search(window._status.text())
-    assert found, window._status.text()
+    qtbot.waitUntil(lambda: f"step t = {state.step} " in window.status_line.text())
+    found = ERRORS.search(window.status_line.text())
+    assert found, window.status_line.text()
     return found.group(0), state.coef.copy(), state.intercept.copy()
 
 
@@ -212,13 +212,13 @@ def test_the_opening_message_stays_clear_of_the_status_line_as_it_grows(window, 
     path = tmp_path / "iris petals.json"
     path.write_text(json.dumps(_table_document(scaling="standardise", test_fraction=0.3, seed=3)), encoding="utf-8")
     window.files.open_path(path, ask=False)
-    qtbot.waitUntil(lambda: "test error" in window._status.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "test error" in window.status_line.text(), timeout=20000)
     bar = window.statusBar()
     for _ in range(20):
         QApplication.processEvents()
     message = bar.currentMessage()
     assert message.startswith("Opened the table iris petals.json") and "…" in message
-    status_left = window._status.mapTo(bar, window._status.rect().topLeft()).x()
+    status_left = window.status_line.mapTo(bar, window.status_line.rect().topLeft()).x()
     assert bar.fontMetrics().horizontalAdvance(message) < status_left, (message, status_left)
 
 

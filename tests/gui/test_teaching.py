@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QDockWidget, QLabel, QTableView, QToolB
 from sklearn.svm import SVC
 
 from core.session.points import PointSet
-from perceptron_gui.resources import EXAMPLES
+from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import load
 
 SEPARABLE_X = [[-2, 1], [-1, 2], [1, 3], [2, 1], [-1, -2], [0, -1.5], [2, -2], [3, 0]]
@@ -82,13 +82,13 @@ def test_time_travel_to_row_three_and_back_leaves_the_latest_state_unchanged(win
     shown = window.training.shown()
     assert shown.coef.tolist() == [[2.0, -1.0]] and shown.mistake and shown.prev_coef.tolist() == [[1.0, -2.0]]
     assert window.canvas._snapshot is shown  # the canvas draws the past state
-    assert "Time travel" in window._status.text() and "step t = 3" in window._status.text()
+    assert "Time travel" in window.status_line.text() and "step t = 3" in window.status_line.text()
     assert window.training.state() is latest
     qtbot.mouseClick(window.findChild(QToolButton, "timelineLatest"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.training.shown_step is None)
     assert window.training.shown() is latest and window.training.state() is latest
     assert latest.coef.tolist() == [[3.0, 1.0]] and latest.step == 6
-    assert "Time travel" not in window._status.text()
+    assert "Time travel" not in window.status_line.text()
 
 
 def test_the_timeline_slider_travels_and_step_continues_from_the_latest(window, qtbot):

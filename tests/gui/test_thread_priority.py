@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QThread
 
-from perceptron_gui import threads
+from perceptron_gui.work import threads
 from tests.gui.person import Person
 
 

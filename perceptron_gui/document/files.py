@@ -25,14 +25,14 @@ from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
 from core.session.document import Document
 from core.session.generators import number_line
 from core.session.settings import TrainingSettings
-from perceptron_gui.document_model import JSON_FORMAT, DocumentModel
-from perceptron_gui.jobs import Jobs
-from perceptron_gui.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
+from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
+from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
 from perceptron_gui.replace_whole import NotReplacedError
-from perceptron_gui.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
-from perceptron_gui.tasks import TaskRunner
 from perceptron_gui.widgets.dialogs import open_file_name
 from perceptron_gui.widgets.errors import show_error
+from perceptron_gui.window.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
+from perceptron_gui.work.jobs import Jobs
+from perceptron_gui.work.tasks import TaskRunner
 
 MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel

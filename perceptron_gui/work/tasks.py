@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
 
-from perceptron_gui.jobs import Jobs, Work
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work.jobs import Jobs, Work
 
 
 class TaskRunner(QObject):

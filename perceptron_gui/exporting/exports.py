@@ -14,15 +14,15 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
 from core.session.geometry import Rect
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.persistence import last_folder, remember_folder
-from perceptron_gui.resources import is_bundled
+from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.document.resources import is_bundled
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.window.persistence import last_folder, remember_folder
 
 if TYPE_CHECKING:
     from core.session.quiz_runs import WorksheetVersion
@@ -87,9 +87,9 @@ class ExportActions(QObject):
         self, path: Path, width: int | None = None, aspect: str = "canvas", presentation: bool = False
     ) -> bool:
         """Write the canvas to path: SVG for .svg, else PNG ``width`` pixels wide in ``aspect``, laid out for that
-        size (:func:`perceptron_gui.widgets.image_export.slide_png`; the canvas's width and aspect: as on screen)."""
+        size (:func:`perceptron_gui.exporting.image_export.slide_png`; the canvas's width and aspect: as on screen)."""
         # pyqtgraph's exporters and QtSvg: on first use
-        from perceptron_gui.widgets.image_export import export_plot, slide_png
+        from perceptron_gui.exporting.image_export import export_plot, slide_png
 
         existed = path.is_file()
         try:

@@ -9,7 +9,7 @@ Where the work happens, and why:
   frame's GUI work takes 20-80 ms at the canvas's width or narrower and 120-200 ms at 1200 pixels, so a
   slice is one frame plus giving the canvas back, about 20 ms more; the first frame of an export also
   loads pyqtgraph's exporters and sizes the caption).
-- A frame is laid out for its size (:func:`perceptron_gui.widgets.image_export.laid_out`, the rule of
+- A frame is laid out for its size (:func:`perceptron_gui.exporting.image_export.laid_out`, the rule of
   :mod:`core.session.slide`: the caption's and the plot's text at least 2.5% of the frame's height), the
   caption band under the canvas sized once for the longest caption, and drawn from the vector picture, so
   that a 640-pixel frame is the 1280-pixel one at half the size. "As on screen" (the canvas's width and
@@ -19,7 +19,7 @@ Where the work happens, and why:
   canvas, rendered to an image, and the canvas is given back what the window shows before the slice
   ends (nothing is painted on screen in between). The time-travel cursor is never moved, so the step
   the user looks at stays, and a run going on is neither paused nor slowed beyond the slices.
-- Encoding runs on its own thread (:class:`perceptron_gui.jobs.Jobs`), fed through a short queue (at most
+- Encoding runs on its own thread (:class:`perceptron_gui.work.jobs.Jobs`), fed through a short queue (at most
   :data:`QUEUE_FRAMES` frames wait, so memory stays small), with progress and Cancel in the status bar.
   The file is written atomically by :func:`core.files.animation.write_animation`: Cancel leaves no
   file and an existing one as it was.
@@ -49,15 +49,16 @@ from core.teach.animation_text import formula_lines
 from core.teach.kernel_trace import KernelTrace
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
-from perceptron_gui.animation_frames import Caption, band_height, compose, rgb_array
-from perceptron_gui.jobs import Jobs
+from perceptron_gui.exporting.animation_frames import Caption, band_height, compose, rgb_array
 from perceptron_gui.training.controller import TrainingController
+from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.algorithm_view import pending_arrow
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.overlays import Overlays
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.work.jobs import Jobs
 
 SLICE_MS = 15.0  # GUI time one slice of rendering may take (it always renders one frame at least)
 TICK_MS = 5  # between slices (the event loop runs in between)
@@ -95,6 +96,7 @@ class AnimationExport(QObject):
         self,
         canvas: Canvas,
         training: TrainingController,
+        shown: ShownModel,
         overlays: Overlays,
         notation: Callable[[], str | None],
         restore: Callable[[], None],
@@ -106,7 +108,9 @@ class AnimationExport(QObject):
         self.overlays = overlays
         self._notation = notation
         self._restore = restore
-        self.rows = TraceTableModel(training)  # all steps, never "mistakes only": the row as the table reads it
+        self.rows = TraceTableModel()  # all steps, never "mistakes only": the row as the table reads it
+        self.rows.present(shown.current)
+        shown.changed.connect(self.rows.present)
         self._export: _Export | None = None
         self.slice_ms: list[float] = []  # of the last export: how long the GUI thread was busy at a time
         self.frame_ms: list[float] = []  # of the last export: each frame's GUI work (bench/animation.py)
@@ -133,6 +137,7 @@ class AnimationExport(QObject):
 
     def start(self, plan: AnimationPlan) -> bool:
         """Begin exporting ``plan`` (steps of the current run); False, with a message, when it cannot start."""
+        # (reads the controller: an export renders steps of the run itself, not the step shown)
         table = self.training.table
         state = self.training.state()
         if self.busy:
@@ -141,7 +146,7 @@ class AnimationExport(QObject):
         if table is None or state is None or plan.last > table.last_step:
             self.message.emit("The run has no such steps (yet): nothing was exported.", 8000)
             return False
-        from perceptron_gui.widgets.image_export import layout_for  # pyqtgraph's exporters and QtSvg: on first use
+        from perceptron_gui.exporting.image_export import layout_for  # pyqtgraph's exporters and QtSvg: on first use
 
         width = self.canvas.getPlotItem().sceneBoundingRect().width()
         layout = None
@@ -214,7 +219,7 @@ class AnimationExport(QObject):
 
     def _frame(self, export: _Export, t: int) -> np.ndarray:
         """Step t drawn on the canvas, rendered, and captioned."""
-        from perceptron_gui.widgets.image_export import laid_out, png_image  # on first use (see start)
+        from perceptron_gui.exporting.image_export import laid_out, png_image  # on first use (see start)
 
         facts = self._facts(export, t)
         if not export.band:  # sized at the first frame for the last step's caption (its numbers are the longest)

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from perceptron_gui.jobs import Jobs
+from perceptron_gui.work.jobs import Jobs
 
 Report = Callable[[float], bool]
 """``report(fraction)`` shows how far the work is; it returns False once the user pressed Cancel."""

@@ -1,6 +1,6 @@
 """One frame of an exported animation: the canvas at a step, with the trace row and the update formula under it.
 
-The canvas picture is :func:`perceptron_gui.widgets.image_export.png_image` (the same as File > Export
+The canvas picture is :func:`perceptron_gui.exporting.image_export.png_image` (the same as File > Export
 Image: the canvas as drawn on screen, presentation mode's look included). The caption's words come from
 the trace table's own model (the row, exactly as the table shows it) and from
 :func:`core.teach.animation_text.formula_lines`; here they are only painted.

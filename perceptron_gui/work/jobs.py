@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from perceptron_gui import threads
+from perceptron_gui.work import threads
 
 Report = Callable[[float], bool]
 Work = Callable[[Report], Any]

@@ -19,7 +19,7 @@ from core.session.dataset import Dataset, FeatureChoice, default_choice
 from core.session.document import Document, complete_names
 from core.session.points import Replace
 from core.session.settings import TrainingSettings
-from perceptron_gui.points_model import PointsModel
+from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.replace_whole import NotReplacedError, slot_failures
 
 JSON_FORMAT = "json"

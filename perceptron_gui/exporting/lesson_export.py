@@ -17,17 +17,17 @@ from core.session.points import PointSet
 from core.teach.lesson import lesson_problem
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
-from perceptron_gui.document_model import DocumentModel
-from perceptron_gui.exports import ExportActions
-from perceptron_gui.persistence import remember_folder
+from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.exporting.exports import ExportActions
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
-from perceptron_gui.widgets.busy import CancelledError, Report, run_busy
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.lesson_dialog import ExportLessonDialog
 from perceptron_gui.widgets.palette import CLASS_COLORS
+from perceptron_gui.window.persistence import remember_folder
+from perceptron_gui.work.busy import CancelledError, Report, run_busy
 
 
 class LessonExport(QObject):

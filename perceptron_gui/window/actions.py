@@ -70,7 +70,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionExportLesson", "Export Lesson…", "export_lesson", None,
                "The run's first steps as one web page that replays them offline, for students on a phone or a "
                "laptop: step, step back, next mistake, play, a slider, a quiz and large text"),
-    ActionSpec("actionGenerate", "Generate…", "generate_dialog", "Ctrl+G", "Generate a point set"),
+    ActionSpec("actionGenerate", "Generate…", "data.generate_dialog", "Ctrl+G", "Generate a point set"),
     ActionSpec("actionNewLineSet", "New 1-D Set", "files.new_line_set", None,
                "A new document of points on a number line (one feature): the threshold −b/w, the two rays, "
                "the margin; Lift to (x, 1) shows the same run through the origin in 2-D"),
@@ -81,7 +81,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "The geometry warm-up: type or drag w (the arrow's tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ "
                "and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀",
                checkable=True),
-    ActionSpec("actionChooseFeatures", "Choose Features…", "choose_features", None,
+    ActionSpec("actionChooseFeatures", "Choose Features…", "data.choose_features", None,
                "A table of many columns: the label column, the two features shown and trained on, scaling "
                "(standardise, or the unit ball so that R = 1) and a train/test split"),
     ActionSpec("actionExportModel", "Export Model…", "exports.export_model", None, "The trained model as JSON"),
@@ -110,7 +110,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionWeightSpace", "Weight Space", "set_weight_space", "Ctrl+Shift+W",
                "Each example as the half-plane of weights that get it right: the feasible region, the path of w "
                "and w*; hover to link an example and its line, click to set w", checkable=True),
-    ActionSpec("actionClear", "Clear", "clear_points", None, "Remove every point (undoable)"),
+    ActionSpec("actionClear", "Clear", "data.clear_points", None, "Remove every point (undoable)"),
     ActionSpec("actionDelete", "Delete", "edit_tool.delete_selection", SK.Delete, "Delete the selected points"),
     ActionSpec("actionSelectAll", "Select All", "edit_tool.select_all", SK.SelectAll, "Select every point"),
     ActionSpec("actionFitView", "Fit View to Data", "canvas.fit_to_data", "Ctrl+0", "Show all points"),
@@ -129,9 +129,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionPauseRun", "Pause", "training.pause", None,
                "Pause the run (presentation mode's big button; Esc pauses too, and with no run leaves the mode)"),
     ActionSpec("actionQuit", "Quit", "close", SK.Quit, "Quit Perceptron Studio"),
-    ActionSpec("actionQuickTour", "Quick Tour", "show_quick_tour", "F1", "A short tour of the app"),
-    ActionSpec("actionShortcuts", "Keyboard Shortcuts", "show_shortcuts", "Ctrl+/", "Every key the app answers to"),
-    ActionSpec("actionAbout", "About Perceptron Studio", "about", None, "What Perceptron Studio is"),
+    ActionSpec("actionQuickTour", "Quick Tour", "help.show_quick_tour", "F1", "A short tour of the app"),
+    ActionSpec("actionShortcuts", "Keyboard Shortcuts", "help.show_shortcuts", "Ctrl+/",
+               "Every key the app answers to"),
+    ActionSpec("actionAbout", "About Perceptron Studio", "help.about", None, "What Perceptron Studio is"),
 )  # fmt: skip
 # Actions made elsewhere, described here so that every key is written once (Help > Keyboard Shortcuts lists them).
 EDIT_HISTORY: tuple[ActionSpec, ...] = (
