@@ -105,7 +105,8 @@ from PySide6.QtWidgets import QApplication
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
 app = QApplication([])
 from numba.core import event
-from perceptron_gui import MainWindow, fast_loops
+from perceptron_gui import MainWindow
+from perceptron_gui.work import fast_loops
 
 compiles = []
 

@@ -162,7 +162,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
 app = QApplication([])
-from perceptron_gui import MainWindow, fast_loops
+from perceptron_gui import MainWindow
+from perceptron_gui.work import fast_loops
 from numba.core import event
 
 def spin(ms):
