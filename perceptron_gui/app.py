@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 def main(argv: list[str]) -> int:
     """Open the main window on argv[1] (a point-set file) or the bundled default example."""
     from perceptron_gui import signals
+    from perceptron_gui.document.recovery import offer_restore
     from perceptron_gui.main_window import MainWindow
-    from perceptron_gui.recovery import offer_restore
     from perceptron_gui.widgets.errors import install_excepthook
     from perceptron_gui.work import fast_loops, solver_process
 

@@ -32,9 +32,9 @@ from core.session.settings import TrainingSettings, constant_note, run_constant
 from perceptron_gui.document.data_menu import DataMenu
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
+from perceptron_gui.document.recovery import Recovery
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
 from perceptron_gui.exporting.exports import ExportActions
-from perceptron_gui.recovery import Recovery
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.views.algorithm_view import AlgorithmPanel

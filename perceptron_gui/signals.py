@@ -1,6 +1,6 @@
 """Signals from the terminal and the session (issue 41): Ctrl+C (SIGINT) quits as File > Quit does, the
 unsaved-changes question included; SIGTERM (a logout, a shutdown) asks nothing and loses nothing: unsaved work
-goes to the recovery file (:mod:`perceptron_gui.recovery`), the preferences are written, and the app exits
+goes to the recovery file (:mod:`perceptron_gui.document.recovery`), the preferences are written, and the app exits
 with the conventional status 128 + 15.
 
 Python runs a signal handler only when the interpreter next gets control; Qt's event loop sleeps in C++. A

@@ -20,7 +20,7 @@ from core.session.document import Document, complete_names
 from core.session.points import Replace
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.points_model import PointsModel
-from perceptron_gui.replace_whole import NotReplacedError, slot_failures
+from perceptron_gui.document.replace_whole import NotReplacedError, slot_failures
 
 JSON_FORMAT = "json"
 """The file format of a Perceptron Studio document; a CSV file's format is its delimiter (",", "\\t" or ";")."""

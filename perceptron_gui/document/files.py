@@ -26,8 +26,8 @@ from core.session.document import Document
 from core.session.generators import number_line
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
+from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
-from perceptron_gui.replace_whole import NotReplacedError
 from perceptron_gui.widgets.dialogs import open_file_name
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.window.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
