@@ -114,10 +114,6 @@ class MainWindow(QMainWindow):
         owned = [thread for thread in threads.running() if thread not in before]
         # A window deleted without a close (or by the interpreter at exit) stops its threads first.
         self.destroyed.connect(lambda *_: [threads.stop(thread) for thread in owned])
-        # Deleted (a close deletes it), its Python parts are let go: they refer to the window and to each other
-        # through Qt's parents and connections, which Python's collector cannot see.
-        parts = self.__dict__
-        self.destroyed.connect(lambda *_: parts.clear())
 
     def _build(self, path: str | None) -> None:
         unusable = check_preferences(preferences(), SPEED_MAX)  # before anything reads a preference
@@ -725,4 +721,3 @@ class MainWindow(QMainWindow):
         self.losses.shutdown()
         self.weight_space.shutdown()
         super().closeEvent(event)
-        self.deleteLater()  # a closed window is freed (issue 41): nothing else would delete it
