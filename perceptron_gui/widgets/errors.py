@@ -14,6 +14,8 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
+
 UNEXPECTED = "unexpectedErrorDialog"
 ERROR = "errorDialog"
 
@@ -27,7 +29,7 @@ def _open_box(parent: QWidget | None, name: str, icon: QMessageBox.Icon, title: 
     candidates = (
         owner.findChildren(QMessageBox, name)
         if owner is not None
-        else [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.objectName() == name]
+        else [w for w in top_level_widgets() if isinstance(w, QMessageBox) and w.objectName() == name]
     )
     box = next((b for b in candidates if b.isVisible()), None)
     if box is None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from core.session.points import PointSet
+from perceptron_gui.widgets.top_levels import top_level_widgets
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -102,10 +103,10 @@ def no_window_left_open(no_thread_left_running, no_answerer_left_running):
     yield
     from perceptron_gui import MainWindow
 
-    for widget in QApplication.topLevelWidgets():
+    for widget in top_level_widgets():
         if widget.isVisible() and not isinstance(widget, MainWindow):
             widget.close()
-    for widget in QApplication.topLevelWidgets():
+    for widget in top_level_widgets():
         if widget.isVisible() and isinstance(widget, MainWindow):
             close_discarding(widget)
 
@@ -127,7 +128,7 @@ def answer_unsaved_changes(button=QMessageBox.StandardButton.Discard) -> QTimer:
     """Click ``button`` in the "Unsaved changes" question whenever it shows (a real dialog, answered)."""
 
     def answer():
-        for widget in QApplication.topLevelWidgets():
+        for widget in top_level_widgets():
             if widget.objectName() == "unsavedChangesDialog" and widget.isVisible():
                 widget.button(button).click()
 
@@ -148,7 +149,7 @@ def close_discarding(window) -> None:
     on if it asks about them (a test that failed while an export ran must not hang the whole run at teardown)."""
 
     def cancel_exports():
-        for widget in QApplication.topLevelWidgets():
+        for widget in top_level_widgets():
             if widget.objectName() == "pendingExportsDialog" and widget.isVisible():
                 widget.findChild(QPushButton, "cancelExportsButton").click()
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QWidget
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import load
 
 CONTROLS = (
@@ -39,11 +40,11 @@ def shown(window) -> dict[str, object]:
 
 
 def error_texts() -> list[str]:
-    return [w.text() for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    return [w.text() for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]
 
 
 def close_error_dialogs() -> None:
-    for widget in QApplication.topLevelWidgets():
+    for widget in top_level_widgets():
         if widget.objectName() == "errorDialog" and widget.isVisible():
             widget.close()
 

@@ -15,12 +15,13 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 from core.files.csv_points import write_csv
 from core.files.open import load_point_set
 from core.session.document import Document
 from core.session.points import PointSet
+from perceptron_gui.widgets.top_levels import top_level_widgets
 
 N = 1_000_000
 
@@ -35,11 +36,7 @@ def big_document(window, qtbot) -> PointSet:
 
 def save_dialog() -> QProgressDialog | None:
     return next(
-        (
-            w
-            for w in QApplication.topLevelWidgets()
-            if isinstance(w, QProgressDialog) and w.objectName() == "saveProgress"
-        ),
+        (w for w in top_level_widgets() if isinstance(w, QProgressDialog) and w.objectName() == "saveProgress"),
         None,
     )
 
@@ -120,7 +117,7 @@ def test_a_big_save_that_fails_says_why_and_keeps_the_document(window, qtbot, tm
     big_document(window, qtbot)
     path = tmp_path / "no such folder" / "big.csv"
     assert window.files.save_to(path) is False
-    boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    boxes = [w for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]
     assert boxes and "does not exist" in boxes[0].text() and "Nothing was lost" in boxes[0].text()
     for box in boxes:
         box.close()

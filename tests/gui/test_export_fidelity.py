@@ -19,10 +19,11 @@ import resvg_py
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QSpinBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QSpinBox
 
 from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.widgets.palette import CLASS_COLORS
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_file_dialog
 
 GREY_TOLERANCE = 1.5  # mean absolute grey difference (0-255) on 4 x 4 block means
@@ -157,7 +158,7 @@ def test_export_image_after_a_mistake_has_the_update_arrow_as_on_screen(window, 
     accepted = []
 
     def accept_width_dialog():
-        for widget in QApplication.topLevelWidgets():
+        for widget in top_level_widgets():
             if isinstance(widget, QDialog) and widget.isVisible() and widget.findChild(QSpinBox, "exportWidth"):
                 widget.findChild(QSpinBox, "exportWidth").setValue(window.canvas.width())
                 widget.accept()

@@ -8,16 +8,17 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from core.session.generators import GeneratorSpec
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_unsaved_changes, load
 
 BAD = Path(__file__).resolve().parents[1] / "data" / "bad"
 
 
 def error_dialogs():
-    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    return [w for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]
 
 
 def close_error_dialogs():

@@ -10,8 +10,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.test_export_animation import export_through_dialog, open_example, temporaries, wait_done
 
 
@@ -46,4 +46,4 @@ def test_an_mp4_onto_a_full_disk_says_the_disk_is_full(window, qtbot, full_disk)
 
 
 def dialogs() -> list:
-    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    return [w for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]

@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
-    QApplication,
     QComboBox,
     QDialog,
     QSlider,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from perceptron_gui.document.resources import EXAMPLES
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import load
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -33,10 +33,8 @@ def action(window, name) -> QAction:
 
 def open_dialog(window, qtbot, action_name: str, dialog_name: str) -> QDialog:
     action(window, action_name).trigger()
-    qtbot.waitUntil(
-        lambda: any(w.objectName() == dialog_name and w.isVisible() for w in QApplication.topLevelWidgets())
-    )
-    return next(w for w in QApplication.topLevelWidgets() if w.objectName() == dialog_name)
+    qtbot.waitUntil(lambda: any(w.objectName() == dialog_name and w.isVisible() for w in top_level_widgets()))
+    return next(w for w in top_level_widgets() if w.objectName() == dialog_name)
 
 
 def keys_of(action: QAction) -> str:

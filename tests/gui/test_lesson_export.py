@@ -25,6 +25,7 @@ from core.teach.lesson import MAX_LESSON_STEPS
 from core.teach.quiz import number_text
 from core.teach.theory import max_margin
 from perceptron_gui.document.resources import EXAMPLES
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.person import Person
 from tests.gui.test_person_random import pick
 
@@ -394,7 +395,7 @@ def test_the_batch_lesson_shows_the_epochs_step_and_other_variants_are_refused_w
 
     def read_error() -> None:
         box = QApplication.activeModalWidget() or next(
-            (w for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()), None
+            (w for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()), None
         )
         if isinstance(box, QMessageBox) and box.isVisible() and not shown:
             shown.append(box.text())

@@ -6,8 +6,9 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QProgressDialog, QPushButton
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answerer, load
 from tests.gui.test_lesson_export import export_lesson
 
@@ -25,7 +26,7 @@ def big_run(window, qtbot) -> None:
 
 
 def progress_dialogs() -> list[QProgressDialog]:
-    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "lessonProgress" and w.isVisible()]
+    return [w for w in top_level_widgets() if w.objectName() == "lessonProgress" and w.isVisible()]
 
 
 def test_a_large_lesson_shows_progress_and_cancel_leaves_no_file(window, qtbot, tmp_path):

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtWidgets import QApplication
-
 from core.files.document_json import load_document
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_file_dialog
 from tests.gui.person import Person
 from tests.gui.test_quiz import WAIT, open_cmu
@@ -15,7 +14,7 @@ from tests.gui.test_quiz_export import answer_quiz_options
 
 
 def unexpected() -> list[str]:
-    return [w.text() for w in QApplication.topLevelWidgets() if w.objectName() == "unexpectedErrorDialog"]
+    return [w.text() for w in top_level_widgets() if w.objectName() == "unexpectedErrorDialog"]
 
 
 def test_save_as_onto_a_link_to_itself_saves_over_it(window, qtbot, tmp_path):

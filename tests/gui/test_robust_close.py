@@ -12,8 +12,9 @@ import time
 import numpy as np
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QProgressBar, QPushButton, QToolButton
+from PySide6.QtWidgets import QProgressBar, QPushButton, QToolButton
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_unsaved_changes, close_discarding, load
 
 UNITS = {"KB": 1e3, "MB": 1e6, "GB": 1e9}
@@ -95,7 +96,7 @@ def test_close_during_a_long_export_says_what_it_cancels_and_what_never_started(
         said = []
 
         def answer():
-            for widget in QApplication.topLevelWidgets():
+            for widget in top_level_widgets():
                 if widget.objectName() == "pendingExportsDialog" and widget.isVisible():
                     said.append(widget.text())
                     widget.findChild(QPushButton, "cancelExportsButton").click()

@@ -12,9 +12,10 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from perceptron_gui.widgets.errors import show_unexpected_error
+from perceptron_gui.widgets.top_levels import top_level_widgets
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -110,7 +111,7 @@ def test_an_unexpected_error_on_the_training_thread_is_shown_and_the_app_goes_on
 def message_boxes(window) -> list[QMessageBox]:
     """The window's message boxes (an earlier test's window may still hold its own)."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.parentWidget() is window]
+    return [w for w in top_level_widgets() if isinstance(w, QMessageBox) and w.parentWidget() is window]
 
 
 def test_three_hundred_errors_keep_one_dialog_and_none_after_it_is_closed(window, qtbot):

@@ -21,13 +21,14 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCheckBox, QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 from core.files.open import load_point_set
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import load
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def error_dialogs() -> list[QMessageBox]:
-    return [w for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    return [w for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]
 
 
 def close_error_dialogs() -> None:
@@ -276,7 +277,7 @@ def test_save_as_csv_says_the_settings_are_lost_before_writing_and_can_stop_aski
     questions: list[str] = []
 
     def answer() -> None:
-        for box in QApplication.topLevelWidgets():
+        for box in top_level_widgets():
             if box.objectName() == "csvKeepsOnlyPointsDialog" and box.isVisible():
                 assert isinstance(box, QMessageBox)
                 questions.append(box.text())

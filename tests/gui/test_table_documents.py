@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from sklearn.datasets import load_iris
 
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_file_dialog, close_discarding
 from tests.gui.test_real_data import _choose, _open_iris, _trigger
 
@@ -178,7 +179,7 @@ BAD = {
 
 
 def _error_texts() -> list[str]:
-    return [w.text() for w in QApplication.topLevelWidgets() if w.objectName() == "errorDialog" and w.isVisible()]
+    return [w.text() for w in top_level_widgets() if w.objectName() == "errorDialog" and w.isVisible()]
 
 
 @pytest.mark.parametrize("case", list(BAD))
@@ -200,7 +201,7 @@ def test_a_malformed_table_document_is_refused_and_the_open_table_stays(window, 
     assert window.document.dataset is dataset and window.document.path == good
     np.testing.assert_array_equal(window.points.X, X)
     assert window.windowTitle() == title
-    for widget in QApplication.topLevelWidgets():
+    for widget in top_level_widgets():
         if widget.objectName() == "errorDialog" and widget.isVisible():
             widget.close()
 

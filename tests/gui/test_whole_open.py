@@ -11,7 +11,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from perceptron_gui.main_window import MainWindow
 from perceptron_gui.training.controller import TrainingController
@@ -19,6 +18,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.points_table import PointsTableModel
+from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answer_file_dialog, answer_unsaved_changes, close_discarding
 from tests.gui.person import Person
 
@@ -30,7 +30,7 @@ class InjectedError(RuntimeError):
 
 
 def visible_texts(name: str) -> list[str]:
-    return [w.text() for w in QApplication.topLevelWidgets() if w.objectName() == name and w.isVisible()]
+    return [w.text() for w in top_level_widgets() if w.objectName() == name and w.isVisible()]
 
 
 def drawn(window) -> np.ndarray:

@@ -65,12 +65,13 @@ BAD_FILE_AT_START = (
     PRELUDE
     + """
 from perceptron_gui.app import main
+from perceptron_gui.widgets.top_levels import top_level_widgets
 errors = []
 
 def look():
-    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    boxes = [w for w in top_level_widgets() if isinstance(w, QMessageBox) and w.isVisible()]
     errors.extend(b.text() + " " + b.informativeText() for b in boxes)
-    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    window = next(w for w in top_level_widgets() if isinstance(w, MainWindow))
     print(json.dumps({"errors": errors, "points": len(window.points), "title": window.windowTitle()}), flush=True)
     QApplication.closeAllWindows()
 

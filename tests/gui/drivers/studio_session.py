@@ -12,17 +12,18 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from perceptron_gui import app as studio
+from perceptron_gui.widgets.top_levels import top_level_widgets
 
 QUESTIONS = {"unsavedChangesDialog": QMessageBox.StandardButton.Discard, "restoreRecoveryDialog": 0}
 
 
 def main_window():
-    return next((w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow"), None)
+    return next((w for w in top_level_widgets() if type(w).__name__ == "MainWindow"), None)
 
 
 def watch() -> None:
     window = main_window()
-    for widget in QApplication.topLevelWidgets():
+    for widget in top_level_widgets():
         name = widget.objectName()
         if name in QUESTIONS and widget.isVisible():
             print(f"asked {name}", flush=True)
