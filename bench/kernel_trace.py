@@ -7,7 +7,7 @@ Run from the repository root::
     python bench/kernel_trace.py --json out.json # also write the results as JSON
 
 The run: two noisy rings (10% of labels flipped, so it keeps making mistakes), an RBF kernel, 20 epochs,
-as the app trains it (:func:`core.session.settings.make_learner`).  Then, at steps t spread over the run:
+as the app trains it (:func:`core.session.engine_run.make_learner`).  Then, at steps t spread over the run:
 
 - ``rows``: a 256-row block of the trace table from t (:meth:`core.teach.kernel_trace.KernelTrace.rows`),
   the first time (checkpoints of the score cache built as needed) and again (checkpoints kept);

@@ -66,42 +66,29 @@ def _window_run(variant: str, n_features: int, n_classes: int, noisy_run: bool =
     ``noisy_run``: a Run's slices on thousands of points past the history's cap (a noisy set fills the app's
     1,000,000 mistakes in its first second): the loops that skip their checks and record no mistake.
     """
-    from core.session.geometry import GridScores
-    from core.session.settings import TrainingSettings, make_learner
-    from core.session.sgd_run import SgdRun
-    from core.session.snapshot import sgd_snapshot, take_snapshot
-    from core.teach.kernel_trace import trace_of
-    from core.teach.run_log import ProgressTracker
+    from core.session.engine_run import EngineRun, start_run
+    from core.session.settings import TrainingSettings
 
     X, y = _points(n_features, n_classes, NOISY_RUN_POINTS if noisy_run else 48)
     X.flags.writeable = False  # as a document's points are (a PointSet's arrays are read-only): numba types them apart
     settings = TrainingSettings(variant=variant, **options)
-    learner = make_learner(settings, X, y, 1.0)
-    if noisy_run and not isinstance(learner, SgdRun):
-        learner.history_limit = 4
+    run = start_run(settings, X, y, 1.0)
+    if noisy_run and isinstance(run, EngineRun):
+        run.learner.history_limit = 4
     classes = np.unique(y)
-    rect = (-3.0, 3.0, -3.0, 3.0)
-    grid = None
-    if isinstance(learner, SgdRun):
-        learner.progress()
-    else:
-        ProgressTracker(learner).progress()
-        grid = GridScores(learner, rect, 20, budget_s=1.0)
+    run.progress()
+    run.set_view((-3.0, 3.0, -3.0, 3.0))
 
     def frame(result: Any) -> None:
-        if isinstance(learner, SgdRun):
-            sgd_snapshot(learner, classes, result, None, (rect, 20), "", 0)
-        else:
-            take_snapshot(learner, classes, result, None, grid, "", 0)
+        run.snapshot(classes, result, None, "", 0)
 
     frame(None)
-    frame(learner.step())
-    frame(learner.advance(256, stop_on_mistake=True))
+    frame(run.step())
+    frame(run.advance(256, stop_on_mistake=True))
     for _ in range(3):
-        frame(learner.advance(256))
-    frame(learner.advance(5000))  # a whole epoch in one call: the bounded path (unchecked from 4,096 steps)
-    if not isinstance(learner, SgdRun):
-        trace_of(learner)
+        frame(run.advance(256))
+    frame(run.advance(5000))  # a whole epoch in one call: the bounded path (unchecked from 4,096 steps)
+    run.trace_table()
 
 
 def app_workloads() -> list[Workload]:

@@ -20,7 +20,7 @@ import numpy as np  # noqa: E402
 
 from core.files.document_json import load_document  # noqa: E402
 from core.files.lesson_html import lesson_data, lesson_html  # noqa: E402
-from core.session.settings import make_learner  # noqa: E402
+from core.session.engine_run import make_learner  # noqa: E402
 from core.teach.theory import max_margin  # noqa: E402
 from core.teach.trace import Trace  # noqa: E402
 from perceptron_gui.document.resources import EXAMPLES  # noqa: E402

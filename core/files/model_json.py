@@ -31,7 +31,7 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -39,6 +39,7 @@ from core.files.atomic import atomic_write_text
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
+    from core.session.engine_run import TrainingRun
     from core.session.settings import TrainingSettings
     from core.session.sgd_run import SgdRun
 
@@ -263,6 +264,16 @@ def model_from_learner(learner: Learner, classes: np.ndarray, settings: Training
         **arrays,
         "state": state,
     }
+
+
+def model_from_run(run: TrainingRun, classes: np.ndarray, settings: TrainingSettings) -> dict[str, Any]:
+    """The description of the window's run ``run`` (see :func:`core.session.engine_run.start_run`) as an
+    estimator: :func:`model_from_learner` of a perceptron's, :func:`model_from_sgd_run` of an SGD run's."""
+    from core.session.engine_run import EngineRun
+
+    if isinstance(run, EngineRun):
+        return model_from_learner(run.learner, classes, settings)
+    return model_from_sgd_run(cast("SgdRun", run), classes, settings)
 
 
 def model_from_sgd_run(run: SgdRun, classes: np.ndarray, settings: TrainingSettings) -> dict[str, Any]:

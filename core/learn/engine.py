@@ -23,6 +23,7 @@ from core.learn.compiled import loop_module
 from core.learn.kernels import Kernel
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
+from core.learn.traits import Traits, traits
 from core.learn.vote import VoteTally
 
 _loops = loop_module("_loops")
@@ -262,6 +263,11 @@ class Learner:
     def predict_index(self, scores: np.ndarray) -> np.ndarray:
         """Class indices predicted from raw scores (the zero rule for two classes, argmax for more)."""
         return predicted_index(scores, self.zero_score)
+
+    @property
+    def traits(self) -> Traits:
+        """What the variant's run has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.variant)
 
     def training_errors(self) -> int:
         """How many training points the current model misclassifies (the voted perceptron's model is its vote)."""

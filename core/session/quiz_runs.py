@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.learn.choices import SGD_VARIANTS
-from core.session.settings import TrainingSettings, make_learner
+from core.session.engine_run import make_learner
+from core.session.settings import TrainingSettings
 from core.teach.quiz import check_quizzable
 from core.teach.trace import Trace
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items

@@ -2,22 +2,19 @@
 
 The window's control panel edits a :class:`TrainingSettings`; the training
 controller turns it into a :class:`core.learn.engine.Learner` with
-:func:`make_learner`.  Saving a document stores ``asdict(settings)``.
+:func:`core.session.engine_run.make_learner`.  Saving a document stores ``asdict(settings)``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 
 from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, SGD_VARIANTS, WINDOW_VARIANTS, ZERO_SCORE_NAMES
-
-if TYPE_CHECKING:
-    from core.learn.engine import Learner
-    from core.session.sgd_run import SgdRun
+from core.learn.traits import Traits, traits
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -130,6 +127,11 @@ class TrainingSettings:
     power_t: float = 0.5
     alpha: float = 0.0001
 
+    @property
+    def traits(self) -> Traits:
+        """What a run of the chosen variant has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.variant)
+
     def __post_init__(self) -> None:
         for f in fields(self):
             value = getattr(self, f.name)
@@ -198,55 +200,4 @@ def constant_note(settings: TrainingSettings, constant: float) -> str:
     return (
         f"{who} keep{'s' if settings.variant == 'kernel' else ''} the constant coordinate c = 1: the unit ball "
         f"of x̃ = (x, c) with c = {constant:.4g} is for the linear perceptrons, so R here is that of (x, 1)."
-    )
-
-
-def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray, constant: float = 1.0) -> Learner | SgdRun:
-    """The learner for these settings on points (X, y); y are labels, mapped to sorted class indices.
-
-    ``constant`` is the document's constant coordinate c (:attr:`core.session.dataset.Projection.constant`);
-    the learner uses :func:`run_constant` of it.  The SGD learners (logistic regression, the hinge) learn two
-    classes; more raise a ValueError saying so.
-    """
-    # Imported here: they load numba, which the window does not need before training starts.
-    from core.learn.engine import Learner
-    from core.learn.kernels import make_kernel
-
-    classes, y_idx = np.unique(y, return_inverse=True)
-    K = len(classes)
-    if settings.variant in SGD_VARIANTS:
-        if K != 2:
-            raise ValueError(
-                f"Logistic regression and the hinge learn two classes here; these points have {K}. "
-                "Choose a perceptron (the multiclass perceptron learns any number), or keep two classes."
-            )
-        from core.session.sgd_run import SgdRun
-
-        start = start_weights(settings, X.shape[1])
-        return SgdRun(X, y_idx, variant=settings.variant, eta=settings.eta, schedule=settings.schedule,
-                      power_t=settings.power_t, alpha=settings.alpha, fit_intercept=settings.fit_intercept,
-                      shuffle=settings.order == "shuffle", seed=settings.seed, w0=start, b0=settings.b0)  # fmt: skip
-    w0 = b0 = None
-    if K == 2:
-        w0 = start_weights(settings, X.shape[1])
-        b0 = np.array([settings.b0 if settings.fit_intercept else 0.0])
-    kernel = None
-    if settings.variant == "kernel":
-        kernel = make_kernel(settings.kernel, X, degree=settings.degree, gamma=settings.gamma, coef0=settings.coef0)
-    return Learner(
-        X,
-        y_idx,
-        K,
-        variant=settings.variant,
-        eta=settings.eta,
-        fit_intercept=settings.fit_intercept,
-        constant=run_constant(settings, constant),
-        zero_score=settings.zero_score,
-        shuffle=settings.order == "shuffle",
-        rng=np.random.default_rng(settings.seed),
-        kernel=kernel,
-        w0=w0,
-        b0=b0,
-        record_history=True,
-        history_limit=HISTORY_LIMIT,
     )

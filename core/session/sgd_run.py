@@ -18,11 +18,17 @@ import numpy as np
 from core.learn.choices import SGD_LOSSES
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
-from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart
+from core.learn.traits import Traits, traits
+from core.session.geometry import Rect, grid_points
+from core.session.snapshot import Snapshot, frozen_copy, sgd_grid, weights_before_last_step
+from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart, SgdTrace
 
 if TYPE_CHECKING:
     from core.learn.sgd_learner import SGDSteps
 
+Weights = tuple[np.ndarray, np.ndarray]
+FIRST_BUDGET = 256  # examples in a run's first slice, before its pace is known
+GRID_RESOLUTION = 160  # the decision grid's points on a side
 ZERO_SCORE = "negative"  # SGD predicts +1 iff a > 0 (scikit-learn's SGDClassifier)
 
 
@@ -73,6 +79,7 @@ class SgdRun:
         self._sent = 0  # steps recorded and reported
         self._started = False
         self._before_last: tuple[np.ndarray, np.ndarray] | None = None
+        self._view: tuple[Rect, int] | None = None
 
     # ------------------------------------------------------------ the state, as a Learner's
     @property
@@ -148,6 +155,66 @@ class SgdRun:
     def step(self) -> StepResult:
         """Look at one example."""
         return self.advance(1)
+
+    # ------------------------------------------------------------ as the training thread drives a run
+    first_budget = FIRST_BUDGET  # examples in the first slice, before the pace is known
+    slices_end_at_mistakes = False  # a step costs the same whether or not the loss moves w
+    grid_behind = False  # the model is scored afresh on the whole grid per frame
+
+    @property
+    def traits(self) -> Traits:
+        """What the variant's run has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.variant)
+
+    def set_view(self, rect: Rect) -> None:
+        """Score the decision grid over ``rect`` from now on."""
+        self._view = (rect, GRID_RESOLUTION)
+
+    def snapshot(
+        self, classes: np.ndarray, last: StepResult | None, before: Weights | None, message: str, run: int
+    ) -> Snapshot:
+        """Copy what the window shows (call on the thread that owns the run): as
+        :func:`core.session.snapshot.take_snapshot`, with the regions, the scores and, for logistic regression,
+        P(y = +1 | x) on the grid over the view set last.  ``prev_coef``/``prev_intercept`` hold w and b before the
+        last step when it had a nonzero gradient (every step of logistic regression moves w)."""
+        extra: dict = {}
+        prev = weights_before_last_step(self, last, before)
+        if prev is not None:
+            extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
+        if self._view is not None:
+            rect, res = self._view
+            raw = self.scores(grid_points(rect, res, self.X.shape[1]))
+            extra.update(sgd_grid(raw, self.zero_score, rect, res, self.traits.probability))
+        return Snapshot(
+            variant=self.variant,
+            classes=frozen_copy(classes),
+            coef=frozen_copy(self.W),
+            intercept=frozen_copy(self.b),
+            epoch=self.epoch,
+            step=self.t,
+            n_mistakes=self.n_mistakes,
+            converged=False,
+            training_errors=self.training_errors(),
+            mistakes_per_epoch=tuple(self.mistakes_per_epoch),
+            index=last.index if last is not None else -1,
+            mistake=bool(last.mistake) if last is not None else False,
+            eta=self.eta,
+            message=message,
+            run=run,
+            pos=self.pos,
+            **extra,
+        )
+
+    def trace_table(self) -> SgdTrace:
+        """The run's trace table, for an export."""
+        return SgdTrace(self.log)
+
+    def finish_message(self) -> str:
+        """Why the run stopped on its own: it ran every epoch it was given."""
+        return (
+            f"Stopped after {self.epoch} epochs (Max epochs): SGD runs every epoch it is given, as "
+            "scikit-learn's SGDClassifier with tol=None."
+        )
 
     def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None:
         """w (1, d) and b (1,) before the last example's step, when that step had a nonzero loss gradient (None

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from core.learn.prediction import errors, probability, region_index
-from core.session.geometry import Rect, grid_points, vector_text
+from core.learn.traits import Traits, traits
+from core.session.geometry import Rect, vector_text
 from core.session.settings import HISTORY_LIMIT, run_constant, start_weights, zero_rule
 from core.teach.run_log import RunStart
 
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
     from core.session.geometry import GridScores
     from core.session.points import PointSet
     from core.session.settings import TrainingSettings
-    from core.session.sgd_run import SgdRun
 
 
 LINEAR_PERCEPTRONS = ("perceptron", "averaged", "voted", "batch")  # the variants run_start can start
@@ -129,9 +129,25 @@ class Snapshot:
         """More than two classes."""
         return len(self.classes) > 2
 
+    @property
+    def traits(self) -> Traits:
+        """What the variant's run has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.variant)
 
-def _before_last_step(
-    learner: Learner | SgdRun, last: StepResult | None, before: tuple[np.ndarray, np.ndarray] | None
+    @property
+    def binary_primal(self) -> bool:
+        """A weight vector w of two classes: what the arrows, the labels and the weight-space views draw."""
+        return self.traits.primal and not self.multiclass
+
+
+class _Stepped(Protocol):
+    """A learner that can give w and b before its last step's own update."""
+
+    def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None: ...
+
+
+def weights_before_last_step(
+    learner: _Stepped, last: StepResult | None, before: tuple[np.ndarray, np.ndarray] | None
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """w and b before the last example's own update, for a frame that ends a step (``before``: the weights
     before the call that made it); None for a frame during a run.  One example that was a mistake: ``before``
@@ -162,7 +178,7 @@ def take_snapshot(
         weight = np.abs(learner.alpha).sum(axis=1)
         support = np.flatnonzero(weight)
         extra.update(support=frozen_copy(support), support_weight=frozen_copy(weight[support]))
-    prev = _before_last_step(learner, last, before)
+    prev = weights_before_last_step(learner, last, before)
     if prev is not None:
         extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
     if grid is not None:
@@ -190,48 +206,6 @@ def take_snapshot(
         message=message,
         run=run,
         pos=learner.pos,
-        **extra,
-    )
-
-
-def sgd_snapshot(
-    run: SgdRun,
-    classes: np.ndarray,
-    last: StepResult | None = None,
-    before: tuple[np.ndarray, np.ndarray] | None = None,
-    view: tuple[Rect, int] | None = None,
-    message: str = "",
-    run_id: int = 0,
-) -> Snapshot:
-    """Copy what the window shows out of an SGD run (call on the thread that owns it): as :func:`take_snapshot`,
-    with the regions, the scores and, for logistic regression, P(y = +1 | x) on a grid over ``view`` = (rect,
-    resolution).  ``prev_coef``/``prev_intercept`` hold w and b before the last step when it had a nonzero
-    gradient (every step of logistic regression moves w)."""
-    extra: dict = {}
-    prev = _before_last_step(run, last, before)
-    if prev is not None:
-        extra.update(prev_coef=frozen_copy(prev[0]), prev_intercept=frozen_copy(prev[1]))
-    if view is not None:
-        rect, res = view
-        raw = run.scores(grid_points(rect, res, run.X.shape[1]))
-        extra.update(sgd_grid(raw, run.zero_score, rect, res, run.variant == "logistic"))
-    return Snapshot(
-        variant=run.variant,
-        classes=frozen_copy(classes),
-        coef=frozen_copy(run.W),
-        intercept=frozen_copy(run.b),
-        epoch=run.epoch,
-        step=run.t,
-        n_mistakes=run.n_mistakes,
-        converged=False,
-        training_errors=run.training_errors(),
-        mistakes_per_epoch=tuple(run.mistakes_per_epoch),
-        index=last.index if last is not None else -1,
-        mistake=bool(last.mistake) if last is not None else False,
-        eta=run.eta,
-        message=message,
-        run=run_id,
-        pos=run.pos,
         **extra,
     )
 

@@ -168,7 +168,7 @@ def upcoming_index(trace: Trace, *, shuffled: bool, seed: int) -> int:
 
     Within an epoch it is the epoch's order at the current position.  A shuffled epoch's order is
     drawn when its first step is taken: the engine's generator (``default_rng(seed)``, the learner
-    of :func:`core.session.settings.make_learner`) is replayed from its state before the last draw.
+    of :func:`core.session.engine_run.make_learner`) is replayed from its state before the last draw.
     """
     src = trace.learner
     n = src.n_samples

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.learn import orders
+from core.learn.traits import Traits, traits
 
 _FIRST_ROWS = 64  # history rows a log without a cap starts with (it doubles them as needed)
 _RECENT_SNAPSHOTS = 4  # kernel score caches (8 bytes x n x K each) of the last reports a log keeps
@@ -101,6 +102,11 @@ class RunLog:
     """The run of one learner as far as reported: constant data plus the growing mistake history."""
 
     record_history = True
+
+    @property
+    def traits(self) -> Traits:
+        """What the variant's run has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.variant)
 
     def __init__(self, start: RunStart) -> None:
         self.X = start.X

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.learn.traits import Traits, traits
 from core.teach.trace import EpochCurves
 from core.teach.trace_steps import StepBlock, TraceSteps, latex_bold, latex_number, latex_sign, latex_vector
 
@@ -76,6 +77,12 @@ class SgdLog:
 
     record_history = True
     n_classes = 2
+
+    @property
+    def traits(self) -> Traits:
+        """What the variant's run has (see :class:`core.learn.traits.Traits`)."""
+        return traits(self.start.variant)
+
     zero_score = "negative"  # SGD predicts +1 iff a > 0, as scikit-learn's SGDClassifier
     converged = False
     constant = (
@@ -210,6 +217,11 @@ class SgdTraceBlock(StepBlock):
     eta: np.ndarray
     w: np.ndarray
     b: np.ndarray
+
+    def wrong(self, k: int) -> bool:
+        """Whether row k's example was misclassified before its step (every logistic step moves w: the table
+        shades these)."""
+        return bool(self.prediction[k] != self.y[k])
 
 
 class SgdTrace(TraceSteps[SgdTraceBlock]):

@@ -21,6 +21,8 @@ import numpy as np
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
+    from core.learn.traits import Traits
+
 _ORDER_CACHE = 4  # epoch orders kept (a shuffled order costs O(n) to regenerate)
 
 
@@ -39,6 +41,9 @@ class TraceSource(Protocol):
     B0: np.ndarray
     epoch: int
     pos: int
+
+    @property
+    def traits(self) -> Traits: ...
 
     @property
     def n_samples(self) -> int: ...
@@ -77,6 +82,10 @@ class StepBlock:
     def __len__(self) -> int:
         return len(self.t)
 
+    def wrong(self, k: int) -> bool:
+        """Whether row k's step was a mistake (the table shades it)."""
+        return bool(self.mistake[k])
+
 
 BlockT = TypeVar("BlockT", bound=StepBlock)
 
@@ -103,6 +112,11 @@ class TraceSteps(Generic[BlockT]):
         self._orders: dict[int, np.ndarray] = {}
 
     # --------------------------------------------------------------- queries
+    @property
+    def traits(self) -> Traits:
+        """What the run's variant has (see :class:`core.learn.traits.Traits`)."""
+        return self.learner.traits
+
     def __len__(self) -> int:
         """Number of steps (rows) so far."""
         complete = getattr(self.learner, "history_complete_until", None)  # a capped history ends there

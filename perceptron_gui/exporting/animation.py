@@ -77,6 +77,7 @@ class _Export:
     notation: str | None
     font: QFont
     layout: SlideLayout | None  # None: as on screen
+    trace: Trace | None  # the linear perceptrons' trace, whose steps the captions explain (None for the others)
     band: float = 0.0  # the caption band's height (layout pixels), the same in every frame
     size: QSize | None = None  # the canvas picture's size, the same in every frame
     frames: queue.Queue[np.ndarray] = field(default_factory=lambda: queue.Queue(QUEUE_FRAMES))
@@ -157,7 +158,9 @@ class AnimationExport(QObject):
             font = QFont()  # the screen's text size, drawn scale times larger
             font.setPointSizeF(font.pointSizeF() * (PRESENTATION_LOOK if plan.presentation else 1.0))
         rect = self.canvas.view_rect()
-        export = _Export(plan, plan.steps(), table, state.classes, rect, self._notation(), font, layout)
+        export = _Export(
+            plan, plan.steps(), table, state.classes, rect, self._notation(), font, layout, self.training.trace
+        )
         self._export = export
         self.slice_ms = []
         self.frame_ms = []
@@ -267,8 +270,8 @@ class AnimationExport(QObject):
 
     @staticmethod
     def _facts(export: _Export, t: int) -> StepFacts | None:
-        table = export.table
-        if not isinstance(table, Trace) or table.multiclass or not max(1, table.first_step) <= t <= table.last_step:
+        table = export.trace
+        if table is None or table.multiclass or not max(1, table.first_step) <= t <= table.last_step:
             return None
         return step_facts(table, t)
 

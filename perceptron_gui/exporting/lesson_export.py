@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from core.files.lesson_html import LessonPlan, lesson_data, write_lesson
-from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.lesson import lesson_problem
 from core.teach.theory import MaxMargin
@@ -122,7 +121,7 @@ class LessonExport(QObject):
     def _margin(trace: Trace, points: PointSet) -> MaxMargin | str | None:
         """The points' maximum margin for the theorem's numbers, or why there is none (None: the theorem is not
         about the run's variant)."""
-        if trace.learner.variant not in ONLINE_LINEAR:
+        if not trace.learner.traits.online:
             return None
         if len(points) > MAX_SOLVER_POINTS:
             return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"

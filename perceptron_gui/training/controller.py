@@ -155,12 +155,14 @@ class TrainingController(QObject):
     @property
     def run_log(self) -> RunLog | None:
         """The window's copy of the current run (see :class:`Timeline`)."""
-        return self.timeline.run_log
+        record = self.timeline.record
+        return None if record is None else record.run_log
 
     @property
     def trace(self) -> Trace | None:
         """The current run's trace table (None for the kernel variant or before the run's start arrives)."""
-        return self.timeline.trace
+        record = self.timeline.record
+        return None if record is None else record.trace
 
     @property
     def table(self) -> Trace | KernelTrace | SgdTrace | None:
@@ -171,7 +173,8 @@ class TrainingController(QObject):
     @property
     def sgd_trace(self) -> SgdTrace | None:
         """The current SGD run's trace (None for the perceptrons or before the run's start arrives)."""
-        return self.timeline.sgd_trace
+        record = self.timeline.record
+        return None if record is None else record.sgd_trace
 
     def shown(self) -> Snapshot | None:
         """What the window shows: the latest snapshot, or the past state time travel went to."""
@@ -212,7 +215,7 @@ class TrainingController(QObject):
     ) -> None:
         """Start a new run from w0 on these points with these settings; ``state()`` is its step 0 at once.
 
-        ``constant`` is the document's constant coordinate c (see :func:`core.session.settings.make_learner`).
+        ``constant`` is the document's constant coordinate c (see :func:`core.session.engine_run.make_learner`).
 
         A run going on pauses, or with ``keep_running`` goes on as the new run (an edit during Run).
         """

@@ -30,36 +30,28 @@ from core.files.trace_tables import (
     trace_rows,
 )
 from core.learn import compiled
-from core.session.geometry import GridScores, Rect
+from core.session.engine_run import TrainingRun, start_run
+from core.session.geometry import Rect
 from core.session.points import PointSet
-from core.session.settings import TrainingSettings, make_learner
-from core.session.sgd_run import SgdRun
-from core.session.snapshot import Snapshot, sgd_snapshot, take_snapshot
-from core.teach.kernel_trace import trace_of
-from core.teach.run_log import ProgressTracker, RunProgress
-from core.teach.sgd_trace import SgdProgress, SgdTrace
+from core.session.settings import TrainingSettings
+from core.session.snapshot import Snapshot
+from core.teach.run_log import RunProgress
+from core.teach.sgd_trace import SgdProgress
 
 if TYPE_CHECKING:
-    from core.learn.engine import Learner
     from core.learn.step_result import StepResult
 
 Weights = tuple[np.ndarray, np.ndarray]
 
 FRAME_MS = 16
 REST_MS = 4  # at full speed the worker rests this long between slices, so the GUI thread always gets a turn
-GRID_RESOLUTION = {"kernel": 100}  # kernel grids are updated per mistake: keep them coarser
-GRID_RESOLUTION_LINEAR = 160
 SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), so that pause and reset get through
 # While a thread loads the loops in this process (numba, then the compiled ones: under a second), a full-speed run
 # waits for them: the loading and the engine running as Python would both hold the GIL for most of their time, and
 # the GUI thread (the third asking for it, the one a user sees) missed frames by 40-150 ms.  While they compile in a
 # process of their own (a first start, a minute), the run goes on as Python.
 LOADING_POLL_MS = 15
-GRID_BUDGET_S = 0.008  # kernel grid work per frame; the rest is taken in by the next frames
-FIRST_BUDGET = {"kernel": 16}  # examples in a learner's first slice, before its pace is known
-FIRST_BUDGET_LINEAR = 256
 MAX_BUDGET = 1 << 16
-KERNEL_MISTAKE_SLICES_FROM = 4096  # points from which a kernel slice ends at each mistake (a column costs ~n)
 PROGRESS_S = 0.05  # an export's progress is reported at most this often
 
 
@@ -136,11 +128,9 @@ class TrainingWorker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._learner: Learner | SgdRun | None = None
+        self._learner: TrainingRun | None = None
         self._classes = np.zeros(0)
         self._settings = TrainingSettings()
-        self._grid: GridScores | None = None
-        self._tracker: ProgressTracker | SgdRun | None = None
         self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tick)
@@ -175,18 +165,17 @@ class TrainingWorker(QObject):
         self._run = run
         self._settings = settings
         self._classes = points.classes
-        self._learner = self._tracker = None
+        self._learner = None
         try:
-            learner = make_learner(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
+            learner = start_run(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
         except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
-            self._grid = None
             self.crashed.emit(str(error))
             return
         self._learner = learner
-        self._tracker = learner if isinstance(learner, SgdRun) or learner is None else ProgressTracker(learner)
         self._last = (None, None)
         self._said = ""
-        self._make_grid()
+        if learner is not None:
+            learner.set_view(self._rect)
         self._emit(None, None, force=True)
 
     @Slot(object)
@@ -194,7 +183,8 @@ class TrainingWorker(QObject):
     def set_view(self, rect: Rect) -> None:
         """Recompute the decision grid over a new view rectangle."""
         self._rect = rect
-        self._make_grid()
+        if self._learner is not None:
+            self._learner.set_view(rect)
         self._emit(None, None, force=True)
 
     @Slot(str)
@@ -290,14 +280,11 @@ class TrainingWorker(QObject):
         if learner is None:
             raise ValueError("there is nothing trained to export: add points of at least two classes")
         if kind == "model":
-            from core.files.model_json import model_from_learner, model_from_sgd_run, save_model
+            from core.files.model_json import model_from_run, save_model
 
-            if isinstance(learner, SgdRun):
-                save_model(model_from_sgd_run(learner, self._classes, self._settings), path)
-            else:
-                save_model(model_from_learner(learner, self._classes, self._settings), path)
+            save_model(model_from_run(learner, self._classes, self._settings), path)
             return f"Exported the model to {path}."
-        trace = SgdTrace(learner.log) if isinstance(learner, SgdRun) else trace_of(learner)
+        trace = learner.trace_table()
         mistakes_only = kind.endswith("-mistakes")
         n = trace_rows(trace, mistakes_only=mistakes_only)
         rows = f"{n:,} mistakes" if mistakes_only else f"{n:,} steps"
@@ -400,13 +387,12 @@ class TrainingWorker(QObject):
     def _advance(self, budget: int, stop_on_mistake: bool = False) -> StepResult:
         """learner.advance, measuring the engine's pace for the next slices' budgets.
 
-        The kernel perceptron on many points stops at each mistake: a mistake costs a column of n kernel values,
-        a correct step next to nothing, so a budget from the average pace can take many times the slice on
-        noisy data (0.5 s instead of 8 ms on 1e5 points).
+        A run whose slices end at each mistake (the kernel perceptron on many points) stops there: its budget
+        from the average pace could take many times the slice on noisy data (0.5 s instead of 8 ms on 1e5 points).
         """
         learner = self._learner
         assert learner is not None
-        per_mistake = learner.variant == "kernel" and learner.n_samples >= KERNEL_MISTAKE_SLICES_FROM
+        per_mistake = learner.slices_end_at_mistakes
         start = time.perf_counter()
         result = learner.advance(budget, stop_on_mistake=stop_on_mistake or per_mistake)
         elapsed = time.perf_counter() - start
@@ -418,8 +404,7 @@ class TrainingWorker(QObject):
     def _budget(self, deadline: float) -> int:
         """Examples that fit before ``deadline`` at the engine's recent pace (a small first guess before that)."""
         if self._rate is None:
-            variant = self._learner.variant if self._learner is not None else ""
-            return FIRST_BUDGET.get(variant, FIRST_BUDGET_LINEAR)
+            return self._learner.first_budget if self._learner is not None else 1
         left = max(deadline - time.perf_counter(), 0.0005)
         return int(min(max(self._rate * left, 1.0), MAX_BUDGET))
 
@@ -428,19 +413,8 @@ class TrainingWorker(QObject):
         return learner is None or learner.converged or learner.epoch >= self._settings.max_epochs
 
     def _finish_message(self) -> str:
-        learner = self._learner
-        assert learner is not None
-        if isinstance(learner, SgdRun):
-            return (
-                f"Stopped after {learner.epoch} epochs (Max epochs): SGD runs every epoch it is given, as "
-                "scikit-learn's SGDClassifier with tol=None."
-            )
-        if learner.converged:
-            return f"Converged: epoch {learner.epoch}, {learner.n_mistakes} mistakes."
-        why = "the data may not be linearly separable"
-        if self._settings.variant == "kernel":
-            why = "the data may not be separable with this kernel"
-        return f"Stopped after {learner.epoch} epochs: {why}."
+        assert self._learner is not None
+        return self._learner.finish_message()
 
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
@@ -463,24 +437,11 @@ class TrainingWorker(QObject):
             "Your points and settings are unchanged: Reset to train again.",
         )
 
-    def _make_grid(self) -> None:
-        learner = self._learner
-        if learner is None or isinstance(learner, SgdRun):  # an SGD model is scored afresh per frame
-            self._grid = None
-            return
-        resolution = GRID_RESOLUTION.get(learner.variant, GRID_RESOLUTION_LINEAR)
-        self._grid = GridScores(learner, self._rect, resolution, budget_s=GRID_BUDGET_S)
-
     def _frame(self, result: StepResult | None, before: Weights | None, message: str = "") -> Frame | None:
-        if self._learner is None or self._tracker is None:
+        if self._learner is None:
             return None
-        progress = self._tracker.progress()
-        if isinstance(self._learner, SgdRun):
-            view = (self._rect, GRID_RESOLUTION_LINEAR)
-            snap = sgd_snapshot(self._learner, self._classes, result, before, view, message, self._run)
-        else:
-            snap = take_snapshot(self._learner, self._classes, result, before, self._grid, message, self._run)
-        return Frame(snap, progress)
+        progress = self._learner.progress()
+        return Frame(self._learner.snapshot(self._classes, result, before, message, self._run), progress)
 
     def _emit(self, result: StepResult | None, before: Weights | None, force: bool = False) -> None:
         if result is None:  # a redraw (new view): still show the last step, and why training stopped there
@@ -494,11 +455,11 @@ class TrainingWorker(QObject):
             frame = self._frame(result, before, self._said)
             if frame is not None:
                 self.frame.emit(frame)
-            if self._grid is not None and self._grid.behind and not self._timer.isActive():
+            if self._learner is not None and self._learner.grid_behind and not self._timer.isActive():
                 self._grid_timer.start()
 
     @guarded
     def _catch_up_grid(self) -> None:
         """Training is still but the kernel grid is not complete: take in its next share and show it."""
-        if self._grid is not None and self._grid.behind and not self._timer.isActive():
+        if self._learner is not None and self._learner.grid_behind and not self._timer.isActive():
             self._emit(None, None, force=True)

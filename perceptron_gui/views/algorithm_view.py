@@ -63,7 +63,7 @@ class AlgorithmPanel(DockPanel):
         from core.teach.algorithm import explain, notations_for, step_facts
 
         log, shown = self.shown.run_log, self.shown.snapshot
-        if log is None or shown is None or log.n_classes != 2 or log.variant == "kernel":
+        if log is None or shown is None or log.n_classes != 2 or log.traits.dual:
             why = "The listing follows a two-class linear run (the kernel and multiclass rules are not listed)."
             self._show_choices(())
             self.view, self._marked = None, None

@@ -643,7 +643,7 @@ class Canvas(pg.PlotWidget):
     @staticmethod
     def _averaged_model(snap: Snapshot | None) -> tuple[np.ndarray, float] | None:
         """The averaged variant's model (averaged w and b) of a two-class snapshot, else None."""
-        if snap is None or snap.variant != "averaged" or snap.multiclass:
+        if snap is None or not snap.traits.averaged or snap.multiclass:
             return None
         if snap.avg_coef is None or snap.avg_intercept is None:
             return None
@@ -652,11 +652,11 @@ class Canvas(pg.PlotWidget):
     @staticmethod
     def _voted_model(snap: Snapshot | None) -> bool:
         """Whether ``snap`` is the voted variant's on two classes: its model is the vote, shaded from its grid."""
-        return snap is not None and snap.variant == "voted" and not snap.multiclass
+        return snap is not None and snap.traits.voted and not snap.multiclass
 
     def _draw_model(self) -> None:
         snap = self._drawn_snapshot()
-        linear_binary = snap is not None and snap.variant != "kernel" and not snap.multiclass
+        linear_binary = snap is not None and snap.binary_primal
         self._segments = []  # the lines drawn, in scene pixels: labels keep clear of them
         self._draw_regions(snap)
         labels = self._draw_references()
@@ -720,7 +720,7 @@ class Canvas(pg.PlotWidget):
         """While concealed: the frame the quiz's guessed w is drawn in (from the origin, at the scale w would be
         drawn), and the note saying why no classifier is drawn, for a corner of the view."""
         snap = self._snapshot
-        w = on_plane(snap.coef[0]) if snap is not None and not snap.multiclass and snap.variant != "kernel" else None
+        w = on_plane(snap.coef[0]) if snap is not None and snap.binary_primal else None
         self.w_arrow_frame = self._anchor_and_scale(w, 0.0) if w is not None and np.any(w) else (np.zeros(2), 1.0)
         left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
         corners = [((left, top), (1.0, 1.0)), ((right, top), (-1.0, 1.0)), ((left, bottom), (1.0, -1.0))]
@@ -909,7 +909,7 @@ class Canvas(pg.PlotWidget):
     @staticmethod
     def _linear_multiclass(snap: Snapshot | None) -> bool:
         """Whether ``snap`` is a linear model of three classes or more in the plane (drawn as exact shapes)."""
-        return snap is not None and snap.multiclass and snap.variant != "kernel" and snap.coef.shape[1] == 2
+        return snap is not None and snap.multiclass and snap.traits.primal and snap.coef.shape[1] == 2
 
     def _draw_class_regions(self, snap: Snapshot | None) -> bool:
         """A linear multiclass model's regions as polygons and its borders as lines over the view; False (all
@@ -957,7 +957,7 @@ class Canvas(pg.PlotWidget):
         self._regions.setImage(lut[regions], autoLevels=False)
         xmin, xmax, ymin, ymax = snap.grid_rect
         self._regions.setRect(QRectF(xmin, ymin, xmax - xmin, ymax - ymin))
-        if snap.variant in ("kernel", "voted") and snap.grid_scores is not None:  # f = 0, or the vote's tie
+        if (snap.traits.dual or snap.traits.voted) and snap.grid_scores is not None:  # f = 0, or the vote's tie
             # IsocurveItem reads data as (x, y) columns; our grid is row-major (row = y).
             self._contour.setData(np.ascontiguousarray(snap.grid_scores.T))
         else:
@@ -1132,7 +1132,7 @@ class Canvas(pg.PlotWidget):
             lows, highs = [lo for lo, _ in boxes], [hi for _, hi in boxes]
             self._corners = np.array([np.min(lows, axis=0), np.max(highs, axis=0)]) if boxes else np.zeros((0, 2))
         snap = self._snapshot
-        linear = snap is not None and snap.variant != "kernel" and not snap.multiclass and not self._line_mode
+        linear = snap is not None and snap.binary_primal and not self._line_mode
         model, also = None, []
         if snap is not None and linear:
             model = (on_plane(snap.coef[0]), float(snap.intercept[0]))  # the w arrow's (the last w's)

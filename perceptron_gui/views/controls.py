@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.learn.choices import SGD_VARIANTS
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import SettingsModel
@@ -241,11 +240,11 @@ class ControlPanel(QWidget):
         control.setToolTip(tip)
 
     def _show_applicable(self, s: TrainingSettings) -> None:
-        self._kernel_box.setVisible(s.variant == "kernel")
-        sgd = s.variant in SGD_VARIANTS
+        self._kernel_box.setVisible(s.traits.dual)
+        sgd = s.traits.loss
         self._sgd_box.setVisible(sgd)
         self._sgd_form.setRowVisible(self.power_t, s.schedule == "invscaling")
-        self._sgd_form.setRowVisible(self.alpha, s.variant == "hinge")
+        self._sgd_form.setRowVisible(self.alpha, s.traits.penalty)
         self._model_form.setRowVisible(self.zero_rule, not sgd)  # SGD predicts + iff a > 0, as scikit-learn
         self._kernel_form.setRowVisible(self.degree, s.kernel == "poly")
         self._kernel_form.setRowVisible(self.coef0, s.kernel == "poly")

@@ -185,7 +185,7 @@ class InspectorPanel(QWidget):
         if self.shown.concealed:
             self.note.setText(f"Point {index + 1}: Quiz: its score is hidden until the answer is checked.")
             return None
-        if snap is None or snap.multiclass or snap.variant == "kernel":
+        if snap is None or not snap.binary_primal:
             self.note.setText(
                 "The inspector shows a point's score under the weight vector w: it needs a linear variant "
                 "(not the kernel perceptron) and two classes."

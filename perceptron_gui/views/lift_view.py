@@ -164,7 +164,7 @@ class LiftView(pg.PlotWidget):
         """Why the shown run has no lifted boundary, in words ("" when it has one or there is no run)."""
         if snap is None or snap.coef.shape[1] != 1:
             return ""
-        if snap.variant == "kernel":
+        if snap.traits.dual:
             return "Lift: the kernel perceptron has no weight vector (w, b) to lift"
         if snap.multiclass:
             return f"Lift: {len(snap.classes)} classes have {len(snap.classes)} weight vectors; the lift shows two"
@@ -173,7 +173,7 @@ class LiftView(pg.PlotWidget):
     @staticmethod
     def _lifted_weights(snap: Snapshot | None) -> np.ndarray | None:
         """(w, b) of a linear two-class one-feature state, else None."""
-        if snap is None or snap.multiclass or snap.variant == "kernel" or snap.coef.shape[1] != 1:
+        if snap is None or not snap.binary_primal or snap.coef.shape[1] != 1:
             return None
         v = np.array([float(snap.coef[0, 0]), float(snap.intercept[0])])
         return v if v.any() else None

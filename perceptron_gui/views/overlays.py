@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from core.learn.choices import ONLINE_LINEAR
 from core.session.geometry import vector_text
 from core.session.settings import TrainingSettings
 from core.session.shown import Shown
@@ -71,7 +70,7 @@ class Overlays(QObject):
     def pin(self, settings: TrainingSettings) -> bool:
         """Keep the boundary shown now as a dotted line; False when there is no line to pin."""
         snap = self.shown.snapshot
-        if snap is None or snap.multiclass or snap.variant == "kernel" or not snap.coef[0].any():
+        if snap is None or not snap.binary_primal or not snap.coef[0].any():
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
         weights = f"w = {vector_text(w)}"
@@ -109,7 +108,7 @@ class Overlays(QObject):
     def draw_ensembles(self, snap: Snapshot | None) -> None:
         """Draw the averaged line and the voted contour of ``snap`` (a state of the current run), when on."""
         trace = self.shown.trace
-        drawable = trace is not None and snap is not None and not trace.multiclass and snap.variant in ONLINE_LINEAR
+        drawable = trace is not None and snap is not None and not trace.multiclass and snap.traits.online
         if not self.ensembles or self.suspended or not drawable:
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
@@ -124,7 +123,7 @@ class Overlays(QObject):
                     f"{len(trace.learner.history):,}, up to step {trace.last_step:,}."
                 )
             return
-        if snap.variant != "averaged":  # the averaged variant draws its own averaged line
+        if not snap.traits.averaged:  # the averaged variant draws its own averaged line
             w, b = trace.averaged_until(snap.step)
             self.canvas.set_reference("mean", w[0], float(b[0]), "averaged")
         else:

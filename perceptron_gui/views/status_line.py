@@ -68,7 +68,7 @@ class StatusLine(QLabel):
     def _test_errors(self, snap: Snapshot | None) -> tuple[int, int, int] | None:
         """(training rows, test errors, test rows) of the model ``snap``, for a table document with a test split."""
         dataset = self.document.dataset
-        if dataset is None or snap is None or not len(dataset.projection.test) or snap.variant == "kernel":
+        if dataset is None or snap is None or not len(dataset.projection.test) or snap.traits.dual:
             return None
         test = dataset.projection.test
         zero_score = self.document.settings.value().zero_score

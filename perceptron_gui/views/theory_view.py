@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
-from core.learn.choices import ONLINE_LINEAR
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
@@ -220,7 +219,7 @@ class TheoryPanel(DockPanel):
             self.fields["bound"].setText(f"{mistakes} so far; {why}")
             self._clear_proof("The proof needs linearly separable data." if self.problem else "")
             return
-        online = log is not None and log.variant in ONLINE_LINEAR and log.n_classes == 2
+        online = log is not None and log.traits.online and log.n_classes == 2
         same_run = (
             log is not None
             and log.fit_intercept == result.fit_intercept

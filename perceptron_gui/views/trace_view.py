@@ -183,9 +183,7 @@ class TraceTableModel(QAbstractTableModel):
             return None
         block, k = self._locate(index.row())
         if role == Qt.ItemDataRole.BackgroundRole:
-            if isinstance(block, SgdTraceBlock):  # every logistic step moves w: shade the misclassified ones
-                return MISTAKE_BRUSH if block.prediction[k] != block.y[k] else None
-            return MISTAKE_BRUSH if block.mistake[k] else None
+            return MISTAKE_BRUSH if block.wrong(k) else None
         if role == Qt.ItemDataRole.FontRole:
             if block.mistake[k] and self._columns[index.column()] == "mistake?":
                 font = QFont()
@@ -405,7 +403,7 @@ class TracePanel(QWidget):
         self.table.scrollTo(index)
 
     def _size_columns(self) -> None:
-        sgd = isinstance(self.model.trace, SgdTrace)
+        sgd = self.model.trace is not None and self.model.trace.traits.loss
         self.mistakes_only.setText("Nonzero ℓ′ only" if sgd else "Mistakes only")
         self.mistakes_only.setToolTip(
             "Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)"

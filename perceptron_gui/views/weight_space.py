@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.learn.choices import ONLINE_LINEAR
 from core.session.manual_model import DrawnClassifier
 from core.session.points import PointSet
 from core.session.settings import run_constant
@@ -536,9 +535,9 @@ class WeightSpacePanel(DockPanel):
 
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
         trace = self.shown.trace
-        if log.variant == "batch":
+        if log.traits.batch:
             return None, "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
-        if log.variant not in ONLINE_LINEAR:
+        if not log.traits.online:
             return None, f"The path of jumps η·y·x is the perceptron's; the {log.variant} learner's is not drawn."
         if trace is None or trace.learner is not log:
             return None, ""

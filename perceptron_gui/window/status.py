@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from core.learn.choices import SGD_VARIANTS
 from core.session.snapshot import Snapshot, epoch_of_last_step
 
 NEED_TWO_CLASSES = "Add points of at least two classes to train (left and right click add the two classes)."
@@ -30,7 +29,7 @@ def status_text(
             f"test error {wrong}/{n_test} ({percent(wrong, n_test)})"
         )
     moved = f"mistakes {snap.n_mistakes}"
-    if snap.variant in SGD_VARIANTS:  # SGD counts the steps its loss moved w; it runs every epoch it is given
+    if snap.traits.loss:  # SGD counts the steps its loss moved w; it runs every epoch it is given
         moved, done = f"steps with ℓ′ ≠ 0: {snap.n_mistakes}", f"η_t = {snap.eta:.4g}"
     if compact:
         errors = errors.replace("training errors now", "errors").replace("training error", "train")

@@ -3,7 +3,7 @@ run), the export (the learner's trace, written on the training thread) and the l
 up to where the history ends, and the export says the run was capped.
 
 The library's ``Learner`` takes the cap as its ``history_limit``; the app's learner
-(:func:`core.session.settings.make_learner`) keeps the first 1,000,000 mistakes, reached here for real.
+(:func:`core.session.engine_run.make_learner`) keeps the first 1,000,000 mistakes, reached here for real.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import pytest
 
 from core.learn.engine import Learner
 from core.learn.kernels import make_kernel
-from core.session.settings import TrainingSettings, make_learner
+from core.session.engine_run import make_learner
+from core.session.settings import TrainingSettings
 from core.teach.kernel_trace import trace_of
 from core.teach.run_log import ProgressTracker, RunLog
 

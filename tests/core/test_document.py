@@ -10,8 +10,9 @@ from core.files.document_json import load_document, save_document
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.session.classes import alphabet, other_label
 from core.session.document import Document
+from core.session.engine_run import make_learner
 from core.session.points import PointSet, append
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
 from core.session.snapshot import initial_snapshot, take_snapshot
 
 RNG = np.random.default_rng(5)

@@ -18,8 +18,9 @@ from core.files.csv_points import read_points, write_csv
 from core.files.document_json import load_document, save_document
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
+from core.session.engine_run import make_learner
 from core.session.points import PointSet
-from core.session.settings import MAX_SEED, TrainingSettings, make_learner, setting_problem
+from core.session.settings import MAX_SEED, TrainingSettings, setting_problem
 from tests.fuzzing import ACCEPTED, CLEAN_ERROR, outcome
 
 FUZZ = settings(

@@ -16,8 +16,9 @@ from pathlib import Path
 import numpy as np
 from sklearn.metrics.pairwise import rbf_kernel
 
+from core.session.engine_run import make_learner
 from core.session.geometry import GridScores, grid_points
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 RECT = (-3.0, 3.0, -3.0, 3.0)

@@ -12,7 +12,8 @@ import numpy as np
 import pytest
 
 from core.files.lesson_html import embedded_json, lesson_data, lesson_html, plan_lesson
-from core.session.settings import TrainingSettings, make_learner
+from core.session.engine_run import make_learner
+from core.session.settings import TrainingSettings
 from core.teach.lesson import MAX_LESSON_STEPS, lesson_problem, lesson_steps
 from core.teach.trace import Trace
 

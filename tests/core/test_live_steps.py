@@ -5,8 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from core.session.engine_run import make_learner
 from core.session.live.steps import step_facts
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
 from core.teach.quiz import next_question
 from core.teach.trace import Trace
 

@@ -38,7 +38,8 @@ class Compiles(event.Listener):
 
 event.register("numba:compile", Compiles())
 from core.learn.choices import WINDOW_VARIANTS
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
+from core.session.engine_run import make_learner
 
 rng = np.random.default_rng(7)
 out = {}

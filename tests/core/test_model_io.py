@@ -8,7 +8,8 @@ import pytest
 
 import core
 from core.files.model_json import ModelFileError, load_model, model_from_estimator, model_from_learner, save_model
-from core.session.settings import TrainingSettings, make_learner
+from core.session.engine_run import make_learner
+from core.session.settings import TrainingSettings
 
 
 def _data(classes, seed=0):

@@ -82,7 +82,8 @@ def test_a_bad_sgd_model_file_says_what_is_wrong(tmp_path, change, phrase):
 )
 def test_the_apps_sgd_run_exports_to_an_estimator_that_predicts_what_the_canvas_shows(tmp_path, variant, schedule):
     from core.files.model_json import model_from_sgd_run
-    from core.session.settings import TrainingSettings, make_learner
+    from core.session.engine_run import make_learner
+    from core.session.settings import TrainingSettings
 
     X, y = _data(2, seed=3)
     settings = TrainingSettings(variant=variant, eta=0.5, schedule=schedule, alpha=0.01)

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from core.files.document_json import load_document
-from core.session.settings import make_learner
+from core.session.engine_run import make_learner
 from core.teach.theory import max_margin
 from core.teach.trace import Trace
 

@@ -13,8 +13,9 @@ from core.files.csv_points import read_points, write_csv
 from core.files.document_json import save_document
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
+from core.session.engine_run import make_learner
 from core.session.points import Delete, Move, PointSet, Relabel, append
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
 
 LINEAR = ("perceptron", "averaged", "voted", "batch")
 RNG = np.random.default_rng(7)

@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from core.learn.engine import Learner
-from core.session.settings import TrainingSettings, make_learner
+from core.session.engine_run import make_learner
+from core.session.settings import TrainingSettings
 from core.teach.quiz import (
     Answer,
     QuizScore,

@@ -5,8 +5,9 @@ import numpy as np
 import pytest
 
 from core.learn.engine import Learner
+from core.session.engine_run import make_learner
 from core.session.points import PointSet
-from core.session.settings import TrainingSettings, make_learner
+from core.session.settings import TrainingSettings
 from core.session.snapshot import initial_snapshot
 from core.teach.trace import Trace, epoch_curves
 

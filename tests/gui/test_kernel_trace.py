@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QTableView
 
+from core.session.engine_run import make_learner
 from core.session.geometry import grid_points
-from core.session.settings import make_learner
 from tests.gui.conftest import load
 
 XOR_X = np.array([[0.0, 0.0], [1.0, 1.0], [0.0, 1.0], [1.0, 0.0]])

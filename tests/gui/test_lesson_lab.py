@@ -448,7 +448,8 @@ def test_a_lecturers_preset_fixes_controls_hides_the_boundary_until_answered_and
 
 
 def test_the_pages_own_texts_write_numbers_and_the_rule_as_the_app_does(browsers, lesson):
-    from core.session.settings import TrainingSettings, make_learner
+    from core.session.engine_run import make_learner
+    from core.session.settings import TrainingSettings
     from core.teach.quiz import question_of_step
     from core.teach.trace import Trace
 
