@@ -48,7 +48,7 @@ def main(argv: list[str]) -> int:
         window.training.step()
     wait_for(app, lambda: window.training.trace.last_step == STEPS)
     settle(app, 0.5)
-    export = window.animation
+    export = window.export_menu.animation
     rows: dict[str, dict[str, float]] = {}
     canvas_width = round(window.canvas.getPlotItem().sceneBoundingRect().width())
     for label, width in ((f"canvas ({canvas_width} px)", ""), ("480 px", "480"), ("1200 px", "1200")):

@@ -578,8 +578,8 @@ def open_layout(window: Any, layout: str) -> None:
     from PySide6.QtWidgets import QDockWidget
 
     if layout == "docks":
-        window.set_weight_space(True)
-        window.set_loss_panel(True)
+        window.docks.set_weight_space(True)
+        window.docks.set_loss_panel(True)
         inspector = window.findChild(QDockWidget, "inspectorDock")
         inspector.show()
         inspector.raise_()
@@ -712,7 +712,7 @@ def weight_space_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, f
     dock does at most every REFRESH_MS during a run, without contention from the training thread.
     """
     load_points(app, window, n)
-    window.set_weight_space(True)
+    window.docks.set_weight_space(True)
     window.training.step_epoch()
     spin_until(app, lambda: window.training.state().step >= n)
     spin_for(0.3)
@@ -724,7 +724,7 @@ def weight_space_cost(app: Any, window: Any, n: int, frames: int) -> dict[str, f
         panel.plot.viewport().repaint()
         walls.append(1000 * (time.perf_counter() - wall))
         cpus.append(1000 * (time.thread_time() - cpu))
-    window.set_weight_space(False)
+    window.docks.set_weight_space(False)
     spin_for(0.1)
     return {"wall_ms": median(walls[2:]), "cpu_ms": median(cpus[2:])}
 

@@ -39,7 +39,7 @@ FPS_GOAL = 30.0
 def one_window(app: Any, window: Any, shown: bool, plan: Any) -> dict[str, float]:
     """Reset on N points, show or hide the loss dock, Run at full speed, measure one window, pause."""
     gui_bench.load_points(app, window, N)
-    window.set_loss_panel(shown)
+    window.docks.set_loss_panel(shown)
     if shown:
         gui_bench.spin_until(app, lambda: window.losses.scape is not None)
     computed = window.losses.computed
@@ -59,7 +59,7 @@ def redraw_cost(app: Any, window: Any, times: int) -> dict[str, float]:
     """One panel redraw on the GUI thread with training paused (no contention): refresh + a synchronous repaint
     of the dock, after one epoch on N points; the median over ``times`` (the landscape cached, w unchanged)."""
     gui_bench.load_points(app, window, N)
-    window.set_loss_panel(True)
+    window.docks.set_loss_panel(True)
     window.training.step_epoch()
     gui_bench.spin_until(app, lambda: not window.training.stepping and window.training.state().epoch >= 1)
     panel = window.losses

@@ -256,7 +256,7 @@ class Script:
         for _ in range(int(self.rng.integers(1, 6))):
             self.w.training.travel_to(int(self.rng.integers(0, trace.last_step + 1)))
             spin(30)
-        self.w.back_to_latest()
+        self.w.travel.back_to_latest()
 
     def view(self) -> None:
         vb = self.w.canvas.getPlotItem().vb

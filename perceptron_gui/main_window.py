@@ -9,14 +9,12 @@ presentation toggle the :class:`PresentationPreference`'s. The window only conne
 from __future__ import annotations
 
 import math
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -26,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from core.files.sklearn_sets import SKLEARN_SETS
-from core.session.generators import GeneratorSpec
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from perceptron_gui.document.data_menu import DataMenu
@@ -34,6 +31,7 @@ from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
 from perceptron_gui.document.recovery import Recovery
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
+from perceptron_gui.exporting.export_menu import ExportMenu
 from perceptron_gui.exporting.exports import ExportActions
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.shown_model import ShownModel
@@ -45,12 +43,10 @@ from perceptron_gui.views.curves_view import CurvesPanel
 from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
-from perceptron_gui.views.lift_view import LiftView
 from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.main_view import MainView
-from perceptron_gui.views.manual_model import ClassifierOverlay, ManualModel
+from perceptron_gui.views.manual_model import ManualModel
 from perceptron_gui.views.overlays import Overlays
-from perceptron_gui.views.plot_scale import scale_items
 from perceptron_gui.views.points_table import PointsPanel
 from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
 from perceptron_gui.views.presentation import PresentationMode
@@ -76,24 +72,26 @@ from perceptron_gui.window.actions import (
     make_action,
     speed_for,
 )
+from perceptron_gui.window.lift_toggle import LiftToggle
 from perceptron_gui.window.persistence import (
     PresentationPreference,
     check_preferences,
     preference_note,
     preferences,
-    remember_folder,
     remember_window,
     restore_window,
     stored_speed,
 )
 from perceptron_gui.window.status import NEED_TWO_CLASSES
 from perceptron_gui.window.step_keys import StepKeys
+from perceptron_gui.window.travel_keys import TravelKeys
+from perceptron_gui.window.view_keeper import ViewKeeper
+from perceptron_gui.window.warm_up import WarmUp
 from perceptron_gui.work import threads
 from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
-    from perceptron_gui.exporting.animation import AnimationExport
-    from perceptron_gui.exporting.lesson_export import LessonExport
+    pass
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
@@ -128,7 +126,6 @@ class MainWindow(QMainWindow):
         self.class_picker = ClassPicker(self.document)
         self.edit_tool = EditTool(self.points, self.class_picker, self.canvas.pixel_size)
         self.canvas.set_tool(self.edit_tool)
-        self._lift: LiftView | None = None  # built when Lift to (x, 1) is first turned on, not at start-up
         beside = named(QSplitter(Qt.Orientation.Horizontal), "canvasSplitter")  # the number line and its lift
         beside.addWidget(self.canvas)
         beside.setChildrenCollapsible(False)
@@ -156,8 +153,6 @@ class MainWindow(QMainWindow):
         self.presentation = PresentationPreference(self)
         self.help = HelpMenu(self, SHORTCUT_TABLE)
         self.manual_model = ManualModel(self.document.settings, self)
-        self._manual_overlay: ClassifierOverlay | None = None  # its canvas items: made when first drawn
-        self.manual_model.toggled.connect(self._make_manual_overlay)
         self.weight_space = WeightSpacePanel(self.document, self.canvas, self.manual_model)
         self.docks = DockLayout(
             self,
@@ -185,6 +180,16 @@ class MainWindow(QMainWindow):
         theory_dock = self.findChild(QDockWidget, "theoryDock")
         assert isinstance(theory_dock, QDockWidget)
         self.main_view.add_panel("theorem", theory_dock, self.theory)
+        self.export_menu = ExportMenu(
+            self, self.document, self.training, self.shown, self.canvas, self.overlays, self.trace_panel, self.exports,
+            self.manual_model, lambda: self.algorithm.notation.currentData(), self._redraw, self.show_message,
+            self.show_error,
+        )  # fmt: skip
+        self.travel = TravelKeys(self.training, self.shown, self.step)
+        self.lift = LiftToggle(
+            self.points, self.shown, self.canvas, self.canvas_area,
+            lambda on: self.actions_by_name["actionLift"].setChecked(on), self.show_message,
+        )  # fmt: skip
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
@@ -283,8 +288,9 @@ class MainWindow(QMainWindow):
         self.document.settings.changed.connect(self._settings_changed)
         self.document.showing.connect(self._document_shown)
         self.document.opened.connect(self.reset_training)
-        self.document.replacing.connect(self._keep_view)
-        self.document.restored.connect(self._view_put_back)
+        self.view_keeper = ViewKeeper(self.canvas, self.training, self.reset_training, self._put_back)
+        self.document.replacing.connect(self.view_keeper.keep)
+        self.document.restored.connect(self.view_keeper.put_back)
         self.document.dataset_changed.connect(self._dataset_changed)
         self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
@@ -311,11 +317,14 @@ class MainWindow(QMainWindow):
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
-        self.manual_model.toggled.connect(self._manual_model_toggled)
+        self.warm_up = WarmUp(
+            self.manual_model, self.points, self.shown, self.canvas, self.docks,
+            self.actions_by_name["actionManualModel"], self.show_message,
+        )  # fmt: skip
         self.manual_model.message.connect(lambda text: self.show_message(text, 10000))
         self.theory.show_separator.connect(self.overlays.show_separator)
         self.algorithm.pending_changed.connect(self.canvas.set_pending)
-        self.trace_panel.export_requested.connect(self._export_trace)
+        self.trace_panel.export_requested.connect(self.export_menu.export_trace)
         self.canvas.view_changed.connect(self.training.set_view)
         self.canvas.message.connect(lambda text: self.show_message(text, 5000))
         self.canvas.hovered.connect(self._hovered)
@@ -323,7 +332,7 @@ class MainWindow(QMainWindow):
         self.points_panel.message.connect(lambda text: self.show_message(text, 10000))
         self.exports.message.connect(self.show_message)
         self.quiz.message.connect(lambda text: self.show_message(text, 10000))
-        self.quiz.asking_changed.connect(self._quiz_asking)
+        self.quiz.asking_changed.connect(self.shown.set_concealed)  # the open question's answer hidden
         self.edit_tool.selection_changed.connect(self.docks.show_inspector)
         self.loss_dock.toggleViewAction().toggled.connect(self.actions_by_name["actionLossPanel"].setChecked)
         self.weight_space_dock.visibilityChanged.connect(
@@ -331,10 +340,6 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------ data
-    def generate(self, spec: GeneratorSpec) -> None:
-        """Generate points on a thread and replace the current ones (see :meth:`DataMenu.generate`)."""
-        self.data.generate(spec)
-
     def _dataset_changed(self) -> None:
         """A table document's projection changed: its test points, the axis names and the curves' test set; the
         view is fitted to the new points once they are in (the signal comes before them; a document being
@@ -352,11 +357,6 @@ class MainWindow(QMainWindow):
                 dataset.choice.scaling, ""
             )
             self.canvas.set_axis_names(f"x₁: {x}{scaled}", f"x₂: {y}{scaled}")
-
-    def _fit_new_projection(self) -> None:
-        """Fit the view to a new projection's points and its run's start (never to the old run's w, still drawn)."""
-        self._redraw()
-        self.canvas.fit_to_data()
 
     # ------------------------------------------------------------ training
     def settings(self) -> TrainingSettings:
@@ -399,33 +399,6 @@ class MainWindow(QMainWindow):
         dock.setVisible(True)
         dock.raise_()
 
-    def set_loss_panel(self, on: bool) -> None:
-        """View > Loss Panel (see :meth:`DockLayout.set_loss_panel`)."""
-        self.docks.set_loss_panel(on)
-
-    def set_weight_space(self, on: bool) -> None:
-        """View > Weight Space (see :meth:`DockLayout.set_weight_space`)."""
-        self.docks.set_weight_space(on)
-
-    def back_to_latest(self) -> None:
-        """Train > Back to Latest: leave time travel."""
-        self.training.travel_to(None)
-
-    def step_back(self) -> None:
-        """PageUp (presentation mode): show the step before the one shown, in time travel."""
-        shown = self.shown.current
-        step = shown.step if shown.snapshot is not None else None
-        if step is not None and step > 0:
-            self.training.travel_to(step - 1)
-
-    def step_forward(self) -> None:
-        """PageDown or Right (presentation mode): forward through time travel first; at the latest state, Step."""
-        travel = self.shown.current.travel
-        if travel is None:
-            self.step()
-        else:
-            self.training.travel_to(travel + 1)  # the latest step itself leaves time travel
-
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""
         if self.training.running or self.training.stepping:
@@ -441,75 +414,6 @@ class MainWindow(QMainWindow):
         else:
             self.show_message("There is no boundary to pin yet: step or run first (linear, two classes).", 5000)
 
-    def export_trace_csv(self) -> None:
-        """File > Export Trace (CSV), mistakes only when the trace table shows only them."""
-        self._export_trace("trace")
-
-    def export_trace_latex(self) -> None:
-        """File > Export Trace as LaTeX, mistakes only when the trace table shows only them."""
-        self._export_trace("latex")
-
-    def _export_trace(self, kind: str) -> None:
-        mistakes_only = self.trace_panel.mistakes_only.isChecked()
-        if kind == "latex":
-            self.exports.export_trace_latex(mistakes_only)
-        else:
-            self.exports.export_trace(mistakes_only)
-
-    @cached_property
-    def animation(self) -> AnimationExport:
-        """File > Export Animation's renderer, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.exporting.animation import AnimationExport
-
-        export = AnimationExport(
-            self.canvas,
-            self.training,
-            self.shown,
-            self.overlays,
-            lambda: self.algorithm.notation.currentData(),
-            self._redraw,
-            self.statusBar(),
-        )
-        export.message.connect(self.show_message)
-        export.finished.connect(
-            lambda ok, text: self.show_message(text, 10000) if ok else self.show_error("Cannot export", text)
-        )
-        return export
-
-    @cached_property
-    def lesson_export(self) -> LessonExport:
-        """File > Export Lesson, built (its modules loaded) when first used, not at start-up."""
-        from perceptron_gui.exporting.lesson_export import LessonExport
-
-        export = LessonExport(self.document, self.training, self.canvas, self.exports, self)
-        export.message.connect(self.show_message)
-        return export
-
-    def export_lesson(self) -> None:
-        """File > Export Lesson (:class:`LessonExport` is built here, on first use)."""
-        self.lesson_export.ask()
-
-    def export_animation(self) -> None:
-        """File > Export Animation: steps of the run (the trace table's selected rows, else all so far) as GIF or
-        MP4 (:mod:`perceptron_gui.exporting.animation`)."""
-        from perceptron_gui.widgets.animation_dialog import ExportAnimationDialog
-
-        table = self.training.table
-        if table is None or self.manual_model.on:
-            why = "turn off Data > Draw a Classifier first" if self.manual_model.on else "there is no run yet"
-            self.show_message(f"Cannot export an animation: {why}.", 8000)
-            return
-        earliest, latest = table.first_step - 1, table.last_step
-        first, last = self.trace_panel.selected_steps() or (earliest, latest)
-        stem = self.document.path.stem if self.document.path is not None else "perceptron"
-        folder = self.exports.start_folder()
-        width = round(self.canvas.getPlotItem().sceneBoundingRect().width())
-        presenting = self.canvas.scale_factor != 1.0
-        dialog = ExportAnimationDialog(folder / f"{stem}.gif", first, last, earliest, latest, width, self, presenting)
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.plan is not None:
-            remember_folder(dialog.plan.path.parent)
-            self.animation.start(dialog.plan)
-
     def snap_to_grid(self, on: bool) -> None:
         """View > Snap to Grid: clicks and dragged points land on the grid of View > Snap Step."""
         self.snap_menu.set_on(on)
@@ -518,71 +422,15 @@ class MainWindow(QMainWindow):
         if index >= 0:
             self.show_message(self.points_panel.model.describe_point(index), 4000)
 
-    @property
-    def manual_overlay(self) -> ClassifierOverlay:
-        """Draw a Classifier on the canvas (the tinted half-planes, the line and w), built when it first turns on."""
-        self._make_manual_overlay(True)
-        assert self._manual_overlay is not None
-        return self._manual_overlay
-
-    def _make_manual_overlay(self, on: bool) -> None:
-        if on and self._manual_overlay is None:  # from now on it draws itself at every change of the model
-            self._manual_overlay = ClassifierOverlay(self.canvas, self.manual_model)
-            scale = self.canvas.scale_factor  # presentation mode's size, as the canvas's own items have
-            scale_items(self._manual_overlay.items, scale, scale)
-
-    @property
-    def lift_view(self) -> LiftView:
-        """Lift to (x, 1)'s view beside the number line (objectName ``liftView``), built on first use."""
-        if self._lift is None:
-            self._lift = LiftView(self.points, self.shown.current)
-            self._lift.hide()
-            self.canvas_area.addWidget(self._lift)
-            self.shown.changed.connect(self._lift.present)
-        return self._lift
-
-    def set_lift(self, on: bool) -> None:
-        """Data > Lift to (x, 1): the same run in 2-D through the origin beside the number line (one feature)."""
-        if on and self.points.points.d != 1:
-            on = False
-            self.show_message(
-                "Lift to (x, 1) is for a one-feature document (points on a number line): Data > New 1-D Set, "
-                "or open a CSV with the columns x1,label.",
-                10000,
-            )
-        self.actions_by_name["actionLift"].setChecked(on)
-        if on or self._lift is not None:
-            self.lift_view.setVisible(on)
-        if on:  # side by side, half each
-            splitter = self.canvas_area
-            splitter.setSizes([splitter.width() // 2, splitter.width() // 2])
-        if self.canvas.follow_data:  # once the splitter has laid the canvas out at its new width
-            QTimer.singleShot(0, self.canvas.fit_to_data)
-
     def _document_shown(self) -> None:
         """A document is being opened: the views that follow the whole document (its run starts once it is in)."""
-        if self._lift is not None and self._lift.isVisible() and self.points.points.d != 1:
-            self.set_lift(False)
-        self._no_manual_model_on_a_line()
+        self.lift.document_shown()
+        self.warm_up.not_on_a_line()
         self.overlays.unpin()
         self.actions_by_name["actionShowEnsembles"].setChecked(False)  # they were asked for the last document's run
         self.overlays.set_ensembles(False)
         self.canvas.fit_to_data()
         self._refresh_can_train()
-
-    def _keep_view(self) -> None:
-        """A document is about to be opened: what to show again if it cannot be shown whole."""
-        self._kept_view = (self.canvas.view_rect(), self.canvas.follow_data, self.training.run_id)
-
-    def _view_put_back(self) -> None:
-        """An open failed part way and the old document is back: its view, run and model as they were."""
-        rect, follow, run = self._kept_view
-        if self.training.run_id != run:  # reset for the new document before the failure: the old one's again
-            self.reset_training()
-        self.canvas.show_rect(rect)
-        self.canvas.follow_data = follow
-        self._refresh_can_train()
-        self._redraw()
 
     def _points_changed(self) -> None:
         if self.document.loading:
@@ -592,7 +440,8 @@ class MainWindow(QMainWindow):
         self.reset_training(keep_running=running)
         if self._fit_with_new_points:  # a new projection of the table: fitted once, never after a later edit
             self._fit_with_new_points = False
-            self._fit_new_projection()
+            self._redraw()  # its run's start, never the old run's w, still drawn
+            self.canvas.fit_to_data()
         self._refresh_can_train()
         if running:
             self.show_message("Points changed: training starts again on the edited points.", 5000)
@@ -608,6 +457,10 @@ class MainWindow(QMainWindow):
         speed = speed_for(position)
         self.speed_label.setText(" max " if math.isinf(speed) else f" {speed:,.0f}/s ")
         self.training.set_speed(speed)
+
+    def _put_back(self) -> None:
+        self._refresh_can_train()
+        self._redraw()
 
     def _refresh_can_train(self) -> None:
         n_classes = len(self.points.points.classes)
@@ -637,29 +490,6 @@ class MainWindow(QMainWindow):
         busy = running or self.training.stepping
         self.actions_by_name["actionPause"].setEnabled(busy or self.presentation.on)
         self.actions_by_name["actionPauseRun"].setEnabled(busy)
-
-    def _manual_model_toggled(self, on: bool) -> None:
-        """The warm-up draws its own classifier: the training model is hidden while it is on."""
-        if on and self.points.points.d == 1:  # turned off once every listener has heard it go on
-            QTimer.singleShot(0, self._no_manual_model_on_a_line)
-        self.actions_by_name["actionManualModel"].setChecked(on)
-        self.docks.show_manual_dock()
-        self.shown.set_warm_up(on)  # the canvas shows the drawn classifier alone: the run's model and overlays go
-
-    def _quiz_asking(self, on: bool) -> None:
-        """A quiz question is open: every view that would give its answer away hides it, until it is checked."""
-        self.shown.set_concealed(on)
-
-    def _no_manual_model_on_a_line(self) -> None:
-        """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
-        if self.manual_model.on and self.points.points.d == 1:
-            self.manual_model.set_on(False)
-            self.show_message(
-                "Draw a Classifier is the plane's warm-up (w₁, w₂ and b, two features); on a number line the "
-                "classifier is the threshold −b/w: step to move it, or Data > Lift to (x, 1) to see (w, b) "
-                "as a vector.",
-                15000,
-            )
 
     def _presentation_changed(self, on: bool) -> None:
         self.docks.show_manual_dock()  # presentation mode hides every dock, or restores a layout
@@ -710,8 +540,8 @@ class MainWindow(QMainWindow):
         if not self.ending:  # saved, or discarded on purpose
             self.recovery.discard()
         self.files.tasks.shutdown()
-        if "animation" in self.__dict__:  # an export was made: it may still be encoding
-            self.animation.shutdown()
+        if "animation" in self.export_menu.__dict__:  # an export was made: it may still be encoding
+            self.export_menu.animation.shutdown()
         remember_window(self, self.speed.value(), self.presenter.normal_layout())
         live_class = self.__dict__.get("live_class")  # made by Train > Live Class's first use
         if live_class is not None:

@@ -35,8 +35,8 @@ def main(argv: list[str]) -> int:
     last = window.training.trace.last_step
     plan = plan_animation(str(out / "lesson.gif"), "gif", "0", str(last), "1", FPS, WIDTH, 0, last)
     answers: list[tuple[bool, str]] = []
-    window.animation.finished.connect(lambda ok, text: answers.append((ok, text)))
-    assert window.animation.start(plan)
+    window.export_menu.animation.finished.connect(lambda ok, text: answers.append((ok, text)))
+    assert window.export_menu.animation.start(plan)
     wait_for(app, lambda: bool(answers), timeout=120)
     settle(app, 0.2)
     ok, text = answers[0]

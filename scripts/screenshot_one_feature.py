@@ -53,11 +53,11 @@ def main(argv: list[str]) -> int:
         window.presentation.set_on(presenting)
         settle(app)
         window.resize(*SIZE)
-        window.set_lift(False)
-        window.back_to_latest()
+        window.lift.set_on(False)
+        window.travel.back_to_latest()
         shoot(app, window, out / f"one-feature{suffix}.png")
         window.resize(*(WIDE_PROJECTOR if presenting else SIZE))
-        window.set_lift(True)
+        window.lift.set_on(True)
         settle(app)
         window.canvas.fit_to_data()  # at the width the splitter gave it
         run = window.training.trace

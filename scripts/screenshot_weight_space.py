@@ -37,7 +37,7 @@ def shoot(app: QApplication, window: MainWindow, path: Path, size: tuple[int, in
     trace = window.findChild(QDockWidget, "traceDock")
     if trace is not None and not window.presentation.on:
         trace.raise_()  # the trace table under the canvas, the rows the path's jumps come from
-    window.set_weight_space(True)
+    window.docks.set_weight_space(True)
     if window.presentation.on:
         window.resizeDocks([window.weight_space_dock], [int(0.45 * size[0])], Qt.Orientation.Horizontal)
     window.statusBar().clearMessage()  # "Opened …" would show this machine's path
@@ -57,7 +57,7 @@ def both_modes(app: QApplication, window: MainWindow, out: Path, name: str) -> N
 
 def cmu(app: QApplication, window: MainWindow, out: Path) -> None:
     open_example(app, window, "cmu_trace.json")
-    window.set_weight_space(True)
+    window.docks.set_weight_space(True)
     steps(app, window, 5)
     wait_for(app, lambda: window.weight_space.result is not None)
     both_modes(app, window, out, "weight-space-cmu")

@@ -65,16 +65,16 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionSave", "Save", "files.save", SK.Save, "Save the point set"),
     ActionSpec("actionSaveAs", "Save As…", "files.save_as", SK.SaveAs, "Save under a new name"),
     ActionSpec("actionExportImage", "Export Image…", "exports.export_image", "Ctrl+Shift+E", "Canvas as PNG or SVG"),
-    ActionSpec("actionExportAnimation", "Export Animation…", "export_animation", None,
+    ActionSpec("actionExportAnimation", "Export Animation…", "export_menu.export_animation", None,
                "Steps of the run as a GIF or MP4, with the trace row and the update burned in"),
-    ActionSpec("actionExportLesson", "Export Lesson…", "export_lesson", None,
+    ActionSpec("actionExportLesson", "Export Lesson…", "export_menu.export_lesson", None,
                "The run's first steps as one web page that replays them offline, for students on a phone or a "
                "laptop: step, step back, next mistake, play, a slider, a quiz and large text"),
     ActionSpec("actionGenerate", "Generate…", "data.generate_dialog", "Ctrl+G", "Generate a point set"),
     ActionSpec("actionNewLineSet", "New 1-D Set", "files.new_line_set", None,
                "A new document of points on a number line (one feature): the threshold −b/w, the two rays, "
                "the margin; Lift to (x, 1) shows the same run through the origin in 2-D"),
-    ActionSpec("actionLift", "Lift to (x, 1)", "set_lift", None,
+    ActionSpec("actionLift", "Lift to (x, 1)", "lift.set_on", None,
                "Beside the number line, the same run in 2-D through the origin: the points (x, 1), the boundary "
                "w·(x, 1) = 0 and the weight vector (w, b) (the intercept trick)", checkable=True),
     ActionSpec("actionManualModel", "Draw a Classifier", "manual_model.set_on", None,
@@ -85,8 +85,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "A table of many columns: the label column, the two features shown and trained on, scaling "
                "(standardise, or the unit ball so that R = 1) and a train/test split"),
     ActionSpec("actionExportModel", "Export Model…", "exports.export_model", None, "The trained model as JSON"),
-    ActionSpec("actionExportTrace", "Export Trace…", "export_trace_csv", None, "Every step as CSV"),
-    ActionSpec("actionExportTraceLatex", "Export Trace as LaTeX…", "export_trace_latex", None,
+    ActionSpec("actionExportTrace", "Export Trace…", "export_menu.export_trace_csv", None, "Every step as CSV"),
+    ActionSpec("actionExportTraceLatex", "Export Trace as LaTeX…", "export_menu.export_trace_latex", None,
                "The trace table as a LaTeX tabular, for slides"),
     ActionSpec("actionQuiz", "Quiz Mode", "set_quiz_mode", "Ctrl+K",
                "Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, "
@@ -96,10 +96,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "taken, two votes and the reveal (nothing listens on the network until this is on)", checkable=True),
     ActionSpec("actionExportQuiz", "Export Quiz…", "exports.export_quiz", None,
                "The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)"),
-    ActionSpec("actionLatest", "Back to Latest", "back_to_latest", "End", "Leave time travel: show the latest state"),
-    ActionSpec("actionBack", "Step Back", "step_back", "PgUp",
+    ActionSpec("actionLatest", "Back to Latest", "travel.back_to_latest", "End",
+               "Leave time travel: show the latest state"),
+    ActionSpec("actionBack", "Step Back", "travel.step_back", "PgUp",
                "Presentation mode: show the step before (time travel); a presentation clicker's \"previous\""),
-    ActionSpec("actionForward", "Step Forward", "step_forward", "PgDown",
+    ActionSpec("actionForward", "Step Forward", "travel.step_forward", "PgDown",
                "Presentation mode: the next step, forward through time travel first; a clicker's \"next\"",
                alternates=("Right",)),
     ActionSpec("actionPinBoundary", "Pin Boundary", "pin_boundary", "Ctrl+P",
@@ -107,7 +108,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionUnpinBoundary", "Remove Pinned Boundary", "overlays.unpin", None, "Remove the pinned line"),
     ActionSpec("actionShowEnsembles", "Averaged and Voted Boundaries", "overlays.set_ensembles", None,
                "Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)", checkable=True),
-    ActionSpec("actionWeightSpace", "Weight Space", "set_weight_space", "Ctrl+Shift+W",
+    ActionSpec("actionWeightSpace", "Weight Space", "docks.set_weight_space", "Ctrl+Shift+W",
                "Each example as the half-plane of weights that get it right: the feasible region, the path of w "
                "and w*; hover to link an example and its line, click to set w", checkable=True),
     ActionSpec("actionClear", "Clear", "data.clear_points", None, "Remove every point (undoable)"),
@@ -116,7 +117,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionFitView", "Fit View to Data", "canvas.fit_to_data", "Ctrl+0", "Show all points"),
     ActionSpec("actionSnapToGrid", "Snap to Grid", "snap_to_grid", "Ctrl+Shift+G",
                "Clicks and dragged points land on the grid (its step: View > Snap Step)", checkable=True),
-    ActionSpec("actionLossPanel", "Loss Panel", "set_loss_panel", None,
+    ActionSpec("actionLossPanel", "Loss Panel", "docks.set_loss_panel", None,
                "The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last "
                "update and per example, with why the perceptron's gradient is −y x on a mistake and 0 otherwise",
                checkable=True),

@@ -285,8 +285,8 @@ def test_data_in_the_unit_ball_is_numbered_as_it_is_not_in_thousandths(window, q
     y = np.where(X[:, 0] + X[:, 1] > 0, 1, -1)
     load(window, X, y, qtbot)
     window.controls.learning_rate.setValue(0.01)  # weights of a few hundredths
-    window.set_weight_space(True)
-    window.set_loss_panel(True)
+    window.docks.set_weight_space(True)
+    window.docks.set_loss_panel(True)
     window.training.step_epoch()
     qtbot.waitUntil(lambda: window.training.state().epoch == 1, timeout=20_000)
     qtbot.wait(300)

@@ -52,7 +52,7 @@ def test_no_tab_bar_shows_over_the_canvas_and_each_dock_tab_shows_once(qtbot, si
             window.presentation.set_on(True)
             process()
             window.presentation.set_on(False)
-        window.set_weight_space(True)
+        window.docks.set_weight_space(True)
         process()
         canvas = mapped(window, window.centralWidget())
         shown: list[str] = []
@@ -78,9 +78,9 @@ def test_every_dock_tab_is_wide_enough_for_its_whole_title(qtbot, size, extra):
         if "quiz" in extra:
             window.set_quiz_mode(True)
         if "loss" in extra:
-            window.set_loss_panel(True)
+            window.docks.set_loss_panel(True)
         if "weight space" in extra:
-            window.set_weight_space(True)
+            window.docks.set_weight_space(True)
         if "inspector" in extra:
             window.inspector_dock.show()
         process()
@@ -113,7 +113,7 @@ def test_opening_weight_space_leaves_the_canvas_room_to_teach_from(qtbot, size):
     weight-space plane is shown at least 240 px wide (beside the canvas, or in front of the right docks' tabs)."""
     window = open_window(qtbot, size)
     try:
-        window.set_weight_space(True)
+        window.docks.set_weight_space(True)
         process(60)
         canvas = window.centralWidget()
         plane = window.weight_space_dock
@@ -130,7 +130,7 @@ def test_the_weight_space_texts_never_lie_under_its_plane(qtbot, size):
     however little height the dock gets: none is drawn over the plane's axes."""
     window = open_window(qtbot, size)
     try:
-        window.set_weight_space(True)
+        window.docks.set_weight_space(True)
         panel = window.weight_space
         qtbot.waitUntil(lambda: bool(panel.note.text()), timeout=10_000)
         process(60)

@@ -100,7 +100,7 @@ def test_the_lift_shows_the_step_shown(lecture, qtbot):
     person.choose("Data", "actionNewLineSet")
     qtbot.waitUntil(lambda: window.points.points.d == 1 and window.training.state() is not None, timeout=WAIT)
     person.choose("Data", "actionLift")
-    lift = window.lift_view
+    lift = window.lift.view
     qtbot.waitUntil(lambda: lift.isVisible(), timeout=WAIT)
     step(window, person, qtbot, 3)
     w, b = lift.readout().w, lift.readout().b

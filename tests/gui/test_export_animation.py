@@ -118,7 +118,7 @@ def out(tmp_path) -> Path:
 
 
 def wait_done(window, qtbot, timeout: int = 60_000) -> None:
-    qtbot.waitUntil(lambda: not window.animation.busy, timeout=timeout)
+    qtbot.waitUntil(lambda: not window.export_menu.animation.busy, timeout=timeout)
 
 
 def test_gif_of_the_selected_rows_ends_on_the_canvas_of_the_last_and_keeps_the_step_shown(window, qtbot, out):
@@ -193,12 +193,12 @@ def test_cancel_leaves_no_file_and_an_existing_file_untouched(window, qtbot, out
             path.write_bytes(existing)
         fields = {"animationPath": str(path), "animationFirst": "0", "animationLast": "400"}
         seen = export_through_dialog(window, fields | {"animationPerFrame": "1", "animationWidth": "1600"})
-        assert seen["stayed_open"] is False and window.animation.busy
+        assert seen["stayed_open"] is False and window.export_menu.animation.busy
         cancel = window.statusBar().findChild(QToolButton, "animationCancel")
         assert cancel.isVisible()
         qtbot.waitUntil(lambda: temporaries(out) != [])  # ffmpeg is writing
         cancel.click()
-        assert not window.animation.busy
+        assert not window.export_menu.animation.busy
         assert "Animation export cancelled: nothing was written" in window.statusBar().toolTip()
         qtbot.waitUntil(lambda: temporaries(out) == [], timeout=20_000)
         if existing is None:
@@ -221,7 +221,7 @@ def test_bad_values_get_a_clear_message_and_ok_keeps_the_dialog_and_what_was_typ
     assert seen["problem_after_ok"] == "The last step must be from 0 to 4, not 99."
     seen = export_through_dialog(window, {"animationPath": str(out / "lesson.avi")})
     assert seen["problem_after_ok"] == "The file name must end in .gif or .mp4, not '.avi'."
-    assert not window.animation.busy and list(out.iterdir()) == []
+    assert not window.export_menu.animation.busy and list(out.iterdir()) == []
 
 
 def test_a_run_going_on_is_not_disturbed_by_an_export(window, qtbot, out):
@@ -234,7 +234,7 @@ def test_a_run_going_on_is_not_disturbed_by_an_export(window, qtbot, out):
     assert seen["stayed_open"] is False
     running_throughout = []
     step_at_start = window.training.state().step
-    while window.animation.busy:
+    while window.export_menu.animation.busy:
         running_throughout.append(window.training.running and window.training.shown_step is None)
         qtbot.wait(20)
     assert all(running_throughout) and window.training.running
@@ -255,9 +255,9 @@ def test_closing_the_window_during_an_export_cancels_it_leaving_no_file_and_no_t
     path = out / "closing.mp4"
     fields = {"animationPath": str(path), "animationWidth": "1600", "animationFps": "1"}
     seen = export_through_dialog(window, fields, format_name="MP4")
-    assert seen["stayed_open"] is False and window.animation.busy
+    assert seen["stayed_open"] is False and window.export_menu.animation.busy
     qtbot.waitUntil(lambda: temporaries(out) != [])
-    assert window.animation.busy  # still rendering and encoding
+    assert window.export_menu.animation.busy  # still rendering and encoding
     close_discarding(window)  # the fixture checks that the encoding thread has ended
     assert not window.isVisible() and list(out.iterdir()) == []
 
@@ -266,9 +266,9 @@ def test_training_starting_again_during_an_export_stops_it_and_says_why(window, 
     open_example(window, qtbot, "cmu_trace.json", 12)
     path = out / "reset.gif"
     seen = export_through_dialog(window, {"animationPath": str(path), "animationWidth": "1600"})
-    assert seen["stayed_open"] is False and window.animation.busy
+    assert seen["stayed_open"] is False and window.export_menu.animation.busy
     window.findChild(QAction, "actionReset").trigger()  # the steps being exported are gone
-    assert not window.animation.busy
+    assert not window.export_menu.animation.busy
     assert window.statusBar().toolTip().startswith("Training started again (the points or the settings changed)")
     qtbot.waitUntil(lambda: temporaries(out) == [], timeout=20_000)
     assert list(out.iterdir()) == []

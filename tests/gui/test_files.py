@@ -76,7 +76,7 @@ def test_export_png_at_a_chosen_width_and_svg_with_the_points(window, qtbot, tmp
 
 def test_generate_replaces_the_points_in_one_undo_step(window, qtbot):
     before = window.points.X.copy()
-    window.generate(GeneratorSpec("moons", n=300, noise=0.05, seed=3))
+    window.data.generate(GeneratorSpec("moons", n=300, noise=0.05, seed=3))
     qtbot.waitUntil(lambda: len(window.points) == 300)
     assert window.points.undo_stack.undoText().startswith("Generate 300 points")
     window.points.undo_stack.undo()

@@ -40,7 +40,7 @@ def readouts(window):
 
 def line_offset(window):
     """Where the drawn line is, as its signed distance from the origin along w (read from the canvas item)."""
-    overlay = window.manual_overlay
+    overlay = window.warm_up.overlay
     w = window.manual_model.value.vector
     p = overlay.line.pos()
     return float(np.array([p.x(), p.y()]) @ w / np.linalg.norm(w))
@@ -58,7 +58,7 @@ def test_the_cmu_exercise_typed_in_gives_the_notes_geometry(window, qtbot):
     assert "‖w‖ = √(2² + 3²) = 3.606" in text
     assert "−b/‖w‖ = −6/3.606 = −1.664" in text
     assert "atan2(3, 2) = 56.31°" in text
-    overlay = window.manual_overlay
+    overlay = window.warm_up.overlay
     assert overlay.line.isVisible() and overlay.tip.isVisible()
     assert line_offset(window) == pytest.approx(-6 / SQRT13)
     assert overlay.tip.pos().x() == 2 and overlay.tip.pos().y() == 3  # the arrow's tip is at w
@@ -79,7 +79,7 @@ def test_b_plus_one_moves_the_line_towards_the_negative_side_and_b_minus_one_bac
     assert line_offset(window) - before == pytest.approx(-1 / SQRT13)  # against w: towards S₋
     note = dock.findChild(QLabel, "manualShiftNote").text()
     assert "1/‖w‖ = 0.2774 towards S₋, against w" in note and "from −1.664 to −1.941" in note
-    overlay = window.manual_overlay
+    overlay = window.warm_up.overlay
     assert overlay.ghost.isVisible()  # where the line was
     ghost = overlay.ghost.pos()
     assert float(np.array([ghost.x(), ghost.y()]) @ [2, 3] / SQRT13) == pytest.approx(before)

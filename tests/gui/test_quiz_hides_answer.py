@@ -116,5 +116,5 @@ def test_weight_space_and_the_inspector_hide_the_answer_while_asking(window, qtb
     check_with_the_button(window, qtbot, "quizPredictPlus", mistake=False)
     qtbot.waitUntil(lambda: window.inspector.report is not None, timeout=WAIT)
     assert np.isfinite(window.inspector.report.score)
-    window.set_weight_space(True)  # in front again (its tab may have gone behind the inspector's at the click)
+    window.docks.set_weight_space(True)  # in front again (its tab may have gone behind the inspector's at the click)
     qtbot.waitUntil(lambda: panel.picture is not None, timeout=WAIT)

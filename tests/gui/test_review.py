@@ -53,7 +53,7 @@ def test_saving_as_csv_keeps_settings_unsaved_and_says_so(window, qtbot, tmp_pat
 def test_generated_points_do_not_land_in_a_document_opened_meanwhile(window, qtbot):
     from perceptron_gui.document.resources import EXAMPLES
 
-    window.generate(GeneratorSpec(n=300_000))
+    window.data.generate(GeneratorSpec(n=300_000))
     assert window.files.tasks.busy
     window.files.open_path(EXAMPLES / "xor.json", ask=False)
     # the generation has ended and what it sent has arrived (a fixed 1.5 s wait passed unchecked when it was late)

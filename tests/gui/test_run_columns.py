@@ -51,7 +51,7 @@ def test_paused_after_a_run_the_first_rows_fit_their_columns_and_every_view_show
     qtbot.waitUntil(lambda: window.training.state().step > 3 * n, timeout=30_000)
     person.hover_canvas(0.5, 0.5)
     person.open_and_close_menu("View")
-    person.through_dialog(window.export_animation, "cancel")
+    person.through_dialog(window.export_menu.export_animation, "cancel")
     if window.training.running:
         person.click_button("actionPause")
     wait_for_training_thread(window, qtbot)

@@ -141,7 +141,7 @@ def _open_petals_in_the_unit_ball(window, qtbot, tmp_path) -> tuple[np.ndarray, 
 
 def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_constant_coordinate(window, qtbot, tmp_path):
     X, c = _open_petals_in_the_unit_ball(window, qtbot, tmp_path)
-    window.set_weight_space(True)
+    window.docks.set_weight_space(True)
     window.findChild(QAction, "actionRun").trigger()
     qtbot.waitUntil(lambda: window.training.state().converged, timeout=20000)
     panel = window.weight_space
@@ -155,7 +155,7 @@ def test_weight_space_shows_the_theorem_panels_w_star_and_margin_with_the_consta
 
 def test_the_loss_panel_writes_the_perceptron_gradient_in_w_tilde_with_c(window, qtbot, tmp_path):
     X, c = _open_petals_in_the_unit_ball(window, qtbot, tmp_path)
-    window.set_loss_panel(True)
+    window.docks.set_loss_panel(True)
     window.findChild(QAction, "actionStep").trigger()  # w = 0: every example is a mistake (y a = 0)
     qtbot.waitUntil(lambda: window.training.state().step == 1)
     note = window.findChild(QLabel, "lossGradientNote")

@@ -96,7 +96,7 @@ def test_a_click_in_weight_space_sets_w_with_draw_a_classifier(window, qtbot):
     pixel = plot.pixel_size()
     assert abs(w[0] - 2.0) <= 2 * pixel + 0.01 and abs(w[1] + 1.0) <= 2 * pixel + 0.01
     assert window.manual_model.value.b == 0.0  # through the origin
-    assert window.manual_overlay.line.isVisible()  # the canvas shows that w's line and regions
+    assert window.warm_up.overlay.line.isVisible()  # the canvas shows that w's line and regions
     readouts = window.findChild(QLabel, "manualReadouts").text()
     assert "x₁" in readouts and "S₊" in readouts
     qtbot.waitUntil(lambda: panel.plot.drawn.points().size == 1)  # the clicked w is marked in weight space
