@@ -18,11 +18,19 @@ def rect(browser, element: str) -> dict:
     return json.loads(str(browser.js(RECT.format(element))))
 
 
+SEEN = """(function () {{
+  var e = document.getElementById('{}'), r = e.getBoundingClientRect(), seen = 0, n = 20;
+  for (var k = 0; k < n; k++) {{  // points down its middle, each seen when nothing covers or clips it there
+    var y = r.top + (k + 0.5) * r.height / n, hit = document.elementFromPoint(r.left + r.width / 2, y);
+    seen += hit && (e === hit || e.contains(hit)) ? 1 : 0;
+  }}
+  return seen / n;
+}})()"""
+
+
 def on_screen(browser, element: str) -> float:
-    """The share of ``element``'s height inside the window."""
-    r, height = rect(browser, element), float(browser.js("window.innerHeight"))
-    seen = min(r["bottom"], height) - max(r["top"], 0.0)
-    return max(seen, 0.0) / r["height"] if r["height"] > 0 else 0.0
+    """The share of ``element``'s height a student sees: in the window, not scrolled away, not covered."""
+    return float(browser.js(SEEN.format(element)))
 
 
 def tap(browser, element: str) -> None:
