@@ -7,7 +7,7 @@ import math
 import re
 import time
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -321,29 +321,66 @@ def place_label(
     segments: Sequence[tuple[np.ndarray, np.ndarray]] = (),
     boxes: Sequence[Box] = (),
     gap: float = 3.0,
+    marks: np.ndarray | None = None,
 ) -> tuple[Placement, Box]:
     """The best of the candidate places (point, normal) for a label (see :func:`label_box`), and its box.
 
     Best means, in this order: inside ``bounds``; over none of ``boxes`` (other labels, the legend);
-    crossed by none of ``segments`` (lines and arrows drawn); earliest in the list. When even the best
-    sticks out of ``bounds`` it is slid inside (it may then lie across its own line, but is not cut off).
+    crossed by none of ``segments`` (lines and arrows drawn) and over none of ``marks`` (an (n, 4) array of
+    boxes: the points' markers, the arrows' heads); earliest in the list.  When every candidate is over
+    something, places further out around the first candidate's point are tried (nearest first), so that a label
+    never hides a point or an arrow where there is room for it.  When even the best sticks out of ``bounds`` it
+    is slid inside (it may then lie across its own line, but is not cut off).
     """
     left, top, right, bottom = bounds
     best: tuple[tuple[float, int, int, int], Placement, Box] | None = None
-    for k, (point, normal) in enumerate(candidates):
+
+    def consider(k: int, point: np.ndarray, normal: np.ndarray) -> bool:
+        nonlocal best
         placement, box = label_box(point, normal, size, gap)
         x0, y0, x1, y1 = box
         out = max(left - x0, 0.0) + max(x1 - right, 0.0) + max(top - y0, 0.0) + max(y1 - bottom, 0.0)
         covered = sum(_overlap(box, other) for other in boxes)
-        crossed = sum(segment_crosses_box(p, q, box) for p, q in segments)
-        score = (out, covered, crossed, k)
+        hidden = sum(segment_crosses_box(p, q, box) for p, q in segments) + _marks_under(box, marks)
+        score = (out, covered, hidden, k)
         if best is None or score < best[0]:
             best = (score, placement, box)
-        if score[:3] == (0.0, 0, 0):
-            break
-    if best is None:
+        return score[:3] == (0.0, 0, 0)
+
+    if not candidates:
         raise ValueError("place_label needs at least one candidate")
+    if not any(consider(k, point, normal) for k, (point, normal) in enumerate(candidates)):
+        k = len(candidates)
+        for point, normal in _further_places(np.asarray(candidates[0][0], dtype=np.float64), size, gap, bounds):
+            if consider(k, point, normal):
+                break
+            k += 1
+    assert best is not None
     return _slid_inside(best[1], best[2], bounds)
+
+
+def _further_places(
+    origin: np.ndarray, size: tuple[float, float], gap: float, bounds: Box
+) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """Places (point, normal) for a label whose own places are all taken: on rings around ``origin``, one label
+    height apart (nearest first), then anywhere in ``bounds`` on a grid (a note that may sit in any corner)."""
+    step = size[1] + gap
+    for ring in range(1, 7):
+        for angle in np.linspace(0.0, 2 * np.pi, 16, endpoint=False):
+            direction = np.array([np.cos(angle), np.sin(angle)])
+            yield origin + ring * step * direction, direction
+    left, top, right, bottom = bounds
+    for y in np.linspace(top, max(top, bottom - size[1] - 2 * gap), 12):
+        for x in np.linspace(left, max(left, right - size[0] - 2 * gap), 12):
+            yield np.array([x, y]), np.array([1.0, 1.0])
+
+
+def _marks_under(box: Box, marks: np.ndarray | None) -> int:
+    """How many of the boxes ``marks`` (n, 4) the box overlaps."""
+    if marks is None or not len(marks):
+        return 0
+    x0, y0, x1, y1 = box
+    return int(np.count_nonzero((marks[:, 0] < x1) & (marks[:, 2] > x0) & (marks[:, 1] < y1) & (marks[:, 3] > y0)))
 
 
 def _slid_inside(placement: Placement, box: Box, bounds: Box) -> tuple[Placement, Box]:

@@ -147,6 +147,10 @@ class EditViewBox(pg.ViewBox):
             super().mouseDragEvent(ev, axis)
 
 
+MARKED_POINTS = 5000  # points in view up to which labels keep off each marker
+HEAD_PX = 14  # an arrow head's length at scale 1
+
+
 class Canvas(pg.PlotWidget):
     """The drawing area (objectName ``canvas``)."""
 
@@ -167,6 +171,10 @@ class Canvas(pg.PlotWidget):
         self._labels: tuple[int, ...] | None = None
         self._segments: list[tuple[np.ndarray, np.ndarray]] = []  # lines drawn now, in scene pixels
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
+        self._arrows: list[tuple[np.ndarray, np.ndarray]] = []
+        self._marks = np.zeros((0, 4))
+        self.label_boxes: list[tuple[str, Box]] = []  # each label shown: its text and box (scene pixels)
+        self._beside: dict[str, tuple[pg.TextItem, str, np.ndarray, np.ndarray]] = {}  # other views' labels
         # Where the w arrow starts and its drawing scale (tip = anchor + scale·w); None: no linear model drawn.
         self.w_arrow_frame: tuple[np.ndarray, float] | None = None
         self.concealed = False  # Quiz Mode asks: the classifier's picture would give the answer away
@@ -658,6 +666,7 @@ class Canvas(pg.PlotWidget):
         snap = self._drawn_snapshot()
         linear_binary = snap is not None and snap.binary_primal
         self._segments = []  # the lines drawn, in scene pixels: labels keep clear of them
+        self._arrows = []  # the arrows drawn (shaft's start, tip), in scene pixels: labels keep off their heads
         self._draw_regions(snap)
         labels = self._draw_references()
         w_label = update_label = None
@@ -698,8 +707,11 @@ class Canvas(pg.PlotWidget):
         else:
             self._hidden_label.hide()
         self._place_legend()
-        # Labels last, each clear of every line drawn and of the legend and labels placed before it.
+        # Labels last, each clear of every line drawn, every point and arrow head, the legend and the labels placed
+        # before it.
         self._placed = [self._box(self._legend.sceneBoundingRect())] if self._legend.isVisible() else []
+        self._marks = self._point_and_head_boxes()
+        self.label_boxes = []
         for text, words, candidates in labels:
             self._place(text, words, candidates)
         if w_label is not None:
@@ -714,7 +726,23 @@ class Canvas(pg.PlotWidget):
             self._place(text, words, candidates)
         for text, words, candidates in class_labels:
             self._place(text, words, candidates)
+        for text, words, a, b in self._beside.values():
+            self._place_beside(text, words, a, b)
         self.model_drawn.emit()
+
+    def label_beside(self, key: str, text: pg.TextItem, words: str, a: np.ndarray, b: np.ndarray) -> None:
+        """Show another view's label ``text`` beside the data segment a-b (the inspector's distance), placed as the
+        canvas's own labels are, off every point, arrow and label, now and at every drawing of the model."""
+        self._beside[key] = (text, words, np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64))
+        self._place_beside(*self._beside[key])
+
+    def forget_label(self, key: str) -> None:
+        """No longer place the label given to :meth:`label_beside` under ``key``."""
+        self._beside.pop(key, None)
+
+    def _place_beside(self, text: pg.TextItem, words: str, a: np.ndarray, b: np.ndarray) -> None:
+        start, end = self._px(a), self._px(b)
+        self._place(text, words, beside_segment(start, end, (0.5, 0.25, 0.75)))
 
     def _conceal(self) -> tuple[pg.TextItem, str, list[Candidate]]:
         """While concealed: the frame the quiz's guessed w is drawn in (from the origin, at the scale w would be
@@ -752,6 +780,7 @@ class Canvas(pg.PlotWidget):
             head.show()
             start, end = self._px(np.zeros(2)), self._px(tip)
             self._segments.append((start, end))
+            self._arrows.append((start, end))
             if not self._vb.sceneBoundingRect().contains(QPointF(*end)):  # the tip is out of view: no label
                 text.hide()
                 continue
@@ -814,12 +843,34 @@ class Canvas(pg.PlotWidget):
         left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
         bounds = (left + 2, top + 2, right - 2, bottom - 2)
         (x, y, ax, ay), box = place_label(
-            (size.width(), size.height()), bounds, candidates, self._segments, self._placed
+            (size.width(), size.height()), bounds, candidates, self._segments, self._placed, marks=self._marks
         )
         text.setAnchor((ax, ay))
         text.setPos(self._vb.mapSceneToView(QPointF(x, y)))
         text.show()
         self._placed.append(box)
+        self.label_boxes.append((words, box))
+
+    def _point_and_head_boxes(self) -> np.ndarray:
+        """The boxes (scene pixels) of the points' markers in view and of the arrows' heads: what labels keep off.
+        A view of more than MARKED_POINTS points (drawn as a density) leaves its points out."""
+        X = self.model.plane
+        xmin, xmax, ymin, ymax = self.view_rect()
+        seen = X[(X[:, 0] >= xmin) & (X[:, 0] <= xmax) & (X[:, 1] >= ymin) & (X[:, 1] <= ymax)] if len(X) else X
+        boxes = [np.zeros((0, 4))]
+        if 0 < len(seen) <= MARKED_POINTS:
+            origin = self._px(np.zeros(2))
+            ex, ey = self._px(np.array([1.0, 0.0])) - origin, self._px(np.array([0.0, 1.0])) - origin
+            centres = origin + seen[:, :1] * ex + seen[:, 1:2] * ey
+            r = self.marker_px / 2 + 1
+            boxes.append(np.hstack([centres - r, centres + r]))
+        head = HEAD_PX * self._scale
+        for start, tip in self._arrows:
+            d = tip - start
+            length = float(np.hypot(d[0], d[1]))
+            centre = tip - (d / length) * head / 2 if length > 0 else tip
+            boxes.append(np.array([[*(centre - head / 2), *(centre + head / 2)]]))
+        return np.vstack(boxes)
 
     def _colour_bar(self) -> pg.ColorBarItem:
         """The colour bar of P(y = +1 | x) beside the plot (made on first use, at the current scale)."""
@@ -1020,6 +1071,7 @@ class Canvas(pg.PlotWidget):
         self._w_head.show()
         start, end = self._px(anchor), self._px(tip)
         self._segments.append((start, end))
+        self._arrows.append((start, end))
         averaged = self._averaged_model(snap)
         name = "last w" if averaged is not None or self._voted_model(snap) else "w"  # the model: the average, the vote
         text = f"{name} = {vector_text(snap.coef[0])}"
@@ -1048,6 +1100,7 @@ class Canvas(pg.PlotWidget):
         self._upd_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
+        self._arrows.append((a, b))
         return update.text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _draw_pending(self, snap: Snapshot) -> tuple[str, list[Candidate]] | None:
@@ -1069,6 +1122,7 @@ class Canvas(pg.PlotWidget):
         self._pend_head.show()
         a, b = self._px(start), self._px(end)
         self._segments.append((a, b))
+        self._arrows.append((a, b))
         return text, beside_segment(a, b, UPDATE_LABEL_AT, away_from=self._px(anchor))
 
     def _hide_pending(self) -> None:
@@ -1102,6 +1156,11 @@ class Canvas(pg.PlotWidget):
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
         self._scale_colour_bar()
+
+    @property
+    def marker_px(self) -> float:
+        """The points' markers' size on the screen now (pixels across)."""
+        return float(self._scatter[0].opts["size"])
 
     @property
     def scale_factor(self) -> float:

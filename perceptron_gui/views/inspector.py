@@ -41,6 +41,7 @@ class DistanceOverlay:
     """On the canvas: the inspected point's dotted segment to the boundary, labelled with its signed distance."""
 
     def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
         plot = canvas.getPlotItem()
         self.segment = pg.PlotDataItem(pen=pg.mkPen(DISTANCE_COLOUR, width=2, style=Qt.PenStyle.DotLine))
         self.segment.setZValue(7)
@@ -55,14 +56,13 @@ class DistanceOverlay:
         if report is None or report.foot is None or report.distance is None or len(report.x) != 2:
             if self._shown:
                 blank(self.segment)
+                self.canvas.forget_label("distance")
                 self.text.hide()
                 self._shown = False
             return
         x, foot = report.x, report.foot
         self.segment.setData([x[0], foot[0]], [x[1], foot[1]])
-        self.text.setText(f"distance {number_text(report.distance)}")
-        self.text.setPos(float(x[0] + foot[0]) / 2, float(x[1] + foot[1]) / 2)
-        self.text.show()
+        self.canvas.label_beside("distance", self.text, f"distance {number_text(report.distance)}", x, foot)
         self._shown = True
 
 
