@@ -32,7 +32,14 @@ from core.session.classes import alphabet, label_text, position
 from core.session.geometry import fitted_bounds
 from core.session.geometry import vector_text as canvas_vector_text
 from core.session.snapshot import UPDATE_RULES
-from core.teach.lesson import MAX_LESSON_STEPS, LessonSteps, lesson_steps, lesson_theory, theory_problem
+from core.teach.lesson import (
+    MAX_LESSON_POINTS,
+    MAX_LESSON_STEPS,
+    LessonSteps,
+    lesson_steps,
+    lesson_theory,
+    theory_problem,
+)
 from core.teach.quiz import number_text, question_of_step, vector_text
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
@@ -141,6 +148,25 @@ def lesson_view(X: np.ndarray) -> tuple[float, float, float, float]:
     return (xmin, xmax, ymin, ymax)
 
 
+def lesson_points(looked_at: np.ndarray, y_idx: np.ndarray, most: int = MAX_LESSON_POINTS) -> np.ndarray | None:
+    """The points a page of a large run holds (sorted indices), or None when it holds them all (at most ``most``).
+
+    Every example the lesson's steps look at is kept; the rest of the room, up to ``most``, goes to an even share
+    of the other points, each class in proportion (a fixed seed: the same run gives the same page).
+    """
+    n = len(y_idx)
+    if n <= most:
+        return None
+    keep = np.zeros(n, dtype=bool)
+    keep[looked_at] = True
+    room = most - int(keep.sum())
+    if room > 0:
+        rest = np.flatnonzero(~keep)
+        pick = np.random.default_rng(0).choice(len(rest), size=min(room, len(rest)), replace=False)
+        keep[rest[pick]] = True
+    return np.flatnonzero(keep)
+
+
 def lesson_data(
     trace: Trace,
     n: int,
@@ -165,6 +191,16 @@ def lesson_data(
     capped = ""
     if trace.last_step > n:
         capped = f" The run has {trace.last_step:,} steps; this lesson holds the first {n:,}."
+    kept = lesson_points(steps.index[1:], lrn.y_idx)
+    index = steps.index.copy()
+    if kept is not None:
+        index[1:] = np.searchsorted(kept, steps.index[1:])  # each step's example, among the points the page holds
+        capped += (
+            f" The run has {lrn.n_samples:,} points; this page holds {len(kept):,} of them (every example its steps"
+            " look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page"
+            f" on these {len(kept):,} points."
+        )
+    X, cls = (lrn.X, lrn.y_idx) if kept is None else (lrn.X[kept], lrn.y_idx[kept])
     return {
         "title": isolated(title),
         "about": [_variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept)) + capped, _rule(trace)],
@@ -180,8 +216,9 @@ def lesson_data(
         ],
         "axes": list(axis_names),
         "view": list(lesson_view(lrn.X)),
-        "X": lrn.X.tolist(),
-        "cls": lrn.y_idx.tolist(),
+        "X": X.tolist(),
+        "cls": cls.tolist(),
+        "thinned": None if kept is None else {"kept": len(kept), "of": int(lrn.n_samples)},
         "columns": columns,
         "n": n,
         "w": steps.w.tolist(),
@@ -189,7 +226,7 @@ def lesson_data(
         "wb": [steps.w_before[t].tolist() if steps.moved(t) else None for t in range(n + 1)],  # where the update starts
         "avg_w": None if steps.avg_w is None else steps.avg_w.tolist(),
         "avg_b": None if steps.avg_b is None else steps.avg_b.tolist(),
-        "index": steps.index.tolist(),
+        "index": index.tolist(),
         "mistake": steps.mistake.astype(int).tolist(),
         "mistakes": steps.mistakes.tolist(),
         "pred": [0, *rows.prediction.tolist()],

@@ -19,6 +19,7 @@ from core.teach.theory import MaxMargin, proof_curves, start_bound
 from core.teach.trace import Trace, TraceBlock
 
 MAX_LESSON_STEPS = 5_000
+MAX_LESSON_POINTS = 5_000  # points a lesson page holds: a larger run's page holds its steps' examples and a sample
 """Steps a lesson holds at most: the page carries every step's numbers (about 250 bytes each)."""
 LESSON_VARIANTS = ("perceptron", "averaged", "voted", "batch")
 

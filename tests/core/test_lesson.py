@@ -103,3 +103,29 @@ def test_a_teachers_preset_is_checked_and_written_into_the_pages_data(tmp_path):
     assert data["settings"] == {"variant": "perceptron", "eta": 0.5, "fit_intercept": True, "w0": [0.0, 0.0],
                                 "b0": 0.0, "zero_score": "mistake", "order": "given", "seed": 0, "degree": 2,
                                 "coef0": 1.0, "constant": 1.0}  # fmt: skip
+
+
+def test_a_large_runs_page_holds_every_example_its_steps_look_at_and_a_share_of_the_rest():
+    """A lesson of a 30,000-point shuffled run holds 5,000 points: each step's example is still the point the run
+    looked at (remapped into the kept points), both classes keep their share, and the page says what it holds."""
+    from core.teach.lesson import MAX_LESSON_POINTS
+
+    rng = np.random.default_rng(45)
+    X = rng.normal(size=(30_000, 2))
+    y = np.where(X[:, 0] + X[:, 1] > 0.8, 1, -1)  # about 21% are +1
+    learner = make_learner(TrainingSettings(order="shuffle", seed=3), X, y)
+    for _ in range(40):
+        learner.step()
+    trace = Trace(learner)
+    data = lesson_data(trace, 40, np.array([-1, 1]), title="large")
+    kept = np.array(data["X"])
+    assert len(kept) == MAX_LESSON_POINTS == data["thinned"]["kept"] and data["thinned"]["of"] == 30_000
+    rows = trace.rows(1, 41)
+    for k in range(1, 41):
+        assert kept[data["index"][k]].tolist() == X[rows.index[k - 1]].tolist()
+        assert (data["cls"][data["index"][k]] == 1) == (y[rows.index[k - 1]] == 1)
+    share = np.mean(np.array(data["cls"]) == 1)
+    assert abs(share - np.mean(y == 1)) < 0.03
+    assert "holds 5,000 of them" in data["about"][0] and "30,000 points" in data["about"][0]
+    small = lesson_data(trace_of("perceptron", 6), 6, np.array([-1, 1]), title="small")
+    assert small["thinned"] is None and len(small["X"]) == 6

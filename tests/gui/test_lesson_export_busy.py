@@ -57,3 +57,8 @@ def test_a_large_lesson_is_written_with_progress_shown(window, qtbot, tmp_path):
     timer.stop()
     assert seen  # the progress dialog showed while the page was made
     assert "Exported a lesson" in window.statusBar().toolTip()
+    size = path.stat().st_size
+    print(f"a lesson of 5 steps of a {N:,}-point run: {size / 1e6:.2f} MB")
+    assert size < 1_500_000  # the page holds 5,000 of the points (8.7 MB when it held all 200,000)
+    page = path.read_text(encoding="utf-8")
+    assert f"The run has {N:,} points; this page holds 5,000 of them" in page

@@ -82,7 +82,9 @@
     return JSON.stringify(a.X) === JSON.stringify(b.X) && a.c.join() === b.c.join() &&
       a.w0[0] === b.w0[0] && a.w0[1] === b.w0[1] && keys.every(function (k) { return a[k] === b[k]; });
   }
-  function lab() { return S.variant !== "batch"; }
+  // The page trains itself, unless it replays: a batch run, or a large run's page (holding a share of its points)
+  // until it is edited.
+  function lab() { return S.variant !== "batch" && !(D.thinned && !edited); }
   function locked(key) { return P.lock.indexOf(key) >= 0; }
   function union(a, b) { return a.concat(b.filter(function (k) { return a.indexOf(k) < 0; })); }
   function keepFixed(s) {  // the page's own fixed settings win over a link's: the names of those it overrode
