@@ -26,6 +26,10 @@ from PySide6.QtWidgets import (
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
+from perceptron_gui.commands.lift_toggle import LiftToggle
+from perceptron_gui.commands.travel_keys import TravelKeys
+from perceptron_gui.commands.view_keeper import ViewKeeper
+from perceptron_gui.commands.warm_up import WarmUp
 from perceptron_gui.document.data_menu import DataMenu
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
@@ -72,7 +76,6 @@ from perceptron_gui.window.actions import (
     make_action,
     speed_for,
 )
-from perceptron_gui.window.lift_toggle import LiftToggle
 from perceptron_gui.window.persistence import (
     PresentationPreference,
     check_preferences,
@@ -84,9 +87,6 @@ from perceptron_gui.window.persistence import (
 )
 from perceptron_gui.window.status import NEED_TWO_CLASSES
 from perceptron_gui.window.step_keys import StepKeys
-from perceptron_gui.window.travel_keys import TravelKeys
-from perceptron_gui.window.view_keeper import ViewKeeper
-from perceptron_gui.window.warm_up import WarmUp
 from perceptron_gui.work import threads
 from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
