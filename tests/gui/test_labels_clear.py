@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
-from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import answer_file_dialog, load
 from tests.gui.test_export_animation import open_example
 
