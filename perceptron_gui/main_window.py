@@ -40,6 +40,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
+from perceptron_gui.views.describe_panel import DescribePanel, announce, describe_dock
 from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
@@ -190,6 +191,8 @@ class MainWindow(QMainWindow):
             self.points, self.shown, self.canvas, self.canvas_area,
             lambda on: self.actions_by_name["actionLift"].setChecked(on), self.show_message,
         )  # fmt: skip
+        self.description = DescribePanel(lambda: self.document.label_names)
+        self.describe_dock = describe_dock(self, self.description)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
@@ -309,6 +312,7 @@ class MainWindow(QMainWindow):
             self.shown.changed.connect(view.present)
         self.shown.changed.connect(self.canvas.present)
         self.shown.changed.connect(self.status_line.present)
+        self.shown.changed.connect(self.description.present)
         self.trace_panel.travel_requested.connect(self.training.travel_to)
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)
@@ -405,6 +409,16 @@ class MainWindow(QMainWindow):
             self.training.pause()
         elif self.presentation.on:
             self.presentation.set_on(False)
+
+    def describe_view(self) -> None:
+        """View > Describe: the panel that says in words what the canvas shows, in front with the focus, and the
+        whole description said to a screen reader."""
+        dock = self.describe_dock
+        dock.show()
+        dock.raise_()
+        self.description.refresh_text()
+        self.description.text.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        announce(self.description.text, self.description.description())
 
     def pin_boundary(self) -> None:
         """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""

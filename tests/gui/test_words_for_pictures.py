@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QPlainTextEdit, QWidge
 
 from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.person import Person, open_every_dock
-from tests.gui.test_quiz import WAIT, child, quiz_on
+from tests.gui.test_quiz import WAIT, child, open_cmu, quiz_on
 from tests.gui.test_quiz_hides_answer import check_with_the_button
 
 SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
@@ -53,11 +53,8 @@ def lecture_steps(steps: int) -> list[tuple[str, np.ndarray]]:
 
 
 def open_cmu_as_a_person(window, qtbot) -> Person:
-    person = Person(window, qtbot)
-    person.choose("File", "example_cmu_trace")
-    qtbot.waitUntil(lambda: window.training.trace is not None and window.document.path is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: window.document.path.name == "cmu_trace.json" and window.training.state().step == 0)
-    return person
+    open_cmu(window, qtbot)  # File > Examples > the CMU trace
+    return Person(window, qtbot)
 
 
 def step_by_button(window, person, qtbot, heard: list[str], times: int) -> None:
