@@ -93,6 +93,7 @@ from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
     pass
+from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
@@ -213,6 +214,7 @@ class MainWindow(QMainWindow):
             self.main_view,
         )
         self.docks.presenter = self.presenter
+        self.accessible_names = AccessibleNames(self)  # for screen readers: every control and dock named
         self._connect()
         unusable += restore_window(self)
         self.presenter.show_mode(self.presentation.on)
