@@ -105,7 +105,7 @@ def _owner(widget: QWidget) -> tuple[QWidget, str] | None:
         return None
     if isinstance(parent, QAbstractSpinBox) or widget.objectName().startswith("qt_spinbox"):
         return parent, ""
-    combo = parent
+    combo: QWidget | None = parent
     while combo is not None and not isinstance(combo, QComboBox):
         combo = combo.parentWidget()
     if combo is not None:
