@@ -87,7 +87,10 @@ def step_sentence(shown: Shown, names: Names = None) -> str:
         return NOTHING
     if shown.concealed:
         asked = (latest.step if latest is not None else snap.step) + 1
-        return f"Quiz: a question about step {asked} is open. The classifier is hidden until you check your answer."
+        return (
+            f"Quiz: a question about step {asked} is open in the Quiz panel. The classifier is hidden until you check "
+            "your answer."
+        )
     prefix = f"Time travel, step {snap.step} of {latest.step}. " if shown.travelling and latest is not None else ""
     if snap.step == 0:
         return f"{prefix}Step 0, the start: {_weights_text(snap, names)}."
@@ -238,7 +241,7 @@ def describe_picture(shown: Shown, names: Names = None) -> str:
         lines.append(f"{n} points are on the canvas; the boundary and w are hidden while the question is open.")
         return "\n".join(lines)
     errors = snap.training_errors
-    wrong = f"{errors} of {n} {'point is' if errors == 1 else 'points are'}"
+    wrong = f"{errors} of the {n} points {'is' if errors == 1 else 'are'}"
     if snap.variant == "kernel":
         lines.append("Kernel perceptron: the boundary f(x) = 0 is a curve, f(x) = Σ α_i y_i K(x_i, x) + b.")
         count = 0 if snap.support is None else len(snap.support)

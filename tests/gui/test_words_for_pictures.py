@@ -126,7 +126,7 @@ def test_describe_says_what_the_canvas_shows_and_follows_time_travel(window, qtb
     latest = text.toPlainText()
     assert "Boundary: 3·x₁ + x₂ = 0." in latest
     assert "w = (3, 1)." in latest
-    assert f"{wrong_side(np.array([3.0, 1.0]))} of 6 points are on the wrong side" in latest
+    assert f"{wrong_side(np.array([3.0, 1.0]))} of the 6 points are on the wrong side" in latest
     assert "(class 1)" in latest and "(class −1)" in latest and "Points on the line count as +1." in latest
     assert "Last update" not in latest or "(3, 1)" in latest  # step 6 was no mistake: w did not move
 
@@ -137,7 +137,7 @@ def test_describe_says_what_the_canvas_shows_and_follows_time_travel(window, qtb
     qtbot.waitUntil(lambda: "Boundary: 2·x₁ − x₂ = 0." in text.toPlainText(), timeout=WAIT)
     past = text.toPlainText()
     assert past.startswith("Time travel, step 3 of 6. " + lecture_steps(3)[-1][0])
-    assert f"{wrong_side(w3)} of 6 point is on the wrong side" in past  # one: x₅ = (-1, -2) scores 0, ŷ = +1
+    assert f"{wrong_side(w3)} of the 6 points is on the wrong side" in past  # one: x₅ = (-1, -2) scores 0, ŷ = +1
     assert "Last update: η·y·x = (1, 1), w from (1, −2) to (2, −1)." in past
     assert "down and to the right" in past  # w = (2, -1)
     assert heard[-1] == past.splitlines()[0]  # the travel was announced too
