@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
             lambda on: self.actions_by_name["actionLift"].setChecked(on), self.show_message,
         )  # fmt: skip
         self.description = DescribePanel(lambda: self.document.label_names)
-        self.describe_dock = describe_dock(self, self.description)
+        self.describe_dock = describe_dock(self, self.description, self.inspector_dock)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()

@@ -97,11 +97,12 @@ class DescribePanel(QWidget):
         self.refresh_text()
 
 
-def describe_dock(window: QMainWindow, panel: DescribePanel) -> QDockWidget:
-    """The dock ``describeDock`` (hidden until View > Describe shows it), on the right."""
+def describe_dock(window: QMainWindow, panel: DescribePanel, beside: QDockWidget) -> QDockWidget:
+    """The dock ``describeDock`` (hidden until View > Describe shows it): a tab beside ``beside``, as tall as it."""
     dock = named(QDockWidget("Describe", window), "describeDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.tabifyDockWidget(beside, dock)
     dock.hide()
     return dock
