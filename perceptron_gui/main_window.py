@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
         )  # fmt: skip
         self.description = DescribePanel(lambda: self.document.label_names)
         self.describe_dock = describe_dock(self, self.description, self.inspector_dock)
+        controls_dock = self.findChild(QDockWidget, "controlsDock")
+        assert isinstance(controls_dock, QDockWidget)
+        controls_dock.raise_()  # a lesson begins on the controls' tab (the hidden tab added beside it took the front)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
