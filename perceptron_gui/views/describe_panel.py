@@ -1,12 +1,12 @@
 """Words for the pictures: the step's outcome announced to assistive technology, and View > Describe's panel.
 
 :class:`DescribePanel` (objectName ``describePanel``, in the dock ``describeDock``) draws from the shown value
-like every view.  Its top line (``stepAnnouncement``) is a live status: whenever the step shown changes (a step,
-time travel, a run's end; never frame by frame during a run) it says the step's outcome in one sentence
-(:func:`core.session.describe.step_sentence`), and the same words go to screen readers as an announcement
-(``QAccessibleAnnouncementEvent``) and as the label's name change.  Below it a read-only text
-(``describeText``) says what the canvas shows (:func:`core.session.describe.describe_picture`).  While a quiz
-question is open both say only that the classifier is hidden.
+like every view.  Its top line (``stepAnnouncement``) is a live status: whenever the step shown changes and
+settles (a step, time travel, a run's end; never frame by frame during a run or a slider's drag) it says the
+step's outcome in one sentence (:func:`core.session.describe.step_sentence`), and the same words go to screen
+readers as an announcement (``QAccessibleAnnouncementEvent``) and as the label's name change.  Below it a
+read-only text (``describeText``) says what the canvas shows (:func:`core.session.describe.describe_picture`).
+While a quiz question is open both say only that a question is open and the classifier is hidden.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
 
 REFRESH_MS = 250  # the picture's text during a run (the sentence waits for the run's end)
+SETTLE_MS = 120  # the step shown is said once no new one has come for this long
 
 
 def announce(source: QWidget, text: str) -> None:
@@ -58,23 +59,31 @@ class DescribePanel(QWidget):
         layout.addWidget(self.text, 1)
         self._key: tuple | None = None  # what the last sentence was said for
         self._refresh = Throttle(REFRESH_MS, self.refresh_text, self)
+        # a burst of frames (Next mistake on a large set, a drag of the time-travel slider) is said once, settled
+        self._announce = Throttle(SETTLE_MS, self.announce_step, self, debounce=True)
 
     def present(self, shown: Shown) -> None:
-        """Draw from ``shown``: the sentence once per step shown (after a run, not during it), the text throttled."""
+        """Draw from ``shown``: the sentence once the step shown has settled (after a run, not during it), the
+        text throttled."""
         self.shown = shown
         if not shown.running:
-            # A question open is one key whatever its frames show: the step Check takes arrives before the grading
-            # that ends the question, and must not be said as a new question.
-            key = (
-                (shown.record, True)
-                if shown.concealed
-                else (shown.record, shown.step, shown.travel, shown.latest is None)
-            )
-            if key != self._key:
-                self._key = key
-                self.say(step_sentence(shown, self.names_source()))
+            self._announce.request()
         if self.isVisible():
             self._refresh.request()
+
+    def announce_step(self) -> None:
+        """Say the step shown, unless it was said already (a frame of the same step) or a run goes on."""
+        shown = self.shown
+        if shown.running:
+            return
+        # A question open is one key whatever its frames show: the step Check takes arrives before the grading
+        # that ends the question, and must not be said as a new question.
+        key = (
+            (shown.record, True) if shown.concealed else (shown.record, shown.step, shown.travel, shown.latest is None)
+        )
+        if key != self._key:
+            self._key = key
+            self.say(step_sentence(shown, self.names_source()))
 
     def say(self, sentence: str) -> None:
         """Show ``sentence`` in the live line and announce it."""

@@ -140,7 +140,7 @@ def test_describe_says_what_the_canvas_shows_and_follows_time_travel(window, qtb
     assert f"{wrong_side(w3)} of the 6 points is on the wrong side" in past  # one: x₅ = (-1, -2) scores 0, ŷ = +1
     assert "Last update: η·y·x = (1, 1), w from (1, −2) to (2, −1)." in past
     assert "down and to the right" in past  # w = (2, -1)
-    assert heard[-1] == past.splitlines()[0]  # the travel was announced too
+    qtbot.waitUntil(lambda: heard[-1] == past.splitlines()[0], timeout=WAIT)  # the travel was announced too
 
     person.press(Qt.Key.Key_End)  # Back to Latest
     qtbot.waitUntil(lambda: "Boundary: 3·x₁ + x₂ = 0." in text.toPlainText(), timeout=WAIT)
