@@ -49,6 +49,7 @@ NAMES: dict[str, str] = {
     "speedSlider": "Speed of Run, examples per second",
     "classCombo": "Current class",
     "lossCombo": "Loss shown",
+    "animationPath": "File to write the animation to",
     "w01Spin": "Initial w₀, first component",
     "w02Spin": "Initial w₀, second component",
     "quizW1": "Your new w₁",
