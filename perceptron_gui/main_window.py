@@ -40,7 +40,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
-from perceptron_gui.views.describe_panel import DescribePanel, announce, describe_dock
+from perceptron_gui.views.describe_panel import DescribePanel, describe_dock
 from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
@@ -414,16 +414,6 @@ class MainWindow(QMainWindow):
             self.training.pause()
         elif self.presentation.on:
             self.presentation.set_on(False)
-
-    def describe_view(self) -> None:
-        """View > Describe: the panel that says in words what the canvas shows, in front with the focus, and the
-        whole description said to a screen reader."""
-        dock = self.describe_dock
-        dock.show()
-        dock.raise_()
-        self.description.refresh_text()
-        self.description.text.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        announce(self.description.text, self.description.description())
 
     def pin_boundary(self) -> None:
         """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""

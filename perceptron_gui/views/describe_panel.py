@@ -91,6 +91,18 @@ class DescribePanel(QWidget):
         announce(self.sentence, sentence)
         self.announced.emit(sentence)
 
+    def describe(self) -> None:
+        """View > Describe: the panel in front with the focus in its text, and the whole description said."""
+        dock = self.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        self.refresh_text()
+        self.text.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        announce(self.text, self.description())
+
     def description(self) -> str:
         """What the canvas shows now, in words."""
         return describe_picture(self.shown, self.names_source())

@@ -127,7 +127,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                checkable=True),
     ActionSpec("actionNextView", "Next Main View", "main_view.cycle", "F6",
                "The large main view in turn: the canvas, weight space, the convergence theorem"),
-    ActionSpec("actionDescribe", "Describe", "describe_view", "Ctrl+D",
+    ActionSpec("actionDescribe", "Describe", "description.describe", "Ctrl+D",
                "Say in words what the canvas shows: the boundary's equation, which side is which class, the points "
                "on the wrong side, w and the last update (a panel a screen reader reads)"),
     ActionSpec("actionPauseRun", "Pause", "training.pause", None,

@@ -9,7 +9,7 @@ import json
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QPlainTextEdit, QTabBar, QWidget
 
 from perceptron_gui.document.resources import EXAMPLES
@@ -96,7 +96,7 @@ def test_an_open_quiz_question_is_announced_without_its_answer(window, qtbot):
     assert "step 4" in question
     for answer in ("(2, −1)", "−2", "score", "mistake", "correct", "ŷ"):
         assert answer not in question, (answer, question)
-    window.describe_view()
+    window.findChild(QAction, "actionDescribe").trigger()  # Ctrl+D
     text = child(window, QPlainTextEdit, "describeText").toPlainText()
     assert "(2, −1)" not in text and "Boundary" not in text and "hidden" in text
     check_with_the_button(window, qtbot, "quizPredictMinus", mistake=False)
@@ -180,8 +180,8 @@ def missing_names(window) -> list[str]:
 def test_every_focusable_control_and_dock_has_an_accessible_name(window, qtbot):
     open_cmu_as_a_person(window, qtbot)
     window.set_quiz_mode(True)
-    window.set_loss_panel(True)
-    window.set_weight_space(True)
+    window.docks.set_loss_panel(True)
+    window.docks.set_weight_space(True)
     window.manual_model.set_on(True)
     open_every_dock(window)  # the Describe dock too
     qtbot.wait(300)  # the docks' plots are built as they first show
