@@ -19,12 +19,14 @@ import numpy as np
 from core.session.shown import Shown
 from core.session.snapshot import UPDATE_RULES, Snapshot
 from core.teach.quiz import number_text, vector_text
+from core.teach.trace import Trace
 from core.teach.trace_steps import StepBlock
 
 Names = Mapping[int, str] | None  # the document's label names (None: the labels are numbers)
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 SGD = ("logistic", "hinge")
 NOTHING = "Nothing to describe yet: add points of at least two classes."
+UNCHANGED = "The last step changed nothing."
 
 
 def _sub(k: int) -> str:
@@ -205,7 +207,7 @@ def _update_line(snap: Snapshot, names: Names) -> str:
     if snap.step == 0:
         return "No update yet: the run is at its start."
     if snap.prev_coef is None or snap.variant == "kernel":
-        return "The last step changed nothing." if not snap.mistake else "The last step was a mistake."
+        return UNCHANGED if not snap.mistake else "The last step was a mistake."
     before, after = snap.prev_coef, snap.coef
     if snap.multiclass:
         changed = [
@@ -216,12 +218,33 @@ def _update_line(snap: Snapshot, names: Names) -> str:
         return "Last update: " + "; ".join(changed) + "."
     same_b = snap.prev_intercept is None or snap.prev_intercept[0] == snap.intercept[0]
     if not np.any(before[0] != after[0]) and same_b:
-        return "The last step changed nothing."
+        return UNCHANGED
     rule = UPDATE_RULES.get(snap.variant, "η·y·x")
     text = f"Last update: {rule} = {vector_text(after[0] - before[0])}, w from {vector_text(before[0])} to "
     text += vector_text(after[0])
     if snap.prev_intercept is not None and not same_b:
         text += f", b from {number_text(snap.prev_intercept[0])} to {number_text(snap.intercept[0])}"
+    return text + "."
+
+
+def _earlier_update(shown: Shown) -> str:
+    """The run's last update before the step shown (a step that changed nothing leaves w as that one made it), for a
+    linear two-class online run; "" when there is none to say."""
+    table, snap = shown.table, shown.snapshot
+    if not isinstance(table, Trace) or snap is None or snap.multiclass or snap.variant == "batch":
+        return ""
+    made = table.mistakes_until(snap.step)
+    if made == 0:
+        return " No mistake yet: w is still w₀."
+    t = int(table.learner.history[made - 1, 2])
+    if not table.first_step <= t <= table.last_step:
+        return ""
+    (before, b_before), (after, b_after) = table.weights_after(t - 1), table.weights_after(t)
+    rule = UPDATE_RULES.get(snap.variant, "η·y·x")
+    text = f" Last update, at step {t}: {rule} = {vector_text(after[0] - before[0])}, w from {vector_text(before[0])}"
+    text += f" to {vector_text(after[0])}"
+    if b_before[0] != b_after[0]:
+        text += f", b from {number_text(b_before[0])} to {number_text(b_after[0])}"
     return text + "."
 
 
@@ -256,5 +279,6 @@ def describe_picture(shown: Shown, names: Names = None) -> str:
         lines.append(_sides(snap, zero_score, fit_intercept, names))
         lines.append(_weights_text(snap, names) + ".")
     lines.append(f"{wrong} on the wrong side (training errors now), after {snap.n_mistakes} mistakes.")
-    lines.append(_update_line(snap, names))
+    update = _update_line(snap, names)
+    lines.append(update + _earlier_update(shown) if update == UNCHANGED else update)
     return "\n".join(lines)

@@ -128,7 +128,12 @@ def test_describe_says_what_the_canvas_shows_and_follows_time_travel(window, qtb
     assert "w = (3, 1)." in latest
     assert f"{wrong_side(np.array([3.0, 1.0]))} of the 6 points are on the wrong side" in latest
     assert "(class 1)" in latest and "(class −1)" in latest and "Points on the line count as +1." in latest
-    assert "Last update" not in latest or "(3, 1)" in latest  # step 6 was no mistake: w did not move
+    steps = lecture_steps(6)  # step 6 was no mistake: the last update was step 5's
+    w4, w5 = steps[3][1], steps[4][1]
+    assert (
+        f"The last step changed nothing. Last update, at step 5: η·y·x = {vec(w5 - w4)}, w from {vec(w4)} to "
+        f"{vec(w5)}." in latest
+    )
 
     person.click_row(2)  # the trace table's row of step 3: time travel
     qtbot.waitUntil(lambda: window.training.shown_step == 3, timeout=WAIT)
