@@ -44,6 +44,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
+from perceptron_gui.views.describe_panel import DescribePanel, describe_dock
 from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.inspector import InspectorPanel
@@ -92,6 +93,7 @@ from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
     pass
+from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
@@ -190,6 +192,11 @@ class MainWindow(QMainWindow):
             self.points, self.shown, self.canvas, self.canvas_area,
             lambda on: self.actions_by_name["actionLift"].setChecked(on), self.show_message,
         )  # fmt: skip
+        self.description = DescribePanel(lambda: self.document.label_names)
+        self.describe_dock = describe_dock(self, self.description, self.inspector_dock)
+        controls_dock = self.findChild(QDockWidget, "controlsDock")
+        assert isinstance(controls_dock, QDockWidget)
+        controls_dock.raise_()  # a lesson begins on the controls' tab (the hidden tab added beside it took the front)
         self.actions_by_name = self._build_actions()
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
@@ -210,6 +217,7 @@ class MainWindow(QMainWindow):
             self.main_view,
         )
         self.docks.presenter = self.presenter
+        self.accessible_names = AccessibleNames(self)  # for screen readers: every control and dock named
         self._connect()
         unusable += restore_window(self)
         self.presenter.show_mode(self.presentation.on)
@@ -309,6 +317,7 @@ class MainWindow(QMainWindow):
             self.shown.changed.connect(view.present)
         self.shown.changed.connect(self.canvas.present)
         self.shown.changed.connect(self.status_line.present)
+        self.shown.changed.connect(self.description.present)
         self.trace_panel.travel_requested.connect(self.training.travel_to)
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)

@@ -1,0 +1,216 @@
+"""Accessible names and descriptions for every control and dock of the window, for screen readers.
+
+Qt names most widgets itself: a button or a check box by its text, a field by the label whose buddy it is, a
+dock by its title.  :func:`name_widgets` fills in the rest from what the window already says, so that no name
+is written twice: a field inside a spin box or a list's popup is named after its owner, a scroll area after
+its dock, a plot's viewport after its plot; the few controls that show no words (the canvas, the plots, the
+tables, the quiz's answer fields) take a name from :data:`NAMES`.  A control's tooltip becomes its description
+when it has none.  Docks take a description from :data:`DOCK_DESCRIPTIONS` (said by the panel inside: Qt's
+interface of a dock has its title and no description), menus their title.
+:class:`AccessibleNames` runs it again whenever a dock shows (its plots are built when it first shows).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QTabBar,
+    QWidget,
+)
+
+from perceptron_gui.widgets.throttle import Throttle
+
+NAMES: dict[str, str] = {
+    "canvas": "Canvas: the points and the classifier (Ctrl+D describes it in words)",
+    "curvesPlot": "Learning curves plot",
+    "proofPlot": "Convergence theorem plot",
+    "weightSpacePlot": "Weight space plot",
+    "lossLandscape_zero_one": "0-1 loss over w",
+    "lossLandscape_perceptron": "Perceptron loss over w",
+    "lossLandscape_hinge": "Hinge loss over w",
+    "lossLandscape_logistic": "Logistic loss over w",
+    "lossSlice": "Losses along the last update",
+    "exampleLosses": "Loss of each example",
+    "traceTable": "Trace table: one row per step",
+    "pointsTable": "Points table: x₁, x₂ and the label of each point",
+    "algorithmListing": "Algorithm listing, the current line marked",
+    "timelineSlider": "Time travel: the step shown",
+    "speedSlider": "Speed of Run, examples per second",
+    "classCombo": "Current class",
+    "lossCombo": "Loss shown",
+    "animationPath": "File to write the animation to",
+    "w01Spin": "Initial w₀, first component",
+    "w02Spin": "Initial w₀, second component",
+    "quizW1": "Your new w₁",
+    "quizW2": "Your new w₂",
+    "quizB": "Your new b",
+    "describeText": "What the canvas shows",
+    "liftView": "Lift to (x, 1) plot",
+}
+"""Names of the controls that show no words of their own, by objectName."""
+
+DESCRIPTIONS: dict[str, str] = {
+    "canvas": "Left click adds a point of the current class, right click the other class; drag moves points",
+    "traceTable": "Step t, the example, the score, ŷ, y, mistake? and w after; a click on a row travels to it",
+    "pointsTable": "Every point of the document; edit a cell to move a point or change its label",
+    "timelineSlider": "Drag or use the arrow keys to show an earlier step; End goes back to the latest",
+    "algorithmListing": "The pseudocode of the algorithm, with the line the step shown ran marked",
+}
+"""Descriptions of controls that have no tooltip to take one from, by objectName."""
+
+DOCK_DESCRIPTIONS: dict[str, str] = {
+    "controlsDock": "The algorithm and its settings: learning rate, intercept, start w₀, order, kernel",
+    "traceDock": "The trace table of the run, one row per step, and the time-travel slider",
+    "curvesDock": "Mistakes and training error per epoch, and the test error of a table document",
+    "theoryDock": "The perceptron convergence theorem for these points: the bound (R/γ)² and the mistakes so far",
+    "pointsDock": "The points as a table you can edit",
+    "algorithmDock": "The algorithm's pseudocode, with the line of the step shown marked",
+    "quizDock": "Quiz Mode: predict ŷ, whether it is a mistake and the new w before the step is taken",
+    "inspectorDock": "The clicked point: its score, margin and distance to the boundary, and its update",
+    "lossDock": "The 0-1, perceptron, hinge and logistic losses of the w shown",
+    "weightSpaceDock": "Each example as the half-plane of weights that get it right, and the path of w",
+    "manualModelDock": "Draw a Classifier: type w₁, w₂ and b, and train from them",
+    "presentationDock": "Presentation mode's row: the current step of the trace, large",
+    "describeDock": "What the canvas shows, in words: the boundary, the sides, the errors, w and the last update",
+    "liveClassDock": "Live Class: the address and QR code students join, their votes and the reveal",
+}
+"""What each dock is for, by objectName (a dock's name is its title)."""
+
+
+def _plain(text: str) -> str:
+    """A tooltip as plain text on one line (tags dropped)."""
+    return " ".join(re.sub(r"<[^>]+>", " ", text).split())
+
+
+def _name(widget: QWidget) -> str:
+    face = QAccessible.queryAccessibleInterface(widget)
+    return face.text(QAccessible.Text.Name) if face is not None else widget.accessibleName()
+
+
+def _owner(widget: QWidget) -> tuple[QWidget, str] | None:
+    """The control a widget is a part of, and what the part is: a spin box's field, a list's popup, a scroll area's
+    viewport or a plot's view."""
+    parent = widget.parentWidget()
+    if parent is None:
+        return None
+    if isinstance(parent, QAbstractSpinBox) or widget.objectName().startswith("qt_spinbox"):
+        return parent, ""
+    combo: QWidget | None = parent
+    while combo is not None and not isinstance(combo, QComboBox):
+        combo = combo.parentWidget()
+    if combo is not None:
+        return combo, " choices"
+    if isinstance(parent, QAbstractScrollArea) and parent.viewport() is widget:
+        return parent, ""
+    return None
+
+
+def _dock_of(widget: QWidget) -> QDockWidget | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QDockWidget):
+        parent = parent.parentWidget()
+    return parent
+
+
+def _label_for(widget: QWidget) -> str:
+    """The text of the label whose buddy ``widget`` is (a form's row title), "" if none."""
+    parent = widget.parentWidget()
+    if parent is None or widget.objectName() in NAMES:
+        return ""
+    for label in parent.findChildren(QLabel):
+        if label.buddy() is widget and label.text().strip():
+            return _plain(label.text()).replace("&", "").rstrip(": ")
+    return ""
+
+
+def derived_name(widget: QWidget) -> str:
+    """A name for a widget Qt leaves unnamed, from what the window already shows or says about it ("" if none)."""
+    if widget.objectName() in NAMES:
+        return NAMES[widget.objectName()]
+    owner = _owner(widget)
+    if owner is not None:
+        control, part = owner
+        name = control.accessibleName() or _name(control) or derived_name(control)
+        return f"{name}{part}" if name else ""
+    if isinstance(widget, QScrollArea):
+        dock = _dock_of(widget)
+        return f"{dock.windowTitle()} panel" if dock is not None else ""
+    if isinstance(widget, QTabBar):
+        return "Dock tabs"
+    tip = _plain(widget.toolTip())
+    if tip:
+        return re.split(r"(?<=[.;:])\s|\s\(", tip, maxsplit=1)[0].rstrip(".;:")
+    placeholder = getattr(widget, "placeholderText", None)
+    return placeholder() if callable(placeholder) else ""
+
+
+def _describe_dock(dock: QDockWidget) -> None:
+    """A dock's description, on the dock and on its content: Qt's interface of a dock gives its title as its name
+    and no description, so a screen reader hears what the dock is for from the panel inside it."""
+    description = DOCK_DESCRIPTIONS.get(dock.objectName(), dock.windowTitle())
+    if not dock.accessibleDescription():
+        dock.setAccessibleDescription(description)
+    content = dock.widget()
+    if content is not None:
+        if not content.accessibleName():
+            content.setAccessibleName(dock.windowTitle())
+        if not content.accessibleDescription():
+            content.setAccessibleDescription(description)
+
+
+def name_widgets(window: QMainWindow) -> None:
+    """Give every focusable control of ``window`` that lacks them an accessible name and description, every
+    dock a description and every menu a name (labels keep their text as their name: it changes with them)."""
+    widgets = window.findChildren(QWidget)
+    widgets.sort(key=lambda widget: _owner(widget) is not None)  # the controls first, then their parts
+    for widget in widgets:
+        if isinstance(widget, QDockWidget):
+            _describe_dock(widget)
+            continue
+        if isinstance(widget, QMenu):
+            if not widget.accessibleName():  # the menu bar's overflow menu has no title
+                widget.setAccessibleName(widget.title().replace("&", "") or "More menus")
+            continue
+        if widget.focusPolicy() == Qt.FocusPolicy.NoFocus or isinstance(widget, QLabel):
+            continue
+        if not widget.accessibleName():
+            # a list box's name is its choice and a field in a row of two is named by its group: say what it sets
+            explicit = widget.objectName() in NAMES or isinstance(widget, QComboBox)
+            if explicit or not _name(widget).strip():
+                widget.setAccessibleName(_label_for(widget) or derived_name(widget))
+        if not widget.accessibleDescription():
+            description = DESCRIPTIONS.get(widget.objectName()) or _plain(widget.toolTip())
+            if description:
+                widget.setAccessibleDescription(description)
+
+
+class AccessibleNames(QObject):
+    """Names the window's widgets now, and again once a dock shows (a dock builds its plots when first shown) or
+    the window gains a child (a dock or dialog made on first use)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._again = Throttle(0, lambda: name_widgets(window), self, debounce=True)
+        name_widgets(window)
+        for dock in window.findChildren(QDockWidget):
+            dock.visibilityChanged.connect(self._again.request)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ChildAdded:
+            child = event.child()  # type: ignore[attr-defined]
+            if isinstance(child, QDockWidget):
+                child.visibilityChanged.connect(self._again.request)
+            self._again.request()
+        return False
