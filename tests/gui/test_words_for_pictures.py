@@ -6,6 +6,7 @@ out here from the example's points with the rule written out, not with the code 
 """
 
 import json
+import time
 
 import numpy as np
 from PySide6.QtCore import Qt
@@ -54,6 +55,16 @@ def lecture_steps(steps: int) -> list[tuple[str, np.ndarray]]:
 
 def open_cmu_as_a_person(window, qtbot) -> Person:
     open_cmu(window, qtbot)  # File > Examples > the CMU trace
+    live = child(window, QLabel, "stepAnnouncement")
+    seen = ["", time.monotonic()]
+
+    def said_and_quiet() -> bool:  # the opened example's step 0 said, nothing more for 0.4 s (a loaded machine)
+        if live.text() != seen[0]:
+            seen[:] = [live.text(), time.monotonic()]
+            return False
+        return bool(seen[0]) and time.monotonic() - seen[1] > 0.4
+
+    qtbot.waitUntil(said_and_quiet, timeout=WAIT)
     return Person(window, qtbot)
 
 
