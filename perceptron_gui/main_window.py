@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
             action = examples.addAction(title)
             action.setObjectName(f"example_{name}")
             action.triggered.connect(lambda _=False, name=name: self.files.open_sklearn(name))
-        classes = QMenu("Current class", self)
+        classes = QMenu("Current &class", self)
         for action in self._class_actions:
             classes.addAction(action)
         return {

@@ -16,8 +16,19 @@ from functools import cached_property
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF, QTransform
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPolygonItem, QStyleOptionGraphicsItem, QWidget
 
 from core.session.argmax_regions import argmax_borders, argmax_polygons, arrows_scale
@@ -41,7 +52,8 @@ from core.session.shown import Shown
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
-from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.edit_tool import GRID_STEP, EditTool
+from perceptron_gui.views.key_cursor import KEYS, MOVES, KeyCursor
 from perceptron_gui.views.plot_scale import scale_items, scale_plot
 from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.palette import class_color, class_symbol
@@ -56,6 +68,8 @@ LEGEND_OFFSET = 10  # px between the legend and the plot's edge
 LEGEND_SAMPLE = 20_000  # points looked at when choosing the legend's corner
 POINT_CLEARANCE = 8  # px: a point's marker this close to the legend counts as hidden by it
 LINKED_RING = "#E69F00"  # the example linked to another view (weight space's hovered line), in that view's colour
+FOCUS_FRAME = "#005FCC"  # the focus frame: 6.2:1 against white (WCAG 2.2's 3:1 for a focus indicator)
+FOCUS_FRAME_PX = 3
 LABEL_FILL = (255, 255, 255, 215)  # behind canvas labels: readable where lines cross them
 LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above them
 REFERENCE_LABEL_AT = (0.0, 0.04, 0.08, 0.12, 0.2, 0.3, 0.4, 0.5)  # along a reference line from its label's end
@@ -188,6 +202,8 @@ class Canvas(pg.PlotWidget):
         for name in ("left", "bottom"):  # the grid is drawn by the axes: repainting it every frame costs ~20 ms
             plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build_items()
+        self.key_cursor = KeyCursor(plot)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._vb.sigRangeChangedManually.connect(self._user_moved_view)
         self._vb.sigRangeChanged.connect(self._range_changed)
         self._view_settled = Throttle(
@@ -352,6 +368,62 @@ class Canvas(pg.PlotWidget):
         tool.preview_changed.connect(self.refresh_points)
         tool.band_changed.connect(self._show_band)
         tool.message.connect(self.message)
+
+    # ------------------------------------------------------------- keyboard
+    def _grid(self) -> tuple[float, bool]:
+        """The keyboard cursor's step and whether it stays on the number line."""
+        return (self.tool.grid_step if self.tool is not None else GRID_STEP), self._line_mode
+
+    def event(self, event: QEvent) -> bool:
+        """The cursor's keys go to the canvas before the window's shortcuts (Delete removes the point under the
+        cursor, not the selection); an arrow an enabled action uses (presentation mode's →) stays the action's."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self._cursor_key(event):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def _cursor_key(self, event: QKeyEvent) -> bool:
+        if event.key() not in KEYS or event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        ):
+            return False
+        if event.key() in MOVES:
+            pressed = QKeySequence(event.keyCombination())
+            window = self.window()
+            return not any(action.isEnabled() and pressed in action.shortcuts() for action in window.actions())
+        return True
+
+    def keyPressEvent(self, ev: QKeyEvent) -> None:
+        if self._cursor_key(ev) and self.key_cursor.handle(ev, self.tool, *self._grid()):
+            ev.accept()
+            return
+        super().keyPressEvent(ev)
+
+    def focusInEvent(self, ev: QFocusEvent) -> None:
+        super().focusInEvent(ev)
+        self.key_cursor.show(*self._grid())
+        self.viewport().update()
+
+    def focusOutEvent(self, ev: QFocusEvent) -> None:
+        super().focusOutEvent(ev)
+        self.key_cursor.hide()
+        self.viewport().update()
+
+    def paintEvent(self, ev: QPaintEvent) -> None:
+        super().paintEvent(ev)
+        if self.hasFocus():  # the focus frame, just inside the plotting area (the axes stay as they are)
+            painter = QPainter(self.viewport())
+            pen = QPen(QColor(FOCUS_FRAME), FOCUS_FRAME_PX)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            half = FOCUS_FRAME_PX / 2
+            painter.drawRect(QRectF(self.focus_frame()).adjusted(half, half, -half, -half))
+            painter.end()
+
+    def focus_frame(self) -> QRect:
+        """Where the focus frame is drawn while the canvas has the focus: the plotting area's edge (viewport
+        pixels)."""
+        return self.mapFromScene(self._vb.sceneBoundingRect()).boundingRect()
 
     def pixel_size(self) -> tuple[float, float]:
         """The data width and height of one pixel (for hit tests)."""

@@ -11,7 +11,7 @@ import json
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -89,7 +89,7 @@ def test_the_cmu_lecture_by_keys_alone(keyboard_window, qtbot):
     zero = tab_to(window, "zeroScoreCombo")
     press(window, Qt.Key.Key_Down)
     assert zero.currentData() == settings["zero_score"]
-    chosen = window.document.settings.settings
+    chosen = window.document.settings.value()
     assert (chosen.fit_intercept, chosen.zero_score, chosen.eta, chosen.order) == (
         settings["fit_intercept"], settings["zero_score"], settings["eta"], settings["order"],
     )  # fmt: skip
@@ -130,7 +130,7 @@ def test_the_keyboard_cursor_removes_the_point_under_it(keyboard_window, qtbot):
 def test_the_canvas_shows_where_the_focus_is(keyboard_window, qtbot):
     window = keyboard_window
     canvas = tab_to(window, "canvas")
-    corner = canvas.viewport().mapTo(canvas, canvas.viewport().rect().topLeft())
+    corner = canvas.viewport().mapTo(canvas, canvas.focus_frame().topLeft())
     framed = canvas.grab().toImage().pixelColor(corner.x() + 1, corner.y() + 1)
     tab_to(window, "algorithmCombo")
     plain = canvas.grab().toImage().pixelColor(corner.x() + 1, corner.y() + 1)
@@ -177,3 +177,14 @@ def test_every_menu_and_submenu_opens_by_a_mnemonic(keyboard_window):
     check("menu bar", window.menuBar().actions())
     assert all(isinstance(a.menu(), QMenu) for a in window.menuBar().actions())
     assert not problems, "; ".join(problems)
+
+
+def test_an_exported_picture_leaves_the_keyboard_cursor_out(keyboard_window, tmp_path):
+    window = keyboard_window
+    tab_to(window, "canvas")
+    press(window, Qt.Key.Key_Up, times=3)
+    assert window.canvas.key_cursor.shown
+    assert window.exports.export_image_to(tmp_path / "focused.png")
+    tab_to(window, "algorithmCombo")
+    assert window.exports.export_image_to(tmp_path / "unfocused.png")
+    assert QImage(str(tmp_path / "focused.png")) == QImage(str(tmp_path / "unfocused.png"))
