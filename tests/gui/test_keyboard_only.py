@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMenu, QWidget
 
 from core import Perceptron
 from perceptron_gui.document.resources import EXAMPLES
@@ -48,12 +48,12 @@ def press(window, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier, times: i
 
 
 def tab_to(window, name: str) -> QWidget:
-    """Press Tab until the widget named ``name`` has the focus (fails if Tab never gets there)."""
+    """Press Tab until the widget named ``name`` has the focus (at least once; fails if Tab never gets there)."""
     for _ in range(TABS):
+        press(window, Qt.Key.Key_Tab)
         focus = QApplication.focusWidget()
         if focus is not None and focus.objectName() == name:
             return focus
-        press(window, Qt.Key.Key_Tab)
     raise AssertionError(f"Tab never reaches {name}")
 
 
@@ -188,3 +188,35 @@ def test_an_exported_picture_leaves_the_keyboard_cursor_out(keyboard_window, tmp
     tab_to(window, "algorithmCombo")
     assert window.exports.export_image_to(tmp_path / "unfocused.png")
     assert QImage(str(tmp_path / "focused.png")) == QImage(str(tmp_path / "unfocused.png"))
+
+
+def test_tab_goes_round_every_dock_on_screen_and_back_to_the_canvas(keyboard_window):
+    """No keyboard trap (WCAG 2.1.2): from the canvas Tab reaches each dock that has a control on screen (a table
+    of points included: Tab leaves it, the arrows move between its cells) and comes back to the canvas."""
+    window = keyboard_window
+    tab_to(window, "canvas")
+    reached = set()
+    for _ in range(TABS):
+        press(window, Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        if focus is window.canvas:
+            break
+        dock = focus
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        if dock is not None:
+            reached.add(dock.objectName())
+    else:
+        raise AssertionError(f"Tab did not come back to the canvas; it reached {sorted(reached)}")
+    on_screen = {
+        dock.objectName()
+        for dock in window.findChildren(QDockWidget)
+        if dock.isVisible()
+        and not dock.visibleRegion().isEmpty()
+        and any(
+            w.isVisible() and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isEnabled()
+            for w in dock.widget().findChildren(QWidget)
+        )
+    }
+    assert on_screen - reached == set(), f"Tab never reaches {sorted(on_screen - reached)}"
+    assert {"controlsDock", "pointsDock", "traceDock"} <= reached
