@@ -80,6 +80,7 @@ from perceptron_gui.window.persistence import (
     preferences,
     remember_window,
     restore_window,
+    stored_flag,
     stored_speed,
 )
 from perceptron_gui.window.status import NEED_TWO_CLASSES
@@ -95,6 +96,9 @@ if TYPE_CHECKING:
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.palette import set_palette
+
+HIGH_CONTRAST_KEY = "highContrast"  # the preference of View > High Contrast
 
 
 class MainWindow(QMainWindow):
@@ -191,6 +195,9 @@ class MainWindow(QMainWindow):
             lambda on: self.actions_by_name["actionLift"].setChecked(on), self.show_message,
         )  # fmt: skip
         self.actions_by_name = self._build_actions()
+        high_contrast = stored_flag(preferences().value(HIGH_CONTRAST_KEY, False))
+        self.actions_by_name["actionHighContrast"].setChecked(high_contrast)  # (triggered only: no slot runs)
+        self.set_high_contrast(high_contrast)
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
@@ -398,6 +405,14 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionLiveClass"].setChecked(started)
         dock.setVisible(True)
         dock.raise_()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """View > High Contrast: the high-contrast class palette (kept for the next start), or the normal one."""
+        preferences().setValue(HIGH_CONTRAST_KEY, bool(on))
+        set_palette("high contrast" if on else "normal")
+        self.canvas.restyle_classes()
+        self.class_picker.refresh()
+        self.points_panel.update()
 
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""

@@ -56,7 +56,7 @@ from perceptron_gui.views.edit_tool import GRID_STEP, EditTool
 from perceptron_gui.views.key_cursor import KEYS, MOVES, KeyCursor
 from perceptron_gui.views.plot_scale import scale_items, scale_plot
 from perceptron_gui.views.readout import Readout, numbers
-from perceptron_gui.widgets.palette import class_color, class_symbol
+from perceptron_gui.widgets.palette import class_color, class_symbol, class_text_color, readable_text
 from perceptron_gui.widgets.throttle import Throttle
 
 TINT_ALPHA = 45
@@ -287,7 +287,7 @@ class Canvas(pg.PlotWidget):
         for name, (colour, style, width) in styles.items():
             line = pg.PlotCurveItem(pen=pg.mkPen(colour, width=width, style=style))
             line.setZValue(4)
-            text = label(colour, (0, 1))
+            text = label(readable_text(QColor(colour)).name(), (0, 1))  # the line's hue, dark enough to read
             for item in (line, text):
                 plot.addItem(item)
             self._reference_items[name] = (line, text)
@@ -351,7 +351,7 @@ class Canvas(pg.PlotWidget):
             (0.0, 0.0), movable=False, brush=pg.mkBrush(0, 158, 115, 60), pen=pg.mkPen("#009E73", width=1.5)
         )
         self._margin_band.setZValue(-5)
-        self._margin_label = label("#009E73", (0.5, 0))
+        self._margin_label = label(readable_text(QColor("#009E73")).name(), (0.5, 0))
         self._ray_labels = (label("#111111", (1, 1)), label("#111111", (0, 1)))  # S-, S+ (left and right of w > 0)
         for item in (self._number_line, self._threshold, self._margin_band, self._margin_label, *self._ray_labels):
             plot.addItem(item)
@@ -478,6 +478,18 @@ class Canvas(pg.PlotWidget):
         self._margin_band.setVisible(band is not None)
         if band is not None:
             self._margin_band.setRegion((band[0], band[2]))
+        self._draw_model()
+
+    def class_markers(self) -> list[tuple[str, str]]:
+        """Each class's marker as drawn, in palette order: (pyqtgraph symbol, fill colour as #RRGGBB)."""
+        return [(item.opts["symbol"], item.opts["brush"].color().name().upper()) for item in self._scatter]
+
+    def restyle_classes(self) -> None:
+        """Draw the classes again in the palette chosen now (View > High Contrast)."""
+        for k, (item, test) in enumerate(zip(self._scatter, self._test_scatter, strict=True)):
+            item.setBrush(pg.mkBrush(class_color(k)))
+            test.setPen(pg.mkPen(class_color(k), width=2))
+        self._draw_density()
         self._draw_model()
 
     def refresh_points(self) -> None:
@@ -843,6 +855,7 @@ class Canvas(pg.PlotWidget):
                     item.hide()
                 continue
             colour = class_color(position(self.labels(), int(snap.classes[k])))
+            text.setColor(class_text_color(position(self.labels(), int(snap.classes[k]))))
             tip = scale * W[k]
             shaft.setData([0.0, tip[0]], [0.0, tip[1]])
             shaft.setPen(pg.mkPen(colour, width=2.5 * self._scale))

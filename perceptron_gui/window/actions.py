@@ -125,6 +125,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "For the projector, full screen: text twice as large, the canvas and the current trace row only, big "
                "buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves",
                checkable=True),
+    ActionSpec("actionHighContrast", "High Contrast", "set_high_contrast", None,
+               "Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; "
+               "each class keeps its own marker shape (kept for the next start)", checkable=True),
     ActionSpec("actionNextView", "Next Main View", "main_view.cycle", "F6",
                "The large main view in turn: the canvas, weight space, the convergence theorem"),
     ActionSpec("actionPauseRun", "Pause", "training.pause", None,
@@ -175,7 +178,8 @@ MENUS: dict[str, tuple[str | None, ...]] = {
                "actionReset", None, "actionQuiz", "actionLiveClass", None, "actionLatest", "actionBack",
                "actionForward"),
     "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel", None, "actionChooseFeatures"),
-    "&View": ("actionPresentation", "actionNextView", None, "actionFitView", "actionSnapToGrid", "snap", None,
+    "&View": ("actionPresentation", "actionNextView", "actionHighContrast", None, "actionFitView",
+              "actionSnapToGrid", "snap", None,
               "actionPinBoundary", "actionUnpinBoundary",
               "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),
