@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QFont,
     QKeyEvent,
     QKeySequence,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
@@ -70,6 +71,8 @@ POINT_CLEARANCE = 8  # px: a point's marker this close to the legend counts as h
 LINKED_RING = "#E69F00"  # the example linked to another view (weight space's hovered line), in that view's colour
 FOCUS_FRAME = "#005FCC"  # the focus frame: 6.2:1 against white (WCAG 2.2's 3:1 for a focus indicator)
 FOCUS_FRAME_PX = 3
+KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Qt.FocusReason.ShortcutFocusReason)
+RETURN_FOCUS = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
 LABEL_FILL = (255, 255, 255, 215)  # behind canvas labels: readable where lines cross them
 LABEL_Z = 15  # labels above lines, arrows and points; the legend (20) above them
 REFERENCE_LABEL_AT = (0.0, 0.04, 0.08, 0.12, 0.2, 0.3, 0.4, 0.5)  # along a reference line from its label's end
@@ -203,6 +206,7 @@ class Canvas(pg.PlotWidget):
             plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build_items()
         self.key_cursor = KeyCursor(plot)
+        self._keyboard = False  # the canvas is used by keys: its cursor and focus frame show while it has the focus
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._vb.sigRangeChangedManually.connect(self._user_moved_view)
         self._vb.sigRangeChanged.connect(self._range_changed)
@@ -394,24 +398,46 @@ class Canvas(pg.PlotWidget):
         return True
 
     def keyPressEvent(self, ev: QKeyEvent) -> None:
-        if self._cursor_key(ev) and self.key_cursor.handle(ev, self.tool, *self._grid()):
+        if self._cursor_key(ev):
             ev.accept()
+            if self.key_cursor.shown:
+                self.key_cursor.handle(ev, self.tool, *self._grid())
+            else:  # the first key shows where the cursor is; it moves or places nothing unseen
+                self._keyboard_mode(True)
             return
         super().keyPressEvent(ev)
 
-    def focusInEvent(self, ev: QFocusEvent) -> None:
-        super().focusInEvent(ev)
-        self.key_cursor.show(*self._grid())
+    def _keyboard_mode(self, on: bool) -> None:
+        """Show the keyboard cursor and the focus frame (on), or hide them."""
+        self._keyboard = on
+        if on:
+            self.key_cursor.show(*self._grid())
+        else:
+            self.key_cursor.hide()
         self.viewport().update()
+
+    def focusInEvent(self, ev: QFocusEvent) -> None:
+        """The focus came by the keyboard (Tab, Shift+Tab, a shortcut), or back to a canvas used by keys after a
+        menu or a dialog: the cursor and the focus frame show.  Mouse users see neither until a key is pressed."""
+        super().focusInEvent(ev)
+        reason = ev.reason()
+        if reason in KEYBOARD_FOCUS or (reason in RETURN_FOCUS and self._keyboard):
+            self._keyboard_mode(True)
 
     def focusOutEvent(self, ev: QFocusEvent) -> None:
         super().focusOutEvent(ev)
-        self.key_cursor.hide()
-        self.viewport().update()
+        back = self._keyboard and ev.reason() in RETURN_FOCUS  # a menu or a dialog: the focus comes back here
+        self._keyboard_mode(False)
+        self._keyboard = back
+
+    def mousePressEvent(self, ev: QMouseEvent) -> None:
+        if self._keyboard:
+            self._keyboard_mode(False)
+        super().mousePressEvent(ev)
 
     def paintEvent(self, ev: QPaintEvent) -> None:
         super().paintEvent(ev)
-        if self.hasFocus():  # the focus frame, just inside the plotting area (the axes stay as they are)
+        if self.key_cursor.shown:  # the focus frame, just inside the plotting area (the axes stay as they are)
             painter = QPainter(self.viewport())
             pen = QPen(QColor(FOCUS_FRAME), FOCUS_FRAME_PX)
             pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
