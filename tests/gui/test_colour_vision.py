@@ -113,3 +113,13 @@ def test_view_high_contrast_recolours_the_classes_and_is_kept(qtbot):
         again.actions_by_name["actionHighContrast"].trigger()  # back to normal for the tests after
         close_discarding(again)
     assert palette.palette_name() == "normal"
+
+
+def test_the_canvas_axes_numbers_and_names_read_at_4_5_to_1(window):
+    plot = window.canvas.getPlotItem()
+    for name in ("left", "bottom"):
+        axis = plot.getAxis(name)
+        ratio = contrast(axis.textPen().color(), WHITE)
+        assert ratio >= 4.5, f"the {name} axis's numbers are {ratio:.2f}:1 on white"
+        named = QColor(axis.labelStyle.get("color", axis.textPen().color().name()))
+        assert contrast(named, WHITE) >= 4.5, f"the {name} axis's name is {contrast(named, WHITE):.2f}:1"
