@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name = self._build_actions()
         high_contrast = stored_flag(preferences().value(HIGH_CONTRAST_KEY, False))
         self.actions_by_name["actionHighContrast"].setChecked(high_contrast)  # (triggered only: no slot runs)
-        self.set_high_contrast(high_contrast)
+        self._draw_palette(high_contrast)  # (the preference is written only when changed)
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
@@ -409,7 +409,10 @@ class MainWindow(QMainWindow):
     def set_high_contrast(self, on: bool) -> None:
         """View > High Contrast: the high-contrast class palette (kept for the next start), or the normal one."""
         preferences().setValue(HIGH_CONTRAST_KEY, bool(on))
-        set_palette("high contrast" if on else "normal")
+        self._draw_palette(on)
+
+    def _draw_palette(self, high_contrast: bool) -> None:
+        set_palette("high contrast" if high_contrast else "normal")
         self.canvas.restyle_classes()
         self.class_picker.refresh()
         self.points_panel.update()

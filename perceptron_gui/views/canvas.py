@@ -1334,3 +1334,4 @@ class Canvas(pg.PlotWidget):
     def _range_changed(self, *_: object) -> None:
         self._view_settled.request()
         self._draw_model()
+        self.key_cursor.redraw()

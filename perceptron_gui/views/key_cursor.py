@@ -68,7 +68,7 @@ class KeyCursor:
             start = np.zeros(2) if self._in_view(np.zeros(2)) else centre
             self.position = self._on_grid(start, step, on_line)
         self._shown = True
-        self._draw()
+        self.redraw()
 
     def hide(self) -> None:
         """Stop drawing the cursor (the focus left); its place is kept."""
@@ -85,7 +85,7 @@ class KeyCursor:
         by = step * (BIG_STEP if big else 1)
         self.position = self._on_grid(self.position + np.array([dx * by, dy * by]), step, on_line)
         self._follow()
-        self._draw()
+        self.redraw()
 
     def handle(self, event: QKeyEvent, tool: EditTool | None, step: float, on_line: bool) -> bool:
         """Act on a key the cursor answers to (:data:`KEYS`); False for any other key."""
@@ -118,9 +118,10 @@ class KeyCursor:
         finally:
             if shown:
                 self._shown = True
-                self._draw()
+                self.redraw()
 
-    def _draw(self) -> None:
+    def redraw(self) -> None:
+        """Draw the cursor again where it is (the view moved: its label keeps its distance in pixels)."""
         if not self._shown or self.position is None:
             return
         x, y = (float(v) for v in self.position)
