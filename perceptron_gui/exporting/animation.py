@@ -236,7 +236,8 @@ class AnimationExport(QObject):
         layout = export.layout
         if layout is None:
             snap = self._draw(export, t, facts, export.rect)
-            picture = png_image(self.canvas.getPlotItem())
+            with self.canvas.key_cursor.hidden():
+                picture = png_image(self.canvas.getPlotItem())
             scale = 1.0
         else:
             scale = layout.scale
@@ -244,7 +245,8 @@ class AnimationExport(QObject):
             size = (layout.layout_size[0], max(1.0, layout.layout_size[1] - export.band))
             with laid_out(self.canvas, size, export.plan.presentation, lambda rect: None) as plot:
                 snap = self._draw(export, t, facts, self.canvas.view_rect())
-                picture = png_image(plot, layout.width, max(1, layout.height - band_px))
+                with self.canvas.key_cursor.hidden():
+                    picture = png_image(plot, layout.width, max(1, layout.height - band_px))
         if export.size is None:
             export.size = picture.size()
         elif picture.size() != export.size:  # the window was resized: every frame of a file has one size

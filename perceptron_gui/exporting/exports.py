@@ -93,10 +93,11 @@ class ExportActions(QObject):
 
         existed = path.is_file()
         try:
-            image = None
-            if path.suffix.lower() != ".svg" and width is not None:
-                image = slide_png(self.canvas, width, aspect, presentation, self.redraw)
-            export_plot(self.canvas.getPlotItem(), path, width, image)
+            with self.canvas.key_cursor.hidden():  # the keyboard's cursor is the screen's, not the picture's
+                image = None
+                if path.suffix.lower() != ".svg" and width is not None:
+                    image = slide_png(self.canvas, width, aspect, presentation, self.redraw)
+                export_plot(self.canvas.getPlotItem(), path, width, image)
         except OSError as error:
             kept = "The file there is unchanged." if existed else "No file was written."
             self._error(f"Could not export {path}: {error.strerror or error}. {kept}")

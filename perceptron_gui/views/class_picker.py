@@ -6,13 +6,30 @@ starts again from the second class of the new alphabet (+1 for a -1/+1 document)
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox
 
 from core.session.classes import alphabet, other_label, picker_texts
 from perceptron_gui.document.document_model import DocumentModel
-from perceptron_gui.widgets.palette import class_color
+from perceptron_gui.widgets.palette import class_color, class_symbol
+
+ICON_PX = 16
+
+
+def class_icon(position: int) -> QIcon:
+    """The class's marker in its colour, as the canvas draws it (its shape tells it apart, not its colour alone)."""
+    pixmap = QPixmap(ICON_PX, ICON_PX)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(ICON_PX / 2, ICON_PX / 2)
+    pg.graphicsItems.ScatterPlotItem.drawSymbol(
+        painter, class_symbol(position), ICON_PX - 3, pg.mkPen("#222222", width=1), pg.mkBrush(class_color(position))
+    )
+    painter.end()
+    return QIcon(pixmap)
 
 
 class ClassPicker(QComboBox):
@@ -58,9 +75,7 @@ class ClassPicker(QComboBox):
         self.blockSignals(True)
         self.clear()
         for k, (label, (text, tip)) in enumerate(zip(self._labels, texts, strict=True)):
-            icon = QPixmap(12, 12)
-            icon.fill(class_color(k))
-            self.addItem(QIcon(icon), text, label)
+            self.addItem(class_icon(k), text, label)
             if tip:
                 self.setItemData(k, tip, Qt.ItemDataRole.ToolTipRole)
         if self._current not in self._labels:

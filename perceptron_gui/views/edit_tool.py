@@ -19,6 +19,7 @@ from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.class_picker import ClassPicker
 
 HIT_PIXELS = 9
+GRID_STEP = 0.5  # View > Snap Step's first choice: the keyboard cursor's step, and the snap step once on
 
 PixelSize = Callable[[], tuple[float, float]]
 
@@ -30,7 +31,8 @@ class EditTool(QObject):
     ``selection`` is the set of selected indices; ``preview`` the positions during a drag (None otherwise);
     ``band`` the rubber band's rectangle while one is drawn.  Any edit ends a drag, and one the tool did not
     make (Undo, a finished Generate or Open) clears the selection: indices of the old points mean nothing in
-    the new ones.  ``snap_step`` (None: off) is the grid that clicks and dragged points land on.
+    the new ones.  ``snap_step`` (None: off) is the grid that clicks and dragged points land on; ``grid_step``
+    the step chosen in View > Snap Step, on or off (the keyboard cursor moves by it).
     """
 
     selection_changed = Signal()
@@ -49,6 +51,7 @@ class EditTool(QObject):
         self._drag: tuple[list[int], np.ndarray, QPointF] | None = None
         self._own_edit = False
         self.snap_step: float | None = None
+        self.grid_step = GRID_STEP
         model.changed.connect(self._points_changed)
 
     @property
@@ -128,8 +131,10 @@ class EditTool(QObject):
         self._set_selection({int(i) for i in indices})
 
     def set_snap(self, step: float | None) -> None:
-        """Snap clicks and drags to multiples of ``step`` (None: off)."""
+        """Snap clicks and drags to multiples of ``step`` (None: off); a step is the grid's step from now on."""
         self.snap_step = step
+        if step is not None:
+            self.grid_step = step
 
     def add_point(self, x: float, y: float, label: int) -> bool:
         """Add one point (one undo step) and select it; False, with a message, when its class is one too many."""

@@ -34,7 +34,7 @@ from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
-from perceptron_gui.widgets.palette import class_color
+from perceptron_gui.widgets.palette import class_color, class_text_color
 
 COLOUR = "#5B2C83"  # the drawn classifier: a dark violet, apart from the classes' and the model's colours
 GHOST = "#9E9AC8"
@@ -137,8 +137,8 @@ class ClassifierOverlay(QObject):
         self.distance = pg.PlotDataItem(pen=pg.mkPen(COLOUR, width=1.5, style=Qt.PenStyle.DashLine))
         self.w_label = label(COLOUR, (0, 1))
         self.distance_label = label(COLOUR, (0.5, 0.5))
-        self.plus_label = label(class_color(1).name(), (0.5, 0.5))
-        self.minus_label = label(class_color(0).name(), (0.5, 0.5))
+        self.plus_label = label(class_text_color(1).name(), (0.5, 0.5))
+        self.minus_label = label(class_text_color(0).name(), (0.5, 0.5))
         self.items = [
             self.tint, self.ghost, self.move, self.move_head, self.distance, self.line, self.shaft,
             self.head, self.tip, self.w_label, self.distance_label, self.plus_label, self.minus_label,

@@ -222,6 +222,7 @@ class PointsPanel(QWidget):
         self.tool = tool
         self.model = PointsTableModel(document, tool)
         self.table = named(QTableView(), "pointsTable")
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the next control (no trap); arrows move between cells
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

@@ -10,16 +10,16 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from core.session.snapping import SNAP_STEPS
-from perceptron_gui.views.edit_tool import EditTool
+from perceptron_gui.views.edit_tool import GRID_STEP, EditTool
 
-DEFAULT_STEP = 0.5
+DEFAULT_STEP = GRID_STEP
 
 
 class SnapMenu(QMenu):
     """One checkable action per step (objectNames ``actionSnapStep_<step>``); choosing one turns snapping on."""
 
     def __init__(self, tool: EditTool, toggle: QAction, parent: QWidget | None = None) -> None:
-        super().__init__("Snap Step", parent)
+        super().__init__("Snap Ste&p", parent)
         self.setObjectName("snapStepMenu")
         self.tool = tool
         self.toggle = toggle

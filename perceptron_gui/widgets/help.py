@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.window.actions import ActionSpec, shortcut_text
+from perceptron_gui.window.actions import KEYS_WITHOUT_ACTION, ActionSpec, shortcut_text
 
 CONTROL_TIPS: dict[str, str] = {
     "algorithmCombo": (
@@ -138,6 +138,10 @@ QUICK_TOUR = """
 <p><b>Add points.</b> Left click adds a point of the current class (the <i>Class</i> box, or keys 1–8),
 right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete.
 Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).</p>
+<p><b>Keys alone.</b> Tab reaches the canvas (a blue frame shows it has the focus): a cross marks the keyboard
+cursor. The arrows move it on the grid (View &gt; Snap Step; Shift: four steps), 1–8 choose the class, Enter
+places a point there, Delete or Backspace removes the one under it. Tab goes on to every control and dock;
+Alt and a menu's underlined letter open the menus.</p>
 <p><b>Type points.</b> The <i>Points</i> dock lists x₁, x₂ and the label of every point: type over a
 value, <i>Add</i> or <i>Delete</i> rows, click a title to sort. Each cell is one undo step; a value that
 does not read is refused with a hint and the old one stays. View &gt; <i>Snap to Grid</i> lands clicks and
@@ -278,13 +282,18 @@ def shortcuts_dialog(parent: QWidget, specs: Sequence[ActionSpec]) -> QDialog:
     (A standard key this platform leaves empty, as Quit may be, has no key to list.)
     """
     rows = [spec for spec in specs if shortcut_text(spec)]
-    table = named(QTableWidget(len(rows), 3), "shortcutsTable")
+    table = named(QTableWidget(len(rows) + len(KEYS_WITHOUT_ACTION), 3), "shortcutsTable")
     table.setHorizontalHeaderLabels(["Keys", "Action", "What it does"])
     for row, spec in enumerate(rows):
         name = QTableWidgetItem(spec.text)
         name.setData(Qt.ItemDataRole.UserRole, spec.name)
         for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(spec.tip))):
             item.setToolTip(spec.tip)
+            table.setItem(row, column, item)
+    for row, texts in enumerate(KEYS_WITHOUT_ACTION, start=len(rows)):  # the canvas's own keys and Tab: no action's
+        for column, text in enumerate(texts):
+            item = QTableWidgetItem(text)
+            item.setToolTip(texts[2])
             table.setItem(row, column, item)
     table.verticalHeader().hide()
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)  # follows the font

@@ -125,6 +125,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "For the projector, full screen: text twice as large, the canvas and the current trace row only, big "
                "buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves",
                checkable=True),
+    ActionSpec("actionHighContrast", "High Contrast", "set_high_contrast", None,
+               "Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; "
+               "each class keeps its own marker shape (kept for the next start)", checkable=True),
     ActionSpec("actionNextView", "Next Main View", "main_view.cycle", "F6",
                "The large main view in turn: the canvas, weight space, the convergence theorem"),
     ActionSpec("actionDescribe", "Describe", "description.describe", "Ctrl+D",
@@ -150,6 +153,18 @@ CLASS_KEYS: tuple[ActionSpec, ...] = tuple(
     for k in range(MAX_CLASSES)
 )  # fmt: skip
 SHORTCUT_TABLE: tuple[ActionSpec, ...] = ACTIONS + EDIT_HISTORY + CLASS_KEYS
+KEYS_WITHOUT_ACTION = (
+    ("Tab, Shift+Tab", "Next / previous control",
+     "Moves the focus through the canvas, the toolbar's slider and class, and every dock; the focused canvas "
+     "has a blue frame"),
+    ("←, →, ↑, ↓", "Move the keyboard cursor",
+     "With the focus on the canvas: the cross moves one grid step (View > Snap Step; 0.5 unless chosen)"),
+    ("Shift+←, →, ↑, ↓", "Move the cursor further", "Four grid steps at a time"),
+    ("Enter", "Place a point", "A point of the current class (keys 1–8) where the keyboard cursor is"),
+    ("Delete, Backspace", "Remove a point",
+     "On the canvas: the point under the keyboard cursor (with none there, the points selected)"),
+)  # fmt: skip
+"""Help > Keyboard Shortcuts' rows for the keys that are no menu's: (keys, name, what it does)."""
 TRAINING_ACTIONS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset")
 TOOLBAR = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionPause", "actionReset")
 PRESENTATION_TOOLBAR = ("actionBack", "actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun",
@@ -166,8 +181,8 @@ MENUS: dict[str, tuple[str | None, ...]] = {
                "actionReset", None, "actionQuiz", "actionLiveClass", None, "actionLatest", "actionBack",
                "actionForward"),
     "&Data": ("actionGenerate", "actionNewLineSet", "actionLift", "actionManualModel", None, "actionChooseFeatures"),
-    "&View": ("actionPresentation", "actionNextView", "actionDescribe", None, "actionFitView", "actionSnapToGrid",
-              "snap", None,
+    "&View": ("actionPresentation", "actionNextView", "actionDescribe", "actionHighContrast", None, "actionFitView",
+              "actionSnapToGrid", "snap", None,
               "actionPinBoundary", "actionUnpinBoundary",
               "actionShowEnsembles", "actionWeightSpace", None, "actionLossPanel", "docks"),
     "&Help": ("actionQuickTour", "actionShortcuts", None, "actionAbout"),

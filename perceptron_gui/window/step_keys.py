@@ -4,19 +4,29 @@ Space, Shift+Space, Ctrl+E, PageDown and PageUp are the lecturer's (and a presen
 Qt gives a key to the focused field first when the field wants it: a spin box takes Space as a character
 (refused, so nothing happens) and PageDown as "ten steps down", a combo box opens its list on Space.  With
 the focus in a number field, a list or any other widget that is not a text being typed, these keys go to
-their actions instead, and a number typed into the field is taken first (as Enter would).
+their actions instead, and a number typed into the field is taken first (as Enter would).  A check box or a
+button keeps Space: it is how a keyboard ticks or presses it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 ARROWS = ("Left", "Right", "Up", "Down")
 PORTABLE = QKeySequence.SequenceFormat.PortableText
+SPACE = QKeyCombination(Qt.KeyboardModifier.NoModifier, Qt.Key.Key_Space)
 
 
 def typing_text(widget: QWidget) -> bool:
@@ -71,6 +81,8 @@ class StepKeys(QObject):
         action = self._action_for(event)
         if action is None or not isinstance(watched, QWidget) or typing_text(watched):
             return False
+        if isinstance(watched, QAbstractButton) and event.keyCombination() == SPACE:
+            return False  # Space ticks a check box, presses a button
         spin = spin_box_of(watched)
         # An action that is off (PageDown outside presentation mode) leaves the key to the widget (a table
         # pages), except in a number field: a clicker's key never changes a setting.

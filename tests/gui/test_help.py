@@ -42,15 +42,20 @@ def keys_of(action: QAction) -> str:
 
 
 def test_help_keyboard_shortcuts_lists_every_action_with_a_shortcut_exactly_as_the_action_table_has_it(window, qtbot):
-    from perceptron_gui.window.actions import SHORTCUT_TABLE, shortcut_text
+    from perceptron_gui.window.actions import KEYS_WITHOUT_ACTION, SHORTCUT_TABLE, shortcut_text
 
     dialog = open_dialog(window, qtbot, "actionShortcuts", "shortcutsDialog")
     try:
         table = dialog.findChild(QTableWidget, "shortcutsTable")
-        shown = {}
+        shown, keys_only = {}, []
         for row in range(table.rowCount()):
             keys, name = table.item(row, 0).text(), table.item(row, 1)
-            shown[name.data(Qt.ItemDataRole.UserRole)] = (keys, name.text(), table.item(row, 2).text())
+            texts = (keys, name.text(), table.item(row, 2).text())
+            if name.data(Qt.ItemDataRole.UserRole) is None:  # the canvas cursor's keys and Tab: no action's
+                keys_only.append(texts)
+            else:
+                shown[name.data(Qt.ItemDataRole.UserRole)] = texts
+        assert keys_only == list(KEYS_WITHOUT_ACTION)
         table_rows = {spec.name: spec for spec in SHORTCUT_TABLE if shortcut_text(spec)}
         assert set(shown) == set(table_rows)
         for name, spec in table_rows.items():
