@@ -27,6 +27,7 @@ from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from perceptron_gui.commands.lift_toggle import LiftToggle
+from perceptron_gui.commands.palette_choice import PaletteChoice
 from perceptron_gui.commands.travel_keys import TravelKeys
 from perceptron_gui.commands.view_keeper import ViewKeeper
 from perceptron_gui.commands.warm_up import WarmUp
@@ -84,7 +85,6 @@ from perceptron_gui.window.persistence import (
     preferences,
     remember_window,
     restore_window,
-    stored_flag,
     stored_speed,
 )
 from perceptron_gui.window.status import NEED_TWO_CLASSES
@@ -98,9 +98,6 @@ from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.widgets.palette import set_palette
-
-HIGH_CONTRAST_KEY = "highContrast"  # the preference of View > High Contrast
 
 
 class MainWindow(QMainWindow):
@@ -201,10 +198,11 @@ class MainWindow(QMainWindow):
         controls_dock = self.findChild(QDockWidget, "controlsDock")
         assert isinstance(controls_dock, QDockWidget)
         controls_dock.raise_()  # a lesson begins on the controls' tab (the hidden tab added beside it took the front)
+        self.palette_choice = PaletteChoice(self.canvas, self.class_picker, self.points_panel)
         self.actions_by_name = self._build_actions()
-        high_contrast = stored_flag(preferences().value(HIGH_CONTRAST_KEY, False))
+        high_contrast = self.palette_choice.stored()
         self.actions_by_name["actionHighContrast"].setChecked(high_contrast)  # (triggered only: no slot runs)
-        self._draw_palette(high_contrast)  # (the preference is written only when changed)
+        self.palette_choice.draw(high_contrast)
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
         build_menus(self, self.actions_by_name, self._menu_extras())
@@ -414,17 +412,6 @@ class MainWindow(QMainWindow):
         self.actions_by_name["actionLiveClass"].setChecked(started)
         dock.setVisible(True)
         dock.raise_()
-
-    def set_high_contrast(self, on: bool) -> None:
-        """View > High Contrast: the high-contrast class palette (kept for the next start), or the normal one."""
-        preferences().setValue(HIGH_CONTRAST_KEY, bool(on))
-        self._draw_palette(on)
-
-    def _draw_palette(self, high_contrast: bool) -> None:
-        set_palette("high contrast" if high_contrast else "normal")
-        self.canvas.restyle_classes()
-        self.class_picker.refresh()
-        self.points_panel.update()
 
     def escape(self) -> None:
         """Esc: pause a run; with none going, leave presentation mode."""

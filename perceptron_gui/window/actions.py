@@ -125,7 +125,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "For the projector, full screen: text twice as large, the canvas and the current trace row only, big "
                "buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves",
                checkable=True),
-    ActionSpec("actionHighContrast", "High Contrast", "set_high_contrast", None,
+    ActionSpec("actionHighContrast", "High Contrast", "palette_choice.set_high_contrast", None,
                "Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; "
                "each class keeps its own marker shape (kept for the next start)", checkable=True),
     ActionSpec("actionNextView", "Next Main View", "main_view.cycle", "F6",
