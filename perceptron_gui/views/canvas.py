@@ -53,6 +53,7 @@ from core.session.shown import Shown
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
+from perceptron_gui.views.canvas_drawing import CanvasDrawing, drawn, positions
 from perceptron_gui.views.edit_tool import GRID_STEP, EditTool
 from perceptron_gui.views.key_cursor import KEYS, MOVES, KeyCursor
 from perceptron_gui.views.plot_scale import scale_items, scale_plot
@@ -616,6 +617,45 @@ class Canvas(pg.PlotWidget):
         ringed = tuple((float(x), float(y)) for x, y in zip(rings["x"], rings["y"], strict=True))
         label = self._w_label.textItem.toPlainText() if self._w_label.isVisible() else ""
         return Readout(w=w, ringed=ringed, texts=(("w", label),), parts=self._parts(), hidden=self.concealed)
+
+    def drawing(self) -> CanvasDrawing:
+        """Every part the canvas draws now, as numbers and text (see :mod:`perceptron_gui.views.canvas_drawing`)."""
+        references = {}
+        for name, (line, text) in self._reference_items.items():
+            part = drawn(line, text)
+            if part is not None:
+                references[name] = part
+        legend = tuple(label.text for _, label in self._legend.items) if self._legend.isVisible() else ()
+        band = self._margin_band.getRegion() if self._margin_band.isVisible() else None
+        threshold = positions(self._threshold) if self._threshold.isVisible() else np.zeros((0, 2))
+        odds = tuple(part for part in (drawn(curve) for curve in self._odds) if part is not None)
+        return CanvasDrawing(
+            snapshot=self._snapshot,
+            points=positions(*self._scatter),
+            test_points=positions(*self._test_scatter),
+            support=positions(self._support),
+            current=positions(self._current),
+            selected=positions(self._selected),
+            linked=positions(self._linked),
+            boundary=drawn(self._line),
+            w_arrow=drawn(self._w_shaft, self._w_label, self._w_head),
+            update=drawn(self._upd_shaft, self._upd_label, self._upd_head),
+            pending=drawn(self._pend_shaft, self._pend_label, self._pend_head),
+            pending_step=None if self._pending is None else self._pending[0].copy(),
+            references=references,
+            vote=not self._voted.boundingRect().isEmpty(),
+            ensembles=self._references["mean"] is not None or self._voted_shown,
+            contour=self._contour.data,
+            legend=legend,
+            legend_box=self._legend.mapRectToScene(self._legend.boundingRect()) if legend else None,
+            threshold=threshold[0] if len(threshold) else None,
+            margin_band=None if band is None else (float(band[0]), float(band[1])),
+            probability=self._probability_drawn,
+            odds=odds,
+            class_arrows=tuple(
+                part for part in (drawn(shaft, text, head) for shaft, head, text in self._class_arrows) if part
+            ),
+        )
 
     def _parts(self) -> tuple[str, ...]:
         """The parts of the classifier's picture drawn now."""
@@ -1267,6 +1307,11 @@ class Canvas(pg.PlotWidget):
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
         self._scale_colour_bar()
+
+    @property
+    def arrow_head_px(self) -> float:
+        """The w arrow's head length on the screen now (pixels), drawn or not."""
+        return float(self._w_head.opts["headLen"])
 
     @property
     def marker_px(self) -> float:

@@ -24,6 +24,7 @@ from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
+from perceptron_gui.views.canvas_drawing import Drawn, drawn, positions
 from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.palette import class_color, class_symbol
@@ -110,6 +111,11 @@ class LiftView(pg.PlotWidget):
         v = self._w_drawn if self._w_head.isVisible() else None
         w, b = (None, None) if v is None else ((float(v[0]),), float(v[1]))
         return Readout(w=w, b=b, texts=(("title", self.note or TITLE),), hidden=self.shown.concealed)
+
+    def drawing(self) -> tuple[np.ndarray, Drawn | None, Drawn | None]:
+        """What the lift draws, in (x, z) coordinates: the points (n, 2), the boundary through the origin and the
+        (w, b) arrow (None when not drawn)."""
+        return positions(*self._scatter), drawn(self._boundary), drawn(self._w_shaft, None, self._w_head)
 
     def refresh_points(self) -> None:
         """Draw the points (x, 1) and fit the view to them and the origin."""

@@ -104,6 +104,11 @@ class TheoryPanel(DockPanel):
         self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
 
+    @property
+    def curves(self) -> ProofCurves | None:
+        """The proof's curves drawn now (w_k·w* and ‖w_k‖² against k, with their bounds), None when none are."""
+        return self._curves
+
     def readout(self) -> Readout:
         """What the panel shows: the mistakes it counts against the bound, and its fields as text."""
         return Readout(

@@ -117,16 +117,16 @@ def test_batch_gradient_builds_the_pending_sum_on_the_canvas_and_steps_at_the_ep
     assert view.notation == "003-batch"
     # from w = 0 every score is 0, a mistake: (-1)(-1, 2) + (1, 0) + (1, 1) = (3, -1)
     assert "sum so far (3, −1) (3 misclassified)" in view.numbers[view.current]
-    qtbot.waitUntil(lambda: window.canvas._pending is not None)
-    assert window.canvas._pending[0].tolist() == [3.0, -1.0]
-    assert window.canvas._pend_shaft.isVisible()
+    qtbot.waitUntil(lambda: window.canvas.drawing().pending_step is not None)
+    assert window.canvas.drawing().pending_step.tolist() == [3.0, -1.0]
+    assert window.canvas.drawing().pending is not None  # drawn from w's tip
     step(window, qtbot, 3)
     view = view_at(window, qtbot, 6)
     # + (-1)(-1, 0) + (-1)(-1, -2) + (1, -1) = (6, 0): one step of mu = 1
     assert current(view).startswith("6:   (w₁, …, w_d)ᵀ ← (w₁, …, w_d)ᵀ + μ Σ")
     assert view.numbers[view.current] == "(0, 0) + 1·(6, 0) = (6, 0)"
     assert window.training.state().coef.tolist() == [[6.0, 0.0]]
-    qtbot.waitUntil(lambda: window.canvas._pending is None)
+    qtbot.waitUntil(lambda: window.canvas.drawing().pending_step is None)
 
 
 @pytest.mark.parametrize("variant", ["averaged", "voted"])

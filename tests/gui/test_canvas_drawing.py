@@ -64,7 +64,8 @@ def check_screen_matches_a_fresh_paint(window, qtbot, when: str) -> None:
     assert abs(screen - fresh) <= 10, f"{when}: the screen keeps {screen} red pixels where a repaint has {fresh}"
     if shown.mistake:
         assert fresh > 150, f"{when}: the update η·y·x is not drawn whole"
-        assert window.canvas._upd_head.isVisible() and window.canvas._upd_label.isVisible()
+        update = window.canvas.drawing().update
+        assert update is not None and update.box is not None
 
 
 def test_the_update_arrow_is_whole_or_gone_never_loose_dashes(qtbot):
@@ -200,7 +201,7 @@ def test_the_averaged_variant_shades_and_names_the_averaged_boundary_as_the_mode
     wrong = np.linalg.norm(seen - wanted, axis=1) > 12
     print(f"{wedge.sum()} spots between the two boundaries; {wrong.sum()} not tinted as the averaged model predicts")
     assert not wrong.any(), "the shading follows the last w, not the averaged model"
-    names = [label.text for _, label in canvas._legend.items]
+    names = list(canvas.drawing().legend)
     print("legend:", names)
     assert any("averaged" in name and "model" in name for name in names)
     assert any(name.startswith("last w") for name in names)
@@ -217,24 +218,25 @@ def scene_point(window, x: float, y: float) -> QPointF:
     return window.canvas.getPlotItem().vb.mapViewToScene(QPointF(float(x), float(y)))
 
 
-def segment(window, item) -> tuple[QPointF, QPointF]:
-    xs, ys = item.getData()
-    return scene_point(window, xs[0], ys[0]), scene_point(window, xs[-1], ys[-1])
+def segment(window, part) -> tuple[QPointF, QPointF]:
+    """A drawn line's (or arrow's) ends in scene pixels."""
+    return scene_point(window, *part.start), scene_point(window, *part.end)
 
 
 def check_update_labels(window, qtbot, where: str) -> int:
     canvas = window.canvas
     crossings = 0
     view = canvas.getPlotItem().vb.sceneBoundingRect()
-    for label, line in ((canvas._upd_label, canvas._upd_shaft), (canvas._w_label, canvas._w_shaft)):
-        if not label.isVisible():
+    drawing = canvas.drawing()
+    for arrow in (drawing.update, drawing.w_arrow):
+        if arrow is None or arrow.box is None:
             continue
-        box = label.sceneBoundingRect()
-        a, b = segment(window, line)
+        box = arrow.box
+        a, b = segment(window, arrow)
         if crosses(box, a, b):
             crossings += 1
-            print(f"{where}: {label.toPlainText()!r} is crossed by its own arrow")
-        assert view.contains(box.center()), f"{where}: {label.toPlainText()!r} is outside the view"
+            print(f"{where}: {arrow.text!r} is crossed by its own arrow")
+        assert view.contains(box.center()), f"{where}: {arrow.text!r} is outside the view"
     return crossings
 
 
@@ -267,17 +269,17 @@ def test_reference_labels_have_a_background_and_are_not_crossed_by_their_line(wi
     canvas = window.canvas
     a = drawn_now(window)
     checked = 0
-    for name, (line, text) in canvas._reference_items.items():
-        if not text.isVisible():
+    for name, line in canvas.drawing().references.items():
+        if line.box is None:
             continue
         checked += 1
-        box = text.sceneBoundingRect()
+        box = line.box
         p, q = segment(window, line)
-        assert not crosses(box, p, q), f"the {name} label {text.toPlainText()!r} is crossed by its own line"
+        assert not crosses(box, p, q), f"the {name} label {line.text!r} is crossed by its own line"
         r = canvas.mapFromScene(box).boundingRect()
         inside = a[r.top() + 2 : r.bottom() - 1, r.left() + 2 : r.right() - 1]
         light = np.median(inside @ np.array([0.299, 0.587, 0.114]))
-        print(f"{name}: {text.toPlainText()!r}, median grey behind it {light:.0f}")
+        print(f"{name}: {line.text!r}, median grey behind it {light:.0f}")
         assert light > 243, f"the {name} label has no light background behind it"
     assert checked == 3  # w*, pinned, averaged
 

@@ -57,12 +57,10 @@ def epoch(window, qtbot) -> None:
 def update_arrow(window) -> tuple[np.ndarray, np.ndarray, str]:
     """The update arrow as drawn: its start and end in w's coordinates (undoing w's drawing frame), its label."""
     canvas = window.canvas
-    assert canvas._upd_head.isVisible() and canvas._upd_label.isVisible(), "no update arrow drawn"
-    xs, ys = canvas._upd_shaft.getData()
+    update = canvas.drawing().update
+    assert update is not None and update.text, "no update arrow drawn"
     anchor, scale = canvas.w_arrow_frame
-    start = (np.array([xs[0], ys[0]]) - anchor) / scale
-    end = (np.array([xs[-1], ys[-1]]) - anchor) / scale
-    return start, end, canvas._upd_label.toPlainText()
+    return (update.start - anchor) / scale, (update.end - anchor) / scale, update.text
 
 
 # ------------------------------------------------------------------ item 3: the arrow is the step's own update
@@ -217,7 +215,7 @@ def test_the_averaged_perceptrons_model_is_shown_as_numbers(window, qtbot):
     qtbot.waitUntil(lambda: window.training.state().step == 0 and window.training.table is not None, timeout=20_000)
     epoch(window, qtbot)
     _, _, _, avg_w, avg_b, _ = reference.perceptron(X.tolist(), y.tolist(), 1, zero_score="mistake")
-    text = window.canvas._w_label.toPlainText().replace("−", "-")
+    text = window.canvas.drawing().w_arrow.text.replace("−", "-")
     wanted = "averaged w = [" + ", ".join(f"{c:.3g}" for c in avg_w) + "]"
     assert wanted in text and f"b = {avg_b:.3g}" in text, (text, wanted)
 
@@ -291,7 +289,7 @@ def check_fitted_view_shows_the_model(window, where: str) -> None:
     assert xmin < 0 < xmax and ymin < 0 < ymax, f"{where}: the origin, where w is drawn from, is outside the view"
     assert shows_boundary(rect, w, b), f"{where}: the boundary is outside the view"
     assert all(xmin <= x <= xmax and ymin <= y <= ymax for x, y in window.points.X), f"{where}: a point is outside"
-    text = window.canvas._w_label.toPlainText()
+    text = window.canvas.drawing().w_arrow.text
     assert "drawn ×" not in text, f"{where}: the w arrow is cut: {text!r}"
 
 

@@ -123,7 +123,7 @@ def test_click_to_select_works_with_weight_space_open_and_after_it_closed(cmu, q
 def ensembles_drawn(window) -> bool:
     """Whether the averaged line or the voted contour is on the canvas."""
     canvas = window.canvas
-    return canvas._references["mean"] is not None or canvas._voted_shown
+    return canvas.drawing().ensembles
 
 
 def test_averaged_and_voted_boundaries_belong_to_the_run_they_were_asked_for(cmu, qtbot):
@@ -158,10 +158,9 @@ def legend_covers_no_point(window, person, qtbot) -> None:
     person.choose("View", "actionWeightSpace")
     person.choose("View", "actionShowEnsembles")
     steps(window, person, qtbot, 3)
-    legend = window.canvas._legend
-    qtbot.waitUntil(legend.isVisible)
+    qtbot.waitUntil(lambda: window.canvas.drawing().legend_box is not None)
     qtbot.wait(200)
-    box = legend.mapRectToScene(legend.boundingRect())
+    box = window.canvas.drawing().legend_box
     vb = window.canvas.getPlotItem().vb
     covered = [tuple(p) for p in CMU if box.adjusted(-6, -6, 6, 6).contains(vb.mapViewToScene(QPointF(*p)))]
     assert not covered, f"the legend covers {covered}"

@@ -99,7 +99,7 @@ def test_a_time_travelled_contour_equals_a_replay_to_that_step(window, qtbot):
         view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(view.model().index(t - 1, 0)).center()
     )
     qtbot.waitUntil(lambda: window.training.shown_step == t)
-    shown = window.canvas._snapshot
+    shown = window.canvas.drawing().snapshot
     assert shown is window.training.shown() and shown.past and shown.step == t and shown.grid_scores is not None
     # The replay: a fresh learner with the same settings, stepped t times, scored on the same grid.
     learner = make_learner(window.document.settings.value(), XOR_X, XOR_Y)
@@ -115,10 +115,9 @@ def test_a_time_travelled_contour_equals_a_replay_to_that_step(window, qtbot):
     np.testing.assert_allclose(shown.grid_scores.ravel(), oracle_f(points, XOR_X, XOR_Y, alpha, b), atol=1e-9)
     assert np.any(shown.grid_scores > 0) and np.any(shown.grid_scores < 0)  # the boundary crosses the view
     # The canvas draws that contour and rings the support vectors of step t (the points with alpha > 0).
-    drawn = window.canvas._contour.data
-    np.testing.assert_array_equal(drawn, shown.grid_scores.T)
-    xs, ys = window.canvas._support.getData()
-    ringed = {(float(x), float(y)) for x, y in zip(xs, ys, strict=True)}
+    drawing = window.canvas.drawing()
+    np.testing.assert_array_equal(drawing.contour, shown.grid_scores.T)
+    ringed = {(float(x), float(y)) for x, y in drawing.support}
     assert ringed == {tuple(XOR_X[j]) for j in range(4) if alpha[j] > 0}
     assert window.training.state().step == steps  # time travel changed only what is shown
 

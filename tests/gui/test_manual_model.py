@@ -67,7 +67,7 @@ def test_the_cmu_exercise_typed_in_gives_the_notes_geometry(window, qtbot):
     window.resize(500, 400)
     qtbot.waitUntil(lambda: overlay.plus_label.toPlainText() == "S₊")
     assert overlay.line.angle == pytest.approx(math.degrees(math.atan2(3, 2)) + 90)  # orthogonal to w
-    assert window.canvas._snapshot is None  # the training model is not drawn over the warm-up
+    assert window.canvas.drawing().snapshot is None  # the training model is not drawn over the warm-up
 
 
 def test_b_plus_one_moves_the_line_towards_the_negative_side_and_b_minus_one_back(window, qtbot):
@@ -142,7 +142,7 @@ def test_training_starts_from_the_drawn_w_and_b(window, qtbot):
     assert "the intercept b is now on" in window.statusBar().toolTip()
     qtbot.waitUntil(lambda: window.training.state().coef.tolist() == [[2.0, 3.0]])
     assert window.training.state().intercept.tolist() == [6.0]
-    qtbot.waitUntil(lambda: window.canvas._snapshot is window.training.shown())  # the training model is drawn again
+    qtbot.waitUntil(lambda: window.canvas.drawing().snapshot is window.training.shown())  # the model drawn again
     # the first step scores x = (1, 0) from w₀, b₀: a = 2·1 + 3·0 + 6 = 8
     step(window, qtbot, 1)
     assert window.trace_panel.model.data(window.trace_panel.model.index(0, 4)) == "8"

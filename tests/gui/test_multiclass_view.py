@@ -151,14 +151,11 @@ def test_the_class_picker_reads_the_document_labels(window, qtbot, tmp_path):
 def test_class_arrows_first_drawn_while_presenting_are_as_large_as_the_presented_two_class_arrow(window, qtbot):
     """The w_c arrows are made when a multiclass model is first drawn: made while presenting, they are enlarged
     as the two-class w arrow is (heads twice as long), not drawn at the normal size."""
-    import pyqtgraph as pg
-
-    normal_head = window.canvas._w_head.opts["headLen"]
+    normal_head = window.canvas.arrow_head_px
     window.findChild(QAction, "actionPresentation").trigger()
     qtbot.waitUntil(lambda: window.canvas.scale_factor > 1.0)
     factor = window.canvas.scale_factor
     _trained_three_gaussians(window, qtbot)
-    qtbot.waitUntil(lambda: any(head.isVisible() for _, head, _ in window.canvas._class_arrows))
-    for _, head, _ in window.canvas._class_arrows:
-        assert isinstance(head, pg.ArrowItem)
-        assert head.opts["headLen"] == normal_head * factor
+    qtbot.waitUntil(lambda: len(window.canvas.drawing().class_arrows) > 0)
+    for arrow in window.canvas.drawing().class_arrows:
+        assert arrow.head == normal_head * factor

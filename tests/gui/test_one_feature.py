@@ -32,7 +32,7 @@ def new_line_set(window, qtbot) -> None:
 
 
 def drawn_points(window) -> np.ndarray:
-    return np.concatenate([item.getData()[1] for item in window.canvas._scatter if item.getData()[0] is not None])
+    return window.canvas.drawing().points[:, 1]
 
 
 def run_to_end(window, qtbot) -> None:
@@ -96,9 +96,9 @@ def test_new_1d_set_steps_travels_and_fills_the_trace_table(window, qtbot):
     qtbot.waitUntil(lambda: window.training.shown_step == 1)
     shown = window.training.shown()
     assert shown.coef.tolist() == [[2.0]] and shown.intercept.tolist() == [1.0]
-    marker = window.canvas._threshold.getData()
-    assert marker[0].tolist() == [-0.5] and marker[1].tolist() == [0.0]  # the threshold -b/w on the line
-    assert "threshold −b/w = -0.5" in window.canvas._w_label.textItem.toPlainText()
+    drawing = window.canvas.drawing()
+    assert drawing.threshold is not None and drawing.threshold.tolist() == [-0.5, 0.0]  # -b/w on the line
+    assert drawing.w_arrow is not None and "threshold −b/w = -0.5" in drawing.w_arrow.text
 
 
 def test_run_on_a_line_equals_scikit_learn(window, qtbot):
@@ -127,8 +127,9 @@ def test_the_margin_band_is_the_max_margin_threshold(window, qtbot):
     window.findChild(QCheckBox, "showMaxMargin").setChecked(True)
     svc = SVC(kernel="linear", C=1e10, tol=1e-10).fit(window.points.X, window.points.y)
     threshold, margin = -svc.intercept_[0] / svc.coef_[0, 0], 1 / abs(svc.coef_[0, 0])
-    assert window.canvas._margin_band.isVisible()
-    lo, hi = window.canvas._margin_band.getRegion()
+    band = window.canvas.drawing().margin_band
+    assert band is not None
+    lo, hi = band
     assert (lo, hi) == pytest.approx((threshold - margin, threshold + margin), abs=1e-6)
     assert (lo, hi) == pytest.approx((0.5, 2.0), abs=1e-6)  # midway between the closest points of each class
 
@@ -160,17 +161,18 @@ def test_lift_shows_the_same_run_through_the_origin(window, qtbot):
     action(window, "actionLift").trigger()
     lift = window.findChild(LiftView, "liftView")
     assert lift.isVisible() and action(window, "actionLift").isChecked()
-    points = np.concatenate([item.getData()[0] for item in lift._scatter if item.getData()[0] is not None])
-    heights = np.concatenate([item.getData()[1] for item in lift._scatter if item.getData()[1] is not None])
+    lifted, boundary, arrow = lift.drawing()
+    points, heights = lifted[:, 0], lifted[:, 1]
     assert sorted(points.tolist()) == sorted(window.points.X[:, 0].tolist()) and np.all(heights == 1)
     state = window.training.state()
     w, b = float(state.coef[0, 0]), float(state.intercept[0])
-    xs, zs = lift._boundary.getData()
+    assert boundary is not None and arrow is not None
+    xs, zs = boundary.xs, boundary.ys
     np.testing.assert_allclose(w * xs + b * zs, 0, atol=1e-9)  # the boundary (w, b)·(x, z) = 0 through the origin
-    tip = lift._w_shaft.getData()
+    tip = (arrow.xs, arrow.ys)
     assert tip[0][0] == tip[1][0] == 0 and w * tip[1][1] - b * tip[0][1] == pytest.approx(0, abs=1e-9)  # along (w, b)
     window.training.travel_to(0)  # it follows time travel: from w = 0, b = 0 there is no boundary to draw
-    qtbot.waitUntil(lambda: lift._boundary.getData()[0] is None or len(lift._boundary.getData()[0]) == 0)
+    qtbot.waitUntil(lambda: lift.drawing()[1] is None)
     action(window, "actionLift").trigger()
     assert not lift.isVisible()
 
@@ -197,10 +199,10 @@ def test_quiz_pin_and_ensembles_on_a_line(window, qtbot):
     step(window, qtbot, 2)
     action(window, "actionPinBoundary").trigger()
     assert "w = 1.5" in window.statusBar().toolTip()  # one weight, as the notes write it
-    xs, _ = window.canvas._reference_items["pinned"][0].getData()
+    xs = window.canvas.drawing().references["pinned"].xs
     assert xs.tolist() == [0.0, 0.0]  # the pinned threshold -b/w = 0 is a vertical line
     action(window, "actionShowEnsembles").trigger()
-    qtbot.waitUntil(lambda: window.canvas._references["mean"] is not None and window.canvas._voted_shown)
+    qtbot.waitUntil(lambda: "mean" in window.canvas.drawing().references and window.canvas.drawing().ensembles)
     action(window, "actionQuiz").trigger()
     qtbot.waitUntil(lambda: window.quiz.question is not None)
     ring = window.quiz.overlay.ring.getData()

@@ -150,7 +150,7 @@ def test_the_selection_is_one_for_the_table_and_the_canvas(window, qtbot):
         table.visualRect(table.model().index(1, 0)).center(),
     )  # fmt: skip
     chosen = {int(table.model().headerData(r, Qt.Orientation.Vertical)) - 1 for r in (0, 1)}
-    assert window.edit_tool.selection == chosen and window.canvas._selected.data.size == 2
+    assert window.edit_tool.selection == chosen and len(window.canvas.drawing().selected) == 2
     qtbot.mouseClick(window.findChild(QToolButton, "pointsDelete"), Qt.MouseButton.LeftButton)
     assert len(window.points) == 4 and table.model().rowCount() == 4
     action(window, "actionUndo").trigger()

@@ -77,8 +77,8 @@ def test_iris_petal_features_on_a_70_30_split_show_training_and_test_error_as_co
     qtbot.waitUntil(lambda: len(window.points) == 105 and window.training.state().step == 0)
     np.testing.assert_array_equal(window.points.X, X[train_rows])  # trains on the training rows only
     assert window.canvas.getPlotItem().getAxis("bottom").labelText == "x₁: petal length (cm)"
-    hollow = [np.column_stack(item.getData()) for item in window.canvas._test_scatter if len(item.getData()[0])]
-    assert sorted(map(tuple, np.vstack(hollow).tolist())) == sorted(map(tuple, X[test_rows].tolist()))
+    hollow = window.canvas.drawing().test_points
+    assert sorted(map(tuple, hollow.tolist())) == sorted(map(tuple, X[test_rows].tolist()))
 
     for _ in range(5):
         _trigger(window, "actionStepEpoch")

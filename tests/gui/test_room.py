@@ -3,6 +3,7 @@
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
 
 from tests.gui.conftest import load
 
@@ -59,7 +60,7 @@ def test_learning_curves_have_whole_epoch_ticks_and_errors_from_0(window, qtbot)
     rng = np.random.default_rng(9)
     X = rng.normal(size=(40, 2))
     load(window, X, np.where(rng.random(40) < 0.5, 1, -1), qtbot)
-    window.findChild(type(window._docks[0]), "curvesDock").raise_()
+    window.findChild(QDockWidget, "curvesDock").raise_()
     window.curves.set_on_screen(True)
     for _ in range(3):
         action(window, "actionStepEpoch").trigger()
@@ -77,11 +78,11 @@ def test_learning_curves_have_whole_epoch_ticks_and_errors_from_0(window, qtbot)
 
 
 def test_where_the_trace_ends_is_said_consistently_when_both_caps_apply(window, qtbot, monkeypatch):
-    import core.session.settings as settings_module
+    import core.session.engine_run as engine_run
     import perceptron_gui.views.trace_view as trace_view
 
     monkeypatch.setattr(trace_view, "MAX_TABLE_ROWS", 50)
-    monkeypatch.setattr(settings_module, "HISTORY_LIMIT", 100)
+    monkeypatch.setattr(engine_run, "HISTORY_LIMIT", 100)
     rng = np.random.default_rng(10)
     X = rng.normal(size=(40, 2))
     load(window, X, np.where(rng.random(40) < 0.5, 1, -1), qtbot)  # noisy: mistakes every epoch

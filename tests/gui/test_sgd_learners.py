@@ -175,9 +175,7 @@ def test_logistic_regression_shades_the_probability_with_a_colour_bar(window, qt
     snap = window.training.shown()
     qtbot.waitUntil(lambda: window.training.shown().probability is not None)
     # the canvas paints the shown state at its next redraw (late with both cores busy): grabbed once it has
-    qtbot.waitUntil(
-        lambda: window.canvas._probability_drawn and all(o.getData()[0] is not None for o in window.canvas._odds)
-    )
+    qtbot.waitUntil(lambda: window.canvas.drawing().probability and len(window.canvas.drawing().odds) == 2)
     w, b = snap.coef[0], snap.intercept[0]
     bars = [i for i in window.canvas.scene().items() if getattr(i, "objectName", lambda: "")() == "probabilityBar"]
     assert bars and bars[0].isVisible()
@@ -226,9 +224,12 @@ def test_logistic_regression_draws_p_01_and_09_where_the_odds_are_one_to_nine(wi
         w, b = snap.coef[0], float(snap.intercept[0])
         xmin, xmax, ymin, ymax = snap.grid_rect
         found = []
-        for line in window.canvas._odds:
-            xs, ys = line.getData()
-            if xs is None or len(xs) != 2:
+        odds = window.canvas.drawing().odds
+        if len(odds) != 2:
+            return []
+        for line in odds:
+            xs, ys = line.xs, line.ys
+            if len(xs) != 2:
                 return []
             for x, y in zip(xs, ys, strict=True):
                 if not (xmin - 1e-9 <= x <= xmax + 1e-9 and ymin - 1e-9 <= y <= ymax + 1e-9):

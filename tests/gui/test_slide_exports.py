@@ -201,10 +201,10 @@ def test_the_update_arrow_and_its_label_stay_inside_the_plot_in_every_frame(wind
         window.training.travel_to(t)
         qtbot.waitUntil(lambda t=t: window.training.shown().step == t)
         box = vb.sceneBoundingRect().adjusted(-1, -1, 1, 1)
-        if canvas._upd_head.isVisible():
-            xs, ys = canvas._upd_shaft.getData()
-            ends = [vb.mapViewToScene(QPointF(float(x), float(y))) for x, y in zip(xs, ys, strict=True)]
-            label = canvas._upd_label.sceneBoundingRect()
+        update = canvas.drawing().update
+        if update is not None and update.box is not None:
+            ends = [vb.mapViewToScene(QPointF(float(x), float(y))) for x, y in zip(update.xs, update.ys, strict=True)]
+            label = update.box
             if not all(box.contains(p) for p in ends) or not box.contains(label):
                 outside.append(t)
     window.training.travel_to(None)

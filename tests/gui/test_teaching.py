@@ -81,7 +81,7 @@ def test_time_travel_to_row_three_and_back_leaves_the_latest_state_unchanged(win
     qtbot.waitUntil(lambda: window.training.shown_step == 3)
     shown = window.training.shown()
     assert shown.coef.tolist() == [[2.0, -1.0]] and shown.mistake and shown.prev_coef.tolist() == [[1.0, -2.0]]
-    assert window.canvas._snapshot is shown  # the canvas draws the past state
+    assert window.canvas.drawing().snapshot is shown  # the canvas draws the past state
     assert "Time travel" in window.status_line.text() and "step t = 3" in window.status_line.text()
     assert window.training.state() is latest
     qtbot.mouseClick(window.findChild(QToolButton, "timelineLatest"), Qt.MouseButton.LeftButton)
@@ -156,18 +156,18 @@ def test_the_bound_panel_on_a_separable_set(window, qtbot):
     mistakes = window.training.state().n_mistakes
     assert mistakes <= result.bound
     qtbot.waitUntil(lambda: theory_text(window, "bound").startswith(f"{mistakes} so far ≤ (R/γ*)² = "))
-    qtbot.waitUntil(lambda: window.theory._curves is not None and len(window.theory._curves.k) == mistakes + 1)
-    curves = window.theory._curves
+    qtbot.waitUntil(lambda: window.theory.curves is not None and len(window.theory.curves.k) == mistakes + 1)
+    curves = window.theory.curves
     assert np.all(curves.dot >= curves.lower - 1e-9) and np.all(curves.norm_sq <= curves.upper + 1e-9)
 
 
 def test_the_max_margin_separator_is_drawn_on_request(window, qtbot):
     load(window, SEPARABLE_X, SEPARABLE_Y, qtbot)
     wait_for_theory(window, qtbot)
-    line = window.canvas._reference_items["star"][0]
-    assert line.xData is None or len(line.xData) == 0
+    assert "star" not in window.canvas.drawing().references
     window.findChild(QCheckBox, "showMaxMargin").setChecked(True)
-    xs, ys = line.getData()
+    star = window.canvas.drawing().references["star"]
+    xs, ys = star.xs, star.ys
     w, b = window.theory.result.w, window.theory.result.b
     np.testing.assert_allclose(w[0] * xs + w[1] * ys + b, 0, atol=1e-9)  # the drawn line is w*.x + b* = 0
 
@@ -224,8 +224,9 @@ def test_from_w0_zero_the_learning_rate_leaves_the_boundary_where_it_was(window,
     step(window, qtbot, 8)
     state = window.training.state()
     np.testing.assert_allclose(state.coef[0], 0.25 * pinned_w)  # w only rescaled...
-    pinned_line = window.canvas._reference_items["pinned"][0].getData()
-    current_line = window.canvas._line.getData()
+    drawing = window.canvas.drawing()
+    pinned_line = (drawing.references["pinned"].xs, drawing.references["pinned"].ys)
+    current_line = (drawing.boundary.xs, drawing.boundary.ys)
     np.testing.assert_allclose(pinned_line, current_line, atol=1e-9)  # ...so the line drawn is the same
 
 
@@ -236,12 +237,13 @@ def test_averaged_and_voted_boundaries_are_drawn_with_the_last_one(window, qtbot
     action(window, "actionStepEpoch").trigger()
     qtbot.waitUntil(lambda: window.training.state().epoch == 1)
     action(window, "actionShowEnsembles").trigger()
-    mean = window.canvas._reference_items["mean"][0].getData()
+    averaged = window.canvas.drawing().references["mean"]
+    mean = (averaged.xs, averaged.ys)
     w, b = window.training.trace.averaged_until(window.training.state().step)
     np.testing.assert_allclose(w[0, 0] * mean[0] + w[0, 1] * mean[1] + b[0], 0, atol=1e-9)
-    assert not window.canvas._voted.boundingRect().isEmpty()  # the contour of the vote has a path
+    assert window.canvas.drawing().vote  # the contour of the vote has a path
     action(window, "actionShowEnsembles").trigger()
-    assert window.canvas._voted.boundingRect().isEmpty()
+    assert not window.canvas.drawing().vote
 
 
 def test_export_the_trace_as_latex_for_slides(window, qtbot, tmp_path):
@@ -314,7 +316,7 @@ def test_past_the_history_cap_the_views_say_where_the_history_ends(window, qtbot
     window.canvas.message.connect(messages.append)
     action(window, "actionShowEnsembles").trigger()
     assert any("need every mistake" in m for m in messages)
-    assert window.canvas._voted.boundingRect().isEmpty()
+    assert not window.canvas.drawing().vote
     # Exporting the trace still works, up to where the history ends.
     # a million rows: about 10 s alone, over 30 s with the machine's other core busy (it is not a timing test)
     with qtbot.waitSignal(window.training.exported, timeout=180_000) as blocker:

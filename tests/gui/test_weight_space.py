@@ -123,7 +123,7 @@ def test_hovering_links_an_example_and_its_constraint(window, qtbot):
     xs, ys = plot.hover_line.getData()
     assert len(xs) == 2
     np.testing.assert_allclose(np.array(xs) * 1.0 + np.array(ys) * 1.0, 0.0, atol=1e-9)  # on w1 + w2 = 0
-    np.testing.assert_allclose(window.canvas._linked.getData()[0], [1.0])  # and the example is ringed on the canvas
+    np.testing.assert_allclose(window.canvas.drawing().linked[:, 0], [1.0])  # and the example is ringed on the canvas
     # A constraint line in weight space: its example gets the ring on the canvas.
 
     def on_line_of_point_5():  # (-1, -2), y = -1: the line w1 + 2 w2 = 0
@@ -132,8 +132,7 @@ def test_hovering_links_an_example_and_its_constraint(window, qtbot):
         return viewport_pos(plot, *(a + 0.3 * (b - a)))
 
     _hover_until(qtbot, plot.viewport(), on_line_of_point_5, lambda: panel.hovered == 4)
-    np.testing.assert_allclose(window.canvas._linked.getData()[0], [-1.0])
-    np.testing.assert_allclose(window.canvas._linked.getData()[1], [-2.0])
+    np.testing.assert_allclose(window.canvas.drawing().linked, [[-1.0, -2.0]])
 
 
 def test_it_follows_the_step_and_time_travel(window, qtbot):

@@ -34,8 +34,7 @@ def visible_texts(name: str) -> list[str]:
 
 
 def drawn(window) -> np.ndarray:
-    parts = [item.getData() for item in window.canvas._scatter if item.getData()[0] is not None]
-    return np.sort(np.concatenate([np.column_stack(p) for p in parts if len(p[0])]), axis=0)
+    return np.sort(window.canvas.drawing().points, axis=0)
 
 
 def open_through_menu(window, qtbot, path: Path) -> None:
