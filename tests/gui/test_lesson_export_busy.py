@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QProgressDialog, QPushButton
 
+from core.teach.lesson import MAX_LESSON_STEPS
 from perceptron_gui.widgets.top_levels import top_level_widgets
 from tests.gui.conftest import answerer, load
 from tests.gui.test_lesson_export import export_lesson
@@ -31,6 +32,8 @@ def progress_dialogs() -> list[QProgressDialog]:
 
 def test_a_large_lesson_shows_progress_and_cancel_leaves_no_file(window, qtbot, tmp_path):
     big_run(window, qtbot)
+    window.training.step_epoch()  # a lesson of the most steps a page holds: seconds of work, time to Cancel
+    qtbot.waitUntil(lambda: window.training.trace.last_step >= MAX_LESSON_STEPS, timeout=60_000)
     path = tmp_path / "big-lesson.html"
     seen: list[str] = []
 
@@ -40,7 +43,7 @@ def test_a_large_lesson_shows_progress_and_cancel_leaves_no_file(window, qtbot, 
             QTest.mouseClick(dialog.findChild(QPushButton), Qt.MouseButton.LeftButton)  # its Cancel button
 
     timer = answerer(cancel)
-    export_lesson(window, qtbot, path, "5")
+    export_lesson(window, qtbot, path, str(MAX_LESSON_STEPS))
     qtbot.waitUntil(lambda: "cancelled" in window.statusBar().toolTip(), timeout=30_000)
     timer.stop()
     assert seen and "lesson" in seen[0].lower()
