@@ -72,6 +72,7 @@ def test_nothing_outside_the_question_says_whether_the_step_asked_is_a_mistake(w
     window.resize(1400, 900)
     open_every_dock(window)
     seen, messages = {}, []
+    status, loss_note = child(window, QLabel, "statusLabel"), child(window, QLabel, "lossGradientNote")
     for flip in (False, True):
         person = question_at_step_6(window, qtbot, write_twin(tmp_path, flip))
         assert "w = (3, 1)" in child(window, QLabel, "quizQuestion").text()  # the same past: w after step 5
@@ -87,11 +88,13 @@ def test_nothing_outside_the_question_says_whether_the_step_asked_is_a_mistake(w
         # The outcomes differ: x6 = (1, -1) scores 3 - 1 = 2 > 0: right for y = +1, a mistake for y = -1.
         check_with_the_button(window, qtbot, "quizPredictPlus", mistake=flip)
         assert ("✓ mistake? = yes" if flip else "✓ mistake? = no") in result(window)
+        qtbot.waitUntil(lambda: "training errors now" in status.text(), timeout=WAIT)  # back with the verdict
+        qtbot.waitUntil(lambda: "are mistakes" in loss_note.text(), timeout=WAIT)
         person.choose("Train", "actionQuiz")  # off: Space steps again for the next copy
     for message in messages:
         assert "error" not in message and "converged" not in message, message
     for mode in ("window", "presenting"):
         slide, flipped = seen[False, mode], seen[True, mode]
         assert slide == flipped, (mode, "slide:", slide - flipped, "flipped:", flipped - slide)
-    status = next(text for (name, text) in seen[False, "window"] if name.endswith("statusLabel"))
-    assert "t = 5" in status and "mistakes 3" in status  # the step shown and its past stay on the line
+    line = next(text for (name, text) in seen[False, "window"] if name.endswith("statusLabel"))
+    assert "t = 5" in line and "mistakes 3" in line  # the step shown and its past stay on the line
