@@ -30,8 +30,10 @@ def write_twin(tmp_path, flip_sixth: bool):
 
 def visible_texts(window) -> Counter:
     """Every text the window shows, as (widget kind and name, text): labels, buttons, fields, dock titles,
-    tooltips and the title; not the quiz panel's own (the question) nor the points table's (the data)."""
-    skip = [window.quiz, window.findChild(QDockWidget, "pointsDock")]
+    tooltips and the title; not the quiz's or the live class's own (the question, its counts), nor the points
+    table's and the theorem panel's (the data, and its R, γ* and separability, in which the twins differ)."""
+    docks = (window.findChild(QDockWidget, name) for name in ("pointsDock", "theoryDock", "liveClassDock"))
+    skip = [window.quiz, *(dock for dock in docks if dock is not None)]
     texts = Counter({("title", window.windowTitle()): 1})
     for widget in window.findChildren(QWidget):
         if not widget.isVisible() or any(s is widget or s.isAncestorOf(widget) for s in skip):
@@ -51,8 +53,8 @@ def passing_message(window) -> str:
     return window.statusBar().currentMessage() + window.statusBar().toolTip()
 
 
-def question_at_step_6(window, qtbot, path) -> Person:
-    """Open ``path`` with File > Open, take steps 1-5 with Space, then turn Quiz Mode on: it asks about step 6."""
+def open_and_take_5_steps(window, qtbot, path) -> Person:
+    """Open ``path`` with File > Open and take steps 1-5 with Space."""
     person = Person(window, qtbot)
     answer_file_dialog(path)
     person.choose("File", "actionOpen")
@@ -62,6 +64,12 @@ def question_at_step_6(window, qtbot, path) -> Person:
     for _ in range(5):
         person.press(Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.training.state().step == 5, timeout=WAIT)
+    return person
+
+
+def question_at_step_6(window, qtbot, path) -> Person:
+    """Open ``path``, take steps 1-5, then turn Quiz Mode on: it asks about step 6."""
+    person = open_and_take_5_steps(window, qtbot, path)
     person.choose("Train", "actionQuiz")
     qtbot.waitUntil(lambda: "Step t = 6" in child(window, QLabel, "quizQuestion").text(), timeout=WAIT)
     qtbot.wait(500)  # the views redraw on throttled timers
