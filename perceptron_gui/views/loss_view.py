@@ -295,7 +295,7 @@ class LossPanel(DockPanel):
         if snap is None:
             return "The losses need two classes."
         if self.shown.concealed:
-            return "Quiz: the losses are hidden until the answer is checked (they would give it away)."
+            return "Question open: the losses are hidden until the answer is checked (they would give it away)."
         if self.shown.table is not None and trace is None:
             return "The kernel perceptron has no weight vector w: its losses are not drawn over w."
         if trace is None:

@@ -35,7 +35,7 @@ def status_text(
     if snap.traits.loss:  # SGD counts the steps its loss moved w; it runs every epoch it is given
         moved, done = f"steps with ℓ′ ≠ 0: {snap.n_mistakes}", f"η_t = {snap.eta:.4g}"
     if concealed:
-        errors = "Quiz: errors and convergence hidden until the answer is checked"
+        errors = "Question open: errors and convergence hidden until the answer is checked"
     if compact:
         errors = errors.replace("training errors now", "errors").replace("training error", "train")
         errors = errors.replace(" and convergence hidden until the answer is checked", " hidden")

@@ -31,7 +31,7 @@ def write_twin(tmp_path, flip_sixth: bool):
 def visible_texts(window) -> Counter:
     """Every text the window shows, as (widget kind and name, text): labels, buttons, fields, dock titles,
     tooltips and the title; not the quiz's or the live class's own (the question, its counts), nor the points
-    table's and the theorem panel's (the data, and its R, γ* and separability, in which the twins differ)."""
+    table's and the theorem panel's (the data, and its radius, margin and separability, in which the twins differ)."""
     docks = (window.findChild(QDockWidget, name) for name in ("pointsDock", "theoryDock", "liveClassDock"))
     skip = [window.quiz, *(dock for dock in docks if dock is not None)]
     texts = Counter({("title", window.windowTitle()): 1})
