@@ -38,7 +38,7 @@ def status_text(
         errors = "Question open: errors and convergence hidden until the answer is checked"
     if compact:
         errors = errors.replace("training errors now", "errors").replace("training error", "train")
-        errors = errors.replace(" and convergence hidden until the answer is checked", " hidden")
+        errors = "errors hidden" if concealed else errors  # (the canvas says a question is open)
         text = f"Epoch {epoch} · t = {snap.step} · {moved} · {errors}" + ("" if concealed else f" · {done}")
         return f"Time travel (latest {latest.step}) · {text}" if snap.past and latest is not None else text
     text = f"Epoch {epoch}  ·  step t = {snap.step}  ·  {moved}  ·  {errors}" + ("" if concealed else f"  ·  {done}")
