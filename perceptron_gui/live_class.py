@@ -3,9 +3,10 @@
 The dock shows the join address (``liveClassAddress``, large) and its QR code, the network address listened on
 (``liveHostCombo``: pick another, or Stop by unchecking the action), buttons to ask about the step about to be
 taken, open the second vote, reveal and export, and the counts. Before the reveal it shows how many answered and
-nothing of what they answered. The server (:mod:`perceptron_gui.live`) runs on a thread of its own and is started
-only here; the dock polls the room's counts four times a second. A question is about the step after the one
-shown (``window.training.shown()``, time travel included).
+nothing of what they answered, and from Ask until Reveal the window hides whatever would give the answer away, as
+for a quiz question (``asking_changed``, wired to what is shown). The server (:mod:`perceptron_gui.live`) runs on
+a thread of its own and is started only here; the dock polls the room's counts four times a second. A question is
+about the step after the one shown (``window.training.shown()``, time travel included).
 """
 
 from __future__ import annotations
@@ -94,6 +95,7 @@ class LiveClassPanel(QWidget):
     """The dock's contents; ``facts`` gives the step to ask about (or raises ValueError saying why not)."""
 
     message = Signal(str)
+    asking_changed = Signal(bool)  # a question is open (asked, not yet revealed): the answer must not show
 
     def __init__(self, facts: Callable[[], StepFacts], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +103,7 @@ class LiveClassPanel(QWidget):
         self._facts = facts
         self.room: Room | None = None
         self.server: LiveServer | None = None
+        self.asking = False
         self.address = named(QLabel("Not started"), "liveClassAddress")
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 2.2)
@@ -274,6 +277,7 @@ class LiveClassPanel(QWidget):
         """The counts (never the answers before the reveal) and which buttons apply."""
         tally = self.room.tally() if self.room is not None else None
         running = self.running
+        self._set_asking(running and tally is not None and tally.qid is not None and not tally.revealed)
         for button in self.ask_buttons.values():
             button.setEnabled(running)
         self.export_button.setEnabled(tally is not None)
@@ -297,6 +301,13 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+        self._set_asking(False)
+
+    def _set_asking(self, asking: bool) -> None:
+        """From Ask until Reveal (or Stop) a question is open: the window hides what would give it away."""
+        if asking != self.asking:
+            self.asking = asking
+            self.asking_changed.emit(asking)
 
 
 def draw_answers(plot: pg.PlotWidget, result: dict[str, Any], facts: StepFacts) -> None:
@@ -377,6 +388,7 @@ def live_class_dock(window: Any) -> Any:
 
     panel = LiveClassPanel(facts)
     panel.message.connect(lambda text: window.show_message(text, 10000))
+    panel.asking_changed.connect(lambda on: window.shown.set_concealed(on, "live class"))
     window.live_class = panel
     dock = named(QDockWidget("Live Class", window), "liveClassDock")
     dock.setWidget(panel)

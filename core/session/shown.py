@@ -30,7 +30,8 @@ class Shown:
     window has begun: a view that keeps rows or caches of a run starts again when it changes.  ``run_log``
     (linear and kernel perceptrons), ``trace`` (the linear trace table) and ``table`` (the trace table of
     any variant; ``sgd_trace`` for logistic regression and the hinge) are that record.  ``running``: a Run
-    goes on.  ``concealed``: a quiz question is open, so whatever would give its answer away is hidden.
+    goes on.  ``concealed``: a question is open (Quiz Mode's, or the live class's until Reveal), so whatever would
+    give its answer away is hidden.
     ``warm_up``: Draw a Classifier is on (the canvas shows the drawn classifier, not the run's).
     ``scale``: presentation mode's size factor (1.0 when not presenting).
     """

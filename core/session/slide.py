@@ -23,6 +23,7 @@ CAP_SHARE = 0.027
 PRESENTATION_LOOK = 1.5
 """Text, lines and markers in the presentation look, relative to the rule's size."""
 ASPECTS: dict[str, tuple[int, int] | None] = {"16:9": (16, 9), "4:3": (4, 3), "square": (1, 1), "canvas": None}
+PNG_WIDTHS = (200, 8000)  # pixels: the widths File > Export Image offers for a PNG
 """The frame's shape: width to height, or None for the canvas's own (for an animation: the whole frame's,
 the caption under the canvas included)."""
 

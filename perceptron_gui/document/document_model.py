@@ -169,9 +169,15 @@ class DocumentModel(QObject):
     def dirty(self) -> bool:
         """Unsaved changes: edits since the last save, changed settings, or a table's feature choice that its file
         does not hold (a CSV file reopens with the default choice)."""
+        return self.edited or self.settings.value() != self._saved_settings
+
+    @property
+    def edited(self) -> bool:
+        """Unsaved changes to the data: point edits since the last save, or a feature choice its file does not
+        hold (settings aside: trying them on a bundled example is part of a lecture, not work to keep)."""
         if self._dataset is not None and self._dataset.choice != self._saved_choice:
             return True
-        return not self.points.undo_stack.isClean() or self.settings.value() != self._saved_settings
+        return not self.points.undo_stack.isClean()
 
     def document(self) -> Document:
         """The document as one immutable value (what Save writes)."""

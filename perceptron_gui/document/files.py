@@ -81,10 +81,11 @@ class FileActions(QObject):
         return self.document.dirty
 
     def maybe_save(self) -> bool:
-        """Ask what to do with unsaved changes; False means the user cancelled."""
-        if not self.document.dirty:
-            return True
+        """Ask what to do with unsaved changes; False means the user cancelled.  A bundled example whose points are
+        as bundled does not ask: settings tried on a template reopen as bundled (the title's * said so)."""
         path = self.document.path
+        if not self.document.dirty or (is_bundled(path) and not self.document.edited):
+            return True
         buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
         box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes", "", buttons, self._parent)
         box.setObjectName("unsavedChangesDialog")

@@ -22,7 +22,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.dialogs import ExportImageDialog
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.window.persistence import last_folder, remember_folder
+from perceptron_gui.window.persistence import last_export_image, last_folder, remember_export_image, remember_folder
 
 if TYPE_CHECKING:
     from core.session.quiz_runs import WorksheetVersion
@@ -77,10 +77,13 @@ class ExportActions(QObject):
         path = Path(name)
         width, aspect, presentation = None, "canvas", False
         if path.suffix.lower() != ".svg":
-            dialog = ExportImageDialog(max(1600, self.canvas.width()), self.canvas.scale_factor != 1.0, self._parent)
+            width, aspect = last_export_image(max(1600, self.canvas.width()), "canvas")
+            look = self.canvas.scale_factor != 1.0
+            dialog = ExportImageDialog(width, look, self._parent, aspect)
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return
             width, aspect, presentation = dialog.width_box.value(), dialog.aspect_name, dialog.presentation.isChecked()
+            remember_export_image(width, aspect)  # the next export offers them again (a lecture's slides match)
         self.export_image_to(path, width, aspect, presentation)
 
     def export_image_to(

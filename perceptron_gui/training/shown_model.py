@@ -1,10 +1,10 @@
 """The one owner of what the window shows: it sends one :class:`core.session.shown.Shown` to every view.
 
 The controller paces the run's frames (``updated``, at most one per displayed frame, the only throttle
-between the training thread and the views); time travel, a new run's record, Run and Pause, a quiz
-question, Draw a Classifier and presentation mode change what is shown at once.  For each, this model
-builds one immutable value, and sends it with ``changed`` unless it shows the same as the last one; every
-view registers one method on ``changed`` and draws from the value alone.
+between the training thread and the views); time travel, a new run's record, Run and Pause, a question
+open (Quiz Mode's or the live class's), Draw a Classifier and presentation mode change what is shown at
+once.  For each, this model builds one immutable value, and sends it with ``changed`` unless it shows the
+same as the last one; every view registers one method on ``changed`` and draws from the value alone.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ class ShownModel(QObject):
         super().__init__(parent)
         self._training = training
         self._record = 0
-        self._concealed = False
+        self._concealers: set[str] = set()  # who has a question open: "quiz", "live class"
         self._warm_up = False
         self._scale = 1.0
         self._sending = False
@@ -40,9 +40,13 @@ class ShownModel(QObject):
         """The value sent last (a view built later draws it first)."""
         return self._current
 
-    def set_concealed(self, on: bool) -> None:
-        """A quiz question is open (True) or checked and gone (False)."""
-        self._concealed = on
+    def set_concealed(self, on: bool, by: str = "quiz") -> None:
+        """A question is open (True) or answered and gone (False); ``by`` says whose ("quiz": Quiz Mode's, "live
+        class": the room's, until Reveal).  What is shown is concealed while any question is open."""
+        if on:
+            self._concealers.add(by)
+        else:
+            self._concealers.discard(by)
         self._update()
 
     def set_warm_up(self, on: bool) -> None:
@@ -96,7 +100,7 @@ class ShownModel(QObject):
             table=timeline.table,
             sgd_trace=training.sgd_trace,
             running=training.running,
-            concealed=self._concealed,
+            concealed=bool(self._concealers),
             warm_up=self._warm_up,
             scale=self._scale,
         )

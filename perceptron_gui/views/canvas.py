@@ -902,7 +902,7 @@ class Canvas(pg.PlotWidget):
         self.w_arrow_frame = self._anchor_and_scale(w, 0.0) if w is not None and np.any(w) else (np.zeros(2), 1.0)
         left, top, right, bottom = self._box(self._vb.sceneBoundingRect())
         corners = [((left, top), (1.0, 1.0)), ((right, top), (-1.0, 1.0)), ((left, bottom), (1.0, -1.0))]
-        words = "Quiz: hidden until the answer is checked"
+        words = "Question open: hidden until the answer is checked"
         return self._hidden_label, words, [(np.array(p) + 8 * np.array(n), np.array(n)) for p, n in corners]
 
     def _draw_class_arrows(self, snap: Snapshot | None) -> list[tuple[pg.TextItem, str, list[Candidate]]]:

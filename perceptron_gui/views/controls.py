@@ -115,6 +115,14 @@ class ControlPanel(QWidget):
         for box in (self.w1, self.w2):
             start.addWidget(box)
         form.addRow("Initial w₀", start)
+        self._start_row = start
+        self.kernel_start = named(QLabel("αᵢ = 0 for every example"), "kernelStart")
+        self.kernel_start.setToolTip(
+            "The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 "
+            "(and b = b₀), and a mistake on example i adds η to αᵢ."
+        )
+        self.kernel_start.setWordWrap(True)
+        form.addRow("Initial α", self.kernel_start)
         form.addRow("Initial b₀", self.b0)
         form.addRow("Score 0 counts as", self.zero_rule)
         self._model_form = form
@@ -250,6 +258,11 @@ class ControlPanel(QWidget):
         self._kernel_form.setRowVisible(self.coef0, s.kernel == "poly")
         self._kernel_form.setRowVisible(self.gamma, s.kernel == "rbf")
         self._model_form.setRowVisible(self.b0, s.fit_intercept)
+        kernel = (
+            s.variant == "kernel"
+        )  # its f is Σ αᵢ yᵢ K(xᵢ, x) + b: no w to start from (the notes' kernel perceptron)
+        self._model_form.setRowVisible(self._start_row, not kernel)
+        self._model_form.setRowVisible(self.kernel_start, kernel)
         self._order_form.setRowVisible(self.seed, s.order == "shuffle")
 
     def _show_hint(self, text: str) -> None:

@@ -183,7 +183,9 @@ class InspectorPanel(QWidget):
             self.note.setText("Click a point on the canvas to inspect it.")
             return None
         if self.shown.concealed:
-            self.note.setText(f"Point {index + 1}: Quiz: its score is hidden until the answer is checked.")
+            self.note.setText(
+                f"Point {index + 1}: its score is hidden while a question is open, until the answer is checked."
+            )
             return None
         if snap is None or not snap.binary_primal:
             self.note.setText(

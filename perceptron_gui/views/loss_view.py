@@ -294,6 +294,8 @@ class LossPanel(DockPanel):
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
             return "The losses need two classes."
+        if self.shown.concealed:
+            return "Question open: the losses are hidden until the answer is checked (they would give it away)."
         if self.shown.table is not None and trace is None:
             return "The kernel perceptron has no weight vector w: its losses are not drawn over w."
         if trace is None:

@@ -4,7 +4,8 @@ The panel (objectName ``quizPanel``, in the dock ``quizDock``) asks the question
 :func:`core.teach.quiz.next_question` for the step about to be taken; *Check* (Enter in the answer
 fields, or Step, Space) reads the answer (:func:`core.teach.quiz.parse_answer`), takes the step, and
 grades the answer against the step's trace row (:func:`core.teach.quiz.grade`) once the run has it.
-The verdict and the step's picture then stay on show until *Next question* (Enter again, or Space).
+Space in an answer field checks too (a number has no space).  The verdict and the step's picture then stay
+on show until *Next question* (Enter again, or Space).
 
 While a question is open (``asking``) the window hides whatever gives the answer away: the canvas's
 classifier, the ensembles, weight space, the inspector's score (the window connects ``asking_changed``).
@@ -20,7 +21,7 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -225,6 +226,7 @@ class QuizPanel(QWidget):
             edit.setMaximumWidth(90)
             edit.setMinimumWidth(36)
             edit.textEdited.connect(self._typed)
+            edit.installEventFilter(self)  # Space checks there, as Enter does (see eventFilter)
         self.weights_hint = named(QLabel("Type them, or drag the orange arrow's tip on the canvas."), "quizHint")
         self.weights_hint.setWordWrap(True)
         self.check_button = named(QPushButton(CHECK), "quizCheck")
@@ -471,6 +473,22 @@ class QuizPanel(QWidget):
             self.check()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Space in an answer field does what Enter does: a number has no space, and Space is the lecturer's
+        Step key (which checks in Quiz Mode) everywhere else, so a space typed there was never meant."""
+        space = (
+            event.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        )
+        if not space or not self.active:
+            return super().eventFilter(watched, event)
+        event.accept()
+        if event.type() == QEvent.Type.KeyPress:
+            self.check()
+        return True
 
     def _error(self, text: str) -> None:
         self.error_label.setText(text)

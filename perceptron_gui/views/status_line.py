@@ -2,7 +2,8 @@
 
 It draws from the shown value (:class:`core.session.shown.Shown`) like every view: the epoch, the step, the
 mistakes, the training errors (and a table document's test error) of the step shown, in fewer words while
-presenting.  Passing messages go in the status bar's message area, shortened to the room the line leaves.
+presenting; while a quiz question is open (``Shown.concealed``) not the errors nor convergence, which would
+give its answer away.  Passing messages go in the status bar's message area, shortened to the room the line leaves.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ class StatusLine(QLabel):
         """Say what the step shown is (a frame comes up to 60 times a second; the line changes less often)."""
         self.shown = shown
         snap = shown.snapshot
-        text = status_text(snap, shown.latest, self._test_errors(snap), compact=self.presenting)
+        test = None if shown.concealed else self._test_errors(snap)
+        text = status_text(snap, shown.latest, test, compact=self.presenting, concealed=shown.concealed)
         if text != self.whole:
             self.whole = text
             self.fit()

@@ -469,7 +469,9 @@ class WeightSpacePanel(DockPanel):
         log, snap = self.shown.run_log, self.shown.snapshot
         plot.setVisible(not self.concealed)  # (an empty plane's made-up axes would only puzzle)
         if self.concealed:
-            self._show_nothing("Quiz: weight space is hidden until the answer is checked (w would give it away).")
+            self._show_nothing(
+                "Question open: weight space is hidden until the answer is checked (w would give it away)."
+            )
             return
         if log is None or snap is None:
             self._show_nothing("Weight space appears once a run of two classes starts.")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
-from core.session.slide import ASPECTS
+from core.session.slide import ASPECTS, PNG_WIDTHS
 from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
@@ -115,15 +115,17 @@ class ExportImageDialog(QDialog):
     the canvas's width in the canvas's aspect is the canvas exactly as on screen.
     """
 
-    def __init__(self, width: int, presentation: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, width: int, presentation: bool = False, parent: QWidget | None = None, aspect: str = "canvas"
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export image")
         self.setObjectName("exportImageDialog")
         self.width_box = named(QSpinBox(), "exportWidth")
-        self.width_box.setRange(200, 8000)
+        self.width_box.setRange(*PNG_WIDTHS)
         self.width_box.setSingleStep(100)
         self.width_box.setValue(width)
-        self.aspect = aspect_combo("exportAspect", "canvas")
+        self.aspect = aspect_combo("exportAspect", aspect)
         self.presentation = named(QCheckBox("Presentation look (larger text, thicker lines)"), "exportPresentation")
         self.presentation.setChecked(presentation)
         form = QFormLayout()

@@ -8,9 +8,11 @@ PerceptronTrain), the activation a = w·x + b, "if y·a ≤ 0 then update", a sc
 
 from __future__ import annotations
 
+import platform
 from collections.abc import Callable, Sequence
+from importlib import metadata
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, qVersion
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -336,5 +338,14 @@ class HelpMenu(QObject):
         QMessageBox.about(
             self._parent,
             "About Perceptron Studio",
-            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.",
+            "Perceptron Studio: place points, pick a perceptron variant, and watch it learn.\n\n"
+            f"Version {package_version()}  ·  Python {platform.python_version()}  ·  Qt {qVersion()}",
         )
+
+
+def package_version() -> str:
+    """The installed perceptron-studio's version (what a bug report should name)."""
+    try:
+        return metadata.version("perceptron-studio")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown (not installed)"

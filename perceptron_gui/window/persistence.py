@@ -1,4 +1,5 @@
-"""What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode).
+"""What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode,
+the last exported PNG's width and aspect).
 
 Training settings are not preferences: they travel with the document (a JSON document opens
 with its own, a CSV file or File > New starts from the defaults).  The store is a file anyone can
@@ -23,6 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QPoint, QSettings, QSize, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
+
+from core.session.slide import ASPECTS, PNG_WIDTHS
 
 DEFAULT_SIZE = QSize(1200, 760)
 FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's title bar and borders, not known before the window shows
@@ -130,6 +133,17 @@ def _folder_problem(value: object) -> str | None:
     return None if isinstance(value, str) and value else "must be a folder's path"
 
 
+def _export_width_problem(value: object) -> str | None:
+    whole = isinstance(value, int | str) and not isinstance(value, bool) and re.fullmatch(r"\s*\d{1,5}\s*", str(value))
+    if whole and PNG_WIDTHS[0] <= int(str(value)) <= PNG_WIDTHS[1]:
+        return None
+    return f"must be a whole number of pixels from {PNG_WIDTHS[0]} to {PNG_WIDTHS[1]}"
+
+
+def _aspect_problem(value: object) -> str | None:
+    return None if value in ASPECTS else f"must be one of {', '.join(ASPECTS)}"
+
+
 def check_preferences(store: QSettings, speed_max: int) -> list[str]:
     """Remove every stored preference that cannot be used; one note per removed value (what it was and why).
 
@@ -144,6 +158,8 @@ def check_preferences(store: QSettings, speed_max: int) -> list[str]:
         "recent": _list_problem,
         "lastFolder": _folder_problem,
         "askBeforeCsvDropsSettings": _flag_problem,
+        "exportWidth": _export_width_problem,
+        "exportAspect": _aspect_problem,
     }
     problem = store_problem()
     notes = [problem] if problem else []
@@ -262,3 +278,21 @@ def last_folder() -> Path | None:
 def remember_folder(folder: Path) -> None:
     """Remember ``folder`` for the next Save As or Export dialog."""
     preferences().setValue("lastFolder", str(folder))
+
+
+def last_export_image(width: int, aspect: str) -> tuple[int, str]:
+    """The PNG width and aspect File > Export Image used last (``width`` and ``aspect`` when none or unusable)."""
+    store = preferences()
+    stored_width, stored_aspect = store.value("exportWidth"), store.value("exportAspect")
+    if _export_width_problem(stored_width) is None and isinstance(stored_width, int | str):
+        width = int(stored_width)
+    if _aspect_problem(stored_aspect) is None:
+        aspect = str(stored_aspect)
+    return width, aspect
+
+
+def remember_export_image(width: int, aspect: str) -> None:
+    """Remember an exported PNG's width and aspect for the next File > Export Image."""
+    store = preferences()
+    store.setValue("exportWidth", int(width))
+    store.setValue("exportAspect", aspect)

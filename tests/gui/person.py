@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QToolButton,
     QWidget,
 )
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from core.learn.choices import ONLINE_LINEAR
 from core.session.geometry import vector_text
@@ -130,7 +131,12 @@ class Person:
         parent = menu
         for entry in chain[:-1]:  # a submenu opens as the mouse rests on its entry
             QTest.mouseMove(parent, parent.actionGeometry(entry).center())
-            self.qtbot.waitUntil(entry.menu().isVisible)
+            try:
+                self.qtbot.waitUntil(entry.menu().isVisible, timeout=1000)
+            except WaitTimeout:  # a menu opened where the mouse already rests ignores it: the keys then
+                parent.setActiveAction(entry)
+                QTest.keyClick(parent, Qt.Key.Key_Right)
+                self.qtbot.waitUntil(entry.menu().isVisible)
             parent = entry.menu()
         QTest.mouseClick(parent, Qt.MouseButton.LeftButton, pos=parent.actionGeometry(chain[-1]).center())
         self.back_to_window()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from perceptron_gui.document.resources import EXAMPLES
 from tests.gui.conftest import close_discarding
+from tests.gui.person import Person
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,8 +82,10 @@ def test_ctrl_s_on_an_example_opened_by_a_relative_path_asks_for_a_new_name(cmu_
     timer.stop()
 
 
-def test_a_changed_example_offers_save_as_and_enter_writes_nothing(cmu_with_eta_2):
+def test_a_changed_example_offers_save_as_and_enter_writes_nothing(cmu_with_eta_2, qtbot):
     window = cmu_with_eta_2
+    Person(window, qtbot).click_canvas(0.5, 0.5)  # a point added: a setting alone does not ask (issue 40)
+    qtbot.waitUntil(lambda: len(window.points) == 7)
     seen, timer = _dialogs_seen()
     questions = []
 

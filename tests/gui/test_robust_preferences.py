@@ -37,6 +37,9 @@ BAD = [
     ("windowState", QByteArray(b"garbage")),
     ("presentation", "maybe"),
     ("recent", 3),
+    ("exportWidth", "wide"),
+    ("exportWidth", 99999),
+    ("exportAspect", "21:9"),
 ]
 
 
