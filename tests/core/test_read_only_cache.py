@@ -5,7 +5,8 @@ made read-only.  numba on its own looks for a cache only where it can write (the
 package's ``__pycache__`` is read-only, so every new process compiled every loop again (tens of seconds
 before a first fit).  Here the package is copied to a temporary folder, its cache filled by a first process,
 the folder made read-only, and a new process with an empty user cache folder fits: numba must load every
-loop it runs from the install's cache, compile none, and write nothing anywhere.
+loop it runs from the install's cache, compile none, and write nothing anywhere; and the window's first
+start must find the install's note that its loops were compiled ahead (else it starts a compiling process).
 """
 
 import json
@@ -56,15 +57,19 @@ for name, module in list(sys.modules.items()):
             if isinstance(value, Dispatcher):
                 hits += sum(value.stats.cache_hits.values())
                 misses += sum(value.stats.cache_misses.values())
+from core import compile_ahead
+
+if sys.argv[1] == "build":
+    compile_ahead.write_stamp()  # as perceptron-studio-compile does at the end: the window's "compiled ahead" note
 print(json.dumps({"core": core.__file__, "compiles": compiles, "hits": hits, "misses": misses,
-                  "coef": [model.coef_.tolist() for model in fitted]}))
+                  "coef": [model.coef_.tolist() for model in fitted], "compiled_ahead": compile_ahead.is_compiled()}))
 """
 
 
 def _fit(site: Path, home: Path, read_only: bool) -> dict:
     env = {key: value for key, value in os.environ.items() if not key.startswith(("NUMBA_", "PYTHONPATH"))}
     env.update(PYTHONPATH=str(site), HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
-    command = [sys.executable, "-c", FITS]
+    command = [sys.executable, "-c", FITS, "use" if read_only else "build"]
     done = subprocess.run(
         _read_only(site, command) if read_only else command,
         cwd=home, env=env, capture_output=True, text=True, timeout=900,
@@ -89,4 +94,5 @@ def test_a_read_only_install_loads_the_loops_compiled_before_it_was_made_read_on
     assert fresh["compiles"] == [], "compiled again in a read-only install"
     assert fresh["misses"] == 0 and fresh["hits"] > 0, fresh
     assert fresh["coef"] == built["coef"]
+    assert fresh["compiled_ahead"], "the window's first start would compile in another process"
     assert not list(user.rglob("*.nbi")), "nothing compiled, so nothing kept in the user's folder"
