@@ -10,9 +10,9 @@ user runs ``perceptron-studio-compile`` (or ``python -m core.compile_ahead``), a
 numba keeps the cache beside the package (``__pycache__``) or, where the package is read-only, in
 the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).  A system-wide install runs this
 command once before it is made read-only: every process then loads the loops from the install's own
-cache (:class:`core.learn._jit.ShippedCache`), the window's first start and a dask cluster's workers too.  Where none can be written the
-loops compile in each process, uncached (:mod:`core.learn._jit` warns once), and this command has
-nothing to keep.
+cache (:class:`core.learn._jit.ShippedCache`), the window's first start and a dask cluster's workers
+too.  Where none can be written the loops compile in each process, uncached (:mod:`core.learn._jit`
+warns once), and this command has nothing to keep.
 
 The workloads call each loop the way the app and the estimators do, on tiny data: the same types,
 so the same compiled code (numba compiles one version per combination of argument types).
