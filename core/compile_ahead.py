@@ -8,9 +8,11 @@ user runs ``perceptron-studio-compile`` (or ``python -m core.compile_ahead``), a
 :mod:`core.learn.compiled`).
 
 numba keeps the cache beside the package (``__pycache__``) or, where the package is read-only, in
-the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).  Where none can be written the
-loops compile in each process, uncached (:mod:`core.learn._jit` warns once), and this command has
-nothing to keep.
+the user's cache folder (``~/.cache/numba``, or ``NUMBA_CACHE_DIR``).  A system-wide install runs this
+command once before it is made read-only: every process then loads the loops from the install's own
+cache (:class:`core.learn._jit.ShippedCache`), the window's first start and a dask cluster's workers
+too.  Where none can be written the loops compile in each process, uncached (:mod:`core.learn._jit`
+warns once), and this command has nothing to keep.
 
 The workloads call each loop the way the app and the estimators do, on tiny data: the same types,
 so the same compiled code (numba compiles one version per combination of argument types).
@@ -203,15 +205,27 @@ def stamp_key() -> dict[str, str]:
     }
 
 
+def _stamp_paths() -> list[Path]:
+    """Where a note "compiled ahead" may be: :func:`cache_stamp_path`, and a read-only install's own cache
+    (filled before the install was made read-only: numba reads it, see :class:`core.learn._jit.ShippedCache`)."""
+    from core.learn.compiled import compiled_module
+
+    shipped = getattr(compiled_module("_loops").dot._cache, "shipped_path", None)
+    where = [cache_stamp_path(), None if shipped is None else Path(shipped) / STAMP_NAME]
+    return [path for path in where if path is not None]
+
+
 def is_compiled() -> bool:
-    """Whether ``--app`` has filled numba's cache for these sources, this numba, Python and CPU."""
-    path = cache_stamp_path()
-    if path is None:
-        return False
-    try:
-        return json.loads(path.read_text()) == stamp_key()
-    except (OSError, ValueError):
-        return False
+    """Whether ``--app`` has filled numba's cache (or the read-only install's) for these sources, this numba,
+    Python and CPU."""
+    key = stamp_key()
+    for path in _stamp_paths():
+        try:
+            if json.loads(path.read_text()) == key:
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
 
 
 def write_stamp() -> None:

@@ -26,9 +26,9 @@ why that schedule keeps the left-to-right sum.  :func:`dot8` gives the same bits
 :func:`sgd_epoch` runs one epoch for the estimators (:mod:`core.learn.sgd` keeps the state between
 epochs, so stopping rules, early stopping and ``verbose`` live in Python); :func:`sgd_steps`, under
 it, runs any stretch of an epoch and can record each step, for the window's stepping engine
-(:mod:`core.learn.sgd_learner`).  :func:`sgd_epochs` runs all epochs of a fit with no stopping rule
-in one call, and the common dense hinge and logistic fits there in :func:`dense_l2_epochs`, the
-same steps with the same bits without the general loop's branches.
+(:mod:`core.learn.sgd_learner`).  :func:`sgd_epochs` runs all epochs of a fit in one call, and
+:func:`dense_l2_epochs` the common dense hinge and logistic fits with no stopping rule (chosen by
+:func:`dense_l2_applies`), the same steps with the same bits without the general loop's branches.
 The schedules' formula is :func:`core.learn.schedules.eta_at`.
 Rows come either from a dense C-contiguous X or from CSR arrays (data, indices, indptr): X is
 never densified.
@@ -181,7 +181,7 @@ def weights_round(w, value):  # no annotations: numba matches them against the c
     return float(w.dtype.type(value))
 
 
-@overload(weights_round, inline="always")
+@overload(weights_round)  # a call LLVM inlines; numba's inlining at each of its 19 uses took seconds to compile
 def _weights_round_compiled(w, value):
     if w.dtype == types.float32:
         return lambda w, value: np.float64(np.float32(value))
@@ -501,11 +501,12 @@ def sgd_epoch(
         )  # fmt: skip
         return sumloss, objective_sum, mistakes, weights_finite(w, state) and state[OVERFLOW] == 0.0
     no_records = np.zeros((0, REC_W_AFTER), dtype=np.float64)
+    # start as an int64, as _gathered_steps' (a literal 0 would compile another sgd_steps in the same first fit)
     sumloss, objective_sum, mistakes, _ = sgd_steps(
         X, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,
         w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
         optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
-        track_loss, zero_mode, loss, 0, index.shape[0], no_records, 0,
+        track_loss, zero_mode, loss, np.int64(0), index.shape[0], no_records, 0,
     )  # fmt: skip
     return sumloss, objective_sum, mistakes, weights_finite(w, state) and state[OVERFLOW] == 0.0
 
@@ -545,6 +546,9 @@ def _gathered_steps(
     n = index.shape[0]
     buf = gather_buffer(X)
     size = buf.shape[0]
+    # sparse=False as a bool, not the constant: sgd_steps is then the one sgd_epoch calls (a literal False would
+    # compile another sgd_steps, and every helper under it, for seconds, in the same first fit)
+    dense_rows = np.bool_(False)
     local = np.arange(size, dtype=index.dtype)
     y_buf = np.empty(size, y.dtype)
     weight_buf = np.empty(size, sample_weight.dtype)
@@ -572,7 +576,7 @@ def _gathered_steps(
             for ahead in range(k + size + r, min(n, k + size + stop)):  # the next block's rows, while this one's run
                 prefetch_example(X, y, index[ahead])
             part_loss, part_objective, made, _ = sgd_steps(
-                buf, data, indices, indptr, False, y_buf, weight_buf, local, held_out,
+                buf, data, indices, indptr, dense_rows, y_buf, weight_buf, local, held_out,
                 w, aw, q, state, averaging, average, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                 optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, wscale_threshold,
                 track_loss, zero_mode, loss, r, stop, no_records, 0,
@@ -627,17 +631,6 @@ def sgd_epochs(
     or at an example whose score is not finite (``state[OVERFLOW]``); returns (epochs run, whether the run
     ended with finite weights and scores).
     """
-    if (
-        tol == -np.inf
-        and not track_loss
-        and not until_converged
-        and _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss)
-    ):
-        return dense_l2_epochs(
-            X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
-            optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-            loss, max_epochs, mistakes,
-        )  # fmt: skip
     best_objective = np.inf
     no_improvement = 0
     for epoch in range(max_epochs):
@@ -658,11 +651,18 @@ def sgd_epochs(
     return max_epochs, True
 
 
-@njit(cache=True, nogil=True)
-def _dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, loss):
-    """Whether :func:`dense_l2_epochs` runs these epochs: dense rows, nothing held out, no averaging, no L1, and
-    the hinge loss, or the logistic one summed in eight partial sums (any schedule but the optimal one)."""
-    if sparse or averaging or penalty not in (NO_PENALTY, L2):
+def dense_l2_applies(
+    sparse: bool, validation_mask: np.ndarray, averaging: bool, penalty: int, learning_rate: int, loss: int,
+    stopping: bool,
+) -> bool:  # fmt: skip
+    """Whether :func:`dense_l2_epochs` can run a fit's epochs instead of :func:`sgd_epochs`: no stopping rule
+    (``stopping``: tol, a tracked loss or until_converged), dense rows, nothing held out, no averaging, no L1,
+    and the hinge loss, or the logistic one summed in eight partial sums (any schedule but the optimal one).
+
+    Plain Python, asked before the call: ``sgd_epochs`` does not call ``dense_l2_epochs`` itself, so a fit
+    that needs one of them compiles only that one (each is seconds of compiling with an empty cache).
+    """
+    if stopping or sparse or averaging or penalty not in (NO_PENALTY, L2):
         return False
     if not (loss == HINGE or (loss == LOG and learning_rate != OPTIMAL)):
         return False
@@ -675,7 +675,7 @@ def dense_l2_epochs(
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
     loss, max_epochs, mistakes,
 ):  # fmt: skip
-    """:func:`sgd_epochs` for the common case (see :func:`_dense_l2_applies`): the same steps, the same bits.
+    """:func:`sgd_epochs` for the common case (see :func:`dense_l2_applies`): the same steps, the same bits.
 
     Each step is :func:`sgd_steps`'s for dense rows, operation for operation (the score by :func:`dot8`, an
     update fused with the next score by :func:`add_then_dot8`, the L2 step through wscale; ``shuffle``
@@ -893,8 +893,11 @@ def weights_finite(w, state):
     return finite
 
 
-# The rarely taken parts of a step, as calls: inlined, they cost the common step its registers (hinge: 20% slower).
-@njit(cache=True, nogil=True, inline="always")
+# The rarely taken parts of a step, as calls: inlined, they cost the common step its registers (hinge: 20% slower),
+# and numba's inlining (inline="always") cost the first fit seconds of compiling.  Their arrays come unowned from
+# the loops (core.learn._views), so a call counts no reference.  (skip_correct and skip_correct_averaged stay
+# inlined: as calls the averaged perceptron in order took 1.06-1.09x scikit-learn's time instead of 0.62-0.67.)
+@njit(cache=True, nogil=True)
 def _truncate_l1(X, xd, xi, sparse, i, w, q, state, penalty_step, wscale):
     """scikit-learn's truncated-gradient L1 step on row i's features (u grows by ``penalty_step``)."""
     state[U] += penalty_step
@@ -909,7 +912,7 @@ def _truncate_l1(X, xd, xi, sparse, i, w, q, state, penalty_step, wscale):
         q[idx] += wscale * (w[idx] - zz)
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True)
 def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
     """w += step * row i, and the objective's norms of the result (as scikit-learn's WeightVector.add)."""
     l2acc = 0.0
@@ -923,7 +926,7 @@ def _add_tracking_norms(X, xd, xi, sparse, i, w, step, state, wscale):
     state[L1_NORM] = l1acc * wscale
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True)
 def _add_norms_then_dot(X, i, i_next, w, step, state, wscale):
     """:func:`_add_tracking_norms` on dense row i, and the new w's sum with row i_next left to right (as
     :func:`row_dot`) in the same pass: the same bits as the two passes."""

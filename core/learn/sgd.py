@@ -776,6 +776,15 @@ class SGDPath:
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
                     threshold, zero_mode, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
+            elif loops.dense_l2_applies(
+                sparse, validation_mask, averaging, penalty, learning_rate, self._sgd_loss,
+                stopping[0] or stopping[1] != -np.inf or stopping[4],
+            ):  # fmt: skip
+                n_iter, finite = loops.dense_l2_epochs(
+                    dense, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
+                    optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
+                    threshold, self._sgd_loss, max_iter, made,
+                )  # fmt: skip
             else:
                 n_iter, finite = loops.sgd_epochs(
                     dense, data, indices, indptr, sparse, y, sample_weight, index, validation_mask,

@@ -1,9 +1,10 @@
 """The dense loop for the common SGD fit (core.learn._sgd_loops.dense_l2_epochs) has the general loop's bits.
 
-``sgd_epochs`` runs dense hinge and logistic fits without L1, averaging or held-out rows in a
-specialised loop; these tests run the same epochs through the general ``sgd_epoch`` (what every
-other fit and the window's stepping use) and require the same weights, intercept, clock t, eta,
-wscale and mistakes to the last bit, on many shapes and settings.  A fit that takes the general
+Dense hinge and logistic fits without a stopping rule, L1, averaging or held-out rows run in a
+specialised loop (``dense_l2_epochs``, chosen by ``dense_l2_applies``); these tests run the same
+epochs through the general ``sgd_epoch`` (what every other fit and the window's stepping use) and
+require the same weights, intercept, clock t, eta, wscale and mistakes to the last bit, on many
+shapes and settings.  A fit that takes the general
 path must also still equal scikit-learn's to 1e-9 (the estimator test at the end).
 """
 
@@ -68,8 +69,12 @@ def _run(X, y, s, one_call: bool):
     )  # fmt: skip
     mistakes = np.zeros(s["epochs"], dtype=np.int64)
     if one_call:
-        assert loops._dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"])
-        loops.sgd_epochs(*common, 0, s["loss"], s["epochs"], mistakes, False, -np.inf, 5, False, False, n)
+        assert loops.dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"], False)
+        loops.dense_l2_epochs(
+            X, y, s["sample_weight"], index, w, state, s["penalty"], s["alpha"], 0.0, s["learning_rate"], s["eta0"],
+            s["power_t"], optimal_init, s["fit_intercept"], 1.0, *s["weights"], s["shuffle"], 1e-9, s["loss"],
+            s["epochs"], mistakes,
+        )  # fmt: skip
     else:
         for e in range(s["epochs"]):
             mistakes[e] = loops.sgd_epoch(*common, False, 0, s["loss"])[2]
