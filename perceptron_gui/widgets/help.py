@@ -285,10 +285,11 @@ def shortcuts_dialog(parent: QWidget, specs: Sequence[ActionSpec]) -> QDialog:
     table = named(QTableWidget(len(rows) + len(KEYS_WITHOUT_ACTION), 3), "shortcutsTable")
     table.setHorizontalHeaderLabels(["Keys", "Action", "What it does"])
     for row, spec in enumerate(rows):
-        name = QTableWidgetItem(spec.text)
+        name = QTableWidgetItem(spec.shown_text())
         name.setData(Qt.ItemDataRole.UserRole, spec.name)
-        for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(spec.tip))):
-            item.setToolTip(spec.tip)
+        tip = spec.shown_tip()
+        for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(tip))):
+            item.setToolTip(tip)
             table.setItem(row, column, item)
     for row, texts in enumerate(KEYS_WITHOUT_ACTION, start=len(rows)):  # the canvas's own keys and Tab: no action's
         for column, text in enumerate(texts):

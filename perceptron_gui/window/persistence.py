@@ -1,4 +1,5 @@
-"""What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode).
+"""What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode,
+the interface language).
 
 Training settings are not preferences: they travel with the document (a JSON document opens
 with its own, a CSV file or File > New starts from the defaults).  The store is a file anyone can
@@ -23,6 +24,9 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QObject, QPoint, QSettings, QSize, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
+
+from perceptron_gui.i18n import KEY as LANGUAGE_KEY
+from perceptron_gui.i18n import language_problem
 
 DEFAULT_SIZE = QSize(1200, 760)
 FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's title bar and borders, not known before the window shows
@@ -144,6 +148,7 @@ def check_preferences(store: QSettings, speed_max: int) -> list[str]:
         "recent": _list_problem,
         "lastFolder": _folder_problem,
         "askBeforeCsvDropsSettings": _flag_problem,
+        LANGUAGE_KEY: language_problem,
     }
     problem = store_problem()
     notes = [problem] if problem else []
