@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "perceptron_gui" / "i18n"
 LANGUAGES = ("es", "de", "pseudo")  # the catalogues shipped (English is the source text)
+TARGETS = {"es": "es", "de": "de", "pseudo": "en_XA"}  # each catalogue's Qt language (en_XA: a pseudo-locale)
 TOOLS = Path(sys.executable).parent
 
 ACCENTS = dict(
@@ -47,8 +48,9 @@ def pseudo(text: str) -> str:
         part if KEPT.fullmatch(part) else WORD.sub(lambda m: "".join(ACCENTS[c] for c in m.group()), part)
         for part in parts
     )
-    padding = max(0, math.ceil(0.4 * len(core)) - 3)  # the brackets and a space count towards the 40%
-    return f"{lead}[{accented}{' ' + '~' * padding if padding else ''}]{trail}"
+    extra = math.ceil(0.4 * len(core)) - 2  # the brackets count towards the 40%
+    padding = "" if extra <= 0 else "~" if extra == 1 else " " + "~" * (extra - 1)
+    return f"{lead}[{accented}{padding}]{trail}"
 
 
 def sources() -> list[Path]:
@@ -56,11 +58,19 @@ def sources() -> list[Path]:
     return sorted((ROOT / "perceptron_gui").rglob("*.py"))
 
 
-def lupdate(ts_files: list[Path]) -> None:
-    """Bring ``ts_files`` up to date with the code (new texts added, vanished ones dropped)."""
+def lupdate(ts: Path, language: str) -> None:
+    """Bring ``ts`` (a catalogue of ``language``) up to date with the code: new texts added, vanished ones dropped."""
+    if ts.exists():  # lupdate leaves a catalogue without its language as it is
+        tree = ET.parse(ts)
+        if tree.getroot().get("language") != language:
+            tree.getroot().set("language", language)
+            tree.write(ts, encoding="utf-8", xml_declaration=True)
     files = [str(path.relative_to(ROOT)) for path in sources()]
-    command = [str(TOOLS / "pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none", "-ts"]
-    subprocess.run([*command, *map(str, ts_files)], cwd=ROOT, check=True, capture_output=True)
+    command = [str(TOOLS / "pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none"]
+    done = subprocess.run(
+        [*command, "-target-language", language, "-ts", str(ts)], cwd=ROOT, check=True, capture_output=True, text=True
+    )
+    assert "won't be updated" not in done.stdout + done.stderr, done.stdout + done.stderr
 
 
 def messages(ts: Path) -> dict[tuple[str, str], str | None]:
@@ -97,7 +107,7 @@ def problems() -> list[str]:
     found = []
     with tempfile.TemporaryDirectory() as scratch:
         fresh = Path(scratch) / "fresh.ts"
-        lupdate([fresh])
+        lupdate(fresh, "en")
         wanted = set(messages(fresh))
         for code in LANGUAGES:
             ts, qm = FOLDER / f"{code}.ts", FOLDER / f"{code}.qm"
@@ -122,9 +132,10 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(found) or "The translations are up to date.")
         return 1 if found else 0
     targets = [FOLDER / f"{code}.ts" for code in LANGUAGES]
-    lupdate(targets)
+    for code, ts in zip(LANGUAGES, targets, strict=True):
+        lupdate(ts, TARGETS[code])
     fill_pseudo(FOLDER / "pseudo.ts")
-    lupdate([FOLDER / "pseudo.ts"])  # back in lupdate's own layout
+    lupdate(FOLDER / "pseudo.ts", TARGETS["pseudo"])  # back in lupdate's own layout
     for ts in targets:
         lrelease(ts, ts.with_suffix(".qm"))
     for ts in targets:

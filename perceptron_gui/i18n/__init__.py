@@ -59,31 +59,33 @@ def start_language(stored: object) -> tuple[str, str | None]:
     return "en", None
 
 
+_INSTALLED: list[QTranslator] = []  # the application's translator of ours (one language for the whole app)
+
+
 class Language(QObject):
     """The one owner of the interface language: installs its catalogue's translator in the application (Qt then
-    sends every widget ``QEvent.LanguageChange``) and emits ``changed(code)``."""
+    sends every widget ``QEvent.LanguageChange``) and emits ``changed(code)``.  The language is the application's:
+    a window made later starts by replacing the translator an earlier one installed."""
 
     changed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.code = "en"
-        self._translator: QTranslator | None = None
 
     def set_code(self, code: str) -> None:
         """Switch the interface to ``code`` (a key of :data:`LANGUAGES`)."""
         if language_problem(code) is not None:
             raise ValueError(f"{code!r}: the interface language {language_problem(code)}")
         app = QCoreApplication.instance()
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        while _INSTALLED:
+            app.removeTranslator(_INSTALLED.pop())
         if code != "en":
-            translator = QTranslator(self)
+            translator = QTranslator(app)
             if not translator.load(str(catalogue(code))):
                 raise ValueError(f"the catalogue {catalogue(code)} of {LANGUAGES[code]} cannot be read")
             app.installTranslator(translator)
-            self._translator = translator
+            _INSTALLED.append(translator)
         if code != self.code:
             self.code = code
             self.changed.emit(code)

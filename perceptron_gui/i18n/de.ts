@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1">
+<TS version="2.1" language="de">
 <context>
     <name>Actions</name>
     <message>
@@ -528,6 +528,10 @@
     </message>
     <message>
         <source>Fit intercept b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
-<TS version="2.1">
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
 <context>
     <name>Actions</name>
     <message>
@@ -103,7 +104,7 @@
         <translation>Exportar lección…</translation>
     </message>
     <message>
-        <source>The run's first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
+        <source>The run&apos;s first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
         <translation>Los primeros pasos de la ejecución como una sola página web que los reproduce sin conexión, para estudiantes con un móvil o un portátil: paso, paso atrás, siguiente error, reproducir, un deslizador, un cuestionario y texto grande</translation>
     </message>
     <message>
@@ -135,7 +136,7 @@
         <translation>Dibujar un clasificador</translation>
     </message>
     <message>
-        <source>The geometry warm-up: type or drag w (the arrow's tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
+        <source>The geometry warm-up: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
         <translation>El calentamiento geométrico: escribe o arrastra w (la punta de la flecha) y b (la recta); S₊ y S₋, ‖w‖, −b/‖w‖ y el ángulo; b + 1 y b − 1 muestran hacia dónde se mueve la recta; entrena desde ahí como w₀, b₀</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>Paso atrás</translation>
     </message>
     <message>
-        <source>Presentation mode: show the step before (time travel); a presentation clicker's "previous"</source>
+        <source>Presentation mode: show the step before (time travel); a presentation clicker&apos;s &quot;previous&quot;</source>
         <translation>Modo presentación: mostrar el paso anterior (viaje en el tiempo); el «anterior» de un mando de presentaciones</translation>
     </message>
     <message>
@@ -215,7 +216,7 @@
         <translation>Paso adelante</translation>
     </message>
     <message>
-        <source>Presentation mode: the next step, forward through time travel first; a clicker's "next"</source>
+        <source>Presentation mode: the next step, forward through time travel first; a clicker&apos;s &quot;next&quot;</source>
         <translation>Modo presentación: el paso siguiente, primero hacia delante en el viaje en el tiempo; el «siguiente» de un mando</translation>
     </message>
     <message>
@@ -295,7 +296,7 @@
         <translation>Panel de pérdidas</translation>
     </message>
     <message>
-        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron's gradient is −y x on a mistake and 0 otherwise</source>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise</source>
         <translation>Las pérdidas 0-1, del perceptrón, bisagra y logística del w mostrado: sobre (w₁, w₂), a lo largo de la última actualización y por ejemplo, con por qué el gradiente del perceptrón es −y x en un error y 0 si no</translation>
     </message>
     <message>
@@ -319,11 +320,11 @@
         <translation>Describir</translation>
     </message>
     <message>
-        <source>Say in words what the canvas shows: the boundary's equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
+        <source>Say in words what the canvas shows: the boundary&apos;s equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
         <translation>Decir con palabras lo que muestra el lienzo: la ecuación de la frontera, qué lado es de qué clase, los puntos en el lado equivocado, w y la última actualización (un panel que lee un lector de pantalla)</translation>
     </message>
     <message>
-        <source>Pause the run (presentation mode's big button; Esc pauses too, and with no run leaves the mode)</source>
+        <source>Pause the run (presentation mode&apos;s big button; Esc pauses too, and with no run leaves the mode)</source>
         <translation>Pausar la ejecución (el botón grande del modo presentación; Esc también pausa y, sin ejecución, sale del modo)</translation>
     </message>
     <message>
@@ -528,6 +529,10 @@
     <message>
         <source>Fit intercept b</source>
         <translation>Ajustar el sesgo b</translation>
+    </message>
+    <message>
+        <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
+        <translation>Un documento de una característica (puntos sobre la recta numérica) tiene un solo peso: w₀[2] no se usa.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
-<TS version="2.1">
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_XA">
 <context>
     <name>Actions</name>
     <message>
@@ -103,8 +104,8 @@
         <translation>[Éẋþöŕŧ Ļéššöñ… ~~~]</translation>
     </message>
     <message>
-        <source>The run's first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
-        <translation>[Ŧĥé ŕûñ's ƒîŕšŧ šŧéþš àš öñé ŵéƀ þàĝé ŧĥàŧ ŕéþļàýš ŧĥéɱ öƒƒļîñé, ƒöŕ šŧûđéñŧš öñ a þĥöñé öŕ a ļàþŧöþ: šŧéþ, šŧéþ ƀàçķ, ñéẋŧ ɱîšŧàķé, þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>The run&apos;s first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
+        <translation>[Ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ŵéƀ þàĝé ŧĥàŧ ŕéþļàýš ŧĥéɱ öƒƒļîñé, ƒöŕ šŧûđéñŧš öñ a þĥöñé öŕ a ļàþŧöþ: šŧéþ, šŧéþ ƀàçķ, ñéẋŧ ɱîšŧàķé, þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Generate…</source>
@@ -135,8 +136,8 @@
         <translation>[Đŕàŵ a Çļàššîƒîéŕ ~~~~]</translation>
     </message>
     <message>
-        <source>The geometry warm-up: type or drag w (the arrow's tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
-        <translation>[Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ's ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; b + 1 àñđ b − 1 šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; ŧŕàîñ ƒŕöɱ îŧ àš w₀, b₀ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>The geometry warm-up: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
+        <translation>[Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; b + 1 àñđ b − 1 šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; ŧŕàîñ ƒŕöɱ îŧ àš w₀, b₀ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Choose Features…</source>
@@ -207,16 +208,16 @@
         <translation>[Šŧéþ Ɓàçķ ~]</translation>
     </message>
     <message>
-        <source>Presentation mode: show the step before (time travel); a presentation clicker's "previous"</source>
-        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: šĥöŵ ŧĥé šŧéþ ƀéƒöŕé (ŧîɱé ŧŕàṽéļ); a þŕéšéñŧàŧîöñ çļîçķéŕ's "þŕéṽîöûš" ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>Presentation mode: show the step before (time travel); a presentation clicker&apos;s &quot;previous&quot;</source>
+        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: šĥöŵ ŧĥé šŧéþ ƀéƒöŕé (ŧîɱé ŧŕàṽéļ); a þŕéšéñŧàŧîöñ çļîçķéŕ&apos;s &quot;þŕéṽîöûš&quot; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Step Forward</source>
         <translation>[Šŧéþ Ƒöŕŵàŕđ ~~]</translation>
     </message>
     <message>
-        <source>Presentation mode: the next step, forward through time travel first; a clicker's "next"</source>
-        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: ŧĥé ñéẋŧ šŧéþ, ƒöŕŵàŕđ ŧĥŕöûĝĥ ŧîɱé ŧŕàṽéļ ƒîŕšŧ; a çļîçķéŕ's "ñéẋŧ" ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>Presentation mode: the next step, forward through time travel first; a clicker&apos;s &quot;next&quot;</source>
+        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: ŧĥé ñéẋŧ šŧéþ, ƒöŕŵàŕđ ŧĥŕöûĝĥ ŧîɱé ŧŕàṽéļ ƒîŕšŧ; a çļîçķéŕ&apos;s &quot;ñéẋŧ&quot; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Pin Boundary</source>
@@ -260,7 +261,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>[Đéļéŧé]</translation>
+        <translation>[Đéļéŧé~]</translation>
     </message>
     <message>
         <source>Delete the selected points</source>
@@ -295,8 +296,8 @@
         <translation>[Ļöšš Þàñéļ ~]</translation>
     </message>
     <message>
-        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron's gradient is −y x on a mistake and 0 otherwise</source>
-        <translation>[Ŧĥé 0-1, þéŕçéþŧŕöñ, ĥîñĝé àñđ ļöĝîšŧîç ļöššéš öƒ ŧĥé w šĥöŵñ: öṽéŕ (w₁, w₂), àļöñĝ ŧĥé ļàšŧ ûþđàŧé àñđ þéŕ éẋàɱþļé, ŵîŧĥ ŵĥý ŧĥé þéŕçéþŧŕöñ's ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise</source>
+        <translation>[Ŧĥé 0-1, þéŕçéþŧŕöñ, ĥîñĝé àñđ ļöĝîšŧîç ļöššéš öƒ ŧĥé w šĥöŵñ: öṽéŕ (w₁, w₂), àļöñĝ ŧĥé ļàšŧ ûþđàŧé àñđ þéŕ éẋàɱþļé, ŵîŧĥ ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Presentation Mode</source>
@@ -319,12 +320,12 @@
         <translation>[Đéšçŕîƀé ~]</translation>
     </message>
     <message>
-        <source>Say in words what the canvas shows: the boundary's equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
-        <translation>[Šàý îñ ŵöŕđš ŵĥàŧ ŧĥé çàñṽàš šĥöŵš: ŧĥé ƀöûñđàŕý's éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé (a þàñéļ a šçŕééñ ŕéàđéŕ ŕéàđš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>Say in words what the canvas shows: the boundary&apos;s equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
+        <translation>[Šàý îñ ŵöŕđš ŵĥàŧ ŧĥé çàñṽàš šĥöŵš: ŧĥé ƀöûñđàŕý&apos;s éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé (a þàñéļ a šçŕééñ ŕéàđéŕ ŕéàđš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
-        <source>Pause the run (presentation mode's big button; Esc pauses too, and with no run leaves the mode)</source>
-        <translation>[Þàûšé ŧĥé ŕûñ (þŕéšéñŧàŧîöñ ɱöđé's ƀîĝ ƀûŧŧöñ; Éšç þàûšéš ŧöö, àñđ ŵîŧĥ ñö ŕûñ ļéàṽéš ŧĥé ɱöđé) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>Pause the run (presentation mode&apos;s big button; Esc pauses too, and with no run leaves the mode)</source>
+        <translation>[Þàûšé ŧĥé ŕûñ (þŕéšéñŧàŧîöñ ɱöđé&apos;s ƀîĝ ƀûŧŧöñ; Éšç þàûšéš ŧöö, àñđ ŵîŧĥ ñö ŕûñ ļéàṽéš ŧĥé ɱöđé) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Preferences…</source>
@@ -467,7 +468,7 @@
     </message>
     <message>
         <source>Kernel</source>
-        <translation>[Ķéŕñéļ]</translation>
+        <translation>[Ķéŕñéļ~]</translation>
     </message>
     <message>
         <source>SGD</source>
@@ -507,7 +508,7 @@
     </message>
     <message>
         <source>Power p</source>
-        <translation>[Þöŵéŕ p]</translation>
+        <translation>[Þöŵéŕ p~]</translation>
     </message>
     <message>
         <source>L2 strength α</source>
@@ -529,6 +530,10 @@
         <source>Fit intercept b</source>
         <translation>[Ƒîŧ îñŧéŕçéþŧ b ~~~]</translation>
     </message>
+    <message>
+        <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
+        <translation>[A öñé-ƒéàŧûŕé đöçûɱéñŧ (þöîñŧš öñ a ñûɱƀéŕ ļîñé) ĥàš öñé ŵéîĝĥŧ: w₀[2] îš ñöŧ ûšéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Docks</name>
@@ -546,7 +551,7 @@
     </message>
     <message>
         <source>Theorem</source>
-        <translation>[Ŧĥéöŕéɱ]</translation>
+        <translation>[Ŧĥéöŕéɱ~]</translation>
     </message>
     <message>
         <source>Convergence theorem</source>
@@ -554,7 +559,7 @@
     </message>
     <message>
         <source>Points</source>
-        <translation>[Þöîñŧš]</translation>
+        <translation>[Þöîñŧš~]</translation>
     </message>
     <message>
         <source>Algorithm</source>
@@ -609,7 +614,7 @@
     </message>
     <message>
         <source>&amp;Train</source>
-        <translation>[&amp;Tŕàîñ]</translation>
+        <translation>[&amp;Tŕàîñ~]</translation>
     </message>
     <message>
         <source>&amp;Data</source>

@@ -95,6 +95,9 @@ LABELS = {
 }
 """The form's row labels, by the attribute of the row's control (γ and c₀ are the notes' symbols: not translated)."""
 INTERCEPT = QT_TRANSLATE_NOOP("Controls", "Fit intercept b")
+ONE_FEATURE = QT_TRANSLATE_NOOP(
+    "Controls", "A one-feature document (points on a number line) has one weight: w₀[2] is not used."
+)
 
 
 def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
@@ -276,7 +279,7 @@ class ControlPanel(QWidget):
         two_classes = self.w1.isEnabled()
         self.w2.setEnabled(two_classes and d == 2)
         if d == 1:
-            self.w2.setToolTip("A one-feature document (points on a number line) has one weight: w₀[2] is not used.")
+            self.w2.setToolTip(translated(CONTEXT, ONE_FEATURE))
         else:
             self._explain(self.w2, two_classes_only=not two_classes)
 
