@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -98,7 +98,7 @@ from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 if TYPE_CHECKING:
     pass
 from perceptron_gui.i18n import KEY as LANGUAGE_KEY
-from perceptron_gui.i18n import Language, start_language, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, Language, start_language, translated
 from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
@@ -566,10 +566,9 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(translated(CONTEXT, WORDS["toolbar"]))
         self.speed_word.setText(translated(CONTEXT, WORDS["speed"]))
         self.class_word.setText(translated(CONTEXT, WORDS["class"]))
-        for menu, key in (
-            (self.findChild(QMenu, "examplesMenu"), "examples"),
-            (self.findChild(QMenu, "classesMenu"), "classes"),
-        ):
+        for name, key in (("examplesMenu", "examples"), ("classesMenu", "classes")):
+            menu = self.findChild(QMenu, name)
+            assert isinstance(menu, QMenu)
             menu.setTitle(translated(CONTEXT, WORDS[key]))
         self._speed_changed(self.speed.value())
         self._refresh_can_train()  # the training actions' tips

@@ -7,7 +7,7 @@ keeps no settings of its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import SettingsModel
-from perceptron_gui.i18n import translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.help import control_tip
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
@@ -168,7 +168,7 @@ class ControlPanel(QWidget):
             for name in names:
                 field = self._start if name == "start" else getattr(self, name)
                 if name == "intercept":  # a check box says what it is itself
-                    form.addRow(None, field)
+                    form.addRow("", field)
                     continue
                 label = self._labels[name] = QLabel()
                 if isinstance(field, QWidget):

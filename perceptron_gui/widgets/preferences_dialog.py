@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from perceptron_gui.i18n import LANGUAGES, translated
+from perceptron_gui.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.naming import named
 
 CONTEXT = "Preferences"

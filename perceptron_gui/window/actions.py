@@ -13,12 +13,11 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from core.session.points import MAX_CLASSES
-from perceptron_gui.i18n import translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
 CONTEXT = "Actions"  # the translation context of the table's texts and tips
 SPEED_MAX = 100  # slider position meaning "as fast as the engine goes"

@@ -3,10 +3,8 @@ numbers keep the lecture's notation)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from core.session.snapshot import Snapshot, epoch_of_last_step
-from perceptron_gui.i18n import translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
 CONTEXT = "Status"
 NEED_TWO_CLASSES = QT_TRANSLATE_NOOP(

@@ -6,10 +6,9 @@ title again in the interface language (on ``QEvent.LanguageChange``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QDockWidget, QWidget
 
-from perceptron_gui.i18n import translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
 CONTEXT = "Docks"
 DOCK_TITLES: dict[str, tuple[str, str]] = {
