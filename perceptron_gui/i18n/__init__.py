@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QObject, QTranslator, Signal
 
 FOLDER = Path(__file__).resolve().parent
 ENV = "PERCEPTRON_LANGUAGE"
@@ -95,6 +95,10 @@ class Language(QObject):
                 raise ValueError(f"the catalogue {catalogue(code)} of {LANGUAGES[code]} cannot be read")
             app.installTranslator(translator)
             _INSTALLED.append(translator)
+            qt = QTranslator(app)  # Qt's own words (OK, Cancel, Close, Save, Discard), from Qt's catalogues
+            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                app.installTranslator(qt)
+                _INSTALLED.append(qt)
         if code != self.code:
             self.code = code
             self.changed.emit(code)

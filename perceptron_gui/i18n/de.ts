@@ -536,6 +536,57 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Exports and Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose Features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Docks</name>
     <message>
         <source>Controls</source>

@@ -536,6 +536,57 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Guardando</translation>
+    </message>
+    <message>
+        <source>Exports in progress</source>
+        <translation>Exportaciones en curso</translation>
+    </message>
+    <message>
+        <source>Cancel Exports and Close</source>
+        <translation>Cancelar las exportaciones y cerrar</translation>
+    </message>
+    <message>
+        <source>Keep Open</source>
+        <translation>Mantener abierto</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Generate points</source>
+        <translation>Generar puntos</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Choose Features</source>
+        <translation>Elegir características</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Exportar lección</translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation>Exportar cuestionario</translation>
+    </message>
+</context>
+<context>
     <name>Docks</name>
     <message>
         <source>Controls</source>

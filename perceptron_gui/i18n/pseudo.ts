@@ -536,6 +536,57 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>Save As…</source>
+        <translation>[Šàṽé Àš… ~]</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>[Šàṽîñĝ~]</translation>
+    </message>
+    <message>
+        <source>Exports in progress</source>
+        <translation>[Éẋþöŕŧš îñ þŕöĝŕéšš ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cancel Exports and Close</source>
+        <translation>[Çàñçéļ Éẋþöŕŧš àñđ Çļöšé ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Keep Open</source>
+        <translation>[Ķééþ Öþéñ ~]</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>[Éẋþöŕŧ àñîɱàŧîöñ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>[Ɓŕöŵšé…~]</translation>
+    </message>
+    <message>
+        <source>Generate points</source>
+        <translation>[Ĝéñéŕàŧé þöîñŧš ~~~]</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>[Éẋþöŕŧ îɱàĝé ~~]</translation>
+    </message>
+    <message>
+        <source>Choose Features</source>
+        <translation>[Çĥööšé Ƒéàŧûŕéš ~~~]</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>[Éẋþöŕŧ ļéššöñ ~~~]</translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation>[Éẋþöŕŧ ǫûîž ~~]</translation>
+    </message>
+</context>
+<context>
     <name>Docks</name>
     <message>
         <source>Controls</source>

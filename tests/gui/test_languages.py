@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QComboBox, QDockWidget, QMenu, QTabBar
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget, QMenu, QTabBar
 
 from perceptron_gui.window.actions import ACTIONS, CLASS_KEYS, MENUS
 from tests.gui.conftest import close_discarding
@@ -114,6 +114,10 @@ def test_preferences_switch_the_language_at_run_time_keeping_the_points_and_the_
     assert window.findChild(QDockWidget, "theoryDock").toggleViewAction().text() == "Teorema de convergencia"
     assert window.controls.algorithm.currentText() == "Perceptrón"
     assert combo.window().windowTitle() == "Preferencias"
+    close = combo.window().findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.text().replace("&", "") == "Cerrar"  # Qt's own words, from Qt's Spanish catalogue
+    combo.window().close()
+    assert person.through_dialog(lambda: person.choose("Datos", "actionGenerate")) == ["Generar puntos"]
     status = window.status_line.whole
     assert status.startswith("Viaje en el tiempo (último: paso 4)  ·  Época 1  ·  paso t = 3"), status
     # What the class was looking at is still there: the points, the run, the step shown (in time travel).
@@ -122,6 +126,7 @@ def test_preferences_switch_the_language_at_run_time_keeping_the_points_and_the_
     assert (window.training.shown().coef == coef).all()
     assert window.controls.algorithm.currentData() == "perceptron"
 
+    person.choose("Editar", "actionPreferences")
     combo.setCurrentIndex(combo.findText("English"))
     qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() != "Paso")
     assert window.actions_by_name["actionStep"].text() == "Step"
