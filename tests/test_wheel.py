@@ -98,7 +98,7 @@ def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_e
     assert examples["files"] == sorted(p.name for p in (ROOT / "perceptron_gui" / "examples").iterdir())
     assert examples["lesson"] == [True, True], "the lesson page's script or markup is missing from the wheel"
     assert examples["live"] == [True, True], "the live class's student page is missing from the wheel"
-    assert examples["languages"] == ["es.qm", "pseudo.qm"], "the interface languages' catalogues are not in the wheel"
+    assert examples["languages"] == ["de.qm", "es.qm", "pseudo.qm"], "the languages are not in the wheel"
 
 
 READ_ONLY = """

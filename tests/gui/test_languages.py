@@ -187,7 +187,7 @@ def test_under_the_pseudo_locale_at_1024x768_no_menu_title_entry_or_dock_title_i
     assert window.canvas.width() >= 300, "the canvas gave up its room to the longer titles"
 
 
-def test_the_shipped_catalogues_are_up_to_date_with_the_code_and_spanish_is_complete():
+def test_the_shipped_catalogues_are_up_to_date_with_the_code_and_spanish_and_german_are_complete():
     done = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "translations.py"), "--check"], capture_output=True, text=True
     )
@@ -198,8 +198,10 @@ def test_the_shipped_catalogues_are_up_to_date_with_the_code_and_spanish_is_comp
     finally:
         sys.path.remove(str(ROOT / "scripts"))
     placeholders = re.compile(r"\{[^{}]*\}|%\d")
-    for code in ("es", "pseudo"):
+    for code in ("es", "de", "pseudo"):
         found = messages(ROOT / "perceptron_gui" / "i18n" / f"{code}.ts")
+        keys = [found[("Menus", title)].partition("&")[2][:1].lower() for title in MENUS]
+        assert len(set(keys)) == len(MENUS), f"{code}: two menu titles share an Alt key: {keys}"
         assert len(found) > 150
         for (context, source), translation in found.items():
             assert translation, f"{code}: {context}: {source!r} is not translated"
