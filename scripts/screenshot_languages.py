@@ -2,9 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen python scripts/screenshot_languages.py [OUT_DIR]
 
-Writes window-<code>.png (the default example stepped three times, the Controls dock in front) and
-menu-<code>-<menu>.png (the Train and View menus opened) for English, Spanish and the pseudo-locale, switched
-at run time through Preferences' language choice (default OUT_DIR: docs/).
+Writes window-<code>.png (the default example stepped three times, the Controls dock in front),
+menu-<code>-<menu>.png (the Train and View menus opened) and preferences-<code>.png for English, Spanish,
+German and the pseudo-locale, switched at run time through Preferences' language choice (default OUT_DIR:
+docs/).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QComboBox  # noqa: E402
 
 
 def settle(app: QApplication, seconds: float = 0.3) -> None:
@@ -46,9 +47,12 @@ def main() -> None:
     for _ in range(3):
         window.actions_by_name["actionStep"].trigger()
     settle(app)
-    for code in ("en", "es", "pseudo"):
-        window.set_language(code)
+    window.show_preferences()
+    combo = window.findChild(QComboBox, "languageCombo")
+    for code in ("en", "es", "de", "pseudo"):
+        combo.setCurrentIndex(combo.findData(code))  # as a person picks it in Edit > Preferences
         settle(app)
+        combo.window().grab().save(str(out / f"preferences-{code}.png"))
         window.grab().save(str(out / f"window-{code}.png"))
         for title in ("&Train", "&View"):
             menu = window.menus[title]
@@ -57,9 +61,9 @@ def main() -> None:
             menu.grab().save(str(out / f"menu-{code}-{title.strip('&').lower()}.png"))
             menu.hide()
         print(code, window.training.shown().step, window.windowTitle())
-    window.set_language("en")
-    window.document.set_saved() if hasattr(window.document, "set_saved") else None
-    window.ending = True
+    combo.setCurrentIndex(combo.findData("en"))
+    combo.window().close()
+    window.ending = True  # close without asking about the three steps' document (nothing was edited)
     window.close()
 
 
