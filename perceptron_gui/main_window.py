@@ -112,7 +112,7 @@ WORDS = {
     "class": QT_TRANSLATE_NOOP("Window", " Class "),
     "max": QT_TRANSLATE_NOOP("Window", " max "),
     "examples": QT_TRANSLATE_NOOP("Window", "&Examples"),
-    "classes": QT_TRANSLATE_NOOP("Window", "Current class"),
+    "classes": QT_TRANSLATE_NOOP("Window", "Current &class"),
 }
 """The window's own fixed words, by what they name."""
 
@@ -563,6 +563,7 @@ class MainWindow(QMainWindow):
         retitle_menus(self.menus)
         retitle_docks(self)
         self.controls.retranslate()
+        self.snap_menu.retranslate()
         self.toolbar.setWindowTitle(translated(CONTEXT, WORDS["toolbar"]))
         self.speed_word.setText(translated(CONTEXT, WORDS["speed"]))
         self.class_word.setText(translated(CONTEXT, WORDS["class"]))

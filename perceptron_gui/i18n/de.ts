@@ -308,6 +308,14 @@
         <translation>Für den Beamer, im Vollbild: doppelt so große Schrift, nur die Zeichenfläche und die aktuelle Protokollzeile, große Schaltflächen; Bild ab, → und Leertaste gehen einen Schritt, Bild auf geht zurück, F6 wechselt die Hauptansicht, Esc oder F5 beendet</translation>
     </message>
     <message>
+        <source>High Contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
+        <translation>Klassenfarben, die sich alle von Weiß abheben (3:1 oder mehr) und bei Farbenblindheit unterscheidbar bleiben; jede Klasse behält ihre eigene Markerform (bleibt für den nächsten Start)</translation>
+    </message>
+    <message>
         <source>Next Main View</source>
         <translation>Nächste Hauptansicht</translation>
     </message>
@@ -390,6 +398,46 @@
     <message>
         <source>A left click adds a point of class {n} (a right click: the other class)</source>
         <translation>Ein Linksklick fügt einen Punkt der Klasse {n} hinzu (ein Rechtsklick: die andere Klasse)</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>Nächstes / voriges Steuerelement</translation>
+    </message>
+    <message>
+        <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
+        <translation>Bewegt den Fokus durch die Zeichenfläche, den Schieberegler und die Klasse der Werkzeugleiste und jeden Bereich; die fokussierte Zeichenfläche hat einen blauen Rahmen</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor</source>
+        <translation>Den Tastaturcursor bewegen</translation>
+    </message>
+    <message>
+        <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
+        <translation>Mit dem Fokus auf der Zeichenfläche: das Kreuz bewegt sich um eine Rasterweite (Ansicht &gt; Rasterweite; 0.5, sofern nicht anders gewählt)</translation>
+    </message>
+    <message>
+        <source>Move the cursor further</source>
+        <translation>Den Cursor weiter bewegen</translation>
+    </message>
+    <message>
+        <source>Four grid steps at a time</source>
+        <translation>Vier Rasterweiten auf einmal</translation>
+    </message>
+    <message>
+        <source>Place a point</source>
+        <translation>Einen Punkt setzen</translation>
+    </message>
+    <message>
+        <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
+        <translation>Ein Punkt der aktuellen Klasse (Tasten 1–8) dort, wo der Tastaturcursor steht</translation>
+    </message>
+    <message>
+        <source>Remove a point</source>
+        <translation>Einen Punkt entfernen</translation>
+    </message>
+    <message>
+        <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
+        <translation>Auf der Zeichenfläche: der Punkt unter dem Tastaturcursor (ist dort keiner, die ausgewählten Punkte)</translation>
     </message>
 </context>
 <context>
@@ -773,8 +821,16 @@
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <source>Current class</source>
-        <translation>Aktuelle Klasse</translation>
+        <source>Current &amp;class</source>
+        <translation>Aktuelle &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>Snap Ste&amp;p</source>
+        <translation>&amp;Rasterweite</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
+        <translation>Klicks und gezogene Punkte landen auf Vielfachen von {step} (schaltet Am Raster einrasten ein)</translation>
     </message>
 </context>
 </TS>

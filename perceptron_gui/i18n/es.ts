@@ -308,6 +308,14 @@
         <translation>Para el proyector, a pantalla completa: texto el doble de grande, solo el lienzo y la fila actual de la traza, botones grandes; AvPág, → y Espacio avanzan un paso, RePág retrocede, F6 cambia la vista principal, Esc o F5 salen</translation>
     </message>
     <message>
+        <source>High Contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
+        <translation>Colores de clase que destacan todos sobre blanco (3:1 o más) y se distinguen con daltonismo; cada clase conserva su propia forma de marcador (se guarda para el próximo inicio)</translation>
+    </message>
+    <message>
         <source>Next Main View</source>
         <translation>Siguiente vista principal</translation>
     </message>
@@ -390,6 +398,46 @@
     <message>
         <source>A left click adds a point of class {n} (a right click: the other class)</source>
         <translation>Un clic izquierdo añade un punto de la clase {n} (un clic derecho: la otra clase)</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>Control siguiente / anterior</translation>
+    </message>
+    <message>
+        <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
+        <translation>Mueve el foco por el lienzo, el deslizador y la clase de la barra de herramientas y cada panel; el lienzo con el foco tiene un marco azul</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor</source>
+        <translation>Mover el cursor de teclado</translation>
+    </message>
+    <message>
+        <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
+        <translation>Con el foco en el lienzo: la cruz se mueve un paso de la cuadrícula (Ver &gt; Paso de ajuste; 0.5 si no se elige otro)</translation>
+    </message>
+    <message>
+        <source>Move the cursor further</source>
+        <translation>Mover el cursor más lejos</translation>
+    </message>
+    <message>
+        <source>Four grid steps at a time</source>
+        <translation>Cuatro pasos de la cuadrícula cada vez</translation>
+    </message>
+    <message>
+        <source>Place a point</source>
+        <translation>Colocar un punto</translation>
+    </message>
+    <message>
+        <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
+        <translation>Un punto de la clase actual (teclas 1–8) donde está el cursor de teclado</translation>
+    </message>
+    <message>
+        <source>Remove a point</source>
+        <translation>Quitar un punto</translation>
+    </message>
+    <message>
+        <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
+        <translation>En el lienzo: el punto bajo el cursor de teclado (si no hay ninguno, los puntos seleccionados)</translation>
     </message>
 </context>
 <context>
@@ -773,8 +821,16 @@
         <translation>&amp;Ejemplos</translation>
     </message>
     <message>
-        <source>Current class</source>
-        <translation>Clase actual</translation>
+        <source>Current &amp;class</source>
+        <translation>&amp;Clase actual</translation>
+    </message>
+    <message>
+        <source>Snap Ste&amp;p</source>
+        <translation>&amp;Paso de ajuste</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
+        <translation>Los clics y los puntos arrastrados caen en múltiplos de {step} (activa Ajustar a la cuadrícula)</translation>
     </message>
 </context>
 </TS>

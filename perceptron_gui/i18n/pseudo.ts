@@ -308,6 +308,14 @@
         <translation>[Ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé çàñṽàš àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš; ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ, ÞàĝéÛþ ĝöéš ƀàçķ, F6 çĥàñĝéš ŧĥé ɱàîñ ṽîéŵ, Éšç öŕ F5 ļéàṽéš ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>High Contrast</source>
+        <translation>[Ĥîĝĥ Çöñŧŕàšŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
+        <translation>[Çļàšš çöļöûŕš ŧĥàŧ àļļ šŧàñđ öûŧ öñ ŵĥîŧé (3:1 öŕ ɱöŕé) àñđ šŧàý àþàŕŧ ûñđéŕ çöļöûŕ-ƀļîñđñéšš; éàçĥ çļàšš ķééþš îŧš öŵñ ɱàŕķéŕ šĥàþé (ķéþŧ ƒöŕ ŧĥé ñéẋŧ šŧàŕŧ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Next Main View</source>
         <translation>[Ñéẋŧ Ṁàîñ Ṽîéŵ ~~~]</translation>
     </message>
@@ -390,6 +398,46 @@
     <message>
         <source>A left click adds a point of class {n} (a right click: the other class)</source>
         <translation>[A ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ çļàšš {n} (a ŕîĝĥŧ çļîçķ: ŧĥé öŧĥéŕ çļàšš) ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>[Ñéẋŧ / þŕéṽîöûš çöñŧŕöļ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
+        <translation>[Ṁöṽéš ŧĥé ƒöçûš ŧĥŕöûĝĥ ŧĥé çàñṽàš, ŧĥé ŧööļƀàŕ&apos;s šļîđéŕ àñđ çļàšš, àñđ éṽéŕý đöçķ; ŧĥé ƒöçûšéđ çàñṽàš ĥàš a ƀļûé ƒŕàɱé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor</source>
+        <translation>[Ṁöṽé ŧĥé ķéýƀöàŕđ çûŕšöŕ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
+        <translation>[Ŵîŧĥ ŧĥé ƒöçûš öñ ŧĥé çàñṽàš: ŧĥé çŕöšš ɱöṽéš öñé ĝŕîđ šŧéþ (Ṽîéŵ &gt; Šñàþ Šŧéþ; 0.5 ûñļéšš çĥöšéñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Move the cursor further</source>
+        <translation>[Ṁöṽé ŧĥé çûŕšöŕ ƒûŕŧĥéŕ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Four grid steps at a time</source>
+        <translation>[Ƒöûŕ ĝŕîđ šŧéþš àŧ a ŧîɱé ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Place a point</source>
+        <translation>[Þļàçé a þöîñŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
+        <translation>[A þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ķéýš 1–8) ŵĥéŕé ŧĥé ķéýƀöàŕđ çûŕšöŕ îš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Remove a point</source>
+        <translation>[Ŕéɱöṽé a þöîñŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
+        <translation>[Öñ ŧĥé çàñṽàš: ŧĥé þöîñŧ ûñđéŕ ŧĥé ķéýƀöàŕđ çûŕšöŕ (ŵîŧĥ ñöñé ŧĥéŕé, ŧĥé þöîñŧš šéļéçŧéđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -773,8 +821,16 @@
         <translation>[&amp;Eẋàɱþļéš ~]</translation>
     </message>
     <message>
-        <source>Current class</source>
-        <translation>[Çûŕŕéñŧ çļàšš ~~~]</translation>
+        <source>Current &amp;class</source>
+        <translation>[Çûŕŕéñŧ &amp;cļàšš ~~~]</translation>
+    </message>
+    <message>
+        <source>Snap Ste&amp;p</source>
+        <translation>[Šñàþ Šŧé&amp;p ~]</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
+        <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ɱûļŧîþļéš öƒ {step} (ŧûŕñš Šñàþ ŧö Ĝŕîđ öñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 </TS>

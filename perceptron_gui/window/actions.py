@@ -221,15 +221,19 @@ CLASS_KEYS: tuple[ActionSpec, ...] = tuple(
 )  # fmt: skip
 SHORTCUT_TABLE: tuple[ActionSpec, ...] = ACTIONS + EDIT_HISTORY + CLASS_KEYS
 KEYS_WITHOUT_ACTION = (
-    ("Tab, Shift+Tab", "Next / previous control",
-     "Moves the focus through the canvas, the toolbar's slider and class, and every dock; the focused canvas "
-     "has a blue frame"),
-    ("←, →, ↑, ↓", "Move the keyboard cursor",
-     "With the focus on the canvas: the cross moves one grid step (View > Snap Step; 0.5 unless chosen)"),
-    ("Shift+←, →, ↑, ↓", "Move the cursor further", "Four grid steps at a time"),
-    ("Enter", "Place a point", "A point of the current class (keys 1–8) where the keyboard cursor is"),
-    ("Delete, Backspace", "Remove a point",
-     "On the canvas: the point under the keyboard cursor (with none there, the points selected)"),
+    ("Tab, Shift+Tab", QT_TRANSLATE_NOOP("Actions", "Next / previous control"),
+     QT_TRANSLATE_NOOP("Actions", "Moves the focus through the canvas, the toolbar's slider and class, and every "
+                                  "dock; the focused canvas has a blue frame")),
+    ("←, →, ↑, ↓", QT_TRANSLATE_NOOP("Actions", "Move the keyboard cursor"),
+     QT_TRANSLATE_NOOP("Actions", "With the focus on the canvas: the cross moves one grid step (View > Snap Step; "
+                                  "0.5 unless chosen)")),
+    ("Shift+←, →, ↑, ↓", QT_TRANSLATE_NOOP("Actions", "Move the cursor further"),
+     QT_TRANSLATE_NOOP("Actions", "Four grid steps at a time")),
+    ("Enter", QT_TRANSLATE_NOOP("Actions", "Place a point"),
+     QT_TRANSLATE_NOOP("Actions", "A point of the current class (keys 1–8) where the keyboard cursor is")),
+    ("Delete, Backspace", QT_TRANSLATE_NOOP("Actions", "Remove a point"),
+     QT_TRANSLATE_NOOP("Actions", "On the canvas: the point under the keyboard cursor (with none there, the points "
+                                  "selected)")),
 )  # fmt: skip
 """Help > Keyboard Shortcuts' rows for the keys that are no menu's: (keys, name, what it does)."""
 TRAINING_ACTIONS = ("actionStep", "actionStepToMistake", "actionStepEpoch", "actionRun", "actionReset")
