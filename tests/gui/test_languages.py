@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget, QMenu, QTabBar
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QDockWidget, QLabel, QMenu, QScrollArea, QTabBar
 
 from perceptron_gui.window.actions import ACTIONS, CLASS_KEYS, MENUS
 from tests.gui.conftest import close_discarding
@@ -185,6 +185,14 @@ def test_under_the_pseudo_locale_at_1024x768_no_menu_title_entry_or_dock_title_i
             title = dock.windowTitle()
             assert QFontMetrics(dock.font()).horizontalAdvance(title) + buttons <= room, (title, dock.width())
     assert window.canvas.width() >= 300, "the canvas gave up its room to the longer titles"
+    # The control panel's labels, whole, and no part of the panel past the dock's edge (a long row wraps instead).
+    panel = window.controls
+    scroll = panel.parentWidget().parentWidget()
+    assert isinstance(scroll, QScrollArea)
+    assert not scroll.horizontalScrollBar().isVisible(), "the control panel is wider than its dock"
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            assert QFontMetrics(label.font()).horizontalAdvance(label.text()) <= label.width(), label.text()
 
 
 def test_the_shipped_catalogues_are_up_to_date_with_the_code_and_spanish_and_german_are_complete():
