@@ -157,6 +157,8 @@ class ControlPanel(QWidget):
         self._start = start
         boxes = [QGroupBox() for _ in GROUPS]
         forms = [QFormLayout(box) for box in boxes]
+        for form in forms:  # a longer language puts the field under its label rather than past the dock's edge
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         rows = (
             ("algorithm", "learning_rate", "intercept", "start", "b0", "zero_rule"),
             ("kernel", "degree", "gamma", "coef0"),
