@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test test-core test-gui bench lint screenshot clean
+.PHONY: run test test-core test-gui bench lint screenshot translations clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -77,6 +77,11 @@ screenshot: $(VENV)/.installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_real_data.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_table_document.py
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshot_sgd.py
+
+# The interface's texts extracted into perceptron_gui/i18n/*.ts, the pseudo-locale written, the .qm files built
+# (PySide6's pyside6-lupdate and pyside6-lrelease; the .qm files are committed, so make test needs neither).
+translations: $(VENV)/.installed
+	$(BIN)/python scripts/translations.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

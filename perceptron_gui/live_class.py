@@ -40,6 +40,7 @@ from core.teach.quiz import check_quizzable, next_question, question_of_step
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.window.titles import dock_title
 
 ASK = (
     ("mistake", "liveAskMistake", "Mistake or not?"),
@@ -390,7 +391,7 @@ def live_class_dock(window: Any) -> Any:
     panel.message.connect(lambda text: window.show_message(text, 10000))
     panel.asking_changed.connect(lambda on: window.shown.set_concealed(on, "live class"))
     window.live_class = panel
-    dock = named(QDockWidget("Live Class", window), "liveClassDock")
+    dock = named(QDockWidget(dock_title("liveClassDock"), window), "liveClassDock")
     dock.setWidget(panel)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock

@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -76,6 +76,8 @@ from perceptron_gui.window.actions import (
     build_menus,
     describe,
     make_action,
+    retitle_menus,
+    retranslate,
     speed_for,
 )
 from perceptron_gui.window.persistence import (
@@ -87,17 +89,32 @@ from perceptron_gui.window.persistence import (
     restore_window,
     stored_speed,
 )
-from perceptron_gui.window.status import NEED_TWO_CLASSES
+from perceptron_gui.window.status import need_two_classes
 from perceptron_gui.window.step_keys import StepKeys
+from perceptron_gui.window.titles import retitle_docks
 from perceptron_gui.work import threads
 from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
     pass
+from perceptron_gui.i18n import KEY as LANGUAGE_KEY
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, Language, start_language, translated
 from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.preferences_dialog import PreferencesDialog
+
+CONTEXT = "Window"  # the translation context of the window's own words (toolbar, submenus)
+WORDS = {
+    "toolbar": QT_TRANSLATE_NOOP("Window", "Training"),
+    "speed": QT_TRANSLATE_NOOP("Window", " Speed "),
+    "class": QT_TRANSLATE_NOOP("Window", " Class "),
+    "max": QT_TRANSLATE_NOOP("Window", " max "),
+    "examples": QT_TRANSLATE_NOOP("Window", "&Examples"),
+    "classes": QT_TRANSLATE_NOOP("Window", "Current &class"),
+}
+"""The window's own fixed words, by what they name."""
 
 
 class MainWindow(QMainWindow):
@@ -118,6 +135,9 @@ class MainWindow(QMainWindow):
 
     def _build(self, path: str | None) -> None:
         unusable = check_preferences(preferences(), SPEED_MAX)  # before anything reads a preference
+        self.language = Language(self)  # first: every text below is made in it
+        language, language_note = start_language(preferences().value(LANGUAGE_KEY))
+        self.language.set_code(language)
         self.setWindowTitle("Perceptron Studio")
         self.setAcceptDrops(True)
         self.document = DocumentModel(self)
@@ -205,7 +225,7 @@ class MainWindow(QMainWindow):
         self.palette_choice.draw(high_contrast)
         self.snap_menu = SnapMenu(self.edit_tool, self.actions_by_name["actionSnapToGrid"], self)
         self._build_toolbar()
-        build_menus(self, self.actions_by_name, self._menu_extras())
+        self.menus = build_menus(self, self.actions_by_name, self._menu_extras())
         self.step_keys = StepKeys(self, [self.actions_by_name[name] for name in STEP_KEYS])
         loops = loader(start=False)
         self.fast_loops = FastLoopsStatus(loops)
@@ -233,6 +253,8 @@ class MainWindow(QMainWindow):
             self.reset_training()
         if unusable:
             self.show_message(preference_note(unusable), 20000)
+        if language_note:
+            self.show_message(language_note, 20000)
 
     # ---------------------------------------------------------------- build
     def _build_actions(self) -> dict[str, QAction]:
@@ -253,12 +275,14 @@ class MainWindow(QMainWindow):
         return actions
 
     def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Training")
+        bar = self.addToolBar(translated(CONTEXT, WORDS["toolbar"]))
         bar.setObjectName("trainingToolbar")
+        self.toolbar = bar
         for name in TOOLBAR:
             bar.addAction(self.actions_by_name[name])
         bar.addSeparator()
-        bar.addWidget(QLabel(" Speed "))
+        self.speed_word = named(QLabel(translated(CONTEXT, WORDS["speed"])), "speedWord")
+        bar.addWidget(self.speed_word)
         self.speed = named(QSlider(Qt.Orientation.Horizontal), "speedSlider")
         self.speed.setRange(0, SPEED_MAX)
         self.speed.setFixedWidth(140)
@@ -270,11 +294,12 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.speed)
         bar.addWidget(self.speed_label)
         bar.addSeparator()
-        bar.addWidget(QLabel(" Class "))
+        self.class_word = named(QLabel(translated(CONTEXT, WORDS["class"])), "classWord")
+        bar.addWidget(self.class_word)
         bar.addWidget(self.class_picker)
 
     def _menu_extras(self) -> dict[str, QMenu | list[QAction]]:
-        examples = QMenu("&Examples", self)
+        examples = QMenu(translated(CONTEXT, WORDS["examples"]), self)
         examples.setObjectName("examplesMenu")
         for name, title in EXAMPLE_TITLES.items():
             action = examples.addAction(title)
@@ -285,7 +310,8 @@ class MainWindow(QMainWindow):
             action = examples.addAction(title)
             action.setObjectName(f"example_{name}")
             action.triggered.connect(lambda _=False, name=name: self.files.open_sklearn(name))
-        classes = QMenu("Current &class", self)
+        classes = QMenu(translated(CONTEXT, WORDS["classes"]), self)
+        classes.setObjectName("classesMenu")
         for action in self._class_actions:
             classes.addAction(action)
         return {
@@ -469,7 +495,7 @@ class MainWindow(QMainWindow):
 
     def _speed_changed(self, position: int) -> None:
         speed = speed_for(position)
-        self.speed_label.setText(" max " if math.isinf(speed) else f" {speed:,.0f}/s ")
+        self.speed_label.setText(translated(CONTEXT, WORDS["max"]) if math.isinf(speed) else f" {speed:,.0f}/s ")
         self.training.set_speed(speed)
 
     def _put_back(self) -> None:
@@ -484,7 +510,7 @@ class MainWindow(QMainWindow):
         for name in TRAINING_ACTIONS:
             action = self.actions_by_name[name]
             action.setEnabled(can_train and not (name == "actionRun" and self.training.running))
-            action.setToolTip(action.statusTip() if can_train else NEED_TWO_CLASSES)
+            action.setToolTip(action.statusTip() if can_train else need_two_classes())
 
     def _draw_over(self, rect: Rect | None) -> None:
         """The model drawn with its regions over ``rect`` (an export laid out for a slide); None: as shown."""
@@ -512,6 +538,48 @@ class MainWindow(QMainWindow):
         self._redraw()
         self._running_changed(self.training.running)
         self.docks.present_docks(on)
+
+    # ---------------------------------------------------------------- language
+    def show_preferences(self) -> None:
+        """Edit > Preferences: the interface language (switched at once)."""
+        dialog = self.findChild(PreferencesDialog)
+        if dialog is None:
+            dialog = PreferencesDialog(self, self.language.code, self.set_language)
+        dialog.show()
+        dialog.raise_()
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language (kept for the next start); the document and the step shown stay."""
+        self.language.set_code(code)
+        preferences().setValue(LANGUAGE_KEY, code)
+
+    def retranslate(self) -> None:
+        """Every text made from a table given again in the interface language (on ``QEvent.LanguageChange``)."""
+        specs = {spec.name: spec for spec in SHORTCUT_TABLE}
+        for name, action in self.actions_by_name.items():
+            retranslate(action, specs[name], text=name not in ("actionUndo", "actionRedo"))  # (their text: the stack's)
+        for action in self._class_actions:
+            retranslate(action, specs[action.objectName()])
+        retitle_menus(self.menus)
+        retitle_docks(self)
+        self.controls.retranslate()
+        self.snap_menu.retranslate()
+        self.toolbar.setWindowTitle(translated(CONTEXT, WORDS["toolbar"]))
+        self.speed_word.setText(translated(CONTEXT, WORDS["speed"]))
+        self.class_word.setText(translated(CONTEXT, WORDS["class"]))
+        for name, key in (("examplesMenu", "examples"), ("classesMenu", "classes")):
+            menu = self.findChild(QMenu, name)
+            assert isinstance(menu, QMenu)
+            menu.setTitle(translated(CONTEXT, WORDS[key]))
+        self._speed_changed(self.speed.value())
+        self._refresh_can_train()  # the training actions' tips
+        self.status_line.present(self.shown.current)
+        QTimer.singleShot(0, self.docks.fit_all_tabs)  # longer titles: the tab groups widened once laid out
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "status_line" in self.__dict__:  # (once built)
+            self.retranslate()
+        super().changeEvent(event)
 
     # ---------------------------------------------------------------- misc
     def show_message(self, text: str, ms: int = 5000) -> None:
@@ -541,6 +609,8 @@ class MainWindow(QMainWindow):
         super().setVisible(visible)
         if visible:  # showing lays the docks out, which retires the tab bars tabifying replaced
             self.docks.drop_replaced_tab_bars()
+            if self.language.code != "en":  # the titles in a language longer than English: their tabs widened
+                QTimer.singleShot(0, self.docks.fit_all_tabs)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

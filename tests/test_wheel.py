@@ -42,12 +42,14 @@ from core.files import lesson_page
 from perceptron_gui.live.server import LiveServer
 from core.session.live import Room
 live = LiveServer(Room(), host="127.0.0.1")  # reads the student page's files; nothing listens (not started)
+from perceptron_gui import i18n
 ours = [getattr(m, "__file__", name) for name, m in sys.modules.items()
         if name.partition(".")[0] in ("core", "perceptron_gui")]
 print(json.dumps({"modules": ours, "folder": str(EXAMPLES), "menu": [str(p) for p in example_paths()],
                   "files": sorted(p.name for p in EXAMPLES.iterdir()), "titles": list(EXAMPLE_TITLES),
                   "lesson": ["window.perceptronLab" in lesson_page.SCRIPT, 'id="plot"' in lesson_page.BODY],
-                  "live": [b"student.js" in live._page, b"WebSocket" in live._files["student.js"]]}))
+                  "live": [b"student.js" in live._page, b"WebSocket" in live._files["student.js"]],
+                  "languages": sorted(p.name for p in i18n.FOLDER.glob("*.qm") if p.stat().st_size > 1000)}))
 """
 
 
@@ -96,6 +98,7 @@ def test_the_installed_wheel_opens_the_default_example_and_lists_every_bundled_e
     assert examples["files"] == sorted(p.name for p in (ROOT / "perceptron_gui" / "examples").iterdir())
     assert examples["lesson"] == [True, True], "the lesson page's script or markup is missing from the wheel"
     assert examples["live"] == [True, True], "the live class's student page is missing from the wheel"
+    assert examples["languages"] == ["de.qm", "es.qm", "pseudo.qm"], "the languages are not in the wheel"
 
 
 READ_ONLY = """

@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QProgressDialog, QStatusBar, QWidget
 
@@ -92,7 +92,7 @@ class FileActions(QObject):
         if is_bundled(path):  # a template: its changes go to a copy, and Enter out of habit writes nothing
             assert path is not None
             box.setText(f"{path.name} is a bundled example (read-only). Save your changes as a copy?")
-            save = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+            save = box.addButton(QCoreApplication.translate("Dialogs", "Save As…"), QMessageBox.ButtonRole.AcceptRole)
             box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         else:
             box.setText(f"Save the changes to {path.name if path else 'this document'}?")
@@ -322,7 +322,7 @@ class FileActions(QObject):
         what ``write`` raised: :class:`SaveCancelled` after Cancel (the old file is then as it was)."""
         dialog = QProgressDialog(f"Saving {rows:,} rows to {path.name}…", "Cancel", 0, 1000, self._parent)
         dialog.setObjectName("saveProgress")
-        dialog.setWindowTitle("Saving")
+        dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Saving"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # no edit, open or second save meanwhile
         dialog.setMinimumDuration(0)
         dialog.setAutoReset(False)

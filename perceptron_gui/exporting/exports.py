@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
 from core.session.geometry import Rect
@@ -232,15 +232,17 @@ class ExportActions(QObject):
             return True
         box = QMessageBox(self._parent)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle("Exports in progress")
+        box.setWindowTitle(QCoreApplication.translate("Dialogs", "Exports in progress"))
         box.setObjectName("pendingExportsDialog")
         box.setText(
             "These exports are not finished. Closing now cancels them: nothing of them is written, "
             "and a file already there stays as it was.\n\n" + "\n".join(f"• {export.describe()}" for export in pending)
         )
-        cancel = box.addButton("Cancel Exports and Close", QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(
+            QCoreApplication.translate("Dialogs", "Cancel Exports and Close"), QMessageBox.ButtonRole.DestructiveRole
+        )
         cancel.setObjectName("cancelExportsButton")
-        keep = box.addButton("Keep Open", QMessageBox.ButtonRole.RejectRole)
+        keep = box.addButton(QCoreApplication.translate("Dialogs", "Keep Open"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.exec()
         if box.clickedButton() is not cancel:

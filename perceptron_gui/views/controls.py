@@ -23,18 +23,19 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import SettingsModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.help import control_tip
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
 
 ALGORITHMS = (
-    ("Perceptron", "perceptron"),
-    ("Averaged perceptron", "averaged"),
-    ("Voted perceptron", "voted"),
-    ("Kernel perceptron", "kernel"),
-    ("Batch gradient (note 003)", "batch"),
-    ("Logistic regression (SGD)", "logistic"),
-    ("Hinge / linear SVM (SGD)", "hinge"),
+    (QT_TRANSLATE_NOOP("Controls", "Perceptron"), "perceptron"),
+    (QT_TRANSLATE_NOOP("Controls", "Averaged perceptron"), "averaged"),
+    (QT_TRANSLATE_NOOP("Controls", "Voted perceptron"), "voted"),
+    (QT_TRANSLATE_NOOP("Controls", "Kernel perceptron"), "kernel"),
+    (QT_TRANSLATE_NOOP("Controls", "Batch gradient (note 003)"), "batch"),
+    (QT_TRANSLATE_NOOP("Controls", "Logistic regression (SGD)"), "logistic"),
+    (QT_TRANSLATE_NOOP("Controls", "Hinge / linear SVM (SGD)"), "hinge"),
 )
 ITEM_TIPS = {
     "batch": (
@@ -47,19 +48,70 @@ ITEM_TIPS = {
 }
 """Tooltips of single algorithm entries, where the name alone could mislead."""
 ZERO_RULES = (
-    ("a mistake  (update iff y·a ≤ 0)", "mistake"),
-    ("positive  (predict + iff a ≥ 0)", "positive"),
-    ("negative  (predict + iff a > 0)", "negative"),
+    (QT_TRANSLATE_NOOP("Controls", "a mistake  (update iff y·a ≤ 0)"), "mistake"),
+    (QT_TRANSLATE_NOOP("Controls", "positive  (predict + iff a ≥ 0)"), "positive"),
+    (QT_TRANSLATE_NOOP("Controls", "negative  (predict + iff a > 0)"), "negative"),
 )
-ORDERS = (("as given", "given"), ("reshuffle every epoch", "shuffle"))
-SCHEDULES = (("constant  η_t = η₀", "constant"), ("1/t  η_t = η₀/t", "1/t"), ("η₀/tᵖ", "invscaling"))
-KERNELS = (("RBF  exp(−γ‖x−z‖²)", "rbf"), ("polynomial  (x·z + c₀)ᵈ", "poly"), ("linear  x·z", "linear"))
+ORDERS = (
+    (QT_TRANSLATE_NOOP("Controls", "as given"), "given"),
+    (QT_TRANSLATE_NOOP("Controls", "reshuffle every epoch"), "shuffle"),
+)
+SCHEDULES = (
+    (QT_TRANSLATE_NOOP("Controls", "constant  η_t = η₀"), "constant"),
+    (QT_TRANSLATE_NOOP("Controls", "1/t  η_t = η₀/t"), "1/t"),
+    ("η₀/tᵖ", "invscaling"),
+)
+KERNELS = (
+    (QT_TRANSLATE_NOOP("Controls", "RBF  exp(−γ‖x−z‖²)"), "rbf"),
+    (QT_TRANSLATE_NOOP("Controls", "polynomial  (x·z + c₀)ᵈ"), "poly"),
+    (QT_TRANSLATE_NOOP("Controls", "linear  x·z"), "linear"),
+)
+
+
+CONTEXT = "Controls"  # the translation context of the panel's texts
+GROUPS = (
+    QT_TRANSLATE_NOOP("Controls", "Model"),
+    QT_TRANSLATE_NOOP("Controls", "Kernel"),
+    QT_TRANSLATE_NOOP("Controls", "SGD"),
+    QT_TRANSLATE_NOOP("Controls", "Training"),
+)
+"""The group boxes' titles, in the panel's order."""
+LABELS = {
+    "algorithm": QT_TRANSLATE_NOOP("Controls", "Algorithm"),
+    "learning_rate": QT_TRANSLATE_NOOP("Controls", "Learning rate η"),
+    "start": QT_TRANSLATE_NOOP("Controls", "Initial w₀"),
+    "kernel_start": QT_TRANSLATE_NOOP("Controls", "Initial α"),
+    "b0": QT_TRANSLATE_NOOP("Controls", "Initial b₀"),
+    "zero_rule": QT_TRANSLATE_NOOP("Controls", "Score 0 counts as"),
+    "kernel": QT_TRANSLATE_NOOP("Controls", "Kernel"),
+    "degree": QT_TRANSLATE_NOOP("Controls", "Degree d"),
+    "gamma": "γ",
+    "coef0": "c₀",
+    "schedule": QT_TRANSLATE_NOOP("Controls", "Learning rate η_t"),
+    "power_t": QT_TRANSLATE_NOOP("Controls", "Power p"),
+    "alpha": QT_TRANSLATE_NOOP("Controls", "L2 strength α"),
+    "order": QT_TRANSLATE_NOOP("Controls", "Example order"),
+    "seed": QT_TRANSLATE_NOOP("Controls", "Seed"),
+    "max_epochs": QT_TRANSLATE_NOOP("Controls", "Max epochs"),
+}
+"""The form's row labels, by the attribute of the row's control (γ and c₀ are the notes' symbols: not translated)."""
+INTERCEPT = QT_TRANSLATE_NOOP("Controls", "Fit intercept b")
+KERNEL_START = QT_TRANSLATE_NOOP("Controls", "αᵢ = 0 for every example")
+KERNEL_START_TIP = QT_TRANSLATE_NOOP(
+    "Controls",
+    "The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 (and b = b₀), "
+    "and a mistake on example i adds η to αᵢ.",
+)
+ONE_FEATURE = QT_TRANSLATE_NOOP(
+    "Controls", "A one-feature document (points on a number line) has one weight: w₀[2] is not used."
+)
 
 
 def _combo(name: str, items: tuple[tuple[str, str], ...]) -> QComboBox:
     combo = named(QComboBox(), name)
     for text, data in items:
-        combo.addItem(text, data)
+        combo.addItem(translated(CONTEXT, text), data)
+    combo.setProperty("texts", [text for text, _ in items])  # the English texts, looked up again on a new language
     return combo
 
 
@@ -75,7 +127,7 @@ class ControlPanel(QWidget):
             self.algorithm.setItemData(self.algorithm.findData(data), tip, Qt.ItemDataRole.ToolTipRole)
         self.learning_rate = NumberBox("The learning rate η", *cs.ETA_RANGE, 1.0, log_scale=True)
         self.learning_rate.setObjectName("learningRateSpin")
-        self.intercept = named(QCheckBox("Fit intercept b"), "interceptCheck")
+        self.intercept = named(QCheckBox(translated(CONTEXT, INTERCEPT)), "interceptCheck")
         self.w1 = NumberBox("w₀[1]", *cs.WEIGHT_RANGE, 0.0)
         self.w2 = NumberBox("w₀[2]", *cs.WEIGHT_RANGE, 0.0)
         self.b0 = NumberBox("b₀", *cs.WEIGHT_RANGE, 0.0)
@@ -106,48 +158,41 @@ class ControlPanel(QWidget):
         self.hint.setStyleSheet("color: #B00020;")
         self.hint.hide()
 
-        model_box = QGroupBox("Model")
-        form = QFormLayout(model_box)
-        form.addRow("Algorithm", self.algorithm)
-        form.addRow("Learning rate η", self.learning_rate)
-        form.addRow("", self.intercept)
         start = QHBoxLayout()
         for box in (self.w1, self.w2):
             start.addWidget(box)
-        form.addRow("Initial w₀", start)
-        self._start_row = start
-        self.kernel_start = named(QLabel("αᵢ = 0 for every example"), "kernelStart")
-        self.kernel_start.setToolTip(
-            "The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 "
-            "(and b = b₀), and a mistake on example i adds η to αᵢ."
-        )
+        self._start = start
+        # the kernel perceptron's f is Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: its row says where it starts instead of w₀
+        self.kernel_start = named(QLabel(), "kernelStart")
         self.kernel_start.setWordWrap(True)
-        form.addRow("Initial α", self.kernel_start)
-        form.addRow("Initial b₀", self.b0)
-        form.addRow("Score 0 counts as", self.zero_rule)
-        self._model_form = form
-
-        kernel = QGroupBox("Kernel")
-        kform = QFormLayout(kernel)
-        kform.addRow("Kernel", self.kernel)
-        kform.addRow("Degree d", self.degree)
-        kform.addRow("γ", self.gamma)
-        kform.addRow("c₀", self.coef0)
-        self._kernel_box, self._kernel_form = kernel, kform
-
-        sgd = QGroupBox("SGD")
-        sform = QFormLayout(sgd)
-        sform.addRow("Learning rate η_t", self.schedule)
-        sform.addRow("Power p", self.power_t)
-        sform.addRow("L2 strength α", self.alpha)
-        self._sgd_box, self._sgd_form = sgd, sform
-
-        order = QGroupBox("Training")
-        oform = QFormLayout(order)
-        oform.addRow("Example order", self.order)
-        oform.addRow("Seed", self.seed)
-        oform.addRow("Max epochs", self.max_epochs)
-        self._order_form = oform
+        boxes = [QGroupBox() for _ in GROUPS]
+        forms = [QFormLayout(box) for box in boxes]
+        for form in forms:  # a longer language puts the field under its label rather than past the dock's edge
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        rows = (
+            ("algorithm", "learning_rate", "intercept", "start", "kernel_start", "b0", "zero_rule"),
+            ("kernel", "degree", "gamma", "coef0"),
+            ("schedule", "power_t", "alpha"),
+            ("order", "seed", "max_epochs"),
+        )
+        self._labels: dict[str, QLabel] = {}
+        for form, names in zip(forms, rows, strict=True):
+            for name in names:
+                field = self._start if name == "start" else getattr(self, name)
+                if name == "intercept":  # a check box says what it is itself
+                    form.addRow("", field)
+                    continue
+                label = self._labels[name] = QLabel()
+                if isinstance(field, QWidget):
+                    label.setBuddy(field)  # as addRow(text, field) does: the label names the field
+                form.addRow(label, field)
+        self._groups = boxes
+        self._forms = dict(zip(("model", "kernel", "sgd", "order"), forms, strict=True))
+        model_box, kernel, sgd, order = boxes
+        self._model_form, self._kernel_form = self._forms["model"], self._forms["kernel"]
+        self._sgd_form, self._order_form = self._forms["sgd"], self._forms["order"]
+        self._kernel_box, self._sgd_box = kernel, sgd
+        self.retranslate()
 
         layout = QVBoxLayout(self)
         for widget in (model_box, kernel, sgd, order, self.hint):
@@ -187,6 +232,19 @@ class ControlPanel(QWidget):
         self.intercept.toggled.connect(lambda on: self._write("fit_intercept", on))
         for box in (self.learning_rate, self.w1, self.w2, self.b0, self.gamma, self.coef0, self.power_t, self.alpha):
             box.hint.connect(self._show_hint)
+
+    def retranslate(self) -> None:
+        """Every title, label and choice of the panel in the interface language (the values stay)."""
+        for box, title in zip(self._groups, GROUPS, strict=True):
+            box.setTitle(translated(CONTEXT, title))
+        for name, label in self._labels.items():
+            label.setText(translated(CONTEXT, LABELS[name]))
+        self.intercept.setText(translated(CONTEXT, INTERCEPT))
+        self.kernel_start.setText(translated(CONTEXT, KERNEL_START))
+        self.kernel_start.setToolTip(translated(CONTEXT, KERNEL_START_TIP))
+        for combo in (self.algorithm, self.zero_rule, self.order, self.kernel, self.schedule):
+            for index, text in enumerate(combo.property("texts")):
+                combo.setItemText(index, translated(CONTEXT, text))
 
     def _write(self, name: str, value: object) -> None:
         """One widget changed: write its setting to the model (which then redraws every widget)."""
@@ -235,7 +293,7 @@ class ControlPanel(QWidget):
         two_classes = self.w1.isEnabled()
         self.w2.setEnabled(two_classes and d == 2)
         if d == 1:
-            self.w2.setToolTip("A one-feature document (points on a number line) has one weight: w₀[2] is not used.")
+            self.w2.setToolTip(translated(CONTEXT, ONE_FEATURE))
         else:
             self._explain(self.w2, two_classes_only=not two_classes)
 
@@ -258,11 +316,9 @@ class ControlPanel(QWidget):
         self._kernel_form.setRowVisible(self.coef0, s.kernel == "poly")
         self._kernel_form.setRowVisible(self.gamma, s.kernel == "rbf")
         self._model_form.setRowVisible(self.b0, s.fit_intercept)
-        kernel = (
-            s.variant == "kernel"
-        )  # its f is Σ αᵢ yᵢ K(xᵢ, x) + b: no w to start from (the notes' kernel perceptron)
-        self._model_form.setRowVisible(self._start_row, not kernel)
-        self._model_form.setRowVisible(self.kernel_start, kernel)
+        # the kernel perceptron's f is Σ αᵢ yᵢ K(xᵢ, x) + b: no w to start from (the notes' kernel perceptron)
+        self._model_form.setRowVisible(self._start, not s.traits.dual)
+        self._model_form.setRowVisible(self.kernel_start, s.traits.dual)
         self._order_form.setRowVisible(self.seed, s.order == "shuffle")
 
     def _show_hint(self, text: str) -> None:

@@ -21,6 +21,7 @@ from core.session.describe import Names, describe_picture, step_sentence
 from core.session.shown import Shown
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.window.titles import dock_title
 
 REFRESH_MS = 250  # the picture's text during a run (the sentence waits for the run's end)
 SETTLE_MS = 120  # the step shown is said once no new one has come for this long
@@ -120,7 +121,7 @@ class DescribePanel(QWidget):
 
 def describe_dock(window: QMainWindow, panel: DescribePanel, beside: QDockWidget) -> QDockWidget:
     """The dock ``describeDock`` (hidden until View > Describe shows it): a tab beside ``beside``, as tall as it."""
-    dock = named(QDockWidget("Describe", window), "describeDock")
+    dock = named(QDockWidget(dock_title("describeDock"), window), "describeDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

@@ -20,6 +20,7 @@ from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.window.titles import dock_title, retitle_docks
 
 MIN_CANVAS_WIDTH = 300
 """The canvas's least width (px) when a dock opens beside it: points and the boundary stay readable."""
@@ -84,31 +85,30 @@ class DockLayout(QObject):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.controls)
-        controls = named(QDockWidget("Controls", self.window), "controlsDock")
+        controls = named(QDockWidget(dock_title("controlsDock"), self.window), "controlsDock")
         controls.setWidget(scroll)
         controls.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, controls)
         movable = QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
         docks = [controls]
-        for name, title, widget, area in (
-            ("traceDock", "Trace table", self.trace, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("curvesDock", "Learning curves", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
-            ("theoryDock", "Theorem", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
-            ("pointsDock", "Points", self.points, Qt.DockWidgetArea.BottomDockWidgetArea),
+        for name, widget, area in (
+            ("traceDock", self.trace, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("curvesDock", self.curves, Qt.DockWidgetArea.BottomDockWidgetArea),
+            ("theoryDock", self.theory, Qt.DockWidgetArea.RightDockWidgetArea),
+            ("pointsDock", self.points, Qt.DockWidgetArea.BottomDockWidgetArea),
         ):
-            dock = named(QDockWidget(title, self.window), name)
+            dock = named(QDockWidget(dock_title(name), self.window), name)
             dock.setWidget(widget)
             dock.setFeatures(movable)
             self.window.addDockWidget(area, dock)
             docks.append(dock)
         trace_dock, curves_dock, theory_dock, points_dock = docks[1:]
-        theory_dock.toggleViewAction().setText("Convergence theorem")  # the tab's title is short, the menu's whole
         curves_dock.visibilityChanged.connect(self.curves.set_on_screen)
         theory_dock.visibilityChanged.connect(self.theory.set_on_screen)
         self.window.splitDockWidget(trace_dock, points_dock, Qt.Orientation.Horizontal)  # the points beside the trace
         self.window.tabifyDockWidget(trace_dock, curves_dock)
         self.window.tabifyDockWidget(controls, theory_dock)
-        algorithm_dock = named(QDockWidget("Algorithm", self.window), "algorithmDock")
+        algorithm_dock = named(QDockWidget(dock_title("algorithmDock"), self.window), "algorithmDock")
         algorithm_dock.setWidget(self.algorithm)
         algorithm_dock.setFeatures(movable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, algorithm_dock)
@@ -116,7 +116,9 @@ class DockLayout(QObject):
         algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
         docks.append(algorithm_dock)
         teaching = self._build_teaching_docks(movable, theory_dock)
-        self.loss_dock = named(QDockWidget("Loss panel", self.window), "lossDock")  # View > Loss Panel shows it
+        self.loss_dock = named(
+            QDockWidget(dock_title("lossDock"), self.window), "lossDock"
+        )  # View > Loss Panel shows it
         self.loss_dock.setWidget(self.losses)
         self.loss_dock.setFeatures(movable)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
@@ -130,6 +132,7 @@ class DockLayout(QObject):
         self.window.resizeDocks([trace_dock, points_dock], [700, 300], Qt.Orientation.Horizontal)
         self.weight_space_dock = weight_space_dock(self.window, self.weight_space)
         self.docks = docks + teaching
+        retitle_docks(self.window)  # the View menu's longer names (the theorem's, the inspector's)
         return self.docks
 
     def drop_replaced_tab_bars(self) -> None:
@@ -145,21 +148,17 @@ class DockLayout(QObject):
     def _build_teaching_docks(self, features: QDockWidget.DockWidgetFeature, tabs: QDockWidget) -> list[QDockWidget]:
         """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
         docks = []
-        for name, title, widget in (
-            ("quizDock", "Quiz", self.quiz),
-            ("inspectorDock", "Inspector", self.inspector),
-        ):
+        for name, widget in (("quizDock", self.quiz), ("inspectorDock", self.inspector)):
             scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
             scroll.setWidget(widget)
-            dock = named(QDockWidget(title, self.window), name)
+            dock = named(QDockWidget(dock_title(name), self.window), name)
             dock.setWidget(scroll)
             dock.setFeatures(features)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             docks.append(dock)
         self.quiz_dock, self.inspector_dock = docks
-        self.inspector_dock.toggleViewAction().setText("Point inspector")
         self.window.tabifyDockWidget(tabs, self.quiz_dock)
         self.window.tabifyDockWidget(self.quiz_dock, self.inspector_dock)
         self.quiz_dock.hide()
@@ -222,6 +221,14 @@ class DockLayout(QObject):
                 room = dock.width() + self.canvas_area.width() - MIN_CANVAS_WIDTH
                 if needed > dock.width():
                     self.window.resizeDocks([dock], [min(needed, room)], Qt.Orientation.Horizontal)
+
+    def fit_all_tabs(self) -> None:
+        """Every group of tabbed docks beside the canvas wide enough for its titles (after a new language)."""
+        area = Qt.DockWidgetArea
+        for dock in self.window.findChildren(QDockWidget):
+            beside_canvas = self.window.dockWidgetArea(dock) in (area.LeftDockWidgetArea, area.RightDockWidgetArea)
+            if beside_canvas and dock.isVisible() and self.window.tabifiedDockWidgets(dock):
+                self._fit_dock_tabs(dock)
 
     def show_manual_dock(self) -> None:
         """Draw a Classifier's dock, shown while it is on, wide enough for its readouts."""

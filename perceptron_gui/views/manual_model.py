@@ -35,6 +35,7 @@ from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
 from perceptron_gui.widgets.palette import class_color, class_text_color
+from perceptron_gui.window.titles import dock_title
 
 COLOUR = "#5B2C83"  # the drawn classifier: a dark violet, apart from the classes' and the model's colours
 GHOST = "#9E9AC8"
@@ -352,7 +353,7 @@ def manual_model_dock(window: QMainWindow, model: ManualModel) -> tuple[QDockWid
     scroll = QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setWidget(panel)
-    dock = named(QDockWidget("Draw a classifier", window), "manualModelDock")
+    dock = named(QDockWidget(dock_title("manualModelDock"), window), "manualModelDock")
     dock.setWidget(scroll)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)

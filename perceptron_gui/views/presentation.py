@@ -34,6 +34,7 @@ from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.window.persistence import PresentationPreference
+from perceptron_gui.window.titles import dock_title
 
 SCALE = 2.0  # text, lines and markers in presentation mode, relative to normal
 ROW_REFRESH_MS = 100
@@ -258,7 +259,7 @@ class PresentationMode(QObject):
         self.canvas = canvas
         self.keys = list(keys)
         self.row = TraceRow()
-        self.dock = named(QDockWidget("Current step", window), "presentationDock")
+        self.dock = named(QDockWidget(dock_title("presentationDock"), window), "presentationDock")
         self.dock.setWidget(self.row)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.hide()  # in the window's layout only while presenting: the normal layout never holds it

@@ -10,16 +10,20 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from core.session.snapping import SNAP_STEPS
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.edit_tool import GRID_STEP, EditTool
 
 DEFAULT_STEP = GRID_STEP
+CONTEXT = "Window"
+TITLE = QT_TRANSLATE_NOOP("Window", "Snap Ste&p")
+TIP = QT_TRANSLATE_NOOP("Window", "Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)")
 
 
 class SnapMenu(QMenu):
     """One checkable action per step (objectNames ``actionSnapStep_<step>``); choosing one turns snapping on."""
 
     def __init__(self, tool: EditTool, toggle: QAction, parent: QWidget | None = None) -> None:
-        super().__init__("Snap Ste&p", parent)
+        super().__init__(parent)
         self.setObjectName("snapStepMenu")
         self.tool = tool
         self.toggle = toggle
@@ -30,10 +34,17 @@ class SnapMenu(QMenu):
             action.setObjectName(f"actionSnapStep_{step:g}")
             action.setCheckable(True)
             action.setChecked(step == self.step)
-            action.setStatusTip(f"Clicks and dragged points land on multiples of {step:g} (turns Snap to Grid on)")
-            action.setToolTip(action.statusTip())
+            action.setData(step)
             action.triggered.connect(lambda _=False, step=step: self.choose(step))
             group.addAction(action)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menu's title and its steps' tips in the interface language."""
+        self.setTitle(translated(CONTEXT, TITLE))
+        for action in self.actions():
+            action.setStatusTip(translated(CONTEXT, TIP).format(step=f"{action.data():g}"))
+            action.setToolTip(action.statusTip())
 
     def choose(self, step: float) -> None:
         """Snap to multiples of ``step`` from now on (and turn snapping on)."""

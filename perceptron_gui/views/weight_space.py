@@ -72,6 +72,7 @@ from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
 from perceptron_gui.widgets.throttle import Throttle
+from perceptron_gui.window.titles import dock_title
 from perceptron_gui.work.jobs import Jobs
 
 REFRESH_MS = 100
@@ -711,7 +712,7 @@ def _polygon(vertices: np.ndarray) -> QPolygonF:
 
 def weight_space_dock(window: QMainWindow, panel: WeightSpacePanel) -> QDockWidget:
     """The dock ``weightSpaceDock`` (hidden: View > Weight Space shows it), on the left of the canvas."""
-    dock = named(QDockWidget("Weight space", window), "weightSpaceDock")
+    dock = named(QDockWidget(dock_title("weightSpaceDock"), window), "weightSpaceDock")
     dock.setWidget(panel)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)

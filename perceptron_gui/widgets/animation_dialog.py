@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,11 +52,11 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         presentation: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export animation")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export animation"))
         self.setObjectName("exportAnimationDialog")
         self.earliest, self.latest = earliest, latest
         self.path = named(QLineEdit(str(path)), "animationPath")
-        browse = named(QPushButton("Browse…"), "animationBrowse")
+        browse = named(QPushButton(QCoreApplication.translate("Dialogs", "Browse…")), "animationBrowse")
         browse.clicked.connect(self._browse)
         self.format = named(QComboBox(), "animationFormat")
         for kind in FORMATS:

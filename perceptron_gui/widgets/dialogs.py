@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,7 +38,7 @@ class GenerateDialog(QDialog):
 
     def __init__(self, spec: GeneratorSpec | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Generate points")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Generate points"))
         self.setObjectName("generateDialog")
         spec = spec or GeneratorSpec()
         self.kind = named(QComboBox(), "generateKind")
@@ -119,7 +119,7 @@ class ExportImageDialog(QDialog):
         self, width: int, presentation: bool = False, parent: QWidget | None = None, aspect: str = "canvas"
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export image")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export image"))
         self.setObjectName("exportImageDialog")
         self.width_box = named(QSpinBox(), "exportWidth")
         self.width_box.setRange(*PNG_WIDTHS)

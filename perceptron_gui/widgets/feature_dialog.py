@@ -8,7 +8,7 @@ until the choice is good) and computes the projection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -74,7 +74,7 @@ class FeatureDialog(QDialog):
     def __init__(self, dataset: Dataset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chooseFeaturesDialog")
-        self.setWindowTitle("Choose Features")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Choose Features"))
         self._table = dataset.table
         choice = dataset.choice
         self.unit_ball_note = named(QLabel(unit_ball_note(dataset.fit_intercept)), "unitBallNote")

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from perceptron_gui.i18n import translated
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.window.actions import KEYS_WITHOUT_ACTION, ActionSpec, shortcut_text
+from perceptron_gui.window.actions import CONTEXT, KEYS_WITHOUT_ACTION, ActionSpec, shortcut_text
 
 CONTROL_TIPS: dict[str, str] = {
     "algorithmCombo": (
@@ -287,12 +288,14 @@ def shortcuts_dialog(parent: QWidget, specs: Sequence[ActionSpec]) -> QDialog:
     table = named(QTableWidget(len(rows) + len(KEYS_WITHOUT_ACTION), 3), "shortcutsTable")
     table.setHorizontalHeaderLabels(["Keys", "Action", "What it does"])
     for row, spec in enumerate(rows):
-        name = QTableWidgetItem(spec.text)
+        name = QTableWidgetItem(spec.shown_text())
         name.setData(Qt.ItemDataRole.UserRole, spec.name)
-        for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(spec.tip))):
-            item.setToolTip(spec.tip)
+        tip = spec.shown_tip()
+        for column, item in enumerate((QTableWidgetItem(shortcut_text(spec)), name, QTableWidgetItem(tip))):
+            item.setToolTip(tip)
             table.setItem(row, column, item)
-    for row, texts in enumerate(KEYS_WITHOUT_ACTION, start=len(rows)):  # the canvas's own keys and Tab: no action's
+    for row, (keys, *words) in enumerate(KEYS_WITHOUT_ACTION, start=len(rows)):  # the canvas's own keys and Tab
+        texts = [keys, *(translated(CONTEXT, text) for text in words)]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
             item.setToolTip(texts[2])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -39,12 +40,12 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
 
     def __init__(self, path: Path, latest: int, mistakes: Callable[[int], int], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export lesson")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export lesson"))
         self.setObjectName("exportLessonDialog")
         self.latest = latest
         self._mistakes = mistakes
         self.path = named(QLineEdit(str(path)), "lessonPath")
-        browse = named(QPushButton("Browse…"), "lessonBrowse")
+        browse = named(QPushButton(QCoreApplication.translate("Dialogs", "Browse…")), "lessonBrowse")
         browse.clicked.connect(self._browse)
         self.steps = named(QLineEdit(str(min(latest, MAX_LESSON_STEPS))), "lessonSteps")
         self.steps.setToolTip(f"The page replays steps 1 to this one (at most {MAX_LESSON_STEPS:,})")

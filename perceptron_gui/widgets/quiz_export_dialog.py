@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -27,7 +28,7 @@ class QuizExportDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exportQuizDialog")
-        self.setWindowTitle("Export quiz")
+        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export quiz"))
         self.count = named(QSpinBox(), "quizCountSpin")
         self.count.setRange(1, MAX_QUESTIONS)
         self.count.setValue(8)

@@ -1,5 +1,5 @@
 """What survives a restart: preferences only (window size and layout, run speed, recent files, presentation mode,
-the last exported PNG's width and aspect).
+the last exported PNG's width and aspect, the interface language).
 
 Training settings are not preferences: they travel with the document (a JSON document opens
 with its own, a CSV file or File > New starts from the defaults).  The store is a file anyone can
@@ -26,6 +26,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from core.session.slide import ASPECTS, PNG_WIDTHS
+from perceptron_gui.i18n import KEY as LANGUAGE_KEY
+from perceptron_gui.i18n import language_problem
 
 DEFAULT_SIZE = QSize(1200, 760)
 FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's title bar and borders, not known before the window shows
@@ -160,6 +162,7 @@ def check_preferences(store: QSettings, speed_max: int) -> list[str]:
         "askBeforeCsvDropsSettings": _flag_problem,
         "exportWidth": _export_width_problem,
         "exportAspect": _aspect_problem,
+        LANGUAGE_KEY: language_problem,
     }
     problem = store_problem()
     notes = [problem] if problem else []

@@ -60,7 +60,7 @@ def test_help_keyboard_shortcuts_lists_every_action_with_a_shortcut_exactly_as_t
         assert set(shown) == set(table_rows)
         for name, spec in table_rows.items():
             keys, text, what = shown[name]
-            assert (keys, text) == (shortcut_text(spec), spec.text), name
+            assert (keys, text) == (shortcut_text(spec), spec.shown_text()), name
             assert what, name
         # ... and the table is what the window's actions really answer to: every key of every action is listed.
         for found in window.findChildren(QAction):

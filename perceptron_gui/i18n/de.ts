@@ -1,0 +1,864 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Look at the next example (Space); in quiz mode, check the answer (then: the next question)</source>
+        <translation>Das nächste Beispiel ansehen (Leertaste); im Quizmodus die Antwort prüfen (danach: die nächste Frage)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Nächster Fehler</translation>
+    </message>
+    <message>
+        <source>Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero loss gradient ℓ′)</source>
+        <translation>Weiter bis zum nächsten Fehler (logistische Regression und Hinge: bis zum nächsten Beispiel mit einem Verlustgradienten ℓ′ ungleich null)</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>Finish the current epoch</source>
+        <translation>Die aktuelle Epoche beenden</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Train continuously at the chosen speed (Ctrl+R)</source>
+        <translation>Fortlaufend mit der gewählten Geschwindigkeit trainieren (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause the run (Esc); in presentation mode, Esc with no run going leaves presentation mode</source>
+        <translation>Den Lauf anhalten (Esc); im Präsentationsmodus verlässt Esc ohne laufendes Training den Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Start training again from w₀</source>
+        <translation>Das Training neu ab w₀ beginnen</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Start an empty point set with the default settings</source>
+        <translation>Eine leere Punktmenge mit den Standardeinstellungen beginnen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a point set</source>
+        <translation>Eine Punktmenge öffnen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save the point set</source>
+        <translation>Die Punktmenge speichern</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>Unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Canvas as PNG or SVG</source>
+        <translation>Die Zeichenfläche als PNG oder SVG</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>Animation exportieren…</translation>
+    </message>
+    <message>
+        <source>Steps of the run as a GIF or MP4, with the trace row and the update burned in</source>
+        <translation>Die Schritte des Laufs als GIF oder MP4, mit eingebrannter Protokollzeile und Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Export Lesson…</source>
+        <translation>Lektion exportieren…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
+        <translation>Die ersten Schritte des Laufs als eine Webseite, die sie offline abspielt, für Studierende am Handy oder Laptop: Schritt, Schritt zurück, nächster Fehler, Abspielen, ein Schieberegler, ein Quiz und große Schrift</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Generate a point set</source>
+        <translation>Eine Punktmenge erzeugen</translation>
+    </message>
+    <message>
+        <source>New 1-D Set</source>
+        <translation>Neue 1-D-Menge</translation>
+    </message>
+    <message>
+        <source>A new document of points on a number line (one feature): the threshold −b/w, the two rays, the margin; Lift to (x, 1) shows the same run through the origin in 2-D</source>
+        <translation>Ein neues Dokument mit Punkten auf dem Zahlenstrahl (ein Merkmal): die Schwelle −b/w, die beiden Strahlen, der Rand; Anheben auf (x, 1) zeigt denselben Lauf durch den Ursprung in 2-D</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1)</source>
+        <translation>Anheben auf (x, 1)</translation>
+    </message>
+    <message>
+        <source>Beside the number line, the same run in 2-D through the origin: the points (x, 1), the boundary w·(x, 1) = 0 and the weight vector (w, b) (the intercept trick)</source>
+        <translation>Neben dem Zahlenstrahl derselbe Lauf in 2-D durch den Ursprung: die Punkte (x, 1), die Grenze w·(x, 1) = 0 und der Gewichtsvektor (w, b) (der Bias-Trick)</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier</source>
+        <translation>Einen Klassifikator zeichnen</translation>
+    </message>
+    <message>
+        <source>The geometry warm-up: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
+        <translation>Das Geometrie-Aufwärmen: w (die Pfeilspitze) und b (die Gerade) eintippen oder ziehen; S₊ und S₋, ‖w‖, −b/‖w‖ und der Winkel; b + 1 und b − 1 zeigen, wohin sich die Gerade bewegt; von dort als w₀, b₀ trainieren</translation>
+    </message>
+    <message>
+        <source>Choose Features…</source>
+        <translation>Merkmale wählen…</translation>
+    </message>
+    <message>
+        <source>A table of many columns: the label column, the two features shown and trained on, scaling (standardise, or the unit ball so that R = 1) and a train/test split</source>
+        <translation>Eine Tabelle mit vielen Spalten: die Label-Spalte, die zwei gezeigten und trainierten Merkmale, die Skalierung (standardisieren oder die Einheitskugel, sodass R = 1) und eine Aufteilung in Training/Test</translation>
+    </message>
+    <message>
+        <source>Export Model…</source>
+        <translation>Modell exportieren…</translation>
+    </message>
+    <message>
+        <source>The trained model as JSON</source>
+        <translation>Das trainierte Modell als JSON</translation>
+    </message>
+    <message>
+        <source>Export Trace…</source>
+        <translation>Protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Every step as CSV</source>
+        <translation>Jeder Schritt als CSV</translation>
+    </message>
+    <message>
+        <source>Export Trace as LaTeX…</source>
+        <translation>Protokoll als LaTeX exportieren…</translation>
+    </message>
+    <message>
+        <source>The trace table as a LaTeX tabular, for slides</source>
+        <translation>Die Protokolltabelle als LaTeX-tabular, für Folien</translation>
+    </message>
+    <message>
+        <source>Quiz Mode</source>
+        <translation>Quizmodus</translation>
+    </message>
+    <message>
+        <source>Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, with a running score</source>
+        <translation>Jeden Schritt vorhersagen, bevor er gemacht wird (ŷ, Fehler?, die neuen w und b), dann sehen, was richtig war, mit laufendem Punktestand</translation>
+    </message>
+    <message>
+        <source>Live Class</source>
+        <translation>Live-Unterricht</translation>
+    </message>
+    <message>
+        <source>Students answer from their phones: a join address and QR code, questions about the step about to be taken, two votes and the reveal (nothing listens on the network until this is on)</source>
+        <translation>Studierende antworten vom Handy: eine Beitrittsadresse und ein QR-Code, Fragen zum anstehenden Schritt, zwei Abstimmungen und die Auflösung (nichts lauscht im Netz, bevor dies eingeschaltet ist)</translation>
+    </message>
+    <message>
+        <source>Export Quiz…</source>
+        <translation>Quiz exportieren…</translation>
+    </message>
+    <message>
+        <source>The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)</source>
+        <translation>Die ersten Schritte oder Fehler eines neuen Laufs als LaTeX-Arbeitsblätter in Varianten, mit Lösungen (…-key.tex)</translation>
+    </message>
+    <message>
+        <source>Back to Latest</source>
+        <translation>Zurück zum neuesten</translation>
+    </message>
+    <message>
+        <source>Leave time travel: show the latest state</source>
+        <translation>Die Zeitreise verlassen: den neuesten Zustand zeigen</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Presentation mode: show the step before (time travel); a presentation clicker&apos;s &quot;previous&quot;</source>
+        <translation>Präsentationsmodus: den vorigen Schritt zeigen (Zeitreise); „zurück“ eines Präsentations-Klickers</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Presentation mode: the next step, forward through time travel first; a clicker&apos;s &quot;next&quot;</source>
+        <translation>Präsentationsmodus: der nächste Schritt, zuerst vorwärts durch die Zeitreise; „weiter“ eines Klickers</translation>
+    </message>
+    <message>
+        <source>Pin Boundary</source>
+        <translation>Grenze anheften</translation>
+    </message>
+    <message>
+        <source>Keep the boundary shown now as a dotted line, to compare after changing a setting</source>
+        <translation>Die jetzt gezeigte Grenze als gepunktete Linie behalten, zum Vergleich nach einer geänderten Einstellung</translation>
+    </message>
+    <message>
+        <source>Remove Pinned Boundary</source>
+        <translation>Angeheftete Grenze entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the pinned line</source>
+        <translation>Die angeheftete Linie entfernen</translation>
+    </message>
+    <message>
+        <source>Averaged and Voted Boundaries</source>
+        <translation>Gemittelte und gewählte Grenzen</translation>
+    </message>
+    <message>
+        <source>Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)</source>
+        <translation>Die gemittelte (gestrichelt) und die gewählte (gepunktet) Grenze mit der letzten (durchgezogen) zeichnen</translation>
+    </message>
+    <message>
+        <source>Weight Space</source>
+        <translation>Gewichtsraum</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right: the feasible region, the path of w and w*; hover to link an example and its line, click to set w</source>
+        <translation>Jedes Beispiel als die Halbebene der Gewichte, die es richtig einordnen: der zulässige Bereich, der Weg von w und w*; darüberfahren verknüpft ein Beispiel mit seiner Geraden, ein Klick setzt w</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Remove every point (undoable)</source>
+        <translation>Alle Punkte entfernen (rückgängig machbar)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected points</source>
+        <translation>Die ausgewählten Punkte löschen</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select every point</source>
+        <translation>Alle Punkte auswählen</translation>
+    </message>
+    <message>
+        <source>Fit View to Data</source>
+        <translation>Ansicht an Daten anpassen</translation>
+    </message>
+    <message>
+        <source>Show all points</source>
+        <translation>Alle Punkte zeigen</translation>
+    </message>
+    <message>
+        <source>Snap to Grid</source>
+        <translation>Am Raster einrasten</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on the grid (its step: View &gt; Snap Step)</source>
+        <translation>Klicks und gezogene Punkte landen auf dem Raster (seine Weite: Ansicht &gt; Rasterweite)</translation>
+    </message>
+    <message>
+        <source>Loss Panel</source>
+        <translation>Verlustanzeige</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise</source>
+        <translation>Die 0-1-, Perzeptron-, Hinge- und logistischen Verluste des gezeigten w: über (w₁, w₂), entlang der letzten Aktualisierung und je Beispiel, mit der Begründung, warum der Gradient des Perzeptrons bei einem Fehler −y x ist und sonst 0</translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>For the projector, full screen: text twice as large, the canvas and the current trace row only, big buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves</source>
+        <translation>Für den Beamer, im Vollbild: doppelt so große Schrift, nur die Zeichenfläche und die aktuelle Protokollzeile, große Schaltflächen; Bild ab, → und Leertaste gehen einen Schritt, Bild auf geht zurück, F6 wechselt die Hauptansicht, Esc oder F5 beendet</translation>
+    </message>
+    <message>
+        <source>High Contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
+        <translation>Klassenfarben, die sich alle von Weiß abheben (3:1 oder mehr) und bei Farbenblindheit unterscheidbar bleiben; jede Klasse behält ihre eigene Markerform (bleibt für den nächsten Start)</translation>
+    </message>
+    <message>
+        <source>Next Main View</source>
+        <translation>Nächste Hauptansicht</translation>
+    </message>
+    <message>
+        <source>The large main view in turn: the canvas, weight space, the convergence theorem</source>
+        <translation>Die große Hauptansicht der Reihe nach: die Zeichenfläche, der Gewichtsraum, der Konvergenzsatz</translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation>Beschreiben</translation>
+    </message>
+    <message>
+        <source>Say in words what the canvas shows: the boundary&apos;s equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
+        <translation>In Worten sagen, was die Zeichenfläche zeigt: die Gleichung der Grenze, welche Seite welche Klasse ist, die Punkte auf der falschen Seite, w und die letzte Aktualisierung (ein Bereich, den ein Screenreader vorliest)</translation>
+    </message>
+    <message>
+        <source>Pause the run (presentation mode&apos;s big button; Esc pauses too, and with no run leaves the mode)</source>
+        <translation>Den Lauf anhalten (die große Schaltfläche des Präsentationsmodus; Esc hält ebenfalls an und verlässt ohne Lauf den Modus)</translation>
+    </message>
+    <message>
+        <source>Preferences…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>The interface language (English, Español, Deutsch or the pseudo-locale), switched at once: the document and the step shown stay</source>
+        <translation>Die Sprache der Oberfläche (English, Español, Deutsch oder die Pseudo-Sprache), sofort umgeschaltet: das Dokument und der gezeigte Schritt bleiben</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Quit Perceptron Studio</source>
+        <translation>Perceptron Studio beenden</translation>
+    </message>
+    <message>
+        <source>Quick Tour</source>
+        <translation>Kurze Tour</translation>
+    </message>
+    <message>
+        <source>A short tour of the app</source>
+        <translation>Eine kurze Tour durch die App</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the app answers to</source>
+        <translation>Jede Taste, auf die die App reagiert</translation>
+    </message>
+    <message>
+        <source>About Perceptron Studio</source>
+        <translation>Über Perceptron Studio</translation>
+    </message>
+    <message>
+        <source>What Perceptron Studio is</source>
+        <translation>Was Perceptron Studio ist</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last edit (a drag is one step)</source>
+        <translation>Die letzte Bearbeitung rückgängig machen (ein Ziehen ist ein Schritt)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Do again what Undo took back</source>
+        <translation>Wiederholen, was Rückgängig zurückgenommen hat</translation>
+    </message>
+    <message>
+        <source>Class {n}</source>
+        <translation>Klasse {n}</translation>
+    </message>
+    <message>
+        <source>A left click adds a point of class {n} (a right click: the other class)</source>
+        <translation>Ein Linksklick fügt einen Punkt der Klasse {n} hinzu (ein Rechtsklick: die andere Klasse)</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>Nächstes / voriges Steuerelement</translation>
+    </message>
+    <message>
+        <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
+        <translation>Bewegt den Fokus durch die Zeichenfläche, den Schieberegler und die Klasse der Werkzeugleiste und jeden Bereich; die fokussierte Zeichenfläche hat einen blauen Rahmen</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor</source>
+        <translation>Den Tastaturcursor bewegen</translation>
+    </message>
+    <message>
+        <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
+        <translation>Mit dem Fokus auf der Zeichenfläche: das Kreuz bewegt sich um eine Rasterweite (Ansicht &gt; Rasterweite; 0.5, sofern nicht anders gewählt)</translation>
+    </message>
+    <message>
+        <source>Move the cursor further</source>
+        <translation>Den Cursor weiter bewegen</translation>
+    </message>
+    <message>
+        <source>Four grid steps at a time</source>
+        <translation>Vier Rasterweiten auf einmal</translation>
+    </message>
+    <message>
+        <source>Place a point</source>
+        <translation>Einen Punkt setzen</translation>
+    </message>
+    <message>
+        <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
+        <translation>Ein Punkt der aktuellen Klasse (Tasten 1–8) dort, wo der Tastaturcursor steht</translation>
+    </message>
+    <message>
+        <source>Remove a point</source>
+        <translation>Einen Punkt entfernen</translation>
+    </message>
+    <message>
+        <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
+        <translation>Auf der Zeichenfläche: der Punkt unter dem Tastaturcursor (ist dort keiner, die ausgewählten Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perzeptron</translation>
+    </message>
+    <message>
+        <source>Averaged perceptron</source>
+        <translation>Gemitteltes Perzeptron</translation>
+    </message>
+    <message>
+        <source>Voted perceptron</source>
+        <translation>Gewähltes Perzeptron (Voted)</translation>
+    </message>
+    <message>
+        <source>Kernel perceptron</source>
+        <translation>Kern-Perzeptron</translation>
+    </message>
+    <message>
+        <source>Batch gradient (note 003)</source>
+        <translation>Batch-Gradient (Notiz 003)</translation>
+    </message>
+    <message>
+        <source>Logistic regression (SGD)</source>
+        <translation>Logistische Regression (SGD)</translation>
+    </message>
+    <message>
+        <source>Hinge / linear SVM (SGD)</source>
+        <translation>Hinge / lineare SVM (SGD)</translation>
+    </message>
+    <message>
+        <source>a mistake  (update iff y·a ≤ 0)</source>
+        <translation>ein Fehler  (Aktualisierung gdw. y·a ≤ 0)</translation>
+    </message>
+    <message>
+        <source>positive  (predict + iff a ≥ 0)</source>
+        <translation>positiv  (sagt + vorher gdw. a ≥ 0)</translation>
+    </message>
+    <message>
+        <source>negative  (predict + iff a &gt; 0)</source>
+        <translation>negativ  (sagt + vorher gdw. a &gt; 0)</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>wie gegeben</translation>
+    </message>
+    <message>
+        <source>reshuffle every epoch</source>
+        <translation>jede Epoche neu mischen</translation>
+    </message>
+    <message>
+        <source>constant  η_t = η₀</source>
+        <translation>konstant  η_t = η₀</translation>
+    </message>
+    <message>
+        <source>1/t  η_t = η₀/t</source>
+        <translation>1/t  η_t = η₀/t</translation>
+    </message>
+    <message>
+        <source>RBF  exp(−γ‖x−z‖²)</source>
+        <translation>RBF  exp(−γ‖x−z‖²)</translation>
+    </message>
+    <message>
+        <source>polynomial  (x·z + c₀)ᵈ</source>
+        <translation>polynomiell  (x·z + c₀)ᵈ</translation>
+    </message>
+    <message>
+        <source>linear  x·z</source>
+        <translation>linear  x·z</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Learning rate η</source>
+        <translation>Lernrate η</translation>
+    </message>
+    <message>
+        <source>Initial w₀</source>
+        <translation>Anfangs-w₀</translation>
+    </message>
+    <message>
+        <source>Initial α</source>
+        <translation>Anfangs-α</translation>
+    </message>
+    <message>
+        <source>Initial b₀</source>
+        <translation>Anfangs-b₀</translation>
+    </message>
+    <message>
+        <source>Score 0 counts as</source>
+        <translation>Wert 0 zählt als</translation>
+    </message>
+    <message>
+        <source>Degree d</source>
+        <translation>Grad d</translation>
+    </message>
+    <message>
+        <source>Learning rate η_t</source>
+        <translation>Lernrate η_t</translation>
+    </message>
+    <message>
+        <source>Power p</source>
+        <translation>Exponent p</translation>
+    </message>
+    <message>
+        <source>L2 strength α</source>
+        <translation>L2-Stärke α</translation>
+    </message>
+    <message>
+        <source>Example order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Max epochs</source>
+        <translation>Max. Epochen</translation>
+    </message>
+    <message>
+        <source>Fit intercept b</source>
+        <translation>Bias b anpassen</translation>
+    </message>
+    <message>
+        <source>αᵢ = 0 for every example</source>
+        <translation>αᵢ = 0 für jedes Beispiel</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 (and b = b₀), and a mistake on example i adds η to αᵢ.</source>
+        <translation>Das Kernel-Perzeptron lernt f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, kein w: Es beginnt mit allen αᵢ = 0 (und b = b₀), und ein Fehler bei Beispiel i addiert η zu αᵢ.</translation>
+    </message>
+    <message>
+        <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
+        <translation>Ein Dokument mit einem Merkmal (Punkte auf dem Zahlenstrahl) hat ein Gewicht: w₀[2] wird nicht verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Exports in progress</source>
+        <translation>Exporte laufen</translation>
+    </message>
+    <message>
+        <source>Cancel Exports and Close</source>
+        <translation>Exporte abbrechen und schließen</translation>
+    </message>
+    <message>
+        <source>Keep Open</source>
+        <translation>Geöffnet lassen</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Animation exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Generate points</source>
+        <translation>Punkte erzeugen</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Choose Features</source>
+        <translation>Merkmale wählen</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Lektion exportieren</translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation>Quiz exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Trace table</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Learning curves</source>
+        <translation>Lernkurven</translation>
+    </message>
+    <message>
+        <source>Theorem</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Convergence theorem</source>
+        <translation>Konvergenzsatz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Loss panel</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Point inspector</source>
+        <translation>Punkt-Inspektor</translation>
+    </message>
+    <message>
+        <source>Weight space</source>
+        <translation>Gewichtsraum</translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Aktueller Schritt</translation>
+    </message>
+    <message>
+        <source>Draw a classifier</source>
+        <translation>Klassifikator zeichnen</translation>
+    </message>
+    <message>
+        <source>Live Class</source>
+        <translation>Live-Unterricht</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>&amp;Trainieren</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>Date&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>Sprache der Oberfläche</translation>
+    </message>
+    <message>
+        <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
+        <translation>Menüs, Bereiche, Steuerelemente und Statuszeile wechseln sofort; die Punkte und der gezeigte Schritt bleiben. PERCEPTRON_LANGUAGE wählt, wenn gesetzt, die Sprache beim Start.</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Add points of at least two classes to train (left and right click add the two classes).</source>
+        <translation>Punkte aus mindestens zwei Klassen hinzufügen, um zu trainieren (Links- und Rechtsklick fügen die beiden Klassen hinzu).</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>konvergiert</translation>
+    </message>
+    <message>
+        <source>not converged</source>
+        <translation>nicht konvergiert</translation>
+    </message>
+    <message>
+        <source>training errors now {n}</source>
+        <translation>Trainingsfehler jetzt {n}</translation>
+    </message>
+    <message>
+        <source>errors {n}</source>
+        <translation>Fehler {n}</translation>
+    </message>
+    <message>
+        <source>training error {wrong}/{rows} ({share})  ·  test error {test}</source>
+        <translation>Trainingsfehler {wrong}/{rows} ({share})  ·  Testfehler {test}</translation>
+    </message>
+    <message>
+        <source>train {wrong}/{rows} ({share})  ·  test error {test}</source>
+        <translation>Training {wrong}/{rows} ({share})  ·  Testfehler {test}</translation>
+    </message>
+    <message>
+        <source>mistakes {n}</source>
+        <translation>Fehler {n}</translation>
+    </message>
+    <message>
+        <source>steps with ℓ′ ≠ 0: {n}</source>
+        <translation>Schritte mit ℓ′ ≠ 0: {n}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}  ·  {done}</source>
+        <translation>Epoche {epoch}  ·  Schritt t = {t}  ·  {moved}  ·  {errors}  ·  {done}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} · t = {t} · {moved} · {errors} · {done}</source>
+        <translation>Epoche {epoch} · t = {t} · {moved} · {errors} · {done}</translation>
+    </message>
+    <message>
+        <source>Time travel (latest: step {t})  ·  {line}</source>
+        <translation>Zeitreise (neuester: Schritt {t})  ·  {line}</translation>
+    </message>
+    <message>
+        <source>Time travel (latest {t}) · {line}</source>
+        <translation>Zeitreise (neuester {t}) · {line}</translation>
+    </message>
+    <message>
+        <source>Question open: errors and convergence hidden until the answer is checked</source>
+        <translation>Frage offen: Fehler und Konvergenz verborgen, bis die Antwort geprüft ist</translation>
+    </message>
+    <message>
+        <source>errors hidden</source>
+        <translation>Fehler verborgen</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}</source>
+        <translation>Epoche {epoch}  ·  Schritt t = {t}  ·  {moved}  ·  {errors}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
+        <translation>Epoche {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source> Class </source>
+        <translation> Klasse </translation>
+    </message>
+    <message>
+        <source> max </source>
+        <translation> max. </translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>Current &amp;class</source>
+        <translation>Aktuelle &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>Snap Ste&amp;p</source>
+        <translation>&amp;Rasterweite</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
+        <translation>Klicks und gezogene Punkte landen auf Vielfachen von {step} (schaltet Am Raster einrasten ein)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,864 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>Actions</name>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Look at the next example (Space); in quiz mode, check the answer (then: the next question)</source>
+        <translation>Mirar el siguiente ejemplo (Espacio); en modo cuestionario, comprobar la respuesta (después: la siguiente pregunta)</translation>
+    </message>
+    <message>
+        <source>Next mistake</source>
+        <translation>Siguiente error</translation>
+    </message>
+    <message>
+        <source>Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero loss gradient ℓ′)</source>
+        <translation>Avanzar hasta el siguiente error (regresión logística y bisagra: hasta el siguiente ejemplo con gradiente de la pérdida ℓ′ distinto de cero)</translation>
+    </message>
+    <message>
+        <source>Epoch</source>
+        <translation>Época</translation>
+    </message>
+    <message>
+        <source>Finish the current epoch</source>
+        <translation>Terminar la época actual</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Train continuously at the chosen speed (Ctrl+R)</source>
+        <translation>Entrenar sin parar a la velocidad elegida (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Pause the run (Esc); in presentation mode, Esc with no run going leaves presentation mode</source>
+        <translation>Pausar la ejecución (Esc); en modo presentación, Esc sin ejecución en curso sale del modo presentación</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Start training again from w₀</source>
+        <translation>Empezar el entrenamiento de nuevo desde w₀</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Start an empty point set with the default settings</source>
+        <translation>Empezar un conjunto de puntos vacío con los ajustes predeterminados</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a point set</source>
+        <translation>Abrir un conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save the point set</source>
+        <translation>Guardar el conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Save under a new name</source>
+        <translation>Guardar con otro nombre</translation>
+    </message>
+    <message>
+        <source>Export Image…</source>
+        <translation>Exportar imagen…</translation>
+    </message>
+    <message>
+        <source>Canvas as PNG or SVG</source>
+        <translation>El lienzo como PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Export Animation…</source>
+        <translation>Exportar animación…</translation>
+    </message>
+    <message>
+        <source>Steps of the run as a GIF or MP4, with the trace row and the update burned in</source>
+        <translation>Los pasos de la ejecución como GIF o MP4, con la fila de la traza y la actualización incrustadas</translation>
+    </message>
+    <message>
+        <source>Export Lesson…</source>
+        <translation>Exportar lección…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
+        <translation>Los primeros pasos de la ejecución como una sola página web que los reproduce sin conexión, para estudiantes con un móvil o un portátil: paso, paso atrás, siguiente error, reproducir, un deslizador, un cuestionario y texto grande</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Generar…</translation>
+    </message>
+    <message>
+        <source>Generate a point set</source>
+        <translation>Generar un conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>New 1-D Set</source>
+        <translation>Nuevo conjunto 1-D</translation>
+    </message>
+    <message>
+        <source>A new document of points on a number line (one feature): the threshold −b/w, the two rays, the margin; Lift to (x, 1) shows the same run through the origin in 2-D</source>
+        <translation>Un documento nuevo de puntos sobre la recta numérica (una característica): el umbral −b/w, las dos semirrectas, el margen; Elevar a (x, 1) muestra la misma ejecución por el origen en 2-D</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1)</source>
+        <translation>Elevar a (x, 1)</translation>
+    </message>
+    <message>
+        <source>Beside the number line, the same run in 2-D through the origin: the points (x, 1), the boundary w·(x, 1) = 0 and the weight vector (w, b) (the intercept trick)</source>
+        <translation>Junto a la recta numérica, la misma ejecución en 2-D por el origen: los puntos (x, 1), la frontera w·(x, 1) = 0 y el vector de pesos (w, b) (el truco del sesgo)</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier</source>
+        <translation>Dibujar un clasificador</translation>
+    </message>
+    <message>
+        <source>The geometry warm-up: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
+        <translation>El calentamiento geométrico: escribe o arrastra w (la punta de la flecha) y b (la recta); S₊ y S₋, ‖w‖, −b/‖w‖ y el ángulo; b + 1 y b − 1 muestran hacia dónde se mueve la recta; entrena desde ahí como w₀, b₀</translation>
+    </message>
+    <message>
+        <source>Choose Features…</source>
+        <translation>Elegir características…</translation>
+    </message>
+    <message>
+        <source>A table of many columns: the label column, the two features shown and trained on, scaling (standardise, or the unit ball so that R = 1) and a train/test split</source>
+        <translation>Una tabla de muchas columnas: la columna de etiquetas, las dos características mostradas y entrenadas, el escalado (estandarizar, o la bola unidad para que R = 1) y una división entrenamiento/prueba</translation>
+    </message>
+    <message>
+        <source>Export Model…</source>
+        <translation>Exportar modelo…</translation>
+    </message>
+    <message>
+        <source>The trained model as JSON</source>
+        <translation>El modelo entrenado como JSON</translation>
+    </message>
+    <message>
+        <source>Export Trace…</source>
+        <translation>Exportar traza…</translation>
+    </message>
+    <message>
+        <source>Every step as CSV</source>
+        <translation>Cada paso como CSV</translation>
+    </message>
+    <message>
+        <source>Export Trace as LaTeX…</source>
+        <translation>Exportar traza como LaTeX…</translation>
+    </message>
+    <message>
+        <source>The trace table as a LaTeX tabular, for slides</source>
+        <translation>La tabla de la traza como un tabular de LaTeX, para diapositivas</translation>
+    </message>
+    <message>
+        <source>Quiz Mode</source>
+        <translation>Modo cuestionario</translation>
+    </message>
+    <message>
+        <source>Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, with a running score</source>
+        <translation>Predice cada paso antes de darlo (ŷ, ¿error?, los nuevos w y b) y después mira qué era correcto, con una puntuación acumulada</translation>
+    </message>
+    <message>
+        <source>Live Class</source>
+        <translation>Clase en directo</translation>
+    </message>
+    <message>
+        <source>Students answer from their phones: a join address and QR code, questions about the step about to be taken, two votes and the reveal (nothing listens on the network until this is on)</source>
+        <translation>Los estudiantes responden desde el móvil: una dirección y un código QR para unirse, preguntas sobre el paso que se va a dar, dos votaciones y la revelación (nada escucha en la red hasta que esto se activa)</translation>
+    </message>
+    <message>
+        <source>Export Quiz…</source>
+        <translation>Exportar cuestionario…</translation>
+    </message>
+    <message>
+        <source>The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)</source>
+        <translation>Los primeros pasos o errores de una ejecución nueva como hojas de ejercicios LaTeX en varias versiones, y sus soluciones (…-key.tex)</translation>
+    </message>
+    <message>
+        <source>Back to Latest</source>
+        <translation>Volver al último</translation>
+    </message>
+    <message>
+        <source>Leave time travel: show the latest state</source>
+        <translation>Salir del viaje en el tiempo: mostrar el último estado</translation>
+    </message>
+    <message>
+        <source>Step Back</source>
+        <translation>Paso atrás</translation>
+    </message>
+    <message>
+        <source>Presentation mode: show the step before (time travel); a presentation clicker&apos;s &quot;previous&quot;</source>
+        <translation>Modo presentación: mostrar el paso anterior (viaje en el tiempo); el «anterior» de un mando de presentaciones</translation>
+    </message>
+    <message>
+        <source>Step Forward</source>
+        <translation>Paso adelante</translation>
+    </message>
+    <message>
+        <source>Presentation mode: the next step, forward through time travel first; a clicker&apos;s &quot;next&quot;</source>
+        <translation>Modo presentación: el paso siguiente, primero hacia delante en el viaje en el tiempo; el «siguiente» de un mando</translation>
+    </message>
+    <message>
+        <source>Pin Boundary</source>
+        <translation>Fijar frontera</translation>
+    </message>
+    <message>
+        <source>Keep the boundary shown now as a dotted line, to compare after changing a setting</source>
+        <translation>Conservar la frontera mostrada ahora como una línea de puntos, para comparar tras cambiar un ajuste</translation>
+    </message>
+    <message>
+        <source>Remove Pinned Boundary</source>
+        <translation>Quitar la frontera fijada</translation>
+    </message>
+    <message>
+        <source>Remove the pinned line</source>
+        <translation>Quitar la línea fijada</translation>
+    </message>
+    <message>
+        <source>Averaged and Voted Boundaries</source>
+        <translation>Fronteras promediada y votada</translation>
+    </message>
+    <message>
+        <source>Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)</source>
+        <translation>Dibujar las fronteras promediada (a trazos) y votada (de puntos) junto a la última (continua)</translation>
+    </message>
+    <message>
+        <source>Weight Space</source>
+        <translation>Espacio de pesos</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right: the feasible region, the path of w and w*; hover to link an example and its line, click to set w</source>
+        <translation>Cada ejemplo como el semiplano de los pesos que lo aciertan: la región factible, el camino de w y w*; pasa el ratón para enlazar un ejemplo y su recta, haz clic para fijar w</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Remove every point (undoable)</source>
+        <translation>Quitar todos los puntos (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the selected points</source>
+        <translation>Eliminar los puntos seleccionados</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleccionar todo</translation>
+    </message>
+    <message>
+        <source>Select every point</source>
+        <translation>Seleccionar todos los puntos</translation>
+    </message>
+    <message>
+        <source>Fit View to Data</source>
+        <translation>Ajustar la vista a los datos</translation>
+    </message>
+    <message>
+        <source>Show all points</source>
+        <translation>Mostrar todos los puntos</translation>
+    </message>
+    <message>
+        <source>Snap to Grid</source>
+        <translation>Ajustar a la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on the grid (its step: View &gt; Snap Step)</source>
+        <translation>Los clics y los puntos arrastrados caen en la cuadrícula (su paso: Ver &gt; Paso de ajuste)</translation>
+    </message>
+    <message>
+        <source>Loss Panel</source>
+        <translation>Panel de pérdidas</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise</source>
+        <translation>Las pérdidas 0-1, del perceptrón, bisagra y logística del w mostrado: sobre (w₁, w₂), a lo largo de la última actualización y por ejemplo, con por qué el gradiente del perceptrón es −y x en un error y 0 si no</translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation>Modo presentación</translation>
+    </message>
+    <message>
+        <source>For the projector, full screen: text twice as large, the canvas and the current trace row only, big buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves</source>
+        <translation>Para el proyector, a pantalla completa: texto el doble de grande, solo el lienzo y la fila actual de la traza, botones grandes; AvPág, → y Espacio avanzan un paso, RePág retrocede, F6 cambia la vista principal, Esc o F5 salen</translation>
+    </message>
+    <message>
+        <source>High Contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
+        <translation>Colores de clase que destacan todos sobre blanco (3:1 o más) y se distinguen con daltonismo; cada clase conserva su propia forma de marcador (se guarda para el próximo inicio)</translation>
+    </message>
+    <message>
+        <source>Next Main View</source>
+        <translation>Siguiente vista principal</translation>
+    </message>
+    <message>
+        <source>The large main view in turn: the canvas, weight space, the convergence theorem</source>
+        <translation>La vista principal grande por turnos: el lienzo, el espacio de pesos, el teorema de convergencia</translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation>Describir</translation>
+    </message>
+    <message>
+        <source>Say in words what the canvas shows: the boundary&apos;s equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
+        <translation>Decir con palabras lo que muestra el lienzo: la ecuación de la frontera, qué lado es de qué clase, los puntos en el lado equivocado, w y la última actualización (un panel que lee un lector de pantalla)</translation>
+    </message>
+    <message>
+        <source>Pause the run (presentation mode&apos;s big button; Esc pauses too, and with no run leaves the mode)</source>
+        <translation>Pausar la ejecución (el botón grande del modo presentación; Esc también pausa y, sin ejecución, sale del modo)</translation>
+    </message>
+    <message>
+        <source>Preferences…</source>
+        <translation>Preferencias…</translation>
+    </message>
+    <message>
+        <source>The interface language (English, Español, Deutsch or the pseudo-locale), switched at once: the document and the step shown stay</source>
+        <translation>El idioma de la interfaz (English, Español, Deutsch o el pseudoidioma), cambiado al instante: el documento y el paso mostrado se mantienen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Quit Perceptron Studio</source>
+        <translation>Salir de Perceptron Studio</translation>
+    </message>
+    <message>
+        <source>Quick Tour</source>
+        <translation>Visita rápida</translation>
+    </message>
+    <message>
+        <source>A short tour of the app</source>
+        <translation>Una breve visita por la aplicación</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key the app answers to</source>
+        <translation>Todas las teclas a las que responde la aplicación</translation>
+    </message>
+    <message>
+        <source>About Perceptron Studio</source>
+        <translation>Acerca de Perceptron Studio</translation>
+    </message>
+    <message>
+        <source>What Perceptron Studio is</source>
+        <translation>Qué es Perceptron Studio</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last edit (a drag is one step)</source>
+        <translation>Deshacer la última edición (un arrastre es un paso)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Do again what Undo took back</source>
+        <translation>Volver a hacer lo que Deshacer anuló</translation>
+    </message>
+    <message>
+        <source>Class {n}</source>
+        <translation>Clase {n}</translation>
+    </message>
+    <message>
+        <source>A left click adds a point of class {n} (a right click: the other class)</source>
+        <translation>Un clic izquierdo añade un punto de la clase {n} (un clic derecho: la otra clase)</translation>
+    </message>
+    <message>
+        <source>Next / previous control</source>
+        <translation>Control siguiente / anterior</translation>
+    </message>
+    <message>
+        <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
+        <translation>Mueve el foco por el lienzo, el deslizador y la clase de la barra de herramientas y cada panel; el lienzo con el foco tiene un marco azul</translation>
+    </message>
+    <message>
+        <source>Move the keyboard cursor</source>
+        <translation>Mover el cursor de teclado</translation>
+    </message>
+    <message>
+        <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
+        <translation>Con el foco en el lienzo: la cruz se mueve un paso de la cuadrícula (Ver &gt; Paso de ajuste; 0.5 si no se elige otro)</translation>
+    </message>
+    <message>
+        <source>Move the cursor further</source>
+        <translation>Mover el cursor más lejos</translation>
+    </message>
+    <message>
+        <source>Four grid steps at a time</source>
+        <translation>Cuatro pasos de la cuadrícula cada vez</translation>
+    </message>
+    <message>
+        <source>Place a point</source>
+        <translation>Colocar un punto</translation>
+    </message>
+    <message>
+        <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
+        <translation>Un punto de la clase actual (teclas 1–8) donde está el cursor de teclado</translation>
+    </message>
+    <message>
+        <source>Remove a point</source>
+        <translation>Quitar un punto</translation>
+    </message>
+    <message>
+        <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
+        <translation>En el lienzo: el punto bajo el cursor de teclado (si no hay ninguno, los puntos seleccionados)</translation>
+    </message>
+</context>
+<context>
+    <name>Controls</name>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perceptrón</translation>
+    </message>
+    <message>
+        <source>Averaged perceptron</source>
+        <translation>Perceptrón promediado</translation>
+    </message>
+    <message>
+        <source>Voted perceptron</source>
+        <translation>Perceptrón votado</translation>
+    </message>
+    <message>
+        <source>Kernel perceptron</source>
+        <translation>Perceptrón con núcleo</translation>
+    </message>
+    <message>
+        <source>Batch gradient (note 003)</source>
+        <translation>Gradiente por lotes (nota 003)</translation>
+    </message>
+    <message>
+        <source>Logistic regression (SGD)</source>
+        <translation>Regresión logística (SGD)</translation>
+    </message>
+    <message>
+        <source>Hinge / linear SVM (SGD)</source>
+        <translation>Bisagra / SVM lineal (SGD)</translation>
+    </message>
+    <message>
+        <source>a mistake  (update iff y·a ≤ 0)</source>
+        <translation>un error  (actualiza si y·a ≤ 0)</translation>
+    </message>
+    <message>
+        <source>positive  (predict + iff a ≥ 0)</source>
+        <translation>positivo  (predice + si a ≥ 0)</translation>
+    </message>
+    <message>
+        <source>negative  (predict + iff a &gt; 0)</source>
+        <translation>negativo  (predice + si a &gt; 0)</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>tal como vienen</translation>
+    </message>
+    <message>
+        <source>reshuffle every epoch</source>
+        <translation>barajar en cada época</translation>
+    </message>
+    <message>
+        <source>constant  η_t = η₀</source>
+        <translation>constante  η_t = η₀</translation>
+    </message>
+    <message>
+        <source>1/t  η_t = η₀/t</source>
+        <translation>1/t  η_t = η₀/t</translation>
+    </message>
+    <message>
+        <source>RBF  exp(−γ‖x−z‖²)</source>
+        <translation>RBF  exp(−γ‖x−z‖²)</translation>
+    </message>
+    <message>
+        <source>polynomial  (x·z + c₀)ᵈ</source>
+        <translation>polinómico  (x·z + c₀)ᵈ</translation>
+    </message>
+    <message>
+        <source>linear  x·z</source>
+        <translation>lineal  x·z</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Núcleo</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Learning rate η</source>
+        <translation>Tasa de aprendizaje η</translation>
+    </message>
+    <message>
+        <source>Initial w₀</source>
+        <translation>w₀ inicial</translation>
+    </message>
+    <message>
+        <source>Initial α</source>
+        <translation>α inicial</translation>
+    </message>
+    <message>
+        <source>Initial b₀</source>
+        <translation>b₀ inicial</translation>
+    </message>
+    <message>
+        <source>Score 0 counts as</source>
+        <translation>Puntuación 0 cuenta como</translation>
+    </message>
+    <message>
+        <source>Degree d</source>
+        <translation>Grado d</translation>
+    </message>
+    <message>
+        <source>Learning rate η_t</source>
+        <translation>Tasa de aprendizaje η_t</translation>
+    </message>
+    <message>
+        <source>Power p</source>
+        <translation>Potencia p</translation>
+    </message>
+    <message>
+        <source>L2 strength α</source>
+        <translation>Intensidad L2 α</translation>
+    </message>
+    <message>
+        <source>Example order</source>
+        <translation>Orden de los ejemplos</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Max epochs</source>
+        <translation>Épocas máx.</translation>
+    </message>
+    <message>
+        <source>Fit intercept b</source>
+        <translation>Ajustar el sesgo b</translation>
+    </message>
+    <message>
+        <source>αᵢ = 0 for every example</source>
+        <translation>αᵢ = 0 para cada ejemplo</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 (and b = b₀), and a mistake on example i adds η to αᵢ.</source>
+        <translation>El perceptrón con núcleo aprende f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, no un w: empieza con todos los αᵢ = 0 (y b = b₀), y un error en el ejemplo i suma η a αᵢ.</translation>
+    </message>
+    <message>
+        <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
+        <translation>Un documento de una característica (puntos sobre la recta numérica) tiene un solo peso: w₀[2] no se usa.</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Save As…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Guardando</translation>
+    </message>
+    <message>
+        <source>Exports in progress</source>
+        <translation>Exportaciones en curso</translation>
+    </message>
+    <message>
+        <source>Cancel Exports and Close</source>
+        <translation>Cancelar las exportaciones y cerrar</translation>
+    </message>
+    <message>
+        <source>Keep Open</source>
+        <translation>Mantener abierto</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Generate points</source>
+        <translation>Generar puntos</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Choose Features</source>
+        <translation>Elegir características</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Exportar lección</translation>
+    </message>
+    <message>
+        <source>Export quiz</source>
+        <translation>Exportar cuestionario</translation>
+    </message>
+</context>
+<context>
+    <name>Docks</name>
+    <message>
+        <source>Controls</source>
+        <translation>Controles</translation>
+    </message>
+    <message>
+        <source>Trace table</source>
+        <translation>Tabla de traza</translation>
+    </message>
+    <message>
+        <source>Learning curves</source>
+        <translation>Curvas de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Theorem</source>
+        <translation>Teorema</translation>
+    </message>
+    <message>
+        <source>Convergence theorem</source>
+        <translation>Teorema de convergencia</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Loss panel</source>
+        <translation>Panel de pérdidas</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Cuestionario</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>Point inspector</source>
+        <translation>Inspector de puntos</translation>
+    </message>
+    <message>
+        <source>Weight space</source>
+        <translation>Espacio de pesos</translation>
+    </message>
+    <message>
+        <source>Describe</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Paso actual</translation>
+    </message>
+    <message>
+        <source>Draw a classifier</source>
+        <translation>Dibujar un clasificador</translation>
+    </message>
+    <message>
+        <source>Live Class</source>
+        <translation>Clase en directo</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Train</source>
+        <translation>E&amp;ntrenar</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>&amp;Datos</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Interface language</source>
+        <translation>Idioma de la interfaz</translation>
+    </message>
+    <message>
+        <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
+        <translation>Los menús, paneles, controles y la línea de estado cambian al instante; los puntos y el paso mostrado se mantienen. PERCEPTRON_LANGUAGE, si está definida, elige el idioma al arrancar.</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>Add points of at least two classes to train (left and right click add the two classes).</source>
+        <translation>Añade puntos de al menos dos clases para entrenar (el clic izquierdo y el derecho añaden las dos clases).</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>convergido</translation>
+    </message>
+    <message>
+        <source>not converged</source>
+        <translation>sin convergencia</translation>
+    </message>
+    <message>
+        <source>training errors now {n}</source>
+        <translation>errores de entrenamiento ahora {n}</translation>
+    </message>
+    <message>
+        <source>errors {n}</source>
+        <translation>errores {n}</translation>
+    </message>
+    <message>
+        <source>training error {wrong}/{rows} ({share})  ·  test error {test}</source>
+        <translation>error de entrenamiento {wrong}/{rows} ({share})  ·  error de prueba {test}</translation>
+    </message>
+    <message>
+        <source>train {wrong}/{rows} ({share})  ·  test error {test}</source>
+        <translation>entren. {wrong}/{rows} ({share})  ·  error de prueba {test}</translation>
+    </message>
+    <message>
+        <source>mistakes {n}</source>
+        <translation>errores {n}</translation>
+    </message>
+    <message>
+        <source>steps with ℓ′ ≠ 0: {n}</source>
+        <translation>pasos con ℓ′ ≠ 0: {n}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}  ·  {done}</source>
+        <translation>Época {epoch}  ·  paso t = {t}  ·  {moved}  ·  {errors}  ·  {done}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} · t = {t} · {moved} · {errors} · {done}</source>
+        <translation>Época {epoch} · t = {t} · {moved} · {errors} · {done}</translation>
+    </message>
+    <message>
+        <source>Time travel (latest: step {t})  ·  {line}</source>
+        <translation>Viaje en el tiempo (último: paso {t})  ·  {line}</translation>
+    </message>
+    <message>
+        <source>Time travel (latest {t}) · {line}</source>
+        <translation>Viaje en el tiempo (último {t}) · {line}</translation>
+    </message>
+    <message>
+        <source>Question open: errors and convergence hidden until the answer is checked</source>
+        <translation>Pregunta abierta: errores y convergencia ocultos hasta comprobar la respuesta</translation>
+    </message>
+    <message>
+        <source>errors hidden</source>
+        <translation>errores ocultos</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}</source>
+        <translation>Época {epoch}  ·  paso t = {t}  ·  {moved}  ·  {errors}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
+        <translation>Época {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Window</name>
+    <message>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Velocidad </translation>
+    </message>
+    <message>
+        <source> Class </source>
+        <translation> Clase </translation>
+    </message>
+    <message>
+        <source> max </source>
+        <translation> máx. </translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>&amp;Ejemplos</translation>
+    </message>
+    <message>
+        <source>Current &amp;class</source>
+        <translation>&amp;Clase actual</translation>
+    </message>
+    <message>
+        <source>Snap Ste&amp;p</source>
+        <translation>&amp;Paso de ajuste</translation>
+    </message>
+    <message>
+        <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
+        <translation>Los clics y los puntos arrastrados caen en múltiplos de {step} (activa Ajustar a la cuadrícula)</translation>
+    </message>
+</context>
+</TS>
