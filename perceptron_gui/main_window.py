@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
+from perceptron_gui.commands.file_drops import FileDrops
 from perceptron_gui.commands.lift_toggle import LiftToggle
 from perceptron_gui.commands.palette_choice import PaletteChoice
+from perceptron_gui.commands.preferences import Preferences
 from perceptron_gui.commands.travel_keys import TravelKeys
 from perceptron_gui.commands.view_keeper import ViewKeeper
 from perceptron_gui.commands.warm_up import WarmUp
@@ -103,7 +105,6 @@ from perceptron_gui.widgets.accessible_names import AccessibleNames
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.widgets.help import HelpMenu, control_tip
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.widgets.preferences_dialog import PreferencesDialog
 
 CONTEXT = "Window"  # the translation context of the window's own words (toolbar, submenus)
 WORDS = {
@@ -138,8 +139,8 @@ class MainWindow(QMainWindow):
         self.language = Language(self)  # first: every text below is made in it
         language, language_note = start_language(preferences().value(LANGUAGE_KEY))
         self.language.set_code(language)
+        self.preferences = Preferences(self, self.language)
         self.setWindowTitle("Perceptron Studio")
-        self.setAcceptDrops(True)
         self.document = DocumentModel(self)
         self.points = self.document.points
         self.training = TrainingController(self)
@@ -167,6 +168,7 @@ class MainWindow(QMainWindow):
         self.inspector = InspectorPanel(self.document, self.edit_tool, self.canvas)
         self._fit_with_new_points = False  # a table's new projection: fit the view once its points are in
         self.files = FileActions(self.document, self, self.statusBar())
+        self.drops = FileDrops(self, self.files.open_path)  # a file dropped on the window opens
         self.recovery = Recovery(self.document, self)  # unsaved work kept every minute (issue 41)
         self.ending = False  # SIGTERM: close without a question (the work is in the recovery file)
         self.data = DataMenu(
@@ -540,19 +542,6 @@ class MainWindow(QMainWindow):
         self.docks.present_docks(on)
 
     # ---------------------------------------------------------------- language
-    def show_preferences(self) -> None:
-        """Edit > Preferences: the interface language (switched at once)."""
-        dialog = self.findChild(PreferencesDialog)
-        if dialog is None:
-            dialog = PreferencesDialog(self, self.language.code, self.set_language)
-        dialog.show()
-        dialog.raise_()
-
-    def set_language(self, code: str) -> None:
-        """Switch the interface language (kept for the next start); the document and the step shown stay."""
-        self.language.set_code(code)
-        preferences().setValue(LANGUAGE_KEY, code)
-
     def retranslate(self) -> None:
         """Every text made from a table given again in the interface language (on ``QEvent.LanguageChange``)."""
         specs = {spec.name: spec for spec in SHORTCUT_TABLE}
@@ -594,16 +583,6 @@ class MainWindow(QMainWindow):
     def update_title(self) -> None:
         """File name and a * for unsaved changes."""
         self.setWindowTitle(self.document.title())
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if any(url.isLocalFile() for url in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
-        if files:
-            event.acceptProposedAction()
-            self.files.open_path(Path(files[0]))
 
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)

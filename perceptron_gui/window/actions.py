@@ -194,7 +194,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("actionPauseRun", QT_TRANSLATE_NOOP("Actions", "Pause"), "training.pause", None,
                QT_TRANSLATE_NOOP("Actions", "Pause the run (presentation mode's big button; Esc pauses too, and "
                                             "with no run leaves the mode)")),
-    ActionSpec("actionPreferences", QT_TRANSLATE_NOOP("Actions", "Preferences…"), "show_preferences", "Ctrl+,",
+    ActionSpec("actionPreferences", QT_TRANSLATE_NOOP("Actions", "Preferences…"), "preferences.show", "Ctrl+,",
                QT_TRANSLATE_NOOP("Actions", "The interface language (English, Español, Deutsch or the pseudo-locale), "
                                             "switched at once: the document and the step shown stay")),
     ActionSpec("actionQuit", QT_TRANSLATE_NOOP("Actions", "Quit"), "close", SK.Quit,

@@ -7,8 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
-from PySide6.QtGui import QDropEvent, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.session.generators import GeneratorSpec
 from perceptron_gui.widgets.top_levels import top_level_widgets
@@ -106,10 +106,11 @@ def test_dropping_a_file_opens_it(window, qtbot, tmp_path):
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(path))])
     timer = answer_unsaved_changes()
-    event = QDropEvent(
-        QPoint(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier
-    )
-    window.dropEvent(event)
+    at, how, none = QPoint(10, 10), Qt.DropAction.CopyAction, (Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(at, how, data, *none)
+    QApplication.sendEvent(window, enter)  # a drag comes over the window, as the system delivers it
+    assert enter.isAccepted()
+    QApplication.sendEvent(window, QDropEvent(at, how, data, *none))
     timer.stop()
     assert window.points.X.tolist() == [[1.0, 2.0], [3.0, 4.0]]
 

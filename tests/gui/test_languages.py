@@ -47,7 +47,7 @@ def pseudo_window(request, qtbot, monkeypatch):
     qtbot.waitExposed(window)
     if request.param == "switched":
         qtbot.wait(100)
-        window.set_language("pseudo")
+        window.preferences.set_language("pseudo")
         qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() != "Step")
     qtbot.wait(100)  # the tab groups are widened once laid out
     yield window
