@@ -51,7 +51,8 @@ def njit(**options: Any) -> Callable[[Callable[..., Any]], Any]:
 
 def _enable_cache(compiled: Dispatcher, function: Callable[..., Any]) -> None:
     shipped = Path(function.__code__.co_filename).parent / "__pycache__"
-    if shipped.is_dir() and not os.access(shipped, os.W_OK):  # a read-only install: its own cache may hold them
+    read_only = shipped.is_dir() and not os.access(shipped, os.W_OK)
+    if ShippedCache is not None and read_only:  # a read-only install: its own cache may hold them
         compiled._cache = ShippedCache(function, str(shipped))  # type: ignore[attr-defined]  # as enable_caching()
         return
     try:
@@ -62,68 +63,72 @@ def _enable_cache(compiled: Dispatcher, function: Callable[..., Any]) -> None:
         _warn_once(function)
 
 
-class _InstallLocator(caching._SourceFileBackedLocatorMixin, caching._CacheLocator):
-    """The read-only ``__pycache__`` beside the source, when no folder can be written (numba has none for it)."""
+# The read-only install's cache is read through numba's cache internals (numba.core.caching): a numba that
+# renames them leaves such an install to numba's own caching (it compiles once per user) instead of failing.
+try:
 
-    def __init__(self, py_func: Callable[..., Any], py_file: str) -> None:
-        self._py_file = py_file
-        self._lineno = py_func.__code__.co_firstlineno
-        self._cache_path = str(Path(py_file).parent / "__pycache__")
+    class _InstallLocator(caching._SourceFileBackedLocatorMixin, caching._CacheLocator):
+        """The read-only ``__pycache__`` beside the source, when no folder can be written (numba has none for it)."""
 
-    def ensure_cache_path(self) -> None:  # read from only
-        return
+        def __init__(self, py_func: Callable[..., Any], py_file: str) -> None:
+            self._py_file = py_file
+            self._lineno = py_func.__code__.co_firstlineno
+            self._cache_path = str(Path(py_file).parent / "__pycache__")
 
-    def get_cache_path(self) -> str:
-        return self._cache_path
+        def ensure_cache_path(self) -> None:  # read from only
+            return
 
-    @classmethod
-    def from_function(cls, py_func: Callable[..., Any], py_file: str) -> _InstallLocator:
-        return cls(py_func, py_file)
+        def get_cache_path(self) -> str:
+            return self._cache_path
 
+        @classmethod
+        def from_function(cls, py_func: Callable[..., Any], py_file: str) -> _InstallLocator:
+            return cls(py_func, py_file)
 
-class _ShippedImpl(caching.CompileResultCacheImpl):
-    # where new entries go: numba's folders but the read-only one beside the source (the install), else none
-    _locator_classes = [caching.UserProvidedCacheLocator, caching.UserWideCacheLocator, _InstallLocator]
+    class _ShippedImpl(caching.CompileResultCacheImpl):
+        # where new entries go: numba's folders but the read-only one beside the source (the install), else none
+        _locator_classes = [caching.UserProvidedCacheLocator, caching.UserWideCacheLocator, _InstallLocator]
 
+    class ShippedCache(caching.FunctionCache):
+        """numba's cache of one function, for a read-only install: loads from the user's cache folder (or
+        ``NUMBA_CACHE_DIR``) and then from the install's own ``__pycache__``; saves into the former.
 
-class ShippedCache(caching.FunctionCache):
-    """numba's cache of one function, for a read-only install: loads from the user's cache folder (or
-    ``NUMBA_CACHE_DIR``) and then from the install's own ``__pycache__``; saves into the former.
+        The install's entries are numba's own files, valid while the source file's content, numba, Python and
+        the CPU are the same (numba's index keys): a cache built on another CPU is a miss, compiled and kept
+        in the user's folder.
+        """
 
-    The install's entries are numba's own files, valid while the source file's content, numba, Python and
-    the CPU are the same (numba's index keys): a cache built on another CPU is a miss, compiled and kept
-    in the user's folder.
-    """
+        _impl_class = _ShippedImpl
 
-    _impl_class = _ShippedImpl
+        def __init__(self, py_func: Callable[..., Any], shipped: str) -> None:
+            super().__init__(py_func)
+            self._writes = not isinstance(self._impl.locator, _InstallLocator)
+            self._shipped = caching.IndexDataCacheFile(
+                cache_path=shipped,
+                filename_base=self._impl.filename_base,
+                source_stamp=self._impl.locator.get_source_stamp(),
+            )
 
-    def __init__(self, py_func: Callable[..., Any], shipped: str) -> None:
-        super().__init__(py_func)
-        self._writes = not isinstance(self._impl.locator, _InstallLocator)
-        self._shipped = caching.IndexDataCacheFile(
-            cache_path=shipped,
-            filename_base=self._impl.filename_base,
-            source_stamp=self._impl.locator.get_source_stamp(),
-        )
+        @property
+        def shipped_path(self) -> str:
+            """The install's own cache folder (read only)."""
+            return str(self._shipped._cache_path)
 
-    @property
-    def shipped_path(self) -> str:
-        """The install's own cache folder (read only)."""
-        return str(self._shipped._cache_path)
+        def _load_overload(self, sig: Any, target_context: Any) -> Any:
+            data = super()._load_overload(sig, target_context)
+            if data is None and self._enabled and self._writes:
+                payload = self._shipped.load(self._index_key(sig, target_context.codegen()))
+                if payload is not None:
+                    data = self._impl.rebuild(target_context, payload)
+            return data
 
-    def _load_overload(self, sig: Any, target_context: Any) -> Any:
-        data = super()._load_overload(sig, target_context)
-        if data is None and self._enabled and self._writes:
-            payload = self._shipped.load(self._index_key(sig, target_context.codegen()))
-            if payload is not None:
-                data = self._impl.rebuild(target_context, payload)
-        return data
-
-    def _save_overload(self, sig: Any, data: Any) -> None:
-        if self._writes:
-            super()._save_overload(sig, data)
-        else:
-            _warn_once(self._py_func)
+        def _save_overload(self, sig: Any, data: Any) -> None:
+            if self._writes:
+                super()._save_overload(sig, data)
+            else:
+                _warn_once(self._py_func)
+except AttributeError:  # a numba whose caching internals differ
+    ShippedCache = None  # type: ignore[assignment,misc]
 
 
 def _warn_once(function: Callable[..., Any]) -> None:
