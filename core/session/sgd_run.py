@@ -20,7 +20,7 @@ from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
 from core.learn.traits import Traits, traits
 from core.session.geometry import Rect, grid_points
-from core.session.snapshot import Snapshot, frozen_copy, sgd_grid, weights_before_last_step
+from core.session.snapshot import Snapshot, frozen_copy, sgd_grid, state_snapshot, weights_before_last_step
 from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart, SgdTrace
 
 if TYPE_CHECKING:
@@ -185,25 +185,7 @@ class SgdRun:
             rect, res = self._view
             raw = self.scores(grid_points(rect, res, self.X.shape[1]))
             extra.update(sgd_grid(raw, self.zero_score, rect, res, self.traits.probability))
-        return Snapshot(
-            variant=self.variant,
-            classes=frozen_copy(classes),
-            coef=frozen_copy(self.W),
-            intercept=frozen_copy(self.b),
-            epoch=self.epoch,
-            step=self.t,
-            n_mistakes=self.n_mistakes,
-            converged=False,
-            training_errors=self.training_errors(),
-            mistakes_per_epoch=tuple(self.mistakes_per_epoch),
-            index=last.index if last is not None else -1,
-            mistake=bool(last.mistake) if last is not None else False,
-            eta=self.eta,
-            message=message,
-            run=run,
-            pos=self.pos,
-            **extra,
-        )
+        return state_snapshot(self, classes, last, message, run, extra)
 
     def trace_table(self) -> SgdTrace:
         """The run's trace table, for an export."""

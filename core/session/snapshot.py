@@ -189,6 +189,14 @@ def take_snapshot(
             regions=frozen_copy(region_index(raw, learner.zero_score).reshape(res, res)),
             grid_scores=frozen_copy(raw[:, 0].reshape(res, res)) if raw.shape[1] == 1 else None,
         )
+    return state_snapshot(learner, classes, last, message, run, extra)
+
+
+def state_snapshot(
+    learner: Any, classes: np.ndarray, last: StepResult | None, message: str, run: int, extra: dict
+) -> Snapshot:
+    """The Snapshot of a learner's state (a :class:`core.learn.engine.Learner` or an SGD run: the same
+    attributes), with ``extra`` fields (the model's extras, the weights before the step, the grid)."""
     return Snapshot(
         variant=learner.variant,
         classes=frozen_copy(classes),
@@ -197,7 +205,7 @@ def take_snapshot(
         epoch=learner.epoch,
         step=learner.t,
         n_mistakes=learner.n_mistakes,
-        converged=learner.converged,
+        converged=bool(learner.converged),
         training_errors=learner.training_errors(),
         mistakes_per_epoch=tuple(learner.mistakes_per_epoch),
         index=last.index if last is not None else -1,
