@@ -106,3 +106,33 @@ def test_nothing_outside_the_question_says_whether_the_step_asked_is_a_mistake(w
         assert slide == flipped, (mode, "slide:", slide - flipped, "flipped:", flipped - slide)
     line = next(text for (name, text) in seen[False, "window"] if name.endswith("statusLabel"))
     assert "t = 5" in line and "mistakes 3" in line  # the step shown and its past stay on the line
+
+
+def test_the_learning_curves_hide_while_a_question_is_open(window, qtbot):
+    """The CMU run converges in epoch 2 (no mistake in it): at the question about step 13 a curve at 0 for epoch 2
+    would say "no mistake" before anyone answers. The curves are hidden, with a note, until the answer is checked."""
+    from PySide6.QtGui import QAction
+
+    from tests.gui.test_quiz import open_cmu, quiz_on
+
+    open_cmu(window, qtbot)
+    for _ in range(2):
+        window.findChild(QAction, "actionStepEpoch").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step == 12, timeout=WAIT)
+    window.findChild(QDockWidget, "curvesDock").raise_()
+    window.curves.set_on_screen(True)
+
+    def drawn_epochs() -> int:
+        return max(
+            len(item.getData()[0] if item.getData()[0] is not None else ())
+            for item in window.curves.plot.items.values()
+        )
+
+    qtbot.waitUntil(lambda: drawn_epochs() == 2, timeout=WAIT)  # mistakes 3 in epoch 1, 0 in epoch 2: drawn
+    quiz_on(window, qtbot)
+    qtbot.waitUntil(lambda: drawn_epochs() == 0, timeout=WAIT)
+    note = window.findChild(QLabel, "curvesNote")
+    assert note.isVisible() and "Question open" in note.text()
+    check_with_the_button(window, qtbot, "quizPredictPlus", mistake=False)  # step 13: w·x ≥ 0, no mistake
+    qtbot.waitUntil(lambda: drawn_epochs() == 2, timeout=WAIT)
+    assert "Question open" not in note.text()
