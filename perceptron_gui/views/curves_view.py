@@ -34,6 +34,9 @@ SGD_TITLES = {
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
+HIDDEN = "Question open: the curves are hidden until the answer is checked (an epoch's mistakes would give it away)."
+
+
 class CurvesPanel(DockPanel):
     """Three plots side by side with a shared epoch axis (objectName ``learningCurves``)."""
 
@@ -70,7 +73,15 @@ class CurvesPanel(DockPanel):
         self.schedule()
 
     def refresh(self) -> None:
-        """Add the epochs finished since the last refresh and redraw."""
+        """Add the epochs finished since the last refresh and redraw (nothing drawn while a question is open)."""
+        if self.shown.concealed:  # an epoch without a mistake would tell the room "no mistake" before it answers
+            self.note.setText(HIDDEN)
+            if isinstance(self.plot, CurvesPlot):
+                self.plot.show_data({key: np.zeros(0) for key in self.data})
+                self.plot.show_epoch(None)
+            return
+        if self.note.text() == HIDDEN:
+            self.note.setText("")
         sgd = self.shown.sgd_trace
         if sgd is not None:
             self._refresh_sgd(sgd)
