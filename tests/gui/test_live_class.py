@@ -224,3 +224,21 @@ def test_a_question_asks_about_the_step_after_the_one_shown_in_time_travel(windo
     person.click("liveAskYhat")
     assert window.live_class.room.question(3).facts.step == 5  # back at the latest: the step about to be taken
     person.choose("Train", "actionLiveClass")
+
+
+def test_opening_the_live_class_never_grows_the_window(window, qtbot, monkeypatch):
+    """On a laptop's 1280x800 the dock (QR code, buttons, the answers' plot) must fit the window as it is: it
+    scrolls inside the dock instead of pushing the window past the screen (a window grown to 1047 px was seen)."""
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    window.resize(1280, 700)
+    qtbot.waitUntil(lambda: window.height() == 700)
+    person = Person(window, qtbot)
+    person.choose("Train", "actionLiveClass")
+    dock = window.findChild(QDockWidget, "liveClassDock")
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.wait(300)  # the layout settles
+    assert window.height() == 700, f"the window grew to {window.height()} px"
+    address = dock.findChild(QLabel, "liveClassAddress")
+    assert address.text().startswith("http://127.0.0.1:")  # the dock works as before
+    person.choose("Train", "actionLiveClass")  # stop
+    qtbot.waitUntil(lambda: not window.live_class.running)
