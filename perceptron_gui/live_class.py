@@ -375,7 +375,7 @@ def results_text(result: dict[str, Any]) -> str:
 
 def live_class_dock(window: Any) -> Any:
     """The window's ``liveClassDock`` (made on first use, on the right, beside the other docks)."""
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
     existing = window.findChild(QDockWidget, "liveClassDock")
     if existing is not None:
@@ -392,6 +392,12 @@ def live_class_dock(window: Any) -> Any:
     panel.asking_changed.connect(lambda on: window.shown.set_concealed(on, "live class"))
     window.live_class = panel
     dock = named(QDockWidget(dock_title("liveClassDock"), window), "liveClassDock")
-    dock.setWidget(panel)
+    scroll = named(
+        QScrollArea(), "liveClassScroll"
+    )  # a short window scrolls the dock instead of growing past the screen
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(panel)
+    dock.setWidget(scroll)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock

@@ -430,10 +430,11 @@ class MainWindow(QMainWindow):
     def set_live_class(self, on: bool) -> None:
         """Train > Live Class: start the server for the students' phones and show its dock, or stop it (the port
         closes). The dock is made on first use (issue 43); it asks about the step after the one shown."""
-        from perceptron_gui.live_class import live_class_dock
+        from perceptron_gui.live_class import LiveClassPanel, live_class_dock
 
         dock = live_class_dock(self)
-        panel = dock.widget()
+        panel = dock.findChild(LiveClassPanel)  # (inside the dock's scroll area)
+        assert panel is not None
         started = on and panel.start()
         if not on:
             panel.stop()
