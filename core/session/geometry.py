@@ -7,7 +7,7 @@ import math
 import re
 import time
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -297,21 +297,7 @@ def beside_segment(
 
 def segment_crosses_box(p: np.ndarray, q: np.ndarray, box: Box) -> bool:
     """Whether the segment p-q passes through the inside of box (Liang-Barsky clipping)."""
-    left, top, right, bottom = box
-    p0, d = np.asarray(p, dtype=np.float64), np.asarray(q, dtype=np.float64) - np.asarray(p, dtype=np.float64)
-    lo, hi = 0.0, 1.0
-    for step, start, low, high in ((d[0], p0[0], left, right), (d[1], p0[1], top, bottom)):
-        if abs(step) < 1e-12:  # parallel to these two sides (or nearly: no overflow dividing by it)
-            if not low < start < high:
-                return False
-            continue
-        a, b = (low - start) / step, (high - start) / step
-        lo, hi = max(lo, min(a, b)), min(hi, max(a, b))
-    return lo < hi
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+    return bool(segment_crosses_boxes(p, q, np.array([box], dtype=np.float64))[0])
 
 
 def place_label(
@@ -331,56 +317,104 @@ def place_label(
     something, places further out around the first candidate's point are tried (nearest first), so that a label
     never hides a point or an arrow where there is room for it.  When even the best sticks out of ``bounds`` it
     is slid inside (it may then lie across its own line, but is not cut off).
+
+    Each group of places (the label's own, then each ring, then a grid over the view) is scored at once as arrays:
+    a view of thousands of points costs a few array operations per group on the GUI thread's frame.
     """
-    left, top, right, bottom = bounds
-    best: tuple[tuple[float, int, int, int], Placement, Box] | None = None
-
-    def consider(k: int, point: np.ndarray, normal: np.ndarray) -> bool:
-        nonlocal best
-        placement, box = label_box(point, normal, size, gap)
-        x0, y0, x1, y1 = box
-        out = max(left - x0, 0.0) + max(x1 - right, 0.0) + max(top - y0, 0.0) + max(y1 - bottom, 0.0)
-        covered = sum(_overlap(box, other) for other in boxes)
-        hidden = sum(segment_crosses_box(p, q, box) for p, q in segments) + _marks_under(box, marks)
-        score = (out, covered, hidden, k)
-        if best is None or score < best[0]:
-            best = (score, placement, box)
-        return score[:3] == (0.0, 0, 0)
-
     if not candidates:
         raise ValueError("place_label needs at least one candidate")
-    if not any(consider(k, point, normal) for k, (point, normal) in enumerate(candidates)):
-        k = len(candidates)
-        for point, normal in _further_places(np.asarray(candidates[0][0], dtype=np.float64), size, gap, bounds):
-            if consider(k, point, normal):
-                break
-            k += 1
+    best: tuple[tuple[float, int, int, int], Placement, Box] | None = None
+    groups = [candidates, *_further_places(np.asarray(candidates[0][0], dtype=np.float64), size, gap, bounds)]
+    k = 0
+    for places in groups:
+        laid = [label_box(point, normal, size, gap) for point, normal in places]
+        at = np.array([box for _, box in laid])
+        out, covered, hidden = _scores(at, bounds, segments, boxes, marks)
+        for j, (placement, box) in enumerate(laid):
+            score = (float(out[j]), int(covered[j]), int(hidden[j]), k + j)
+            if best is None or score < best[0]:
+                best = (score, placement, box)
+        if best is not None and best[0][:3] == (0.0, 0, 0):
+            break
+        k += len(places)
     assert best is not None
     return _slid_inside(best[1], best[2], bounds)
 
 
+def _scores(
+    at: np.ndarray,
+    bounds: Box,
+    segments: Sequence[tuple[np.ndarray, np.ndarray]],
+    boxes: Sequence[Box],
+    marks: np.ndarray | None,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For label boxes ``at`` (k, 4): how far each sticks out of ``bounds``, how many of ``boxes`` it covers, and how
+    many segments cross it plus marks it covers."""
+    left, top, right, bottom = bounds
+    x0, y0, x1, y1 = at.T
+    zero = np.zeros(len(at))
+    out = np.maximum(left - x0, zero) + np.maximum(x1 - right, zero) + np.maximum(top - y0, zero)
+    out += np.maximum(y1 - bottom, zero)
+    covered = np.zeros(len(at), dtype=np.int64)
+    for bx0, by0, bx1, by1 in boxes:
+        covered += (x0 < bx1) & (bx0 < x1) & (y0 < by1) & (by0 < y1)
+    hidden = _marks_under(at, _marks_near(marks, at))
+    for p, q in segments:
+        hidden += segment_crosses_boxes(p, q, at)
+    return out, covered, hidden
+
+
+def segment_crosses_boxes(p: np.ndarray, q: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """For every box of ``at`` (k, 4): whether the segment p-q passes through its inside (Liang-Barsky clipping)."""
+    p, q = np.asarray(p, dtype=np.float64), np.asarray(q, dtype=np.float64)
+    d = q - p
+    lo, hi = np.zeros(len(at)), np.ones(len(at))
+    inside = np.ones(len(at), dtype=bool)
+    for step, start, low, high in ((d[0], p[0], at[:, 0], at[:, 2]), (d[1], p[1], at[:, 1], at[:, 3])):
+        if abs(step) < 1e-12:  # parallel to these two sides (or nearly: no overflow dividing by it)
+            inside &= (low < start) & (start < high)
+            continue
+        a, b = (low - start) / step, (high - start) / step
+        lo, hi = np.maximum(lo, np.minimum(a, b)), np.minimum(hi, np.maximum(a, b))
+    return inside & (lo < hi)
+
+
+RINGS = 6  # rings of places around a label's own place, one label height apart
+RING_PLACES = 16  # places on each ring
+
+
 def _further_places(
     origin: np.ndarray, size: tuple[float, float], gap: float, bounds: Box
-) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-    """Places (point, normal) for a label whose own places are all taken: on rings around ``origin``, one label
-    height apart (nearest first), then anywhere in ``bounds`` on a grid (a note that may sit in any corner)."""
+) -> list[list[tuple[np.ndarray, np.ndarray]]]:
+    """Places (point, normal) for a label whose own places are all taken, in groups tried in turn: each ring
+    around ``origin`` (one label height apart, nearest first), then anywhere in ``bounds`` on a grid (a note that
+    may sit in any corner)."""
     step = size[1] + gap
-    for ring in range(1, 7):
-        for angle in np.linspace(0.0, 2 * np.pi, 16, endpoint=False):
-            direction = np.array([np.cos(angle), np.sin(angle)])
-            yield origin + ring * step * direction, direction
+    angles = np.linspace(0.0, 2 * np.pi, RING_PLACES, endpoint=False)
+    directions = [np.array([np.cos(angle), np.sin(angle)]) for angle in angles]
+    groups = [[(origin + ring * step * d, d) for d in directions] for ring in range(1, RINGS + 1)]
     left, top, right, bottom = bounds
-    for y in np.linspace(top, max(top, bottom - size[1] - 2 * gap), 12):
-        for x in np.linspace(left, max(left, right - size[0] - 2 * gap), 12):
-            yield np.array([x, y]), np.array([1.0, 1.0])
+    ys = np.linspace(top, max(top, bottom - size[1] - 2 * gap), 12)
+    xs = np.linspace(left, max(left, right - size[0] - 2 * gap), 12)
+    groups.append([(np.array([x, y]), np.array([1.0, 1.0])) for y in ys for x in xs])
+    return groups
 
 
-def _marks_under(box: Box, marks: np.ndarray | None) -> int:
-    """How many of the boxes ``marks`` (n, 4) the box overlaps."""
+def _marks_near(marks: np.ndarray | None, boxes: np.ndarray) -> np.ndarray | None:
+    """The marks that meet the region the boxes (k, 4) span (the others cannot be under any of them)."""
     if marks is None or not len(marks):
-        return 0
-    x0, y0, x1, y1 = box
-    return int(np.count_nonzero((marks[:, 0] < x1) & (marks[:, 2] > x0) & (marks[:, 1] < y1) & (marks[:, 3] > y0)))
+        return marks
+    x0, y0 = boxes[:, 0].min(), boxes[:, 1].min()
+    x1, y1 = boxes[:, 2].max(), boxes[:, 3].max()
+    return marks[(marks[:, 0] < x1) & (marks[:, 2] > x0) & (marks[:, 1] < y1) & (marks[:, 3] > y0)]
+
+
+def _marks_under(boxes: np.ndarray, marks: np.ndarray | None) -> np.ndarray:
+    """How many of the boxes ``marks`` (n, 4) each of ``boxes`` (k, 4) overlaps (k,)."""
+    if marks is None or not len(marks):
+        return np.zeros(len(boxes), dtype=np.int64)
+    x0, y0, x1, y1 = (boxes[:, j, None] for j in range(4))
+    return np.count_nonzero((marks[:, 0] < x1) & (marks[:, 2] > x0) & (marks[:, 1] < y1) & (marks[:, 3] > y0), axis=1)
 
 
 def _slid_inside(placement: Placement, box: Box, bounds: Box) -> tuple[Placement, Box]:
