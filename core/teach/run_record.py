@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.learn.traits import Traits
 from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog, RunProgress, RunStart
 from core.teach.sgd_trace import SgdLog, SgdProgress, SgdStart, SgdTrace
@@ -49,11 +48,6 @@ class RunRecord:
         else:
             self.log = RunLog(start)
             self.table = KernelTrace(self.log) if self.log.traits.dual else Trace(self.log)
-
-    @property
-    def traits(self) -> Traits:
-        """What the run's variant has."""
-        return self.log.traits
 
     @property
     def run_log(self) -> RunLog | None:

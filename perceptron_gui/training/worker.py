@@ -1,10 +1,9 @@
-"""The training thread's worker: it owns the learner, paces a run, and sends frames back.
+"""The training thread's worker: it owns the current run, paces it, and sends frames back.
 
-The worker (a QObject moved to a QThread) owns the :class:`core.learn.engine.Learner`
-and is driven by queued signals, so commands run in the order given.  Every frame it
-sends is a :class:`Frame`: an immutable :class:`core.session.snapshot.Snapshot` stamped
-with the run it belongs to, and the run's news since the previous frame (a
-:class:`core.teach.run_log.RunProgress`) for the window's run log.
+The worker (a QObject moved to a QThread) owns a :class:`core.session.engine_run.TrainingRun` (the teaching
+engine's or an SGD run: one interface, whatever the variant) and is driven by queued signals, so commands run in
+the order given.  Every frame it sends is a :class:`Frame`: an immutable :class:`core.session.snapshot.Snapshot`
+stamped with the run it belongs to, and the run's news since the previous frame for the window's run record.
 """
 
 from __future__ import annotations
@@ -128,7 +127,7 @@ class TrainingWorker(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._learner: TrainingRun | None = None
+        self._current_run: TrainingRun | None = None
         self._classes = np.zeros(0)
         self._settings = TrainingSettings()
         self._rect: Rect = (-1.0, 1.0, -1.0, 1.0)
@@ -165,13 +164,13 @@ class TrainingWorker(QObject):
         self._run = run
         self._settings = settings
         self._classes = points.classes
-        self._learner = None
+        self._current_run = None
         try:
             learner = start_run(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
         except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
             self.crashed.emit(str(error))
             return
-        self._learner = learner
+        self._current_run = learner
         self._last = (None, None)
         self._said = ""
         if learner is not None:
@@ -183,15 +182,15 @@ class TrainingWorker(QObject):
     def set_view(self, rect: Rect) -> None:
         """Recompute the decision grid over a new view rectangle."""
         self._rect = rect
-        if self._learner is not None:
-            self._learner.set_view(rect)
+        if self._current_run is not None:
+            self._current_run.set_view(rect)
         self._emit(None, None, force=True)
 
     @Slot(str)
     @guarded
     def step(self, granularity: str) -> None:
         """One example, to the next mistake, or to the end of the epoch."""
-        learner = self._learner
+        learner = self._current_run
         if learner is None:
             return
         self._timer.stop()
@@ -219,7 +218,7 @@ class TrainingWorker(QObject):
     @guarded
     def run(self, speed: float) -> None:
         """Train continuously at ``speed`` examples per second (0 = as fast as the engine goes)."""
-        if self._learner is None:
+        if self._current_run is None:
             return
         self._goal = None
         self._said = ""
@@ -276,7 +275,7 @@ class TrainingWorker(QObject):
     def _export(self, job: int, kind: str, path: str, cancel: threading.Event) -> str:
         if not self._wanted(cancel):
             raise ExportCancelledError
-        learner = self._learner
+        learner = self._current_run
         if learner is None:
             raise ValueError("there is nothing trained to export: add points of at least two classes")
         if kind == "model":
@@ -313,7 +312,7 @@ class TrainingWorker(QObject):
         if self._goal is not None:
             self._advance_goal()
             return
-        learner = self._learner
+        learner = self._current_run
         if learner is None:
             self._timer.stop()
             return
@@ -355,7 +354,7 @@ class TrainingWorker(QObject):
 
     def _advance_goal(self) -> None:
         """One slice of a long step; at its goal, the step's frame (all its examples, the weights before it)."""
-        learner, goal = self._learner, self._goal
+        learner, goal = self._current_run, self._goal
         if learner is None or goal is None:
             self._timer.stop()
             return
@@ -390,7 +389,7 @@ class TrainingWorker(QObject):
         A run whose slices end at each mistake (the kernel perceptron on many points) stops there: its budget
         from the average pace could take many times the slice on noisy data (0.5 s instead of 8 ms on 1e5 points).
         """
-        learner = self._learner
+        learner = self._current_run
         assert learner is not None
         per_mistake = learner.slices_end_at_mistakes
         start = time.perf_counter()
@@ -404,17 +403,17 @@ class TrainingWorker(QObject):
     def _budget(self, deadline: float) -> int:
         """Examples that fit before ``deadline`` at the engine's recent pace (a small first guess before that)."""
         if self._rate is None:
-            return self._learner.first_budget if self._learner is not None else 1
+            return self._current_run.first_budget if self._current_run is not None else 1
         left = max(deadline - time.perf_counter(), 0.0005)
         return int(min(max(self._rate * left, 1.0), MAX_BUDGET))
 
     def _finished(self) -> bool:
-        learner = self._learner
+        learner = self._current_run
         return learner is None or learner.converged or learner.epoch >= self._settings.max_epochs
 
     def _finish_message(self) -> str:
-        assert self._learner is not None
-        return self._learner.finish_message()
+        assert self._current_run is not None
+        return self._current_run.finish_message()
 
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
@@ -438,10 +437,10 @@ class TrainingWorker(QObject):
         )
 
     def _frame(self, result: StepResult | None, before: Weights | None, message: str = "") -> Frame | None:
-        if self._learner is None:
+        if self._current_run is None:
             return None
-        progress = self._learner.progress()
-        return Frame(self._learner.snapshot(self._classes, result, before, message, self._run), progress)
+        progress = self._current_run.progress()
+        return Frame(self._current_run.snapshot(self._classes, result, before, message, self._run), progress)
 
     def _emit(self, result: StepResult | None, before: Weights | None, force: bool = False) -> None:
         if result is None:  # a redraw (new view): still show the last step, and why training stopped there
@@ -455,11 +454,11 @@ class TrainingWorker(QObject):
             frame = self._frame(result, before, self._said)
             if frame is not None:
                 self.frame.emit(frame)
-            if self._learner is not None and self._learner.grid_behind and not self._timer.isActive():
+            if self._current_run is not None and self._current_run.grid_behind and not self._timer.isActive():
                 self._grid_timer.start()
 
     @guarded
     def _catch_up_grid(self) -> None:
         """Training is still but the kernel grid is not complete: take in its next share and show it."""
-        if self._learner is not None and self._learner.grid_behind and not self._timer.isActive():
+        if self._current_run is not None and self._current_run.grid_behind and not self._timer.isActive():
             self._emit(None, None, force=True)
