@@ -12,12 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from PIL import Image
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 
-from tests.gui.conftest import answer_file_dialog, load
+from tests.gui.conftest import load
 from tests.gui.test_export_animation import open_example
+from tests.gui.test_slide_exports import export_png
 
 
 def overlap(a, b) -> bool:
@@ -120,27 +120,8 @@ def test_in_every_export_aspect_and_look_no_label_covers_a_point(window, qtbot, 
     for aspect in ("16:9", "4:3", "square"):
         for look in (False, True):
             path = tmp_path / f"cmu_{aspect.replace(':', 'x')}_{look}.png"
-            seen: dict = {}
-
-            def answer(aspect=aspect, look=look, seen=seen) -> None:
-                dialog = QApplication.activeModalWidget()
-                if dialog is None or dialog.findChild(QSpinBox, "exportWidth") is None or seen:
-                    return
-                seen["done"] = True
-                dialog.findChild(QSpinBox, "exportWidth").setValue(1600)
-                combo = dialog.findChild(QComboBox, "exportAspect")
-                combo.setCurrentIndex(combo.findText(aspect))
-                dialog.findChild(QCheckBox, "exportPresentation").setChecked(look)
-                dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
-
-            timer = QTimer()
-            timer.timeout.connect(answer)
-            timer.start(20)
-            files = answer_file_dialog(path)
             before = watch.frames
-            window.findChild(QAction, "actionExportImage").trigger()
-            files.stop()
-            timer.stop()
+            export_png(window, path, aspect, look)
             assert path.is_file() and watch.frames > before
             Image.open(path).verify()
     watch.done()

@@ -144,6 +144,34 @@ def test_a_16_9_mp4_at_1280_and_at_640_has_its_caption_at_the_rule_and_the_same_
     assert np.abs(small - last_frames[640]).mean() < 6.0
 
 
+def export_png(window, path, aspect: str, presentation: bool, width: int = 1600) -> None:
+    """File > Export Image as a person answers it: ``width`` typed, the aspect and the look chosen, OK, the file
+    dialog given ``path``."""
+    seen: dict = {}
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.findChild(QSpinBox, "exportWidth") is None or seen:
+            return
+        seen["done"] = True
+        dialog.findChild(QSpinBox, "exportWidth").setValue(width)
+        combo = dialog.findChild(QComboBox, "exportAspect")
+        if combo is None:  # no aspect to choose: the PNG at the canvas's aspect
+            dialog.accept()
+            return
+        combo.setCurrentIndex(combo.findText(aspect))
+        dialog.findChild(QCheckBox, "exportPresentation").setChecked(presentation)
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    timer = QTimer()
+    timer.timeout.connect(answer)
+    timer.start(20)
+    files = answer_file_dialog(path)
+    window.findChild(QAction, "actionExportImage").trigger()
+    files.stop()
+    timer.stop()
+
+
 def test_a_png_at_1600_has_tick_labels_at_the_rule_in_each_aspect(window, qtbot, tmp_path):
     open_example(window, qtbot, "cmu_trace.json", 5)
     window.training.travel_to(None)
@@ -155,29 +183,7 @@ def test_a_png_at_1600_has_tick_labels_at_the_rule_in_each_aspect(window, qtbot,
         ("16:9", 900, True),
     ):
         path = tmp_path / f"slide_{aspect.replace(':', 'x')}{'_presentation' if look else ''}.png"
-        seen: dict = {}
-
-        def answer(aspect=aspect, seen=seen, look=look) -> None:
-            dialog = QApplication.activeModalWidget()
-            if dialog is None or dialog.findChild(QSpinBox, "exportWidth") is None or seen:
-                return
-            seen["done"] = True
-            dialog.findChild(QSpinBox, "exportWidth").setValue(1600)
-            combo = dialog.findChild(QComboBox, "exportAspect")
-            if combo is None:  # no aspect to choose: the PNG at the canvas's aspect
-                dialog.accept()
-                return
-            combo.setCurrentIndex(combo.findText(aspect))
-            dialog.findChild(QCheckBox, "exportPresentation").setChecked(look)
-            dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
-
-        timer = QTimer()
-        timer.timeout.connect(answer)
-        timer.start(20)
-        files = answer_file_dialog(path)
-        window.findChild(QAction, "actionExportImage").trigger()
-        files.stop()
-        timer.stop()
+        export_png(window, path, aspect, look)
         image = np.asarray(Image.open(path).convert("RGB"))
         assert image.shape[:2] == (height, 1600)
         if SHOTS.is_dir():
