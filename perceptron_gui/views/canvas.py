@@ -191,6 +191,7 @@ class Canvas(pg.PlotWidget):
         self._placed: list[Box] = []  # labels (and the legend) placed now, in scene pixels
         self._arrows: list[tuple[np.ndarray, np.ndarray]] = []
         self._marks = np.zeros((0, 4))
+        self._point_boxes_of: tuple[PointSet, tuple, np.ndarray] | None = None  # (points, view, boxes) kept
         self.label_boxes: list[tuple[str, Box]] = []  # each label shown: its text and box (scene pixels)
         self._beside: dict[str, tuple[pg.TextItem, str, np.ndarray, np.ndarray]] = {}  # other views' labels
         # Where the w arrow starts and its drawing scale (tip = anchor + scale·w); None: no linear model drawn.
@@ -1003,25 +1004,36 @@ class Canvas(pg.PlotWidget):
         self.label_boxes.append((words, box))
 
     def _point_and_head_boxes(self) -> np.ndarray:
-        """The boxes (scene pixels) of the points' markers in view and of the arrows' heads: what labels keep off.
-        A view of more than MARKED_POINTS points (drawn as a density) leaves its points out."""
-        X = self.model.plane
-        xmin, xmax, ymin, ymax = self.view_rect()
-        seen = X[(X[:, 0] >= xmin) & (X[:, 0] <= xmax) & (X[:, 1] >= ymin) & (X[:, 1] <= ymax)] if len(X) else X
-        boxes = [np.zeros((0, 4))]
-        if 0 < len(seen) <= MARKED_POINTS:
-            origin = self._px(np.zeros(2))
-            ex, ey = self._px(np.array([1.0, 0.0])) - origin, self._px(np.array([0.0, 1.0])) - origin
-            centres = origin + seen[:, :1] * ex + seen[:, 1:2] * ey
-            r = self.marker_px / 2 + 1
-            boxes.append(np.hstack([centres - r, centres + r]))
+        """The boxes (scene pixels) of the points' markers in view and of the arrows' heads: what labels keep off."""
         head = HEAD_PX * self._scale
+        boxes = [self._point_boxes()]
         for start, tip in self._arrows:
             d = tip - start
             length = float(np.hypot(d[0], d[1]))
             centre = tip - (d / length) * head / 2 if length > 0 else tip
             boxes.append(np.array([[*(centre - head / 2), *(centre + head / 2)]]))
         return np.vstack(boxes)
+
+    def _point_boxes(self) -> np.ndarray:
+        """The points' markers in view (scene pixels); none for a view of more than MARKED_POINTS points (drawn
+        as a density).  Kept while the points, the view and the markers stay: a run's frames redraw the model
+        60 times a second over the same points (a million of them, masked afresh, took milliseconds a frame)."""
+        points = self.model.points
+        key = (self.view_rect(), self._box(self._vb.sceneBoundingRect()), self.marker_px)
+        if self._point_boxes_of is not None and self._point_boxes_of[0] is points and self._point_boxes_of[1] == key:
+            return self._point_boxes_of[2]
+        X = self.model.plane
+        xmin, xmax, ymin, ymax = key[0]
+        seen = X[(X[:, 0] >= xmin) & (X[:, 0] <= xmax) & (X[:, 1] >= ymin) & (X[:, 1] <= ymax)] if len(X) else X
+        boxes = np.zeros((0, 4))
+        if 0 < len(seen) <= MARKED_POINTS:
+            origin = self._px(np.zeros(2))
+            ex, ey = self._px(np.array([1.0, 0.0])) - origin, self._px(np.array([0.0, 1.0])) - origin
+            centres = origin + seen[:, :1] * ex + seen[:, 1:2] * ey
+            r = self.marker_px / 2 + 1
+            boxes = np.hstack([centres - r, centres + r])
+        self._point_boxes_of = (points, key, boxes)
+        return boxes
 
     def _colour_bar(self) -> pg.ColorBarItem:
         """The colour bar of P(y = +1 | x) beside the plot (made on first use, at the current scale)."""
