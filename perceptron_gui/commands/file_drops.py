@@ -20,11 +20,11 @@ class FileDrops(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QDragEnterEvent):
+        if event.type() == QEvent.Type.DragEnter and isinstance(event, QDragEnterEvent):
             if any(url.isLocalFile() for url in event.mimeData().urls()):
                 event.acceptProposedAction()
             return True
-        if isinstance(event, QDropEvent):
+        if event.type() == QEvent.Type.Drop and isinstance(event, QDropEvent):  # (a drag's moves are drop events too)
             files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
             if files:
                 event.acceptProposedAction()

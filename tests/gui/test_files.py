@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QImage
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from core.session.generators import GeneratorSpec
@@ -110,6 +110,9 @@ def test_dropping_a_file_opens_it(window, qtbot, tmp_path):
     enter = QDragEnterEvent(at, how, data, *none)
     QApplication.sendEvent(window, enter)  # a drag comes over the window, as the system delivers it
     assert enter.isAccepted()
+    before = window.points.X.copy()
+    QApplication.sendEvent(window, QDragMoveEvent(at + QPoint(5, 5), how, data, *none))  # it moves over the window
+    assert np.array_equal(window.points.X, before)  # nothing opens before the drop
     QApplication.sendEvent(window, QDropEvent(at, how, data, *none))
     timer.stop()
     assert window.points.X.tolist() == [[1.0, 2.0], [3.0, 4.0]]
