@@ -1048,7 +1048,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"goals missed: {', '.join(missed) if missed else 'none'}")
     print(f"total {elapsed:.1f} s; load average now {load_average()} (on {env['cpu_count']} CPUs)")
     for n, text in profiles.items():
-        print(f"\nGUI-thread profile during the {n:,}-point runs (by own time):\n{text}")
+        print(f"\nGUI-thread profile during the runs of {n} (by own time):\n{text}")
     if args.json:
         results = {
             "environment": env, "quick": args.quick, "plan": plan.__dict__, "seconds": elapsed,
