@@ -27,6 +27,8 @@ def main(argv: list[str]) -> int:
     app.aboutToQuit.connect(fast_loops.stop)  # a compile still running ends with the app, at once
     app.aboutToQuit.connect(solver_process.stop)  # and so does a max-margin solve
     code = app.exec()
+    if window.ending:  # SIGTERM: its status, even when the last window's own quit (status 0) ended the loop first
+        code = signals.TERMINATED
     # The window has closed, saved what it keeps and stopped its threads.  Python's exit would now garbage-collect
     # every object numba, SciPy and Qt made (over a second after a few seconds of use); frozen, they are left to
     # the end of the process (the atexit handlers still run).
