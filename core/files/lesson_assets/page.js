@@ -268,7 +268,7 @@
     var s0 = S.w0[0] * S.w0[0] + S.w0[1] * S.w0[1] + (S.fit ? S.b0 * S.b0 / (c * c) : 0);
     var of = S.fit ? " of [x, " + num(c) + "]" : "", head = "Mistake bound, live: R = " + num(Math.sqrt(R2)) + of;
     var line = "k = " + m + " mistakes; ‖w_k‖² = " + num(n2) + " ≤ ‖w₀‖² + kη²R² = " + num(s0 + m * eta * eta * R2);
-    if (R.converged) {
+    if (R.converged && !(quiz && R.converged > k)) {  // the quiz: no word of a step still to be asked
       var wc = R.w[R.converged], bc = R.b[R.converged], norm = Math.sqrt(wc[0] * wc[0] + wc[1] * wc[1] +
         (S.fit ? bc * bc / (c * c) : 0)), g = Infinity;
       S.X.forEach(function (x, i) {
@@ -465,10 +465,11 @@
       head.appendChild(th);
     });
   }
-  function table(k) {  // the trace table: up to TABLE_ROWS rows around step k
-    var body = $("trace-body"), first = Math.max(1, Math.min(k - TABLE_ROWS / 2, R.n - TABLE_ROWS + 1));
+  function table(k) {  // the trace table: up to TABLE_ROWS rows around step k; in the quiz none after it
+    var last = quiz ? Math.min(k, R.n) : R.n;  // a later row would tell the question's answer
+    var body = $("trace-body"), first = Math.max(1, Math.min(k - TABLE_ROWS / 2, last - TABLE_ROWS + 1));
     while (body.firstChild) { body.removeChild(body.firstChild); }
-    for (var j = first; j <= Math.min(R.n, first + TABLE_ROWS - 1); j++) {
+    for (var j = first; j <= Math.min(last, first + TABLE_ROWS - 1); j++) {
       var tr = document.createElement("tr");
       tr.className = (R.mistake[j] ? "m" : "") + (j === k ? " now" : "");
       tr.setAttribute("data-t", j);
@@ -599,7 +600,7 @@
     document.body.classList.toggle("quiz", on);
     $("quiz").hidden = !on;
     layers.ask.style.display = "none";
-    if (on) { ask(); }
+    show(t, false);  // the trace table and the theorem again: in the quiz they stop at the step shown
   }
 
   // ------------------------------------------------------------------ edits and settings
