@@ -20,6 +20,7 @@ from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.scroll_keeper import ScrollKeeper
 from perceptron_gui.window.titles import dock_title, retitle_docks
 
 MIN_CANVAS_WIDTH = 300
@@ -82,11 +83,8 @@ class DockLayout(QObject):
 
     def build(self) -> list[QDockWidget]:
         """Make every dock; the docks the View menu toggles are returned (and kept as ``docks``)."""
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.controls)
         controls = named(QDockWidget(dock_title("controlsDock"), self.window), "controlsDock")
-        controls.setWidget(scroll)
+        controls.setWidget(scrolled(self.controls, wrap=False))
         controls.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, controls)
         movable = QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -119,7 +117,10 @@ class DockLayout(QObject):
         self.loss_dock = named(
             QDockWidget(dock_title("lossDock"), self.window), "lossDock"
         )  # View > Loss Panel shows it
-        self.loss_dock.setWidget(self.losses)
+        self.loss_dock.setWidget(loss_scroll := scrolled(self.losses))
+        self._loss_keeper = ScrollKeeper(
+            loss_scroll, self.window
+        )  # the plots whole, or scrolled: never a taller window
         self.loss_dock.setFeatures(movable)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
         self.window.tabifyDockWidget(curves_dock, self.loss_dock)
@@ -149,12 +150,8 @@ class DockLayout(QObject):
         """The quiz (shown in quiz mode) and the point inspector: tabs beside ``tabs``, on the right."""
         docks = []
         for name, widget in (("quizDock", self.quiz), ("inspectorDock", self.inspector)):
-            scroll = QScrollArea()  # the window never grows to fit them (presentation mode doubles the text)
-            scroll.setWidgetResizable(True)
-            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
-            scroll.setWidget(widget)
             dock = named(QDockWidget(dock_title(name), self.window), name)
-            dock.setWidget(scroll)
+            dock.setWidget(scrolled(widget))  # the window never grows to fit them (presentation doubles the text)
             dock.setFeatures(features)
             self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             docks.append(dock)
@@ -179,7 +176,9 @@ class DockLayout(QObject):
     def _fit_loss_dock(self) -> None:
         """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
         share = 0.4 if self.presenter is not None and self.presenter.on else 0.45
-        needed = self.losses.minimumSizeHint().height() + self.loss_dock.widget().y()  # under the dock's title
+        self._loss_keeper.fit()
+        scroll = self.loss_dock.widget()
+        needed = scroll.minimumHeight() + scroll.y()  # under the dock's title
         height = max(320, int(share * self.window.height()), needed)
         self.window.resizeDocks([self.loss_dock], [height], Qt.Orientation.Vertical)
 
@@ -246,3 +245,14 @@ class DockLayout(QObject):
             self.inspector_dock.setVisible(selected)
         if selected and self.inspector_dock.isVisible():
             self.inspector_dock.raise_()
+
+
+def scrolled(widget: QWidget, *, wrap: bool = True) -> QScrollArea:
+    """``widget`` in a scroll area as wide as the dock (``wrap``: it lays itself out to that width, no horizontal
+    scroll bar); a dock's content too tall for the window scrolls instead of growing the window."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    if wrap:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(widget)
+    return scroll

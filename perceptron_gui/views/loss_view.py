@@ -176,6 +176,10 @@ class LossPanel(DockPanel):
         needed = margins.top() + notes + self.plot.minimumHeight() + margins.bottom()
         return QSize(hint.width(), max(hint.height(), needed))
 
+    def heightForWidth(self, width: int) -> int:
+        """Its least height (its dock's scroll area gives it the rest; the plots' own hints ask for a screen)."""
+        return self.minimumSizeHint().height()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.updateGeometry()  # the notes wrap onto more or fewer lines
