@@ -55,6 +55,9 @@ class DockPanel(QWidget):
     def set_scale(self, factor: float) -> None:
         """Presentation mode's size factor changed (nothing by default)."""
 
+    def set_main_view(self, on: bool) -> None:
+        """Whether the panel is the window's main view (F6) rather than in its dock (nothing by default)."""
+
     def schedule(self) -> None:
         """Ask for a refresh: at most one per interval, none while the panel cannot be seen."""
         if self.on_screen:

@@ -65,6 +65,7 @@ class MainView(QStackedWidget):
             layout.addWidget(panel)
             panel.show()
             self.setCurrentWidget(page)
+            panel.set_main_view(True)
             panel.set_on_screen(True)
         self.current = name
         self.changed.emit(name)
@@ -73,6 +74,7 @@ class MainView(QStackedWidget):
         dock, panel = self._panels[name]
         self.current = CANVAS  # (showing the dock below must not take the panel back again)
         dock.setWidget(panel)
+        panel.set_main_view(False)
         if self._dock_shown.pop(name, False):
             dock.show()
         panel.set_on_screen(dock.isVisible())

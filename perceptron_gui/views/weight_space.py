@@ -369,6 +369,7 @@ class WeightSpacePanel(DockPanel):
             label.setWordWrap(True)
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._main = False  # the window's main view (F6), not the dock
         self.texts = TextColumn(self.state_line, self.status, self.legend, self.note)
         self.panel_layout.addWidget(self.texts)
         canvas.hovered.connect(self.highlight_example)
@@ -415,6 +416,18 @@ class WeightSpacePanel(DockPanel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_texts()
+
+    def set_main_view(self, on: bool) -> None:
+        """As the main view the plane gets the room: the legend's paragraphs go into the state line's tooltip."""
+        self._main = on
+        self._show_explanation()
+        self._fit_texts()
+
+    def _show_explanation(self) -> None:
+        for label in (self.legend, self.note):
+            label.setVisible(not self._main and bool(label.text()))
+        words = "\n\n".join(label.text() for label in (self.legend, self.note) if label.text())
+        self.state_line.setToolTip(words if self._main else "")
 
     def _fit_texts(self) -> None:
         """The lines under the plane get at most what the plane's least height leaves (the rest of them scrolls)."""
@@ -516,6 +529,7 @@ class WeightSpacePanel(DockPanel):
         labels = (self.status, self.state_line, self.legend, self.note)
         changed = [_set_text(label, text) for label, text in zip(labels, (status, state, legend, note), strict=True)]
         self.status.setVisible(bool(status))
+        self._show_explanation()
         if any(changed):
             self.texts.updateGeometry()
 
