@@ -2,6 +2,9 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# setuptools warns at every editable install that a folder named like the package may shadow it: here that folder
+# is the package itself, and the warning is a wall of asterisks a new user takes for a failure.
+PIP := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip
 
 .PHONY: run test test-core test-gui bench lint screenshot translations clean
 
@@ -10,11 +13,11 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(PIP) install --quiet -e .
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	$(PIP) install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed
 
 # The numba loops compiled once into numba's cache (a minute on two cores), with a progress bar, right after
