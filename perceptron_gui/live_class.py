@@ -4,7 +4,11 @@ The dock shows the join address (``liveClassAddress``, large) and its QR code, t
 (``liveHostCombo``: pick another, or Stop by unchecking the action), buttons to ask about the step about to be
 taken, open the second vote, reveal and export, and the counts. Before the reveal it shows how many answered and
 nothing of what they answered, and from Ask until Reveal the window hides whatever would give the answer away, as
-for a quiz question (``asking_changed``, wired to what is shown). The server (:mod:`perceptron_gui.live`) runs on
+for a quiz question (``asking_changed``, wired to what is shown). At the reveal of a w or boundary question the
+panel owns the room's answers as a :class:`RoomPicture` (``picture_changed``), which the window hands to the
+projector's own views: every student's w as a dot in Weight Space, their boundaries faint on the canvas
+(:class:`perceptron_gui.views.room_lines.RoomLines`); it goes at the next question, a new class, a reset and a new
+document (a new run).  The server (:mod:`perceptron_gui.live`) runs on
 a thread of its own and is started only here; the dock polls the room's counts four times a second. A question is
 about the step after the one shown (``window.training.shown()``, time travel included).
 """
@@ -17,7 +21,6 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import pyqtgraph as pg
 import segno
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
@@ -35,10 +38,12 @@ from PySide6.QtWidgets import (
 
 from core.files.live_report import write_session
 from core.session.live import Room, StepFacts
+from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
+from perceptron_gui.views.room_lines import RoomLines
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.window.titles import dock_title
 
@@ -97,6 +102,7 @@ class LiveClassPanel(QWidget):
 
     message = Signal(str)
     asking_changed = Signal(bool)  # a question is open (asked, not yet revealed): the answer must not show
+    picture_changed = Signal(object)  # the revealed room's RoomPicture, or None: nothing of the room to draw
 
     def __init__(self, facts: Callable[[], StepFacts], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +111,7 @@ class LiveClassPanel(QWidget):
         self.room: Room | None = None
         self.server: LiveServer | None = None
         self.asking = False
+        self.picture: RoomPicture | None = None
         self.address = named(QLabel("Not started"), "liveClassAddress")
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 2.2)
@@ -126,11 +133,6 @@ class LiveClassPanel(QWidget):
         self.results = named(QLabel(), "liveClassResults")
         self.results.setTextFormat(Qt.TextFormat.PlainText)
         self.results.setFont(QFont("monospace"))
-        self.answers_plot = named(pg.PlotWidget(), "liveAnswersPlot")
-        self.answers_plot.setBackground("w")
-        self.answers_plot.setAspectLocked(True)
-        self.answers_plot.setMinimumHeight(260)
-        self.answers_plot.hide()  # shown at a reveal of a w or boundary question, never before
         self.note = named(QLabel(), "liveClassMessage")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -163,7 +165,6 @@ class LiveClassPanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.count)
         layout.addWidget(self.results)
-        layout.addWidget(self.answers_plot)
         layout.addWidget(self.note)
         layout.addStretch(1)
         self._poll = QTimer(self)
@@ -196,7 +197,7 @@ class LiveClassPanel(QWidget):
         self.note.setText("")
         if fresh:
             self.results.setText("")
-            self.answers_plot.hide()
+            self.forget_picture()
         self._poll.start()
         self.refresh()
         return True
@@ -228,7 +229,7 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText("")
-        self.answers_plot.hide()
+        self.forget_picture()
         self.note.setText(f"Asked Q{question.qid} about step {question.facts.step}.")
         self.refresh()
 
@@ -255,9 +256,17 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText(results_text(result))
-        if result["kind"] in ("w_after", "boundary"):
-            draw_answers(self.answers_plot, result, self.room.question(result["qid"]).facts)
+        self._set_picture(room_picture(result, self.room.question(result["qid"]).facts))
         self.refresh()
+
+    def forget_picture(self) -> None:
+        """Nothing of the room on the projector's views any more (a new question, run or document)."""
+        self._set_picture(None)
+
+    def _set_picture(self, picture: RoomPicture | None) -> None:
+        if picture is not self.picture:
+            self.picture = picture
+            self.picture_changed.emit(picture)
 
     def export(self, path: str | None = None) -> None:
         """Write the revealed questions' results as CSV (and the one-page summary beside it, .txt)."""
@@ -311,48 +320,6 @@ class LiveClassPanel(QWidget):
             self.asking_changed.emit(asking)
 
 
-def draw_answers(plot: pg.PlotWidget, result: dict[str, Any], facts: StepFacts) -> None:
-    """The reveal in pictures: every student's w as a dot in weight space (vote 2 filled, vote 1 hollow) with the
-    right w as a green star; or every student's boundary as a faint line over the points, the right one green."""
-    plot.clear()
-    last = result["votes"][-1]["answers"]
-    if result["kind"] == "w_after":
-        plot.setLabels(bottom="w₁", left="w₂")
-        if len(result["votes"]) == 2:
-            first = np.array(result["votes"][0]["answers"] or np.empty((0, 2)))
-            plot.addItem(pg.ScatterPlotItem(first[:, 0], first[:, 1], size=9, pen=pg.mkPen("#1f5fbf"), brush=None))
-        dots = np.array(last or np.empty((0, 2)))
-        plot.addItem(pg.ScatterPlotItem(dots[:, 0], dots[:, 1], size=9, pen=None, brush=pg.mkBrush(31, 95, 191, 150)))
-        plot.addItem(pg.ScatterPlotItem([facts.w[0]], [facts.w[1]], size=12, symbol="s", brush=pg.mkBrush("#888")))
-        w1, w2 = facts.w_after
-        plot.addItem(pg.ScatterPlotItem([w1], [w2], size=22, symbol="star", brush=pg.mkBrush("#176b2c")))
-        plot.addItem(pg.PlotDataItem([0, w1], [0, w2], pen=pg.mkPen("#176b2c", width=3)))
-    else:
-        plot.setLabels(bottom="x₁", left="x₂")
-        pts = np.array([p[:2] for p in facts.points]) if facts.points else np.zeros((1, 2))
-        signs = np.array([p[2] for p in facts.points]) if facts.points else np.zeros(1)
-        for sign, colour in ((1, "#1f5fbf"), (-1, "#e07b00")):
-            mine = pts[signs == sign]
-            plot.addItem(pg.ScatterPlotItem(mine[:, 0], mine[:, 1], size=8, pen=None, brush=pg.mkBrush(colour)))
-        lo, hi = pts.min(axis=0) - 1, pts.max(axis=0) + 1
-        for line in last:
-            plot.addItem(_line_item(line, lo, hi, pg.mkPen(200, 24, 42, 60, width=2)))
-        plot.addItem(_line_item((*facts.w_after, facts.b_after), lo, hi, pg.mkPen("#176b2c", width=4)))
-        plot.setXRange(lo[0], hi[0])
-        plot.setYRange(lo[1], hi[1])
-    plot.show()
-
-
-def _line_item(line: tuple[float, ...], lo: np.ndarray, hi: np.ndarray, pen: Any) -> pg.PlotDataItem:
-    """The line w₁x₁ + w₂x₂ + b = 0 across the box lo..hi."""
-    w1, w2, b = line
-    if abs(w2) >= abs(w1):
-        xs = np.array([lo[0], hi[0]])
-        return pg.PlotDataItem(xs, -(w1 * xs + b) / w2, pen=pen)
-    ys = np.array([lo[1], hi[1]])
-    return pg.PlotDataItem(-(w2 * ys + b) / w1, ys, pen=pen)
-
-
 def results_text(result: dict[str, Any]) -> str:
     """The reveal as text bars: per vote the count of each choice (or of right answers), the right answer, and
     how answers moved between the votes."""
@@ -390,6 +357,17 @@ def live_class_dock(window: Any) -> Any:
     panel = LiveClassPanel(facts)
     panel.message.connect(lambda text: window.show_message(text, 10000))
     panel.asking_changed.connect(lambda on: window.shown.set_concealed(on, "live class"))
+    lines = RoomLines(window.canvas.getPlotItem(), panel)
+    panel.picture_changed.connect(lines.set_picture)
+    panel.picture_changed.connect(window.weight_space.set_room)
+
+    def to_weight_space(picture: RoomPicture | None) -> None:
+        """A w question's reveal is read in weight space: open it when it is not shown."""
+        if picture is not None and picture.kind == "w_after" and not window.weight_space_dock.isVisible():
+            window.docks.set_weight_space(True)
+
+    panel.picture_changed.connect(to_weight_space)
+    window.training.run_started.connect(panel.forget_picture)  # a reset, new points or a new document
     window.live_class = panel
     dock = named(QDockWidget(dock_title("liveClassDock"), window), "liveClassDock")
     scroll = named(

@@ -39,7 +39,10 @@ def answer_as_students(qtbot, panel, answers: list[list[float]]) -> None:
 
 
 def items_named(plot_widget, name: str) -> list:
-    """The visible items of a pyqtgraph plot widget called ``name`` (their object name)."""
+    """The visible items of a pyqtgraph plot widget called ``name`` (their object name); none before the widget is
+    made (a dock's plot is made when it is first shown)."""
+    if plot_widget is None:
+        return []
     return [
         item
         for item in plot_widget.getPlotItem().items
