@@ -16,6 +16,7 @@ about the step after the one shown (``window.training.shown()``, time travel inc
 from __future__ import annotations
 
 import io
+import ipaddress
 import os
 from collections.abc import Callable
 from typing import Any
@@ -57,18 +58,24 @@ ASK = (
 
 def host_choices() -> list[str]:
     """The addresses the lecturer may listen on: only ``PERCEPTRON_LIVE_HOST`` when set, else the default
-    route's address first, then this machine's other IPv4 addresses (loopback last)."""
+    route's address first, then this machine's other IPv4 addresses, then its IPv6 ones (loopbacks last).
+    Link-local IPv6 addresses (fe80::) are left out: a browser cannot open them without the interface's zone."""
     chosen = os.environ.get(HOST_VARIABLE, "").strip()
     if chosen:
         return [chosen]
     first = listen_host()
     found = [first]
     for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+        if address.isLinkLocal() and address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv6Protocol:
+            continue
+        if address.protocol() in (
+            QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+            QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
+        ):
             text = address.toString()
             if text not in found:
                 found.append(text)
-    found.sort(key=lambda a: (a != first, a.startswith("127.")))
+    found.sort(key=lambda a: (a != first, ipaddress.ip_address(a.split("%")[0]).is_loopback, ":" in a))
     return found
 
 
