@@ -15,16 +15,14 @@ about the step after the one shown (``window.training.shown()``, time travel inc
 
 from __future__ import annotations
 
-import io
 import ipaddress
 import os
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import segno
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +42,7 @@ from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
+from perceptron_gui.views.join_screen import JoinScreen, qr_pixmap
 from perceptron_gui.views.room_lines import RoomLines
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.window.titles import dock_title
@@ -95,15 +94,6 @@ def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int, shown_step
     return step_facts(question, np.asarray(source.X), np.where(np.asarray(source.y_idx) == 1, 1, -1))
 
 
-def qr_pixmap(url: str, scale: int = 8) -> QPixmap:
-    """The join address as a QR code (segno), black on white with the standard quiet zone."""
-    buffer = io.BytesIO()
-    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=4)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
-
-
 class LiveClassPanel(QWidget):
     """The dock's contents; ``facts`` gives the step to ask about (or raises ValueError saying why not)."""
 
@@ -133,6 +123,12 @@ class LiveClassPanel(QWidget):
         self.host.setAccessibleName("Network address the live class listens on")
         self.host.addItems(host_choices())
         self.host.activated.connect(lambda _index: self._restart())
+        self.join_button = named(QPushButton("Join Screen"), "liveJoinScreen")
+        self.join_button.setToolTip(
+            "The address and its code as large as the screen allows, for the projector (Esc closes)"
+        )
+        self.join_button.clicked.connect(self.toggle_join_screen)
+        self.join_screen: JoinScreen | None = None
         self.count = named(QLabel(), "liveClassCount")
         count_font = QFont(self.font())
         count_font.setPointSizeF(count_font.pointSizeF() * 1.6)
@@ -163,6 +159,7 @@ class LiveClassPanel(QWidget):
         host_row = QHBoxLayout()
         host_row.addWidget(QLabel("Listening on"))
         host_row.addWidget(self.host, 1)
+        host_row.addWidget(self.join_button)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Students open this address (or scan the code):"))
         layout.addWidget(self.address)
@@ -201,6 +198,8 @@ class LiveClassPanel(QWidget):
         self.server = server
         self.address.setText(url)
         self.qr.setPixmap(qr_pixmap(url))
+        if self.join_screen is not None:
+            self.join_screen.set_address(url)
         self.note.setText("")
         if fresh:
             self.results.setText("")
@@ -215,6 +214,7 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+        self._close_join_screen()
         self.address.setText("Stopped: nothing listens. Check Train > Live Class to start again.")
         self.qr.clear()
         self.refresh()
@@ -223,6 +223,26 @@ class LiveClassPanel(QWidget):
         if self.running:  # another address, the same class: its students rejoin with their ids, answers kept
             self.stop()
             self.start(fresh=False)
+
+    def toggle_join_screen(self) -> None:
+        """Open the join screen for the projector (maximised), or close it when it is open."""
+        if self.join_screen is not None and self.join_screen.isVisible():
+            self.join_screen.close()
+            return
+        if not self.running or self.server is None:
+            return
+        if self.join_screen is None:
+            self.join_screen = JoinScreen(self)
+        self.join_screen.set_address(self.server.url)
+        self.join_screen.setGeometry(self.window().screen().availableGeometry())  # the screen the window is on
+        self.join_screen.showMaximized()
+        self.join_screen.raise_()
+        self.join_screen.activateWindow()
+        self.refresh()
+
+    def _close_join_screen(self) -> None:
+        if self.join_screen is not None:
+            self.join_screen.close()
 
     # the lecturer -----------------------------------------------------------------------------------------
     def ask(self, kind: str) -> None:
@@ -297,6 +317,9 @@ class LiveClassPanel(QWidget):
         self._set_asking(running and tally is not None and tally.qid is not None and not tally.revealed)
         for button in self.ask_buttons.values():
             button.setEnabled(running)
+        self.join_button.setEnabled(running)
+        if self.join_screen is not None and tally is not None:
+            self.join_screen.set_count(tally.joined)
         self.export_button.setEnabled(tally is not None)
         if tally is None:
             self.second.setEnabled(False)
@@ -318,6 +341,7 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+        self._close_join_screen()
         self._set_asking(False)
 
     def _set_asking(self, asking: bool) -> None:

@@ -53,8 +53,10 @@ def test_the_join_screen_shows_the_whole_code_large_and_counts_who_joined(window
     qr = screen.findChild(QLabel, "liveJoinQr")
     count = screen.findChild(QLabel, "liveJoinCount")
     assert address.text() == panel.address.text()
-    assert address.font().pointSizeF() >= 2 * panel.address.font().pointSizeF()
-    assert address.fontMetrics().horizontalAdvance(address.text()) <= address.width()  # on one line, whole
+    # on one line, whole, and as large as the screen's width allows (the test's screen is 800 px wide)
+    advance = address.fontMetrics().horizontalAdvance(address.text())
+    assert 0.9 * address.width() <= advance <= address.width()
+    assert address.font().pointSizeF() > panel.address.font().pointSizeF()
     # the whole code shows, and large: most of the screen's height, well beyond the dock's
     available = QGuiApplication.primaryScreen().availableGeometry()
     code = qr.pixmap().size()
