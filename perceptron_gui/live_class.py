@@ -4,23 +4,25 @@ The dock shows the join address (``liveClassAddress``, large) and its QR code, t
 (``liveHostCombo``: pick another, or Stop by unchecking the action), buttons to ask about the step about to be
 taken, open the second vote, reveal and export, and the counts. Before the reveal it shows how many answered and
 nothing of what they answered, and from Ask until Reveal the window hides whatever would give the answer away, as
-for a quiz question (``asking_changed``, wired to what is shown). The server (:mod:`perceptron_gui.live`) runs on
+for a quiz question (``asking_changed``, wired to what is shown). At the reveal of a w or boundary question the
+panel owns the room's answers as a :class:`RoomPicture` (``picture_changed``), which the window hands to the
+projector's own views: every student's w as a dot in Weight Space, their boundaries faint on the canvas
+(:class:`perceptron_gui.views.room_lines.RoomLines`); it goes at the next question, a new class, a reset and a new
+document (a new run).  The server (:mod:`perceptron_gui.live`) runs on
 a thread of its own and is started only here; the dock polls the room's counts four times a second. A question is
 about the step after the one shown (``window.training.shown()``, time travel included).
 """
 
 from __future__ import annotations
 
-import io
+import ipaddress
 import os
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-import pyqtgraph as pg
-import segno
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPixmap
+from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,10 +37,13 @@ from PySide6.QtWidgets import (
 
 from core.files.live_report import write_session
 from core.session.live import Room, StepFacts
+from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
+from perceptron_gui.views.join_screen import JoinScreen, qr_pixmap
+from perceptron_gui.views.room_lines import RoomLines
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.window.titles import dock_title
 
@@ -52,18 +57,24 @@ ASK = (
 
 def host_choices() -> list[str]:
     """The addresses the lecturer may listen on: only ``PERCEPTRON_LIVE_HOST`` when set, else the default
-    route's address first, then this machine's other IPv4 addresses (loopback last)."""
+    route's address first, then this machine's other IPv4 addresses, then its IPv6 ones (loopbacks last).
+    Link-local IPv6 addresses (fe80::) are left out: a browser cannot open them without the interface's zone."""
     chosen = os.environ.get(HOST_VARIABLE, "").strip()
     if chosen:
         return [chosen]
     first = listen_host()
     found = [first]
     for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+        if address.isLinkLocal() and address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv6Protocol:
+            continue
+        if address.protocol() in (
+            QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+            QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
+        ):
             text = address.toString()
             if text not in found:
                 found.append(text)
-    found.sort(key=lambda a: (a != first, a.startswith("127.")))
+    found.sort(key=lambda a: (a != first, ipaddress.ip_address(a.split("%")[0]).is_loopback, ":" in a))
     return found
 
 
@@ -83,20 +94,12 @@ def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int, shown_step
     return step_facts(question, np.asarray(source.X), np.where(np.asarray(source.y_idx) == 1, 1, -1))
 
 
-def qr_pixmap(url: str, scale: int = 8) -> QPixmap:
-    """The join address as a QR code (segno), black on white with the standard quiet zone."""
-    buffer = io.BytesIO()
-    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=4)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
-
-
 class LiveClassPanel(QWidget):
     """The dock's contents; ``facts`` gives the step to ask about (or raises ValueError saying why not)."""
 
     message = Signal(str)
     asking_changed = Signal(bool)  # a question is open (asked, not yet revealed): the answer must not show
+    picture_changed = Signal(object)  # the revealed room's RoomPicture, or None: nothing of the room to draw
 
     def __init__(self, facts: Callable[[], StepFacts], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +108,7 @@ class LiveClassPanel(QWidget):
         self.room: Room | None = None
         self.server: LiveServer | None = None
         self.asking = False
+        self.picture: RoomPicture | None = None
         self.address = named(QLabel("Not started"), "liveClassAddress")
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 2.2)
@@ -119,6 +123,12 @@ class LiveClassPanel(QWidget):
         self.host.setAccessibleName("Network address the live class listens on")
         self.host.addItems(host_choices())
         self.host.activated.connect(lambda _index: self._restart())
+        self.join_button = named(QPushButton("Join Screen"), "liveJoinScreen")
+        self.join_button.setToolTip(
+            "The address and its code as large as the screen allows, for the projector (Esc closes)"
+        )
+        self.join_button.clicked.connect(self.toggle_join_screen)
+        self.join_screen: JoinScreen | None = None
         self.count = named(QLabel(), "liveClassCount")
         count_font = QFont(self.font())
         count_font.setPointSizeF(count_font.pointSizeF() * 1.6)
@@ -126,11 +136,6 @@ class LiveClassPanel(QWidget):
         self.results = named(QLabel(), "liveClassResults")
         self.results.setTextFormat(Qt.TextFormat.PlainText)
         self.results.setFont(QFont("monospace"))
-        self.answers_plot = named(pg.PlotWidget(), "liveAnswersPlot")
-        self.answers_plot.setBackground("w")
-        self.answers_plot.setAspectLocked(True)
-        self.answers_plot.setMinimumHeight(260)
-        self.answers_plot.hide()  # shown at a reveal of a w or boundary question, never before
         self.note = named(QLabel(), "liveClassMessage")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -154,6 +159,7 @@ class LiveClassPanel(QWidget):
         host_row = QHBoxLayout()
         host_row.addWidget(QLabel("Listening on"))
         host_row.addWidget(self.host, 1)
+        host_row.addWidget(self.join_button)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Students open this address (or scan the code):"))
         layout.addWidget(self.address)
@@ -163,7 +169,6 @@ class LiveClassPanel(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.count)
         layout.addWidget(self.results)
-        layout.addWidget(self.answers_plot)
         layout.addWidget(self.note)
         layout.addStretch(1)
         self._poll = QTimer(self)
@@ -193,10 +198,12 @@ class LiveClassPanel(QWidget):
         self.server = server
         self.address.setText(url)
         self.qr.setPixmap(qr_pixmap(url))
+        if self.join_screen is not None:
+            self.join_screen.set_address(url)
         self.note.setText("")
         if fresh:
             self.results.setText("")
-            self.answers_plot.hide()
+            self.forget_picture()
         self._poll.start()
         self.refresh()
         return True
@@ -207,6 +214,7 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+        self._close_join_screen()
         self.address.setText("Stopped: nothing listens. Check Train > Live Class to start again.")
         self.qr.clear()
         self.refresh()
@@ -215,6 +223,26 @@ class LiveClassPanel(QWidget):
         if self.running:  # another address, the same class: its students rejoin with their ids, answers kept
             self.stop()
             self.start(fresh=False)
+
+    def toggle_join_screen(self) -> None:
+        """Open the join screen for the projector (maximised), or close it when it is open."""
+        if self.join_screen is not None and self.join_screen.isVisible():
+            self.join_screen.close()
+            return
+        if not self.running or self.server is None:
+            return
+        if self.join_screen is None:
+            self.join_screen = JoinScreen(self)
+        self.join_screen.set_address(self.server.url)
+        self.join_screen.setGeometry(self.window().screen().availableGeometry())  # the screen the window is on
+        self.join_screen.showMaximized()
+        self.join_screen.raise_()
+        self.join_screen.activateWindow()
+        self.refresh()
+
+    def _close_join_screen(self) -> None:
+        if self.join_screen is not None:
+            self.join_screen.close()
 
     # the lecturer -----------------------------------------------------------------------------------------
     def ask(self, kind: str) -> None:
@@ -228,7 +256,7 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText("")
-        self.answers_plot.hide()
+        self.forget_picture()
         self.note.setText(f"Asked Q{question.qid} about step {question.facts.step}.")
         self.refresh()
 
@@ -255,9 +283,17 @@ class LiveClassPanel(QWidget):
             return
         self.server.push()
         self.results.setText(results_text(result))
-        if result["kind"] in ("w_after", "boundary"):
-            draw_answers(self.answers_plot, result, self.room.question(result["qid"]).facts)
+        self._set_picture(room_picture(result, self.room.question(result["qid"]).facts))
         self.refresh()
+
+    def forget_picture(self) -> None:
+        """Nothing of the room on the projector's views any more (a new question, run or document)."""
+        self._set_picture(None)
+
+    def _set_picture(self, picture: RoomPicture | None) -> None:
+        if picture is not self.picture:
+            self.picture = picture
+            self.picture_changed.emit(picture)
 
     def export(self, path: str | None = None) -> None:
         """Write the revealed questions' results as CSV (and the one-page summary beside it, .txt)."""
@@ -281,6 +317,9 @@ class LiveClassPanel(QWidget):
         self._set_asking(running and tally is not None and tally.qid is not None and not tally.revealed)
         for button in self.ask_buttons.values():
             button.setEnabled(running)
+        self.join_button.setEnabled(running)
+        if self.join_screen is not None and tally is not None:
+            self.join_screen.set_count(tally.joined)
         self.export_button.setEnabled(tally is not None)
         if tally is None:
             self.second.setEnabled(False)
@@ -302,6 +341,7 @@ class LiveClassPanel(QWidget):
             self.server.stop()
             self.server = None
         self._poll.stop()
+        self._close_join_screen()
         self._set_asking(False)
 
     def _set_asking(self, asking: bool) -> None:
@@ -309,48 +349,6 @@ class LiveClassPanel(QWidget):
         if asking != self.asking:
             self.asking = asking
             self.asking_changed.emit(asking)
-
-
-def draw_answers(plot: pg.PlotWidget, result: dict[str, Any], facts: StepFacts) -> None:
-    """The reveal in pictures: every student's w as a dot in weight space (vote 2 filled, vote 1 hollow) with the
-    right w as a green star; or every student's boundary as a faint line over the points, the right one green."""
-    plot.clear()
-    last = result["votes"][-1]["answers"]
-    if result["kind"] == "w_after":
-        plot.setLabels(bottom="w₁", left="w₂")
-        if len(result["votes"]) == 2:
-            first = np.array(result["votes"][0]["answers"] or np.empty((0, 2)))
-            plot.addItem(pg.ScatterPlotItem(first[:, 0], first[:, 1], size=9, pen=pg.mkPen("#1f5fbf"), brush=None))
-        dots = np.array(last or np.empty((0, 2)))
-        plot.addItem(pg.ScatterPlotItem(dots[:, 0], dots[:, 1], size=9, pen=None, brush=pg.mkBrush(31, 95, 191, 150)))
-        plot.addItem(pg.ScatterPlotItem([facts.w[0]], [facts.w[1]], size=12, symbol="s", brush=pg.mkBrush("#888")))
-        w1, w2 = facts.w_after
-        plot.addItem(pg.ScatterPlotItem([w1], [w2], size=22, symbol="star", brush=pg.mkBrush("#176b2c")))
-        plot.addItem(pg.PlotDataItem([0, w1], [0, w2], pen=pg.mkPen("#176b2c", width=3)))
-    else:
-        plot.setLabels(bottom="x₁", left="x₂")
-        pts = np.array([p[:2] for p in facts.points]) if facts.points else np.zeros((1, 2))
-        signs = np.array([p[2] for p in facts.points]) if facts.points else np.zeros(1)
-        for sign, colour in ((1, "#1f5fbf"), (-1, "#e07b00")):
-            mine = pts[signs == sign]
-            plot.addItem(pg.ScatterPlotItem(mine[:, 0], mine[:, 1], size=8, pen=None, brush=pg.mkBrush(colour)))
-        lo, hi = pts.min(axis=0) - 1, pts.max(axis=0) + 1
-        for line in last:
-            plot.addItem(_line_item(line, lo, hi, pg.mkPen(200, 24, 42, 60, width=2)))
-        plot.addItem(_line_item((*facts.w_after, facts.b_after), lo, hi, pg.mkPen("#176b2c", width=4)))
-        plot.setXRange(lo[0], hi[0])
-        plot.setYRange(lo[1], hi[1])
-    plot.show()
-
-
-def _line_item(line: tuple[float, ...], lo: np.ndarray, hi: np.ndarray, pen: Any) -> pg.PlotDataItem:
-    """The line w₁x₁ + w₂x₂ + b = 0 across the box lo..hi."""
-    w1, w2, b = line
-    if abs(w2) >= abs(w1):
-        xs = np.array([lo[0], hi[0]])
-        return pg.PlotDataItem(xs, -(w1 * xs + b) / w2, pen=pen)
-    ys = np.array([lo[1], hi[1]])
-    return pg.PlotDataItem(-(w2 * ys + b) / w1, ys, pen=pen)
 
 
 def results_text(result: dict[str, Any]) -> str:
@@ -390,6 +388,17 @@ def live_class_dock(window: Any) -> Any:
     panel = LiveClassPanel(facts)
     panel.message.connect(lambda text: window.show_message(text, 10000))
     panel.asking_changed.connect(lambda on: window.shown.set_concealed(on, "live class"))
+    lines = RoomLines(window.canvas.getPlotItem(), panel)
+    panel.picture_changed.connect(lines.set_picture)
+    panel.picture_changed.connect(window.weight_space.set_room)
+
+    def to_weight_space(picture: RoomPicture | None) -> None:
+        """A w question's reveal is read in weight space: open it when it is not shown."""
+        if picture is not None and picture.kind == "w_after" and not window.weight_space_dock.isVisible():
+            window.docks.set_weight_space(True)
+
+    panel.picture_changed.connect(to_weight_space)
+    window.training.run_started.connect(panel.forget_picture)  # a reset, new points or a new document
     window.live_class = panel
     dock = named(QDockWidget(dock_title("liveClassDock"), window), "liveClassDock")
     scroll = named(

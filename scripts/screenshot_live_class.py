@@ -1,5 +1,6 @@
 """Pictures of the live class: the join dock in presentation mode, a phone answering "where is w after this step?"
-by dragging w's tip, and the reveal (the dock's bars and the phone's right answer).
+by dragging w's tip, and the reveal (the dock's bars and the phone's right answer; a room of 40's boundaries faint
+on the canvas; their w, voted twice, as dots in weight space), in presentation mode and out of it.
 
     QT_QPA_PLATFORM=offscreen python scripts/screenshot_live_class.py [FOLDER]
 
@@ -28,6 +29,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWebEngineWidgets import QWebEngineView  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
 
+from scripts.screenshot_warmup import NORMAL, WIDE_PROJECTOR, open_example  # noqa: E402
+
 
 def wait(app: QApplication, until, seconds: float = 20.0) -> None:
     end = time.monotonic() + seconds
@@ -51,6 +54,73 @@ def js(app: QApplication, view: QWebEngineView, script: str):
     view.page().runJavaScript(script, 0, out.append)
     wait(app, lambda: bool(out))
     return out[0]
+
+
+def shoot(app: QApplication, window, path: Path, presenting: bool, plane: bool) -> None:  # type: ignore[no-untyped-def]
+    """The window at a laptop's 1280x800, or in presentation mode at a projector's 1920x1080 (the lecturer opens
+    the docks to show: the live class's, and weight space when ``plane``, wide enough to read)."""
+    window.presentation.set_on(presenting)
+    settle(app, 0.5)  # (full screen comes with the next show)
+    window.resize(*(WIDE_PROJECTOR if presenting else NORMAL))
+    settle(app, 0.5)
+    if presenting:
+        window.findChild(QDockWidget, "liveClassDock").show()
+        if plane:
+            window.weight_space_dock.setFloating(False)
+            window.docks.set_weight_space(True)
+            window.resizeDocks([window.weight_space_dock], [int(0.4 * WIDE_PROJECTOR[0])], Qt.Orientation.Horizontal)
+            live = window.findChild(QDockWidget, "liveClassDock")
+            window.resizeDocks([window.weight_space_dock, live], [700, 250], Qt.Orientation.Vertical)
+    window.statusBar().clearMessage()
+    settle(app, 1.0)
+    window.grab().save(str(path))
+
+
+def room_answers(rng: np.random.Generator, right: np.ndarray, wrong: np.ndarray, share: float, n: int) -> np.ndarray:
+    """A room's answers: ``share`` of them near ``right``, the rest near ``wrong`` (the step taken for no update)."""
+    near_right = rng.random(n) < share
+    spread = 0.12 * max(1.0, float(np.abs(right).max()))
+    return np.where(near_right[:, None], right, wrong) + rng.normal(0, spread, (n, len(right)))
+
+
+def room_reveal(app: QApplication, window, folder: Path) -> None:  # type: ignore[no-untyped-def]
+    """The CMU lecture's step 3 (a mistake: w (1, -2) becomes (2, -1)) asked of a room of 40 (simulated in the room
+    itself, as the server records them; some think w stays): their boundaries faint on the canvas, then their w,
+    voted twice, as dots in weight space."""
+    open_example(app, window, "cmu_trace.json")
+    window.weight_space_dock.setFloating(False)  # (this machine's remembered layout may have floated it)
+    window.docks.set_weight_space(True)
+    for _ in range(2):
+        window.training.step()
+    wait(app, lambda: window.training.shown() is not None and window.training.shown().step == 2)
+    panel, room = window.live_class, window.live_class.room
+    rng = np.random.default_rng(3)
+    panel.ask("boundary")
+    qid = room.tally().qid
+    facts = room.question(qid).facts
+    students = [room.join(room.code) for _ in range(40)]
+    lines = room_answers(rng, np.array([*facts.w_after, facts.b_after]), np.array([*facts.w, facts.b]), 0.6, 40)
+    for sid, line in zip(students, lines, strict=True):
+        room.answer(sid, qid, 1, [float(v) for v in line])
+    panel.reveal()
+    for presenting in (False, True):
+        name = "live-canvas-reveal-boundaries" + ("-presentation" if presenting else "")
+        shoot(app, window, folder / f"{name}.png", presenting, plane=False)
+    window.presentation.set_on(False)
+    panel.ask("w_after")  # the same 40 on w: vote, discuss, vote again
+    qid = room.tally().qid
+    for vote, share in ((1, 0.5), (2, 0.85)):
+        if vote == 2:
+            room.second_vote()
+        answers = room_answers(rng, np.array(facts.w_after), np.array(facts.w), share, 40)
+        for sid, w in zip(students, answers, strict=True):
+            room.answer(sid, qid, vote, [float(v) for v in w])
+    panel.reveal()
+    for presenting in (False, True):
+        suffix = "-presentation" if presenting else ""
+        shoot(app, window, folder / f"live-window-reveal-weight-space{suffix}.png", presenting, plane=True)
+        window.weight_space_dock.grab().save(str(folder / f"live-weight-space-reveal{suffix}.png"))
+    window.presentation.set_on(False)
 
 
 def main(folder: Path) -> None:
@@ -79,6 +149,10 @@ def main(folder: Path) -> None:
     app.processEvents()
     dock.grab().save(str(folder / "live-dock-presentation.png"))
     window.grab().save(str(folder / "live-window-presentation.png"))
+    window.live_class.toggle_join_screen()  # the join screen for the projector (this screen's size)
+    settle(app, 0.5)
+    window.live_class.join_screen.grab().save(str(folder / "live-join-screen.png"))
+    window.live_class.toggle_join_screen()
     window.live_class.ask("w_after")
     wait(app, lambda: "Where is w" in str(js(app, phone, "document.getElementById('prompt').textContent")))
     box = json.loads(js(app, phone, "JSON.stringify(document.getElementById('plot').getBoundingClientRect())"))
@@ -99,25 +173,8 @@ def main(folder: Path) -> None:
     settle(app)
     phone.grab().save(str(folder / "live-phone-reveal.png"))
     dock.grab().save(str(folder / "live-dock-reveal.png"))
-    # a room of 40 (simulated in the room itself, as the server would record them) on a boundary question
-    room = window.live_class.room
-    window.live_class.ask("boundary")
-    rng = np.random.default_rng(3)
-    facts = room.question(2).facts
-    for _ in range(40):
-        sid = room.join(room.code)
-        w = np.array([*facts.w_after, facts.b_after]) + rng.normal(0, 0.6, 3)
-        room.answer(sid, 2, 1, [float(v) for v in w])
-    window.live_class.reveal()
-    settle(app, 0.5)
-    dock.grab().save(str(folder / "live-dock-reveal-boundaries.png"))
-    window.live_class.ask("w_after")
-    for sid in list(room._nicks)[1:]:  # the same 40 students, now on w
-        w = np.array(facts.w_after) + rng.normal(0, 0.5, 2)
-        room.answer(sid, 3, 1, [float(v) for v in w])
-    window.live_class.reveal()
-    settle(app, 0.5)
-    dock.grab().save(str(folder / "live-dock-reveal-weight-space.png"))
+    window.presentation.set_on(False)
+    room_reveal(app, window, folder)
     window.live_class.shutdown()
     phone.close()
     window.close()

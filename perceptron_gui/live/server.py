@@ -37,18 +37,20 @@ STATIC = {
 
 def listen_host() -> str:
     """The address to listen on: ``PERCEPTRON_LIVE_HOST`` when set, else this machine's address on the network
-    its default route leaves by (no packet is sent), else 127.0.0.1."""
+    its default route leaves by (IPv4, else IPv6; no packet is sent), else 127.0.0.1."""
     chosen = os.environ.get(HOST_VARIABLE, "").strip()
     if chosen:
         return chosen
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: connect() on UDP only picks the route
-        return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
+    for family, documentation in ((socket.AF_INET, "192.0.2.1"), (socket.AF_INET6, "2001:db8::1")):
+        probe = socket.socket(family, socket.SOCK_DGRAM)
+        try:
+            probe.connect((documentation, 9))  # documentation ranges: connect() on UDP only picks the route
+            return str(probe.getsockname()[0]).split("%")[0]
+        except OSError:
+            continue
+        finally:
+            probe.close()
+    return "127.0.0.1"
 
 
 def _asset(name: str) -> bytes:

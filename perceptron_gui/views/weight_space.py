@@ -17,6 +17,10 @@ during Run) and only while it can be seen; the path follows a run through a
 :class:`core.teach.weight_space.PathTail` (memory of its last jumps only); the dock's note says what
 is drawn.  w* and the cone need the max-margin solver, run on a thread of this panel's own for sets
 up to :data:`perceptron_gui.views.theory_view.MAX_SOLVER_POINTS` points.
+
+After the live class reveals a "where is w after this step?" question, the plane also shows every student's w as a
+dot (``liveRoomDots``; vote 1's hollow, ``liveRoomFirstDots``, when there was a second vote) and the true w after
+the step (``liveRoomTruth``), from the :class:`core.session.live.picture.RoomPicture` the live class hands it.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.session.live.picture import RoomPicture
 from core.session.manual_model import DrawnClassifier
 from core.session.points import PointSet
 from core.session.settings import run_constant
@@ -84,6 +89,8 @@ CONE = (0, 114, 178, 60)
 PATH = "#222222"
 CURRENT = "#D55E00"
 STAR = "#0072B2"
+ROOM = (204, 121, 167)  # the room's answers (Okabe-Ito reddish purple)
+TRUTH = "#111111"
 
 
 class WeightPlot(pg.PlotWidget):
@@ -157,6 +164,19 @@ class WeightPlot(pg.PlotWidget):
         for text in self.marks.values():
             text.setZValue(21)
             plot.addItem(text)
+        # the live class's reveal: the room's w answers and the true w after the step asked about
+        self.room_first = pg.ScatterPlotItem(size=11, pen=pg.mkPen(ROOM, width=1.5), brush=None)
+        self.room_dots = pg.ScatterPlotItem(size=11, pen=pg.mkPen("w", width=1), brush=pg.mkBrush(*ROOM, 200))
+        self.room_truth = pg.ScatterPlotItem(size=20, symbol="d", pen=pg.mkPen("w", width=2), brush=pg.mkBrush(TRUTH))
+        room_items = ((self.room_first, "liveRoomFirstDots"), (self.room_dots, "liveRoomDots"))
+        for z, (item, name) in enumerate((*room_items, (self.room_truth, "liveRoomTruth"))):
+            item.setObjectName(name)
+            item.setZValue(16 + z)
+            item.hide()
+            plot.addItem(item)
+        self.marks["truth"] = pg.TextItem("", color=TRUTH, anchor=(0, 0), fill=pg.mkBrush(255, 255, 255, 200))
+        self.marks["truth"].setZValue(21)
+        plot.addItem(self.marks["truth"])
         self.scene().sigMouseMoved.connect(self._mouse_moved)
         self.scene().sigMouseClicked.connect(self._mouse_clicked)
 
@@ -199,6 +219,7 @@ class WeightPlot(pg.PlotWidget):
             item.setData([], [])
         for item in (self.star, self.current, self.drawn):
             item.hide()
+        self.draw_room(None)
         self.head.hide()
         for text in (*self.jump_labels, *self.marks.values()):
             text.hide()
@@ -238,6 +259,21 @@ class WeightPlot(pg.PlotWidget):
             self._ray = ray
             self.star_ray.setData(*(([0.0, star[0]], [0.0, star[1]]) if star is not None else ([], [])))
         self._place(self.drawn, "drawn", drawn, "w (clicked)")
+
+    def draw_room(self, room: RoomPicture | None) -> None:
+        """The live class's revealed w answers as dots and the true w after the step (None: none)."""
+        if room is None or room.kind != "w_after":
+            for item in (self.room_first, self.room_dots, self.room_truth):
+                item.clear()
+                item.hide()
+            self.marks["truth"].hide()
+            return
+        for item, dots in ((self.room_first, room.first_dots), (self.room_dots, room.dots)):
+            item.setData(pos=dots)
+            item.setVisible(len(dots) > 0)
+        self.room_truth.setData(pos=[room.w_true])
+        self.room_truth.show()
+        self._mark("truth", room.w_true, "w after the step")
 
     _axes: tuple[str, str] | None = None  # the axis names set
     _labels_shown = LABELLED_JUMPS  # jump labels that may be visible (the first ones of the list)
@@ -345,6 +381,7 @@ class WeightSpacePanel(DockPanel):
         self.canvas = canvas
         self.manual = manual
         self.picture: Picture | None = None
+        self.room: RoomPicture | None = None  # the live class's revealed answers (the live class owns them)
         self.hovered = -1  # the example whose constraint is highlighted
         self.result: MaxMargin | None = None
         self.problem = ""
@@ -379,6 +416,12 @@ class WeightSpacePanel(DockPanel):
         """Ask for a refresh: at most one per REFRESH_MS, or per RUN_REFRESH_MS while a run goes on."""
         if self.on_screen:
             (self._run_refresh if self.shown.running else self._refresh).request()
+
+    def set_room(self, room: RoomPicture | None) -> None:
+        """Show the room's revealed w answers (None: none), handed over by the live class."""
+        self.room = room
+        if self.on_screen:
+            self.refresh()
 
     @property
     def concealed(self) -> bool:
@@ -502,6 +545,9 @@ class WeightSpacePanel(DockPanel):
         keep = [current, to_plane(np.asarray(log.W0)[0], float(np.asarray(log.B0)[0]), log.fit_intercept)]
         if path is not None:
             keep.append(path.states)
+        room = self.room if self.room is not None and self.room.kind == "w_after" else None
+        if room is not None:
+            keep.append(room.to_show())
         self._rect = fit_rect(self._rect, np.vstack(keep), minimum=self._reach(log))
         result = self.result if self._result_matches(log) else None
         status = "separable" if result is not None else self.problem
@@ -514,13 +560,14 @@ class WeightSpacePanel(DockPanel):
         self.picture = picture
         classes = (np.asarray(log.y_idx) == 1).astype(np.intp)
         plot.draw(picture, classes, self._drawn_point(log), labels=not self.shown.running)
+        plot.draw_room(room)
         self._redraw_highlight()
         slice_at_b = log.fit_intercept and d == 2
         self._show_texts(
             picture.reason,
             self._state_line(picture, slice_at_b, b),
             self._legend(picture, slice_at_b, result),
-            f"{picture.note} {path_note}".strip()
+            f"{picture.note} {path_note} {room_words(room)}".strip()
             + " Hover an example or a line to link them; click to set w (Data > Draw a Classifier).",
         )
 
@@ -733,3 +780,14 @@ def weight_space_dock(window: QMainWindow, panel: WeightSpacePanel) -> QDockWidg
     dock.visibilityChanged.connect(panel.set_on_screen)
     dock.hide()
     return dock
+
+
+def room_words(room: RoomPicture | None) -> str:
+    """The room's dots in words (empty without them)."""
+    if room is None:
+        return ""
+    first = f" (hollow: vote 1's {len(room.first_dots)})" if len(room.first_dots) else ""
+    return (
+        f"Purple dots: the room's {len(room.dots)} answers to Q{room.qid}{first}; black diamond: w after the step "
+        f"({room.w_true[0]:g}, {room.w_true[1]:g})."
+    )

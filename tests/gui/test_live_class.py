@@ -8,13 +8,13 @@ import csv
 import json
 import socket
 
-import numpy as np
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLabel
 
 from tests.gui.person import Person
 from tests.gui.test_lesson_export import Browser
+from tests.gui.test_live_class_reveal import points_of
 
 
 @pytest.fixture
@@ -133,7 +133,6 @@ def test_the_reveal_shows_every_students_w_in_weight_space_and_nothing_before(wi
     import asyncio
     import threading
 
-    import pyqtgraph as pg
     from websockets.asyncio.client import connect
 
     monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
@@ -157,12 +156,10 @@ def test_the_reveal_shows_every_students_w_in_weight_space_and_nothing_before(wi
     thread.start()
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=10_000)
     qtbot.waitUntil(lambda: "3 of" in panel.count.text())
-    assert not panel.answers_plot.isVisible() and panel.results.text() == ""
+    assert not points_of(window.weight_space.plot, "liveRoomDots") and panel.results.text() == ""
     person.click("liveReveal")
-    qtbot.waitUntil(panel.answers_plot.isVisible)
-    dots = [i for i in panel.answers_plot.getPlotItem().items if isinstance(i, pg.ScatterPlotItem)]
-    shown = sorted(tuple(p) for item in dots[:1] for p in np.column_stack(item.getData()).tolist())
-    assert shown == sorted(tuple(a) for a in answers)
+    qtbot.waitUntil(lambda: len(points_of(window.weight_space.plot, "liveRoomDots")) == 3)  # opened for the reveal
+    assert sorted(points_of(window.weight_space.plot, "liveRoomDots")) == sorted(tuple(a) for a in answers)
     # the lecturer picks the address again (another in a real room): the same class goes on, on a new port
     code, port = panel.room.code, panel.server.port
     panel.host.activated.emit(0)
