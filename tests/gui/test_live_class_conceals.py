@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 
 from tests.gui.person import Person, open_every_dock
 from tests.gui.test_quiz import WAIT, child, open_cmu
-from tests.gui.test_quiz_conceals_outcome import open_and_take_5_steps, visible_texts, write_twin
+from tests.gui.test_quiz_conceals_outcome import open_and_take_5_steps, settled_texts, write_twin
 from tests.gui.test_quiz_hides_answer import classifier_drawn, shaded_share
 
 
@@ -63,8 +63,7 @@ def test_no_text_tells_whether_the_step_asked_about_is_a_mistake(window, qtbot, 
             qtbot.waitUntil(lambda: window.live_class.running, timeout=WAIT)
         person.click("liveAskMistake")
         qtbot.waitUntil(lambda: "about step 6" in window.live_class.note.text(), timeout=WAIT)
-        qtbot.wait(500)  # the views redraw on throttled timers
-        seen.append(visible_texts(window))
+        seen.append(settled_texts(window, qtbot))
         person.click("liveReveal")
     slide, flipped = seen
     assert slide == flipped, ("slide:", slide - flipped, "flipped:", flipped - slide)
