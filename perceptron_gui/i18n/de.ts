@@ -714,6 +714,648 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>The perceptron</source>
+        <translation>Das Perzeptron</translation>
+    </message>
+    <message>
+        <source>The averaged perceptron</source>
+        <translation>Das gemittelte Perzeptron</translation>
+    </message>
+    <message>
+        <source>The voted perceptron</source>
+        <translation>Das gewählte Perzeptron (Voted)</translation>
+    </message>
+    <message>
+        <source>The batch perceptron</source>
+        <translation>Das Batch-Perzeptron</translation>
+    </message>
+    <message>
+        <source>The run has {steps} steps; this lesson holds the first {n}.</source>
+        <translation>Der Lauf hat {steps} Schritte; diese Lektion enthält die ersten {n}.</translation>
+    </message>
+    <message>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>Der Lauf hat {points} Punkte; diese Seite enthält {kept} davon (jedes Beispiel, das ihre Schritte ansehen, und einen gleichmäßigen Anteil der übrigen): Sie spielt die aufgezeichneten Schritte ab, und eine Änderung trainiert die Seite auf diesen {kept} Punkten.</translation>
+    </message>
+    <message>
+        <source>with an offset b</source>
+        <translation>mit einem Achsenabschnitt b</translation>
+    </message>
+    <message>
+        <source>through the origin (no b)</source>
+        <translation>durch den Ursprung (kein b)</translation>
+    </message>
+    <message>
+        <source>Its model is the average of w over every step (the solid line and the shading); the dashed line is the last w, which predicts during training.</source>
+        <translation>Sein Modell ist der Mittelwert von w über alle Schritte (die durchgezogene Linie und die Schattierung); die gestrichelte Linie ist das letzte w, das während des Trainings vorhersagt.</translation>
+    </message>
+    <message>
+        <source>It predicts by the vote of every w it had; the page draws the last w, which predicts during training (the vote itself is not drawn).</source>
+        <translation>Es sagt durch die Abstimmung aller w vorher, die es hatte; die Seite zeichnet das letzte w, das während des Trainings vorhersagt (die Abstimmung selbst wird nicht gezeichnet).</translation>
+    </message>
+    <message>
+        <source>Each epoch scores every example with the same w, sums y·x over the misclassified ones, and steps once at the epoch&apos;s end: μ·Σ y·x.</source>
+        <translation>Jede Epoche bewertet alle Beispiele mit demselben w, summiert y·x über die falsch klassifizierten und macht am Ende der Epoche einen Schritt: μ·Σ y·x.</translation>
+    </message>
+    <message>
+        <source>Move, add or delete points, or change a setting, and the page trains again.</source>
+        <translation>Verschiebe, füge hinzu oder lösche Punkte, oder ändere eine Einstellung, und die Seite trainiert neu.</translation>
+    </message>
+    <message>
+        <source>{variant}, {eta}, {offset}: the run&apos;s recorded steps.</source>
+        <translation>{variant}, {eta}, {offset}: die aufgezeichneten Schritte des Laufs.</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; {update}.</source>
+        <translation>Regel: {rule}; {update}.</translation>
+    </message>
+    <message>
+        <source>Convergence theorem: {numbers}: at most {bound} mistakes.</source>
+        <translation>Konvergenzsatz: {numbers}: höchstens {bound} Fehler.</translation>
+    </message>
+    <message>
+        <source>Convergence theorem from w₀ ≠ 0: {numbers}: at most {bound} mistakes.</source>
+        <translation>Konvergenzsatz ab w₀ ≠ 0: {numbers}: höchstens {bound} Fehler.</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes ≤ {bound}; {numbers}</source>
+        <translation>k = {k} Fehler ≤ {bound}; {numbers}</translation>
+    </message>
+    <message>
+        <source>{name}: a perceptron lesson</source>
+        <translation>{name}: eine Perzeptron-Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Add y = −1</source>
+        <translation>y = −1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add y = +1</source>
+        <translation>y = +1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>✕ Delete</source>
+        <translation>✕ Löschen</translation>
+    </message>
+    <message>
+        <source>Points as text (one per line: x₁, x₂, y)</source>
+        <translation>Punkte als Text (einer pro Zeile: x₁, x₂, y)</translation>
+    </message>
+    <message>
+        <source>Use these points</source>
+        <translation>Diese Punkte verwenden</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s points and settings</source>
+        <translation>Zurück zu den Punkten und Einstellungen der Lektion</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Schritt ▶</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶▶</source>
+        <translation>Nächster Fehler ▶▶</translation>
+    </message>
+    <message>
+        <source>Epoch ▶|</source>
+        <translation>Epoche ▶|</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>· keys: Space step, Shift+Space next mistake, E epoch, R run, ← → PageUp PageDown Home End</source>
+        <translation>· Tasten: Leertaste Schritt, Umschalt+Leertaste nächster Fehler, E Epoche, R Lauf, ← → Bild↑ Bild↓ Pos1 Ende</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perzeptron</translation>
+    </message>
+    <message>
+        <source>Averaged</source>
+        <translation>Gemittelt</translation>
+    </message>
+    <message>
+        <source>Voted</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Kernel (polynomial)</source>
+        <translation>Kern (polynomiell)</translation>
+    </message>
+    <message>
+        <source>offset b</source>
+        <translation>Achsenabschnitt b</translation>
+    </message>
+    <message>
+        <source>score 0</source>
+        <translation>Wert 0</translation>
+    </message>
+    <message>
+        <source>is a mistake</source>
+        <translation>ist ein Fehler</translation>
+    </message>
+    <message>
+        <source>predicts +1</source>
+        <translation>sagt +1 vorher</translation>
+    </message>
+    <message>
+        <source>predicts −1</source>
+        <translation>sagt −1 vorher</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>wie gegeben</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Neu ziehen</translation>
+    </message>
+    <message>
+        <source>degree</source>
+        <translation>Grad</translation>
+    </message>
+    <message>
+        <source>The kernel is K(x, z) = (x·z + c₀)^degree, computed as core computes it, bit for bit. The RBF kernel is left out: its exp in a browser may differ from core&apos;s in the last bit.</source>
+        <translation>Der Kern ist K(x, z) = (x·z + c₀)^Grad, berechnet wie core ihn berechnet, Bit für Bit. Der RBF-Kern fehlt: seine exp kann in einem Browser im letzten Bit von der in core abweichen.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>Große Schrift</translation>
+    </message>
+    <message>
+        <source>What is ŷ, is it a mistake, and (on a mistake) what are the new w and b?</source>
+        <translation>Was ist ŷ, ist es ein Fehler, und (bei einem Fehler) was sind die neuen w und b?</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>0 (keine Klasse)</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>Fehler?</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>neues w</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>neues b</translation>
+    </message>
+    <message>
+        <source>Check and step</source>
+        <translation>Prüfen und weiter</translation>
+    </message>
+    <message>
+        <source>The points and the classifier</source>
+        <translation>Die Punkte und der Klassifikator</translation>
+    </message>
+    <message>
+        <source>What a tap on the plot does</source>
+        <translation>Was ein Tippen auf die Zeichnung bewirkt</translation>
+    </message>
+    <message>
+        <source>The points, the boundary w·x + b = 0, w and the update. Tap to add a point of the chosen class, drag a point to move it.</source>
+        <translation>Die Punkte, die Grenze w·x + b = 0, w und die Aktualisierung. Tippe, um einen Punkt der gewählten Klasse hinzuzufügen; ziehe einen Punkt, um ihn zu verschieben.</translation>
+    </message>
+    <message>
+        <source>The points, one per line: x₁, x₂, y (y is +1 or −1)</source>
+        <translation>Die Punkte, einer pro Zeile: x₁, x₂, y (y ist +1 oder −1)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Step back (←, PageUp)</source>
+        <translation>Schritt zurück (←, Bild↑)</translation>
+    </message>
+    <message>
+        <source>Step (Space, →, PageDown)</source>
+        <translation>Schritt (Leertaste, →, Bild↓)</translation>
+    </message>
+    <message>
+        <source>Next mistake (Shift+Space)</source>
+        <translation>Nächster Fehler (Umschalt+Leertaste)</translation>
+    </message>
+    <message>
+        <source>To the end of the epoch (E)</source>
+        <translation>Bis zum Ende der Epoche (E)</translation>
+    </message>
+    <message>
+        <source>Run or pause (R)</source>
+        <translation>Laufen oder anhalten (R)</translation>
+    </message>
+    <message>
+        <source>Back to step 0 (Home)</source>
+        <translation>Zurück zu Schritt 0 (Pos1)</translation>
+    </message>
+    <message>
+        <source>Step t (time travel)</source>
+        <translation>Schritt t (Zeitreise)</translation>
+    </message>
+    <message>
+        <source>The trace table&apos;s row of this step (in quiz mode: of the step just answered)</source>
+        <translation>Die Protokollzeile dieses Schritts (im Quizmodus: des gerade beantworteten Schritts)</translation>
+    </message>
+    <message>
+        <source>w₀, first weight</source>
+        <translation>w₀, erstes Gewicht</translation>
+    </message>
+    <message>
+        <source>w₀, second weight</source>
+        <translation>w₀, zweites Gewicht</translation>
+    </message>
+    <message>
+        <source>The link to this state</source>
+        <translation>Der Link zu diesem Zustand</translation>
+    </message>
+    <message>
+        <source>The trace table: every step so far</source>
+        <translation>Das Protokoll: alle bisherigen Schritte</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>die Punkte</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>die Variante</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>der Achsenabschnitt b</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>w₀ und b₀</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>die Regel für Wert 0</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>die Reihenfolge</translation>
+    </message>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>ŷ = sign({score}); ein Wert von 0 sagt keine Klasse vorher und ist ein Fehler (Notiz 004)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>ŷ = +1 genau dann, wenn {score} ≥ 0 (CMU, Notiz 002)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>ŷ = +1 genau dann, wenn {score} &gt; 0, also sagt ein Wert von 0 −1 vorher (Notiz 001)</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; on a mistake {update}.</source>
+        <translation>Regel: {rule}; bei einem Fehler {update}.</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer</source>
+        <translation>Von der Lehrkraft festgelegt</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer: {names}.</source>
+        <translation>Von der Lehrkraft festgelegt: {names}.</translation>
+    </message>
+    <message>
+        <source>The boundary shows once you have answered the step&apos;s question.</source>
+        <translation>Die Grenze erscheint, sobald du die Frage des Schritts beantwortet hast.</translation>
+    </message>
+    <message>
+        <source>averaged {w} (the model); last {last}</source>
+        <translation>gemittelt {w} (das Modell); letztes {last}</translation>
+    </message>
+    <message>
+        <source>{a} changes by {change}</source>
+        <translation>{a} ändert sich um {change}</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {example}; in force {weights}.</source>
+        <translation>Schritt t = {t}: {example}; gültig {weights}.</translation>
+    </message>
+    <message>
+        <source>step 0: the start, no example yet</source>
+        <translation>Schritt 0: der Anfang, noch kein Beispiel</translation>
+    </message>
+    <message>
+        <source>step 0: the start, {w}</source>
+        <translation>Schritt 0: der Anfang, {w}</translation>
+    </message>
+    <message>
+        <source>step {t}</source>
+        <translation>Schritt {t}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>Wert {score}</translation>
+    </message>
+    <message>
+        <source>correct; nothing changes</source>
+        <translation>richtig; nichts ändert sich</translation>
+    </message>
+    <message>
+        <source>correct; {w} stays {value}</source>
+        <translation>richtig; {w} bleibt {value}</translation>
+    </message>
+    <message>
+        <source>a mistake; {a} changes by {change}</source>
+        <translation>ein Fehler; {a} ändert sich um {change}</translation>
+    </message>
+    <message>
+        <source>a mistake; {w} becomes {value}</source>
+        <translation>ein Fehler; {w} wird {value}</translation>
+    </message>
+    <message>
+        <source>{w} becomes {value}</source>
+        <translation>{w} wird {value}</translation>
+    </message>
+    <message>
+        <source>The convergence theorem&apos;s numbers are drawn for the linear perceptrons.</source>
+        <translation>Die Zahlen des Konvergenzsatzes werden für die linearen Perzeptrons gezeigt.</translation>
+    </message>
+    <message>
+        <source>of {x}</source>
+        <translation>von {x}</translation>
+    </message>
+    <message>
+        <source>Mistake bound, live: {R}</source>
+        <translation>Fehlerschranke, live: {R}</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes; {bound}</source>
+        <translation>k = {k} Fehler; {bound}</translation>
+    </message>
+    <message>
+        <source>the separator found (step {t}) has margin {gamma}</source>
+        <translation>der gefundene Separator (Schritt {t}) hat den Rand {gamma}</translation>
+    </message>
+    <message>
+        <source>so at most {bound} mistakes</source>
+        <translation>also höchstens {bound} Fehler</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable)</source>
+        <translation>noch keine Epoche ohne Fehler (die Punkte sind vielleicht nicht trennbar)</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable through 0)</source>
+        <translation>noch keine Epoche ohne Fehler (die Punkte sind vielleicht nicht durch 0 trennbar)</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>letztes w</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} looks at the points in this order: {order}</source>
+        <translation>Epoche {epoch} betrachtet die Punkte in dieser Reihenfolge: {order}</translation>
+    </message>
+    <message>
+        <source>(drawn by the page from seed {seed})</source>
+        <translation>(von der Seite mit dem Startwert {seed} gezogen)</translation>
+    </message>
+    <message>
+        <source>(epoch {epoch})</source>
+        <translation>(Epoche {epoch})</translation>
+    </message>
+    <message>
+        <source>(the start)</source>
+        <translation>(der Anfang)</translation>
+    </message>
+    <message>
+        <source>Step t = {t} of {n}</source>
+        <translation>Schritt t = {t} von {n}</translation>
+    </message>
+    <message>
+        <source>mistakes so far: {m}</source>
+        <translation>bisherige Fehler: {m}</translation>
+    </message>
+    <message>
+        <source>converged at step {t}</source>
+        <translation>konvergiert bei Schritt {t}</translation>
+    </message>
+    <message>
+        <source>(the arrow is drawn ×{scale})</source>
+        <translation>(der Pfeil ist ×{scale} gezeichnet)</translation>
+    </message>
+    <message>
+        <source>The lesson ends here: step back, or press Home to start again.</source>
+        <translation>Die Lektion endet hier: geh einen Schritt zurück oder drücke Pos1, um neu zu beginnen.</translation>
+    </message>
+    <message>
+        <source>{part} right</source>
+        <translation>{part} richtig</translation>
+    </message>
+    <message>
+        <source>{part} wrong (it is {answer})</source>
+        <translation>{part} falsch (richtig ist {answer})</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {parts}.</source>
+        <translation>Schritt t = {t}: {parts}.</translation>
+    </message>
+    <message>
+        <source>{right} of {asked} parts right so far.</source>
+        <translation>{right} von {asked} Teilen bisher richtig.</translation>
+    </message>
+    <message>
+        <source>The batch perceptron is only replayed here: the page trains the perceptron on the edit.</source>
+        <translation>Das Batch-Perzeptron wird hier nur abgespielt: Die Seite trainiert nach der Änderung das Perzeptron.</translation>
+    </message>
+    <message>
+        <source>Edited: the page trains these points with these settings itself (core&apos;s arithmetic, bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run.</source>
+        <translation>Geändert: Die Seite trainiert diese Punkte mit diesen Einstellungen selbst (die Arithmetik von core, Bit für Bit). Öffne den Link der Lektion oder nutze ‚Zurück zur Lektion‘ für den aufgezeichneten Lauf.</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not ‘{text}’.</source>
+        <translation>{name} muss {rule} sein, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not empty.</source>
+        <translation>{name} muss {rule} sein, nicht leer.</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>eine Zahl &gt; 0</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s first weight</source>
+        <translation>Das erste Gewicht von w₀</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s second weight</source>
+        <translation>Das zweite Gewicht von w₀</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>Der Startwert</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 999999999</source>
+        <translation>eine ganze Zahl von 0 bis 999999999</translation>
+    </message>
+    <message>
+        <source>The degree</source>
+        <translation>Der Grad</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to 10</source>
+        <translation>eine ganze Zahl von 1 bis 10</translation>
+    </message>
+    <message>
+        <source>The run is unchanged.</source>
+        <translation>Der Lauf bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>point {i} deleted</source>
+        <translation>Punkt {i} gelöscht</translation>
+    </message>
+    <message>
+        <source>point {i} moved to {x}</source>
+        <translation>Punkt {i} nach {x} verschoben</translation>
+    </message>
+    <message>
+        <source>point {i} added at {x}</source>
+        <translation>Punkt {i} bei {x} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Line {k} must be three numbers x₁, x₂, y with y = +1 or −1, not ‘{text}’. The points are unchanged.</source>
+        <translation>Zeile {k} muss drei Zahlen x₁, x₂, y mit y = +1 oder −1 enthalten, nicht ‚{text}‘. Die Punkte bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own run is shown.</source>
+        <translation>Der eigene Lauf der Lektion wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>The lecturer fixed {names}: the link&apos;s other values are not used.</source>
+        <translation>Die Lehrkraft hat {names} festgelegt: Die anderen Werte des Links werden nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Link kopiert.</translation>
+    </message>
+    <message>
+        <source>The link is selected: copy it (Ctrl+C, or ⌘C).</source>
+        <translation>Der Link ist markiert: Kopiere ihn (Strg+C oder ⌘C).</translation>
+    </message>
+    <message>
+        <source>Add {class}</source>
+        <translation>{class} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Batch (the recorded run only)</source>
+        <translation>Batch (nur der aufgezeichnete Lauf)</translation>
+    </message>
+    <message>
+        <source>The link can fix {names} and hide the boundary, not ‘{text}’.</source>
+        <translation>Der Link kann {names} festlegen und die Grenze verbergen, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s point {i} must be x₁,x₂,class (class 0 or 1), not ‘{text}’.</source>
+        <translation>Punkt {i} des Links muss x₁,x₂,Klasse (Klasse 0 oder 1) sein, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s w0 must be two numbers, not ‘{text}’.</source>
+        <translation>w0 des Links muss aus zwei Zahlen bestehen, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be one of {allowed}, not ‘{text}’.</source>
+        <translation>{name} des Links muss eines von {allowed} sein, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be {rule}, not ‘{text}’.</source>
+        <translation>{name} des Links muss {rule} sein, nicht ‚{text}‘.</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ 0</source>
+        <translation>eine ganze Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>Horizontal: {x} · vertical: {y}</source>
+        <translation>Waagrecht: {x} · senkrecht: {y}</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>w danach</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>b danach</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>α geändert</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -753,6 +1395,29 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Menüs, Bereiche, Steuerelemente und Statuszeile wechseln sofort; die Punkte und der gezeigte Schritt bleiben. PERCEPTRON_LANGUAGE wählt, wenn gesetzt, die Sprache beim Start.</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>ŷ = sign({score}); ein Wert von 0 sagt keine Klasse vorher und ist ein Fehler (Notiz 004)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>ŷ = +1 genau dann, wenn {score} ≥ 0 (CMU, Notiz 002)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>ŷ = +1 genau dann, wenn {score} &gt; 0, also sagt ein Wert von 0 −1 vorher (Notiz 001)</translation>
+    </message>
+    <message>
+        <source>on a mistake {update}</source>
+        <translation>bei einem Fehler {update}</translation>
+    </message>
+    <message>
+        <source>(batch: summed over the epoch, applied at its end)</source>
+        <translation>(Batch: über die Epoche summiert, an ihrem Ende angewandt)</translation>
     </message>
 </context>
 <context>

@@ -714,6 +714,648 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>The perceptron</source>
+        <translation>El perceptrón</translation>
+    </message>
+    <message>
+        <source>The averaged perceptron</source>
+        <translation>El perceptrón promediado</translation>
+    </message>
+    <message>
+        <source>The voted perceptron</source>
+        <translation>El perceptrón votado</translation>
+    </message>
+    <message>
+        <source>The batch perceptron</source>
+        <translation>El perceptrón por lotes</translation>
+    </message>
+    <message>
+        <source>The run has {steps} steps; this lesson holds the first {n}.</source>
+        <translation>La ejecución tiene {steps} pasos; esta lección contiene los primeros {n}.</translation>
+    </message>
+    <message>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>La ejecución tiene {points} puntos; esta página contiene {kept} de ellos (cada ejemplo que miran sus pasos y una parte uniforme del resto): reproduce los pasos registrados, y una edición entrena la página con estos {kept} puntos.</translation>
+    </message>
+    <message>
+        <source>with an offset b</source>
+        <translation>con un sesgo b</translation>
+    </message>
+    <message>
+        <source>through the origin (no b)</source>
+        <translation>por el origen (sin b)</translation>
+    </message>
+    <message>
+        <source>Its model is the average of w over every step (the solid line and the shading); the dashed line is the last w, which predicts during training.</source>
+        <translation>Su modelo es el promedio de w sobre todos los pasos (la línea continua y el sombreado); la línea discontinua es el último w, que predice durante el entrenamiento.</translation>
+    </message>
+    <message>
+        <source>It predicts by the vote of every w it had; the page draws the last w, which predicts during training (the vote itself is not drawn).</source>
+        <translation>Predice por la votación de todos los w que tuvo; la página dibuja el último w, que predice durante el entrenamiento (la votación misma no se dibuja).</translation>
+    </message>
+    <message>
+        <source>Each epoch scores every example with the same w, sums y·x over the misclassified ones, and steps once at the epoch&apos;s end: μ·Σ y·x.</source>
+        <translation>Cada época puntúa todos los ejemplos con el mismo w, suma y·x sobre los mal clasificados y da un solo paso al final de la época: μ·Σ y·x.</translation>
+    </message>
+    <message>
+        <source>Move, add or delete points, or change a setting, and the page trains again.</source>
+        <translation>Mueve, añade o borra puntos, o cambia un ajuste, y la página vuelve a entrenar.</translation>
+    </message>
+    <message>
+        <source>{variant}, {eta}, {offset}: the run&apos;s recorded steps.</source>
+        <translation>{variant}, {eta}, {offset}: los pasos registrados de la ejecución.</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; {update}.</source>
+        <translation>Regla: {rule}; {update}.</translation>
+    </message>
+    <message>
+        <source>Convergence theorem: {numbers}: at most {bound} mistakes.</source>
+        <translation>Teorema de convergencia: {numbers}: como mucho {bound} errores.</translation>
+    </message>
+    <message>
+        <source>Convergence theorem from w₀ ≠ 0: {numbers}: at most {bound} mistakes.</source>
+        <translation>Teorema de convergencia desde w₀ ≠ 0: {numbers}: como mucho {bound} errores.</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes ≤ {bound}; {numbers}</source>
+        <translation>k = {k} errores ≤ {bound}; {numbers}</translation>
+    </message>
+    <message>
+        <source>{name}: a perceptron lesson</source>
+        <translation>{name}: una lección del perceptrón</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Add y = −1</source>
+        <translation>Añadir y = −1</translation>
+    </message>
+    <message>
+        <source>Add y = +1</source>
+        <translation>Añadir y = +1</translation>
+    </message>
+    <message>
+        <source>✕ Delete</source>
+        <translation>✕ Borrar</translation>
+    </message>
+    <message>
+        <source>Points as text (one per line: x₁, x₂, y)</source>
+        <translation>Puntos como texto (uno por línea: x₁, x₂, y)</translation>
+    </message>
+    <message>
+        <source>Use these points</source>
+        <translation>Usar estos puntos</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s points and settings</source>
+        <translation>Volver a los puntos y ajustes de la lección</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Paso ▶</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶▶</source>
+        <translation>Siguiente error ▶▶</translation>
+    </message>
+    <message>
+        <source>Epoch ▶|</source>
+        <translation>Época ▶|</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Inicio</translation>
+    </message>
+    <message>
+        <source>· keys: Space step, Shift+Space next mistake, E epoch, R run, ← → PageUp PageDown Home End</source>
+        <translation>· teclas: Espacio paso, Mayús+Espacio siguiente error, E época, R ejecutar, ← → RePág AvPág Inicio Fin</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perceptrón</translation>
+    </message>
+    <message>
+        <source>Averaged</source>
+        <translation>Promediado</translation>
+    </message>
+    <message>
+        <source>Voted</source>
+        <translation>Votado</translation>
+    </message>
+    <message>
+        <source>Kernel (polynomial)</source>
+        <translation>Núcleo (polinómico)</translation>
+    </message>
+    <message>
+        <source>offset b</source>
+        <translation>sesgo b</translation>
+    </message>
+    <message>
+        <source>score 0</source>
+        <translation>puntuación 0</translation>
+    </message>
+    <message>
+        <source>is a mistake</source>
+        <translation>es un error</translation>
+    </message>
+    <message>
+        <source>predicts +1</source>
+        <translation>predice +1</translation>
+    </message>
+    <message>
+        <source>predicts −1</source>
+        <translation>predice −1</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>orden</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>tal como vienen</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>barajado</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Sortear de nuevo</translation>
+    </message>
+    <message>
+        <source>degree</source>
+        <translation>grado</translation>
+    </message>
+    <message>
+        <source>The kernel is K(x, z) = (x·z + c₀)^degree, computed as core computes it, bit for bit. The RBF kernel is left out: its exp in a browser may differ from core&apos;s in the last bit.</source>
+        <translation>El núcleo es K(x, z) = (x·z + c₀)^grado, calculado como lo calcula core, bit a bit. El núcleo RBF queda fuera: su exp en un navegador puede diferir del de core en el último bit.</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copiar enlace</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>Cuestionario</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>Texto grande</translation>
+    </message>
+    <message>
+        <source>What is ŷ, is it a mistake, and (on a mistake) what are the new w and b?</source>
+        <translation>¿Cuál es ŷ, es un error y (si lo es) cuáles son los nuevos w y b?</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>0 (ninguna clase)</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>¿error?</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>nuevo w</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>nuevo b</translation>
+    </message>
+    <message>
+        <source>Check and step</source>
+        <translation>Comprobar y avanzar</translation>
+    </message>
+    <message>
+        <source>The points and the classifier</source>
+        <translation>Los puntos y el clasificador</translation>
+    </message>
+    <message>
+        <source>What a tap on the plot does</source>
+        <translation>Qué hace un toque en el gráfico</translation>
+    </message>
+    <message>
+        <source>The points, the boundary w·x + b = 0, w and the update. Tap to add a point of the chosen class, drag a point to move it.</source>
+        <translation>Los puntos, la frontera w·x + b = 0, w y la actualización. Toca para añadir un punto de la clase elegida; arrastra un punto para moverlo.</translation>
+    </message>
+    <message>
+        <source>The points, one per line: x₁, x₂, y (y is +1 or −1)</source>
+        <translation>Los puntos, uno por línea: x₁, x₂, y (y es +1 o −1)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Step back (←, PageUp)</source>
+        <translation>Paso atrás (←, RePág)</translation>
+    </message>
+    <message>
+        <source>Step (Space, →, PageDown)</source>
+        <translation>Paso (Espacio, →, AvPág)</translation>
+    </message>
+    <message>
+        <source>Next mistake (Shift+Space)</source>
+        <translation>Siguiente error (Mayús+Espacio)</translation>
+    </message>
+    <message>
+        <source>To the end of the epoch (E)</source>
+        <translation>Hasta el final de la época (E)</translation>
+    </message>
+    <message>
+        <source>Run or pause (R)</source>
+        <translation>Ejecutar o pausar (R)</translation>
+    </message>
+    <message>
+        <source>Back to step 0 (Home)</source>
+        <translation>Volver al paso 0 (Inicio)</translation>
+    </message>
+    <message>
+        <source>Step t (time travel)</source>
+        <translation>Paso t (viaje en el tiempo)</translation>
+    </message>
+    <message>
+        <source>The trace table&apos;s row of this step (in quiz mode: of the step just answered)</source>
+        <translation>La fila de la tabla de traza de este paso (en modo cuestionario: del paso recién respondido)</translation>
+    </message>
+    <message>
+        <source>w₀, first weight</source>
+        <translation>w₀, primer peso</translation>
+    </message>
+    <message>
+        <source>w₀, second weight</source>
+        <translation>w₀, segundo peso</translation>
+    </message>
+    <message>
+        <source>The link to this state</source>
+        <translation>El enlace a este estado</translation>
+    </message>
+    <message>
+        <source>The trace table: every step so far</source>
+        <translation>La tabla de traza: todos los pasos hasta ahora</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>los puntos</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>la variante</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>el sesgo b</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>w₀ y b₀</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>la regla de la puntuación 0</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>el orden</translation>
+    </message>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>ŷ = sign({score}); una puntuación de 0 no predice ninguna clase y es un error (nota 004)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>ŷ = +1 si y solo si {score} ≥ 0 (CMU, nota 002)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>ŷ = +1 si y solo si {score} &gt; 0, así que una puntuación de 0 predice −1 (nota 001)</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; on a mistake {update}.</source>
+        <translation>Regla: {rule}; ante un error {update}.</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer</source>
+        <translation>Fijado por el profesor</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer: {names}.</source>
+        <translation>Fijado por el profesor: {names}.</translation>
+    </message>
+    <message>
+        <source>The boundary shows once you have answered the step&apos;s question.</source>
+        <translation>La frontera se muestra cuando hayas respondido la pregunta del paso.</translation>
+    </message>
+    <message>
+        <source>averaged {w} (the model); last {last}</source>
+        <translation>{w} promediado (el modelo); último {last}</translation>
+    </message>
+    <message>
+        <source>{a} changes by {change}</source>
+        <translation>{a} cambia en {change}</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {example}; in force {weights}.</source>
+        <translation>Paso t = {t}: {example}; en vigor {weights}.</translation>
+    </message>
+    <message>
+        <source>step 0: the start, no example yet</source>
+        <translation>paso 0: el inicio, aún ningún ejemplo</translation>
+    </message>
+    <message>
+        <source>step 0: the start, {w}</source>
+        <translation>paso 0: el inicio, {w}</translation>
+    </message>
+    <message>
+        <source>step {t}</source>
+        <translation>paso {t}</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>puntuación {score}</translation>
+    </message>
+    <message>
+        <source>correct; nothing changes</source>
+        <translation>correcto; nada cambia</translation>
+    </message>
+    <message>
+        <source>correct; {w} stays {value}</source>
+        <translation>correcto; {w} sigue siendo {value}</translation>
+    </message>
+    <message>
+        <source>a mistake; {a} changes by {change}</source>
+        <translation>un error; {a} cambia en {change}</translation>
+    </message>
+    <message>
+        <source>a mistake; {w} becomes {value}</source>
+        <translation>un error; {w} pasa a ser {value}</translation>
+    </message>
+    <message>
+        <source>{w} becomes {value}</source>
+        <translation>{w} pasa a ser {value}</translation>
+    </message>
+    <message>
+        <source>The convergence theorem&apos;s numbers are drawn for the linear perceptrons.</source>
+        <translation>Los números del teorema de convergencia se muestran para los perceptrones lineales.</translation>
+    </message>
+    <message>
+        <source>of {x}</source>
+        <translation>de {x}</translation>
+    </message>
+    <message>
+        <source>Mistake bound, live: {R}</source>
+        <translation>Cota de errores, en vivo: {R}</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes; {bound}</source>
+        <translation>k = {k} errores; {bound}</translation>
+    </message>
+    <message>
+        <source>the separator found (step {t}) has margin {gamma}</source>
+        <translation>el separador encontrado (paso {t}) tiene margen {gamma}</translation>
+    </message>
+    <message>
+        <source>so at most {bound} mistakes</source>
+        <translation>así que como mucho {bound} errores</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable)</source>
+        <translation>aún ninguna época sin errores (puede que los puntos no sean separables)</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable through 0)</source>
+        <translation>aún ninguna época sin errores (puede que los puntos no sean separables por 0)</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>último w</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} looks at the points in this order: {order}</source>
+        <translation>La época {epoch} mira los puntos en este orden: {order}</translation>
+    </message>
+    <message>
+        <source>(drawn by the page from seed {seed})</source>
+        <translation>(sorteado por la página con la semilla {seed})</translation>
+    </message>
+    <message>
+        <source>(epoch {epoch})</source>
+        <translation>(época {epoch})</translation>
+    </message>
+    <message>
+        <source>(the start)</source>
+        <translation>(el inicio)</translation>
+    </message>
+    <message>
+        <source>Step t = {t} of {n}</source>
+        <translation>Paso t = {t} de {n}</translation>
+    </message>
+    <message>
+        <source>mistakes so far: {m}</source>
+        <translation>errores hasta ahora: {m}</translation>
+    </message>
+    <message>
+        <source>converged at step {t}</source>
+        <translation>convergió en el paso {t}</translation>
+    </message>
+    <message>
+        <source>(the arrow is drawn ×{scale})</source>
+        <translation>(la flecha se dibuja ×{scale})</translation>
+    </message>
+    <message>
+        <source>The lesson ends here: step back, or press Home to start again.</source>
+        <translation>La lección termina aquí: retrocede un paso o pulsa Inicio para empezar de nuevo.</translation>
+    </message>
+    <message>
+        <source>{part} right</source>
+        <translation>{part} correcto</translation>
+    </message>
+    <message>
+        <source>{part} wrong (it is {answer})</source>
+        <translation>{part} incorrecto (es {answer})</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {parts}.</source>
+        <translation>Paso t = {t}: {parts}.</translation>
+    </message>
+    <message>
+        <source>{right} of {asked} parts right so far.</source>
+        <translation>{right} de {asked} partes correctas hasta ahora.</translation>
+    </message>
+    <message>
+        <source>The batch perceptron is only replayed here: the page trains the perceptron on the edit.</source>
+        <translation>Aquí el perceptrón por lotes solo se reproduce: la página entrena el perceptrón con la edición.</translation>
+    </message>
+    <message>
+        <source>Edited: the page trains these points with these settings itself (core&apos;s arithmetic, bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run.</source>
+        <translation>Editado: la página entrena estos puntos con estos ajustes por sí misma (la aritmética de core, bit a bit). Abre el enlace de la lección, o usa ‘Volver a la lección’, para la ejecución registrada.</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not ‘{text}’.</source>
+        <translation>{name} debe ser {rule}, no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not empty.</source>
+        <translation>{name} debe ser {rule}, no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>un número &gt; 0</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s first weight</source>
+        <translation>El primer peso de w₀</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s second weight</source>
+        <translation>El segundo peso de w₀</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>La semilla</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 999999999</source>
+        <translation>un número entero de 0 a 999999999</translation>
+    </message>
+    <message>
+        <source>The degree</source>
+        <translation>El grado</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to 10</source>
+        <translation>un número entero de 1 a 10</translation>
+    </message>
+    <message>
+        <source>The run is unchanged.</source>
+        <translation>La ejecución no cambia.</translation>
+    </message>
+    <message>
+        <source>point {i} deleted</source>
+        <translation>punto {i} borrado</translation>
+    </message>
+    <message>
+        <source>point {i} moved to {x}</source>
+        <translation>punto {i} movido a {x}</translation>
+    </message>
+    <message>
+        <source>point {i} added at {x}</source>
+        <translation>punto {i} añadido en {x}</translation>
+    </message>
+    <message>
+        <source>Line {k} must be three numbers x₁, x₂, y with y = +1 or −1, not ‘{text}’. The points are unchanged.</source>
+        <translation>La línea {k} debe tener tres números x₁, x₂, y con y = +1 o −1, no ‘{text}’. Los puntos no cambian.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own run is shown.</source>
+        <translation>Se muestra la ejecución propia de la lección.</translation>
+    </message>
+    <message>
+        <source>The lecturer fixed {names}: the link&apos;s other values are not used.</source>
+        <translation>El profesor fijó {names}: los otros valores del enlace no se usan.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Enlace copiado.</translation>
+    </message>
+    <message>
+        <source>The link is selected: copy it (Ctrl+C, or ⌘C).</source>
+        <translation>El enlace está seleccionado: cópialo (Ctrl+C o ⌘C).</translation>
+    </message>
+    <message>
+        <source>Add {class}</source>
+        <translation>Añadir {class}</translation>
+    </message>
+    <message>
+        <source>Batch (the recorded run only)</source>
+        <translation>Por lotes (solo la ejecución registrada)</translation>
+    </message>
+    <message>
+        <source>The link can fix {names} and hide the boundary, not ‘{text}’.</source>
+        <translation>El enlace puede fijar {names} y ocultar la frontera, no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s point {i} must be x₁,x₂,class (class 0 or 1), not ‘{text}’.</source>
+        <translation>El punto {i} del enlace debe ser x₁,x₂,clase (clase 0 o 1), no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s w0 must be two numbers, not ‘{text}’.</source>
+        <translation>El w0 del enlace debe ser dos números, no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be one of {allowed}, not ‘{text}’.</source>
+        <translation>El {name} del enlace debe ser uno de {allowed}, no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be {rule}, not ‘{text}’.</source>
+        <translation>El {name} del enlace debe ser {rule}, no ‘{text}’.</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ 0</source>
+        <translation>un número entero ≥ 0</translation>
+    </message>
+    <message>
+        <source>Horizontal: {x} · vertical: {y}</source>
+        <translation>Horizontal: {x} · vertical: {y}</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>w después</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>b después</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>α cambiado</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -753,6 +1395,29 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Los menús, paneles, controles y la línea de estado cambian al instante; los puntos y el paso mostrado se mantienen. PERCEPTRON_LANGUAGE, si está definida, elige el idioma al arrancar.</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>ŷ = sign({score}); una puntuación de 0 no predice ninguna clase y es un error (nota 004)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>ŷ = +1 si y solo si {score} ≥ 0 (CMU, nota 002)</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>ŷ = +1 si y solo si {score} &gt; 0, así que una puntuación de 0 predice −1 (nota 001)</translation>
+    </message>
+    <message>
+        <source>on a mistake {update}</source>
+        <translation>ante un error {update}</translation>
+    </message>
+    <message>
+        <source>(batch: summed over the epoch, applied at its end)</source>
+        <translation>(por lotes: sumado sobre la época, aplicado al final)</translation>
     </message>
 </context>
 <context>

@@ -714,6 +714,648 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>The perceptron</source>
+        <translation>[Ŧĥé þéŕçéþŧŕöñ ~~~]</translation>
+    </message>
+    <message>
+        <source>The averaged perceptron</source>
+        <translation>[Ŧĥé àṽéŕàĝéđ þéŕçéþŧŕöñ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The voted perceptron</source>
+        <translation>[Ŧĥé ṽöŧéđ þéŕçéþŧŕöñ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The batch perceptron</source>
+        <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run has {steps} steps; this lesson holds the first {n}.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš {steps} šŧéþš; ŧĥîš ļéššöñ ĥöļđš ŧĥé ƒîŕšŧ {n}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš {points} þöîñŧš; ŧĥîš þàĝé ĥöļđš {kept} öƒ ŧĥéɱ (éṽéŕý éẋàɱþļé îŧš šŧéþš ļööķ àŧ, àñđ àñ éṽéñ šĥàŕé öƒ ŧĥé ŕéšŧ): îŧ ŕéþļàýš ŧĥé ŕéçöŕđéđ šŧéþš, àñđ àñ éđîŧ ŧŕàîñš ŧĥé þàĝé öñ ŧĥéšé {kept} þöîñŧš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>with an offset b</source>
+        <translation>[ŵîŧĥ àñ öƒƒšéŧ b ~~~~]</translation>
+    </message>
+    <message>
+        <source>through the origin (no b)</source>
+        <translation>[ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (ñö b) ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Its model is the average of w over every step (the solid line and the shading); the dashed line is the last w, which predicts during training.</source>
+        <translation>[Îŧš ɱöđéļ îš ŧĥé àṽéŕàĝé öƒ w öṽéŕ éṽéŕý šŧéþ (ŧĥé šöļîđ ļîñé àñđ ŧĥé šĥàđîñĝ); ŧĥé đàšĥéđ ļîñé îš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>It predicts by the vote of every w it had; the page draws the last w, which predicts during training (the vote itself is not drawn).</source>
+        <translation>[Îŧ þŕéđîçŧš ƀý ŧĥé ṽöŧé öƒ éṽéŕý w îŧ ĥàđ; ŧĥé þàĝé đŕàŵš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ (ŧĥé ṽöŧé îŧšéļƒ îš ñöŧ đŕàŵñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each epoch scores every example with the same w, sums y·x over the misclassified ones, and steps once at the epoch&apos;s end: μ·Σ y·x.</source>
+        <translation>[Éàçĥ éþöçĥ šçöŕéš éṽéŕý éẋàɱþļé ŵîŧĥ ŧĥé šàɱé w, šûɱš y·x öṽéŕ ŧĥé ɱîšçļàššîƒîéđ öñéš, àñđ šŧéþš öñçé àŧ ŧĥé éþöçĥ&apos;s éñđ: μ·Σ y·x. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Move, add or delete points, or change a setting, and the page trains again.</source>
+        <translation>[Ṁöṽé, àđđ öŕ đéļéŧé þöîñŧš, öŕ çĥàñĝé a šéŧŧîñĝ, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{variant}, {eta}, {offset}: the run&apos;s recorded steps.</source>
+        <translation>[{variant}, {eta}, {offset}: ŧĥé ŕûñ&apos;s ŕéçöŕđéđ šŧéþš. ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; {update}.</source>
+        <translation>[Ŕûļé: {rule}; {update}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Convergence theorem: {numbers}: at most {bound} mistakes.</source>
+        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Convergence theorem from w₀ ≠ 0: {numbers}: at most {bound} mistakes.</source>
+        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ ƒŕöɱ w₀ ≠ 0: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes ≤ {bound}; {numbers}</source>
+        <translation>[k = {k} ɱîšŧàķéš ≤ {bound}; {numbers} ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name}: a perceptron lesson</source>
+        <translation>[{name}: a þéŕçéþŧŕöñ ļéššöñ ~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Add y = −1</source>
+        <translation>[Àđđ y = −1 ~]</translation>
+    </message>
+    <message>
+        <source>Add y = +1</source>
+        <translation>[Àđđ y = +1 ~]</translation>
+    </message>
+    <message>
+        <source>✕ Delete</source>
+        <translation>[✕ Đéļéŧé ~]</translation>
+    </message>
+    <message>
+        <source>Points as text (one per line: x₁, x₂, y)</source>
+        <translation>[Þöîñŧš àš ŧéẋŧ (öñé þéŕ ļîñé: x₁, x₂, y) ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Use these points</source>
+        <translation>[Ûšé ŧĥéšé þöîñŧš ~~~~]</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s points and settings</source>
+        <translation>[Ɓàçķ ŧö ŧĥé ļéššöñ&apos;s þöîñŧš àñđ šéŧŧîñĝš ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>[◀ Ɓàçķ~]</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>[Šŧéþ ▶~]</translation>
+    </message>
+    <message>
+        <source>Next mistake ▶▶</source>
+        <translation>[Ñéẋŧ ɱîšŧàķé ▶▶ ~~~]</translation>
+    </message>
+    <message>
+        <source>Epoch ▶|</source>
+        <translation>[Éþöçĥ ▶| ~]</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>[Þļàý]</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>[Þàûšé]</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>[|◀ Šŧàŕŧ ~]</translation>
+    </message>
+    <message>
+        <source>· keys: Space step, Shift+Space next mistake, E epoch, R run, ← → PageUp PageDown Home End</source>
+        <translation>[· ķéýš: Šþàçé šŧéþ, Šĥîƒŧ+Šþàçé ñéẋŧ ɱîšŧàķé, E éþöçĥ, R ŕûñ, ← → ÞàĝéÛþ ÞàĝéĐöŵñ Ĥöɱé Éñđ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>[Šéŧŧîñĝš ~]</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>[Ṽàŕîàñŧ~]</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>[Þéŕçéþŧŕöñ ~]</translation>
+    </message>
+    <message>
+        <source>Averaged</source>
+        <translation>[Àṽéŕàĝéđ ~]</translation>
+    </message>
+    <message>
+        <source>Voted</source>
+        <translation>[Ṽöŧéđ]</translation>
+    </message>
+    <message>
+        <source>Kernel (polynomial)</source>
+        <translation>[Ķéŕñéļ (þöļýñöɱîàļ) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>offset b</source>
+        <translation>[öƒƒšéŧ b ~]</translation>
+    </message>
+    <message>
+        <source>score 0</source>
+        <translation>[šçöŕé 0~]</translation>
+    </message>
+    <message>
+        <source>is a mistake</source>
+        <translation>[îš a ɱîšŧàķé ~~]</translation>
+    </message>
+    <message>
+        <source>predicts +1</source>
+        <translation>[þŕéđîçŧš +1 ~~]</translation>
+    </message>
+    <message>
+        <source>predicts −1</source>
+        <translation>[þŕéđîçŧš −1 ~~]</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>[öŕđéŕ]</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>[àš ĝîṽéñ ~]</translation>
+    </message>
+    <message>
+        <source>shuffled</source>
+        <translation>[šĥûƒƒļéđ ~]</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>[šééđ]</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>[Đŕàŵ àĝàîñ ~]</translation>
+    </message>
+    <message>
+        <source>degree</source>
+        <translation>[đéĝŕéé~]</translation>
+    </message>
+    <message>
+        <source>The kernel is K(x, z) = (x·z + c₀)^degree, computed as core computes it, bit for bit. The RBF kernel is left out: its exp in a browser may differ from core&apos;s in the last bit.</source>
+        <translation>[Ŧĥé ķéŕñéļ îš K(x, z) = (x·z + c₀)^đéĝŕéé, çöɱþûŧéđ àš çöŕé çöɱþûŧéš îŧ, ƀîŧ ƒöŕ ƀîŧ. Ŧĥé ŔƁƑ ķéŕñéļ îš ļéƒŧ öûŧ: îŧš éẋþ îñ a ƀŕöŵšéŕ ɱàý đîƒƒéŕ ƒŕöɱ çöŕé&apos;s îñ ŧĥé ļàšŧ ƀîŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>[Çöþý ļîñķ ~]</translation>
+    </message>
+    <message>
+        <source>Quiz</source>
+        <translation>[Ǫûîž]</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>[Ļàŕĝé ŧéẋŧ ~]</translation>
+    </message>
+    <message>
+        <source>What is ŷ, is it a mistake, and (on a mistake) what are the new w and b?</source>
+        <translation>[Ŵĥàŧ îš ŷ, îš îŧ a ɱîšŧàķé, àñđ (öñ a ɱîšŧàķé) ŵĥàŧ àŕé ŧĥé ñéŵ w àñđ b? ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>[0 (ñö çļàšš) ~~]</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>[ɱîšŧàķé? ~]</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>[ýéš]</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>[ñö]</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>[ñéŵ w]</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>[ñéŵ b]</translation>
+    </message>
+    <message>
+        <source>Check and step</source>
+        <translation>[Çĥéçķ àñđ šŧéþ ~~~]</translation>
+    </message>
+    <message>
+        <source>The points and the classifier</source>
+        <translation>[Ŧĥé þöîñŧš àñđ ŧĥé çļàššîƒîéŕ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What a tap on the plot does</source>
+        <translation>[Ŵĥàŧ a ŧàþ öñ ŧĥé þļöŧ đöéš ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The points, the boundary w·x + b = 0, w and the update. Tap to add a point of the chosen class, drag a point to move it.</source>
+        <translation>[Ŧĥé þöîñŧš, ŧĥé ƀöûñđàŕý w·x + b = 0, w àñđ ŧĥé ûþđàŧé. Ŧàþ ŧö àđđ a þöîñŧ öƒ ŧĥé çĥöšéñ çļàšš, đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The points, one per line: x₁, x₂, y (y is +1 or −1)</source>
+        <translation>[Ŧĥé þöîñŧš, öñé þéŕ ļîñé: x₁, x₂, y (y îš +1 öŕ −1) ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>[Šŧéþš]</translation>
+    </message>
+    <message>
+        <source>Step back (←, PageUp)</source>
+        <translation>[Šŧéþ ƀàçķ (←, ÞàĝéÛþ) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step (Space, →, PageDown)</source>
+        <translation>[Šŧéþ (Šþàçé, →, ÞàĝéĐöŵñ) ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Next mistake (Shift+Space)</source>
+        <translation>[Ñéẋŧ ɱîšŧàķé (Šĥîƒŧ+Šþàçé) ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>To the end of the epoch (E)</source>
+        <translation>[Ŧö ŧĥé éñđ öƒ ŧĥé éþöçĥ (E) ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Run or pause (R)</source>
+        <translation>[Ŕûñ öŕ þàûšé (R) ~~~~]</translation>
+    </message>
+    <message>
+        <source>Back to step 0 (Home)</source>
+        <translation>[Ɓàçķ ŧö šŧéþ 0 (Ĥöɱé) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t (time travel)</source>
+        <translation>[Šŧéþ t (ŧîɱé ŧŕàṽéļ) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The trace table&apos;s row of this step (in quiz mode: of the step just answered)</source>
+        <translation>[Ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ öƒ ŧĥîš šŧéþ (îñ ǫûîž ɱöđé: öƒ ŧĥé šŧéþ ĵûšŧ àñšŵéŕéđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w₀, first weight</source>
+        <translation>[w₀, ƒîŕšŧ ŵéîĝĥŧ ~~~~]</translation>
+    </message>
+    <message>
+        <source>w₀, second weight</source>
+        <translation>[w₀, šéçöñđ ŵéîĝĥŧ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The link to this state</source>
+        <translation>[Ŧĥé ļîñķ ŧö ŧĥîš šŧàŧé ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The trace table: every step so far</source>
+        <translation>[Ŧĥé ŧŕàçé ŧàƀļé: éṽéŕý šŧéþ šö ƒàŕ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the points</source>
+        <translation>[ŧĥé þöîñŧš ~]</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>[ŧĥé ṽàŕîàñŧ ~~]</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>[ŧĥé öƒƒšéŧ b ~~]</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>[w₀ àñđ b₀ ~]</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>[ŧĥé šçöŕé-0 ŕûļé ~~~~]</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>[ŧĥé öŕđéŕ ~]</translation>
+    </message>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Rule: {rule}; on a mistake {update}.</source>
+        <translation>[Ŕûļé: {rule}; öñ a ɱîšŧàķé {update}. ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer</source>
+        <translation>[Ƒîẋéđ ƀý ŧĥé ļéçŧûŕéŕ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fixed by the lecturer: {names}.</source>
+        <translation>[Ƒîẋéđ ƀý ŧĥé ļéçŧûŕéŕ: {names}. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The boundary shows once you have answered the step&apos;s question.</source>
+        <translation>[Ŧĥé ƀöûñđàŕý šĥöŵš öñçé ýöû ĥàṽé àñšŵéŕéđ ŧĥé šŧéþ&apos;s ǫûéšŧîöñ. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>averaged {w} (the model); last {last}</source>
+        <translation>[àṽéŕàĝéđ {w} (ŧĥé ɱöđéļ); ļàšŧ {last} ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{a} changes by {change}</source>
+        <translation>[{a} çĥàñĝéš ƀý {change} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {example}; in force {weights}.</source>
+        <translation>[Šŧéþ t = {t}: {example}; îñ ƒöŕçé {weights}. ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>step 0: the start, no example yet</source>
+        <translation>[šŧéþ 0: ŧĥé šŧàŕŧ, ñö éẋàɱþļé ýéŧ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>step 0: the start, {w}</source>
+        <translation>[šŧéþ 0: ŧĥé šŧàŕŧ, {w} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>step {t}</source>
+        <translation>[šŧéþ {t} ~]</translation>
+    </message>
+    <message>
+        <source>score {score}</source>
+        <translation>[šçöŕé {score} ~~~]</translation>
+    </message>
+    <message>
+        <source>correct; nothing changes</source>
+        <translation>[çöŕŕéçŧ; ñöŧĥîñĝ çĥàñĝéš ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>correct; {w} stays {value}</source>
+        <translation>[çöŕŕéçŧ; {w} šŧàýš {value} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a mistake; {a} changes by {change}</source>
+        <translation>[a ɱîšŧàķé; {a} çĥàñĝéš ƀý {change} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a mistake; {w} becomes {value}</source>
+        <translation>[a ɱîšŧàķé; {w} ƀéçöɱéš {value} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{w} becomes {value}</source>
+        <translation>[{w} ƀéçöɱéš {value} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The convergence theorem&apos;s numbers are drawn for the linear perceptrons.</source>
+        <translation>[Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ&apos;s ñûɱƀéŕš àŕé đŕàŵñ ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>of {x}</source>
+        <translation>[öƒ {x}~]</translation>
+    </message>
+    <message>
+        <source>Mistake bound, live: {R}</source>
+        <translation>[Ṁîšŧàķé ƀöûñđ, ļîṽé: {R} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>k = {k} mistakes; {bound}</source>
+        <translation>[k = {k} ɱîšŧàķéš; {bound} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the separator found (step {t}) has margin {gamma}</source>
+        <translation>[ŧĥé šéþàŕàŧöŕ ƒöûñđ (šŧéþ {t}) ĥàš ɱàŕĝîñ {gamma} ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>so at most {bound} mistakes</source>
+        <translation>[šö àŧ ɱöšŧ {bound} ɱîšŧàķéš ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable)</source>
+        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé) ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no epoch without a mistake yet (the points may not be separable through 0)</source>
+        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé ŧĥŕöûĝĥ 0) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>[ļàšŧ w~]</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} looks at the points in this order: {order}</source>
+        <translation>[Éþöçĥ {epoch} ļööķš àŧ ŧĥé þöîñŧš îñ ŧĥîš öŕđéŕ: {order} ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(drawn by the page from seed {seed})</source>
+        <translation>[(đŕàŵñ ƀý ŧĥé þàĝé ƒŕöɱ šééđ {seed}) ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(epoch {epoch})</source>
+        <translation>[(éþöçĥ {epoch}) ~~~]</translation>
+    </message>
+    <message>
+        <source>(the start)</source>
+        <translation>[(ŧĥé šŧàŕŧ) ~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t} of {n}</source>
+        <translation>[Šŧéþ t = {t} öƒ {n} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>mistakes so far: {m}</source>
+        <translation>[ɱîšŧàķéš šö ƒàŕ: {m} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>converged at step {t}</source>
+        <translation>[çöñṽéŕĝéđ àŧ šŧéþ {t} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(the arrow is drawn ×{scale})</source>
+        <translation>[(ŧĥé àŕŕöŵ îš đŕàŵñ ×{scale}) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The lesson ends here: step back, or press Home to start again.</source>
+        <translation>[Ŧĥé ļéššöñ éñđš ĥéŕé: šŧéþ ƀàçķ, öŕ þŕéšš Ĥöɱé ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{part} right</source>
+        <translation>[{part} ŕîĝĥŧ ~~]</translation>
+    </message>
+    <message>
+        <source>{part} wrong (it is {answer})</source>
+        <translation>[{part} ŵŕöñĝ (îŧ îš {answer}) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {parts}.</source>
+        <translation>[Šŧéþ t = {t}: {parts}. ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{right} of {asked} parts right so far.</source>
+        <translation>[{right} öƒ {asked} þàŕŧš ŕîĝĥŧ šö ƒàŕ. ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The batch perceptron is only replayed here: the page trains the perceptron on the edit.</source>
+        <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ îš öñļý ŕéþļàýéđ ĥéŕé: ŧĥé þàĝé ŧŕàîñš ŧĥé þéŕçéþŧŕöñ öñ ŧĥé éđîŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Edited: the page trains these points with these settings itself (core&apos;s arithmetic, bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run.</source>
+        <translation>[Éđîŧéđ: ŧĥé þàĝé ŧŕàîñš ŧĥéšé þöîñŧš ŵîŧĥ ŧĥéšé šéŧŧîñĝš îŧšéļƒ (çöŕé&apos;s àŕîŧĥɱéŧîç, ƀîŧ ƒöŕ ƀîŧ). Öþéñ ŧĥé ļîñķ öƒ ŧĥé ļéššöñ, öŕ ûšé ‘Ɓàçķ ŧö ŧĥé ļéššöñ’, ƒöŕ ŧĥé ŕéçöŕđéđ ŕûñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not ‘{text}’.</source>
+        <translation>[{name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be {rule}, not empty.</source>
+        <translation>[{name} ɱûšŧ ƀé {rule}, ñöŧ éɱþŧý. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a number &gt; 0</source>
+        <translation>[a ñûɱƀéŕ &gt; 0 ~~]</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s first weight</source>
+        <translation>[w₀&apos;s ƒîŕšŧ ŵéîĝĥŧ ~~~~]</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>[a ñûɱƀéŕ ~]</translation>
+    </message>
+    <message>
+        <source>w₀&apos;s second weight</source>
+        <translation>[w₀&apos;s šéçöñđ ŵéîĝĥŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The seed</source>
+        <translation>[Ŧĥé šééđ ~]</translation>
+    </message>
+    <message>
+        <source>a whole number from 0 to 999999999</source>
+        <translation>[a ŵĥöļé ñûɱƀéŕ ƒŕöɱ 0 ŧö 999999999 ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The degree</source>
+        <translation>[Ŧĥé đéĝŕéé ~]</translation>
+    </message>
+    <message>
+        <source>a whole number from 1 to 10</source>
+        <translation>[a ŵĥöļé ñûɱƀéŕ ƒŕöɱ 1 ŧö 10 ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run is unchanged.</source>
+        <translation>[Ŧĥé ŕûñ îš ûñçĥàñĝéđ. ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i} deleted</source>
+        <translation>[þöîñŧ {i} đéļéŧéđ ~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i} moved to {x}</source>
+        <translation>[þöîñŧ {i} ɱöṽéđ ŧö {x} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i} added at {x}</source>
+        <translation>[þöîñŧ {i} àđđéđ àŧ {x} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Line {k} must be three numbers x₁, x₂, y with y = +1 or −1, not ‘{text}’. The points are unchanged.</source>
+        <translation>[Ļîñé {k} ɱûšŧ ƀé ŧĥŕéé ñûɱƀéŕš x₁, x₂, y ŵîŧĥ y = +1 öŕ −1, ñöŧ ‘{text}’. Ŧĥé þöîñŧš àŕé ûñçĥàñĝéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own run is shown.</source>
+        <translation>[Ŧĥé ļéššöñ&apos;s öŵñ ŕûñ îš šĥöŵñ. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The lecturer fixed {names}: the link&apos;s other values are not used.</source>
+        <translation>[Ŧĥé ļéçŧûŕéŕ ƒîẋéđ {names}: ŧĥé ļîñķ&apos;s öŧĥéŕ ṽàļûéš àŕé ñöŧ ûšéđ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>[Ļîñķ çöþîéđ. ~~]</translation>
+    </message>
+    <message>
+        <source>The link is selected: copy it (Ctrl+C, or ⌘C).</source>
+        <translation>[Ŧĥé ļîñķ îš šéļéçŧéđ: çöþý îŧ (Çŧŕļ+C, öŕ ⌘C). ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Add {class}</source>
+        <translation>[Àđđ {class} ~~]</translation>
+    </message>
+    <message>
+        <source>Batch (the recorded run only)</source>
+        <translation>[Ɓàŧçĥ (ŧĥé ŕéçöŕđéđ ŕûñ öñļý) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The link can fix {names} and hide the boundary, not ‘{text}’.</source>
+        <translation>[Ŧĥé ļîñķ çàñ ƒîẋ {names} àñđ ĥîđé ŧĥé ƀöûñđàŕý, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The link&apos;s point {i} must be x₁,x₂,class (class 0 or 1), not ‘{text}’.</source>
+        <translation>[Ŧĥé ļîñķ&apos;s þöîñŧ {i} ɱûšŧ ƀé x₁,x₂,çļàšš (çļàšš 0 öŕ 1), ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The link&apos;s w0 must be two numbers, not ‘{text}’.</source>
+        <translation>[Ŧĥé ļîñķ&apos;s w0 ɱûšŧ ƀé ŧŵö ñûɱƀéŕš, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be one of {allowed}, not ‘{text}’.</source>
+        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé öñé öƒ {allowed}, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The link&apos;s {name} must be {rule}, not ‘{text}’.</source>
+        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a whole number ≥ 0</source>
+        <translation>[a ŵĥöļé ñûɱƀéŕ ≥ 0 ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Horizontal: {x} · vertical: {y}</source>
+        <translation>[Ĥöŕîžöñŧàļ: {x} · ṽéŕŧîçàļ: {y} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>[éþöçĥ]</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>[w àƒŧéŕ~]</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>[b àƒŧéŕ~]</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>[α çĥàñĝéđ ~]</translation>
+    </message>
+</context>
+<context>
     <name>Menus</name>
     <message>
         <source>&amp;File</source>
@@ -753,6 +1395,29 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>[Ŧĥé ɱéñûš, đöçķš, çöñŧŕöļš àñđ šŧàŧûš ļîñé çĥàñĝé àŧ öñçé; ŧĥé þöîñŧš àñđ ŧĥé šŧéþ šĥöŵñ šŧàý. ÞÉŔÇÉÞŦŔÖÑ_ĻÀÑĜÛÀĜÉ, ŵĥéñ šéŧ, þîçķš ŧĥé ļàñĝûàĝé àŧ šŧàŕŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Quiz</name>
+    <message>
+        <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
+        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
+        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
+        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>on a mistake {update}</source>
+        <translation>[öñ a ɱîšŧàķé {update} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(batch: summed over the epoch, applied at its end)</source>
+        <translation>[(ƀàŧçĥ: šûɱɱéđ öṽéŕ ŧĥé éþöçĥ, àþþļîéđ àŧ îŧš éñđ) ~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,8 @@ from tests.gui.test_lesson_lab import export_with_preset
 # aria-labelledby, aria-label, the control's <label> without the texts of the controls inside it, a button's or a
 # summary's own text, its title, its placeholder)
 CONTROLS = """(function () {
-  function shown(e) { return !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length)
-    && getComputedStyle(e).visibility !== 'hidden'; }
+  function shown(e) { return e.checkVisibility({visibilityProperty: true})  // (not in a closed <details>)
+    && !(e.tagName !== 'SUMMARY' && e.closest('details:not([open])')); }
   function words(e) { return (e.textContent || '').replace(/\\s+/g, ' ').trim(); }
   function labelText(l) { var c = l.cloneNode(true);
     [].forEach.call(c.querySelectorAll('select, input, textarea'), function (x) { x.remove(); }); return words(c); }
@@ -116,7 +116,7 @@ def test_the_lesson_exported_in_spanish_is_a_spanish_page_with_every_control_nam
     assert text_of(browser, "#pointsbox summary") == "Puntos como texto (uno por línea: x₁, x₂, y)"
     assert text_of(browser, "#title") == "cmu_trace: una lección del perceptrón"
     assert str(browser.js("document.title")) == "cmu_trace: una lección del perceptrón"
-    assert text_of(browser, "#where").startswith("Paso t = 6 de 6")
+    assert text_of(browser, "#where") == "Paso t = 0 de 6 (el inicio) · errores hasta ahora: 0"
     assert text_of(browser, "#tool-pos-text") == "Añadir y = +1"
 
     # the quiz, switched on by keys: its question and its answer's verdict in Spanish
