@@ -1,0 +1,152 @@
+"""The trace table, the points table, the quiz panel and the Export Lesson dialog in the class's own language
+(issue 44, goal 4): their headers, buttons, labels and question read from the widgets under Spanish and the
+pseudo-locale, and at 1024x768 no button, box or one-line label of theirs is narrower than its text."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QWidget,
+)
+
+from tests.gui.conftest import close_discarding
+from tests.gui.person import Person
+from tests.gui.test_languages import is_pseudo
+
+pytestmark = pytest.mark.gui
+FILE_MENU = {"es": "Archivo", "pseudo": "[Fîļé]"}
+
+
+@pytest.fixture(params=["es", "pseudo"])
+def window_in(request, qtbot, monkeypatch):
+    """The main window at 1024x768, started in a language, with 3 steps taken and the quiz mode on."""
+    monkeypatch.setenv("PERCEPTRON_LANGUAGE", request.param)
+    from perceptron_gui import MainWindow
+
+    window = MainWindow()
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.training.state() is not None)
+    person = Person(window, qtbot)
+    for _ in range(3):
+        person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.state().step == 3 and window.trace_panel.model.rowCount() == 3)
+    window.actions_by_name["actionQuiz"].trigger()
+    qtbot.waitUntil(lambda: window.quiz.question is not None)
+    yield request.param, window
+    close_discarding(window)
+
+
+def texts_of(widget: QWidget) -> dict[str, str]:
+    """objectName (or class) -> the text each button, box, group and label of ``widget`` shows, and its form's
+    row labels."""
+    found = {}
+    for child in widget.findChildren(QWidget):
+        if isinstance(child, QAbstractButton | QLabel) and child.text():
+            found[child.objectName() or f"{type(child).__name__}:{child.text()}"] = child.text()
+        elif isinstance(child, QGroupBox):
+            found[child.objectName() or f"group:{child.title()}"] = child.title()
+    return found
+
+
+def headers(model) -> list[str]:
+    return [str(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+            for c in range(model.columnCount())]  # fmt: skip
+
+
+def clipped(widget: QWidget) -> list[str]:
+    """The visible buttons, boxes and one-line labels of ``widget`` narrower than their text needs."""
+    found = []
+    for child in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel):
+        if not child.isVisible() or not child.text() or (isinstance(child, QLabel) and child.wordWrap()):
+            continue
+        if child.width() < child.minimumSizeHint().width() or child.width() < child.sizeHint().width() - 2:
+            found.append(f"{child.objectName() or child.text()!r}: {child.width()} < {child.sizeHint().width()} px")
+    return found
+
+
+def show_dock(window, name: str) -> QDockWidget:
+    dock = window.findChild(QDockWidget, name)
+    dock.show()
+    dock.raise_()
+    QApplication.processEvents()
+    return dock
+
+
+def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_1024x768(window_in, qtbot):
+    language, window = window_in
+    trace = window.trace_panel
+    points = window.points_panel
+    quiz = window.quiz
+    trace_heads, point_heads = headers(trace.model), headers(points.model)
+    quiz_texts = {**texts_of(quiz), "question": quiz.question_label.text(), "rule": quiz.rule_label.text()}
+    if language == "es":
+        spanish = {"epoch": "época", "mistake?": "¿error?", "w after": "w después", "b after": "b después"}
+        assert trace_heads == [spanish.get(c, c) for c in trace.model.columns]  # the notation (x₁, w·x, ŷ) kept
+        assert {"época", "¿error?", "w después"} <= set(trace_heads)
+        assert trace.mistakes_only.text() == "Solo errores"
+        assert trace.latest.text() == "Último"
+        assert point_heads == ["x₁", "x₂", "etiqueta"]
+        buttons = {b.objectName(): b.text() for b in points.findChildren(QAbstractButton) if b.objectName()}
+        assert buttons["pointsAdd"] == "Añadir"
+        assert buttons["pointsDelete"] == "Borrar"
+        assert buttons["pointsDocumentOrder"] == "Orden del documento"
+        assert quiz.check_button.text() == "Comprobar (Intro)"
+        assert quiz.mistake_yes.text() == "sí" and quiz.predict_buttons[0].text() == "0 (ninguna clase)"
+        assert quiz_texts["question"].startswith("<b>Paso t = 4</b> (época 1): w = ")
+        assert "(marcado con un círculo en el lienzo)" in quiz_texts["question"]
+        assert re.fullmatch(r"ŷ = .*\(nota 00\d\); ante un error w ← w \+ .*", quiz_texts["rule"]), quiz_texts["rule"]
+        form = quiz.findChild(QFormLayout)
+        rows = [form.itemAt(r, QFormLayout.ItemRole.LabelRole) for r in range(form.rowCount())]
+        assert "¿error?" in [row.widget().text() for row in rows if row is not None and row.widget() is not None]
+    else:
+        for english, shown in (("epoch", trace_heads[1]), ("mistake?", trace_heads[7]), ("w after", trace_heads[8]),
+                               ("label", point_heads[2])):  # fmt: skip
+            assert is_pseudo(shown, english), shown
+        plain = {name: text for part in (trace, points, quiz) for name, text in texts_of(part).items()
+                 if re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]*>|&\w+;", "", text)) and "[" not in text}  # fmt: skip
+        assert plain == {}, "texts that bypass translation"
+        assert "[" in quiz_texts["question"] and "[" in quiz_texts["rule"]
+
+    for name in ("traceDock", "pointsDock", "quizDock"):
+        dock = show_dock(window, name)
+        qtbot.wait(50)
+        assert clipped(dock) == [], name
+
+    # a dialog: File > Export Lesson, read while it is open
+    seen: dict[str, object] = {}
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog.objectName() != "exportLessonDialog" or seen:
+            return
+        seen.update(texts_of(dialog))
+        seen["clipped"] = clipped(dialog)
+        seen["boxes"] = [box.text() for box in dialog.findChildren(QCheckBox)]
+        dialog.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(read)
+    timer.start(20)
+    try:
+        Person(window, qtbot).choose(FILE_MENU[language], "actionExportLesson")
+        qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    finally:
+        timer.stop()
+    assert seen["clipped"] == []
+    if language == "es":
+        assert "Fijar η" in seen["boxes"]
+        assert "Ocultar la frontera hasta que el estudiante haya respondido" in seen["boxes"]
+    else:
+        assert all(text.startswith("[") for text in seen["boxes"]), seen["boxes"]
