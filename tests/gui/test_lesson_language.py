@@ -151,4 +151,13 @@ def test_the_lesson_exported_under_the_pseudo_locale_names_every_control_in_pseu
     assert plain == {}, f"controls named in untranslated words: {plain}"
     for selector in ("#title", "#step", "#settings legend", "#quiz p:nth-of-type(2)", "#where", "#about"):
         assert "[" in text_of(browser, selector), selector
+    # the longer words wrap: nothing scrolls sideways on the phone, the page nor a box in it (but the trace table's
+    # own box, whose columns scroll by design)
+    sideways = (
+        "JSON.stringify([].filter.call(document.querySelectorAll('body, body *'), function (e) {"
+        " var o = getComputedStyle(e).overflowX; return (o === 'auto' || o === 'scroll' || e === document.body)"
+        " && e.id !== 'tracebox' && e.scrollWidth > e.clientWidth + 1; })"
+        ".map(function (e) { return e.id || e.tagName; }))"
+    )
+    assert json.loads(str(browser.js(sideways))) == []
     browser.assert_quiet()
