@@ -58,13 +58,13 @@ JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u20
 
 
 LOCKABLE = {
-    "points": "the points",
-    "variant": "the variant",
+    "points": QT_TRANSLATE_NOOP("Lesson", "the points"),
+    "variant": QT_TRANSLATE_NOOP("Lesson", "the variant"),
     "eta": "η",
-    "fit": "the offset b",
-    "start": "w₀ and b₀",
-    "zero": "the score-0 rule",
-    "order": "the order",
+    "fit": QT_TRANSLATE_NOOP("Lesson", "the offset b"),
+    "start": QT_TRANSLATE_NOOP("Lesson", "w₀ and b₀"),
+    "zero": QT_TRANSLATE_NOOP("Lesson", "the score-0 rule"),
+    "order": QT_TRANSLATE_NOOP("Lesson", "the order"),
 }
 """What a lecturer can fix for the students (the page's controls of each are disabled), with their names."""
 

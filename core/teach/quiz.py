@@ -144,14 +144,16 @@ class QuizScore:
             self.out_of + verdict.out_of,
         )
 
-    def text(self) -> str:
-        """E.g. "Score: 4 of 6 steps fully right · 15 of 18 parts"."""
+    def text(self, localise: Translate = english) -> str:
+        """E.g. "Score: 4 of 6 steps fully right · 15 of 18 parts" (in the reader's language by ``localise``)."""
         if not self.questions:
-            return "Score: no step answered yet"
-        steps = "step" if self.questions == 1 else "steps"
-        return (
-            f"Score: {self.fully_right} of {self.questions} {steps} fully right  ·  "
-            f"{self.points} of {self.out_of} parts"
+            return localise("Quiz", QT_TRANSLATE_NOOP("Quiz", "Score: no step answered yet"))
+        if self.questions == 1:
+            text = QT_TRANSLATE_NOOP("Quiz", "Score: {right} of {n} step fully right  ·  {points} of {out_of} parts")
+        else:
+            text = QT_TRANSLATE_NOOP("Quiz", "Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts")
+        return localise("Quiz", text).format(
+            right=self.fully_right, n=self.questions, points=self.points, out_of=self.out_of
         )
 
 

@@ -596,6 +596,216 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <source>Nothing to describe yet: add points of at least two classes.</source>
+        <translation>Noch nichts zu beschreiben: Füge Punkte aus mindestens zwei Klassen hinzu.</translation>
+    </message>
+    <message>
+        <source>The last step changed nothing.</source>
+        <translation>Der letzte Schritt hat nichts geändert.</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>up and to the right</source>
+        <translation>nach rechts oben</translation>
+    </message>
+    <message>
+        <source>straight up</source>
+        <translation>gerade nach oben</translation>
+    </message>
+    <message>
+        <source>up and to the left</source>
+        <translation>nach links oben</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>down and to the left</source>
+        <translation>nach links unten</translation>
+    </message>
+    <message>
+        <source>straight down</source>
+        <translation>gerade nach unten</translation>
+    </message>
+    <message>
+        <source>down and to the right</source>
+        <translation>nach rechts unten</translation>
+    </message>
+    <message>
+        <source>w of class {c} = {w}</source>
+        <translation>w der Klasse {c} = {w}</translation>
+    </message>
+    <message>
+        <source>Quiz: a question about step {t} is open in the Quiz panel. The classifier is hidden until you check your answer.</source>
+        <translation>Quiz: Eine Frage zu Schritt {t} ist im Quiz-Bereich offen. Der Klassifikator ist verborgen, bis du deine Antwort prüfst.</translation>
+    </message>
+    <message>
+        <source>Time travel, step {t} of {latest}.</source>
+        <translation>Zeitreise, Schritt {t} von {latest}.</translation>
+    </message>
+    <message>
+        <source>Step 0, the start: {weights}.</source>
+        <translation>Schritt 0, der Anfang: {weights}.</translation>
+    </message>
+    <message>
+        <source>Step {t}: {weights}, {n} mistakes so far.</source>
+        <translation>Schritt {t}: {weights}, bisher {n} Fehler.</translation>
+    </message>
+    <message>
+        <source>Converged: a whole epoch without a mistake.</source>
+        <translation>Konvergiert: eine ganze Epoche ohne Fehler.</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, class {y}, predicted {guess}</source>
+        <translation>Schritt {t}: {x}, Klasse {y}, vorhergesagt {guess}</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, y = {y}, score {score}</source>
+        <translation>Schritt {t}: {x}, y = {y}, Wert {score}</translation>
+    </message>
+    <message>
+        <source>the loss gradient ℓ′ is not 0</source>
+        <translation>der Verlustgradient ℓ′ ist nicht 0</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>ein Fehler</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>{alpha} grows by one: the boundary moves.</source>
+        <translation>{alpha} wächst um eins: Die Grenze bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>Nichts ändert sich.</translation>
+    </message>
+    <message>
+        <source>{weights}; the batch rule moves w at the epoch&apos;s end.</source>
+        <translation>{weights}; die Batch-Regel bewegt w am Ende der Epoche.</translation>
+    </message>
+    <message>
+        <source>w of class {c} stays {w}</source>
+        <translation>w der Klasse {c} bleibt {w}</translation>
+    </message>
+    <message>
+        <source>w stays {w}</source>
+        <translation>w bleibt {w}</translation>
+    </message>
+    <message>
+        <source>w of class {c} becomes {w}</source>
+        <translation>w der Klasse {c} wird {w}</translation>
+    </message>
+    <message>
+        <source>{name} becomes {value}</source>
+        <translation>{name} wird {value}</translation>
+    </message>
+    <message>
+        <source>Points to the right of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>Punkte rechts der Schwelle werden als +1 vorhergesagt (Klasse {plus}); die anderen als −1 (Klasse {minus}).</translation>
+    </message>
+    <message>
+        <source>Points to the left of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>Punkte links der Schwelle werden als +1 vorhergesagt (Klasse {plus}); die anderen als −1 (Klasse {minus}).</translation>
+    </message>
+    <message>
+        <source>w points {direction}: points on that side of the line ({score} &gt; 0) are predicted +1 (class {plus}); points on the other side −1 (class {minus}).</source>
+        <translation>w zeigt {direction}: Punkte auf dieser Seite der Geraden ({score} &gt; 0) werden als +1 vorhergesagt (Klasse {plus}); Punkte auf der anderen Seite als −1 (Klasse {minus}).</translation>
+    </message>
+    <message>
+        <source>Points on the line count as {y}.</source>
+        <translation>Punkte auf der Geraden zählen als {y}.</translation>
+    </message>
+    <message>
+        <source>A point on the line is a mistake either way.</source>
+        <translation>Ein Punkt auf der Geraden ist in jedem Fall ein Fehler.</translation>
+    </message>
+    <message>
+        <source>No update yet: the run is at its start.</source>
+        <translation>Noch keine Aktualisierung: Der Lauf steht am Anfang.</translation>
+    </message>
+    <message>
+        <source>The last step was a mistake.</source>
+        <translation>Der letzte Schritt war ein Fehler.</translation>
+    </message>
+    <message>
+        <source>Last update: {update}.</source>
+        <translation>Letzte Aktualisierung: {update}.</translation>
+    </message>
+    <message>
+        <source>{name} from {before} to {after}</source>
+        <translation>{name} von {before} nach {after}</translation>
+    </message>
+    <message>
+        <source>w of class {c}</source>
+        <translation>w der Klasse {c}</translation>
+    </message>
+    <message>
+        <source>No mistake yet: w is still w₀.</source>
+        <translation>Noch kein Fehler: w ist noch w₀.</translation>
+    </message>
+    <message>
+        <source>Last update, at step {t}: {update}.</source>
+        <translation>Letzte Aktualisierung, bei Schritt {t}: {update}.</translation>
+    </message>
+    <message>
+        <source>{n} points are on the canvas; the boundary and w are hidden while the question is open.</source>
+        <translation>{n} Punkte sind auf der Zeichenfläche; die Grenze und w sind verborgen, solange die Frage offen ist.</translation>
+    </message>
+    <message>
+        <source>Kernel perceptron: the boundary f(x) = 0 is a curve, f(x) = Σ α_i y_i K(x_i, x) + b.</source>
+        <translation>Kern-Perzeptron: Die Grenze f(x) = 0 ist eine Kurve, f(x) = Σ α_i y_i K(x_i, x) + b.</translation>
+    </message>
+    <message>
+        <source>{n} support vectors (examples with α_i &gt; 0) shape it.</source>
+        <translation>{n} Stützvektoren (Beispiele mit α_i &gt; 0) formen sie.</translation>
+    </message>
+    <message>
+        <source>{n} classes: each region is the class whose score w_c·x + b_c is highest.</source>
+        <translation>{n} Klassen: Jede Region ist die Klasse, deren Wert w_c·x + b_c am höchsten ist.</translation>
+    </message>
+    <message>
+        <source>There is no boundary yet: w = {w}, every score is b.</source>
+        <translation>Es gibt noch keine Grenze: w = {w}, jeder Wert ist b.</translation>
+    </message>
+    <message>
+        <source>Boundary: {equation}.</source>
+        <translation>Grenze: {equation}.</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points is on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>{errors} der {n} Punkte liegt auf der falschen Seite (Trainingsfehler jetzt), nach {mistakes} Fehlern.</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points are on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>{errors} der {n} Punkte liegen auf der falschen Seite (Trainingsfehler jetzt), nach {mistakes} Fehlern.</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePanel</name>
+    <message>
+        <source>The outcome of the step shown, said again at every step</source>
+        <translation>Das Ergebnis des gezeigten Schritts, bei jedem Schritt neu gesagt</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>Was die Zeichenfläche zeigt</translation>
+    </message>
+    <message>
+        <source>The boundary as an equation, which side is which class, the points on the wrong side, w and the last update, for the step shown</source>
+        <translation>Die Grenze als Gleichung, welche Seite welche Klasse ist, die Punkte auf der falschen Seite, w und die letzte Aktualisierung, für den gezeigten Schritt</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Save As…</source>
@@ -732,6 +942,30 @@
         <translation>Das Batch-Perzeptron</translation>
     </message>
     <message>
+        <source>the points</source>
+        <translation>die Punkte</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>die Variante</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>der Achsenabschnitt b</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>w₀ und b₀</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>die Regel für Wert 0</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>die Reihenfolge</translation>
+    </message>
+    <message>
         <source>The run has {steps} steps; this lesson holds the first {n}.</source>
         <translation>Der Lauf hat {steps} Schritte; diese Lektion enthält die ersten {n}.</translation>
     </message>
@@ -786,6 +1020,49 @@
     <message>
         <source>{name}: a perceptron lesson</source>
         <translation>{name}: eine Perzeptron-Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDialog</name>
+    <message>
+        <source>The page replays steps 1 to this one (at most {most})</source>
+        <translation>Die Seite spielt die Schritte 1 bis zu diesem ab (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>First steps (1 to {most})</source>
+        <translation>Erste Schritte (1 bis {most})</translation>
+    </message>
+    <message>
+        <source>The run has {latest} steps; a lesson holds at most {most}.</source>
+        <translation>Der Lauf hat {latest} Schritte; eine Lektion enthält höchstens {most}.</translation>
+    </message>
+    <message>
+        <source>One HTML file that works offline in any current browser, on a phone as on a laptop: the points, and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run&apos;s recorded numbers; students can move, add or delete points and change the settings, and the page trains again (the same numbers as the app), unless fixed below.</source>
+        <translation>Eine einzige HTML-Datei, die offline in jedem aktuellen Browser funktioniert, auf dem Handy wie auf dem Laptop: die Punkte und bei jedem Schritt die Grenze, w, das Beispiel, die Aktualisierung η·y·x und die Protokollzeile, mit Schritt, Zurück, Nächster Fehler, Abspielen, einem Schieberegler, einem Quiz und großer Schrift. Sie zeigt die aufgezeichneten Zahlen des Laufs; Studierende können Punkte verschieben, hinzufügen oder löschen und die Einstellungen ändern, und die Seite trainiert neu (mit denselben Zahlen wie die App), außer was unten festgelegt ist.</translation>
+    </message>
+    <message>
+        <source>Fixed for the students</source>
+        <translation>Für die Studierenden festgelegt</translation>
+    </message>
+    <message>
+        <source>Fix {name}</source>
+        <translation>{name} festlegen</translation>
+    </message>
+    <message>
+        <source>Hide the boundary until the student has answered</source>
+        <translation>Die Grenze verbergen, bis die Studierenden geantwortet haben</translation>
+    </message>
+    <message>
+        <source>Steps 0 to {steps} ({mistakes} mistakes), written to {name}</source>
+        <translation>Schritte 0 bis {steps} ({mistakes} Fehler), geschrieben nach {name}</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1660,53 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>the point&apos;s class (a name or ±1 as in the document)</source>
+        <translation>die Klasse des Punkts (ein Name oder ±1 wie im Dokument)</translation>
+    </message>
+    <message>
+        <source>a coordinate</source>
+        <translation>eine Koordinate</translation>
+    </message>
+    <message>
+        <source>{column}: {what}. Double-click or type to change it (one undo step).</source>
+        <translation>{column}: {what}. Doppelklicken oder tippen, um es zu ändern (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a point at (0, 0) of the current class and type its coordinates (one undo step)</source>
+        <translation>Einen Punkt der aktuellen Klasse bei (0, 0) hinzufügen und seine Koordinaten eintippen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected points (one undo step)</source>
+        <translation>Die ausgewählten Punkte löschen (ein Rückgängig-Schritt)</translation>
+    </message>
+    <message>
+        <source>Document order</source>
+        <translation>Dokumentreihenfolge</translation>
+    </message>
+    <message>
+        <source>Show the points in the order of the document (the order training uses)</source>
+        <translation>Die Punkte in der Reihenfolge des Dokuments zeigen (die Reihenfolge des Trainings)</translation>
+    </message>
+    <message>
+        <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
+        <translation>{n} Punkte sind auf der Zeichenfläche ausgewählt; die Tabelle hebt bis zu {most} hervor (Löschen löscht sie alle).</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -1418,6 +1742,94 @@
     <message>
         <source>(batch: summed over the epoch, applied at its end)</source>
         <translation>(Batch: über die Epoche summiert, an ihrem Ende angewandt)</translation>
+    </message>
+    <message>
+        <source>Score: no step answered yet</source>
+        <translation>Punktestand: noch kein Schritt beantwortet</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} step fully right  ·  {points} of {out_of} parts</source>
+        <translation>Punktestand: {right} von {n} Schritt ganz richtig  ·  {points} von {out_of} Teilen</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts</source>
+        <translation>Punktestand: {right} von {n} Schritten ganz richtig  ·  {points} von {out_of} Teilen</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Prüfen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Next question (Enter)</source>
+        <translation>Nächste Frage (Eingabe)</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>0 (keine Klasse)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>Fehler?</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Type them, or drag the orange arrow&apos;s tip on the canvas.</source>
+        <translation>Tippe sie ein oder ziehe die Spitze des orangefarbenen Pfeils auf der Zeichenfläche.</translation>
+    </message>
+    <message>
+        <source>Waiting for the run…</source>
+        <translation>Warten auf den Lauf…</translation>
+    </message>
+    <message>
+        <source>Turn on Train &gt; Quiz Mode to predict each step before it is taken.</source>
+        <translation>Schalte Trainieren &gt; Quizmodus ein, um jeden Schritt vorherzusagen, bevor er gemacht wird.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step t = {t}&lt;/b&gt; (epoch {epoch}): {weights}&lt;br&gt;example {i}: &lt;b&gt;{example}&lt;/b&gt; (ringed on the canvas)</source>
+        <translation>&lt;b&gt;Schritt t = {t}&lt;/b&gt; (Epoche {epoch}): {weights}&lt;br&gt;Beispiel {i}: &lt;b&gt;{example}&lt;/b&gt; (auf der Zeichenfläche eingekreist)</translation>
+    </message>
+    <message>
+        <source>your new w = {w}</source>
+        <translation>dein neues w = {w}</translation>
+    </message>
+    <message>
+        <source>{name} = {expected}</source>
+        <translation>{name} = {expected}</translation>
+    </message>
+    <message>
+        <source>{name}: you said {given}, it is {expected}</source>
+        <translation>{name}: du sagtest {given}, richtig ist {expected}</translation>
+    </message>
+    <message>
+        <source>all right!</source>
+        <translation>alles richtig!</translation>
+    </message>
+    <message>
+        <source>{points} of {out_of} right.</source>
+        <translation>{points} von {out_of} richtig.</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {head}</source>
+        <translation>Schritt t = {t}: {head}</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>neues w</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>neues b</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1901,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Epoche {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>Fehler?</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>w danach</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>b danach</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>α geändert</translation>
+    </message>
+    <message>
+        <source>loss ℓ</source>
+        <translation>Verlust ℓ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>Nur Fehler</translation>
+    </message>
+    <message>
+        <source>Show only the steps where the perceptron made a mistake and updated w</source>
+        <translation>Nur die Schritte zeigen, in denen das Perzeptron einen Fehler machte und w aktualisierte</translation>
+    </message>
+    <message>
+        <source>Nonzero ℓ′ only</source>
+        <translation>Nur ℓ′ ungleich 0</translation>
+    </message>
+    <message>
+        <source>Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)</source>
+        <translation>Nur die Schritte zeigen, deren Verlustgradient ℓ′ nicht 0 war (die Schritte, in denen der Verlust w bewegte)</translation>
+    </message>
+    <message>
+        <source>Drag to see any past step (time travel); Step or Run continues from the latest</source>
+        <translation>Ziehen, um jeden früheren Schritt zu sehen (Zeitreise); Schritt oder Lauf macht beim neuesten weiter</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neuester</translation>
+    </message>
+    <message>
+        <source>Back to the latest state</source>
+        <translation>Zurück zum neuesten Zustand</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>Die Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>Export the table as a LaTeX tabular, for slides</source>
+        <translation>Die Tabelle als LaTeX-tabular exportieren, für Folien</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (latest)</source>
+        <translation>Schritt {step} von {now} (neuester)</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (time travel)</source>
+        <translation>Schritt {step} von {now} (Zeitreise)</translation>
+    </message>
+    <message>
+        <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
+        <translation>{text} (Wert 0: ein Fehler nach der Regel, y·a ≤ 0 aktualisiert)</translation>
     </message>
 </context>
 <context>

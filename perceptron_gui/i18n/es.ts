@@ -596,6 +596,216 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <source>Nothing to describe yet: add points of at least two classes.</source>
+        <translation>Aún no hay nada que describir: añade puntos de al menos dos clases.</translation>
+    </message>
+    <message>
+        <source>The last step changed nothing.</source>
+        <translation>El último paso no cambió nada.</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>hacia la derecha</translation>
+    </message>
+    <message>
+        <source>up and to the right</source>
+        <translation>hacia arriba y a la derecha</translation>
+    </message>
+    <message>
+        <source>straight up</source>
+        <translation>recto hacia arriba</translation>
+    </message>
+    <message>
+        <source>up and to the left</source>
+        <translation>hacia arriba y a la izquierda</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>hacia la izquierda</translation>
+    </message>
+    <message>
+        <source>down and to the left</source>
+        <translation>hacia abajo y a la izquierda</translation>
+    </message>
+    <message>
+        <source>straight down</source>
+        <translation>recto hacia abajo</translation>
+    </message>
+    <message>
+        <source>down and to the right</source>
+        <translation>hacia abajo y a la derecha</translation>
+    </message>
+    <message>
+        <source>w of class {c} = {w}</source>
+        <translation>w de la clase {c} = {w}</translation>
+    </message>
+    <message>
+        <source>Quiz: a question about step {t} is open in the Quiz panel. The classifier is hidden until you check your answer.</source>
+        <translation>Cuestionario: hay una pregunta sobre el paso {t} abierta en el panel Cuestionario. El clasificador está oculto hasta que compruebes tu respuesta.</translation>
+    </message>
+    <message>
+        <source>Time travel, step {t} of {latest}.</source>
+        <translation>Viaje en el tiempo, paso {t} de {latest}.</translation>
+    </message>
+    <message>
+        <source>Step 0, the start: {weights}.</source>
+        <translation>Paso 0, el inicio: {weights}.</translation>
+    </message>
+    <message>
+        <source>Step {t}: {weights}, {n} mistakes so far.</source>
+        <translation>Paso {t}: {weights}, {n} errores hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Converged: a whole epoch without a mistake.</source>
+        <translation>Convergió: una época entera sin errores.</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, class {y}, predicted {guess}</source>
+        <translation>Paso {t}: {x}, clase {y}, predicha {guess}</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, y = {y}, score {score}</source>
+        <translation>Paso {t}: {x}, y = {y}, puntuación {score}</translation>
+    </message>
+    <message>
+        <source>the loss gradient ℓ′ is not 0</source>
+        <translation>el gradiente de la pérdida ℓ′ no es 0</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>un error</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>correcto</translation>
+    </message>
+    <message>
+        <source>{alpha} grows by one: the boundary moves.</source>
+        <translation>{alpha} crece en uno: la frontera se mueve.</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>Nada cambia.</translation>
+    </message>
+    <message>
+        <source>{weights}; the batch rule moves w at the epoch&apos;s end.</source>
+        <translation>{weights}; la regla por lotes mueve w al final de la época.</translation>
+    </message>
+    <message>
+        <source>w of class {c} stays {w}</source>
+        <translation>w de la clase {c} sigue siendo {w}</translation>
+    </message>
+    <message>
+        <source>w stays {w}</source>
+        <translation>w sigue siendo {w}</translation>
+    </message>
+    <message>
+        <source>w of class {c} becomes {w}</source>
+        <translation>w de la clase {c} pasa a ser {w}</translation>
+    </message>
+    <message>
+        <source>{name} becomes {value}</source>
+        <translation>{name} pasa a ser {value}</translation>
+    </message>
+    <message>
+        <source>Points to the right of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>Los puntos a la derecha del umbral se predicen +1 (clase {plus}); los demás −1 (clase {minus}).</translation>
+    </message>
+    <message>
+        <source>Points to the left of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>Los puntos a la izquierda del umbral se predicen +1 (clase {plus}); los demás −1 (clase {minus}).</translation>
+    </message>
+    <message>
+        <source>w points {direction}: points on that side of the line ({score} &gt; 0) are predicted +1 (class {plus}); points on the other side −1 (class {minus}).</source>
+        <translation>w apunta {direction}: los puntos de ese lado de la recta ({score} &gt; 0) se predicen +1 (clase {plus}); los del otro lado −1 (clase {minus}).</translation>
+    </message>
+    <message>
+        <source>Points on the line count as {y}.</source>
+        <translation>Los puntos sobre la recta cuentan como {y}.</translation>
+    </message>
+    <message>
+        <source>A point on the line is a mistake either way.</source>
+        <translation>Un punto sobre la recta es un error en cualquier caso.</translation>
+    </message>
+    <message>
+        <source>No update yet: the run is at its start.</source>
+        <translation>Aún ninguna actualización: la ejecución está en su inicio.</translation>
+    </message>
+    <message>
+        <source>The last step was a mistake.</source>
+        <translation>El último paso fue un error.</translation>
+    </message>
+    <message>
+        <source>Last update: {update}.</source>
+        <translation>Última actualización: {update}.</translation>
+    </message>
+    <message>
+        <source>{name} from {before} to {after}</source>
+        <translation>{name} de {before} a {after}</translation>
+    </message>
+    <message>
+        <source>w of class {c}</source>
+        <translation>w de la clase {c}</translation>
+    </message>
+    <message>
+        <source>No mistake yet: w is still w₀.</source>
+        <translation>Aún ningún error: w sigue siendo w₀.</translation>
+    </message>
+    <message>
+        <source>Last update, at step {t}: {update}.</source>
+        <translation>Última actualización, en el paso {t}: {update}.</translation>
+    </message>
+    <message>
+        <source>{n} points are on the canvas; the boundary and w are hidden while the question is open.</source>
+        <translation>Hay {n} puntos en el lienzo; la frontera y w están ocultos mientras la pregunta está abierta.</translation>
+    </message>
+    <message>
+        <source>Kernel perceptron: the boundary f(x) = 0 is a curve, f(x) = Σ α_i y_i K(x_i, x) + b.</source>
+        <translation>Perceptrón con núcleo: la frontera f(x) = 0 es una curva, f(x) = Σ α_i y_i K(x_i, x) + b.</translation>
+    </message>
+    <message>
+        <source>{n} support vectors (examples with α_i &gt; 0) shape it.</source>
+        <translation>{n} vectores de soporte (ejemplos con α_i &gt; 0) le dan forma.</translation>
+    </message>
+    <message>
+        <source>{n} classes: each region is the class whose score w_c·x + b_c is highest.</source>
+        <translation>{n} clases: cada región es la clase cuya puntuación w_c·x + b_c es la más alta.</translation>
+    </message>
+    <message>
+        <source>There is no boundary yet: w = {w}, every score is b.</source>
+        <translation>Aún no hay frontera: w = {w}, toda puntuación es b.</translation>
+    </message>
+    <message>
+        <source>Boundary: {equation}.</source>
+        <translation>Frontera: {equation}.</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points is on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>{errors} de los {n} puntos está en el lado equivocado (errores de entrenamiento ahora), tras {mistakes} errores.</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points are on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>{errors} de los {n} puntos están en el lado equivocado (errores de entrenamiento ahora), tras {mistakes} errores.</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePanel</name>
+    <message>
+        <source>The outcome of the step shown, said again at every step</source>
+        <translation>El resultado del paso mostrado, dicho de nuevo en cada paso</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>Lo que muestra el lienzo</translation>
+    </message>
+    <message>
+        <source>The boundary as an equation, which side is which class, the points on the wrong side, w and the last update, for the step shown</source>
+        <translation>La frontera como ecuación, qué lado es qué clase, los puntos en el lado equivocado, w y la última actualización, para el paso mostrado</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Save As…</source>
@@ -732,6 +942,30 @@
         <translation>El perceptrón por lotes</translation>
     </message>
     <message>
+        <source>the points</source>
+        <translation>los puntos</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>la variante</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>el sesgo b</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>w₀ y b₀</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>la regla de la puntuación 0</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>el orden</translation>
+    </message>
+    <message>
         <source>The run has {steps} steps; this lesson holds the first {n}.</source>
         <translation>La ejecución tiene {steps} pasos; esta lección contiene los primeros {n}.</translation>
     </message>
@@ -786,6 +1020,49 @@
     <message>
         <source>{name}: a perceptron lesson</source>
         <translation>{name}: una lección del perceptrón</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDialog</name>
+    <message>
+        <source>The page replays steps 1 to this one (at most {most})</source>
+        <translation>La página reproduce los pasos del 1 a este (como mucho {most})</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>First steps (1 to {most})</source>
+        <translation>Primeros pasos (1 a {most})</translation>
+    </message>
+    <message>
+        <source>The run has {latest} steps; a lesson holds at most {most}.</source>
+        <translation>La ejecución tiene {latest} pasos; una lección contiene como mucho {most}.</translation>
+    </message>
+    <message>
+        <source>One HTML file that works offline in any current browser, on a phone as on a laptop: the points, and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run&apos;s recorded numbers; students can move, add or delete points and change the settings, and the page trains again (the same numbers as the app), unless fixed below.</source>
+        <translation>Un único archivo HTML que funciona sin conexión en cualquier navegador actual, en un móvil como en un portátil: los puntos y, en cada paso, la frontera, w, el ejemplo, la actualización η·y·x y la fila de la traza, con Paso, Atrás, Siguiente error, Reproducir, un deslizador, un cuestionario y texto grande. Muestra los números registrados de la ejecución; los estudiantes pueden mover, añadir o borrar puntos y cambiar los ajustes, y la página vuelve a entrenar (con los mismos números que la aplicación), salvo lo fijado abajo.</translation>
+    </message>
+    <message>
+        <source>Fixed for the students</source>
+        <translation>Fijado para los estudiantes</translation>
+    </message>
+    <message>
+        <source>Fix {name}</source>
+        <translation>Fijar {name}</translation>
+    </message>
+    <message>
+        <source>Hide the boundary until the student has answered</source>
+        <translation>Ocultar la frontera hasta que el estudiante haya respondido</translation>
+    </message>
+    <message>
+        <source>Steps 0 to {steps} ({mistakes} mistakes), written to {name}</source>
+        <translation>Pasos 0 a {steps} ({mistakes} errores), escritos en {name}</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1660,53 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>label</source>
+        <translation>etiqueta</translation>
+    </message>
+    <message>
+        <source>the point&apos;s class (a name or ±1 as in the document)</source>
+        <translation>la clase del punto (un nombre o ±1, como en el documento)</translation>
+    </message>
+    <message>
+        <source>a coordinate</source>
+        <translation>una coordenada</translation>
+    </message>
+    <message>
+        <source>{column}: {what}. Double-click or type to change it (one undo step).</source>
+        <translation>{column}: {what}. Haz doble clic o escribe para cambiarlo (un paso de deshacer).</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Add a point at (0, 0) of the current class and type its coordinates (one undo step)</source>
+        <translation>Añadir un punto en (0, 0) de la clase actual y escribir sus coordenadas (un paso de deshacer)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete the selected points (one undo step)</source>
+        <translation>Borrar los puntos seleccionados (un paso de deshacer)</translation>
+    </message>
+    <message>
+        <source>Document order</source>
+        <translation>Orden del documento</translation>
+    </message>
+    <message>
+        <source>Show the points in the order of the document (the order training uses)</source>
+        <translation>Mostrar los puntos en el orden del documento (el orden que usa el entrenamiento)</translation>
+    </message>
+    <message>
+        <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
+        <translation>{n} puntos están seleccionados en el lienzo; la tabla resalta hasta {most} (Borrar los borra todos).</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -1418,6 +1742,94 @@
     <message>
         <source>(batch: summed over the epoch, applied at its end)</source>
         <translation>(por lotes: sumado sobre la época, aplicado al final)</translation>
+    </message>
+    <message>
+        <source>Score: no step answered yet</source>
+        <translation>Puntuación: aún no se ha respondido ningún paso</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} step fully right  ·  {points} of {out_of} parts</source>
+        <translation>Puntuación: {right} de {n} paso del todo correcto  ·  {points} de {out_of} partes</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts</source>
+        <translation>Puntuación: {right} de {n} pasos del todo correctos  ·  {points} de {out_of} partes</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>Comprobar (Intro)</translation>
+    </message>
+    <message>
+        <source>Next question (Enter)</source>
+        <translation>Siguiente pregunta (Intro)</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>0 (ninguna clase)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>¿error?</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>Type them, or drag the orange arrow&apos;s tip on the canvas.</source>
+        <translation>Escríbelos, o arrastra la punta de la flecha naranja en el lienzo.</translation>
+    </message>
+    <message>
+        <source>Waiting for the run…</source>
+        <translation>Esperando la ejecución…</translation>
+    </message>
+    <message>
+        <source>Turn on Train &gt; Quiz Mode to predict each step before it is taken.</source>
+        <translation>Activa Entrenar &gt; Modo cuestionario para predecir cada paso antes de darlo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step t = {t}&lt;/b&gt; (epoch {epoch}): {weights}&lt;br&gt;example {i}: &lt;b&gt;{example}&lt;/b&gt; (ringed on the canvas)</source>
+        <translation>&lt;b&gt;Paso t = {t}&lt;/b&gt; (época {epoch}): {weights}&lt;br&gt;ejemplo {i}: &lt;b&gt;{example}&lt;/b&gt; (marcado con un círculo en el lienzo)</translation>
+    </message>
+    <message>
+        <source>your new w = {w}</source>
+        <translation>tu nuevo w = {w}</translation>
+    </message>
+    <message>
+        <source>{name} = {expected}</source>
+        <translation>{name} = {expected}</translation>
+    </message>
+    <message>
+        <source>{name}: you said {given}, it is {expected}</source>
+        <translation>{name}: dijiste {given}, es {expected}</translation>
+    </message>
+    <message>
+        <source>all right!</source>
+        <translation>¡todo correcto!</translation>
+    </message>
+    <message>
+        <source>{points} of {out_of} right.</source>
+        <translation>{points} de {out_of} correctas.</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {head}</source>
+        <translation>Paso t = {t}: {head}</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>nuevo w</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>nuevo b</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1901,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Época {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>¿error?</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>w después</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>b después</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>α cambiado</translation>
+    </message>
+    <message>
+        <source>loss ℓ</source>
+        <translation>pérdida ℓ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>Solo errores</translation>
+    </message>
+    <message>
+        <source>Show only the steps where the perceptron made a mistake and updated w</source>
+        <translation>Mostrar solo los pasos en que el perceptrón cometió un error y actualizó w</translation>
+    </message>
+    <message>
+        <source>Nonzero ℓ′ only</source>
+        <translation>Solo ℓ′ distinto de 0</translation>
+    </message>
+    <message>
+        <source>Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)</source>
+        <translation>Mostrar solo los pasos cuyo gradiente de la pérdida ℓ′ no fue 0 (los pasos en que la pérdida movió w)</translation>
+    </message>
+    <message>
+        <source>Drag to see any past step (time travel); Step or Run continues from the latest</source>
+        <translation>Arrastra para ver cualquier paso pasado (viaje en el tiempo); Paso o Ejecutar siguen desde el último</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Último</translation>
+    </message>
+    <message>
+        <source>Back to the latest state</source>
+        <translation>Volver al último estado</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>Exportar la tabla como CSV</translation>
+    </message>
+    <message>
+        <source>Export the table as a LaTeX tabular, for slides</source>
+        <translation>Exportar la tabla como un tabular de LaTeX, para diapositivas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (latest)</source>
+        <translation>paso {step} de {now} (último)</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (time travel)</source>
+        <translation>paso {step} de {now} (viaje en el tiempo)</translation>
+    </message>
+    <message>
+        <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
+        <translation>{text} (puntuación 0: un error según la regla, y·a ≤ 0 actualiza)</translation>
     </message>
 </context>
 <context>

@@ -596,6 +596,216 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <source>Nothing to describe yet: add points of at least two classes.</source>
+        <translation>[Ñöŧĥîñĝ ŧö đéšçŕîƀé ýéŧ: àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The last step changed nothing.</source>
+        <translation>[Ŧĥé ļàšŧ šŧéþ çĥàñĝéđ ñöŧĥîñĝ. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>[ŧö ŧĥé ŕîĝĥŧ ~~]</translation>
+    </message>
+    <message>
+        <source>up and to the right</source>
+        <translation>[ûþ àñđ ŧö ŧĥé ŕîĝĥŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>straight up</source>
+        <translation>[šŧŕàîĝĥŧ ûþ ~~]</translation>
+    </message>
+    <message>
+        <source>up and to the left</source>
+        <translation>[ûþ àñđ ŧö ŧĥé ļéƒŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>[ŧö ŧĥé ļéƒŧ ~~]</translation>
+    </message>
+    <message>
+        <source>down and to the left</source>
+        <translation>[đöŵñ àñđ ŧö ŧĥé ļéƒŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>straight down</source>
+        <translation>[šŧŕàîĝĥŧ đöŵñ ~~~]</translation>
+    </message>
+    <message>
+        <source>down and to the right</source>
+        <translation>[đöŵñ àñđ ŧö ŧĥé ŕîĝĥŧ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w of class {c} = {w}</source>
+        <translation>[w öƒ çļàšš {c} = {w} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Quiz: a question about step {t} is open in the Quiz panel. The classifier is hidden until you check your answer.</source>
+        <translation>[Ǫûîž: a ǫûéšŧîöñ àƀöûŧ šŧéþ {t} îš öþéñ îñ ŧĥé Ǫûîž þàñéļ. Ŧĥé çļàššîƒîéŕ îš ĥîđđéñ ûñŧîļ ýöû çĥéçķ ýöûŕ àñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Time travel, step {t} of {latest}.</source>
+        <translation>[Ŧîɱé ŧŕàṽéļ, šŧéþ {t} öƒ {latest}. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step 0, the start: {weights}.</source>
+        <translation>[Šŧéþ 0, ŧĥé šŧàŕŧ: {weights}. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {t}: {weights}, {n} mistakes so far.</source>
+        <translation>[Šŧéþ {t}: {weights}, {n} ɱîšŧàķéš šö ƒàŕ. ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Converged: a whole epoch without a mistake.</source>
+        <translation>[Çöñṽéŕĝéđ: a ŵĥöļé éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé. ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, class {y}, predicted {guess}</source>
+        <translation>[Šŧéþ {t}: {x}, çļàšš {y}, þŕéđîçŧéđ {guess} ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step {t}: {x}, y = {y}, score {score}</source>
+        <translation>[Šŧéþ {t}: {x}, y = {y}, šçöŕé {score} ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the loss gradient ℓ′ is not 0</source>
+        <translation>[ŧĥé ļöšš ĝŕàđîéñŧ ℓ′ îš ñöŧ 0 ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>[a ɱîšŧàķé ~]</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>[çöŕŕéçŧ~]</translation>
+    </message>
+    <message>
+        <source>{alpha} grows by one: the boundary moves.</source>
+        <translation>[{alpha} ĝŕöŵš ƀý öñé: ŧĥé ƀöûñđàŕý ɱöṽéš. ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Nothing changes.</source>
+        <translation>[Ñöŧĥîñĝ çĥàñĝéš. ~~~~]</translation>
+    </message>
+    <message>
+        <source>{weights}; the batch rule moves w at the epoch&apos;s end.</source>
+        <translation>[{weights}; ŧĥé ƀàŧçĥ ŕûļé ɱöṽéš w àŧ ŧĥé éþöçĥ&apos;s éñđ. ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w of class {c} stays {w}</source>
+        <translation>[w öƒ çļàšš {c} šŧàýš {w} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w stays {w}</source>
+        <translation>[w šŧàýš {w} ~~]</translation>
+    </message>
+    <message>
+        <source>w of class {c} becomes {w}</source>
+        <translation>[w öƒ çļàšš {c} ƀéçöɱéš {w} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} becomes {value}</source>
+        <translation>[{name} ƀéçöɱéš {value} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Points to the right of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>[Þöîñŧš ŧö ŧĥé ŕîĝĥŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Points to the left of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
+        <translation>[Þöîñŧš ŧö ŧĥé ļéƒŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w points {direction}: points on that side of the line ({score} &gt; 0) are predicted +1 (class {plus}); points on the other side −1 (class {minus}).</source>
+        <translation>[w þöîñŧš {direction}: þöîñŧš öñ ŧĥàŧ šîđé öƒ ŧĥé ļîñé ({score} &gt; 0) àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); þöîñŧš öñ ŧĥé öŧĥéŕ šîđé −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Points on the line count as {y}.</source>
+        <translation>[Þöîñŧš öñ ŧĥé ļîñé çöûñŧ àš {y}. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A point on the line is a mistake either way.</source>
+        <translation>[A þöîñŧ öñ ŧĥé ļîñé îš a ɱîšŧàķé éîŧĥéŕ ŵàý. ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No update yet: the run is at its start.</source>
+        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé ŕûñ îš àŧ îŧš šŧàŕŧ. ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The last step was a mistake.</source>
+        <translation>[Ŧĥé ļàšŧ šŧéþ ŵàš a ɱîšŧàķé. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Last update: {update}.</source>
+        <translation>[Ļàšŧ ûþđàŧé: {update}. ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} from {before} to {after}</source>
+        <translation>[{name} ƒŕöɱ {before} ŧö {after} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w of class {c}</source>
+        <translation>[w öƒ çļàšš {c} ~~~]</translation>
+    </message>
+    <message>
+        <source>No mistake yet: w is still w₀.</source>
+        <translation>[Ñö ɱîšŧàķé ýéŧ: w îš šŧîļļ w₀. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Last update, at step {t}: {update}.</source>
+        <translation>[Ļàšŧ ûþđàŧé, àŧ šŧéþ {t}: {update}. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} points are on the canvas; the boundary and w are hidden while the question is open.</source>
+        <translation>[{n} þöîñŧš àŕé öñ ŧĥé çàñṽàš; ŧĥé ƀöûñđàŕý àñđ w àŕé ĥîđđéñ ŵĥîļé ŧĥé ǫûéšŧîöñ îš öþéñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Kernel perceptron: the boundary f(x) = 0 is a curve, f(x) = Σ α_i y_i K(x_i, x) + b.</source>
+        <translation>[Ķéŕñéļ þéŕçéþŧŕöñ: ŧĥé ƀöûñđàŕý f(x) = 0 îš a çûŕṽé, f(x) = Σ α_i y_i K(x_i, x) + b. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} support vectors (examples with α_i &gt; 0) shape it.</source>
+        <translation>[{n} šûþþöŕŧ ṽéçŧöŕš (éẋàɱþļéš ŵîŧĥ α_i &gt; 0) šĥàþé îŧ. ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} classes: each region is the class whose score w_c·x + b_c is highest.</source>
+        <translation>[{n} çļàššéš: éàçĥ ŕéĝîöñ îš ŧĥé çļàšš ŵĥöšé šçöŕé w_c·x + b_c îš ĥîĝĥéšŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>There is no boundary yet: w = {w}, every score is b.</source>
+        <translation>[Ŧĥéŕé îš ñö ƀöûñđàŕý ýéŧ: w = {w}, éṽéŕý šçöŕé îš b. ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Boundary: {equation}.</source>
+        <translation>[Ɓöûñđàŕý: {equation}. ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points is on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš îš öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{errors} of the {n} points are on the wrong side (training errors now), after {mistakes} mistakes.</source>
+        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš àŕé öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>DescribePanel</name>
+    <message>
+        <source>The outcome of the step shown, said again at every step</source>
+        <translation>[Ŧĥé öûŧçöɱé öƒ ŧĥé šŧéþ šĥöŵñ, šàîđ àĝàîñ àŧ éṽéŕý šŧéþ ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>[Ŵĥàŧ ŧĥé çàñṽàš šĥöŵš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The boundary as an equation, which side is which class, the points on the wrong side, w and the last update, for the step shown</source>
+        <translation>[Ŧĥé ƀöûñđàŕý àš àñ éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé, ƒöŕ ŧĥé šŧéþ šĥöŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <source>Save As…</source>
@@ -732,6 +942,30 @@
         <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ ~~~~~]</translation>
     </message>
     <message>
+        <source>the points</source>
+        <translation>[ŧĥé þöîñŧš ~]</translation>
+    </message>
+    <message>
+        <source>the variant</source>
+        <translation>[ŧĥé ṽàŕîàñŧ ~~]</translation>
+    </message>
+    <message>
+        <source>the offset b</source>
+        <translation>[ŧĥé öƒƒšéŧ b ~~]</translation>
+    </message>
+    <message>
+        <source>w₀ and b₀</source>
+        <translation>[w₀ àñđ b₀ ~]</translation>
+    </message>
+    <message>
+        <source>the score-0 rule</source>
+        <translation>[ŧĥé šçöŕé-0 ŕûļé ~~~~]</translation>
+    </message>
+    <message>
+        <source>the order</source>
+        <translation>[ŧĥé öŕđéŕ ~]</translation>
+    </message>
+    <message>
         <source>The run has {steps} steps; this lesson holds the first {n}.</source>
         <translation>[Ŧĥé ŕûñ ĥàš {steps} šŧéþš; ŧĥîš ļéššöñ ĥöļđš ŧĥé ƒîŕšŧ {n}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
@@ -786,6 +1020,49 @@
     <message>
         <source>{name}: a perceptron lesson</source>
         <translation>[{name}: a þéŕçéþŧŕöñ ļéššöñ ~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDialog</name>
+    <message>
+        <source>The page replays steps 1 to this one (at most {most})</source>
+        <translation>[Ŧĥé þàĝé ŕéþļàýš šŧéþš 1 ŧö ŧĥîš öñé (àŧ ɱöšŧ {most}) ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>[Ƒîļé]</translation>
+    </message>
+    <message>
+        <source>First steps (1 to {most})</source>
+        <translation>[Ƒîŕšŧ šŧéþš (1 ŧö {most}) ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run has {latest} steps; a lesson holds at most {most}.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš {latest} šŧéþš; a ļéššöñ ĥöļđš àŧ ɱöšŧ {most}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One HTML file that works offline in any current browser, on a phone as on a laptop: the points, and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run&apos;s recorded numbers; students can move, add or delete points and change the settings, and the page trains again (the same numbers as the app), unless fixed below.</source>
+        <translation>[Öñé ĤŦṀĻ ƒîļé ŧĥàŧ ŵöŕķš öƒƒļîñé îñ àñý çûŕŕéñŧ ƀŕöŵšéŕ, öñ a þĥöñé àš öñ a ļàþŧöþ: ŧĥé þöîñŧš, àñđ àŧ éàçĥ šŧéþ ŧĥé ƀöûñđàŕý, w, ŧĥé éẋàɱþļé, ŧĥé ûþđàŧé η·y·x àñđ ŧĥé ŧŕàçé ŕöŵ, ŵîŧĥ Šŧéþ, Šŧéþ ƀàçķ, Ñéẋŧ ɱîšŧàķé, Þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Îŧ šĥöŵš ŧĥé ŕûñ&apos;s ŕéçöŕđéđ ñûɱƀéŕš; šŧûđéñŧš çàñ ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ (ŧĥé šàɱé ñûɱƀéŕš àš ŧĥé àþþ), ûñļéšš ƒîẋéđ ƀéļöŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fixed for the students</source>
+        <translation>[Ƒîẋéđ ƒöŕ ŧĥé šŧûđéñŧš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fix {name}</source>
+        <translation>[Ƒîẋ {name} ~]</translation>
+    </message>
+    <message>
+        <source>Hide the boundary until the student has answered</source>
+        <translation>[Ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥé šŧûđéñŧ ĥàš àñšŵéŕéđ ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps 0 to {steps} ({mistakes} mistakes), written to {name}</source>
+        <translation>[Šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš), ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>[Ŵéƀ þàĝé (*.ĥŧɱļ) ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1660,53 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message>
+        <source>label</source>
+        <translation>[ļàƀéļ]</translation>
+    </message>
+    <message>
+        <source>the point&apos;s class (a name or ±1 as in the document)</source>
+        <translation>[ŧĥé þöîñŧ&apos;s çļàšš (a ñàɱé öŕ ±1 àš îñ ŧĥé đöçûɱéñŧ) ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a coordinate</source>
+        <translation>[a çööŕđîñàŧé ~~]</translation>
+    </message>
+    <message>
+        <source>{column}: {what}. Double-click or type to change it (one undo step).</source>
+        <translation>[{column}: {what}. Đöûƀļé-çļîçķ öŕ ŧýþé ŧö çĥàñĝé îŧ (öñé ûñđö šŧéþ). ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>[Àđđ]</translation>
+    </message>
+    <message>
+        <source>Add a point at (0, 0) of the current class and type its coordinates (one undo step)</source>
+        <translation>[Àđđ a þöîñŧ àŧ (0, 0) öƒ ŧĥé çûŕŕéñŧ çļàšš àñđ ŧýþé îŧš çööŕđîñàŧéš (öñé ûñđö šŧéþ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>[Đéļéŧé~]</translation>
+    </message>
+    <message>
+        <source>Delete the selected points (one undo step)</source>
+        <translation>[Đéļéŧé ŧĥé šéļéçŧéđ þöîñŧš (öñé ûñđö šŧéþ) ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Document order</source>
+        <translation>[Đöçûɱéñŧ öŕđéŕ ~~~]</translation>
+    </message>
+    <message>
+        <source>Show the points in the order of the document (the order training uses)</source>
+        <translation>[Šĥöŵ ŧĥé þöîñŧš îñ ŧĥé öŕđéŕ öƒ ŧĥé đöçûɱéñŧ (ŧĥé öŕđéŕ ŧŕàîñîñĝ ûšéš) ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
+        <translation>[{n} þöîñŧš àŕé šéļéçŧéđ öñ ŧĥé çàñṽàš; ŧĥé ŧàƀļé ĥîĝĥļîĝĥŧš ûþ ŧö {most} (Đéļéŧé đéļéŧéš ŧĥéɱ àļļ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -1418,6 +1742,94 @@
     <message>
         <source>(batch: summed over the epoch, applied at its end)</source>
         <translation>[(ƀàŧçĥ: šûɱɱéđ öṽéŕ ŧĥé éþöçĥ, àþþļîéđ àŧ îŧš éñđ) ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Score: no step answered yet</source>
+        <translation>[Šçöŕé: ñö šŧéþ àñšŵéŕéđ ýéŧ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} step fully right  ·  {points} of {out_of} parts</source>
+        <translation>[Šçöŕé: {right} öƒ {n} šŧéþ ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts</source>
+        <translation>[Šçöŕé: {right} öƒ {n} šŧéþš ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Check (Enter)</source>
+        <translation>[Çĥéçķ (Éñŧéŕ) ~~~]</translation>
+    </message>
+    <message>
+        <source>Next question (Enter)</source>
+        <translation>[Ñéẋŧ ǫûéšŧîöñ (Éñŧéŕ) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>0 (no class)</source>
+        <translation>[0 (ñö çļàšš) ~~]</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>[ýéš]</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>[ñö]</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>[ɱîšŧàķé? ~]</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>[ñéŵ]</translation>
+    </message>
+    <message>
+        <source>Type them, or drag the orange arrow&apos;s tip on the canvas.</source>
+        <translation>[Ŧýþé ŧĥéɱ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ öñ ŧĥé çàñṽàš. ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the run…</source>
+        <translation>[Ŵàîŧîñĝ ƒöŕ ŧĥé ŕûñ… ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Turn on Train &gt; Quiz Mode to predict each step before it is taken.</source>
+        <translation>[Ŧûŕñ öñ Ŧŕàîñ &gt; Ǫûîž Ṁöđé ŧö þŕéđîçŧ éàçĥ šŧéþ ƀéƒöŕé îŧ îš ŧàķéñ. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step t = {t}&lt;/b&gt; (epoch {epoch}): {weights}&lt;br&gt;example {i}: &lt;b&gt;{example}&lt;/b&gt; (ringed on the canvas)</source>
+        <translation>[&lt;b&gt;Šŧéþ t = {t}&lt;/b&gt; (éþöçĥ {epoch}): {weights}&lt;ƀŕ&gt;éẋàɱþļé {i}: &lt;b&gt;{example}&lt;/b&gt; (ŕîñĝéđ öñ ŧĥé çàñṽàš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>your new w = {w}</source>
+        <translation>[ýöûŕ ñéŵ w = {w} ~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} = {expected}</source>
+        <translation>[{name} = {expected} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name}: you said {given}, it is {expected}</source>
+        <translation>[{name}: ýöû šàîđ {given}, îŧ îš {expected} ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>all right!</source>
+        <translation>[àļļ ŕîĝĥŧ! ~]</translation>
+    </message>
+    <message>
+        <source>{points} of {out_of} right.</source>
+        <translation>[{points} öƒ {out_of} ŕîĝĥŧ. ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t}: {head}</source>
+        <translation>[Šŧéþ t = {t}: {head} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>new w</source>
+        <translation>[ñéŵ w]</translation>
+    </message>
+    <message>
+        <source>new b</source>
+        <translation>[ñéŵ b]</translation>
     </message>
 </context>
 <context>
@@ -1489,6 +1901,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} ~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Trace</name>
+    <message>
+        <source>epoch</source>
+        <translation>[éþöçĥ]</translation>
+    </message>
+    <message>
+        <source>mistake?</source>
+        <translation>[ɱîšŧàķé? ~]</translation>
+    </message>
+    <message>
+        <source>w after</source>
+        <translation>[w àƒŧéŕ~]</translation>
+    </message>
+    <message>
+        <source>b after</source>
+        <translation>[b àƒŧéŕ~]</translation>
+    </message>
+    <message>
+        <source>α changed</source>
+        <translation>[α çĥàñĝéđ ~]</translation>
+    </message>
+    <message>
+        <source>loss ℓ</source>
+        <translation>[ļöšš ℓ~]</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>[ýéš]</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>[ñö]</translation>
+    </message>
+    <message>
+        <source>Mistakes only</source>
+        <translation>[Ṁîšŧàķéš öñļý ~~~]</translation>
+    </message>
+    <message>
+        <source>Show only the steps where the perceptron made a mistake and updated w</source>
+        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥéŕé ŧĥé þéŕçéþŧŕöñ ɱàđé a ɱîšŧàķé àñđ ûþđàŧéđ w ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Nonzero ℓ′ only</source>
+        <translation>[Ñöñžéŕö ℓ′ öñļý ~~~]</translation>
+    </message>
+    <message>
+        <source>Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)</source>
+        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥöšé ļöšš ĝŕàđîéñŧ ℓ′ ŵàš ñöŧ 0 (ŧĥé šŧéþš ŧĥé ļöšš ɱöṽéđ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Drag to see any past step (time travel); Step or Run continues from the latest</source>
+        <translation>[Đŕàĝ ŧö šéé àñý þàšŧ šŧéþ (ŧîɱé ŧŕàṽéļ); Šŧéþ öŕ Ŕûñ çöñŧîñûéš ƒŕöɱ ŧĥé ļàŧéšŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>[Ļàŧéšŧ~]</translation>
+    </message>
+    <message>
+        <source>Back to the latest state</source>
+        <translation>[Ɓàçķ ŧö ŧĥé ļàŧéšŧ šŧàŧé ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export the table as CSV</source>
+        <translation>[Éẋþöŕŧ ŧĥé ŧàƀļé àš ÇŠṼ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export the table as a LaTeX tabular, for slides</source>
+        <translation>[Éẋþöŕŧ ŧĥé ŧàƀļé àš a ĻàŦéẊ ŧàƀûļàŕ, ƒöŕ šļîđéš ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>[Éẋþöŕŧ~]</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (latest)</source>
+        <translation>[šŧéþ {step} öƒ {now} (ļàŧéšŧ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>step {step} of {now} (time travel)</source>
+        <translation>[šŧéþ {step} öƒ {now} (ŧîɱé ŧŕàṽéļ) ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
+        <translation>[{text} (šçöŕé 0: a ɱîšŧàķé ƀý ŧĥé ŕûļé, y·a ≤ 0 ûþđàŧéš) ~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from tests.gui.test_languages import is_pseudo
 
 pytestmark = pytest.mark.gui
 FILE_MENU = {"es": "Archivo", "pseudo": "[Fîļé]"}
+FORMAT_NAMES = {"CSV…", "LaTeX…"}  # the file formats keep their names
 
 
 @pytest.fixture(params=["es", "pseudo"])
@@ -115,7 +116,8 @@ def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_10
                                ("label", point_heads[2])):  # fmt: skip
             assert is_pseudo(shown, english), shown
         plain = {name: text for part in (trace, points, quiz) for name, text in texts_of(part).items()
-                 if re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]*>|&\w+;", "", text)) and "[" not in text}  # fmt: skip
+                 if re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]*>|&\w+;", "", text)) and "[" not in text
+                 and text not in FORMAT_NAMES}  # fmt: skip
         assert plain == {}, "texts that bypass translation"
         assert "[" in quiz_texts["question"] and "[" in quiz_texts["rule"]
 
@@ -150,3 +152,31 @@ def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_10
         assert "Ocultar la frontera hasta que el estudiante haya respondido" in seen["boxes"]
     else:
         assert all(text.startswith("[") for text in seen["boxes"]), seen["boxes"]
+
+
+def test_describe_says_the_picture_in_spanish_and_again_in_german_after_a_switch(window, qtbot):
+    """View > Describe under Spanish, then Preferences switches to German: the panel's text and the step's sentence
+    are said again in German (the notation and the numbers as they were)."""
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    window.preferences.set_language("es")
+    qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() == "Paso")
+    person = Person(window, qtbot)
+    for _ in range(3):
+        person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.state().step == 3)
+    person.choose("Ver", "actionDescribe")
+    text = window.findChild(QPlainTextEdit, "describeText")
+    qtbot.waitUntil(lambda: text.toPlainText().startswith("Paso 3: x"))
+    spanish = text.toPlainText()
+    assert "\nFrontera: " in spanish and "en el lado equivocado (errores de entrenamiento ahora)" in spanish
+    assert re.search(r"w apunta (hacia|recto)", spanish), spanish
+    equation = re.search(r"Frontera: (.*)\.", spanish).group(1)
+    qtbot.waitUntil(lambda: window.description.sentence.text().startswith("Paso 3: x"))
+
+    window.preferences.set_language("de")
+    qtbot.waitUntil(lambda: text.toPlainText().startswith("Schritt 3: x"))
+    german = text.toPlainText()
+    assert f"\nGrenze: {equation}." in german and "auf der falschen Seite (Trainingsfehler jetzt)" in german
+    assert window.description.sentence.text().startswith("Schritt 3: x")
+    assert window.training.state().step == 3
