@@ -836,6 +836,86 @@
         <translation>Durchsuchen…</translation>
     </message>
     <message>
+        <source>Linearly separable, with a margin</source>
+        <translation>Linear trennbar, mit einem Rand</translation>
+    </message>
+    <message>
+        <source>Concentric circles</source>
+        <translation>Konzentrische Kreise</translation>
+    </message>
+    <message>
+        <source>Two moons</source>
+        <translation>Zwei Monde</translation>
+    </message>
+    <message>
+        <source>Gaussian blobs</source>
+        <translation>Gaußsche Wolken</translation>
+    </message>
+    <message>
+        <source>Two spirals</source>
+        <translation>Zwei Spiralen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Label noise (fraction flipped)</source>
+        <translation>Labelrauschen (umgedrehter Anteil)</translation>
+    </message>
+    <message>
+        <source>Margin γ</source>
+        <translation>Rand γ</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Streuung</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>The generated points replace the current ones (one undo step).</source>
+        <translation>Die erzeugten Punkte ersetzen die aktuellen (ein Rückgängig-Schritt).</translation>
+    </message>
+    <message>
+        <source>Presentation look (larger text, thicker lines)</source>
+        <translation>Präsentationsansicht (größere Schrift, dickere Linien)</translation>
+    </message>
+    <message>
+        <source>PNG width (pixels)</source>
+        <translation>PNG-Breite (Pixel)</translation>
+    </message>
+    <message>
+        <source>Aspect</source>
+        <translation>Seitenverhältnis</translation>
+    </message>
+    <message>
+        <source>Laid out for the size chosen, with text at least 2.5% of the picture&apos;s height (readable on a slide). The canvas&apos;s own width in the canvas&apos;s aspect is the canvas exactly as on screen.</source>
+        <translation>Für die gewählte Größe gesetzt, mit Text von mindestens 2,5 % der Bildhöhe (auf einer Folie lesbar). Die eigene Breite der Zeichenfläche im Seitenverhältnis der Zeichenfläche ist die Zeichenfläche genau wie auf dem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s shape: a 16:9 or 4:3 slide, a square, or the canvas&apos;s own</source>
+        <translation>Die Form des Bildes: eine 16:9- oder 4:3-Folie, ein Quadrat oder die der Zeichenfläche</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>canvas</source>
+        <translation>Zeichenfläche</translation>
+    </message>
+    <message>
         <source>Generate points</source>
         <translation>Punkte erzeugen</translation>
     </message>
@@ -1833,6 +1913,33 @@
     </message>
 </context>
 <context>
+    <name>QuizExport</name>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>From a fresh run of the document&apos;s settings: the window&apos;s run is not stepped. Each question starts from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with the seed + k − 1 (one version a page, keys alike).</source>
+        <translation>Aus einem neuen Lauf mit den Einstellungen des Dokuments: Der Lauf des Fensters geht nicht weiter. Jede Frage beginnt mit der Antwort auf die vorige. Version 1 ist der Lauf wie eingestellt; Version k mischt die Beispiele mit dem Startwert + k − 1 (eine Version pro Seite, die Lösungen ebenso).</translation>
+    </message>
+    <message>
+        <source>Questions: the first</source>
+        <translation>Fragen: die ersten</translation>
+    </message>
+    <message>
+        <source>of the run&apos;s</source>
+        <translation>des Laufs</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -1901,6 +2008,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Epoche {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Theory</name>
+    <message>
+        <source>Computing the maximum margin…</source>
+        <translation>Der maximale Rand wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Draw w* on the canvas</source>
+        <translation>w* auf der Zeichenfläche zeichnen</translation>
+    </message>
+    <message>
+        <source>The separator of largest margin γ* (dash-dot), the w* of the proof</source>
+        <translation>Der Separator mit dem größten Rand γ* (Strichpunkt), das w* des Beweises</translation>
+    </message>
+    <message>
+        <source>Separable?</source>
+        <translation>Trennbar?</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>{gamma}   (SVM margin 1/‖w‖ = {svm})</source>
+        <translation>{gamma}   (SVM-Rand 1/‖w‖ = {svm})</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far; {why}</source>
+        <translation>{mistakes} bisher; {why}</translation>
+    </message>
+    <message>
+        <source>no bound without a margin</source>
+        <translation>ohne Rand keine Schranke</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}</source>
+        <translation>{mistakes} bisher {holds} {bound}</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}  from w₀ ≠ 0: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; from 0 it would be {zero})</source>
+        <translation>{mistakes} bisher {holds} {bound}  ab w₀ ≠ 0: das größte k mit (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; ab 0 wäre es {zero})</translation>
+    </message>
+    <message>
+        <source>, with η = {eta}: w₀·w*/η and ‖w₀‖²/η² in the formula</source>
+        <translation>, mit η = {eta}: w₀·w*/η und ‖w₀‖²/η² in der Formel</translation>
+    </message>
+    <message>
+        <source>The proof needs linearly separable data.</source>
+        <translation>Der Beweis braucht linear trennbare Daten.</translation>
+    </message>
+    <message>
+        <source>The proof is about the online perceptron on two classes (not batch or kernel).</source>
+        <translation>Der Beweis handelt vom Online-Perzeptron mit zwei Klassen (nicht Batch oder Kern).</translation>
+    </message>
+    <message>
+        <source>Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {bound} (dotted).</source>
+        <translation>Jeder Fehler erhöht w·w* um mindestens ηγ* und ‖w‖² um höchstens η²R². Da w·w* ≤ ‖w‖, gilt nach k Fehlern kγ* ≤ √k·R: k kann (R/γ*)² = {bound} nicht überschreiten (gepunktet).</translation>
+    </message>
+    <message>
+        <source>From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and ‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved for k, at most {bound} mistakes (dotted).</source>
+        <translation>Ab w₀ ≠ 0 beginnen die beiden Geraden bei w₀·w* und ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* und ‖w_k‖² ≤ ‖w₀‖² + kη²R². Da w_k·w* ≤ ‖w_k‖, gilt (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): nach k aufgelöst höchstens {bound} Fehler (gepunktet).</translation>
+    </message>
+    <message>
+        <source>needs points of both classes</source>
+        <translation>braucht Punkte beider Klassen</translation>
+    </message>
+    <message>
+        <source>the convergence theorem is about two classes; this set has {n}</source>
+        <translation>der Konvergenzsatz handelt von zwei Klassen; diese Menge hat {n}</translation>
+    </message>
+    <message>
+        <source>{n} points: the exact max-margin solver runs up to {most}</source>
+        <translation>{n} Punkte: der exakte Max-Margin-Löser läuft bis {most}</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2217,21 @@
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>Klicks und gezogene Punkte landen auf Vielfachen von {step} (schaltet Am Raster einrasten ein)</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title} --- answer key</source>
+        <translation>{title} --- Lösungen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Perceptron quiz</source>
+        <translation>Perzeptron-Quiz</translation>
     </message>
 </context>
 </TS>

@@ -836,6 +836,86 @@
         <translation>Examinar…</translation>
     </message>
     <message>
+        <source>Linearly separable, with a margin</source>
+        <translation>Linealmente separables, con un margen</translation>
+    </message>
+    <message>
+        <source>Concentric circles</source>
+        <translation>Círculos concéntricos</translation>
+    </message>
+    <message>
+        <source>Two moons</source>
+        <translation>Dos lunas</translation>
+    </message>
+    <message>
+        <source>Gaussian blobs</source>
+        <translation>Nubes gaussianas</translation>
+    </message>
+    <message>
+        <source>Two spirals</source>
+        <translation>Dos espirales</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Label noise (fraction flipped)</source>
+        <translation>Ruido en las etiquetas (fracción invertida)</translation>
+    </message>
+    <message>
+        <source>Margin γ</source>
+        <translation>Margen γ</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>Clases</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Dispersión</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>The generated points replace the current ones (one undo step).</source>
+        <translation>Los puntos generados sustituyen a los actuales (un paso de deshacer).</translation>
+    </message>
+    <message>
+        <source>Presentation look (larger text, thicker lines)</source>
+        <translation>Aspecto de presentación (texto más grande, líneas más gruesas)</translation>
+    </message>
+    <message>
+        <source>PNG width (pixels)</source>
+        <translation>Ancho del PNG (píxeles)</translation>
+    </message>
+    <message>
+        <source>Aspect</source>
+        <translation>Proporción</translation>
+    </message>
+    <message>
+        <source>Laid out for the size chosen, with text at least 2.5% of the picture&apos;s height (readable on a slide). The canvas&apos;s own width in the canvas&apos;s aspect is the canvas exactly as on screen.</source>
+        <translation>Compuesta para el tamaño elegido, con el texto de al menos el 2,5 % de la altura de la imagen (legible en una diapositiva). El ancho propio del lienzo con la proporción del lienzo es el lienzo exactamente como en pantalla.</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s shape: a 16:9 or 4:3 slide, a square, or the canvas&apos;s own</source>
+        <translation>La forma de la imagen: una diapositiva 16:9 o 4:3, un cuadrado o la del lienzo</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>canvas</source>
+        <translation>lienzo</translation>
+    </message>
+    <message>
         <source>Generate points</source>
         <translation>Generar puntos</translation>
     </message>
@@ -1833,6 +1913,33 @@
     </message>
 </context>
 <context>
+    <name>QuizExport</name>
+    <message>
+        <source>steps</source>
+        <translation>pasos</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>errores</translation>
+    </message>
+    <message>
+        <source>From a fresh run of the document&apos;s settings: the window&apos;s run is not stepped. Each question starts from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with the seed + k − 1 (one version a page, keys alike).</source>
+        <translation>De una ejecución nueva con los ajustes del documento: la ejecución de la ventana no avanza. Cada pregunta parte de la respuesta a la anterior. La versión 1 es la ejecución tal como está; la versión k baraja los ejemplos con la semilla + k − 1 (una versión por página, las claves igual).</translation>
+    </message>
+    <message>
+        <source>Questions: the first</source>
+        <translation>Preguntas: los primeros</translation>
+    </message>
+    <message>
+        <source>of the run&apos;s</source>
+        <translation>de la ejecución</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versiones</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -1901,6 +2008,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Época {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Theory</name>
+    <message>
+        <source>Computing the maximum margin…</source>
+        <translation>Calculando el margen máximo…</translation>
+    </message>
+    <message>
+        <source>Draw w* on the canvas</source>
+        <translation>Dibujar w* en el lienzo</translation>
+    </message>
+    <message>
+        <source>The separator of largest margin γ* (dash-dot), the w* of the proof</source>
+        <translation>El separador de mayor margen γ* (raya y punto), el w* de la demostración</translation>
+    </message>
+    <message>
+        <source>Separable?</source>
+        <translation>¿Separable?</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Errores</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>{gamma}   (SVM margin 1/‖w‖ = {svm})</source>
+        <translation>{gamma}   (margen de la SVM 1/‖w‖ = {svm})</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far; {why}</source>
+        <translation>{mistakes} hasta ahora; {why}</translation>
+    </message>
+    <message>
+        <source>no bound without a margin</source>
+        <translation>sin margen no hay cota</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}</source>
+        <translation>{mistakes} hasta ahora {holds} {bound}</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}  from w₀ ≠ 0: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; from 0 it would be {zero})</source>
+        <translation>{mistakes} hasta ahora {holds} {bound}  desde w₀ ≠ 0: el mayor k con (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; desde 0 sería {zero})</translation>
+    </message>
+    <message>
+        <source>, with η = {eta}: w₀·w*/η and ‖w₀‖²/η² in the formula</source>
+        <translation>, con η = {eta}: w₀·w*/η y ‖w₀‖²/η² en la fórmula</translation>
+    </message>
+    <message>
+        <source>The proof needs linearly separable data.</source>
+        <translation>La demostración necesita datos linealmente separables.</translation>
+    </message>
+    <message>
+        <source>The proof is about the online perceptron on two classes (not batch or kernel).</source>
+        <translation>La demostración trata del perceptrón en línea con dos clases (no por lotes ni con núcleo).</translation>
+    </message>
+    <message>
+        <source>Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {bound} (dotted).</source>
+        <translation>Cada error sube w·w* al menos ηγ* y ‖w‖² como mucho η²R². Como w·w* ≤ ‖w‖, tras k errores kγ* ≤ √k·R: k no puede pasar de (R/γ*)² = {bound} (punteado).</translation>
+    </message>
+    <message>
+        <source>From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and ‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved for k, at most {bound} mistakes (dotted).</source>
+        <translation>Desde w₀ ≠ 0 las dos rectas empiezan en w₀·w* y ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* y ‖w_k‖² ≤ ‖w₀‖² + kη²R². Como w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): despejando k, como mucho {bound} errores (punteado).</translation>
+    </message>
+    <message>
+        <source>needs points of both classes</source>
+        <translation>necesita puntos de ambas clases</translation>
+    </message>
+    <message>
+        <source>the convergence theorem is about two classes; this set has {n}</source>
+        <translation>el teorema de convergencia trata de dos clases; este conjunto tiene {n}</translation>
+    </message>
+    <message>
+        <source>{n} points: the exact max-margin solver runs up to {most}</source>
+        <translation>{n} puntos: el cálculo exacto del margen máximo llega hasta {most}</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2217,21 @@
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>Los clics y los puntos arrastrados caen en múltiplos de {step} (activa Ajustar a la cuadrícula)</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title} --- answer key</source>
+        <translation>{title} --- clave de respuestas</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Perceptron quiz</source>
+        <translation>Cuestionario del perceptrón</translation>
     </message>
 </context>
 </TS>

@@ -836,6 +836,86 @@
         <translation>[Ɓŕöŵšé…~]</translation>
     </message>
     <message>
+        <source>Linearly separable, with a margin</source>
+        <translation>[Ļîñéàŕļý šéþàŕàƀļé, ŵîŧĥ a ɱàŕĝîñ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Concentric circles</source>
+        <translation>[Çöñçéñŧŕîç çîŕçļéš ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Two moons</source>
+        <translation>[Ŧŵö ɱööñš ~]</translation>
+    </message>
+    <message>
+        <source>Gaussian blobs</source>
+        <translation>[Ĝàûššîàñ ƀļöƀš ~~~]</translation>
+    </message>
+    <message>
+        <source>Two spirals</source>
+        <translation>[Ŧŵö šþîŕàļš ~~]</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>[Ķîñđ]</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>[Þöîñŧš~]</translation>
+    </message>
+    <message>
+        <source>Label noise (fraction flipped)</source>
+        <translation>[Ļàƀéļ ñöîšé (ƒŕàçŧîöñ ƒļîþþéđ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Margin γ</source>
+        <translation>[Ṁàŕĝîñ γ ~]</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>[Çļàššéš~]</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>[Šþŕéàđ~]</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>[Šééđ]</translation>
+    </message>
+    <message>
+        <source>The generated points replace the current ones (one undo step).</source>
+        <translation>[Ŧĥé ĝéñéŕàŧéđ þöîñŧš ŕéþļàçé ŧĥé çûŕŕéñŧ öñéš (öñé ûñđö šŧéþ). ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Presentation look (larger text, thicker lines)</source>
+        <translation>[Þŕéšéñŧàŧîöñ ļööķ (ļàŕĝéŕ ŧéẋŧ, ŧĥîçķéŕ ļîñéš) ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>PNG width (pixels)</source>
+        <translation>[ÞÑĜ ŵîđŧĥ (þîẋéļš) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Aspect</source>
+        <translation>[Àšþéçŧ~]</translation>
+    </message>
+    <message>
+        <source>Laid out for the size chosen, with text at least 2.5% of the picture&apos;s height (readable on a slide). The canvas&apos;s own width in the canvas&apos;s aspect is the canvas exactly as on screen.</source>
+        <translation>[Ļàîđ öûŧ ƒöŕ ŧĥé šîžé çĥöšéñ, ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ ŧĥé þîçŧûŕé&apos;s ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé). Ŧĥé çàñṽàš&apos;s öŵñ ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš éẋàçŧļý àš öñ šçŕééñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s shape: a 16:9 or 4:3 slide, a square, or the canvas&apos;s own</source>
+        <translation>[Ŧĥé þîçŧûŕé&apos;s šĥàþé: a 16:9 öŕ 4:3 šļîđé, a šǫûàŕé, öŕ ŧĥé çàñṽàš&apos;s öŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>[šǫûàŕé~]</translation>
+    </message>
+    <message>
+        <source>canvas</source>
+        <translation>[çàñṽàš~]</translation>
+    </message>
+    <message>
         <source>Generate points</source>
         <translation>[Ĝéñéŕàŧé þöîñŧš ~~~]</translation>
     </message>
@@ -1833,6 +1913,33 @@
     </message>
 </context>
 <context>
+    <name>QuizExport</name>
+    <message>
+        <source>steps</source>
+        <translation>[šŧéþš]</translation>
+    </message>
+    <message>
+        <source>mistakes</source>
+        <translation>[ɱîšŧàķéš ~]</translation>
+    </message>
+    <message>
+        <source>From a fresh run of the document&apos;s settings: the window&apos;s run is not stepped. Each question starts from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with the seed + k − 1 (one version a page, keys alike).</source>
+        <translation>[Ƒŕöɱ a ƒŕéšĥ ŕûñ öƒ ŧĥé đöçûɱéñŧ&apos;s šéŧŧîñĝš: ŧĥé ŵîñđöŵ&apos;s ŕûñ îš ñöŧ šŧéþþéđ. Éàçĥ ǫûéšŧîöñ šŧàŕŧš ƒŕöɱ ŧĥé àñšŵéŕ ŧö ŧĥé öñé ƀéƒöŕé. Ṽéŕšîöñ 1 îš ŧĥé ŕûñ àš šéŧ; ṽéŕšîöñ k šĥûƒƒļéš ŧĥé éẋàɱþļéš ŵîŧĥ ŧĥé šééđ + k − 1 (öñé ṽéŕšîöñ a þàĝé, ķéýš àļîķé). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Questions: the first</source>
+        <translation>[Ǫûéšŧîöñš: ŧĥé ƒîŕšŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>of the run&apos;s</source>
+        <translation>[öƒ ŧĥé ŕûñ&apos;s ~~]</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>[Ṽéŕšîöñš ~]</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -1901,6 +2008,93 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} ~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Theory</name>
+    <message>
+        <source>Computing the maximum margin…</source>
+        <translation>[Çöɱþûŧîñĝ ŧĥé ɱàẋîɱûɱ ɱàŕĝîñ… ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw w* on the canvas</source>
+        <translation>[Đŕàŵ w* öñ ŧĥé çàñṽàš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The separator of largest margin γ* (dash-dot), the w* of the proof</source>
+        <translation>[Ŧĥé šéþàŕàŧöŕ öƒ ļàŕĝéšŧ ɱàŕĝîñ γ* (đàšĥ-đöŧ), ŧĥé w* öƒ ŧĥé þŕööƒ ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Separable?</source>
+        <translation>[Šéþàŕàƀļé? ~]</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>[Ṁîšŧàķéš ~]</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>[ýéš]</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>[ñö]</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>[ûñķñöŵñ~]</translation>
+    </message>
+    <message>
+        <source>{gamma}   (SVM margin 1/‖w‖ = {svm})</source>
+        <translation>[{gamma}   (ŠṼṀ ɱàŕĝîñ 1/‖w‖ = {svm}) ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far; {why}</source>
+        <translation>[{mistakes} šö ƒàŕ; {why} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no bound without a margin</source>
+        <translation>[ñö ƀöûñđ ŵîŧĥöûŧ a ɱàŕĝîñ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}</source>
+        <translation>[{mistakes} šö ƒàŕ {holds} {bound} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{mistakes} so far {holds} {bound}  from w₀ ≠ 0: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; from 0 it would be {zero})</source>
+        <translation>[{mistakes} šö ƒàŕ {holds} {bound}  ƒŕöɱ w₀ ≠ 0: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ²  ({numbers}{eta}; ƒŕöɱ 0 îŧ ŵöûļđ ƀé {zero}) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>, with η = {eta}: w₀·w*/η and ‖w₀‖²/η² in the formula</source>
+        <translation>[, ŵîŧĥ η = {eta}: w₀·w*/η àñđ ‖w₀‖²/η² îñ ŧĥé ƒöŕɱûļà ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The proof needs linearly separable data.</source>
+        <translation>[Ŧĥé þŕööƒ ñééđš ļîñéàŕļý šéþàŕàƀļé đàŧà. ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The proof is about the online perceptron on two classes (not batch or kernel).</source>
+        <translation>[Ŧĥé þŕööƒ îš àƀöûŧ ŧĥé öñļîñé þéŕçéþŧŕöñ öñ ŧŵö çļàššéš (ñöŧ ƀàŧçĥ öŕ ķéŕñéļ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {bound} (dotted).</source>
+        <translation>[Éàçĥ ɱîšŧàķé ŕàîšéš w·w* ƀý àŧ ļéàšŧ ηγ* àñđ ‖w‖² ƀý àŧ ɱöšŧ η²R². Àš w·w* ≤ ‖w‖, àƒŧéŕ k ɱîšŧàķéš kγ* ≤ √k·R: k çàññöŧ þàšš (R/γ*)² = {bound} (đöŧŧéđ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and ‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved for k, at most {bound} mistakes (dotted).</source>
+        <translation>[Ƒŕöɱ w₀ ≠ 0 ŧĥé ŧŵö ļîñéš šŧàŕŧ àŧ w₀·w* àñđ ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* àñđ ‖w_k‖² ≤ ‖w₀‖² + kη²R². Àš w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ² (η = 1): šöļṽéđ ƒöŕ k, àŧ ɱöšŧ {bound} ɱîšŧàķéš (đöŧŧéđ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>needs points of both classes</source>
+        <translation>[ñééđš þöîñŧš öƒ ƀöŧĥ çļàššéš ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the convergence theorem is about two classes; this set has {n}</source>
+        <translation>[ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ îš àƀöûŧ ŧŵö çļàššéš; ŧĥîš šéŧ ĥàš {n} ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} points: the exact max-margin solver runs up to {most}</source>
+        <translation>[{n} þöîñŧš: ŧĥé éẋàçŧ ɱàẋ-ɱàŕĝîñ šöļṽéŕ ŕûñš ûþ ŧö {most} ~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2217,21 @@
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ɱûļŧîþļéš öƒ {step} (ŧûŕñš Šñàþ ŧö Ĝŕîđ öñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{title} --- answer key</source>
+        <translation>[{title} --- àñšŵéŕ ķéý ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>[Ñàɱé:]</translation>
+    </message>
+    <message>
+        <source>Perceptron quiz</source>
+        <translation>[Þéŕçéþŧŕöñ ǫûîž ~~~]</translation>
     </message>
 </context>
 </TS>

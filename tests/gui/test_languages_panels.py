@@ -115,16 +115,26 @@ def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_10
         for english, shown in (("epoch", trace_heads[1]), ("mistake?", trace_heads[7]), ("w after", trace_heads[8]),
                                ("label", point_heads[2])):  # fmt: skip
             assert is_pseudo(shown, english), shown
-        plain = {name: text for part in (trace, points, quiz) for name, text in texts_of(part).items()
+        plain = {name: text for part in (trace, points, quiz, window.theory) for name, text in texts_of(part).items()
                  if re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]*>|&\w+;", "", text)) and "[" not in text
                  and text not in FORMAT_NAMES}  # fmt: skip
         assert plain == {}, "texts that bypass translation"
         assert "[" in quiz_texts["question"] and "[" in quiz_texts["rule"]
 
-    for name in ("traceDock", "pointsDock", "quizDock"):
+    for name in ("traceDock", "pointsDock", "quizDock", "theoryDock"):
         dock = show_dock(window, name)
         qtbot.wait(50)
         assert clipped(dock) == [], name
+    # the theorem's panel once its solver has answered (it solves when shown): its verdict and proof in words too
+    theory = window.theory
+    qtbot.waitUntil(lambda: theory.result is not None or bool(theory.problem), timeout=30_000)
+    qtbot.wait(300)  # the proof's refresh
+    said = {name: label.text() for name, label in theory.fields.items()}
+    if language == "es":
+        assert said["separable"].startswith(("sí", "no", "desconocido")), said
+        assert "hasta ahora" in said["bound"], said
+    else:
+        assert said["separable"].startswith("[") and "[" in said["bound"], said
 
     # a dialog: File > Export Lesson, read while it is open
     seen: dict[str, object] = {}
@@ -180,3 +190,40 @@ def test_describe_says_the_picture_in_spanish_and_again_in_german_after_a_switch
     assert f"\nGrenze: {equation}." in german and "auf der falschen Seite (Trainingsfehler jetzt)" in german
     assert window.description.sentence.text().startswith("Schritt 3: x")
     assert window.training.state().step == 3
+
+
+def test_the_quiz_worksheet_and_its_key_have_spanish_headings(window, qtbot, tmp_path):
+    """File > Export Quiz under Spanish: the options dialog in Spanish, the worksheet's title and name line and the
+    key's heading in Spanish (the questions' LaTeX and the notation as they are)."""
+    from PySide6.QtWidgets import QRadioButton
+
+    from tests.gui.conftest import answer_file_dialog
+    from tests.gui.test_quiz import open_cmu
+    from tests.gui.test_quiz_export import answer_quiz_options
+
+    window.preferences.set_language("es")
+    qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() == "Paso")
+    open_cmu(window, qtbot)
+    path = tmp_path / "quiz.tex"
+    words: list[str] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is not None and dialog.objectName() == "exportQuizDialog" and not words:
+            words.extend(box.text() for box in dialog.findChildren(QRadioButton))
+
+    reader = QTimer()
+    reader.timeout.connect(read)
+    reader.start(10)
+    options, files = answer_quiz_options(3), answer_file_dialog(path)
+    try:
+        window.actions_by_name["actionExportQuiz"].trigger()
+    finally:
+        for timer in (reader, options, files):
+            timer.stop()
+    assert words == ["pasos", "errores"]
+    sheet = path.read_text(encoding="utf-8")
+    key = (tmp_path / "quiz-key.tex").read_text(encoding="utf-8")
+    assert "\\section*{Cuestionario del perceptrón}" in sheet
+    assert "Nombre: \\underline{\\hspace{6cm}}" in sheet
+    assert "\\section*{Cuestionario del perceptrón --- clave de respuestas}" in key

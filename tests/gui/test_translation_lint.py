@@ -17,8 +17,8 @@ import pytest
 
 from core.files.lesson_page_texts import PAGE_WORDS
 from perceptron_gui.main_window import WORDS as WINDOW_WORDS
-from perceptron_gui.views import controls, points_table, quiz_panel, trace_view
-from perceptron_gui.widgets import lesson_dialog, preferences_dialog
+from perceptron_gui.views import controls, describe_panel, points_table, quiz_panel, theory_view, trace_view
+from perceptron_gui.widgets import dialogs, lesson_dialog, preferences_dialog, quiz_export_dialog
 from perceptron_gui.window import status
 from perceptron_gui.window.actions import MENUS, SHORTCUT_TABLE
 from perceptron_gui.window.titles import DOCK_TITLES
@@ -36,6 +36,10 @@ TRANSLATED_MODULES = (
     "perceptron_gui/views/points_table.py",
     "perceptron_gui/views/quiz_panel.py",
     "perceptron_gui/widgets/lesson_dialog.py",
+    "perceptron_gui/widgets/dialogs.py",
+    "perceptron_gui/widgets/quiz_export_dialog.py",
+    "perceptron_gui/views/theory_view.py",
+    "perceptron_gui/views/describe_panel.py",
 )
 SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "QDockWidget": (0,), "QMenu": (0,), "QLabel": (0,), "QCheckBox": (0,), "QGroupBox": (0,), "QPushButton": (0,),
@@ -46,7 +50,7 @@ SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "getSaveFileName": (1, 3), "getOpenFileName": (1, 3),
 }  # fmt: skip
 MARKER = "QT_TRANSLATE_NOOP"
-PROPER_NAMES = {"Perceptron Studio", "CSV…", "LaTeX…"}  # the app's and the file formats' names stay as they are
+PROPER_NAMES = {"Perceptron Studio", "CSV…", "LaTeX…", "XOR"}  # the app's, the file formats' and XOR stay as they are
 
 
 def is_words(text: str) -> bool:
@@ -142,6 +146,10 @@ def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
         "Points": list(points_table.WORDS.values()),
         "Quiz": list(quiz_panel.WORDS.values()),
         "LessonDialog": list(lesson_dialog.WORDS.values()),
+        "Dialogs": [*dialogs.WORDS.values(), *dialogs.ASPECT_WORDS.values(), *(text for text, _ in dialogs.KINDS)],
+        "QuizExport": list(quiz_export_dialog.WORDS.values()),
+        "Theory": list(theory_view.WORDS.values()),
+        "DescribePanel": list(describe_panel.WORDS.values()),
         "LessonPage": list(PAGE_WORDS),
     }  # fmt: skip
     catalogue = _catalogue()
