@@ -441,6 +441,24 @@
     </message>
 </context>
 <context>
+    <name>Algorithm</name>
+    <message>
+        <source>Which handout&apos;s pseudocode and notation (those that fit the rule for a score of 0)</source>
+        <translation>Pseudocode und Notation welches Skripts (derer, die zur Regel für Wert 0 passen)</translation>
+    </message>
+    <message>
+        <source>Written as in</source>
+        <translation>Geschrieben wie in</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPicker</name>
+    <message>
+        <source>The class a left click adds (keys 1–8); a right click adds the other one</source>
+        <translation>Die Klasse, die ein Linksklick hinzufügt (Tasten 1–8); ein Rechtsklick fügt die andere hinzu</translation>
+    </message>
+</context>
+<context>
     <name>Controls</name>
     <message>
         <source>Perceptron</source>
@@ -593,6 +611,21 @@
     <message>
         <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
         <translation>Ein Dokument mit einem Merkmal (Punkte auf dem Zahlenstrahl) hat ein Gewicht: w₀[2] wird nicht verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>Curves</name>
+    <message>
+        <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
+        <translation>Das Training läuft schneller als die Kurven: jede {stride}. Epoche wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {epoch}, where the app&apos;s history of the first {mistakes} mistakes ends; training went on.</source>
+        <translation>Die Kurven enden bei Epoche {epoch}, wo die Aufzeichnung der App mit den ersten {mistakes} Fehlern endet; das Training ging weiter.</translation>
+    </message>
+    <message>
+        <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
+        <translation>Fehler (%): Trainingszeilen durchgezogen, die {n} zurückgehaltenen Testzeilen gestrichelt (nicht darauf trainiert).</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1034,85 @@
     <message>
         <source>Live Class</source>
         <translation>Live-Unterricht</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>score a</source>
+        <translation>Wert a</translation>
+    </message>
+    <message>
+        <source>x on w</source>
+        <translation>x auf w</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>last update</source>
+        <translation>letzte Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Point {i} under the weights of step t = {t}.</source>
+        <translation>Punkt {i} unter den Gewichten von Schritt t = {t}.</translation>
+    </message>
+    <message>
+        <source>misclassified</source>
+        <translation>falsch klassifiziert</translation>
+    </message>
+    <message>
+        <source>classified right</source>
+        <translation>richtig klassifiziert</translation>
+    </message>
+    <message>
+        <source>— (w = 0: no direction)</source>
+        <translation>— (w = 0: keine Richtung)</translation>
+    </message>
+    <message>
+        <source>{projection}, the vector {vector}</source>
+        <translation>{projection}, der Vektor {vector}</translation>
+    </message>
+    <message>
+        <source>{distance} (signed)</source>
+        <translation>{distance} (mit Vorzeichen)</translation>
+    </message>
+    <message>
+        <source>— (batch: one summed update per epoch)</source>
+        <translation>— (Batch: eine summierte Aktualisierung pro Epoche)</translation>
+    </message>
+    <message>
+        <source>none yet (no mistake on it so far)</source>
+        <translation>noch keine (bisher kein Fehler an ihm)</translation>
+    </message>
+    <message>
+        <source>step t = {t} (epoch {epoch}): {change}</source>
+        <translation>Schritt t = {t} (Epoche {epoch}): {change}</translation>
+    </message>
+    <message>
+        <source>Undershoot: after its own update at step {t}, y·a = {margin} — the example is still wrong (note 004).</source>
+        <translation>Zu kurz: Nach seiner eigenen Aktualisierung bei Schritt {t} ist y·a = {margin}; das Beispiel ist immer noch falsch (Notiz 004).</translation>
+    </message>
+    <message>
+        <source>Click a point on the canvas to inspect it.</source>
+        <translation>Klicke auf einen Punkt der Zeichenfläche, um ihn zu untersuchen.</translation>
+    </message>
+    <message>
+        <source>Point {i}: its score is hidden while a question is open, until the answer is checked.</source>
+        <translation>Punkt {i}: Sein Wert ist verborgen, solange eine Frage offen ist, bis die Antwort geprüft ist.</translation>
+    </message>
+    <message>
+        <source>The inspector shows a point&apos;s score under the weight vector w: it needs a linear variant (not the kernel perceptron) and two classes.</source>
+        <translation>Der Inspektor zeigt den Wert eines Punkts unter dem Gewichtsvektor w: Er braucht eine lineare Variante (nicht das Kern-Perzeptron) und zwei Klassen.</translation>
+    </message>
+    <message>
+        <source>distance {d}</source>
+        <translation>Abstand {d}</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1822,33 @@
     <message>
         <source>α changed</source>
         <translation>α geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Loss</name>
+    <message>
+        <source>All four</source>
+        <translation>Alle vier</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perzeptron</translation>
+    </message>
+    <message>
+        <source>Hinge</source>
+        <translation>Hinge</translation>
+    </message>
+    <message>
+        <source>Logistic</source>
+        <translation>Logistisch</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
+        <translation>Der Verlust der Landschaft und der Darstellung pro Beispiel; der Schnitt zeigt alle vier</translation>
     </message>
 </context>
 <context>

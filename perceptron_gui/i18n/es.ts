@@ -441,6 +441,24 @@
     </message>
 </context>
 <context>
+    <name>Algorithm</name>
+    <message>
+        <source>Which handout&apos;s pseudocode and notation (those that fit the rule for a score of 0)</source>
+        <translation>El pseudocódigo y la notación de qué apuntes (los que encajan con la regla de la puntuación 0)</translation>
+    </message>
+    <message>
+        <source>Written as in</source>
+        <translation>Escrito como en</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPicker</name>
+    <message>
+        <source>The class a left click adds (keys 1–8); a right click adds the other one</source>
+        <translation>La clase que añade un clic izquierdo (teclas 1–8); un clic derecho añade la otra</translation>
+    </message>
+</context>
+<context>
     <name>Controls</name>
     <message>
         <source>Perceptron</source>
@@ -593,6 +611,21 @@
     <message>
         <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
         <translation>Un documento de una característica (puntos sobre la recta numérica) tiene un solo peso: w₀[2] no se usa.</translation>
+    </message>
+</context>
+<context>
+    <name>Curves</name>
+    <message>
+        <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
+        <translation>El entrenamiento va más rápido que las curvas: se muestra una de cada {stride} épocas.</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {epoch}, where the app&apos;s history of the first {mistakes} mistakes ends; training went on.</source>
+        <translation>Las curvas terminan en la época {epoch}, donde termina el historial de la aplicación con los primeros {mistakes} errores; el entrenamiento siguió.</translation>
+    </message>
+    <message>
+        <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
+        <translation>Error (%): filas de entrenamiento continuas, las {n} filas de prueba apartadas discontinuas (sin entrenar con ellas).</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1034,85 @@
     <message>
         <source>Live Class</source>
         <translation>Clase en directo</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>point</source>
+        <translation>punto</translation>
+    </message>
+    <message>
+        <source>score a</source>
+        <translation>puntuación a</translation>
+    </message>
+    <message>
+        <source>x on w</source>
+        <translation>x sobre w</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distancia</translation>
+    </message>
+    <message>
+        <source>last update</source>
+        <translation>última actualización</translation>
+    </message>
+    <message>
+        <source>Point {i} under the weights of step t = {t}.</source>
+        <translation>Punto {i} con los pesos del paso t = {t}.</translation>
+    </message>
+    <message>
+        <source>misclassified</source>
+        <translation>mal clasificado</translation>
+    </message>
+    <message>
+        <source>classified right</source>
+        <translation>bien clasificado</translation>
+    </message>
+    <message>
+        <source>— (w = 0: no direction)</source>
+        <translation>— (w = 0: sin dirección)</translation>
+    </message>
+    <message>
+        <source>{projection}, the vector {vector}</source>
+        <translation>{projection}, el vector {vector}</translation>
+    </message>
+    <message>
+        <source>{distance} (signed)</source>
+        <translation>{distance} (con signo)</translation>
+    </message>
+    <message>
+        <source>— (batch: one summed update per epoch)</source>
+        <translation>— (por lotes: una actualización sumada por época)</translation>
+    </message>
+    <message>
+        <source>none yet (no mistake on it so far)</source>
+        <translation>ninguna aún (ningún error en él hasta ahora)</translation>
+    </message>
+    <message>
+        <source>step t = {t} (epoch {epoch}): {change}</source>
+        <translation>paso t = {t} (época {epoch}): {change}</translation>
+    </message>
+    <message>
+        <source>Undershoot: after its own update at step {t}, y·a = {margin} — the example is still wrong (note 004).</source>
+        <translation>Se queda corto: tras su propia actualización en el paso {t}, y·a = {margin}; el ejemplo sigue mal (nota 004).</translation>
+    </message>
+    <message>
+        <source>Click a point on the canvas to inspect it.</source>
+        <translation>Haz clic en un punto del lienzo para inspeccionarlo.</translation>
+    </message>
+    <message>
+        <source>Point {i}: its score is hidden while a question is open, until the answer is checked.</source>
+        <translation>Punto {i}: su puntuación está oculta mientras hay una pregunta abierta, hasta comprobar la respuesta.</translation>
+    </message>
+    <message>
+        <source>The inspector shows a point&apos;s score under the weight vector w: it needs a linear variant (not the kernel perceptron) and two classes.</source>
+        <translation>El inspector muestra la puntuación de un punto con el vector de pesos w: necesita una variante lineal (no el perceptrón con núcleo) y dos clases.</translation>
+    </message>
+    <message>
+        <source>distance {d}</source>
+        <translation>distancia {d}</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1822,33 @@
     <message>
         <source>α changed</source>
         <translation>α cambiado</translation>
+    </message>
+</context>
+<context>
+    <name>Loss</name>
+    <message>
+        <source>All four</source>
+        <translation>Las cuatro</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>Perceptrón</translation>
+    </message>
+    <message>
+        <source>Hinge</source>
+        <translation>Bisagra</translation>
+    </message>
+    <message>
+        <source>Logistic</source>
+        <translation>Logística</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
+        <translation>La pérdida del paisaje y del gráfico por ejemplo; el corte muestra las cuatro</translation>
     </message>
 </context>
 <context>

@@ -441,6 +441,24 @@
     </message>
 </context>
 <context>
+    <name>Algorithm</name>
+    <message>
+        <source>Which handout&apos;s pseudocode and notation (those that fit the rule for a score of 0)</source>
+        <translation>[Ŵĥîçĥ ĥàñđöûŧ&apos;s þšéûđöçöđé àñđ ñöŧàŧîöñ (ŧĥöšé ŧĥàŧ ƒîŧ ŧĥé ŕûļé ƒöŕ a šçöŕé öƒ 0) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Written as in</source>
+        <translation>[Ŵŕîŧŧéñ àš îñ ~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>ClassPicker</name>
+    <message>
+        <source>The class a left click adds (keys 1–8); a right click adds the other one</source>
+        <translation>[Ŧĥé çļàšš a ļéƒŧ çļîçķ àđđš (ķéýš 1–8); a ŕîĝĥŧ çļîçķ àđđš ŧĥé öŧĥéŕ öñé ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Controls</name>
     <message>
         <source>Perceptron</source>
@@ -593,6 +611,21 @@
     <message>
         <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
         <translation>[A öñé-ƒéàŧûŕé đöçûɱéñŧ (þöîñŧš öñ a ñûɱƀéŕ ļîñé) ĥàš öñé ŵéîĝĥŧ: w₀[2] îš ñöŧ ûšéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Curves</name>
+    <message>
+        <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
+        <translation>[Ŧŕàîñîñĝ ŕûñš ƒàšŧéŕ ŧĥàñ ŧĥé çûŕṽéš: éṽéŕý {stride}ŧĥ éþöçĥ îš šĥöŵñ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {epoch}, where the app&apos;s history of the first {mistakes} mistakes ends; training went on.</source>
+        <translation>[Ŧĥé çûŕṽéš éñđ àŧ éþöçĥ {epoch}, ŵĥéŕé ŧĥé àþþ&apos;s ĥîšŧöŕý öƒ ŧĥé ƒîŕšŧ {mistakes} ɱîšŧàķéš éñđš; ŧŕàîñîñĝ ŵéñŧ öñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
+        <translation>[Éŕŕöŕ (%): ŧŕàîñîñĝ ŕöŵš šöļîđ, ŧĥé {n} ĥéļđ-öûŧ ŧéšŧ ŕöŵš đàšĥéđ (ñöŧ ŧŕàîñéđ öñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1034,85 @@
     <message>
         <source>Live Class</source>
         <translation>[Ļîṽé Çļàšš ~]</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>point</source>
+        <translation>[þöîñŧ]</translation>
+    </message>
+    <message>
+        <source>score a</source>
+        <translation>[šçöŕé a~]</translation>
+    </message>
+    <message>
+        <source>x on w</source>
+        <translation>[x öñ w~]</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>[đîšŧàñçé ~]</translation>
+    </message>
+    <message>
+        <source>last update</source>
+        <translation>[ļàšŧ ûþđàŧé ~~]</translation>
+    </message>
+    <message>
+        <source>Point {i} under the weights of step t = {t}.</source>
+        <translation>[Þöîñŧ {i} ûñđéŕ ŧĥé ŵéîĝĥŧš öƒ šŧéþ t = {t}. ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>misclassified</source>
+        <translation>[ɱîšçļàššîƒîéđ ~~~]</translation>
+    </message>
+    <message>
+        <source>classified right</source>
+        <translation>[çļàššîƒîéđ ŕîĝĥŧ ~~~~]</translation>
+    </message>
+    <message>
+        <source>— (w = 0: no direction)</source>
+        <translation>[— (w = 0: ñö đîŕéçŧîöñ) ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{projection}, the vector {vector}</source>
+        <translation>[{projection}, ŧĥé ṽéçŧöŕ {vector} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{distance} (signed)</source>
+        <translation>[{distance} (šîĝñéđ) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>— (batch: one summed update per epoch)</source>
+        <translation>[— (ƀàŧçĥ: öñé šûɱɱéđ ûþđàŧé þéŕ éþöçĥ) ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>none yet (no mistake on it so far)</source>
+        <translation>[ñöñé ýéŧ (ñö ɱîšŧàķé öñ îŧ šö ƒàŕ) ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>step t = {t} (epoch {epoch}): {change}</source>
+        <translation>[šŧéþ t = {t} (éþöçĥ {epoch}): {change} ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Undershoot: after its own update at step {t}, y·a = {margin} — the example is still wrong (note 004).</source>
+        <translation>[Ûñđéŕšĥööŧ: àƒŧéŕ îŧš öŵñ ûþđàŧé àŧ šŧéþ {t}, y·a = {margin} — ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ (ñöŧé 004). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Click a point on the canvas to inspect it.</source>
+        <translation>[Çļîçķ a þöîñŧ öñ ŧĥé çàñṽàš ŧö îñšþéçŧ îŧ. ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Point {i}: its score is hidden while a question is open, until the answer is checked.</source>
+        <translation>[Þöîñŧ {i}: îŧš šçöŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ, ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The inspector shows a point&apos;s score under the weight vector w: it needs a linear variant (not the kernel perceptron) and two classes.</source>
+        <translation>[Ŧĥé îñšþéçŧöŕ šĥöŵš a þöîñŧ&apos;s šçöŕé ûñđéŕ ŧĥé ŵéîĝĥŧ ṽéçŧöŕ w: îŧ ñééđš a ļîñéàŕ ṽàŕîàñŧ (ñöŧ ŧĥé ķéŕñéļ þéŕçéþŧŕöñ) àñđ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>distance {d}</source>
+        <translation>[đîšŧàñçé {d} ~~]</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1822,33 @@
     <message>
         <source>α changed</source>
         <translation>[α çĥàñĝéđ ~]</translation>
+    </message>
+</context>
+<context>
+    <name>Loss</name>
+    <message>
+        <source>All four</source>
+        <translation>[Àļļ ƒöûŕ ~]</translation>
+    </message>
+    <message>
+        <source>Perceptron</source>
+        <translation>[Þéŕçéþŧŕöñ ~]</translation>
+    </message>
+    <message>
+        <source>Hinge</source>
+        <translation>[Ĥîñĝé]</translation>
+    </message>
+    <message>
+        <source>Logistic</source>
+        <translation>[Ļöĝîšŧîç ~]</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>[Ļöšš]</translation>
+    </message>
+    <message>
+        <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
+        <translation>[Ŧĥé ļöšš öƒ ŧĥé ļàñđšçàþé àñđ öƒ ŧĥé þéŕ-éẋàɱþļé þļöŧ; ŧĥé šļîçé šĥöŵš àļļ ƒöûŕ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,19 @@ import pytest
 
 from core.files.lesson_page_texts import PAGE_WORDS
 from perceptron_gui.main_window import WORDS as WINDOW_WORDS
-from perceptron_gui.views import controls, describe_panel, points_table, quiz_panel, theory_view, trace_view
+from perceptron_gui.views import (
+    algorithm_view,
+    class_picker,
+    controls,
+    curves_view,
+    describe_panel,
+    inspector,
+    loss_view,
+    points_table,
+    quiz_panel,
+    theory_view,
+    trace_view,
+)
 from perceptron_gui.widgets import dialogs, lesson_dialog, preferences_dialog, quiz_export_dialog
 from perceptron_gui.window import status
 from perceptron_gui.window.actions import MENUS, SHORTCUT_TABLE
@@ -40,6 +52,10 @@ TRANSLATED_MODULES = (
     "perceptron_gui/widgets/quiz_export_dialog.py",
     "perceptron_gui/views/theory_view.py",
     "perceptron_gui/views/describe_panel.py",
+    "perceptron_gui/views/inspector.py",
+    "perceptron_gui/views/curves_view.py",
+    "perceptron_gui/views/algorithm_view.py",
+    "perceptron_gui/views/class_picker.py",
 )
 SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "QDockWidget": (0,), "QMenu": (0,), "QLabel": (0,), "QCheckBox": (0,), "QGroupBox": (0,), "QPushButton": (0,),
@@ -150,6 +166,11 @@ def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
         "QuizExport": list(quiz_export_dialog.WORDS.values()),
         "Theory": list(theory_view.WORDS.values()),
         "DescribePanel": list(describe_panel.WORDS.values()),
+        "Inspector": [*inspector.WORDS.values(), *(title for _, title in inspector.FIELDS)],
+        "Curves": list(curves_view.WORDS.values()),
+        "Algorithm": [algorithm_view.NOTATION_TIP, algorithm_view.WRITTEN_AS],
+        "ClassPicker": [class_picker.TIP],
+        "Loss": [*loss_view.CHOICES.values(), loss_view.LOSS_WORD, loss_view.COMBO_TIP],
         "LessonPage": list(PAGE_WORDS),
     }  # fmt: skip
     catalogue = _catalogue()
