@@ -28,6 +28,7 @@ import numpy as np
 
 from core.files.atomic import atomic_write_text
 from core.files.lesson_page import BODY, SCRIPT, STYLE
+from core.files.lesson_page_texts import PAGE_WORDS, translated_markup
 from core.session.classes import alphabet, label_text, position
 from core.session.geometry import fitted_bounds
 from core.session.geometry import vector_text as canvas_vector_text
@@ -44,25 +45,26 @@ from core.teach.quiz import number_text, question_of_step, vector_text
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
 from core.teach.trace_cells import cell_text, column_names
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 VARIANT_NAMES = {
-    "perceptron": "The perceptron",
-    "averaged": "The averaged perceptron",
-    "voted": "The voted perceptron",
-    "batch": "The batch perceptron",
+    "perceptron": QT_TRANSLATE_NOOP("Lesson", "The perceptron"),
+    "averaged": QT_TRANSLATE_NOOP("Lesson", "The averaged perceptron"),
+    "voted": QT_TRANSLATE_NOOP("Lesson", "The voted perceptron"),
+    "batch": QT_TRANSLATE_NOOP("Lesson", "The batch perceptron"),
 }
 MIN_ASPECT = 0.75  # the view's height / width is kept within [MIN_ASPECT, 1 / MIN_ASPECT]: a phone shows it whole
 JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
 LOCKABLE = {
-    "points": "the points",
-    "variant": "the variant",
+    "points": QT_TRANSLATE_NOOP("Lesson", "the points"),
+    "variant": QT_TRANSLATE_NOOP("Lesson", "the variant"),
     "eta": "η",
-    "fit": "the offset b",
-    "start": "w₀ and b₀",
-    "zero": "the score-0 rule",
-    "order": "the order",
+    "fit": QT_TRANSLATE_NOOP("Lesson", "the offset b"),
+    "start": QT_TRANSLATE_NOOP("Lesson", "w₀ and b₀"),
+    "zero": QT_TRANSLATE_NOOP("Lesson", "the score-0 rule"),
+    "order": QT_TRANSLATE_NOOP("Lesson", "the order"),
 }
 """What a lecturer can fix for the students (the page's controls of each are disabled), with their names."""
 
@@ -176,10 +178,13 @@ def lesson_data(
     label_names: Mapping[int, str] | None = None,
     axis_names: Sequence[str] = ("x₁", "x₂"),
     margin: MaxMargin | str | None = None,
+    localise: Translate = english,
+    lang: str = "en",
 ) -> dict:
     """Everything the page shows, as JSON values: steps 0..n of ``trace`` and the points' ``classes`` (labels,
     sorted: ``classes[0]`` is y = -1) with their names; ``margin`` the points' max margin (or why there is
-    none) for the theorem's numbers."""
+    none) for the theorem's numbers; its sentences and the page's own words in the language ``lang`` (a BCP 47
+    tag: the page's ``<html lang>``) by ``localise`` (:mod:`core.teach.words`)."""
     steps = lesson_steps(trace, n)
     lrn = trace.learner
     labels = [int(c) for c in classes]
@@ -190,20 +195,29 @@ def lesson_data(
     cells = [[cell_text(trace, rows, k, column) for column in columns] for k in range(n)]
     capped = ""
     if trace.last_step > n:
-        capped = f" The run has {trace.last_step:,} steps; this lesson holds the first {n:,}."
+        capped = " " + localise(
+            "Lesson", QT_TRANSLATE_NOOP("Lesson", "The run has {steps} steps; this lesson holds the first {n}.")
+        ).format(steps=f"{trace.last_step:,}", n=f"{n:,}")
     kept = lesson_points(steps.index[1:], lrn.y_idx)
     index = steps.index.copy()
     if kept is not None:
         index[1:] = np.searchsorted(kept, steps.index[1:])  # each step's example, among the points the page holds
-        capped += (
-            f" The run has {lrn.n_samples:,} points; this page holds {len(kept):,} of them (every example its steps"
-            " look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page"
-            f" on these {len(kept):,} points."
+        thinned = QT_TRANSLATE_NOOP(
+            "Lesson",
+            "The run has {points} points; this page holds {kept} of them (every example its steps look at, and an "
+            "even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} "
+            "points.",
         )
+        capped += " " + localise("Lesson", thinned).format(points=f"{lrn.n_samples:,}", kept=f"{len(kept):,}")
     X, cls = (lrn.X, lrn.y_idx) if kept is None else (lrn.X[kept], lrn.y_idx[kept])
     return {
         "title": isolated(title),
-        "about": [_variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept)) + capped, _rule(trace)],
+        "lang": lang,
+        "words": {text: localise("LessonPage", text) for text in PAGE_WORDS if localise("LessonPage", text) != text},
+        "about": [
+            _variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept), localise) + capped,
+            _rule(trace, localise),
+        ],
         "fit": bool(lrn.fit_intercept),
         "zero": lrn.zero_score,
         "rule": UPDATE_RULES.get(lrn.variant, "η·y·x"),
@@ -231,10 +245,10 @@ def lesson_data(
         "mistakes": steps.mistakes.tolist(),
         "pred": [0, *rows.prediction.tolist()],
         "rows": cells,
-        "wtext": [_weights_text(steps, t) for t in range(n + 1)],
-        "update": [_update_text(steps, t, lrn.variant) for t in range(n + 1)],
-        "ask": [_question_text(trace, t) for t in range(1, n + 1)],
-        "theory": _theory(trace, steps, margin),
+        "wtext": [_weights_text(steps, t, localise) for t in range(n + 1)],
+        "update": [_update_text(steps, t, lrn.variant, localise) for t in range(n + 1)],
+        "ask": [_question_text(trace, t, localise) for t in range(1, n + 1)],
+        "theory": _theory(trace, steps, margin, localise),
         "settings": {  # where the page's own training starts (the lab): the run's settings and its step 0
             "variant": lrn.variant,
             "eta": float(lrn.eta),
@@ -254,7 +268,8 @@ def lesson_data(
 
 def lesson_html(data: dict, colours: Sequence[str]) -> str:
     """The page: ``data`` (from :func:`lesson_data`) in an escaped JSON block, the classes drawn in ``colours``
-    (palette positions to CSS colours), under a Content-Security-Policy that allows nothing else."""
+    (palette positions to CSS colours), under a Content-Security-Policy that allows nothing else; its markup in
+    the language of ``data``'s ``lang`` and ``words``."""
     style = STYLE + "".join(
         f".f{k}{{fill:{_css_colour(c)}}}.b{k}{{background:{_css_colour(c)}}}" for k, c in enumerate(colours)
     )
@@ -263,10 +278,11 @@ def lesson_html(data: dict, colours: Sequence[str]) -> str:
         "base-uri 'none'; form-action 'none'"
     )
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{html.escape(str(data.get("lang", "en")))}">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{policy}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{html.escape(str(data['title']))}</title>\n<style>{style}</style>\n</head>\n<body>\n{BODY}"
+        f"<title>{html.escape(str(data['title']))}</title>\n<style>{style}</style>\n</head>\n<body>\n"
+        f"{translated_markup(BODY, data.get('words', {}))}"
         f'<script type="application/json" id="lesson-data">{embedded_json(data)}</script>\n'
         f"<script>{SCRIPT}</script>\n</body>\n</html>\n"
     )
@@ -297,20 +313,37 @@ def _css_colour(colour: str) -> str:
     return colour
 
 
-def _variant_sentence(variant: str, eta: float, fit_intercept: bool) -> str:
-    name = VARIANT_NAMES[variant]
-    with_b = "with an offset b" if fit_intercept else "through the origin (no b)"
+def _variant_sentence(variant: str, eta: float, fit_intercept: bool, localise: Translate) -> str:
+    name = localise("Lesson", VARIANT_NAMES[variant])
+    with_b = (
+        QT_TRANSLATE_NOOP("Lesson", "with an offset b")
+        if fit_intercept
+        else QT_TRANSLATE_NOOP("Lesson", "through the origin (no b)")
+    )
     extra = {
         "perceptron": "",
-        "averaged": " Its model is the average of w over every step (the solid line and the shading); the dashed "
-        "line is the last w, which predicts during training.",
-        "voted": " It predicts by the vote of every w it had; the page draws the last w, which predicts during "
-        "training (the vote itself is not drawn).",
-        "batch": " Each epoch scores every example with the same w, sums y·x over the misclassified ones, and "
-        "steps once at the epoch's end: μ·Σ y·x.",
+        "averaged": QT_TRANSLATE_NOOP(
+            "Lesson",
+            "Its model is the average of w over every step (the solid line and the shading); the dashed line is "
+            "the last w, which predicts during training.",
+        ),
+        "voted": QT_TRANSLATE_NOOP(
+            "Lesson",
+            "It predicts by the vote of every w it had; the page draws the last w, which predicts during training "
+            "(the vote itself is not drawn).",
+        ),
+        "batch": QT_TRANSLATE_NOOP(
+            "Lesson",
+            "Each epoch scores every example with the same w, sums y·x over the misclassified ones, and steps once "
+            "at the epoch's end: μ·Σ y·x.",
+        ),
     }[variant]
-    lab = "" if variant == "batch" else " Move, add or delete points, or change a setting, and the page trains again."
-    return f"{name}, η = {number_text(eta)}, {with_b}: the run's recorded steps.{extra}{lab}"
+    lab = QT_TRANSLATE_NOOP("Lesson", "Move, add or delete points, or change a setting, and the page trains again.")
+    sentence = localise("Lesson", QT_TRANSLATE_NOOP("Lesson", "{variant}, {eta}, {offset}: the run's recorded steps."))
+    text = sentence.format(variant=name, eta=f"η = {number_text(eta)}", offset=localise("Lesson", with_b))
+    if extra:
+        text += " " + localise("Lesson", extra)
+    return text if variant == "batch" else f"{text} {localise('Lesson', lab)}"
 
 
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -342,37 +375,44 @@ def _class_text(k: int, label: int, signed: bool, names: Mapping[int, str] | Non
     return y if signed and not (names and label in names) else f"{y}: {text}"
 
 
-def _rule(trace: Trace) -> str:
+def _rule(trace: Trace, localise: Translate) -> str:
     question = question_of_step(trace, 1)
-    return f"Rule: {question.rule()}; {question.update_rule()}."
+    return localise("Lesson", QT_TRANSLATE_NOOP("Lesson", "Rule: {rule}; {update}.")).format(
+        rule=question.rule(localise), update=question.update_rule(localise)
+    )
 
 
-def _weights_text(steps: LessonSteps, t: int) -> str:
+def _weights_text(steps: LessonSteps, t: int, localise: Translate) -> str:
     w = f"w = {vector_text(steps.w[t])}, b = {number_text(steps.b[t])}"
     if steps.avg_w is None or steps.avg_b is None:
         return w
-    return f"averaged w = {vector_text(steps.avg_w[t])}, b = {number_text(steps.avg_b[t])} (the model); last {w}"
+    averaged = f"w = {vector_text(steps.avg_w[t])}, b = {number_text(steps.avg_b[t])}"
+    return localise("LessonPage", "averaged {w} (the model); last {last}").format(w=averaged, last=w)
 
 
-def _update_text(steps: LessonSteps, t: int, variant: str) -> str:
+def _update_text(steps: LessonSteps, t: int, variant: str, localise: Translate) -> str:
     """The update drawn at step t, as the canvas labels it (the variant's rule with the change), and b's change."""
     if not steps.moved(t):
         return ""
     rule = UPDATE_RULES.get(variant, "η·y·x")
     text = f"{rule} = {canvas_vector_text(steps.w[t] - steps.w_before[t])}"
     if steps.b[t] != steps.b_before[t]:
-        text += f"; b changes by {number_text(steps.b[t] - steps.b_before[t])}"
+        change = number_text(steps.b[t] - steps.b_before[t])
+        text += "; " + localise("LessonPage", "{a} changes by {change}").format(a="b", change=change)
     return text
 
 
-def _question_text(trace: Trace, t: int) -> str:
+def _question_text(trace: Trace, t: int, localise: Translate) -> str:
     """What the quiz asks before step t: the example, its label and the weights in force."""
     q = question_of_step(trace, t)
     b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
-    return f"Step t = {t}: x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}; in force w = {vector_text(q.w)}{b}."
+    example = f"x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}"
+    return localise("LessonPage", "Step t = {t}: {example}; in force {weights}.").format(
+        t=t, example=example, weights=f"w = {vector_text(q.w)}{b}"
+    )
 
 
-def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None) -> dict:
+def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None, localise: Translate) -> dict:
     """The theorem's heading and, when it applies, its sentence after k = 0..m mistakes."""
     problem = theory_problem(trace, margin)
     if problem or not isinstance(margin, MaxMargin):
@@ -381,17 +421,30 @@ def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None) ->
     theory = lesson_theory(trace, margin, m)
     eta = float(trace.learner.eta)
     R, g = theory.radius, theory.gamma
-    of = " of [x, 1]" if trace.learner.fit_intercept else ""
+    of = " " + localise("LessonPage", "of {x}").format(x="[x, 1]") if trace.learner.fit_intercept else ""
+    numbers = f"R = {R:.4g}{of}, γ* = {g:.4g}"
     if theory.from_zero:
-        head = f"Convergence theorem: R = {R:.4g}{of}, γ* = {g:.4g}: at most (R/γ*)² = {theory.bound:.4g} mistakes."
+        head = localise(
+            "Lesson", QT_TRANSLATE_NOOP("Lesson", "Convergence theorem: {numbers}: at most {bound} mistakes.")
+        )
+        bound = f"(R/γ*)² = {theory.bound:.4g}"
         lines = ("kηγ*", "kη²R²")
     else:
-        head = f"Convergence theorem from w₀ ≠ 0: R = {R:.4g}{of}, γ* = {g:.4g}: at most {theory.bound:.4g} mistakes."
+        head = localise(
+            "Lesson",
+            QT_TRANSLATE_NOOP("Lesson", "Convergence theorem from w₀ ≠ 0: {numbers}: at most {bound} mistakes."),
+        )
+        bound = f"{theory.bound:.4g}"
         lines = ("w₀·w* + kηγ*", "‖w₀‖² + kη²R²")
     eta_note = "" if eta == 1 else f" (η = {number_text(eta)})"
+    k_mistakes = localise("Lesson", QT_TRANSLATE_NOOP("Lesson", "k = {k} mistakes ≤ {bound}; {numbers}"))
     sentences = [
-        f"k = {k} mistakes ≤ {theory.bound:.4g}; w_k·w* = {theory.dot[k]:.4g} ≥ {lines[0]} = {theory.lower[k]:.4g}; "
-        f"‖w_k‖² = {theory.norm_sq[k]:.4g} ≤ {lines[1]} = {theory.upper[k]:.4g}{eta_note}"
+        k_mistakes.format(
+            k=k,
+            bound=f"{theory.bound:.4g}",
+            numbers=f"w_k·w* = {theory.dot[k]:.4g} ≥ {lines[0]} = {theory.lower[k]:.4g}; "
+            f"‖w_k‖² = {theory.norm_sq[k]:.4g} ≤ {lines[1]} = {theory.upper[k]:.4g}{eta_note}",
+        )
         for k in range(m + 1)
     ]
-    return {"head": head, "k": sentences}
+    return {"head": head.format(numbers=numbers, bound=bound), "k": sentences}

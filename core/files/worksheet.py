@@ -20,6 +20,7 @@ from core.files.atomic import atomic_write_text
 from core.session.quiz_runs import WorksheetVersion
 from core.teach.quiz import Question
 from core.teach.trace import Trace
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
 __all__ = [
@@ -67,16 +68,20 @@ def write_worksheet(path: str | os.PathLike, trace: Trace, title: str = "Percept
 
 
 def write_worksheets(
-    path: str | os.PathLike, versions: list[WorksheetVersion], title: str = "Perceptron quiz"
+    path: str | os.PathLike,
+    versions: list[WorksheetVersion],
+    title: str = "Perceptron quiz",
+    localise: Translate = english,
 ) -> WorksheetFiles:
-    """Write the versions' worksheets at ``path`` (a version a page) and their keys beside it, each atomically."""
+    """Write the versions' worksheets at ``path`` (a version a page) and their keys beside it, each atomically;
+    their headings in the reader's language by ``localise`` (:mod:`core.teach.words`)."""
     if not versions or not all(v.items for v in versions):
         raise ValueError("A worksheet needs at least one step.")
     target, key = Path(path), key_path(path)
     if os.path.realpath(target) == os.path.realpath(key):  # Path.resolve raises on a link to itself
         raise ValueError(f"{target}: the worksheet and its key would be the same file.")
-    atomic_write_text(target, worksheet_document(versions, key=False, title=title))
-    atomic_write_text(key, worksheet_document(versions, key=True, title=title))
+    atomic_write_text(target, worksheet_document(versions, key=False, title=title, localise=localise))
+    atomic_write_text(key, worksheet_document(versions, key=True, title=title, localise=localise))
     steps = len(versions[0].items)
     return WorksheetFiles(target, key, steps, steps, len(versions))
 
@@ -88,9 +93,14 @@ def worksheet_latex(items: list[WorksheetItem], *, key: bool, title: str = "Perc
     return worksheet_document([WorksheetVersion("", items)], key=key, title=title)
 
 
-def worksheet_document(versions: list[WorksheetVersion], *, key: bool, title: str = "Perceptron quiz") -> str:
-    """The worksheets (``key=False``) or their answer keys as one LaTeX document, a version a page."""
-    heading = f"{_escape(title)} --- answer key" if key else _escape(title)
+def worksheet_document(
+    versions: list[WorksheetVersion], *, key: bool, title: str = "Perceptron quiz", localise: Translate = english
+) -> str:
+    """The worksheets (``key=False``) or their answer keys as one LaTeX document, a version a page; the headings
+    (the title, "answer key", "Name") in the reader's language by ``localise``."""
+    answer_key = localise("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "{title} --- answer key"))
+    heading = _escape(answer_key).replace(r"\{title\}", _escape(title)) if key else _escape(title)
+    name = _escape(localise("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "Name:")))
     lines = [
         r"\documentclass[11pt]{article}",
         # a little more of the page than article's default margins, without a package
@@ -109,7 +119,7 @@ def worksheet_document(versions: list[WorksheetVersion], *, key: bool, title: st
         if version.label:
             lines += [rf"\textbf{{{_escape(version.label)}}}", ""]
         if not key:
-            lines += [r"Name: \underline{\hspace{6cm}}\medskip", ""]
+            lines += [name + r" \underline{\hspace{6cm}}\medskip", ""]
         lines += [_rules(version.items[0].question, version.mistakes_only), ""]
         if version.short:
             lines += [_short_note(version), ""]

@@ -21,6 +21,7 @@ import numpy as np
 
 from core.learn import orders
 from core.teach.trace import Trace, TraceRow
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 REL_TOL = 1e-6  # typed numbers count as right within this relative tolerance (0.1 + 0.2 is 0.3)
 ABS_TOL = 1e-9
@@ -53,23 +54,29 @@ class Question:
         """The predictions a student may answer: +1 and -1, and 0 (no class) where a zero score is a mistake."""
         return (1, -1, 0) if self.zero_score == "mistake" else (1, -1)
 
-    def rule(self) -> str:
-        """The prediction rule in force, in the notes' words."""
+    def rule(self, localise: Translate = english) -> str:
+        """The prediction rule in force, in the notes' words (in the reader's language by ``localise``)."""
         score = "w·x + b" if self.fit_intercept else "w·x"
-        return {
-            "mistake": f"ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)",
-            "positive": f"ŷ = +1 iff {score} ≥ 0 (CMU, note 002)",
-            "negative": f"ŷ = +1 iff {score} > 0, so a score of 0 predicts −1 (note 001)",
+        text = {
+            "mistake": QT_TRANSLATE_NOOP(
+                "Quiz", "ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)"
+            ),
+            "positive": QT_TRANSLATE_NOOP("Quiz", "ŷ = +1 iff {score} ≥ 0 (CMU, note 002)"),
+            "negative": QT_TRANSLATE_NOOP("Quiz", "ŷ = +1 iff {score} > 0, so a score of 0 predicts −1 (note 001)"),
         }[self.zero_score]
+        return localise("Quiz", text).format(score=score)
 
-    def update_rule(self) -> str:
-        """The update on a mistake, with this run's η."""
+    def update_rule(self, localise: Translate = english) -> str:
+        """The update on a mistake, with this run's η (in the reader's language by ``localise``)."""
         eta = "" if self.eta == 1.0 else f"{self.eta:g}·"
-        text = f"on a mistake w ← w + {eta}y·x"
+        update = f"w ← w + {eta}y·x"
         if self.fit_intercept:
-            text += f", b ← b + {eta}y"
+            update += f", b ← b + {eta}y"
+        text = localise("Quiz", QT_TRANSLATE_NOOP("Quiz", "on a mistake {update}")).format(update=update)
         if self.batch:
-            text += " (batch: summed over the epoch, applied at its end)"
+            text += " " + localise(
+                "Quiz", QT_TRANSLATE_NOOP("Quiz", "(batch: summed over the epoch, applied at its end)")
+            )
         return text
 
 
@@ -137,14 +144,16 @@ class QuizScore:
             self.out_of + verdict.out_of,
         )
 
-    def text(self) -> str:
-        """E.g. "Score: 4 of 6 steps fully right · 15 of 18 parts"."""
+    def text(self, localise: Translate = english) -> str:
+        """E.g. "Score: 4 of 6 steps fully right · 15 of 18 parts" (in the reader's language by ``localise``)."""
         if not self.questions:
-            return "Score: no step answered yet"
-        steps = "step" if self.questions == 1 else "steps"
-        return (
-            f"Score: {self.fully_right} of {self.questions} {steps} fully right  ·  "
-            f"{self.points} of {self.out_of} parts"
+            return localise("Quiz", QT_TRANSLATE_NOOP("Quiz", "Score: no step answered yet"))
+        if self.questions == 1:
+            text = QT_TRANSLATE_NOOP("Quiz", "Score: {right} of {n} step fully right  ·  {points} of {out_of} parts")
+        else:
+            text = QT_TRANSLATE_NOOP("Quiz", "Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts")
+        return localise("Quiz", text).format(
+            right=self.fully_right, n=self.questions, points=self.points, out_of=self.out_of
         )
 
 

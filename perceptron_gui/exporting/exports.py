@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 from core.session.geometry import Rect
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.resources import is_bundled
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
@@ -171,7 +172,8 @@ class ExportActions(QObject):
         from core.files.worksheet import key_path, write_worksheets
 
         try:
-            written = write_worksheets(path, versions)
+            title = translated("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "Perceptron quiz"))
+            written = write_worksheets(path, versions, title, QCoreApplication.translate)
         except (OSError, ValueError) as error:
             self._error(f"{path}: {error}" if isinstance(error, OSError) else str(error))
             return False

@@ -8,7 +8,7 @@ and hands core the run's trace, the class names and colours, the axis names and 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from core.files.lesson_html import LessonPlan, lesson_data, write_lesson
@@ -18,6 +18,7 @@ from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.exporting.exports import ExportActions
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, page_language, translated
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
@@ -87,14 +88,23 @@ class LessonExport(QObject):
         axes = tuple(self.canvas.getPlotItem().getAxis(side).labelText or default
                      for side, default in (("bottom", "x₁"), ("left", "x₂")))  # fmt: skip
         names, points = self.document.label_names, self.document.points.points
-        title = f"{name}: a perceptron lesson"
+        title = translated("Lesson", QT_TRANSLATE_NOOP("Lesson", "{name}: a perceptron lesson")).format(name=name)
+        lang = page_language()
 
         def work(report: Report) -> int:  # on a thread: the run's trace and the document's values, never a widget
             report(0.05)
             margin = self._margin(trace, points)
             report(0.4)
             data = lesson_data(
-                trace, plan.steps, state.classes, title=title, label_names=names, axis_names=axes, margin=margin
+                trace,
+                plan.steps,
+                state.classes,
+                title=title,
+                label_names=names,
+                axis_names=axes,
+                margin=margin,
+                localise=QCoreApplication.translate,
+                lang=lang,
             )
             report(0.8)  # the last moment Cancel leaves no file
             return write_lesson(plan, data, CLASS_COLORS)

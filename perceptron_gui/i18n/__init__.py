@@ -70,6 +70,11 @@ def start_language(stored: object) -> tuple[str, str | None]:
 _INSTALLED: list[QTranslator] = []  # the application's translator of ours (one language for the whole app)
 
 
+def page_language() -> str:
+    """The interface language as a web page's ``lang`` (BCP 47: ``es``, ``de``, ``en-XA`` for the pseudo-locale)."""
+    return _INSTALLED[0].language().replace("_", "-") if _INSTALLED else "en"
+
+
 class Language(QObject):
     """The one owner of the interface language: installs its catalogue's translator in the application (Qt then
     sends every widget ``QEvent.LanguageChange``) and emits ``changed(code)``.  The language is the application's:

@@ -12,9 +12,10 @@ import re
 from typing import TYPE_CHECKING
 
 import numpy as np
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
@@ -25,6 +26,12 @@ if TYPE_CHECKING:
 ALGORITHM_REFRESH_MS = 100
 CURRENT_BACKGROUND = "#FFE08A"
 NUMBERS_COLOUR = "#0B5394"
+
+
+NOTATION_TIP = QT_TRANSLATE_NOOP(
+    "Algorithm", "Which handout's pseudocode and notation (those that fit the rule for a score of 0)"
+)
+WRITTEN_AS = QT_TRANSLATE_NOOP("Algorithm", "Written as in")
 
 
 class AlgorithmPanel(DockPanel):
@@ -38,17 +45,24 @@ class AlgorithmPanel(DockPanel):
         self.view: StepView | None = None
         self._marked: int | None = None  # the step whose line and numbers the listing marks
         self.notation = named(QComboBox(), "algorithmNotation")
-        self.notation.setToolTip("Which handout's pseudocode and notation (those that fit the rule for a score of 0)")
+        self.notation.setToolTip(translated("Algorithm", NOTATION_TIP))
         self.text = named(QTextBrowser(), "algorithmListing")
         self.text.setOpenLinks(False)
         self.summary = named(QLabel(), "algorithmSummary")
         self.summary.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Written as in", self.notation)
+        self.written_as = QLabel(translated("Algorithm", WRITTEN_AS))
+        form.addRow(self.written_as, self.notation)
         self.panel_layout.addLayout(form)
         self.panel_layout.addWidget(self.summary)
         self._choices: tuple[str, ...] = ()
         self.notation.currentIndexChanged.connect(lambda _: self.schedule())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "written_as" in self.__dict__:  # (once built)
+            self.written_as.setText(translated("Algorithm", WRITTEN_AS))
+            self.notation.setToolTip(translated("Algorithm", NOTATION_TIP))
+        super().changeEvent(event)
 
     def readout(self) -> Readout:
         """What the listing shows: the step it marks (None: no step marked) and its summary."""

@@ -7,12 +7,13 @@ starts again from the second class of the new alphabet (+1 for a -1/+1 document)
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox
 
 from core.session.classes import alphabet, other_label, picker_texts
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.palette import class_color, class_symbol
 
 ICON_PX = 16
@@ -32,6 +33,9 @@ def class_icon(position: int) -> QIcon:
     return QIcon(pixmap)
 
 
+TIP = QT_TRANSLATE_NOOP("ClassPicker", "The class a left click adds (keys 1–8); a right click adds the other one")
+
+
 class ClassPicker(QComboBox):
     """Picks the class of a left click (keys 1-8); a right click adds :meth:`other_label`."""
 
@@ -40,13 +44,18 @@ class ClassPicker(QComboBox):
         self.setObjectName("classCombo")
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # label names come with each document
         self.document = document
-        self.setToolTip("The class a left click adds (keys 1–8); a right click adds the other one")
+        self.setToolTip(translated("ClassPicker", TIP))
         self._labels: tuple[int, ...] = ()
         self._current = 1
         self.currentIndexChanged.connect(self._chosen)
         document.points.changed.connect(self.refresh)
         document.showing.connect(self._restart)
         self._restart()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setToolTip(translated("ClassPicker", TIP))
+        super().changeEvent(event)
 
     @property
     def labels(self) -> tuple[int, ...]:

@@ -19,6 +19,7 @@ from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout, numbers
@@ -35,6 +36,25 @@ EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (abou
 
 
 HIDDEN = "Question open: the curves are hidden until the answer is checked (an epoch's mistakes would give it away)."
+
+
+CONTEXT = "Curves"
+WORDS = {
+    "stride": QT_TRANSLATE_NOOP("Curves", "Training runs faster than the curves: every {stride}th epoch is shown."),
+    "capped": QT_TRANSLATE_NOOP(
+        "Curves",
+        "The curves end at epoch {epoch}, where the app's history of the first {mistakes} mistakes ends; "
+        "training went on.",
+    ),
+    "held out": QT_TRANSLATE_NOOP(
+        "Curves", "Error (%): training rows solid, the {n} held-out test rows dashed (not trained on)."
+    ),
+}
+
+
+def word(key: str) -> str:
+    """The curves panel's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 class CurvesPanel(DockPanel):
@@ -104,11 +124,10 @@ class CurvesPanel(DockPanel):
             new = epoch_curves(trace, first_epoch=have, stride=stride)
             self._next_epoch = finished
             if stride > 1:
-                self.note.setText(f"Training runs faster than the curves: every {stride}th epoch is shown.")
+                self.note.setText(word("stride").format(stride=stride))
             if trace.learner.history_complete_until is not None and finished < (state.epoch if state else 0):
                 self.note.setText(
-                    f"The curves end at epoch {finished:,}, where the app's history of the first "
-                    f"{len(trace.learner.history):,} mistakes ends; training went on."
+                    word("capped").format(epoch=f"{finished:,}", mistakes=f"{len(trace.learner.history):,}")
                 )
             test = np.zeros(0)
             if self._test is not None and state is not None and len(new.epochs):
@@ -123,9 +142,7 @@ class CurvesPanel(DockPanel):
                     "test_error": np.concatenate([self.data["test_error"], test]),
                 }
             if self._test is not None and not self.note.text():
-                self.note.setText(
-                    f"Error (%): training rows solid, the {len(self._test)} held-out test rows dashed (not trained on)."
-                )
+                self.note.setText(word("held out").format(n=len(self._test)))
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_data(self.data)
             n = trace.learner.n_samples if trace is not None else 1

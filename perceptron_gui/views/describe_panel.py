@@ -13,18 +13,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPlainTextEdit, QVBoxLayout, QWidget
 
 from core.session.describe import Names, describe_picture, step_sentence
 from core.session.shown import Shown
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.window.titles import dock_title
 
 REFRESH_MS = 250  # the picture's text during a run (the sentence waits for the run's end)
 SETTLE_MS = 120  # the step shown is said once no new one has come for this long
+CONTEXT = "DescribePanel"
+WORDS = {
+    "sentence": QT_TRANSLATE_NOOP("DescribePanel", "The outcome of the step shown, said again at every step"),
+    "text": QT_TRANSLATE_NOOP("DescribePanel", "What the canvas shows"),
+    "text about": QT_TRANSLATE_NOOP(
+        "DescribePanel",
+        "The boundary as an equation, which side is which class, the points on the wrong side, w and the last "
+        "update, for the step shown",
+    ),
+}
 
 
 def announce(source: QWidget, text: str) -> None:
@@ -45,15 +56,9 @@ class DescribePanel(QWidget):
         self.sentence = named(QLabel(), "stepAnnouncement")
         self.sentence.setWordWrap(True)
         self.sentence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.sentence.setAccessibleDescription("The outcome of the step shown, said again at every step")
         self.text = named(QPlainTextEdit(), "describeText")
         self.text.setReadOnly(True)
         self.text.setTabChangesFocus(True)  # Tab leaves the text as it leaves any field
-        self.text.setAccessibleName("What the canvas shows")
-        self.text.setAccessibleDescription(
-            "The boundary as an equation, which side is which class, the points on the wrong side, w and the "
-            "last update, for the step shown"
-        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.sentence)
@@ -62,6 +67,23 @@ class DescribePanel(QWidget):
         self._refresh = Throttle(REFRESH_MS, self.refresh_text, self)
         # a burst of frames (Next mistake on a large set, a drag of the time-travel slider) is said once, settled
         self._announce = Throttle(SETTLE_MS, self.announce_step, self, debounce=True)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's names and its words in the interface language (at start and on ``QEvent.LanguageChange``):
+        the sentence shown and the picture's text are written again."""
+        self.sentence.setAccessibleDescription(translated(CONTEXT, WORDS["sentence"]))
+        self.text.setAccessibleName(translated(CONTEXT, WORDS["text"]))
+        self.text.setAccessibleDescription(translated(CONTEXT, WORDS["text about"]))
+        if self._key is not None:
+            self.sentence.setText(step_sentence(self.shown, self.names_source(), QCoreApplication.translate))
+        if self.isVisible():
+            self.refresh_text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def present(self, shown: Shown) -> None:
         """Draw from ``shown``: the sentence once the step shown has settled (after a run, not during it), the
@@ -84,7 +106,7 @@ class DescribePanel(QWidget):
         )
         if key != self._key:
             self._key = key
-            self.say(step_sentence(shown, self.names_source()))
+            self.say(step_sentence(shown, self.names_source(), QCoreApplication.translate))
 
     def say(self, sentence: str) -> None:
         """Show ``sentence`` in the live line and announce it."""
@@ -106,7 +128,7 @@ class DescribePanel(QWidget):
 
     def description(self) -> str:
         """What the canvas shows now, in words."""
-        return describe_picture(self.shown, self.names_source())
+        return describe_picture(self.shown, self.names_source(), QCoreApplication.translate)
 
     def refresh_text(self) -> None:
         """The picture's text for the step shown (the caret stays where the reader left it)."""

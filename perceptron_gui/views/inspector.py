@@ -11,7 +11,7 @@ boundary's point nearest it, labelled with the signed distance.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
@@ -19,20 +19,54 @@ from core.session.shown import Shown
 from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
 from core.teach.quiz import number_text, vector_text
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas, blank, label
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 FIELDS = (
-    ("point", "point"),
-    ("score", "score a"),
+    ("point", QT_TRANSLATE_NOOP("Inspector", "point")),
+    ("score", QT_TRANSLATE_NOOP("Inspector", "score a")),
     ("margin", "y·a"),
     ("norm", "‖x‖²"),
-    ("projection", "x on w"),
-    ("distance", "distance"),
-    ("update", "last update"),
+    ("projection", QT_TRANSLATE_NOOP("Inspector", "x on w")),
+    ("distance", QT_TRANSLATE_NOOP("Inspector", "distance")),
+    ("update", QT_TRANSLATE_NOOP("Inspector", "last update")),
 )
+CONTEXT = "Inspector"
+WORDS = {
+    "under": QT_TRANSLATE_NOOP("Inspector", "Point {i} under the weights of step t = {t}."),
+    "misclassified": QT_TRANSLATE_NOOP("Inspector", "misclassified"),
+    "right": QT_TRANSLATE_NOOP("Inspector", "classified right"),
+    "no direction": QT_TRANSLATE_NOOP("Inspector", "— (w = 0: no direction)"),
+    "projection": QT_TRANSLATE_NOOP("Inspector", "{projection}, the vector {vector}"),
+    "signed": QT_TRANSLATE_NOOP("Inspector", "{distance} (signed)"),
+    "batch": QT_TRANSLATE_NOOP("Inspector", "— (batch: one summed update per epoch)"),
+    "none yet": QT_TRANSLATE_NOOP("Inspector", "none yet (no mistake on it so far)"),
+    "update": QT_TRANSLATE_NOOP("Inspector", "step t = {t} (epoch {epoch}): {change}"),
+    "undershoot": QT_TRANSLATE_NOOP(
+        "Inspector",
+        "Undershoot: after its own update at step {t}, y·a = {margin} — the example is still wrong (note 004).",
+    ),
+    "click": QT_TRANSLATE_NOOP("Inspector", "Click a point on the canvas to inspect it."),
+    "hidden": QT_TRANSLATE_NOOP(
+        "Inspector", "Point {i}: its score is hidden while a question is open, until the answer is checked."
+    ),
+    "linear": QT_TRANSLATE_NOOP(
+        "Inspector",
+        "The inspector shows a point's score under the weight vector w: it needs a linear variant (not the kernel "
+        "perceptron) and two classes.",
+    ),
+    "distance": QT_TRANSLATE_NOOP("Inspector", "distance {d}"),
+}
+
+
+def word(key: str) -> str:
+    """The inspector's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
+
+
 UNDERSHOOT_BACKGROUND = QColor("#B00020")
 DISTANCE_COLOUR = "#7B3294"
 
@@ -62,7 +96,9 @@ class DistanceOverlay:
             return
         x, foot = report.x, report.foot
         self.segment.setData([x[0], foot[0]], [x[1], foot[1]])
-        self.canvas.label_beside("distance", self.text, f"distance {number_text(report.distance)}", x, foot)
+        self.canvas.label_beside(
+            "distance", self.text, word("distance").format(d=number_text(report.distance)), x, foot
+        )
         self._shown = True
 
 
@@ -83,12 +119,12 @@ class InspectorPanel(QWidget):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.values: dict[str, QLabel] = {}
         self._titles: dict[str, QLabel] = {}
-        for key, title in FIELDS:
+        for key, _ in FIELDS:
             value = named(QLabel(), f"inspector_{key}")
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
-            self._titles[key] = QLabel(title)
+            self._titles[key] = QLabel()
             form.addRow(self._titles[key], value)
         self.undershoot = named(QLabel(), "inspectorUndershoot")
         self.undershoot.setWordWrap(True)
@@ -105,7 +141,18 @@ class InspectorPanel(QWidget):
         layout.addWidget(self.undershoot)
         layout.addStretch(1)
         tool.selection_changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        for key, title in FIELDS:
+            self._titles[key].setText(translated(CONTEXT, title))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "_titles" in self.__dict__:  # (once built)
+            self.retranslate()
+        super().changeEvent(event)
 
     def present(self, shown: Shown) -> None:
         """Show the selected point under the weights shown (its score hidden while a quiz question is open: it
@@ -137,10 +184,10 @@ class InspectorPanel(QWidget):
         self.undershoot.setVisible(report is not None and report.update is not None and report.update.undershoot)
         if report is None:
             return
-        self.note.setText(f"Point {report.index + 1} under the weights of step t = {self._step()}.")
+        self.note.setText(word("under").format(i=report.index + 1, t=self._step()))
         y = "+1" if report.y > 0 else "−1"
-        wrong = "misclassified" if report.wrong else "classified right"
-        none = "— (w = 0: no direction)"
+        wrong = word("misclassified" if report.wrong else "right")
+        none = word("no direction")
         self.values["point"].setText(f"x = {vector_text(report.x)}, y = {y}")
         score = "w·x + b" if self.document.settings.value().fit_intercept else "w·x"
         self.values["score"].setText(f"{score} = {number_text(report.score)}")
@@ -150,27 +197,27 @@ class InspectorPanel(QWidget):
         self.values["projection"].setText(
             none
             if report.projection is None or projection is None
-            else f"(w·x)/‖w‖ = {number_text(report.projection)}, the vector {vector_text(projection)}"
+            else word("projection").format(
+                projection=f"(w·x)/‖w‖ = {number_text(report.projection)}", vector=vector_text(projection)
+            )
         )
         self.values["distance"].setText(
-            none if report.distance is None else f"(w·x + b)/‖w‖ = {number_text(report.distance)} (signed)"
+            none
+            if report.distance is None
+            else word("signed").format(distance=f"(w·x + b)/‖w‖ = {number_text(report.distance)}")
         )
         update = report.update
         if update is None:
             trace = self.shown.trace
             batch = trace is not None and trace.batch
-            self.values["update"].setText(
-                "— (batch: one summed update per epoch)" if batch else "none yet (no mistake on it so far)"
-            )
+            self.values["update"].setText(word("batch" if batch else "none yet"))
             return
-        self.values["update"].setText(
-            f"step t = {update.t} (epoch {update.epoch}): y·a {number_text(update.margin_before)} → "
-            f"{number_text(update.margin_after)} (+{number_text(update.gain)})"
+        change = (
+            f"y·a {number_text(update.margin_before)} → {number_text(update.margin_after)} "
+            f"(+{number_text(update.gain)})"
         )
-        self.undershoot.setText(
-            f"Undershoot: after its own update at step {update.t}, y·a = {number_text(update.margin_after)} — "
-            "the example is still wrong (note 004)."
-        )
+        self.values["update"].setText(word("update").format(t=update.t, epoch=update.epoch, change=change))
+        self.undershoot.setText(word("undershoot").format(t=update.t, margin=number_text(update.margin_after)))
 
     def _step(self) -> int:
         return self.shown.step
@@ -180,18 +227,13 @@ class InspectorPanel(QWidget):
         snap = self.shown.snapshot
         points = self.document.points
         if index is None or index >= len(points.X):
-            self.note.setText("Click a point on the canvas to inspect it.")
+            self.note.setText(word("click"))
             return None
         if self.shown.concealed:
-            self.note.setText(
-                f"Point {index + 1}: its score is hidden while a question is open, until the answer is checked."
-            )
+            self.note.setText(word("hidden").format(i=index + 1))
             return None
         if snap is None or not snap.binary_primal:
-            self.note.setText(
-                "The inspector shows a point's score under the weight vector w: it needs a linear variant "
-                "(not the kernel perceptron) and two classes."
-            )
+            self.note.setText(word("linear"))
             return None
         settings = self.document.settings.value()
         x = points.X[index]

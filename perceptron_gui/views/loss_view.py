@@ -28,7 +28,7 @@ from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
@@ -49,6 +49,7 @@ from core.teach.losses import (
     sample,
 )
 from core.teach.trace import Trace
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
@@ -73,7 +74,15 @@ SLICE = np.linspace(-2.0, 2.0, 161)  # s along w + s·Δw
 CACHED = 12  # landscapes kept
 Contours = dict[str, tuple[np.ndarray, np.ndarray]]
 Drawn = tuple[Landscape | None, Contours | None]  # a landscape and its contours to draw (None, None: none)
-CHOICES = {"all": "All four", "zero_one": "0-1", "perceptron": "Perceptron", "hinge": "Hinge", "logistic": "Logistic"}
+CHOICES = {
+    "all": QT_TRANSLATE_NOOP("Loss", "All four"),
+    "zero_one": "0-1",
+    "perceptron": QT_TRANSLATE_NOOP("Loss", "Perceptron"),
+    "hinge": QT_TRANSLATE_NOOP("Loss", "Hinge"),
+    "logistic": QT_TRANSLATE_NOOP("Loss", "Logistic"),
+}
+LOSS_WORD = QT_TRANSLATE_NOOP("Loss", "Loss")
+COMBO_TIP = QT_TRANSLATE_NOOP("Loss", "The loss of the landscape and of the per-example plot; the slice shows all four")
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
 ZERO_RULE = {
@@ -118,11 +127,12 @@ class LossPanel(DockPanel):
         super().__init__(REFRESH_MS)
         self.setObjectName("lossPanel")
         top = QHBoxLayout()
-        top.addWidget(QLabel("Loss"))
+        self.loss_word = QLabel()
+        top.addWidget(self.loss_word)
         self.combo = named(QComboBox(), "lossCombo")
-        for key, text in CHOICES.items():
-            self.combo.addItem(text, key)
-        self.combo.setToolTip("The loss of the landscape and of the per-example plot; the slice shows all four")
+        for key in CHOICES:
+            self.combo.addItem("", key)
+        self._words()
         self.combo.currentIndexChanged.connect(self._choice_changed)
         top.addWidget(self.combo)
         self.note = named(QLabel(), "lossNote")
@@ -160,6 +170,18 @@ class LossPanel(DockPanel):
         self._stage.timeout.connect(self._next_stage)
         self._scale = 1.0
         self.computed = 0  # landscapes and slices the thread delivered (bench/loss_panel.py counts them)
+
+    def _words(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        self.loss_word.setText(translated("Loss", LOSS_WORD))
+        for k, text in enumerate(CHOICES.values()):
+            self.combo.setItemText(k, translated("Loss", text))
+        self.combo.setToolTip(translated("Loss", COMBO_TIP))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "combo" in self.__dict__:  # (once built)
+            self._words()
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         """Tall enough for the notes as wrapped at the panel's width and the plots' rows (a wrapped label's own
@@ -500,7 +522,8 @@ class LossPlots(QWidget):
         light_grid(self.slice.getPlotItem(), 0.2)
         self.slice.setXRange(float(SLICE[0]), float(SLICE[-1]))
         self.slice_curves = {
-            name: self.slice.plot(pen=pg.mkPen(COLOURS[name], width=2.5), name=CHOICES[name]) for name in LOSSES
+            name: self.slice.plot(pen=pg.mkPen(COLOURS[name], width=2.5), name=translated("Loss", CHOICES[name]))
+            for name in LOSSES
         }
         for s, style in ((0.0, Qt.PenStyle.SolidLine), (-1.0, Qt.PenStyle.DashLine)):
             self.slice.addItem(pg.InfiniteLine(s, angle=90, pen=pg.mkPen("#333333", width=1.2, style=style)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
@@ -37,6 +38,7 @@ from core.session.point_entry import parse_coordinate, parse_label
 from core.session.points import MAX_CLASSES
 from core.teach.quiz import number_text
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.palette import class_color
@@ -44,6 +46,36 @@ from perceptron_gui.widgets.palette import class_color
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 COLUMNS = ("x₁", "x₂", "label")
+CONTEXT = "Points"
+WORDS = {
+    "label": QT_TRANSLATE_NOOP("Points", "label"),
+    "class tip": QT_TRANSLATE_NOOP("Points", "the point's class (a name or ±1 as in the document)"),
+    "coordinate tip": QT_TRANSLATE_NOOP("Points", "a coordinate"),
+    "column tip": QT_TRANSLATE_NOOP("Points", "{column}: {what}. Double-click or type to change it (one undo step)."),
+    "add": QT_TRANSLATE_NOOP("Points", "Add"),
+    "add tip": QT_TRANSLATE_NOOP(
+        "Points", "Add a point at (0, 0) of the current class and type its coordinates (one undo step)"
+    ),
+    "delete": QT_TRANSLATE_NOOP("Points", "Delete"),
+    "delete tip": QT_TRANSLATE_NOOP("Points", "Delete the selected points (one undo step)"),
+    "order": QT_TRANSLATE_NOOP("Points", "Document order"),
+    "order tip": QT_TRANSLATE_NOOP("Points", "Show the points in the order of the document (the order training uses)"),
+    "many": QT_TRANSLATE_NOOP(
+        "Points", "{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all)."
+    ),
+}
+
+
+def word(key: str) -> str:
+    """The points panel's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
+
+
+def column_title(section: int) -> str:
+    """A column's title as the reader reads it (x₁ and x₂ are the notes' notation)."""
+    return word("label") if COLUMNS[section] == "label" else COLUMNS[section]
+
+
 EDIT_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole)
 HINT_STYLE = "color: #B00020;"
 # Qt asks the model for the flags of every selected cell when it paints a selection (a Python call each):
@@ -96,10 +128,10 @@ class PointsTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal:
             if role == Qt.ItemDataRole.DisplayRole:
-                return COLUMNS[section]
+                return column_title(section)
             if role == Qt.ItemDataRole.ToolTipRole:
-                what = "the point's class (a name or ±1 as in the document)" if section == 2 else "a coordinate"
-                return f"{COLUMNS[section]}: {what}. Double-click or type to change it (one undo step)."
+                what = word("class tip" if section == 2 else "coordinate tip")
+                return word("column tip").format(column=column_title(section), what=what)
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < self._n:
             return str(self.point_of_row(section) + 1)  # the point's number in the document, from 1
@@ -242,15 +274,11 @@ class PointsPanel(QWidget):
         self.table.horizontalHeader().setDefaultSectionSize(78)
         self.table.horizontalHeader().setStretchLastSection(True)
 
-        add = tool_button(
-            "pointsAdd", "Add", "Add a point at (0, 0) of the current class and type its coordinates (one undo step)"
-        )
-        delete = tool_button("pointsDelete", "Delete", "Delete the selected points (one undo step)")
-        self.document_order = tool_button(
-            "pointsDocumentOrder",
-            "Document order",
-            "Show the points in the order of the document (the order training uses)",
-        )
+        self.buttons = {
+            key: tool_button(name, "", "")
+            for key, name in (("add", "pointsAdd"), ("delete", "pointsDelete"), ("order", "pointsDocumentOrder"))
+        }
+        add, delete, self.document_order = self.buttons["add"], self.buttons["delete"], self.buttons["order"]
         self.hint = named(QLabel(), "pointsHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)
@@ -281,6 +309,19 @@ class PointsPanel(QWidget):
         self.model.modelReset.connect(self.hint.hide)
         self.table.selectionModel().selectionChanged.connect(self._selected_in_table)
         tool.selection_changed.connect(self._select_from_tool)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        for key, button in self.buttons.items():
+            button.setText(word(key))
+            button.setToolTip(word(f"{key} tip"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def add_point(self) -> None:
         """Add a point at (0, 0) of the current class, select it and start typing its x₁."""
@@ -323,10 +364,7 @@ class PointsPanel(QWidget):
         chosen = np.fromiter(self.tool.selection, dtype=np.int64, count=len(self.tool.selection))
         chosen = chosen[chosen < n]
         too_many = len(chosen) > MAX_HIGHLIGHTED
-        self.note.setText(
-            f"{len(chosen):,} points are selected on the canvas; the table highlights up to {MAX_HIGHLIGHTED:,} "
-            "(Delete deletes them all)."
-        )
+        self.note.setText(word("many").format(n=f"{len(chosen):,}", most=f"{MAX_HIGHLIGHTED:,}"))
         self.note.setVisible(too_many)
         rows = np.sort(self.model.rows_of_points(chosen[:0] if too_many else chosen))
         if len(rows):

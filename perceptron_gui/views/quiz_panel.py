@@ -17,11 +17,12 @@ only shows: what is right is the trace's.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,13 +53,42 @@ from core.teach.quiz import (
     vector_text,
 )
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
 
 GUESS_COLOUR = "#E07000"
-CHECK = "Check (Enter)"
-NEXT = "Next question (Enter)"
+CONTEXT = "Quiz"
+WORDS = {
+    "check": QT_TRANSLATE_NOOP("Quiz", "Check (Enter)"),
+    "next": QT_TRANSLATE_NOOP("Quiz", "Next question (Enter)"),
+    "no class": QT_TRANSLATE_NOOP("Quiz", "0 (no class)"),
+    "yes": QT_TRANSLATE_NOOP("Quiz", "yes"),
+    "no": QT_TRANSLATE_NOOP("Quiz", "no"),
+    "mistake?": QT_TRANSLATE_NOOP("Quiz", "mistake?"),
+    "new": QT_TRANSLATE_NOOP("Quiz", "new"),
+    "hint": QT_TRANSLATE_NOOP("Quiz", "Type them, or drag the orange arrow's tip on the canvas."),
+    "waiting": QT_TRANSLATE_NOOP("Quiz", "Waiting for the run…"),
+    "off": QT_TRANSLATE_NOOP("Quiz", "Turn on Train > Quiz Mode to predict each step before it is taken."),
+    "question": QT_TRANSLATE_NOOP(
+        "Quiz", "<b>Step t = {t}</b> (epoch {epoch}): {weights}<br>example {i}: <b>{example}</b> (ringed on the canvas)"
+    ),
+    "your w": QT_TRANSLATE_NOOP("Quiz", "your new w = {w}"),
+    "right part": QT_TRANSLATE_NOOP("Quiz", "{name} = {expected}"),
+    "wrong part": QT_TRANSLATE_NOOP("Quiz", "{name}: you said {given}, it is {expected}"),
+    "all right": QT_TRANSLATE_NOOP("Quiz", "all right!"),
+    "some right": QT_TRANSLATE_NOOP("Quiz", "{points} of {out_of} right."),
+    "verdict": QT_TRANSLATE_NOOP("Quiz", "Step t = {t}: {head}"),
+    "new w": QT_TRANSLATE_NOOP("Quiz", "new w"),
+    "new b": QT_TRANSLATE_NOOP("Quiz", "new b"),
+}
+PART_WORDS = {"mistake?": "mistake?", "new w": "new w", "new b": "new b", "yes": "yes", "no": "no"}  # -> WORDS
+
+
+def word(key: str) -> str:
+    """The quiz panel's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 class QuizOverlay:
@@ -130,7 +160,7 @@ class QuizOverlay:
         finally:
             self._placing = False
         self.tip.show()
-        self.text.setText(f"your new w = {vector_text(w)}")
+        self.text.setText(word("your w").format(w=vector_text(w)))
         self.text.setPos(float(tip[0]), float(tip[1]))
         self.text.show()
 
@@ -193,7 +223,7 @@ class QuizPanel(QWidget):
         self.predict_buttons = {
             1: named(QRadioButton("+1"), "quizPredictPlus"),
             -1: named(QRadioButton("−1"), "quizPredictMinus"),
-            0: named(QRadioButton("0 (no class)"), "quizPredictZero"),
+            0: named(QRadioButton(), "quizPredictZero"),
         }
         predict_row = QHBoxLayout()
         for value, button in self.predict_buttons.items():  # ids: +1 → 1, 0 → 0, -1 → 2 (-1 means "none checked")
@@ -201,8 +231,8 @@ class QuizPanel(QWidget):
             predict_row.addWidget(button)
         predict_row.addStretch(1)
         self.mistake_group = QButtonGroup(self)
-        self.mistake_yes = named(QRadioButton("yes"), "quizMistakeYes")
-        self.mistake_no = named(QRadioButton("no"), "quizMistakeNo")
+        self.mistake_yes = named(QRadioButton(), "quizMistakeYes")
+        self.mistake_no = named(QRadioButton(), "quizMistakeNo")
         mistake_row = QHBoxLayout()
         for button in (self.mistake_yes, self.mistake_no):
             self.mistake_group.addButton(button)
@@ -227,9 +257,9 @@ class QuizPanel(QWidget):
             edit.setMinimumWidth(36)
             edit.textEdited.connect(self._typed)
             edit.installEventFilter(self)  # Space checks there, as Enter does (see eventFilter)
-        self.weights_hint = named(QLabel("Type them, or drag the orange arrow's tip on the canvas."), "quizHint")
+        self.weights_hint = named(QLabel(), "quizHint")
         self.weights_hint.setWordWrap(True)
-        self.check_button = named(QPushButton(CHECK), "quizCheck")
+        self.check_button = named(QPushButton(), "quizCheck")
         self.check_button.clicked.connect(self.check)
         self.error_label = named(QLabel(), "quizError")
         self.error_label.setWordWrap(True)
@@ -239,15 +269,16 @@ class QuizPanel(QWidget):
         self.result_label = named(QLabel(), "quizResult")
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.RichText)
-        self.score_label = named(QLabel(self.score.text()), "quizScore")
+        self.score_label = named(QLabel(), "quizScore")
         self.score_label.setWordWrap(True)
         bold = QFont()
         bold.setBold(True)
         self.score_label.setFont(bold)
         form = QFormLayout()
         form.addRow("ŷ =", predict_row)
-        form.addRow("mistake?", mistake_row)
-        form.addRow("new", weights_row)
+        self.mistake_word, self.new_word = named(QLabel(), "quizMistakeWord"), named(QLabel(), "quizNewWord")
+        form.addRow(self.mistake_word, mistake_row)
+        form.addRow(self.new_word, weights_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         for label in (self.score_label, self.result_label, self.question_label, self.rule_label):
@@ -256,7 +287,29 @@ class QuizPanel(QWidget):
         for widget in (self.check_button, self.error_label, self.weights_hint):
             layout.addWidget(widget)
         layout.addStretch(1)
-        self._show_question()
+        self._why = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``); an answer being
+        typed stays."""
+        self.predict_buttons[0].setText(word("no class"))
+        self.mistake_yes.setText(word("yes"))
+        self.mistake_no.setText(word("no"))
+        self.mistake_word.setText(word("mistake?"))
+        self.new_word.setText(word("new"))
+        self.weights_hint.setText(word("hint"))
+        self.score_label.setText(self.score.text(QCoreApplication.translate))
+        revealed = self._revealed is not None and self.last_verdict is not None
+        self.check_button.setText(word("next" if revealed else "check"))
+        if revealed and self.last_verdict is not None:
+            self.result_label.setText(verdict_html(self.last_verdict))
+        self._question_texts()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "score_label" in self.__dict__:  # (once built)
+            self.retranslate()
+        super().changeEvent(event)
 
     def readout(self) -> Readout:
         """What the quiz shows: the step its open question is about (None: none open, or its verdict on show),
@@ -276,7 +329,7 @@ class QuizPanel(QWidget):
             self.score = QuizScore()
             self.last_verdict = None
             self.result_label.clear()
-            self.score_label.setText(self.score.text())
+            self.score_label.setText(self.score.text(QCoreApplication.translate))
             self.travel_requested.emit(None)
         self.refresh()
 
@@ -345,7 +398,7 @@ class QuizPanel(QWidget):
                 self.last_verdict = verdict
                 self.score = self.score.add(verdict)
                 self.result_label.setText(verdict_html(verdict))
-                self.score_label.setText(self.score.text())
+                self.score_label.setText(self.score.text(QCoreApplication.translate))
                 self._revealed = question
                 self._show_revealed()
         self._ask()
@@ -364,7 +417,7 @@ class QuizPanel(QWidget):
         why = check_quizzable(settings.variant, 0 if state is None else len(state.classes))
         if why or trace is None or state is None:
             self.question = None
-            self._show_question(why or "Waiting for the run…")
+            self._show_question(why or word("waiting"))
             return
         log = self.shown.run_log
         if (log is not None and log.behind) or trace.last_step != state.step:
@@ -387,21 +440,14 @@ class QuizPanel(QWidget):
     # -------------------------------------------------------------- showing
     def _show_question(self, why: str = "") -> None:
         q = self.question
-        self.check_button.setText(CHECK)
+        self._why = why
+        self.check_button.setText(word("check"))
         self.check_button.setEnabled(q is not None and self.active)
         self._answer_enabled(True)
+        self._question_texts()
         if q is None:
-            self.question_label.setText(why or "Turn on Train > Quiz Mode to predict each step before it is taken.")
-            self.rule_label.clear()
             self.overlay.hide()
             return
-        b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
-        y = "+1" if q.y > 0 else "−1"
-        self.question_label.setText(
-            f"<b>Step t = {q.t}</b> (epoch {q.epoch}): w = {vector_text(q.w)}{b}<br>"
-            f"example {q.index + 1}: <b>x = {vector_text(q.x)}, y = {y}</b> (ringed on the canvas)"
-        )
-        self.rule_label.setText(f"{q.rule()}; {q.update_rule()}.")
         self.predict_buttons[0].setVisible(0 in q.predictions)
         for group in (self.predict_group, self.mistake_group):
             group.setExclusive(False)
@@ -419,10 +465,28 @@ class QuizPanel(QWidget):
         self._mistake_toggled(False)
         self.overlay.show(q.x, None)
 
+    def _question_texts(self) -> None:
+        """The question and the rule in force (or why there is no question), in the interface language."""
+        q = self.question
+        if q is None:
+            self.question_label.setText(self._why or word("off"))
+            self.rule_label.clear()
+            return
+        b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
+        y = "+1" if q.y > 0 else "−1"
+        self.question_label.setText(
+            word("question").format(
+                t=q.t, epoch=q.epoch, weights=f"w = {vector_text(q.w)}{b}", i=q.index + 1,
+                example=f"x = {vector_text(q.x)}, y = {y}",
+            )
+        )  # fmt: skip
+        localise = QCoreApplication.translate
+        self.rule_label.setText(f"{q.rule(localise)}; {q.update_rule(localise)}.")
+
     def _show_revealed(self) -> None:
         """The verdict is on show: the answer stays as given, the button asks the next question (and has the
         focus when the focus was in the panel, so that a second Enter goes on)."""
-        self.check_button.setText(NEXT)
+        self.check_button.setText(word("next"))
         self.check_button.setEnabled(True)
         focus = QApplication.focusWidget()
         if focus is not None and self.isAncestorOf(focus):
@@ -501,11 +565,25 @@ def verdict_html(verdict: Verdict) -> str:
     parts = []
     for part in verdict.parts:
         if part.right:
-            parts.append(f"<span style='color:#007A3D'>✓&nbsp;{part.name}&nbsp;=&nbsp;{part.expected}</span>")
+            said = _unbroken(word("right part")).format(name=_said(part.name), expected=_said(part.expected))
+            parts.append(f"<span style='color:#007A3D'>✓&nbsp;{said}</span>")
         else:
-            parts.append(
-                f"<span style='color:#B00020'>✗&nbsp;{part.name}: you&nbsp;said&nbsp;{part.given}, "
-                f"it&nbsp;is&nbsp;{part.expected}</span>"
+            said = _unbroken(word("wrong part")).format(
+                name=_said(part.name), given=_said(part.given), expected=_said(part.expected)
             )
-    head = "all right!" if verdict.right else f"{verdict.points} of {verdict.out_of} right."
-    return f"<b>Step t = {q.t}: {head}</b> a = {number_text(verdict.score)}<br>" + " · ".join(parts)
+            parts.append(f"<span style='color:#B00020'>✗&nbsp;{said}</span>")
+    head = (
+        word("all right") if verdict.right else word("some right").format(points=verdict.points, out_of=verdict.out_of)
+    )
+    title = word("verdict").format(t=q.t, head=head)
+    return f"<b>{title}</b> a = {number_text(verdict.score)}<br>" + " · ".join(parts)
+
+
+def _unbroken(template: str) -> str:
+    """A verdict part's ``template`` whose own spaces do not break a line (but those after a colon or a comma)."""
+    return re.sub(r"(?<![:,]) ", "&nbsp;", template)
+
+
+def _said(text: str) -> str:
+    """A part's name or a yes/no answer in the interface language (numbers and vectors as they are)."""
+    return word(PART_WORDS[text]) if text in PART_WORDS else text

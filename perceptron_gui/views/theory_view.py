@@ -13,13 +13,14 @@ import threading
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
@@ -32,6 +33,49 @@ MAX_SOLVER_POINTS = 5_000  # solved in well under a second; closing the window w
 PROOF_REFRESH_MS = 250
 DOT_TITLE = "w_k·w*  ≥  kγ*"
 NORM_TITLE = "‖w_k‖²  ≤  kR²"
+CONTEXT = "Theory"
+WORDS = {
+    "busy": QT_TRANSLATE_NOOP("Theory", "Computing the maximum margin…"),
+    "draw": QT_TRANSLATE_NOOP("Theory", "Draw w* on the canvas"),
+    "draw tip": QT_TRANSLATE_NOOP("Theory", "The separator of largest margin γ* (dash-dot), the w* of the proof"),
+    "separable?": QT_TRANSLATE_NOOP("Theory", "Separable?"),
+    "mistakes": QT_TRANSLATE_NOOP("Theory", "Mistakes"),
+    "yes": QT_TRANSLATE_NOOP("Theory", "yes"),
+    "no": QT_TRANSLATE_NOOP("Theory", "no"),
+    "unknown": QT_TRANSLATE_NOOP("Theory", "unknown"),
+    "gamma": QT_TRANSLATE_NOOP("Theory", "{gamma}   (SVM margin 1/‖w‖ = {svm})"),
+    "so far, why": QT_TRANSLATE_NOOP("Theory", "{mistakes} so far; {why}"),
+    "no margin": QT_TRANSLATE_NOOP("Theory", "no bound without a margin"),
+    "so far": QT_TRANSLATE_NOOP("Theory", "{mistakes} so far {holds} {bound}"),
+    "from w0": QT_TRANSLATE_NOOP(
+        "Theory",
+        "{mistakes} so far {holds} {bound}  from w₀ ≠ 0: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  "
+        "({numbers}{eta}; from 0 it would be {zero})",
+    ),
+    "eta": QT_TRANSLATE_NOOP("Theory", ", with η = {eta}: w₀·w*/η and ‖w₀‖²/η² in the formula"),
+    "separable data": QT_TRANSLATE_NOOP("Theory", "The proof needs linearly separable data."),
+    "online": QT_TRANSLATE_NOOP(
+        "Theory", "The proof is about the online perceptron on two classes (not batch or kernel)."
+    ),
+    "proof": QT_TRANSLATE_NOOP(
+        "Theory",
+        "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k mistakes "
+        "kγ* ≤ √k·R: k cannot pass (R/γ*)² = {bound} (dotted).",
+    ),
+    "proof w0": QT_TRANSLATE_NOOP(
+        "Theory",
+        "From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and ‖w_k‖² ≤ ‖w₀‖² + kη²R². "
+        "As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved for k, at most {bound} mistakes (dotted).",
+    ),
+    "both classes": QT_TRANSLATE_NOOP("Theory", "needs points of both classes"),
+    "two classes": QT_TRANSLATE_NOOP("Theory", "the convergence theorem is about two classes; this set has {n}"),
+    "too many": QT_TRANSLATE_NOOP("Theory", "{n} points: the exact max-margin solver runs up to {most}"),
+}
+
+
+def word(key: str) -> str:
+    """The theorem panel's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 _SOLVING = threading.Lock()
@@ -76,21 +120,21 @@ class TheoryPanel(DockPanel):
 
         self.busy = named(QProgressBar(), "theoryBusy")
         self.busy.setRange(0, 0)
-        self.busy.setFormat("Computing the maximum margin…")
+        self._failure: tuple[str, str] | None = None  # (reason, status) of a problem the solver had
         self.busy.setTextVisible(True)
         self.busy.hide()
         self.fields = {name: named(QLabel(), f"theory_{name}") for name in ("R", "separable", "gamma", "w", "bound")}
         for label in self.fields.values():
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setWordWrap(True)
-        self.draw_star = named(QCheckBox("Draw w* on the canvas"), "showMaxMargin")
-        self.draw_star.setToolTip("The separator of largest margin γ* (dash-dot), the w* of the proof")
+        self.draw_star = named(QCheckBox(), "showMaxMargin")
         form = QFormLayout()
+        self.row_words = {"separable?": QLabel(), "mistakes": QLabel()}
         form.addRow("R", self.fields["R"])
-        form.addRow("Separable?", self.fields["separable"])
+        form.addRow(self.row_words["separable?"], self.fields["separable"])
         form.addRow("γ*", self.fields["gamma"])
         form.addRow("w*", self.fields["w"])
-        form.addRow("Mistakes", self.fields["bound"])
+        form.addRow(self.row_words["mistakes"], self.fields["bound"])
         self.proof_note = named(QLabel(), "proofNote")
         self.proof_note.setWordWrap(True)
 
@@ -103,6 +147,26 @@ class TheoryPanel(DockPanel):
         self._solver = Jobs("theory", self)
         self._scale = 1.0
         self.draw_star.toggled.connect(lambda _: self._emit_separator())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``), its answers
+        written again."""
+        self.busy.setFormat(word("busy"))
+        self.draw_star.setText(word("draw"))
+        self.draw_star.setToolTip(word("draw tip"))
+        for key, label in self.row_words.items():
+            label.setText(word(key))
+        if self.result is not None:
+            self._result_texts(self.result)
+            self.refresh()
+        elif self._failure is not None:
+            self._show_failure(*self._failure)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "row_words" in self.__dict__:  # (once built)
+            self.retranslate()
+        super().changeEvent(event)
 
     @property
     def curves(self) -> ProofCurves | None:
@@ -139,7 +203,7 @@ class TheoryPanel(DockPanel):
         self._request_id += 1
         self._solver.cancel()
         self._solved_id = None
-        self.result, self._curves = None, None
+        self.result, self._curves, self._failure = None, None, None
         self.fields["R"].setText(_radius_text(points, fit_intercept, constant))
         for name in ("separable", "gamma", "w", "bound"):
             self.fields[name].setText("…")
@@ -168,11 +232,11 @@ class TheoryPanel(DockPanel):
     def _problem_before_solving(points: PointSet) -> str:
         n_classes = len(points.classes)
         if n_classes < 2:
-            return "needs points of both classes"
+            return word("both classes")
         if n_classes > 2:
-            return f"the convergence theorem is about two classes; this set has {n_classes}"
+            return word("two classes").format(n=n_classes)
         if len(points) > MAX_SOLVER_POINTS:
-            return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
+            return word("too many").format(n=f"{len(points):,}", most=f"{MAX_SOLVER_POINTS:,}")
         return ""
 
     def _solved(self, request: int, result: object) -> None:
@@ -187,18 +251,21 @@ class TheoryPanel(DockPanel):
             return
         self.result = result
         self.problem = result.reason
-        w = ", ".join(f"{v:.4g}" for v in result.w_star)
-        self.fields["separable"].setText("yes" + ("" if result.optimal else f" ({result.reason})"))
-        self.fields["gamma"].setText(f"{result.gamma:.6g}   (SVM margin 1/‖w‖ = {result.svm_margin:.4g})")
-        self.fields["w"].setText(f"({w})" + (_augmented_name(result.constant) if result.fit_intercept else ""))
+        self._result_texts(result)
         self._emit_separator()
         self.refresh()
 
+    def _result_texts(self, result: MaxMargin) -> None:
+        w = ", ".join(f"{v:.4g}" for v in result.w_star)
+        self.fields["separable"].setText(word("yes") + ("" if result.optimal else f" ({result.reason})"))
+        self.fields["gamma"].setText(word("gamma").format(gamma=f"{result.gamma:.6g}", svm=f"{result.svm_margin:.4g}"))
+        self.fields["w"].setText(f"({w})" + (_augmented_name(result.constant) if result.fit_intercept else ""))
+
     def _show_failure(self, reason: str, status: str = "") -> None:
         self.busy.hide()
-        self.result, self._curves = None, None
+        self.result, self._curves, self._failure = None, None, (reason, status)
         self.problem = reason
-        verdict = "no" if status in ("not_separable", "duplicates", "at_origin") else "unknown"
+        verdict = word("no") if status in ("not_separable", "duplicates", "at_origin") else word("unknown")
         self.fields["separable"].setText(f"{verdict}: {reason}")
         for name in ("gamma", "w"):
             self.fields[name].setText("—")
@@ -220,9 +287,9 @@ class TheoryPanel(DockPanel):
         mistakes = shown.n_mistakes if shown is not None else 0
         self._mistakes = mistakes
         if result is None:
-            why = "no bound without a margin" if self.problem else "…"
-            self.fields["bound"].setText(f"{mistakes} so far; {why}")
-            self._clear_proof("The proof needs linearly separable data." if self.problem else "")
+            why = word("no margin") if self.problem else "…"
+            self.fields["bound"].setText(word("so far, why").format(mistakes=mistakes, why=why))
+            self._clear_proof(word("separable data") if self.problem else "")
             return
         online = log is not None and log.traits.online and log.n_classes == 2
         same_run = (
@@ -237,20 +304,26 @@ class TheoryPanel(DockPanel):
         bound = result.bound
         if start is None:
             holds = "≤" if mistakes <= bound else ">"
-            self.fields["bound"].setText(f"{mistakes} so far {holds} {_bound_text(result)}")
+            self.fields["bound"].setText(
+                word("so far").format(mistakes=mistakes, holds=holds, bound=_bound_text(result))
+            )
         else:
             w0, eta = start
             v = result.w_star / np.linalg.norm(result.w_star)
             bound = start_bound(result.gamma, result.radius, float(w0 @ v), float(w0 @ w0), eta)
             holds = "≤" if mistakes <= bound else ">"
             self.fields["bound"].setText(
-                f"{mistakes} so far {holds} {bound:.4g}  from w₀ ≠ 0: the largest k with "
-                f"(w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  (w₀·w* = {_num(float(w0 @ v))}, ‖w₀‖² = {_num(float(w0 @ w0))}"
-                + (f", with η = {eta:g}: w₀·w*/η and ‖w₀‖²/η² in the formula" if eta != 1 else "")
-                + f"; from 0 it would be (R/γ*)² = {result.bound:.4g})"
+                word("from w0").format(
+                    mistakes=mistakes,
+                    holds=holds,
+                    bound=f"{bound:.4g}",
+                    numbers=f"w₀·w* = {_num(float(w0 @ v))}, ‖w₀‖² = {_num(float(w0 @ w0))}",
+                    eta=word("eta").format(eta=f"{eta:g}") if eta != 1 else "",
+                    zero=f"(R/γ*)² = {result.bound:.4g}",
+                )
             )
         if not online or log is None:
-            self._clear_proof("The proof is about the online perceptron on two classes (not batch or kernel).")
+            self._clear_proof(word("online"))
             return
         if not same_run:
             self._clear_proof("")  # the run of the new settings has not started yet: the next refresh draws it
@@ -260,16 +333,9 @@ class TheoryPanel(DockPanel):
         if isinstance(self.plot, ProofPlot):
             self.plot.show_curves(curves, mistakes, bound)
         if start is None:
-            self.proof_note.setText(
-                "Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k "
-                f"mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {result.bound:.4g} (dotted)."
-            )
+            self.proof_note.setText(word("proof").format(bound=f"{result.bound:.4g}"))
         else:
-            self.proof_note.setText(
-                "From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and "
-                "‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved "
-                f"for k, at most {bound:.4g} mistakes (dotted)."
-            )
+            self.proof_note.setText(word("proof w0").format(bound=f"{bound:.4g}"))
 
     def _clear_proof(self, note: str) -> None:
         if isinstance(self.plot, ProofPlot):

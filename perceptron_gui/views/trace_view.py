@@ -15,7 +15,15 @@ from collections import OrderedDict
 from typing import TypeVar
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFocusEvent, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +45,7 @@ from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_cells import cell_text, column_names, undecided
 from core.teach.trace_steps import StepBlock
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
@@ -53,6 +62,50 @@ Table = Trace | KernelTrace | SgdTrace
 FIT_ROWS = 50  # the first and last rows whose numbers size the columns (with those on screen)
 FIT_MS = 250  # columns are fitted to new rows at most this often
 B = TypeVar("B", bound=StepBlock)
+CONTEXT = "Trace"
+COLUMN_WORDS = {  # the column titles (core's names) and cells that are words; the rest is the notes' notation
+    "epoch": QT_TRANSLATE_NOOP("Trace", "epoch"),
+    "mistake?": QT_TRANSLATE_NOOP("Trace", "mistake?"),
+    "w after": QT_TRANSLATE_NOOP("Trace", "w after"),
+    "b after": QT_TRANSLATE_NOOP("Trace", "b after"),
+    "α changed": QT_TRANSLATE_NOOP("Trace", "α changed"),
+    "loss ℓ": QT_TRANSLATE_NOOP("Trace", "loss ℓ"),
+    "yes": QT_TRANSLATE_NOOP("Trace", "yes"),
+    "no": QT_TRANSLATE_NOOP("Trace", "no"),
+}
+WORDS = {
+    "mistakes only": QT_TRANSLATE_NOOP("Trace", "Mistakes only"),
+    "mistakes only tip": QT_TRANSLATE_NOOP(
+        "Trace", "Show only the steps where the perceptron made a mistake and updated w"
+    ),
+    "nonzero only": QT_TRANSLATE_NOOP("Trace", "Nonzero ℓ′ only"),
+    "nonzero only tip": QT_TRANSLATE_NOOP(
+        "Trace", "Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)"
+    ),
+    "timeline tip": QT_TRANSLATE_NOOP(
+        "Trace", "Drag to see any past step (time travel); Step or Run continues from the latest"
+    ),
+    "latest": QT_TRANSLATE_NOOP("Trace", "Latest"),
+    "latest tip": QT_TRANSLATE_NOOP("Trace", "Back to the latest state"),
+    "csv tip": QT_TRANSLATE_NOOP("Trace", "Export the table as CSV"),
+    "latex tip": QT_TRANSLATE_NOOP("Trace", "Export the table as a LaTeX tabular, for slides"),
+    "export": QT_TRANSLATE_NOOP("Trace", "Export"),
+    "position": QT_TRANSLATE_NOOP("Trace", "step {step} of {now} (latest)"),
+    "position travel": QT_TRANSLATE_NOOP("Trace", "step {step} of {now} (time travel)"),
+    "undecided": QT_TRANSLATE_NOOP("Trace", "{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)"),
+}
+
+
+def word(key: str) -> str:
+    """The trace panel's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
+
+
+def column_word(name: str) -> str:
+    """A column title or cell of core's trace table as the reader reads it (a word translated, notation kept)."""
+    return translated(CONTEXT, COLUMN_WORDS[name]) if name in COLUMN_WORDS else name
+
+
 ROOT = QModelIndex()
 ROW_ROLES = (
     Qt.ItemDataRole.DisplayRole,
@@ -169,7 +222,7 @@ class TraceTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self._columns[section]
+            return column_word(self._columns[section])
         if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
             return column_tip(self._columns[section])  # what the column means, in the notes' words
         return None
@@ -192,8 +245,10 @@ class TraceTableModel(QAbstractTableModel):
             return None
         column = self._columns[index.column()]
         text = self._cell(block, k, column)
+        if column == "mistake?":
+            text = column_word(text)
         if role == Qt.ItemDataRole.ToolTipRole and column in ("ŷ", "mistake?") and self._undecided(block, k):
-            return f"{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)"
+            return word("undecided").format(text=text)
         return text  # the text, also as a tooltip (long vectors)
 
     # ------------------------------------------------------------ internals
@@ -273,22 +328,22 @@ class TracePanel(QWidget):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         self.table.setAlternatingRowColors(False)
 
-        self.mistakes_only = named(QCheckBox("Mistakes only"), "traceMistakesOnly")
-        self.mistakes_only.setToolTip("Show only the steps where the perceptron made a mistake and updated w")
+        self.mistakes_only = named(QCheckBox(), "traceMistakesOnly")
         self.timeline = named(QSlider(Qt.Orientation.Horizontal), "timelineSlider")
-        self.timeline.setToolTip("Drag to see any past step (time travel); Step or Run continues from the latest")
         self.position = named(QLabel(), "timelineLabel")
-        self.latest = tool_button("timelineLatest", "Latest", "Back to the latest state")
+        self.latest = tool_button("timelineLatest", "", "")
         self.note = named(QLabel(), "traceNote")
         self.note.setWordWrap(True)
         self.note.hide()
-        csv_button = tool_button("traceExportCsv", "CSV…", "Export the table as CSV")
-        latex_button = tool_button("traceExportLatex", "LaTeX…", "Export the table as a LaTeX tabular, for slides")
+        self.csv_button = tool_button("traceExportCsv", "CSV…", "")
+        self.latex_button = tool_button("traceExportLatex", "LaTeX…", "")
+        self.export_word = named(QLabel(), "traceExportWord")
+        csv_button, latex_button = self.csv_button, self.latex_button
 
         top = QHBoxLayout()
         top.addWidget(self.mistakes_only)
         top.addStretch(1)
-        top.addWidget(QLabel("Export"))
+        top.addWidget(self.export_word)
         top.addWidget(csv_button)
         top.addWidget(latex_button)
         timeline = QHBoxLayout()
@@ -316,6 +371,7 @@ class TracePanel(QWidget):
         csv_button.clicked.connect(lambda: self.export_requested.emit("trace"))
         latex_button.clicked.connect(lambda: self.export_requested.emit("latex"))
         self._syncing = False
+        self.retranslate()
         self._refresh()
 
     def selected_steps(self) -> tuple[int, int] | None:
@@ -364,7 +420,9 @@ class TracePanel(QWidget):
         state = self.shown.latest
         now = state.step if state is not None and trace is not None and latest < state.step else latest
         step = step if shown is not None else now
-        self.position.setText(f"step {step:,} of {now:,} ({'time travel' if shown is not None else 'latest'})")
+        self.position.setText(
+            word("position travel" if shown is not None else "position").format(step=f"{step:,}", now=f"{now:,}")
+        )
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
 
@@ -404,13 +462,25 @@ class TracePanel(QWidget):
 
     def _size_columns(self) -> None:
         sgd = self.model.trace is not None and self.model.trace.traits.loss
-        self.mistakes_only.setText("Nonzero ℓ′ only" if sgd else "Mistakes only")
-        self.mistakes_only.setToolTip(
-            "Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)"
-            if sgd
-            else "Show only the steps where the perceptron made a mistake and updated w"
-        )
+        self.mistakes_only.setText(word("nonzero only" if sgd else "mistakes only"))
+        self.mistakes_only.setToolTip(word("nonzero only tip" if sgd else "mistakes only tip"))
         self._fit_columns()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        self.timeline.setToolTip(word("timeline tip"))
+        self.latest.setText(word("latest"))
+        self.latest.setToolTip(word("latest tip"))
+        self.csv_button.setToolTip(word("csv tip"))
+        self.latex_button.setToolTip(word("latex tip"))
+        self.export_word.setText(word("export"))
+        self._size_columns()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.model.columnCount() - 1))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _fit_columns(self) -> None:
         """Each column as wide as its widest number (in the rows at the top, on screen and at the end) and its
@@ -424,7 +494,7 @@ class TracePanel(QWidget):
         plain, titles = QFontMetricsF(table.font()), QFontMetricsF(header.font())
         rows = self._sample_rows()
         wrapped = False
-        for column, name in enumerate(model.columns):
+        for column, name in enumerate(map(column_word, model.columns)):
             widest = 0.0
             for row in rows:
                 index = model.index(row, column)

@@ -20,17 +20,46 @@ from PySide6.QtWidgets import (
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
 from core.session.slide import ASPECTS, PNG_WIDTHS
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
 KINDS = (
-    ("Linearly separable, with a margin", "separable"),
+    (QT_TRANSLATE_NOOP("Dialogs", "Linearly separable, with a margin"), "separable"),
     ("XOR", "xor"),
-    ("Concentric circles", "circles"),
-    ("Two moons", "moons"),
-    ("Gaussian blobs", "blobs"),
-    ("Two spirals", "spirals"),
+    (QT_TRANSLATE_NOOP("Dialogs", "Concentric circles"), "circles"),
+    (QT_TRANSLATE_NOOP("Dialogs", "Two moons"), "moons"),
+    (QT_TRANSLATE_NOOP("Dialogs", "Gaussian blobs"), "blobs"),
+    (QT_TRANSLATE_NOOP("Dialogs", "Two spirals"), "spirals"),
 )
+CONTEXT = "Dialogs"
+WORDS = {
+    "kind": QT_TRANSLATE_NOOP("Dialogs", "Kind"),
+    "points": QT_TRANSLATE_NOOP("Dialogs", "Points"),
+    "noise": QT_TRANSLATE_NOOP("Dialogs", "Label noise (fraction flipped)"),
+    "margin": QT_TRANSLATE_NOOP("Dialogs", "Margin γ"),
+    "classes": QT_TRANSLATE_NOOP("Dialogs", "Classes"),
+    "spread": QT_TRANSLATE_NOOP("Dialogs", "Spread"),
+    "seed": QT_TRANSLATE_NOOP("Dialogs", "Seed"),
+    "replace": QT_TRANSLATE_NOOP("Dialogs", "The generated points replace the current ones (one undo step)."),
+    "presentation": QT_TRANSLATE_NOOP("Dialogs", "Presentation look (larger text, thicker lines)"),
+    "width": QT_TRANSLATE_NOOP("Dialogs", "PNG width (pixels)"),
+    "aspect": QT_TRANSLATE_NOOP("Dialogs", "Aspect"),
+    "slide": QT_TRANSLATE_NOOP(
+        "Dialogs",
+        "Laid out for the size chosen, with text at least 2.5% of the picture's height (readable on a slide). "
+        "The canvas's own width in the canvas's aspect is the canvas exactly as on screen.",
+    ),
+    "aspect tip": QT_TRANSLATE_NOOP(
+        "Dialogs", "The picture's shape: a 16:9 or 4:3 slide, a square, or the canvas's own"
+    ),
+}
+ASPECT_WORDS = {"square": QT_TRANSLATE_NOOP("Dialogs", "square"), "canvas": QT_TRANSLATE_NOOP("Dialogs", "canvas")}
+
+
+def word(key: str) -> str:
+    """The dialogs' text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 class GenerateDialog(QDialog):
@@ -43,7 +72,7 @@ class GenerateDialog(QDialog):
         spec = spec or GeneratorSpec()
         self.kind = named(QComboBox(), "generateKind")
         for text, kind in KINDS:
-            self.kind.addItem(text, kind)
+            self.kind.addItem(translated(CONTEXT, text), kind)
         self.kind.setCurrentIndex(self.kind.findData(spec.kind))
         self.n = named(QSpinBox(), "generateN")
         self.n.setRange(2, MAX_POINTS)
@@ -72,16 +101,12 @@ class GenerateDialog(QDialog):
         self.spread.setValue(spec.spread)
 
         form = QFormLayout()
-        form.addRow("Kind", self.kind)
-        form.addRow("Points", self.n)
-        form.addRow("Label noise (fraction flipped)", self.noise)
-        form.addRow("Margin γ", self.margin)
-        form.addRow("Classes", self.classes)
-        form.addRow("Spread", self.spread)
-        form.addRow("Seed", self.seed)
+        for key, field in (("kind", self.kind), ("points", self.n), ("noise", self.noise), ("margin", self.margin),
+                           ("classes", self.classes), ("spread", self.spread), ("seed", self.seed)):  # fmt: skip
+            form.addRow(word(key), field)
         self._form = form
         buttons = ok_cancel(self)
-        note = QLabel("The generated points replace the current ones (one undo step).")
+        note = QLabel(word("replace"))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
@@ -126,13 +151,13 @@ class ExportImageDialog(QDialog):
         self.width_box.setSingleStep(100)
         self.width_box.setValue(width)
         self.aspect = aspect_combo("exportAspect", aspect)
-        self.presentation = named(QCheckBox("Presentation look (larger text, thicker lines)"), "exportPresentation")
+        self.presentation = named(QCheckBox(word("presentation")), "exportPresentation")
         self.presentation.setChecked(presentation)
         form = QFormLayout()
-        form.addRow("PNG width (pixels)", self.width_box)
-        form.addRow("Aspect", self.aspect)
+        form.addRow(word("width"), self.width_box)
+        form.addRow(word("aspect"), self.aspect)
         form.addRow("", self.presentation)
-        note = QLabel(SLIDE_NOTE)
+        note = QLabel(word("slide"))
         note.setWordWrap(True)
         buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
@@ -147,19 +172,13 @@ class ExportImageDialog(QDialog):
         return str(self.aspect.currentData())
 
 
-SLIDE_NOTE = (
-    "Laid out for the size chosen, with text at least 2.5% of the picture's height (readable on a slide). "
-    "The canvas's own width in the canvas's aspect is the canvas exactly as on screen."
-)
-
-
 def aspect_combo(name: str, chosen: str = "16:9") -> QComboBox:
     """A choice of :data:`core.session.slide.ASPECTS` (16:9 first: a slide's), ``chosen`` at first."""
     combo = named(QComboBox(), name)
     for aspect in ASPECTS:
-        combo.addItem(aspect, aspect)
+        combo.addItem(translated(CONTEXT, ASPECT_WORDS[aspect]) if aspect in ASPECT_WORDS else aspect, aspect)
     combo.setCurrentIndex(combo.findData(chosen))
-    combo.setToolTip("The picture's shape: a 16:9 or 4:3 slide, a square, or the canvas's own")
+    combo.setToolTip(word("aspect tip"))
     return combo
 
 

@@ -28,8 +28,34 @@ from PySide6.QtWidgets import (
 
 from core.files.lesson_html import LOCKABLE, LessonPlan, LessonPreset, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
+
+CONTEXT = "LessonDialog"
+WORDS = {
+    "steps tip": QT_TRANSLATE_NOOP("LessonDialog", "The page replays steps 1 to this one (at most {most})"),
+    "file": QT_TRANSLATE_NOOP("LessonDialog", "File"),
+    "first steps": QT_TRANSLATE_NOOP("LessonDialog", "First steps (1 to {most})"),
+    "cap": QT_TRANSLATE_NOOP("LessonDialog", "The run has {latest} steps; a lesson holds at most {most}."),
+    "note": QT_TRANSLATE_NOOP(
+        "LessonDialog",
+        "One HTML file that works offline in any current browser, on a phone as on a laptop: the points, and at each "
+        "step the boundary, w, the example, the update η·y·x and the trace row, with Step, Step back, Next mistake, "
+        "Play, a slider, a quiz and large text. It shows the run's recorded numbers; students can move, add or delete "
+        "points and change the settings, and the page trains again (the same numbers as the app), unless fixed below.",
+    ),
+    "fixed": QT_TRANSLATE_NOOP("LessonDialog", "Fixed for the students"),
+    "fix": QT_TRANSLATE_NOOP("LessonDialog", "Fix {name}"),
+    "hide": QT_TRANSLATE_NOOP("LessonDialog", "Hide the boundary until the student has answered"),
+    "summary": QT_TRANSLATE_NOOP("LessonDialog", "Steps 0 to {steps} ({mistakes} mistakes), written to {name}"),
+    "filter": QT_TRANSLATE_NOOP("LessonDialog", "Web page (*.html)"),
+}
+
+
+def word(key: str) -> str:
+    """The dialog's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 class ExportLessonDialog(CheckedDialog[LessonPlan]):
@@ -48,33 +74,30 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         browse = named(QPushButton(QCoreApplication.translate("Dialogs", "Browse…")), "lessonBrowse")
         browse.clicked.connect(self._browse)
         self.steps = named(QLineEdit(str(min(latest, MAX_LESSON_STEPS))), "lessonSteps")
-        self.steps.setToolTip(f"The page replays steps 1 to this one (at most {MAX_LESSON_STEPS:,})")
+        self.steps.setToolTip(word("steps tip").format(most=f"{MAX_LESSON_STEPS:,}"))
         self.summary = named(QLabel(), "lessonSummary")
         self.summary.setWordWrap(True)
         self.problem = problem_label("lessonProblem")
         form = QFormLayout()
-        form.addRow("File", file_row(self.path, browse))
+        form.addRow(word("file"), file_row(self.path, browse))
         most = min(latest, MAX_LESSON_STEPS)
-        form.addRow(f"First steps (1 to {most:,})", self.steps)
+        form.addRow(word("first steps").format(most=f"{most:,}"), self.steps)
         cap = (
-            f" The run has {latest:,} steps; a lesson holds at most {MAX_LESSON_STEPS:,}."
+            " " + word("cap").format(latest=f"{latest:,}", most=f"{MAX_LESSON_STEPS:,}")
             if latest > MAX_LESSON_STEPS
             else ""
         )
-        note = QLabel(
-            "One HTML file that works offline in any current browser, on a phone as on a laptop: the points, "
-            "and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, "
-            "Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run's recorded numbers; "
-            "students can move, add or delete points and change the settings, and the page trains again "
-            "(the same numbers as the app), unless fixed below." + cap
-        )
+        note = QLabel(word("note") + cap)
         note.setWordWrap(True)
-        preset = QGroupBox("Fixed for the students")
+        preset = QGroupBox(word("fixed"))
         grid = QGridLayout(preset)
-        self.locks = {key: named(QCheckBox(f"Fix {name}"), f"lessonLock_{key}") for key, name in LOCKABLE.items()}
+        self.locks = {
+            key: named(QCheckBox(word("fix").format(name=translated("Lesson", name))), f"lessonLock_{key}")
+            for key, name in LOCKABLE.items()
+        }
         for k, box in enumerate(self.locks.values()):
             grid.addWidget(box, k // 2, k % 2)
-        self.hide_boundary = named(QCheckBox("Hide the boundary until the student has answered"), "lessonHideBoundary")
+        self.hide_boundary = named(QCheckBox(word("hide")), "lessonHideBoundary")
         grid.addWidget(self.hide_boundary, (len(self.locks) + 1) // 2, 0, 1, 2)
         self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
@@ -102,9 +125,13 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         self.summary.setVisible(plan is not None)  # no summary of values that are not the ones typed
         if plan is not None:
             mistakes = self._mistakes(plan.steps)
-            self.summary.setText(f"Steps 0 to {plan.steps:,} ({mistakes:,} mistakes), written to {plan.path.name}")
+            self.summary.setText(
+                word("summary").format(steps=f"{plan.steps:,}", mistakes=f"{mistakes:,}", name=plan.path.name)
+            )
 
     def _browse(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export lesson", self.path.text(), "Web page (*.html)")
+        name, _ = QFileDialog.getSaveFileName(
+            self, QCoreApplication.translate("Dialogs", "Export lesson"), self.path.text(), word("filter")
+        )
         if name:
             self.path.setText(name)

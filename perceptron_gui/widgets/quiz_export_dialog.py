@@ -17,8 +17,29 @@ from PySide6.QtWidgets import (
 
 from core.session.quiz_runs import MAX_VERSIONS
 from core.teach.worksheet_items import MAX_QUESTIONS
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
+
+CONTEXT = "QuizExport"
+WORDS = {
+    "steps": QT_TRANSLATE_NOOP("QuizExport", "steps"),
+    "mistakes": QT_TRANSLATE_NOOP("QuizExport", "mistakes"),
+    "note": QT_TRANSLATE_NOOP(
+        "QuizExport",
+        "From a fresh run of the document's settings: the window's run is not stepped. Each question starts from the "
+        "answer to the one before. Version 1 is the run as set; version k shuffles the examples with the seed + k − 1 "
+        "(one version a page, keys alike).",
+    ),
+    "first": QT_TRANSLATE_NOOP("QuizExport", "Questions: the first"),
+    "of": QT_TRANSLATE_NOOP("QuizExport", "of the run's"),
+    "versions": QT_TRANSLATE_NOOP("QuizExport", "Versions"),
+}
+
+
+def word(key: str) -> str:
+    """The dialog's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 class QuizExportDialog(QDialog):
@@ -32,8 +53,8 @@ class QuizExportDialog(QDialog):
         self.count = named(QSpinBox(), "quizCountSpin")
         self.count.setRange(1, MAX_QUESTIONS)
         self.count.setValue(8)
-        self.by_steps = named(QRadioButton("steps"), "quizBySteps")
-        self.by_mistakes = named(QRadioButton("mistakes"), "quizByMistakes")
+        self.by_steps = named(QRadioButton(word("steps")), "quizBySteps")
+        self.by_mistakes = named(QRadioButton(word("mistakes")), "quizByMistakes")
         self.by_steps.setChecked(True)
         group = QButtonGroup(self)
         row = QHBoxLayout()
@@ -43,16 +64,12 @@ class QuizExportDialog(QDialog):
         row.addStretch(1)
         self.versions = named(QSpinBox(), "quizVersionsSpin")
         self.versions.setRange(1, MAX_VERSIONS)
-        note = QLabel(
-            "From a fresh run of the document's settings: the window's run is not stepped. Each question starts "
-            "from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with "
-            "the seed + k − 1 (one version a page, keys alike)."
-        )
+        note = QLabel(word("note"))
         note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Questions: the first", self.count)
-        form.addRow("of the run's", row)
-        form.addRow("Versions", self.versions)
+        form.addRow(word("first"), self.count)
+        form.addRow(word("of"), row)
+        form.addRow(word("versions"), self.versions)
         buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)

@@ -358,8 +358,9 @@ def test_a_broken_link_says_what_is_wrong_and_shows_the_lesson(browsers, lesson)
     browser.assert_quiet()
 
 
-def export_with_preset(window, qtbot, path: Path, checks: tuple[str, ...]) -> None:
-    """File > Export Lesson through the menu, as a lecturer: the file typed, the preset's boxes ticked, OK."""
+def export_with_preset(window, qtbot, path: Path, checks: tuple[str, ...], menu: str = "File") -> None:
+    """File > Export Lesson through the menu (``menu``: File's title in the app's language), as a lecturer: the file
+    typed, the preset's boxes ticked, OK."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QLineEdit
 
@@ -384,7 +385,7 @@ def export_with_preset(window, qtbot, path: Path, checks: tuple[str, ...]) -> No
     timer.timeout.connect(answer)
     timer.start(20)
     try:
-        Person(window, qtbot).choose("File", "actionExportLesson")
+        Person(window, qtbot).choose(menu, "actionExportLesson")
         qtbot.waitUntil(lambda: bool(done) and path.is_file(), timeout=10_000)
     finally:
         timer.stop()

@@ -15,9 +15,22 @@ import re
 
 import pytest
 
+from core.files.lesson_page_texts import PAGE_WORDS
 from perceptron_gui.main_window import WORDS as WINDOW_WORDS
-from perceptron_gui.views import controls
-from perceptron_gui.widgets import preferences_dialog
+from perceptron_gui.views import (
+    algorithm_view,
+    class_picker,
+    controls,
+    curves_view,
+    describe_panel,
+    inspector,
+    loss_view,
+    points_table,
+    quiz_panel,
+    theory_view,
+    trace_view,
+)
+from perceptron_gui.widgets import dialogs, lesson_dialog, preferences_dialog, quiz_export_dialog
 from perceptron_gui.window import status
 from perceptron_gui.window.actions import MENUS, SHORTCUT_TABLE
 from perceptron_gui.window.titles import DOCK_TITLES
@@ -31,15 +44,29 @@ TRANSLATED_MODULES = (
     "perceptron_gui/views/controls.py",
     "perceptron_gui/widgets/preferences_dialog.py",
     "perceptron_gui/main_window.py",
+    "perceptron_gui/views/trace_view.py",
+    "perceptron_gui/views/points_table.py",
+    "perceptron_gui/views/quiz_panel.py",
+    "perceptron_gui/widgets/lesson_dialog.py",
+    "perceptron_gui/widgets/dialogs.py",
+    "perceptron_gui/widgets/quiz_export_dialog.py",
+    "perceptron_gui/views/theory_view.py",
+    "perceptron_gui/views/describe_panel.py",
+    "perceptron_gui/views/inspector.py",
+    "perceptron_gui/views/curves_view.py",
+    "perceptron_gui/views/algorithm_view.py",
+    "perceptron_gui/views/class_picker.py",
 )
 SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "QDockWidget": (0,), "QMenu": (0,), "QLabel": (0,), "QCheckBox": (0,), "QGroupBox": (0,), "QPushButton": (0,),
     "QAction": (0,), "addMenu": (0,), "addToolBar": (0,), "setText": (0,), "setTitle": (0,),
     "setWindowTitle": (0,), "setToolTip": (0,), "setStatusTip": (0,), "addItem": (0,), "addRow": (0,),
     "setItemText": (1,), "addAction": (0,), "ActionSpec": (1, 4),
+    "QRadioButton": (0,), "QToolButton": (0,), "tool_button": (1, 2), "setPlaceholderText": (0,),
+    "getSaveFileName": (1, 3), "getOpenFileName": (1, 3),
 }  # fmt: skip
 MARKER = "QT_TRANSLATE_NOOP"
-PROPER_NAMES = {"Perceptron Studio"}  # the app's name stays as it is in every language
+PROPER_NAMES = {"Perceptron Studio", "CSV…", "LaTeX…", "XOR"}  # the app's, the file formats' and XOR stay as they are
 
 
 def is_words(text: str) -> bool:
@@ -49,8 +76,8 @@ def is_words(text: str) -> bool:
 
 def _words(node: ast.AST) -> bool:
     """A literal text a person reads (see :func:`is_words`), or an f-string (made of words at run time)."""
-    if isinstance(node, ast.JoinedStr):
-        return True
+    if isinstance(node, ast.JoinedStr):  # words in its literal parts (not only {values} and punctuation)
+        return any(_words(part) for part in node.values if isinstance(part, ast.Constant))
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and is_words(node.value)
 
 
@@ -96,6 +123,19 @@ box.addRow("Learning rate", seed)
     assert bypasses(source) == [4, 4, 5, 7, 8, 11]
 
 
+def test_the_lint_fails_on_a_new_panel_button_radio_button_or_file_dialog_text_that_bypasses_translation():
+    source = """
+yes = QRadioButton("yes")
+add = tool_button("pointsAdd", "Add", word("add tip"))
+csv = tool_button("traceExportCsv", "CSV…", word("csv tip"))
+name, _ = QFileDialog.getSaveFileName(self, "Export lesson", path, "Web page (*.html)")
+label.setText(f"{q.rule(localise)}; {q.update_rule(localise)}.")
+label.setText(f"step {step} of {now}")
+edit.setPlaceholderText(word("hint"))
+"""
+    assert bypasses(source) == [2, 3, 5, 5, 7]
+
+
 def _catalogue() -> set[tuple[str, str]]:
     import sys
 
@@ -118,6 +158,20 @@ def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
         "Status": [*status.WORDS.values(), status.NEED_TWO_CLASSES],
         "Window": list(WINDOW_WORDS.values()),
         "Preferences": [preferences_dialog.TITLE, preferences_dialog.LANGUAGE, preferences_dialog.NOTE],
+        "Trace": [*trace_view.WORDS.values(), *trace_view.COLUMN_WORDS.values()],
+        "Points": list(points_table.WORDS.values()),
+        "Quiz": list(quiz_panel.WORDS.values()),
+        "LessonDialog": list(lesson_dialog.WORDS.values()),
+        "Dialogs": [*dialogs.WORDS.values(), *dialogs.ASPECT_WORDS.values(), *(text for text, _ in dialogs.KINDS)],
+        "QuizExport": list(quiz_export_dialog.WORDS.values()),
+        "Theory": list(theory_view.WORDS.values()),
+        "DescribePanel": list(describe_panel.WORDS.values()),
+        "Inspector": [*inspector.WORDS.values(), *(title for _, title in inspector.FIELDS)],
+        "Curves": list(curves_view.WORDS.values()),
+        "Algorithm": [algorithm_view.NOTATION_TIP, algorithm_view.WRITTEN_AS],
+        "ClassPicker": [class_picker.TIP],
+        "Loss": [*loss_view.CHOICES.values(), loss_view.LOSS_WORD, loss_view.COMBO_TIP],
+        "LessonPage": list(PAGE_WORDS),
     }  # fmt: skip
     catalogue = _catalogue()
     missing = [

@@ -20,11 +20,17 @@
   var LOCKABLE = ["points", "variant", "eta", "fit", "start", "zero", "order"];
   var LOCK_FIELDS = {points: ["tool-neg", "tool-pos", "tool-del", "points", "apply-points"], variant: ["variant"],
     eta: ["eta"], fit: ["fit"], start: ["w01", "w02", "b0"], zero: ["zero"], order: ["order", "seed", "draw"]};
-  var LOCK_NAMES = {points: "the points", variant: "the variant", eta: "η", fit: "the offset b", start: "w₀ and b₀",
-    zero: "the score-0 rule", order: "the order"};
+  var LOCK_NAMES = {points: tr("the points"), variant: tr("the variant"), eta: "η", fit: tr("the offset b"),
+    start: tr("w₀ and b₀"), zero: tr("the score-0 rule"), order: tr("the order")};
   var PRESET = D.preset || {lock: [], hide: []}, P = {lock: PRESET.lock.slice(), hide: PRESET.hide.slice()};
 
   function $(id) { return document.getElementById(id); }
+  // a text of the page in the reader's language (the data block's words: English -> translation), its {names}
+  // filled with the values of ``args`` (numbers and the notes' notation, written as they are)
+  function tr(text, args) {
+    var words = D.words || {}, s = Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+    return s.replace(/\{(\w+)\}/g, function (m, k) { return args && k in args ? String(args[k]) : m; });
+  }
   function say(id, s) { $(id).textContent = s; }
   function put(e, attrs) { for (var k in attrs) { e.setAttribute(k, attrs[k]); } }
   function sx(x) { return (x - V[0]) / (V[1] - V[0]) * W; }
@@ -51,14 +57,16 @@
   }
   function ruleText() {  // core.teach.quiz.Question.rule and update_rule, for the settings in force
     var score = S.fit ? "w·x + b" : "w·x", eta = S.eta === 1 ? "" : num(S.eta) + "·";
-    var rule = {mistake: "ŷ = sign(" + score + "); a score of 0 predicts no class and is a mistake (note 004)",
-      positive: "ŷ = +1 iff " + score + " ≥ 0 (CMU, note 002)",
-      negative: "ŷ = +1 iff " + score + " > 0, so a score of 0 predicts −1 (note 001)"}[S.zero];
+    var rule = {mistake: tr("ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)"),
+      positive: tr("ŷ = +1 iff {score} ≥ 0 (CMU, note 002)"),
+      negative: tr("ŷ = +1 iff {score} > 0, so a score of 0 predicts −1 (note 001)")}[S.zero];
     if (kernel()) {
-      return "Rule: " + rule.replace(/w·x( \+ b)?/g, "f(x)") + "; on a mistake αᵢ ← αᵢ + " + eta + "y" +
-        (S.fit ? ", b ← b + " + eta + "y" : "") + ".";
+      rule = rule.replace("{score}", "f(x)");
+      return tr("Rule: {rule}; on a mistake {update}.", {rule: rule, update: "αᵢ ← αᵢ + " + eta + "y" +
+        (S.fit ? ", b ← b + " + eta + "y" : "")});
     }
-    return "Rule: " + rule + "; on a mistake w ← w + " + eta + "y·x" + (S.fit ? ", b ← b + " + eta + "y" : "") + ".";
+    return tr("Rule: {rule}; on a mistake {update}.", {rule: rule.replace("{score}", score),
+      update: "w ← w + " + eta + "y·x" + (S.fit ? ", b ← b + " + eta + "y" : "")});
   }
   function vec(v) { return "(" + num(v[0]) + ", " + num(v[1]) + ")"; }
   function yOf(k) { return S.c[R.index[k]] ? 1 : -1; }  // the label of step k's example
@@ -104,7 +112,7 @@
     LOCKABLE.forEach(function (key) {
       LOCK_FIELDS[key].forEach(function (id) {
         $(id).disabled = locked(key);
-        $(id).title = locked(key) ? "Fixed by the lecturer" : "";
+        $(id).title = locked(key) ? tr("Fixed by the lecturer") : "";
       });
     });
     $("tools").hidden = locked("points");
@@ -115,8 +123,8 @@
       setQuiz(true);
     }
     $("quizmode").disabled = hide;
-    say("preset", (fixed.length ? "Fixed by the lecturer: " + fixed.join(", ") + ". " : "") +
-      (hide ? "The boundary shows once you have answered the step's question." : ""));
+    say("preset", (fixed.length ? tr("Fixed by the lecturer: {names}.", {names: fixed.join(", ")}) + " " : "") +
+      (hide ? tr("The boundary shows once you have answered the step's question.") : ""));
   }
 
   // ------------------------------------------------------------------ training (engine.js)
@@ -230,44 +238,62 @@
     if (!edited && !lab()) { return D.wtext[k]; }
     if (kernel()) { return "f(x) = Σ αᵢ (xᵢ·x + " + num(S.coef0) + ")^" + S.degree + " + b, b = " + num(R.b[k]); }
     var w = "w = " + vec(R.w[k]) + ", b = " + num(R.b[k]);
-    return R.avg_w ? "averaged w = " + vec(R.avg_w[k]) + ", b = " + num(R.avg_b[k]) + " (the model); last " + w : w;
+    return R.avg_w ? tr("averaged {w} (the model); last {last}", {w: "w = " + vec(R.avg_w[k]) + ", b = " +
+      num(R.avg_b[k]), last: w}) : w;
   }
   function moved(k) { return k > 0 && R.wb[k] !== null && R.wb[k] !== undefined; }
   function updateText(k) {
     if (!edited && k <= D.n) { return D.update[k]; }
     if (!R.mistake[k]) { return ""; }
-    if (kernel()) { return "α" + (R.index[k] + 1) + " changes by η·y = " + num(S.eta * yOf(k)); }
+    if (kernel()) { return tr("{a} changes by {change}", {a: "α" + (R.index[k] + 1), change: "η·y = " +
+      num(S.eta * yOf(k))}); }
     var d = [R.w[k][0] - R.wb[k][0], R.w[k][1] - R.wb[k][1]], text = "η·y·x = " + vec(d);
-    return R.b[k] !== R.bb[k] ? text + "; b changes by " + num(R.b[k] - R.bb[k]) : text;
+    return R.b[k] !== R.bb[k] ? text + "; " + tr("{a} changes by {change}", {a: "b", change: num(R.b[k] - R.bb[k])})
+      : text;
   }
   function askText(k) {  // the question before step k
     if (!edited && k <= D.n) { return D.ask[k - 1]; }
     var x = S.X[R.index[k]], b = S.fit ? ", b = " + num(R.b[k - 1]) : "";
     var force = kernel() ? "f(x) = " + num(R.score[k]) + " − b" : "w = " + vec(R.w[k - 1]);
     var y = yOf(k) > 0 ? "+1" : "−1";
-    return "Step t = " + k + ": x = " + vec(x) + ", y = " + y + "; in force " + force + b + ".";
+    return tr("Step t = {t}: {example}; in force {weights}.", {t: k, example: "x = " + vec(x) + ", y = " + y,
+      weights: force + b});
   }
   function announce(k) {  // the live region: each step's outcome
-    if (k === 0) { return "step 0: the start, " + (kernel() ? "no example yet" : "w = " + vec(R.w[0])); }
-    var x = S.X[R.index[k]], s = "step " + k + ": x = " + vec(x) + ", y = " + (yOf(k) > 0 ? "+1" : "−1");
-    s += (R.score[k] === undefined ? "" : ", score " + num(R.score[k])) + ", ";  // (a batch replay has none)
-    if (!R.mistake[k]) { return s + "correct; " + (kernel() ? "nothing changes" : "w stays " + vec(R.w[k])); }
-    if (kernel()) { return s + "a mistake; α" + (R.index[k] + 1) + " changes by " + num(S.eta * yOf(k)); }
-    return s + "a mistake; w becomes " + vec(R.w[k]) + (S.fit ? ", b becomes " + num(R.b[k]) : "");
+    if (k === 0) {
+      return kernel() ? tr("step 0: the start, no example yet") : tr("step 0: the start, {w}", {w: "w = " +
+        vec(R.w[0])});
+    }
+    var x = S.X[R.index[k]], s = tr("step {t}", {t: k}) + ": x = " + vec(x) + ", y = " + (yOf(k) > 0 ? "+1" : "−1");
+    // (a batch replay has no score)
+    s += (R.score[k] === undefined ? "" : ", " + tr("score {score}", {score: num(R.score[k])})) + ", ";
+    if (!R.mistake[k]) {
+      return s + (kernel() ? tr("correct; nothing changes") : tr("correct; {w} stays {value}", {w: "w",
+        value: vec(R.w[k])}));
+    }
+    if (kernel()) {
+      return s + tr("a mistake; {a} changes by {change}", {a: "α" + (R.index[k] + 1), change: num(S.eta * yOf(k))});
+    }
+    return s + tr("a mistake; {w} becomes {value}", {w: "w", value: vec(R.w[k])}) +
+      (S.fit ? ", " + tr("{w} becomes {value}", {w: "b", value: num(R.b[k])}) : "");
   }
 
   // ------------------------------------------------------------------ the mistake bound's live numbers
   function theory(k) {
     if (!edited && (k <= D.n || !lab())) { return [D.theory.head, D.theory.k ? D.theory.k[R.mistakes[k]] : ""]; }
-    if (kernel() || !lab()) { return ["The convergence theorem's numbers are drawn for the linear perceptrons.", ""]; }
+    if (kernel() || !lab()) {
+      return [tr("The convergence theorem's numbers are drawn for the linear perceptrons."), ""];
+    }
     if (!S.X.length) { return ["", ""]; }
     var c = D.settings.constant || 1, R2 = 0, fit = S.fit ? c * c : 0;  // over x̃ = (x, c), w̃ = (w, b / c)
     S.X.forEach(function (x) { R2 = Math.max(R2, x[0] * x[0] + x[1] * x[1] + fit); });
     var w = R.w[k], b = R.b[k], m = R.mistakes[k], eta = S.eta;
     var n2 = w[0] * w[0] + w[1] * w[1] + (S.fit ? b * b / (c * c) : 0);
     var s0 = S.w0[0] * S.w0[0] + S.w0[1] * S.w0[1] + (S.fit ? S.b0 * S.b0 / (c * c) : 0);
-    var of = S.fit ? " of [x, " + num(c) + "]" : "", head = "Mistake bound, live: R = " + num(Math.sqrt(R2)) + of;
-    var line = "k = " + m + " mistakes; ‖w_k‖² = " + num(n2) + " ≤ ‖w₀‖² + kη²R² = " + num(s0 + m * eta * eta * R2);
+    var of = S.fit ? " " + tr("of {x}", {x: "[x, " + num(c) + "]"}) : "";
+    var head = tr("Mistake bound, live: {R}", {R: "R = " + num(Math.sqrt(R2)) + of});
+    var line = tr("k = {k} mistakes; {bound}", {k: m, bound: "‖w_k‖² = " + num(n2) + " ≤ ‖w₀‖² + kη²R² = " +
+      num(s0 + m * eta * eta * R2)});
     if (R.converged && !(quiz && R.converged > k)) {  // the quiz: no word of a step still to be asked
       var wc = R.w[R.converged], bc = R.b[R.converged], norm = Math.sqrt(wc[0] * wc[0] + wc[1] * wc[1] +
         (S.fit ? bc * bc / (c * c) : 0)), g = Infinity;
@@ -275,11 +301,14 @@
         g = Math.min(g, (S.c[i] ? 1 : -1) * (wc[0] * x[0] + wc[1] * x[1] + bc) / norm);
       });
       if (g > 0) {
-        head += "; the separator found (step " + R.converged + ") has margin γ = " + num(g) + " ≤ γ*";
-        if (s0 === 0) { head += ", so at most (R/γ*)² ≤ (R/γ)² = " + num(R2 / (g * g)) + " mistakes"; }
+        head += "; " + tr("the separator found (step {t}) has margin {gamma}", {t: R.converged,
+          gamma: "γ = " + num(g) + " ≤ γ*"});
+        if (s0 === 0) { head += ", " + tr("so at most {bound} mistakes", {bound: "(R/γ*)² ≤ (R/γ)² = " +
+          num(R2 / (g * g))}); }
       }
     } else {
-      head += "; no epoch without a mistake yet (the points may not be separable" + (S.fit ? "" : " through 0") + ")";
+      head += "; " + (S.fit ? tr("no epoch without a mistake yet (the points may not be separable)")
+        : tr("no epoch without a mistake yet (the points may not be separable through 0)"));
     }
     return [head + ".", line];
   }
@@ -430,7 +459,7 @@
     put(layers.warrow, {"data-w": JSON.stringify(w), "data-b": JSON.stringify(b), "data-scale": s});
     layers.wlabel.style.display = !lin || zero(w) ? "none" : "";
     label(layers.wlabel, sx(s * w[0]), sy(s * w[1]) - 8);
-    layers.wlabel.textContent = R.avg_w ? "last w" : "w";
+    layers.wlabel.textContent = R.avg_w ? tr("last w") : "w";
     segment(layers.uarrow, before ? [[s * before[0], s * before[1]], [s * w[0], s * w[1]]] : []);
     segment(layers.old, before && !zero(before) ? [[0, 0], [s * before[0], s * before[1]]] : []);
     put(layers.uarrow, {"data-delta": before ? JSON.stringify([w[0] - before[0], w[1] - before[1]]) : ""});
@@ -450,7 +479,7 @@
     while (row.firstChild) { row.removeChild(row.firstChild); }
     rowCells = columns().map(function (name) {
       var box = document.createElement("div"), dt = document.createElement("dt"), dd = document.createElement("dd");
-      dt.textContent = name;
+      dt.textContent = tr(name);
       box.appendChild(dt);
       box.appendChild(dd);
       row.appendChild(box);
@@ -460,7 +489,7 @@
     while (head.firstChild) { head.removeChild(head.firstChild); }
     columns().forEach(function (name) {
       var th = document.createElement("th");
-      th.textContent = name;
+      th.textContent = tr(name);
       th.scope = "col";
       head.appendChild(th);
     });
@@ -470,15 +499,15 @@
     var body = $("trace-body"), first = Math.max(1, Math.min(k - TABLE_ROWS / 2, last - TABLE_ROWS + 1));
     while (body.firstChild) { body.removeChild(body.firstChild); }
     for (var j = first; j <= Math.min(last, first + TABLE_ROWS - 1); j++) {
-      var tr = document.createElement("tr");
-      tr.className = (R.mistake[j] ? "m" : "") + (j === k ? " now" : "");
-      tr.setAttribute("data-t", j);
+      var line = document.createElement("tr");
+      line.className = (R.mistake[j] ? "m" : "") + (j === k ? " now" : "");
+      line.setAttribute("data-t", j);
       cells(j).forEach(function (text) {
         var td = document.createElement("td");
-        td.textContent = text;
-        tr.appendChild(td);
+        td.textContent = tr(text);
+        line.appendChild(td);
       });
-      body.appendChild(tr);
+      body.appendChild(line);
     }
     var now = body.querySelector("tr.now"), box = $("tracebox");
     if (now && (now.offsetTop < box.scrollTop + 20 || now.offsetTop > box.scrollTop + box.clientHeight - 20)) {
@@ -490,20 +519,22 @@
     var epoch = k ? R.epoch[k] - 1 : 0, order = orderOf(epoch);
     var list = (order || S.X.map(function (p, i) { return i; })).map(function (i) { return i + 1; });
     var shown = list.length > 40 ? list.slice(0, 40).join(", ") + ", …" : list.join(", ");
-    return "Epoch " + (epoch + 1) + " looks at the points in this order: " + shown +
-      (S.order === "shuffle" ? " (drawn by the page from seed " + S.seed + ")" : "");
+    return tr("Epoch {epoch} looks at the points in this order: {order}", {epoch: epoch + 1, order: shown}) +
+      (S.order === "shuffle" ? " " + tr("(drawn by the page from seed {seed})", {seed: S.seed}) : "");
   }
   function show(k, speak) {
     t = Math.max(0, Math.min(R.n, k));
     document.body.classList.remove("answered");
     var s = draw(t), w = R.w[t];
-    var epoch = t ? " (epoch " + R.epoch[t] + ")" : " (the start)";
-    say("where", "Step t = " + t + " of " + R.n + epoch + " · mistakes so far: " + R.mistakes[t] +
-      (R.converged && t >= R.converged ? " · converged at step " + R.converged : ""));
+    var epoch = t ? tr("(epoch {epoch})", {epoch: R.epoch[t]}) : tr("(the start)");
+    say("where", tr("Step t = {t} of {n}", {t: t, n: R.n}) + " " + epoch + " · " +
+      tr("mistakes so far: {m}", {m: R.mistakes[t]}) +
+      (R.converged && t >= R.converged ? " · " + tr("converged at step {t}", {t: R.converged}) : ""));
     row.classList.toggle("mistake", !!R.mistake[t]);
     var texts = t ? cells(t) : null;
-    rowCells.forEach(function (dd, c) { dd.textContent = texts ? texts[c] : "—"; });
-    var shorter = s !== 1 && !zero(w) && !kernel() ? "  (the arrow is drawn ×" + s.toPrecision(2) + ")" : "";
+    rowCells.forEach(function (dd, c) { dd.textContent = texts ? tr(texts[c]) : "—"; });
+    var shorter = s !== 1 && !zero(w) && !kernel() ? "  " + tr("(the arrow is drawn ×{scale})",
+      {scale: s.toPrecision(2)}) : "";
     say("wtext", weightsText(t) + shorter);
     say("update", updateText(t));
     var th = theory(t);
@@ -527,7 +558,7 @@
   // ------------------------------------------------------------------ stepping
   function pause() {
     if (timer !== null) { clearInterval(timer); timer = null; }
-    say("play", "Play");
+    say("play", tr("Play"));
   }
   function forward() { if (quiz) { check(); } else { go(t + 1, true); } }
   function nextMistake() {
@@ -546,7 +577,7 @@
   function play() {
     if (timer !== null) { return pause(); }
     if (t >= R.n && (!lab() || R.converged || R.n >= MAX_STEPS)) { show(0, false); }
-    say("play", "Pause");
+    say("play", tr("Pause"));
     timer = setInterval(function () {
       var end = lab() ? (R.converged ? Math.max(R.converged, D.n) : MAX_STEPS) : R.n;
       if (t >= end || (t >= R.n && !lab())) { pause(); } else { go(t + 1, true); }
@@ -565,7 +596,7 @@
     var done = t >= R.n;
     $("quiz-form").hidden = done;
     layers.ask.style.display = done ? "none" : "";
-    if (done) { return say("quiz-q", "The lesson ends here: step back, or press Home to start again."); }
+    if (done) { return say("quiz-q", tr("The lesson ends here: step back, or press Home to start again.")); }
     var i = R.index[t + 1];
     put(layers.ask, {cx: sx(S.X[i][0]), cy: sy(S.X[i][1])});
     say("quiz-q", askText(t + 1));
@@ -577,20 +608,21 @@
     function part(name, ok, answer) {
       asked += 1;
       right += ok ? 1 : 0;
-      said.push(name + (ok ? " right" : " wrong (it is " + answer + ")"));
+      said.push(ok ? tr("{part} right", {part: name}) : tr("{part} wrong (it is {answer})", {part: name,
+        answer: tr(answer)}));
     }
     part("ŷ", $("q-pred").value !== "" && Number($("q-pred").value) === R.pred[k], r[col("ŷ")]);
-    part("mistake?", m === (R.mistake[k] ? "yes" : "no"), r[col("mistake?")]);
+    part(tr("mistake?"), m === (R.mistake[k] ? "yes" : "no"), r[col("mistake?")]);
     if ((R.mistake[k] || m === "yes") && !kernel()) {
       var nw = numbers($("q-w").value);
-      part("new w", !!nw && nw.length === 2 && near(nw[0], R.w[k][0]) && near(nw[1], R.w[k][1]), vec(R.w[k]));
+      part(tr("new w"), !!nw && nw.length === 2 && near(nw[0], R.w[k][0]) && near(nw[1], R.w[k][1]), vec(R.w[k]));
       if (S.fit) {
         var nb = numbers($("q-b").value);
-        part("new b", !!nb && nb.length === 1 && near(nb[0], R.b[k]), num(R.b[k]));
+        part(tr("new b"), !!nb && nb.length === 1 && near(nb[0], R.b[k]), num(R.b[k]));
       }
     }
-    say("verdict", "Step t = " + k + ": " + said.join("; ") + ".");
-    say("score", right + " of " + asked + " parts right so far.");
+    say("verdict", tr("Step t = {t}: {parts}.", {t: k, parts: said.join("; ")}));
+    say("score", tr("{right} of {asked} parts right so far.", {right: right, asked: asked}));
     ["q-pred", "q-mistake", "q-w", "q-b"].forEach(function (id) { $(id).value = ""; });
     show(k, true);
     document.body.classList.add("answered");  // with the boundary hidden: shown for the step just answered
@@ -630,15 +662,16 @@
     edited = !sameRun(S, REC);
     if (edited && !lab()) {  // a batch lesson is replayed, not trained: an edit trains the perceptron
       S.variant = "perceptron";
-      problemSay("The batch perceptron is only replayed here: the page trains the perceptron on the edit.");
+      problemSay(tr("The batch perceptron is only replayed here: the page trains the perceptron on the edit."));
       edited = !sameRun(S, REC);
     }
     train(Math.max(steps, edited ? 0 : D.n));
     buildRow();
     settingsToFields();
     if (D.about.length > 1) { $("about").lastChild.textContent = edited ? ruleText() : D.about[D.about.length - 1]; }
-    say("edited", edited ? "Edited: the page trains these points with these settings itself (core's arithmetic, " +
-      "bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run." : "");
+    say("edited", edited ? tr("Edited: the page trains these points with these settings itself (core's " +
+      "arithmetic, bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run.")
+      : "");
     if (S.X.some(function (p) { return !inside(p); })) {
       V = viewOf(S.X);
       layout();
@@ -651,22 +684,23 @@
   function parseNumber(id, name, test, rule) {
     var text = $(id).value.trim().replace(/\u2212/g, "-"), v = Number(text);
     if (text === "" || !isFinite(v) || !test(v)) {
-      throw new Error(name + " must be " + rule + ", not " + (text ? "‘" + text + "’" : "empty") + ".");
+      throw new Error(text ? tr("{name} must be {rule}, not ‘{text}’.", {name: name, rule: rule, text: text})
+        : tr("{name} must be {rule}, not empty.", {name: name, rule: rule}));
     }
     return v;
   }
   function readSettings() {  // the fields into S, or a message saying what is wrong and what is allowed
     try {
       var any = function () { return true; };
-      var eta = parseNumber("eta", "η", function (v) { return v > 0; }, "a number > 0");
-      var w0 = [parseNumber("w01", "w₀'s first weight", any, "a number"),
-        parseNumber("w02", "w₀'s second weight", any, "a number")];
-      var b0 = parseNumber("b0", "b₀", any, "a number");
-      var seed = parseNumber("seed", "The seed", function (v) { return v >= 0 && v === Math.floor(v) && v < 1e9; },
-        "a whole number from 0 to 999999999");
-      var degree = parseNumber("degree", "The degree",
-        function (v) { return v >= 1 && v <= 10 && v === Math.floor(v); }, "a whole number from 1 to 10");
-      var coef0 = parseNumber("coef0", "c₀", any, "a number");
+      var eta = parseNumber("eta", "η", function (v) { return v > 0; }, tr("a number > 0"));
+      var w0 = [parseNumber("w01", tr("w₀'s first weight"), any, tr("a number")),
+        parseNumber("w02", tr("w₀'s second weight"), any, tr("a number"))];
+      var b0 = parseNumber("b0", "b₀", any, tr("a number"));
+      var seed = parseNumber("seed", tr("The seed"), function (v) { return v >= 0 && v === Math.floor(v) && v < 1e9; },
+        tr("a whole number from 0 to 999999999"));
+      var degree = parseNumber("degree", tr("The degree"),
+        function (v) { return v >= 1 && v <= 10 && v === Math.floor(v); }, tr("a whole number from 1 to 10"));
+      var coef0 = parseNumber("coef0", "c₀", any, tr("a number"));
       S.variant = $("variant").value;
       S.fit = $("fit").checked;
       S.eta = eta;
@@ -681,7 +715,7 @@
       pause();
       retrain();
     } catch (err) {
-      problemSay(err.message + " The run is unchanged.");
+      problemSay(err.message + " " + tr("The run is unchanged."));
     }
   }
   function snapStep() { return Math.pow(10, Math.floor(Math.log10((V[1] - V[0]) / 50))); }
@@ -728,14 +762,14 @@
       if (d.moved) { return; }
       S.X.splice(d.index, 1);
       S.c.splice(d.index, 1);
-      what = "point " + (d.index + 1) + " deleted";
+      what = tr("point {i} deleted", {i: d.index + 1});
     } else if (d.index >= 0 && d.moved) {
       S.X[d.index] = p;  // where the finger lifts
-      what = "point " + (d.index + 1) + " moved to " + vec(p);
+      what = tr("point {i} moved to {x}", {i: d.index + 1, x: vec(p)});
     } else if (d.index < 0 && tool() !== "del") {
       S.X.push(p);
       S.c.push(Number(tool()));
-      what = "point " + S.X.length + " added at " + vec(p) + ", y = " + (tool() === "1" ? "+1" : "−1");
+      what = tr("point {i} added at {x}", {i: S.X.length, x: vec(p)}) + ", y = " + (tool() === "1" ? "+1" : "−1");
     } else {
       return;
     }
@@ -750,8 +784,8 @@
       if (!text) { continue; }
       var v = numbers(text);
       if (!v || v.length !== 3 || (v[2] !== 1 && v[2] !== -1)) {
-        return problemSay("Line " + (k + 1) + " must be three numbers x₁, x₂, y with y = +1 or −1, not ‘" + text +
-          "’. The points are unchanged.");
+        return problemSay(tr("Line {k} must be three numbers x₁, x₂, y with y = +1 or −1, not ‘{text}’. The points " +
+          "are unchanged.", {k: k + 1, text: text}));
       }
       X.push([v[0], v[1]]);
       c.push(v[2] > 0 ? 1 : 0);
@@ -789,14 +823,15 @@
     function n(name, test, rule) {
       var v = Number(f[name]);
       if (f[name] === undefined || f[name] === "" || !isFinite(v) || !test(v)) {
-        throw new Error("The link's " + name + " must be " + rule + ", not ‘" + f[name] + "’.");
+        throw new Error(tr("The link's {name} must be {rule}, not ‘{text}’.", {name: name, rule: rule, text: f[name]}));
       }
       return v;
     }
     function any() { return true; }
     function one(name, allowed) {
       if (allowed.indexOf(f[name]) < 0) {
-        throw new Error("The link's " + name + " must be one of " + allowed.join(", ") + ", not ‘" + f[name] + "’.");
+        throw new Error(tr("The link's {name} must be one of {allowed}, not ‘{text}’.", {name: name,
+          allowed: allowed.join(", "), text: f[name]}));
       }
       return f[name];
     }
@@ -806,32 +841,35 @@
     (f.p || "").split(";").filter(Boolean).forEach(function (text, i) {
       var v = text.split(",").map(Number);
       if (v.length !== 3 || !v.every(isFinite) || (v[2] !== 0 && v[2] !== 1)) {
-        throw new Error("The link's point " + (i + 1) + " must be x₁,x₂,class (class 0 or 1), not ‘" + text + "’.");
+        throw new Error(tr("The link's point {i} must be x₁,x₂,class (class 0 or 1), not ‘{text}’.", {i: i + 1,
+          text: text}));
       }
       s.X.push([v[0], v[1]]);
       s.c.push(v[2]);
     });
     s.variant = one("alg", E.VARIANTS.concat(REC.variant === "batch" ? ["batch"] : []));
-    s.eta = n("eta", function (v) { return v > 0; }, "a number > 0");
+    s.eta = n("eta", function (v) { return v > 0; }, tr("a number > 0"));
     s.fit = one("fit", ["0", "1"]) === "1";
     var w0 = (f.w0 || "").split(",").map(Number);
     if (w0.length !== 2 || !w0.every(isFinite)) {
-      throw new Error("The link's w0 must be two numbers, not ‘" + f.w0 + "’.");
+      throw new Error(tr("The link's w0 must be two numbers, not ‘{text}’.", {text: f.w0}));
     }
     s.w0 = w0;
-    s.b0 = n("b0", any, "a number");
+    s.b0 = n("b0", any, tr("a number"));
     s.zero = one("zero", E.ZERO_RULES);
     s.order = one("order", ["given", "shuffle"]);
-    s.seed = n("seed", function (v) { return v >= 0 && v === Math.floor(v); }, "a whole number ≥ 0");
-    s.degree = n("deg", function (v) { return v >= 1 && v <= 10 && v === Math.floor(v); }, "a whole number 1 to 10");
-    s.coef0 = n("c0", any, "a number");
+    s.seed = n("seed", function (v) { return v >= 0 && v === Math.floor(v); }, tr("a whole number ≥ 0"));
+    s.degree = n("deg", function (v) { return v >= 1 && v <= 10 && v === Math.floor(v); },
+      tr("a whole number from 1 to 10"));
+    s.coef0 = n("c0", any, tr("a number"));
     var lock = (f.lock || "").split(",").filter(Boolean), hide = (f.hide || "").split(",").filter(Boolean);
     lock.concat(hide).forEach(function (k) {
       if (LOCKABLE.indexOf(k) < 0 && k !== "boundary") {
-        throw new Error("The link can fix " + LOCKABLE.join(", ") + " and hide the boundary, not ‘" + k + "’.");
+        throw new Error(tr("The link can fix {names} and hide the boundary, not ‘{text}’.", {names: LOCKABLE.join(", "),
+          text: k}));
       }
     });
-    return {state: s, t: n("t", function (v) { return v >= 0 && v === Math.floor(v); }, "a whole number ≥ 0"),
+    return {state: s, t: n("t", function (v) { return v >= 0 && v === Math.floor(v); }, tr("a whole number ≥ 0")),
       lock: lock.filter(function (k) { return k !== "boundary"; }), hide: hide.filter(function (k) {
         return k === "boundary"; })};
   }
@@ -840,14 +878,14 @@
     try {
       got = readLink(hash);
     } catch (err) {
-      problemSay(err.message + " The lesson's own run is shown.");
+      problemSay(err.message + " " + tr("The lesson's own run is shown."));
     }
     S = copyState(got ? got.state : REC);
     P = {lock: union(PRESET.lock, got && got.lock ? got.lock : []),
       hide: union(PRESET.hide, got && got.hide ? got.hide : [])};
     var overrode = keepFixed(S);
     if (overrode.length) {
-      problemSay("The lecturer fixed " + overrode.join(", ") + ": the link's other values are not used.");
+      problemSay(tr("The lecturer fixed {names}: the link's other values are not used.", {names: overrode.join(", ")}));
     }
     train(0);
     retrain(Math.min(MAX_STEPS, Math.max(got ? got.t : 0, D.n)));
@@ -860,9 +898,10 @@
     input.focus();
     input.select();
     try { ok = document.execCommand("copy"); } catch { ok = false; }
-    say("copied", ok ? "Link copied." : "The link is selected: copy it (Ctrl+C, or ⌘C).");
+    say("copied", ok ? tr("Link copied.") : tr("The link is selected: copy it (Ctrl+C, or ⌘C)."));
     if (!ok && navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(input.value).then(function () { say("copied", "Link copied."); }, function () {});
+      navigator.clipboard.writeText(input.value).then(function () { say("copied", tr("Link copied.")); },
+        function () {});
     }
   }
 
@@ -892,8 +931,8 @@
   });
   $("slider").addEventListener("input", function () { pause(); show(Number($("slider").value), true); });
   $("trace-body").addEventListener("click", function (e) {
-    var tr = e.target.closest("tr");
-    if (tr) { pause(); show(Number(tr.getAttribute("data-t")), true); }
+    var line = e.target.closest("tr");
+    if (line) { pause(); show(Number(line.getAttribute("data-t")), true); }
   });
   $("quizmode").addEventListener("change", function () { setQuiz($("quizmode").checked); });
   $("large").addEventListener("change", function () { document.body.classList.toggle("large", $("large").checked); });
@@ -904,6 +943,10 @@
   document.addEventListener("keydown", function (e) {
     var el = e.target, tag = el.tagName, slider = el.id === "slider";
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var box = tag === "INPUT" && (el.type === "checkbox" || el.type === "radio");
+    if ((e.key === " " && (box || tag === "BUTTON")) || (el.type === "radio" && e.key.indexOf("Arrow") === 0)) {
+      return;  // Space ticks a box, picks a radio button or presses a button; the arrows move among radio buttons
+    }
     if (tag === "SELECT" || tag === "TEXTAREA" || tag === "SUMMARY" ||
         (tag === "INPUT" && !slider && el.type !== "checkbox")) {
       if (e.key === "Enter" && quiz && el.closest("#quiz")) { e.preventDefault(); check(); }
@@ -935,15 +978,15 @@
     li.appendChild(sw);
     li.appendChild(document.createTextNode(c.text));
     $("legend").appendChild(li);
-    say(k ? "tool-pos-text" : "tool-neg-text", "Add " + c.text);
+    say(k ? "tool-pos-text" : "tool-neg-text", tr("Add {class}", {class: c.text}));
   });
   if (!lab()) {
     var option = document.createElement("option");
     option.value = "batch";
-    option.textContent = "Batch (the recorded run only)";
+    option.textContent = tr("Batch (the recorded run only)");
     $("variant").appendChild(option);
   }
-  say("axes", "Horizontal: " + D.axes[0] + " · vertical: " + D.axes[1]);
+  say("axes", tr("Horizontal: {x} · vertical: {y}", {x: D.axes[0], y: D.axes[1]}));
   train(D.n);
   layout();
   restore(window.location.hash);

@@ -1,0 +1,25 @@
+"""Sentences core writes for people, in the reader's language: a translation hook that stays Qt-free.
+
+core marks each sentence template with :func:`QT_TRANSLATE_NOOP` (``pyside6-lupdate`` finds the name and puts the
+text into the app's catalogues, ``perceptron_gui/i18n/*.ts``) and looks it up through a :data:`Translate` handed
+in by its caller: the GUI hands ``QCoreApplication.translate``, everyone else gets :func:`english` (the text as
+written).  A template's ``{name}`` placeholders are filled after the look-up, so a translation may reorder them;
+numbers and the lecture's notation (w, η·y·x, x₃) are filled in, never translated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Translate = Callable[[str, str], str]
+"""(context, English text) -> the text in the reader's language."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` as a sentence of ``context`` for the catalogues; ``text`` as it is."""
+    return text
+
+
+def english(context: str, text: str) -> str:
+    """The :data:`Translate` of a reader of English: ``text`` as written."""
+    return text
