@@ -35,3 +35,19 @@ def test_opening_and_closing_a_panel_keeps_the_window_s_size(window, qtbot, size
     qtbot.waitUntil(lambda: not dock.isVisible())
     qtbot.wait(200)
     assert (window.width(), window.height()) == size
+
+
+def test_describe_with_a_quiz_question_open_keeps_the_window_s_size(window, qtbot):
+    """The quiz's dock and Describe's on the same side, both with wrapped text: together they once grew a
+    1024x768 window to 911 px."""
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 768))
+    person = Person(window, qtbot)
+    for _ in range(3):
+        person.choose("Train", "actionStep")
+    person.choose("Train", "actionQuiz")
+    qtbot.waitUntil(window.findChild(QDockWidget, "quizDock").isVisible)
+    person.choose("View", "actionDescribe")
+    qtbot.waitUntil(window.findChild(QDockWidget, "describeDock").isVisible)
+    qtbot.wait(400)
+    assert (window.width(), window.height()) == (1024, 768), f"the window grew to {window.size().toTuple()}"
