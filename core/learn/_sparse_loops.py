@@ -73,7 +73,7 @@ from ._sgd_loops import (
 )
 from ._sgd_loops import T as SGD_T
 from ._simd import class_sums
-from ._views import borrowed_span, unowned  # the steps' views, counting no reference
+from ._views import borrowed_span, unowned, unsigned_indices  # the steps' views, counting no reference
 
 
 @njit(cache=True, nogil=True)
@@ -110,6 +110,7 @@ def sparse_linear_run(
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
     """:func:`core.learn._loops.linear_run` on CSR rows; returns the same tuple."""
+    indices = unsigned_indices(indices)  # the same column numbers, indexing W with no test for a negative one
     pos = start
     last_i = -1
     last_mistake = False
@@ -238,6 +239,7 @@ def sparse_ovr_run(
     when ``until_converged``, or after an epoch that leaves a weight or its intercept non-finite
     (``first_overflow[c]`` = that epoch, else -1).  Fills ``mistakes[c, epoch]`` and ``n_iter[c]``.
     """
+    indices = unsigned_indices(indices)  # the same column numbers, indexing Wt with no test for a negative one
     n = indptr.shape[0] - 1
     K = b.shape[0]
     sums = np.zeros(K)
@@ -455,10 +457,11 @@ def sparse_sgd_epoch(
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
-    # the steps' helpers inlined count no reference to these (see core.learn._views)
+    # the steps' helpers inlined count no reference to these (see core.learn._views); the column numbers are
+    # read as unsigned, so that w[xi[j]] needs no test for a negative index
     data, indices, indptr, y, sample_weight = (
         unowned(data),
-        unowned(indices),
+        unsigned_indices(indices),
         unowned(indptr),
         unowned(y),
         unowned(sample_weight),
