@@ -450,7 +450,8 @@ def sparse_sgd_epoch(
     by :func:`core.learn._sgd_loops.dot8` otherwise), so the weights are the same bits.  A step
     that leaves w alone does only its scalar work: with an update of zero the averaged weights
     change by ``a * x_j * (+-0)``, nothing, when that product is finite and no average is -0.0.
-    Row ``index[k + PREFETCH_AHEAD]`` is prefetched while row ``index[k]`` is worked on.  When the
+    When shuffled, row ``index[k + PREFETCH_AHEAD]`` is prefetched while row ``index[k]`` is worked on (in
+    order the rows follow each other in memory and the CPU's own prefetcher keeps up).  When the
     norms are tracked (``track_loss`` with a penalty) and no row has a column twice (``distinct``),
     an update's norms are summed side by side with the next row's score (:func:`_norms_then_sum`,
     :func:`_norms_then_dot8`): each sum in its own order, so the same bits, in half the time.
@@ -486,10 +487,10 @@ def sparse_sgd_epoch(
     wscale = state[WSCALE]
     intercept = state[INTERCEPT]
     t = state[SGD_T]
-    for k in range(min(PREFETCH_AHEAD, n)):
+    for k in range(min(PREFETCH_AHEAD, n) if shuffle else 0):
         prefetch_row(data, indices, indptr, index[k])
     for k in range(n):
-        if k + PREFETCH_AHEAD < n:
+        if shuffle and k + PREFETCH_AHEAD < n:
             prefetch_row(data, indices, indptr, index[k + PREFETCH_AHEAD])
         i = index[k]
         if validation_mask[i]:
