@@ -7,12 +7,17 @@ Run from the repository root::
     python bench/memory.py --json out.json  # also write the rows as JSON
 
 Each row is one subprocess: it imports scikit-learn, then (ours) ``core``, fits once on 50 rows (numba
-loads the compiled loops from its cache), makes X (standard normal) and y, and fits
-``SGDClassifier()`` with scikit-learn's defaults (ours: ``HingeClassifier`` with them) for 3 epochs.
-The columns are resident memory (``VmRSS`` of /proc/self/status, in MiB) added by each stage, the
-peak of the fit above the memory before it (``VmHWM`` after resetting it), the whole process's peak,
-and the share of it that is numba's LLVM library (``libllvmlite.so``'s resident pages, from
-/proc/self/smaps).  The last lines give ours minus scikit-learn's at the peak.
+loads the compiled loops from its cache; the row "ours, empty cache" compiles them, into a new
+``NUMBA_CACHE_DIR``), makes X (standard normal) and y, and fits ``SGDClassifier()`` with scikit-learn's
+defaults (ours: ``HingeClassifier`` with them) for 3 epochs.  The columns are resident memory (``VmRSS``
+of /proc/self/status, in MiB) added by each stage; what the first fit added split into anonymous memory
+(``RssAnon``: numba's own objects, the loops' code and data) and pages of files (``RssFile``: mostly
+numba's LLVM library, ``libllvmlite.so``, read from disk and shared with every process that maps it);
+the peak of the small first fit above the memory before it (compiling or loading the loops); the peak of
+the big fit above the memory before it (``VmHWM`` after resetting it) and the largest of the fit's own
+Python/NumPy allocations at once (``tracemalloc``'s peak); the whole process's peak, and the share of it
+that is ``libllvmlite.so``'s resident pages (from /proc/self/smaps).  The last lines give ours minus
+scikit-learn's at the peak, and what the fit itself, numba's anonymous memory and its LLVM pages add.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 import benchtools
 
@@ -33,7 +39,11 @@ side, n, d, dtype = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 
 def status(key):
     with open("/proc/self/status") as f:
-        return next(int(line.split()[1]) / 1024 for line in f if line.startswith(key))
+        return next(int(line.split()[1]) / 1024 for line in f if line.startswith(key + ":"))
+
+def reset_peak():
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")  # VmHWM from now on
 
 def llvm():
     total, current = 0, False
@@ -57,38 +67,58 @@ if side == "ours":
     make = lambda: core.HingeClassifier(**settings)
 else:
     make = lambda: sklearn.linear_model.SGDClassifier(random_state=0, max_iter=3)
+import tracemalloc
 rng = np.random.default_rng(0)
-make().fit(rng.standard_normal((50, d)).astype(dtype), np.arange(50) % 2)
+small = rng.standard_normal((50, d)).astype(dtype)
+anon, files = status("RssAnon"), status("RssFile")
+reset_peak()
+make().fit(small, np.arange(50) % 2)
 loaded = status("VmRSS")
+first_fit_peak = status("VmHWM") - imported
+first_anon, first_files = status("RssAnon") - anon, status("RssFile") - files
 X = rng.standard_normal((n, d)).astype(dtype)
 y = (X[:, 0] > 0).astype(np.int64)
 with_data = status("VmRSS")
-with open("/proc/self/clear_refs", "w") as f:
-    f.write("5")  # VmHWM from now on
+reset_peak()
+tracemalloc.start()
 make().fit(X, y)
+traced = tracemalloc.get_traced_memory()[1] / 2**20
 peak = status("VmHWM")
-print(json.dumps({"import": imported - start, "first_fit": loaded - imported, "data": with_data - loaded,
-                  "fit_peak": peak - with_data, "peak": peak, "llvmlite": llvm()}))
+process_peak = max(peak, first_fit_peak + imported)
+print(json.dumps({"import": imported - start, "first_fit": loaded - imported, "first_anon": first_anon,
+                  "first_files": first_files, "first_fit_peak": first_fit_peak, "data": with_data - loaded,
+                  "fit_peak": peak - with_data, "traced": traced, "peak": process_peak, "llvmlite": llvm()}))
 """
 
 
-def measure(side: str, n: int, d: int, dtype: str) -> dict:
-    """One row: a fresh interpreter fits on ``side``'s estimator and reports its memory."""
+def measure(side: str, n: int, d: int, dtype: str, cold: bool = False) -> dict:
+    """One row: a fresh interpreter fits on ``side``'s estimator and reports its memory (``cold``: numba
+    compiles the loops into an empty cache folder instead of loading them)."""
     root = str(benchtools.BENCH.parent)
-    out = subprocess.run(
-        [sys.executable, "-c", CHILD, root, side, str(n), str(d), dtype], capture_output=True, text=True, check=True
-    ).stdout
-    return {"side": side, "dtype": dtype, "shape": f"{n} x {d}", **json.loads(out.strip().splitlines()[-1])}
+    with tempfile.TemporaryDirectory() as empty:
+        env = {**os.environ, "NUMBA_CACHE_DIR": empty} if cold else None
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, root, side, str(n), str(d), dtype],
+            capture_output=True, text=True, check=True, env=env,
+        ).stdout  # fmt: skip
+    label = "ours, empty cache" if cold else side
+    return {"side": label, "dtype": dtype, "shape": f"{n} x {d}", **json.loads(out.strip().splitlines()[-1])}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = benchtools.arguments(__doc__.split("\n\n")[0], "1e5 x 100 instead of 1e6 x 100")
+    parser.add_argument("--warm-only", action="store_true", help="no empty-cache rows (they compile: minutes)")
     args = benchtools.parse(parser, argv)
     n, d = (100_000 if args.quick else 1_000_000), 100
-    rows = [measure(side, n, d, dtype) for dtype in ("float64", "float32") for side in ("sklearn", "ours")]
+    rows = []
+    for dtype in ("float64", "float32"):
+        rows += [measure("sklearn", n, d, dtype), measure("ours", n, d, dtype)]
+        if not args.warm_only:
+            rows.append(measure("ours", n, d, dtype, cold=True))
     columns = [
         ("side", "side"), ("X", "dtype"), ("n x d", "shape"), ("import MiB", "import"), ("first fit MiB", "first_fit"),
-        ("X, y MiB", "data"), ("fit peak MiB", "fit_peak"), ("process peak MiB", "peak"),
+        ("of it anon", "first_anon"), ("of it files", "first_files"), ("first fit peak", "first_fit_peak"),
+        ("X, y MiB", "data"), ("fit peak MiB", "fit_peak"), ("fit traced", "traced"), ("process peak MiB", "peak"),
         ("libllvmlite.so MiB", "llvmlite"),
     ]  # fmt: skip
     print(benchtools.table("resident memory, each side in a fresh process (MiB)", columns, rows))
@@ -96,8 +126,18 @@ def main(argv: list[str] | None = None) -> int:
         theirs, ours = (next(r for r in rows if r["side"] == s and r["dtype"] == dtype) for s in ("sklearn", "ours"))
         print(
             f"{dtype}: ours - scikit-learn at the peak {ours['peak'] - theirs['peak']:+.0f} MiB (goal <= +20); "
-            f"the fit itself {ours['fit_peak'] - theirs['fit_peak']:+.0f} MiB, numba's LLVM {ours['llvmlite']:.0f} MiB"
+            f"the fit itself {ours['fit_peak'] - theirs['fit_peak']:+.0f} MiB; loading the loops "
+            f"{ours['first_anon'] - theirs['first_anon']:+.0f} MiB anonymous, "
+            f"{ours['first_files'] - theirs['first_files']:+.0f} MiB of files; "
+            f"numba's LLVM {ours['llvmlite']:.0f} MiB resident"
         )
+        cold = next((r for r in rows if r["side"] == "ours, empty cache" and r["dtype"] == dtype), None)
+        if cold is not None:
+            print(
+                f"{dtype}, empty cache: compiling the loops peaks {cold['first_fit_peak']:.0f} MiB above the import "
+                f"(loading them {ours['first_fit_peak']:.0f}); ours - scikit-learn at the peak "
+                f"{cold['peak'] - theirs['peak']:+.0f} MiB"
+            )
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())} on {os.cpu_count()} CPUs")
     if args.json:
         args.json.write_text(json.dumps({"environment": benchtools.environment(), "rows": rows}, indent=1))

@@ -73,7 +73,7 @@ from ._sgd_loops import (
 )
 from ._sgd_loops import T as SGD_T
 from ._simd import class_sums
-from ._views import borrowed_span, unowned  # the steps' views, counting no reference
+from ._views import borrowed_span, unowned, unsigned_indices  # the steps' views, counting no reference
 
 
 @njit(cache=True, nogil=True)
@@ -110,6 +110,7 @@ def sparse_linear_run(
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
     """:func:`core.learn._loops.linear_run` on CSR rows; returns the same tuple."""
+    indices = unsigned_indices(indices)  # the same column numbers, indexing W with no test for a negative one
     pos = start
     last_i = -1
     last_mistake = False
@@ -238,6 +239,7 @@ def sparse_ovr_run(
     when ``until_converged``, or after an epoch that leaves a weight or its intercept non-finite
     (``first_overflow[c]`` = that epoch, else -1).  Fills ``mistakes[c, epoch]`` and ``n_iter[c]``.
     """
+    indices = unsigned_indices(indices)  # the same column numbers, indexing Wt with no test for a negative one
     n = indptr.shape[0] - 1
     K = b.shape[0]
     sums = np.zeros(K)
@@ -448,17 +450,19 @@ def sparse_sgd_epoch(
     by :func:`core.learn._sgd_loops.dot8` otherwise), so the weights are the same bits.  A step
     that leaves w alone does only its scalar work: with an update of zero the averaged weights
     change by ``a * x_j * (+-0)``, nothing, when that product is finite and no average is -0.0.
-    Row ``index[k + PREFETCH_AHEAD]`` is prefetched while row ``index[k]`` is worked on.  When the
+    When shuffled, row ``index[k + PREFETCH_AHEAD]`` is prefetched while row ``index[k]`` is worked on (in
+    order the rows follow each other in memory and the CPU's own prefetcher keeps up).  When the
     norms are tracked (``track_loss`` with a penalty) and no row has a column twice (``distinct``),
     an update's norms are summed side by side with the next row's score (:func:`_norms_then_sum`,
     :func:`_norms_then_dot8`): each sum in its own order, so the same bits, in half the time.
     """
     if shuffle:
         shuffle_once(index, int(state[SEED]))
-    # the steps' helpers inlined count no reference to these (see core.learn._views)
+    # the steps' helpers inlined count no reference to these (see core.learn._views); the column numbers are
+    # read as unsigned, so that w[xi[j]] needs no test for a negative index
     data, indices, indptr, y, sample_weight = (
         unowned(data),
-        unowned(indices),
+        unsigned_indices(indices),
         unowned(indptr),
         unowned(y),
         unowned(sample_weight),
@@ -483,10 +487,10 @@ def sparse_sgd_epoch(
     wscale = state[WSCALE]
     intercept = state[INTERCEPT]
     t = state[SGD_T]
-    for k in range(min(PREFETCH_AHEAD, n)):
+    for k in range(min(PREFETCH_AHEAD, n) if shuffle else 0):
         prefetch_row(data, indices, indptr, index[k])
     for k in range(n):
-        if k + PREFETCH_AHEAD < n:
+        if shuffle and k + PREFETCH_AHEAD < n:
             prefetch_row(data, indices, indptr, index[k + PREFETCH_AHEAD])
         i = index[k]
         if validation_mask[i]:
