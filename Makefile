@@ -22,7 +22,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 
 # The numba loops compiled once into numba's cache (a minute on two cores), with a progress bar, right after
 # installing and again whenever a loop's source changes: neither the window nor the tests wait for a compiler.
-LOOPS := $(wildcard core/learn/_*loops.py) core/learn/_jit.py core/learn/_simd.py core/learn/blas.py core/learn/labels.py \
+LOOPS := $(wildcard core/learn/_*loops.py) core/learn/_jit.py core/learn/_simd.py core/learn/_views.py core/learn/blas.py core/learn/labels.py \
 	core/learn/schedules.py \
 	core/compile_ahead.py
 

@@ -47,6 +47,7 @@ _SOURCES = (
     "_loops.py",
     "_sparse_loops.py",
     "_sgd_loops.py",
+    "_views.py",  # its helpers are inlined into the loops: numba's cache key (each loop file's own source) misses them
     "labels.py",
     "schedules.py",
 )
