@@ -16,6 +16,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QWidget
 
 from core.session.geometry import vector_text
 from core.session.snapping import snap_to_grid
@@ -53,6 +54,7 @@ class KeyCursor:
             item.hide()
             plot.addItem(item)
         self._shown = False
+        self.frame: QWidget | None = None  # shown and hidden with the cursor (the canvas's focus frame)
 
     @property
     def shown(self) -> bool:
@@ -67,14 +69,21 @@ class KeyCursor:
             centre = np.array([(xmin + xmax) / 2, (ymin + ymax) / 2])
             start = np.zeros(2) if self._in_view(np.zeros(2)) else centre
             self.position = self._on_grid(start, step, on_line)
-        self._shown = True
-        self.redraw()
+        self._set_shown(True)
 
     def hide(self) -> None:
         """Stop drawing the cursor (the focus left); its place is kept."""
-        self._shown = False
-        for item in self.items:
-            item.hide()
+        self._set_shown(False)
+
+    def _set_shown(self, shown: bool) -> None:
+        self._shown = shown
+        if self.frame is not None:
+            self.frame.setVisible(shown)
+        if shown:
+            self.redraw()
+        else:
+            for item in self.items:
+                item.hide()
 
     def move(self, key: Qt.Key, big: bool, step: float, on_line: bool) -> None:
         """One arrow key: a grid step (four with Shift) that way; the view follows the cursor out of it."""
@@ -117,8 +126,7 @@ class KeyCursor:
             yield
         finally:
             if shown:
-                self._shown = True
-                self.redraw()
+                self._set_shown(True)
 
     def redraw(self) -> None:
         """Draw the cursor again where it is (the view moved: its label keeps its distance in pixels)."""
