@@ -32,7 +32,7 @@ def test_a_shuffled_run_past_the_history_cap_exports_what_is_shown_and_says_it_w
     assert_views_agree(window, qtbot, after="time travel to the middle of a capped history")
     window.training.travel_to(None)
     path = tmp_path / "mistakes.csv"
-    with qtbot.waitSignal(window.training.exported, timeout=60_000) as blocker:
+    with qtbot.waitSignal(window.training.exported, timeout=240_000) as blocker:  # a million rows; a loaded machine
         window.training.export("trace-mistakes", str(path))
     ok, message = blocker.args[0], blocker.args[1]
     assert ok is True, message
