@@ -58,9 +58,10 @@ FUZZERS = [  # (name, module, test): the suite's tests that generate hostile inp
     ("files: fast and line-by-line readers", "tests.core.test_io", "test_fast_and_line_by_line_paths_agree"),
     ("SGD runs at any scale", "tests.core.test_sgd_score_overflow",
      "test_random_sgd_runs_end_or_stop_with_overflow_and_their_traces_are_numbers"),
-    ("preferences: typed values", "tests.gui.test_robust_preferences",
+    ("preferences: typed values", "tests.gui.app.test_robust_preferences",
      "test_fuzz_typed_values_in_the_store_never_break_the_start"),
-    ("preferences: raw INI text", "tests.gui.test_robust_preferences", "test_fuzz_raw_ini_text_never_breaks_the_start"),
+    ("preferences: raw INI text", "tests.gui.app.test_robust_preferences",
+     "test_fuzz_raw_ini_text_never_breaks_the_start"),
 ]  # fmt: skip
 SHOWN = 3  # failures of each kind printed per fuzzer
 

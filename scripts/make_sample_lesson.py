@@ -4,7 +4,7 @@
 
 The CMU lecture's example (``perceptron_gui/examples/cmu_trace.json``: 6 points, no offset, a score of 0
 counts as +1) trained for 12 steps by core's engine, exported as File > Export Lesson writes it (the window's
-class colours, its axis names and the points' maximum margin). ``tests/gui/test_lesson_lab.py`` checks that
+class colours, its axis names and the points' maximum margin). ``tests/gui/lesson/test_lesson_lab.py`` checks that
 the committed file is what this script writes.
 """
 

@@ -2,7 +2,7 @@
 
 Each class has its own marker shape as well as its colour, so that no class is told by colour alone.  Both
 palettes keep every pair of classes apart under simulated protanopia, deuteranopia and tritanopia
-(tests/gui/test_colour_vision.py states the threshold); the high-contrast one has every colour at least 3:1
+(tests/gui/access/test_colour_vision.py states the threshold); the high-contrast one has every colour at least 3:1
 against the white canvas (WCAG 2.2's contrast for graphics).  Presentation mode draws with the palette chosen.
 Text in a class's colour uses :func:`class_text_color`, dark enough for 4.5:1 on its light backgrounds.
 """

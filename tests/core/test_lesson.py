@@ -1,7 +1,7 @@
 """File > Export Lesson's core: the steps a lesson holds (from the engine's trace), the dialog's checks with their
 messages, the variants refused with a reason, and the page's JSON that no label name can break out of.
 
-(The page itself, in a real browser, is tested in tests/gui/test_lesson_export.py.)
+(The page itself, in a real browser, is tested in tests/gui/lesson/test_lesson_export.py.)
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from perceptron_gui.widgets.top_levels import top_level_widgets
 def fast_loops_loaded():
     """The window as a user has it a second after its start: the compiled loops loaded (``make test`` compiled
     them ahead).  Until then the loops run as Python, correct but far slower on the big cases some tests
-    train (tests/gui/test_first_run.py meets the app before that, in processes of its own)."""
+    train (tests/gui/app/test_first_run.py meets the app before that, in processes of its own)."""
     import time
 
     from perceptron_gui.work import fast_loops

@@ -1,0 +1,183 @@
+"""A user-visible text that bypasses translation fails here (issue 44, goal 4).
+
+Two checks.  In the modules whose texts are translated, a string literal (or f-string) handed to a Qt call that
+shows it (a dock's, menu's, label's or box's text, setText, setTitle, setToolTip, addItem, addRow, ...) or
+written into a translatable table (the actions' texts and tips, the menu titles) without
+``QT_TRANSLATE_NOOP`` is reported with its line.  And every text of those tables is in the shipped catalogue
+(``pyside6-lupdate`` extracted it), so a table row that bypasses the marker is caught even when written some
+other way.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+
+from core.files.lesson_page_texts import PAGE_WORDS
+from perceptron_gui.main_window import WORDS as WINDOW_WORDS
+from perceptron_gui.views import (
+    algorithm_view,
+    class_picker,
+    controls,
+    curves_view,
+    describe_panel,
+    inspector,
+    loss_view,
+    points_table,
+    quiz_panel,
+    theory_view,
+    trace_view,
+)
+from perceptron_gui.widgets import dialogs, lesson_dialog, preferences_dialog, quiz_export_dialog
+from perceptron_gui.window import status
+from perceptron_gui.window.actions import MENUS, SHORTCUT_TABLE
+from perceptron_gui.window.titles import DOCK_TITLES
+from tests.gui.access.test_languages import ROOT
+
+pytestmark = pytest.mark.gui
+TRANSLATED_MODULES = (
+    "perceptron_gui/window/actions.py",
+    "perceptron_gui/window/titles.py",
+    "perceptron_gui/window/status.py",
+    "perceptron_gui/views/controls.py",
+    "perceptron_gui/widgets/preferences_dialog.py",
+    "perceptron_gui/main_window.py",
+    "perceptron_gui/views/trace_view.py",
+    "perceptron_gui/views/points_table.py",
+    "perceptron_gui/views/quiz_panel.py",
+    "perceptron_gui/widgets/lesson_dialog.py",
+    "perceptron_gui/widgets/dialogs.py",
+    "perceptron_gui/widgets/quiz_export_dialog.py",
+    "perceptron_gui/views/theory_view.py",
+    "perceptron_gui/views/describe_panel.py",
+    "perceptron_gui/views/inspector.py",
+    "perceptron_gui/views/curves_view.py",
+    "perceptron_gui/views/algorithm_view.py",
+    "perceptron_gui/views/class_picker.py",
+)
+SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
+    "QDockWidget": (0,), "QMenu": (0,), "QLabel": (0,), "QCheckBox": (0,), "QGroupBox": (0,), "QPushButton": (0,),
+    "QAction": (0,), "addMenu": (0,), "addToolBar": (0,), "setText": (0,), "setTitle": (0,),
+    "setWindowTitle": (0,), "setToolTip": (0,), "setStatusTip": (0,), "addItem": (0,), "addRow": (0,),
+    "setItemText": (1,), "addAction": (0,), "ActionSpec": (1, 4),
+    "QRadioButton": (0,), "QToolButton": (0,), "tool_button": (1, 2), "setPlaceholderText": (0,),
+    "getSaveFileName": (1, 3), "getOpenFileName": (1, 3),
+}  # fmt: skip
+MARKER = "QT_TRANSLATE_NOOP"
+PROPER_NAMES = {"Perceptron Studio", "CSV…", "LaTeX…", "XOR"}  # the app's, the file formats' and XOR stay as they are
+
+
+def is_words(text: str) -> bool:
+    """A text a person reads (a word in it), not a symbol of the notes (c₀), a blank or the app's name."""
+    return text not in PROPER_NAMES and re.search(r"[A-Za-zÀ-ÿ]{2,}", text) is not None
+
+
+def _words(node: ast.AST) -> bool:
+    """A literal text a person reads (see :func:`is_words`), or an f-string (made of words at run time)."""
+    if isinstance(node, ast.JoinedStr):  # words in its literal parts (not only {values} and punctuation)
+        return any(_words(part) for part in node.values if isinstance(part, ast.Constant))
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and is_words(node.value)
+
+
+def bypasses(source: str) -> list[int]:
+    """The lines of ``source`` where a user-visible literal text bypasses translation."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name == MARKER:
+                continue
+            shown = [node.args[i] for i in SHOWN_BY.get(name, ()) if i < len(node.args)]
+            if name == "ActionSpec":
+                shown += [k.value for k in node.keywords if k.arg in ("text", "tip")]
+            found += [arg.lineno for arg in shown if _words(arg)]
+        elif isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Dict):
+            target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0]
+            if getattr(target, "id", "") == "MENUS":  # the menu titles are the table's keys
+                found += [key.lineno for key in node.value.keys if key is not None and _words(key)]
+    return sorted(found)
+
+
+@pytest.mark.parametrize("module", TRANSLATED_MODULES)
+def test_no_user_visible_text_of_the_translated_modules_bypasses_translation(module):
+    source = (ROOT / module).read_text(encoding="utf-8")
+    lines = source.splitlines()
+    assert bypasses(source) == [], "\n".join(f"{module}:{n}: {lines[n - 1].strip()}" for n in bypasses(source))
+
+
+def test_the_lint_fails_on_a_new_action_menu_title_or_dock_title_that_bypasses_translation():
+    source = """
+ACTIONS = (
+    ActionSpec("actionOk", QT_TRANSLATE_NOOP("Actions", "Fine"), "ok", None, QT_TRANSLATE_NOOP("Actions", "All right")),
+    ActionSpec("actionNew2", "Brand new", "new", None, "A tip nobody translates"),
+    ActionSpec("actionNew3", QT_TRANSLATE_NOOP("Actions", "Fine"), "ok", None, tip=f"Tip {1}"),
+)
+MENUS = {QT_TRANSLATE_NOOP("Menus", "&File"): (), "&Extras": ()}
+dock = QDockWidget("Some panel", window)
+label.setText("γ")
+box.addRow(QT_TRANSLATE_NOOP("Controls", "Seed"), seed)
+box.addRow("Learning rate", seed)
+"""
+    assert bypasses(source) == [4, 4, 5, 7, 8, 11]
+
+
+def test_the_lint_fails_on_a_new_panel_button_radio_button_or_file_dialog_text_that_bypasses_translation():
+    source = """
+yes = QRadioButton("yes")
+add = tool_button("pointsAdd", "Add", word("add tip"))
+csv = tool_button("traceExportCsv", "CSV…", word("csv tip"))
+name, _ = QFileDialog.getSaveFileName(self, "Export lesson", path, "Web page (*.html)")
+label.setText(f"{q.rule(localise)}; {q.update_rule(localise)}.")
+label.setText(f"step {step} of {now}")
+edit.setPlaceholderText(word("hint"))
+"""
+    assert bypasses(source) == [2, 3, 5, 5, 7]
+
+
+def _catalogue() -> set[tuple[str, str]]:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        from translations import messages
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    return set(messages(ROOT / "perceptron_gui" / "i18n" / "es.ts"))
+
+
+def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
+    tables = {
+        "Actions": [spec.text for spec in SHORTCUT_TABLE] + [spec.tip for spec in SHORTCUT_TABLE],
+        "Menus": list(MENUS),
+        "Docks": [text for pair in DOCK_TITLES.values() for text in pair if text],
+        "Controls": [text for table in (controls.ALGORITHMS, controls.ZERO_RULES, controls.ORDERS,
+                                        controls.SCHEDULES, controls.KERNELS) for text, _ in table]
+        + list(controls.GROUPS) + list(controls.LABELS.values()) + [controls.INTERCEPT],
+        "Status": [*status.WORDS.values(), status.NEED_TWO_CLASSES],
+        "Window": list(WINDOW_WORDS.values()),
+        "Preferences": [preferences_dialog.TITLE, preferences_dialog.LANGUAGE, preferences_dialog.NOTE],
+        "Trace": [*trace_view.WORDS.values(), *trace_view.COLUMN_WORDS.values()],
+        "Points": list(points_table.WORDS.values()),
+        "Quiz": list(quiz_panel.WORDS.values()),
+        "LessonDialog": list(lesson_dialog.WORDS.values()),
+        "Dialogs": [*dialogs.WORDS.values(), *dialogs.ASPECT_WORDS.values(), *(text for text, _ in dialogs.KINDS)],
+        "QuizExport": list(quiz_export_dialog.WORDS.values()),
+        "Theory": list(theory_view.WORDS.values()),
+        "DescribePanel": list(describe_panel.WORDS.values()),
+        "Inspector": [*inspector.WORDS.values(), *(title for _, title in inspector.FIELDS)],
+        "Curves": list(curves_view.WORDS.values()),
+        "Algorithm": [algorithm_view.NOTATION_TIP, algorithm_view.WRITTEN_AS],
+        "ClassPicker": [class_picker.TIP],
+        "Loss": [*loss_view.CHOICES.values(), loss_view.LOSS_WORD, loss_view.COMBO_TIP],
+        "LessonPage": list(PAGE_WORDS),
+    }  # fmt: skip
+    catalogue = _catalogue()
+    missing = [
+        (context, text)
+        for context, texts in tables.items()
+        for text in texts
+        if is_words(text) and (context, text) not in catalogue
+    ]
+    assert missing == [], "texts shown but never extracted for translation (not marked with QT_TRANSLATE_NOOP?)"
