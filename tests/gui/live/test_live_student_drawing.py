@@ -25,7 +25,12 @@ def to_data(svg: dict, px: float, py: float) -> tuple[float, float]:
     return x0 + px / svg["width"] * (x1 - x0), y1 - py / svg["height"] * (y1 - y0)
 
 
-def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_drawing(window, qtbot, students, monkeypatch):  # noqa: F811
+def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_drawing(
+    window,
+    qtbot,
+    students,  # noqa: F811 (the fixture imported above)
+    monkeypatch,
+):
     monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
     person = Person(window, qtbot)
     for _ in range(2):  # w is no longer 0: there is a boundary to draw
@@ -61,10 +66,9 @@ def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_draw
     points = json.loads(
         phone.js(
             "JSON.stringify(Array.prototype.map.call(document.querySelectorAll('#plot .pt'), function (e) {"
-            " return {ns: e.namespaceURI, x: JSON.parse(e.getAttribute('data-x')), c: Number(e.getAttribute('data-class')),"
-            " cx: Number(e.getAttribute('cx') || (Number(e.getAttribute('x')) + Number(e.getAttribute('width')) / 2)),"
-            " cy: Number(e.getAttribute('cy') || (Number(e.getAttribute('y')) + Number(e.getAttribute('height')) / 2))};"
-            " }))"
+            " var a = function (k) { return Number(e.getAttribute(k)); };"
+            " return {ns: e.namespaceURI, x: JSON.parse(e.getAttribute('data-x')), c: a('data-class'),"
+            " cx: a('cx') || a('x') + a('width') / 2, cy: a('cy') || a('y') + a('height') / 2}; }))"
         )
     )
     assert sorted((p["x"][0], p["x"][1], p["c"]) for p in points) == sorted(facts.points)
@@ -111,7 +115,7 @@ def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_draw
     QTest.mouseMove(target, end)
     QTest.mouseRelease(target, Qt.MouseButton.LeftButton, pos=end)
     qtbot.waitUntil(lambda: panel.room.tally().answered == 1, timeout=10_000)
-    sent = json.loads(phone.js("JSON.stringify(document.getElementById('answer-w').getAttribute('data-w'))"))
+    sent = phone.js("document.getElementById('answer-w').getAttribute('data-w')")
     wanted = to_data(svg, 0.75 * svg["width"], 0.25 * svg["height"])
     assert all(abs(a - b) <= 0.06 + 0.02 * (x1 - x0) for a, b in zip(json.loads(sent), wanted, strict=True))
     person.choose("Train", "actionLiveClass")  # stop
