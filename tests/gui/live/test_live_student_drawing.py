@@ -119,3 +119,58 @@ def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_draw
     wanted = to_data(svg, 0.75 * svg["width"], 0.25 * svg["height"])
     assert all(abs(a - b) <= 0.06 + 0.02 * (x1 - x0) for a, b in zip(json.loads(sent), wanted, strict=True))
     person.choose("Train", "actionLiveClass")  # stop
+
+
+def line_of(phone, element_id: str) -> dict:
+    return json.loads(
+        phone.js(
+            f"(function () {{ var e = document.getElementById('{element_id}'), s = document.getElementById('plot');"
+            " return JSON.stringify({shown: getComputedStyle(e).display !== 'none', view: JSON.parse(s.getAttribute("
+            "'data-view')), width: 600, height: 600, ends: [[e.x1.baseVal.value, e.y1.baseVal.value],"
+            " [e.x2.baseVal.value, e.y2.baseVal.value]]}); }())"
+        )
+    )
+
+
+def on_line(drawn: dict, line: list[float]) -> bool:
+    w1, w2, b = line
+    x0, x1, y0, y1 = drawn["view"]
+    tolerance = 1e-6 * (abs(w1) + abs(w2)) * max(abs(x0), abs(x1), abs(y0), abs(y1)) + 1e-6 * abs(b)
+    return drawn["shown"] and all(
+        abs(w1 * x + w2 * y + b) <= tolerance for x, y in (to_data(drawn, *e) for e in drawn["ends"])
+    )
+
+
+def test_a_typed_boundary_is_drawn_and_stays_drawn_after_the_reveal(
+    window,
+    qtbot,
+    students,  # noqa: F811 (the fixture imported above)
+    monkeypatch,
+):
+    """The student types a line: the picture shows it (it used to keep showing the dragged line), and after the
+    reveal the page still shows the student's own line beside the true one (it used to fall back to a default)."""
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    person = Person(window, qtbot)
+    person.choose("Train", "actionLiveClass")
+    panel = window.live_class
+    qtbot.waitUntil(lambda: panel.running)
+    phone = students(panel.address.text())
+    phone.js("document.getElementById('joinButton').click(), 0")
+    qtbot.waitUntil(lambda: text_of(phone, "#status").startswith("You are in"), timeout=10_000)
+    person.click("liveAskBoundary")
+    qtbot.waitUntil(lambda: "boundary" in text_of(phone, "#prompt"), timeout=10_000)
+    typed = [1.0, 2.0, -0.5]
+    phone.js(
+        "document.getElementById('n1').value = '1', document.getElementById('n2').value = '2',"
+        " document.getElementById('n3').value = '-0.5', document.getElementById('send').click(), 0"
+    )
+    qtbot.waitUntil(lambda: panel.room.tally().answered == 1, timeout=10_000)
+    qtbot.waitUntil(lambda: text_of(phone, "#mine") == "Your answer: (1, 2, -0.5)", timeout=10_000)
+    assert on_line(line_of(phone, "answer-line"), typed)
+    assert [phone.js(f"document.getElementById('n{k}').value") for k in (1, 2, 3)] == ["1", "2", "-0.5"]
+    person.click("liveReveal")
+    qtbot.waitUntil(lambda: text_of(phone, "#truth").startswith("The answer:"), timeout=10_000)
+    facts = panel.room.question(panel.room.tally().qid).facts
+    assert on_line(line_of(phone, "answer-line"), typed)
+    assert on_line(line_of(phone, "truth-line"), [*facts.w_after, facts.b_after])
+    person.choose("Train", "actionLiveClass")  # stop
