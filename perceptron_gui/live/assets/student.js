@@ -128,13 +128,26 @@
   }
 
   function startDraft(m) {
-    if (m.kind === "w_after") { return Array.isArray(m.mine) ? m.mine.slice() : m.w.slice(); }
+    const mine = Array.isArray(m.mine) ? fromAnswer(m.kind, m.mine) : null;
+    if (mine) { return mine; }
+    if (m.kind === "w_after") { return m.w.slice(); }
     if (m.kind === "boundary") {
       const cy = (box.y0 + box.y1) / 2;
       const span = box.x1 - box.x0;
       return { p: [box.x0 + 0.2 * span, cy], q: [box.x1 - 0.2 * span, cy] };
     }
     return null;
+  }
+
+  // the draft showing an answer (sent, typed or given back by the server): w's tip, or a line's handles at a
+  // quarter and three quarters of its part in the box with the answer's own numbers (null: it misses the box)
+  function fromAnswer(kind, a) {
+    if (kind === "w_after") { return a.slice(); }
+    if (kind !== "boundary" || zero(a)) { return null; }
+    const ends = G.sides(view(), [a[0], a[1]], a[2]).ends;
+    if (ends.length !== 2) { return null; }
+    const at = function (s) { return [0, 1].map(function (k) { return ends[0][k] + s * (ends[1][k] - ends[0][k]); }); };
+    return { p: at(0.25), q: at(0.75), line: a.slice() };
   }
 
   function buildControls(m) {
@@ -162,7 +175,7 @@
   }
 
   function fillNumbers() {
-    const v = state.kind === "w_after" ? draft : lineOf(draft);
+    const v = state.kind === "w_after" ? draft : draft.line || lineOf(draft);
     $("n1").value = num(v[0]);
     $("n2").value = num(v[1]);
     if (state.kind === "boundary") { $("n3").value = num(v[2]); }
@@ -180,7 +193,10 @@
 
   $("send").addEventListener("click", function () {
     const a = typedAnswer();
-    if (a) { send({ t: "answer", q: state.q, vote: state.vote, a: a }); }
+    if (!a) { return; }
+    draft = fromAnswer(state.kind, a) || draft;  // the picture shows the typed answer too
+    send({ t: "answer", q: state.q, vote: state.vote, a: a });
+    draw();
   });
   $("joinButton").addEventListener("click", join);
 
@@ -275,7 +291,7 @@
 
   function move(d) {
     const snapped = [Math.round(d[0] * 10) / 10, Math.round(d[1] * 10) / 10];
-    if (dragging === "w") { draft = snapped; } else { draft[dragging] = snapped; }
+    if (dragging === "w") { draft = snapped; } else { draft[dragging] = snapped; draft.line = null; }
     fillNumbers();
     draw();
   }
