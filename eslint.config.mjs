@@ -16,7 +16,7 @@ export default [
     },
     rules: {
       "no-undef": "error",
-      "no-unused-vars": ["error", {args: "none", varsIgnorePattern: "^PerceptronEngine$"}],
+      "no-unused-vars": ["error", {args: "none", varsIgnorePattern: "^Perceptron(Engine|Draw)$"}],
       "no-redeclare": "error",
       "no-dupe-keys": "error",
       "no-unreachable": "error",
@@ -32,5 +32,7 @@ export default [
       "max-len": ["error", {code: 120}],
     },
   },
-  {files: ["core/files/lesson_assets/page.js"], languageOptions: {globals: {PerceptronEngine: "readonly"}}},
+  {files: ["core/files/lesson_assets/page.js"],
+    languageOptions: {globals: {PerceptronEngine: "readonly", PerceptronDraw: "readonly"}}},
+  {files: ["perceptron_gui/live/assets/student.js"], languageOptions: {globals: {PerceptronDraw: "readonly"}}},
 ];

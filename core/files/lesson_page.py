@@ -2,6 +2,8 @@
 
 - ``engine.js``: the page's training engine (the perceptron, averaged, voted and kernel perceptron of
   :mod:`core.learn`, bit for bit) and ``window.perceptronLab.steps``'s arithmetic;
+- ``draw.js``: the plot's drawing in SVG (scales, class markers, the boundary clipped to the view, the w
+  arrow), shared with the live class's student page (the live server serves the same file);
 - ``page.js``: the lab (points edited by mouse, finger or keys, the settings, the steps, the trace table,
   the state in the link); it writes every text with ``textContent`` (never as HTML);
 - ``page.css`` and ``page.html``: its style and the markup around the script.
@@ -22,5 +24,5 @@ def _asset(name: str) -> str:
 
 
 STYLE = _asset("page.css")
-SCRIPT = _asset("engine.js") + "\n" + _asset("page.js")
+SCRIPT = _asset("engine.js") + "\n" + _asset("draw.js") + "\n" + _asset("page.js")
 BODY = _asset("page.html")

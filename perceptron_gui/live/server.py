@@ -1,9 +1,10 @@
 """HTTP and WebSockets for the live class, served by the ``websockets`` library's asyncio server on its own thread.
 
 Only three kinds of request are answered: ``GET /<join code>`` (the students' page), ``GET /static/<file>`` (its
-script and style, from the package) and the WebSocket ``/ws`` (the answer channel). Everything else is 404; nothing
-of the lecturer's machine or the app's controls is reachable. Nothing listens before :meth:`LiveServer.start`;
-:meth:`LiveServer.stop` closes every connection and the port.
+script and style, from the package, and the lesson page's drawing ``draw.js``, shared with it) and the WebSocket
+``/ws`` (the answer channel). Everything else is 404; nothing of the lecturer's machine or the app's controls is
+reachable. Nothing listens before :meth:`LiveServer.start`; :meth:`LiveServer.stop` closes every connection and
+the port.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from core.files.lesson_page import ASSETS as LESSON_ASSETS
 from core.session.live import RateLimiter, RefusalError, Room, parse_message
 from core.session.live.messages import MAX_MESSAGE_BYTES
 
@@ -32,7 +34,11 @@ FLOOD_STRIKES = 20
 STATIC = {
     "student.js": "text/javascript; charset=utf-8",
     "student.css": "text/css; charset=utf-8",
+    "draw.js": "text/javascript; charset=utf-8",
 }
+"""The student page's own files: the only ones served under ``/static/``."""
+SHARED = frozenset({"draw.js"})
+"""Those read from the lesson page's assets (``core/files/lesson_assets``): one drawing for both pages."""
 
 
 def listen_host() -> str:
@@ -54,6 +60,8 @@ def listen_host() -> str:
 
 
 def _asset(name: str) -> bytes:
+    if name in SHARED:
+        return LESSON_ASSETS.joinpath(name).read_bytes()
     return resources.files("perceptron_gui.live").joinpath("assets", name).read_bytes()
 
 

@@ -90,6 +90,8 @@ def test_the_page_and_its_files_are_served_with_a_csp_and_nothing_else(live):
         "/static/",
         "/etc/passwd",
         "/static/student.html",
+        "/static/engine.js",  # of the lesson page's files only the shared drawing (draw.js) is served
+        "/static/page.js",
         "/%2e%2e/pyproject.toml",
     ):
         with pytest.raises(urllib.error.HTTPError) as refused:

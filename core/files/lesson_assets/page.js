@@ -8,10 +8,9 @@
  */
 (function () {
   "use strict";
-  var E = PerceptronEngine;
+  var E = PerceptronEngine, G = PerceptronDraw;
   window.perceptronLab = {steps: E.steps};  // the contract; numberText below, for tests of the page's texts
   var D = JSON.parse(document.getElementById("lesson-data").textContent);
-  var NS = "http://www.w3.org/2000/svg";
   var MAX_STEPS = 5000, TABLE_ROWS = 200, GRID = 36;
   var REC = recordedState();
   var S = copyState(REC), R = null, edited = false, t = 0, timer = null, quiz = false, right = 0, asked = 0;
@@ -32,15 +31,10 @@
     return s.replace(/\{(\w+)\}/g, function (m, k) { return args && k in args ? String(args[k]) : m; });
   }
   function say(id, s) { $(id).textContent = s; }
-  function put(e, attrs) { for (var k in attrs) { e.setAttribute(k, attrs[k]); } }
-  function sx(x) { return (x - V[0]) / (V[1] - V[0]) * W; }
-  function sy(y) { return (V[3] - y) / (V[3] - V[2]) * H; }
-  function svgEl(name, cls, parent) {
-    var e = document.createElementNS(NS, name);
-    if (cls) { e.setAttribute("class", cls); }
-    (parent || svg).appendChild(e);
-    return e;
-  }
+  var put = G.put;
+  function sx(x) { return G.sx(V, W, x); }
+  function sy(y) { return G.sy(V, H, y); }
+  function svgEl(name, cls, parent) { return G.el(parent || svg, name, cls); }
 
   // ------------------------------------------------------------------ numbers as the notes write them
   function num(v) {  // core.teach.quiz.number_text: integers without a point, others to 4 significant digits
@@ -364,14 +358,7 @@
     var g = layers.points;
     while (g.firstChild) { g.removeChild(g.firstChild); }
     S.X.forEach(function (p, i) {
-      var c = D.classes[S.c[i]], e;
-      if (c.colour === 1) {
-        e = svgEl("rect", "pt f1", g);
-        put(e, {x: sx(p[0]) - 6, y: sy(p[1]) - 6, width: 12, height: 12});
-      } else {
-        e = svgEl("circle", "pt f" + c.colour, g);
-        put(e, {cx: sx(p[0]), cy: sy(p[1]), r: 6.5});
-      }
+      var e = G.marker(g, sx(p[0]), sy(p[1]), D.classes[S.c[i]].colour, 1);
       put(e, {"data-i": i, "data-x": JSON.stringify(p), "data-class": S.c[i] ? 1 : -1});
       var label = svgEl("text", "num", g);
       put(label, {x: sx(p[0]) + 8, y: sy(p[1]) - 8});
@@ -380,41 +367,12 @@
     $("points").value = S.X.map(function (p, i) { return p[0] + ", " + p[1] + ", " + (S.c[i] ? "+1" : "-1"); })
       .join("\n");
   }
-  function sides(w, b) {
-    // the view's corners split by the line w.x + b = 0: each side's polygon, and the line's two ends
-    var c = [[V[0], V[2]], [V[1], V[2]], [V[1], V[3]], [V[0], V[3]]], out = {pos: [], neg: [], ends: []};
-    for (var i = 0; i < 4; i++) {
-      var p = c[i], q = c[(i + 1) % 4];
-      var fp = w[0] * p[0] + w[1] * p[1] + b, fq = w[0] * q[0] + w[1] * q[1] + b;
-      (fp >= 0 ? out.pos : out.neg).push(p);
-      if ((fp > 0 && fq < 0) || (fp < 0 && fq > 0)) {
-        var s = fp / (fp - fq), x = [p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])];
-        out.pos.push(x);
-        out.neg.push(x);
-        out.ends.push(x);
-      }
-    }
-    return out;
-  }
+  function sides(w, b) { return G.sides(V, w, b); }  // the view split by w.x + b = 0: sides and ends
   function poly(e, list) {
     put(e, {points: list.map(function (p) { return sx(p[0]).toFixed(2) + "," + sy(p[1]).toFixed(2); }).join(" ")});
   }
-  function segment(e, ends) {
-    e.style.display = ends.length === 2 ? "" : "none";
-    if (ends.length === 2) { put(e, {x1: sx(ends[0][0]), y1: sy(ends[0][1]), x2: sx(ends[1][0]), y2: sy(ends[1][1])}); }
-  }
-  function scale(vs) {
-    // w is drawn from the origin; a tip that would leave the view is drawn shorter (the label says by how much)
-    var lo = [V[0] + 0.06 * (V[1] - V[0]), V[2] + 0.06 * (V[3] - V[2])];
-    var hi = [V[1] - 0.06 * (V[1] - V[0]), V[3] - 0.06 * (V[3] - V[2])], s = 1;
-    vs.forEach(function (v) {
-      for (var k = 0; k < 2; k++) {
-        if (v[k] * s > hi[k]) { s = hi[k] / v[k]; }
-        if (v[k] * s < lo[k]) { s = lo[k] / v[k]; }
-      }
-    });
-    return s;
-  }
+  function segment(e, ends) { G.segment(e, ends, V, W, H); }
+  function scale(vs) { return G.arrowScale(V, vs); }  // w's tip kept inside the view (the label says by how much)
   function zero(v) { return v[0] === 0 && v[1] === 0; }
   function label(e, x, y) {  // beside (x, y), on the side that keeps it inside the drawing
     var left = x > 0.6 * W;
@@ -724,11 +682,8 @@
     return Number((Math.round(v / step) * step).toFixed(digits));
   }
   function toData(e) {  // a pointer's position in the plot's coordinates (snapped to the view's grid)
-    var pt = svg.createSVGPoint();
-    pt.x = e.clientX;
-    pt.y = e.clientY;
-    var p = pt.matrixTransform(svg.getScreenCTM().inverse());
-    return [snap(V[0] + p.x / W * (V[1] - V[0])), snap(V[3] - p.y / H * (V[3] - V[2]))];
+    var p = G.pointer(svg, e);
+    return [snap(V[0] + p[0] / W * (V[1] - V[0])), snap(V[3] - p[1] / H * (V[3] - V[2]))];
   }
   function hit(e) {  // the point under the pointer (within 22 px on screen), or -1
     var box = svg.getBoundingClientRect(), best = -1, bestD = 22 * 22, k = box.width / W;

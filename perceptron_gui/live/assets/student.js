@@ -1,12 +1,14 @@
 // The live class's student page: joins the room over its own WebSocket, shows the question asked, sends the
-// answer. Every text from the server or the student is set with textContent (never as markup).
+// answer. Every text from the server or the student is set with textContent (never as markup). The picture is
+// drawn in SVG by the lesson page's own drawing (PerceptronDraw, lesson_assets/draw.js, served beside this file).
 (function () {
   "use strict";
   const code = location.pathname.replace(/\//g, "").toUpperCase();
   const idKey = "perceptron-live-" + code;
   const $ = (id) => document.getElementById(id);
-  const canvas = $("plot");
-  const ctx = canvas.getContext("2d");
+  const G = PerceptronDraw;
+  const svg = $("plot");
+  const SIZE = 600;       // the viewBox: SIZE x SIZE, the data box square
   let socket = null;
   let wantsIn = false;    // Join was pressed (perhaps before the channel opened): join as soon as it is open
   let retry = 500;
@@ -126,13 +128,26 @@
   }
 
   function startDraft(m) {
-    if (m.kind === "w_after") { return Array.isArray(m.mine) ? m.mine.slice() : m.w.slice(); }
+    const mine = Array.isArray(m.mine) ? fromAnswer(m.kind, m.mine) : null;
+    if (mine) { return mine; }
+    if (m.kind === "w_after") { return m.w.slice(); }
     if (m.kind === "boundary") {
       const cy = (box.y0 + box.y1) / 2;
       const span = box.x1 - box.x0;
       return { p: [box.x0 + 0.2 * span, cy], q: [box.x1 - 0.2 * span, cy] };
     }
     return null;
+  }
+
+  // the draft showing an answer (sent, typed or given back by the server): w's tip, or a line's handles at a
+  // quarter and three quarters of its part in the box with the answer's own numbers (null: it misses the box)
+  function fromAnswer(kind, a) {
+    if (kind === "w_after") { return a.slice(); }
+    if (kind !== "boundary" || zero(a)) { return null; }
+    const ends = G.sides(view(), [a[0], a[1]], a[2]).ends;
+    if (ends.length !== 2) { return null; }
+    const at = function (s) { return [0, 1].map(function (k) { return ends[0][k] + s * (ends[1][k] - ends[0][k]); }); };
+    return { p: at(0.25), q: at(0.75), line: a.slice() };
   }
 
   function buildControls(m) {
@@ -160,7 +175,7 @@
   }
 
   function fillNumbers() {
-    const v = state.kind === "w_after" ? draft : lineOf(draft);
+    const v = state.kind === "w_after" ? draft : draft.line || lineOf(draft);
     $("n1").value = num(v[0]);
     $("n2").value = num(v[1]);
     if (state.kind === "boundary") { $("n3").value = num(v[2]); }
@@ -178,82 +193,83 @@
 
   $("send").addEventListener("click", function () {
     const a = typedAnswer();
-    if (a) { send({ t: "answer", q: state.q, vote: state.vote, a: a }); }
+    if (!a) { return; }
+    draft = fromAnswer(state.kind, a) || draft;  // the picture shows the typed answer too
+    send({ t: "answer", q: state.q, vote: state.vote, a: a });
+    draw();
   });
   $("joinButton").addEventListener("click", join);
 
-  // drawing -------------------------------------------------------------------------------------------------
-  function toPx(x, y) {
-    return [(x - box.x0) / (box.x1 - box.x0) * canvas.width, (box.y1 - y) / (box.y1 - box.y0) * canvas.height];
+  // drawing: the lesson page's SVG drawing (draw.js) ---------------------------------------------------------
+  const layers = {};
+  function line(cls, id, head) {
+    const e = G.el(svg, "line", cls);
+    if (id) { e.id = id; }
+    if (head) { G.put(e, { "marker-end": "url(#" + head + ")" }); }
+    return e;
   }
-  function toData(px, py) {
-    return [box.x0 + px / canvas.width * (box.x1 - box.x0), box.y1 - py / canvas.height * (box.y1 - box.y0)];
+  function layout() {  // the layers, bottom to top, made once: each draw moves, shows or hides them
+    layers.axes = [line("axis"), line("axis")];
+    layers.now = line("line now", "boundary");
+    layers.points = G.el(svg, "g");
+    layers.ring = G.el(svg, "circle", "ring");
+    G.put(layers.ring, { id: "example-ring", r: 16 });
+    layers.w = line("warrow now", "w-arrow", "head-now");
+    layers.truthLine = line("line truth", "truth-line");
+    layers.truthW = line("warrow truth", "truth-w", "head-truth");
+    layers.answerLine = line("line answer", "answer-line");
+    layers.answerW = line("warrow answer", "answer-w", "head-answer");
+    layers.handles = [G.el(svg, "circle", "handle"), G.el(svg, "circle", "handle")];
+    layers.handles.forEach(function (h) { G.put(h, { r: 16 }); });
   }
-
-  function drawLine(w1, w2, b, color, dash) {
-    ctx.strokeStyle = color;
-    ctx.setLineDash(dash);
-    ctx.lineWidth = 3;
-    ctx.beginPath();
-    if (Math.abs(w2) > Math.abs(w1)) {
-      const a = toPx(box.x0, -(w1 * box.x0 + b) / w2), c = toPx(box.x1, -(w1 * box.x1 + b) / w2);
-      ctx.moveTo(a[0], a[1]); ctx.lineTo(c[0], c[1]);
-    } else if (w1 !== 0) {
-      const a = toPx(-(w2 * box.y0 + b) / w1, box.y0), c = toPx(-(w2 * box.y1 + b) / w1, box.y1);
-      ctx.moveTo(a[0], a[1]); ctx.lineTo(c[0], c[1]);
-    }
-    ctx.stroke();
-    ctx.setLineDash([]);
+  function view() { return [box.x0, box.x1, box.y0, box.y1]; }
+  function toPx(p) { return [G.sx(view(), SIZE, p[0]), G.sy(view(), SIZE, p[1])]; }
+  function toData(p) {
+    return [box.x0 + p[0] / SIZE * (box.x1 - box.x0), box.y1 - p[1] / SIZE * (box.y1 - box.y0)];
   }
-
-  function drawArrow(x, y, color) {
-    const o = toPx(0, 0), t = toPx(x, y);
-    ctx.strokeStyle = color; ctx.fillStyle = color; ctx.lineWidth = 4;
-    ctx.beginPath(); ctx.moveTo(o[0], o[1]); ctx.lineTo(t[0], t[1]); ctx.stroke();
-    ctx.beginPath(); ctx.arc(t[0], t[1], 10, 0, 2 * Math.PI); ctx.fill();
+  function zero(v) { return v[0] === 0 && v[1] === 0; }
+  function boundary(e, l) {  // w1·x1 + w2·x2 + b = 0 clipped to the box (hidden when w = 0 or it misses the box)
+    const ends = !l || zero(l) ? [] : G.sides(view(), [l[0], l[1]], l[2]).ends;
+    G.segment(e, ends, view(), SIZE, SIZE);
+  }
+  function arrow(e, w) {  // from the origin to w (hidden when there is none)
+    G.segment(e, w && !zero(w) ? [[0, 0], w] : [], view(), SIZE, SIZE);
+    G.put(e, { "data-w": w ? JSON.stringify(w) : "" });
+  }
+  function handle(e, p) {
+    e.style.display = p ? "" : "none";
+    if (p) { const c = toPx(p); G.put(e, { cx: c[0], cy: c[1] }); }
   }
 
   function draw() {
     if (!state) { return; }
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    const m = state;
-    state.points.forEach(function (p) {
-      const c = toPx(p[0], p[1]);
-      ctx.fillStyle = p[2] > 0 ? "#1f5fbf" : "#e07b00";
-      ctx.beginPath();
-      if (p[2] > 0) { ctx.arc(c[0], c[1], 9, 0, 2 * Math.PI); } else { ctx.rect(c[0] - 8, c[1] - 8, 16, 16); }
-      ctx.fill();
+    const m = state, v = view();
+    G.put(svg, { "data-view": JSON.stringify(v) });
+    G.segment(layers.axes[0], [[v[0], 0], [v[1], 0]], v, SIZE, SIZE);
+    G.segment(layers.axes[1], [[0, v[2]], [0, v[3]]], v, SIZE, SIZE);
+    const g = layers.points;
+    g.replaceChildren();
+    m.points.forEach(function (p) {
+      const c = toPx(p);  // class +1 a blue disc, class −1 an orange square (student.css)
+      G.put(G.marker(g, c[0], c[1], p[2] > 0 ? 0 : 1, 1.5), { "data-x": JSON.stringify([p[0], p[1]]),
+        "data-class": p[2] > 0 ? 1 : -1 });
     });
-    const e = toPx(m.x[0], m.x[1]);
-    ctx.strokeStyle = "#000"; ctx.lineWidth = 3;
-    ctx.beginPath(); ctx.arc(e[0], e[1], 16, 0, 2 * Math.PI); ctx.stroke();
-    if (m.w[0] !== 0 || m.w[1] !== 0) { drawLine(m.w[0], m.w[1], m.b, "#888", [10, 8]); }
-    drawArrow(m.w[0], m.w[1], "#888");
-    if (m.kind === "w_after") { drawArrow(draft[0], draft[1], "#c0182a"); }
-    if (m.kind === "boundary") {
-      const l = lineOf(draft);
-      drawLine(l[0], l[1], l[2], "#c0182a", []);
-      [draft.p, draft.q].forEach(function (h) {
-        const c = toPx(h[0], h[1]);
-        ctx.fillStyle = "#c0182a"; ctx.beginPath(); ctx.arc(c[0], c[1], 14, 0, 2 * Math.PI); ctx.fill();
-      });
-    }
-    if (Array.isArray(m.truth)) {
-      if (m.kind === "w_after") {
-        drawArrow(m.truth[0], m.truth[1], "#176b2c");
-      } else {
-        drawLine(m.truth[0], m.truth[1], m.truth[2], "#176b2c", []);
-      }
-    }
+    const e = toPx(m.x);
+    G.put(layers.ring, { cx: e[0], cy: e[1] });
+    boundary(layers.now, [m.w[0], m.w[1], m.b]);
+    arrow(layers.w, m.w);
+    arrow(layers.answerW, m.kind === "w_after" ? draft : null);
+    boundary(layers.answerLine, m.kind === "boundary" ? lineOf(draft) : null);
+    handle(layers.handles[0], m.kind === "w_after" ? draft : m.kind === "boundary" ? draft.p : null);
+    handle(layers.handles[1], m.kind === "boundary" ? draft.q : null);
+    const truth = Array.isArray(m.truth) ? m.truth : null;
+    arrow(layers.truthW, truth && m.kind === "w_after" ? truth : null);
+    boundary(layers.truthLine, truth && m.kind === "boundary" ? truth : null);
   }
 
-  function pointerData(event) {
-    const r = canvas.getBoundingClientRect();
-    const px = (event.clientX - r.left) / r.width * canvas.width;
-    return toData(px, (event.clientY - r.top) / r.height * canvas.height);
-  }
+  function pointerData(event) { return toData(G.pointer(svg, event)); }
 
-  canvas.addEventListener("pointerdown", function (event) {
+  svg.addEventListener("pointerdown", function (event) {
     if (!state || !state.vote || !draft) { return; }
     const d = pointerData(event);
     if (state.kind === "w_after") {
@@ -262,11 +278,11 @@
       const dist = function (h) { return Math.hypot(h[0] - d[0], h[1] - d[1]); };
       dragging = dist(draft.p) <= dist(draft.q) ? "p" : "q";
     }
-    canvas.setPointerCapture(event.pointerId);
+    svg.setPointerCapture(event.pointerId);
     move(d);
   });
-  canvas.addEventListener("pointermove", function (event) { if (dragging) { move(pointerData(event)); } });
-  canvas.addEventListener("pointerup", function () {
+  svg.addEventListener("pointermove", function (event) { if (dragging) { move(pointerData(event)); } });
+  svg.addEventListener("pointerup", function () {
     if (!dragging) { return; }
     dragging = null;
     const a = state.kind === "w_after" ? draft.slice() : lineOf(draft);
@@ -275,10 +291,11 @@
 
   function move(d) {
     const snapped = [Math.round(d[0] * 10) / 10, Math.round(d[1] * 10) / 10];
-    if (dragging === "w") { draft = snapped; } else { draft[dragging] = snapped; }
+    if (dragging === "w") { draft = snapped; } else { draft[dragging] = snapped; draft.line = null; }
     fillNumbers();
     draw();
   }
 
+  layout();
   connect();
 }());

@@ -134,7 +134,7 @@ def test_the_sample_lesson_is_generated_from_the_packages_files_and_stays_small(
         "docs/cmu-lesson.html is stale: run scripts/make_sample_lesson.py"
     )
     assets = Path(__file__).resolve().parents[3] / "core" / "files" / "lesson_assets"
-    for name in ("engine.js", "page.js", "page.css"):
+    for name in ("engine.js", "draw.js", "page.js", "page.css"):
         assert (assets / name).read_text(encoding="utf-8").strip()[-200:] in page  # inlined whole
     data = page.split('id="lesson-data">', 1)[1].split("</script>", 1)[0]
     assert len(page.encode()) - len(data.encode()) <= 150_000  # the page beside its data
