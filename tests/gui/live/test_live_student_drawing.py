@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from perceptron_gui.widgets.palette import CLASS_COLORS
 from tests.gui.live.test_live_class import students, text_of  # noqa: F401 (the fixture)
 from tests.gui.person import Person
 
@@ -68,10 +69,15 @@ def test_the_student_page_draws_points_boundary_and_w_with_the_lesson_pages_draw
             "JSON.stringify(Array.prototype.map.call(document.querySelectorAll('#plot .pt'), function (e) {"
             " var a = function (k) { return Number(e.getAttribute(k)); };"
             " return {ns: e.namespaceURI, x: JSON.parse(e.getAttribute('data-x')), c: a('data-class'),"
-            " cx: a('cx') || a('x') + a('width') / 2, cy: a('cy') || a('y') + a('height') / 2}; }))"
+            " cx: a('cx') || a('x') + a('width') / 2, cy: a('cy') || a('y') + a('height') / 2,"
+            " shape: e.tagName, fill: getComputedStyle(e).fill}; }))"
         )
     )
     assert sorted((p["x"][0], p["x"][1], p["c"]) for p in points) == sorted(facts.points)
+    # Each class as the projector draws it (perceptron_gui.widgets.palette): y = +1 a blue square, y = -1 a
+    # vermillion disc; a student telling the classes by shape must see the same shapes on the phone.
+    projector = {1: ("rect", colour(CLASS_COLORS[1])), -1: ("circle", colour(CLASS_COLORS[0]))}
+    assert {(p["c"], p["shape"], p["fill"]) for p in points} == {(c, *projector[c]) for c in (1, -1)}
     for p in points:
         assert p["ns"] == SVG
         x, y = to_data(svg, p["cx"], p["cy"])
@@ -174,3 +180,9 @@ def test_a_typed_boundary_is_drawn_and_stays_drawn_after_the_reveal(
     assert on_line(line_of(phone, "answer-line"), typed)
     assert on_line(line_of(phone, "truth-line"), [*facts.w_after, facts.b_after])
     person.choose("Train", "actionLiveClass")  # stop
+
+
+def colour(hex_colour: str) -> str:
+    """A #RRGGBB colour as the browser's computed style writes it."""
+    r, g, b = (int(hex_colour[k : k + 2], 16) for k in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
