@@ -250,8 +250,8 @@
     const g = layers.points;
     g.replaceChildren();
     m.points.forEach(function (p) {
-      const c = toPx(p);  // class +1 a blue disc, class −1 an orange square (student.css)
-      G.put(G.marker(g, c[0], c[1], p[2] > 0 ? 0 : 1, 1.5), { "data-x": JSON.stringify([p[0], p[1]]),
+      const c = toPx(p);  // as on the projector: class +1 a blue square, class −1 a vermillion disc (student.css)
+      G.put(G.marker(g, c[0], c[1], p[2] > 0 ? 1 : 0, 1.5), { "data-x": JSON.stringify([p[0], p[1]]),
         "data-class": p[2] > 0 ? 1 : -1 });
     });
     const e = toPx(m.x);
