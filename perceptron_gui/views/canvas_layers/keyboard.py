@@ -46,6 +46,7 @@ class CanvasKeys(QObject):
         self._keyboard = False  # the canvas is used by keys: its cursor and focus frame show while it has the focus
         canvas.getPlotItem().getViewBox().sigResized.connect(self._place_frame)
         canvas.installEventFilter(self)
+        canvas.viewport().installEventFilter(self)  # mouse presses come to the viewport
 
     def focus_frame(self) -> QRect:
         """Where the focus frame is drawn: the plotting area's edge (viewport pixels)."""
@@ -76,7 +77,7 @@ class CanvasKeys(QObject):
         elif kind == QEvent.Type.FocusOut and isinstance(event, QFocusEvent):
             back = self._keyboard and event.reason() in RETURN_FOCUS  # a menu or a dialog: the focus comes back
             self._keyboard_mode(False)
-            self._set_keyboard(back)
+            self._keyboard = back
         elif kind == QEvent.Type.MouseButtonPress and self._keyboard:
             self._keyboard_mode(False)
         return False
@@ -97,19 +98,9 @@ class CanvasKeys(QObject):
             return not any(action.isEnabled() and pressed in action.shortcuts() for action in window.actions())
         return True
 
-    def _set_keyboard(self, on: bool) -> None:
-        """Note whether the canvas is used by keys.  While it is, a mouse press on its viewport ends that: the
-        viewport's events pass this filter only then (its paints would otherwise each call Python)."""
-        self._keyboard = on
-        viewport = self._canvas.viewport()
-        if on:
-            viewport.installEventFilter(self)
-        else:
-            viewport.removeEventFilter(self)
-
     def _keyboard_mode(self, on: bool) -> None:
         """Show the keyboard cursor and the focus frame (on), or hide them."""
-        self._set_keyboard(on)
+        self._keyboard = on
         if on:
             self._place_frame()
             self.cursor.show(*self._grid())
