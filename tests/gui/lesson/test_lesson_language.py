@@ -2,19 +2,18 @@
 a Spanish page (``<html lang="es">``, its buttons, labels, quiz and title), under the pseudo-locale a pseudo one;
 every control of the page has an accessible name and Tab reaches each, read in a real Chromium (Qt WebEngine)."""
 
+# ruff: noqa: F811 (the tests take the browsers fixture imported from test_lesson_lab)
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from perceptron_gui.document.resources import EXAMPLES
-from tests.gui.lesson.test_lesson_export import Browser, step_with_space
-from tests.gui.lesson.test_lesson_lab import export_with_preset
+from tests.gui.lesson.test_lesson_export import step_with_space
+from tests.gui.lesson.test_lesson_lab import browsers, chromium_flags, export_with_preset  # noqa: F401 (fixtures)
 from tests.gui.person import Person
 
 # every control a person can reach on the page, with its accessible name as a screen reader computes it (accname:
@@ -42,24 +41,6 @@ ENGLISH = re.compile(
     r"\b(Step|Back|Start|Play|Epoch|Points|points|Settings|Variant|offset|score|order|seed|degree|"
     r"Copy|link|Quiz|Large|text|mistake|new|Check|trace|Draw|Use|the|Add|Delete|Next|lesson)\b"
 )
-
-
-@pytest.fixture
-def browsers(qtbot):
-    """Browsers made on demand (Chromium as root without a sandbox and a GPU, as
-    tests/gui/lesson/test_lesson_lab.py)."""
-    os.environ.setdefault("QTWEBENGINE_CHROMIUM_FLAGS", "--no-sandbox --disable-gpu --disable-dev-shm-usage")
-    os.environ.setdefault("QTWEBENGINE_DISABLE_SANDBOX", "1")
-    made: list[Browser] = []
-
-    def make() -> Browser:
-        made.append(Browser(qtbot))
-        return made[-1]
-
-    yield make
-    for b in made:
-        b.view.close()
-        b.view.deleteLater()
 
 
 def exported(window, qtbot, tmp_path: Path, language: str, file_menu: str) -> Path:
