@@ -452,6 +452,13 @@
     </message>
 </context>
 <context>
+    <name>Canvas</name>
+    <message>
+        <source>Question open: hidden until the answer is checked</source>
+        <translation>Pregunta abierta: oculto hasta comprobar la respuesta</translation>
+    </message>
+</context>
+<context>
     <name>ClassPicker</name>
     <message>
         <source>The class a left click adds (keys 1–8); a right click adds the other one</source>

@@ -54,7 +54,7 @@ class CanvasDrawing:
     (as the contour item holds it); ``legend`` its entries (and ``legend_box``); ``threshold`` and
     ``margin_band`` a number line's threshold marker and max-margin band; ``probability`` whether logistic
     regression's P(y = +1 | x) is shaded, ``odds`` its P = 0.1 and 0.9 lines; ``class_arrows`` a multiclass
-    model's w_c arrows.
+    model's w_c arrows; ``note`` the words the canvas shows instead of the classifier while a question is open.
     """
 
     snapshot: Snapshot | None
@@ -80,6 +80,7 @@ class CanvasDrawing:
     probability: bool = False
     odds: tuple[Drawn, ...] = ()
     class_arrows: tuple[Drawn, ...] = ()
+    note: str = ""
 
 
 def positions(*items: pg.ScatterPlotItem) -> np.ndarray:

@@ -15,6 +15,7 @@ from core.session.classes import label_text, position
 from core.session.geometry import beside_segment, on_plane, threshold, vector_text
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas_drawing import Drawn, drawn
 from perceptron_gui.views.canvas_layers.items import (
     Candidate,
@@ -30,7 +31,7 @@ from perceptron_gui.views.plot_scale import scale_items
 from perceptron_gui.widgets.palette import class_color, class_text_color
 
 UPDATE_LABEL_AT = (0.5, 0.35, 0.65, 0.2, 0.8)  # along the update arrow from its tail
-HIDDEN_WORDS = "Question open: hidden until the answer is checked"
+HIDDEN_WORDS = QT_TRANSLATE_NOOP("Canvas", "Question open: hidden until the answer is checked")
 Arrow = tuple[pg.PlotCurveItem, pg.ArrowItem, pg.TextItem]  # a shaft, its head and its label
 
 
@@ -219,7 +220,7 @@ class ArrowsLayer:
         self.frame = self.anchor_and_scale(w, 0.0) if w is not None and np.any(w) else (np.zeros(2), 1.0)
         left, top, right, bottom = self._stage.area()
         corners = [((left, top), (1.0, 1.0)), ((right, top), (-1.0, 1.0)), ((left, bottom), (1.0, -1.0))]
-        return [(self._hidden, HIDDEN_WORDS, corner_places(corners))]
+        return [(self._hidden, translated("Canvas", HIDDEN_WORDS), corner_places(corners))]
 
     def draw_classes(self, snap: Snapshot | None, names: Mapping[int, str] | None) -> list[Placement]:
         """A linear multiclass model: each class's w_c from the origin in its colour, at one scale for all
@@ -282,4 +283,5 @@ class ArrowsLayer:
             "pending": drawn_arrow(self.pend),
             "pending_step": None if self.pending is None else self.pending[0].copy(),
             "class_arrows": tuple(part for part in (drawn_arrow(items) for items in self.class_arrows) if part),
+            "note": self._hidden.textItem.toPlainText() if self._hidden.isVisible() else "",
         }

@@ -111,6 +111,7 @@ def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_10
         form = quiz.findChild(QFormLayout)
         rows = [form.itemAt(r, QFormLayout.ItemRole.LabelRole) for r in range(form.rowCount())]
         assert "¿error?" in [row.widget().text() for row in rows if row is not None and row.widget() is not None]
+        assert window.canvas.drawing().note == "Pregunta abierta: oculto hasta comprobar la respuesta"
     else:
         for english, shown in (("epoch", trace_heads[1]), ("mistake?", trace_heads[7]), ("w after", trace_heads[8]),
                                ("label", point_heads[2])):  # fmt: skip
@@ -120,6 +121,7 @@ def test_the_trace_points_quiz_panels_and_a_dialog_speak_the_language_and_fit_10
                  and text not in FORMAT_NAMES}  # fmt: skip
         assert plain == {}, "texts that bypass translation"
         assert "[" in quiz_texts["question"] and "[" in quiz_texts["rule"]
+        assert is_pseudo(window.canvas.drawing().note, "Question open: hidden until the answer is checked")
 
     for name in ("traceDock", "pointsDock", "quizDock", "theoryDock"):
         dock = show_dock(window, name)
