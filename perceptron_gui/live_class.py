@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -40,6 +40,7 @@ from core.session.live import Room, StepFacts
 from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
 from perceptron_gui.views.join_screen import JoinScreen, qr_pixmap
@@ -47,12 +48,42 @@ from perceptron_gui.views.room_lines import RoomLines
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.window.titles import dock_title
 
+CONTEXT = "LiveClass"
 ASK = (
-    ("mistake", "liveAskMistake", "Mistake or not?"),
-    ("yhat", "liveAskYhat", "What is ŷ?"),
-    ("w_after", "liveAskW", "Where is w after?"),
-    ("boundary", "liveAskBoundary", "Where is the boundary after?"),
+    ("mistake", "liveAskMistake", QT_TRANSLATE_NOOP("LiveClass", "Mistake or not?")),
+    ("yhat", "liveAskYhat", QT_TRANSLATE_NOOP("LiveClass", "What is ŷ?")),
+    ("w_after", "liveAskW", QT_TRANSLATE_NOOP("LiveClass", "Where is w after?")),
+    ("boundary", "liveAskBoundary", QT_TRANSLATE_NOOP("LiveClass", "Where is the boundary after?")),
 )
+WORDS = {  # the dock's own words (the room's counts and results stay in English for now)
+    "not started": QT_TRANSLATE_NOOP("LiveClass", "Not started"),
+    "stopped": QT_TRANSLATE_NOOP("LiveClass", "Stopped: nothing listens. Check Train > Live Class to start again."),
+    "join": QT_TRANSLATE_NOOP("LiveClass", "Join Screen"),
+    "join tip": QT_TRANSLATE_NOOP(
+        "LiveClass", "The address and its code as large as the screen allows, for the projector (Esc closes)"
+    ),
+    "again": QT_TRANSLATE_NOOP("LiveClass", "Vote again"),
+    "reveal": QT_TRANSLATE_NOOP("LiveClass", "Reveal"),
+    "export": QT_TRANSLATE_NOOP("LiveClass", "Export…"),
+    "listening": QT_TRANSLATE_NOOP("LiveClass", "Listening on"),
+    "open": QT_TRANSLATE_NOOP("LiveClass", "Students open this address (or scan the code):"),
+    "host": QT_TRANSLATE_NOOP("LiveClass", "Network address the live class listens on"),
+    "cannot listen": QT_TRANSLATE_NOOP("LiveClass", "Cannot listen on {host}: {why}."),
+    "asked": QT_TRANSLATE_NOOP("LiveClass", "Asked Q{qid} about step {step}."),
+    "not written": QT_TRANSLATE_NOOP("LiveClass", "Could not write {path}: {error}"),
+    "exported": QT_TRANSLATE_NOOP("LiveClass", "Live class exported to {path}"),
+    "connected": QT_TRANSLATE_NOOP("LiveClass", "{online} connected, {joined} joined"),
+    "vote": QT_TRANSLATE_NOOP("LiveClass", "vote {vote}"),
+    "closed": QT_TRANSLATE_NOOP("LiveClass", "closed"),
+    "export title": QT_TRANSLATE_NOOP("LiveClass", "Export Live Class"),
+    "csv files": QT_TRANSLATE_NOOP("LiveClass", "CSV files (*.csv)"),
+    "answered": QT_TRANSLATE_NOOP("LiveClass", "Q{qid} ({vote}): {answered} of {online} answered"),
+}
+
+
+def word(key: str) -> str:
+    """The live class dock's text ``key`` of :data:`WORDS` in the interface language."""
+    return translated(CONTEXT, WORDS[key])
 
 
 def host_choices() -> list[str]:
@@ -109,7 +140,7 @@ class LiveClassPanel(QWidget):
         self.server: LiveServer | None = None
         self.asking = False
         self.picture: RoomPicture | None = None
-        self.address = named(QLabel("Not started"), "liveClassAddress")
+        self.address = named(QLabel(), "liveClassAddress")
         big = QFont(self.font())
         big.setPointSizeF(big.pointSizeF() * 2.2)
         big.setBold(True)
@@ -120,13 +151,9 @@ class LiveClassPanel(QWidget):
         self.qr = named(QLabel(), "liveClassQr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.host = named(QComboBox(), "liveHostCombo")
-        self.host.setAccessibleName("Network address the live class listens on")
         self.host.addItems(host_choices())
         self.host.activated.connect(lambda _index: self._restart())
-        self.join_button = named(QPushButton("Join Screen"), "liveJoinScreen")
-        self.join_button.setToolTip(
-            "The address and its code as large as the screen allows, for the projector (Esc closes)"
-        )
+        self.join_button = named(QPushButton(), "liveJoinScreen")
         self.join_button.clicked.connect(self.toggle_join_screen)
         self.join_screen: JoinScreen | None = None
         self.count = named(QLabel(), "liveClassCount")
@@ -142,26 +169,28 @@ class LiveClassPanel(QWidget):
 
         asks = QGridLayout()
         self.ask_buttons: dict[str, QPushButton] = {}
-        for k, (kind, name, text) in enumerate(ASK):
-            button = named(QPushButton(text), name)
+        for k, (kind, name, _text) in enumerate(ASK):
+            button = named(QPushButton(), name)
             button.clicked.connect(lambda _=False, kind=kind: self.ask(kind))
             asks.addWidget(button, k // 2, k % 2)
             self.ask_buttons[kind] = button
-        self.second = named(QPushButton("Vote again"), "liveSecondVote")
+        self.second = named(QPushButton(), "liveSecondVote")
         self.second.clicked.connect(self.second_vote)
-        self.reveal_button = named(QPushButton("Reveal"), "liveReveal")
+        self.reveal_button = named(QPushButton(), "liveReveal")
         self.reveal_button.clicked.connect(self.reveal)
-        self.export_button = named(QPushButton("Export…"), "liveExport")
+        self.export_button = named(QPushButton(), "liveExport")
         self.export_button.clicked.connect(self.export)
         row = QHBoxLayout()
         for button in (self.second, self.reveal_button, self.export_button):
             row.addWidget(button)
         host_row = QHBoxLayout()
-        host_row.addWidget(QLabel("Listening on"))
+        self.listening = QLabel()
+        host_row.addWidget(self.listening)
         host_row.addWidget(self.host, 1)
         host_row.addWidget(self.join_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Students open this address (or scan the code):"))
+        self.open_words = QLabel()
+        layout.addWidget(self.open_words)
         layout.addWidget(self.address)
         layout.addWidget(self.qr)
         layout.addLayout(host_row)
@@ -174,7 +203,29 @@ class LiveClassPanel(QWidget):
         self._poll = QTimer(self)
         self._poll.setInterval(250)
         self._poll.timeout.connect(self.refresh)
+        self.retranslate()
         self.refresh()
+
+    def retranslate(self) -> None:
+        """The dock's words in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        if not self.running:
+            stopped = self.room is not None  # a class ran and was stopped; else none has started
+            self.address.setText(word("stopped") if stopped else word("not started"))
+        self.host.setAccessibleName(word("host"))
+        self.join_button.setText(word("join"))
+        self.join_button.setToolTip(word("join tip"))
+        for kind, _name, text in ASK:
+            self.ask_buttons[kind].setText(translated(CONTEXT, text))
+        self.second.setText(word("again"))
+        self.reveal_button.setText(word("reveal"))
+        self.export_button.setText(word("export"))
+        self.listening.setText(word("listening"))
+        self.open_words.setText(word("open"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and "open_words" in self.__dict__:  # (once built)
+            self.retranslate()
 
     # the server -------------------------------------------------------------------------------------------
     @property
@@ -193,7 +244,7 @@ class LiveClassPanel(QWidget):
         try:
             url = server.start()
         except OSError as error:
-            self.note.setText(f"Cannot listen on {self.host.currentText()}: {error.strerror or error}.")
+            self.note.setText(word("cannot listen").format(host=self.host.currentText(), why=error.strerror or error))
             return False
         self.server = server
         self.address.setText(url)
@@ -215,7 +266,7 @@ class LiveClassPanel(QWidget):
             self.server = None
         self._poll.stop()
         self._close_join_screen()
-        self.address.setText("Stopped: nothing listens. Check Train > Live Class to start again.")
+        self.address.setText(word("stopped"))
         self.qr.clear()
         self.refresh()
 
@@ -257,7 +308,7 @@ class LiveClassPanel(QWidget):
         self.server.push()
         self.results.setText("")
         self.forget_picture()
-        self.note.setText(f"Asked Q{question.qid} about step {question.facts.step}.")
+        self.note.setText(word("asked").format(qid=question.qid, step=question.facts.step))
         self.refresh()
 
     def second_vote(self) -> None:
@@ -300,15 +351,15 @@ class LiveClassPanel(QWidget):
         if self.room is None:
             return
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, "Export Live Class", "live-class.csv", "CSV (*.csv)")
+            path, _ = QFileDialog.getSaveFileName(self, word("export title"), "live-class.csv", word("csv files"))
         if not path:
             return
         try:
             write_session(path, self.room.revealed_results(), students=self.room.tally().joined)
         except OSError as error:
-            self.note.setText(f"Could not write {path}: {error}")
+            self.note.setText(word("not written").format(path=path, error=error))
             return
-        self.message.emit(f"Live class exported to {path}")
+        self.message.emit(word("exported").format(path=path))
 
     def refresh(self) -> None:
         """The counts (never the answers before the reveal) and which buttons apply."""
@@ -329,10 +380,11 @@ class LiveClassPanel(QWidget):
         asked = tally.qid is not None
         self.second.setEnabled(running and asked and tally.vote == 1)
         self.reveal_button.setEnabled(running and asked and not tally.revealed)
-        text = f"{tally.online} connected, {tally.joined} joined"
+        text = word("connected").format(online=tally.online, joined=tally.joined)
         if asked:
-            vote = f"vote {tally.vote}" if tally.vote else "closed"
-            text += f"\nQ{tally.qid} ({vote}): {tally.answered} of {tally.online} answered"
+            vote = word("vote").format(vote=tally.vote) if tally.vote else word("closed")
+            answered = word("answered").format(qid=tally.qid, vote=vote, answered=tally.answered, online=tally.online)
+            text += "\n" + answered
         self.count.setText(text)
 
     def shutdown(self) -> None:

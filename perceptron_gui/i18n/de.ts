@@ -1832,6 +1832,117 @@
     </message>
 </context>
 <context>
+    <name>LiveClass</name>
+    <message>
+        <source>Mistake or not?</source>
+        <translation>Fehler oder nicht?</translation>
+    </message>
+    <message>
+        <source>What is ŷ?</source>
+        <translation>Was ist ŷ?</translation>
+    </message>
+    <message>
+        <source>Where is w after?</source>
+        <translation>Wo ist w danach?</translation>
+    </message>
+    <message>
+        <source>Where is the boundary after?</source>
+        <translation>Wo ist die Grenze danach?</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing listens. Check Train &gt; Live Class to start again.</source>
+        <translation>Angehalten: nichts hört zu. Trainieren &gt; Live-Unterricht anhaken, um neu zu starten.</translation>
+    </message>
+    <message>
+        <source>Join Screen</source>
+        <translation>Beitrittsbildschirm</translation>
+    </message>
+    <message>
+        <source>The address and its code as large as the screen allows, for the projector (Esc closes)</source>
+        <translation>Die Adresse und ihr Code so groß, wie der Bildschirm erlaubt, für den Projektor (Esc schließt)</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Erneut abstimmen</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Listening on</source>
+        <translation>Hört auf</translation>
+    </message>
+    <message>
+        <source>Students open this address (or scan the code):</source>
+        <translation>Die Studierenden öffnen diese Adresse (oder scannen den Code):</translation>
+    </message>
+    <message>
+        <source>Network address the live class listens on</source>
+        <translation>Netzwerkadresse, auf der der Live-Unterricht hört</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host}: {why}.</source>
+        <translation>Kann nicht auf {host} hören: {why}.</translation>
+    </message>
+    <message>
+        <source>Asked Q{qid} about step {step}.</source>
+        <translation>Frage F{qid} zu Schritt {step} gestellt.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Konnte {path} nicht schreiben: {error}</translation>
+    </message>
+    <message>
+        <source>Live class exported to {path}</source>
+        <translation>Live-Unterricht nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>{online} connected, {joined} joined</source>
+        <translation>{online} verbunden, {joined} beigetreten</translation>
+    </message>
+    <message>
+        <source>vote {vote}</source>
+        <translation>Abstimmung {vote}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Export Live Class</source>
+        <translation>Live-Unterricht exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Q{qid} ({vote}): {answered} of {online} answered</source>
+        <translation>F{qid} ({vote}): {answered} von {online} haben geantwortet</translation>
+    </message>
+    <message>
+        <source>Join the live class</source>
+        <translation>Dem Live-Unterricht beitreten</translation>
+    </message>
+    <message>
+        <source>Open this address on your phone, or scan the code:</source>
+        <translation>Öffnen Sie diese Adresse auf Ihrem Telefon oder scannen Sie den Code:</translation>
+    </message>
+    <message>
+        <source>{joined} joined</source>
+        <translation>{joined} beigetreten</translation>
+    </message>
+</context>
+<context>
     <name>Loss</name>
     <message>
         <source>All four</source>

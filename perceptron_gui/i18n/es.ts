@@ -1832,6 +1832,117 @@
     </message>
 </context>
 <context>
+    <name>LiveClass</name>
+    <message>
+        <source>Mistake or not?</source>
+        <translation>¿Error o no?</translation>
+    </message>
+    <message>
+        <source>What is ŷ?</source>
+        <translation>¿Cuánto vale ŷ?</translation>
+    </message>
+    <message>
+        <source>Where is w after?</source>
+        <translation>¿Dónde queda w después?</translation>
+    </message>
+    <message>
+        <source>Where is the boundary after?</source>
+        <translation>¿Dónde queda la frontera después?</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing listens. Check Train &gt; Live Class to start again.</source>
+        <translation>Detenida: nada escucha. Marque Entrenar &gt; Clase en directo para empezar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Join Screen</source>
+        <translation>Pantalla para unirse</translation>
+    </message>
+    <message>
+        <source>The address and its code as large as the screen allows, for the projector (Esc closes)</source>
+        <translation>La dirección y su código tan grandes como permite la pantalla, para el proyector (Esc cierra)</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>Votar otra vez</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Listening on</source>
+        <translation>Escucha en</translation>
+    </message>
+    <message>
+        <source>Students open this address (or scan the code):</source>
+        <translation>Los estudiantes abren esta dirección (o escanean el código):</translation>
+    </message>
+    <message>
+        <source>Network address the live class listens on</source>
+        <translation>Dirección de red en la que escucha la clase en directo</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host}: {why}.</source>
+        <translation>No se puede escuchar en {host}: {why}.</translation>
+    </message>
+    <message>
+        <source>Asked Q{qid} about step {step}.</source>
+        <translation>Preguntada P{qid} sobre el paso {step}.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>No se pudo escribir {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Live class exported to {path}</source>
+        <translation>Clase en directo exportada a {path}</translation>
+    </message>
+    <message>
+        <source>{online} connected, {joined} joined</source>
+        <translation>{online} conectados, {joined} unidos</translation>
+    </message>
+    <message>
+        <source>vote {vote}</source>
+        <translation>votación {vote}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>Export Live Class</source>
+        <translation>Exportar la clase en directo</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Q{qid} ({vote}): {answered} of {online} answered</source>
+        <translation>P{qid} ({vote}): {answered} de {online} han respondido</translation>
+    </message>
+    <message>
+        <source>Join the live class</source>
+        <translation>Únase a la clase en directo</translation>
+    </message>
+    <message>
+        <source>Open this address on your phone, or scan the code:</source>
+        <translation>Abra esta dirección en su teléfono, o escanee el código:</translation>
+    </message>
+    <message>
+        <source>{joined} joined</source>
+        <translation>{joined} unidos</translation>
+    </message>
+</context>
+<context>
     <name>Loss</name>
     <message>
         <source>All four</source>

@@ -1832,6 +1832,117 @@
     </message>
 </context>
 <context>
+    <name>LiveClass</name>
+    <message>
+        <source>Mistake or not?</source>
+        <translation>[Ṁîšŧàķé öŕ ñöŧ? ~~~]</translation>
+    </message>
+    <message>
+        <source>What is ŷ?</source>
+        <translation>[Ŵĥàŧ îš ŷ? ~]</translation>
+    </message>
+    <message>
+        <source>Where is w after?</source>
+        <translation>[Ŵĥéŕé îš w àƒŧéŕ? ~~~~]</translation>
+    </message>
+    <message>
+        <source>Where is the boundary after?</source>
+        <translation>[Ŵĥéŕé îš ŧĥé ƀöûñđàŕý àƒŧéŕ? ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>[Ñöŧ šŧàŕŧéđ ~~]</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing listens. Check Train &gt; Live Class to start again.</source>
+        <translation>[Šŧöþþéđ: ñöŧĥîñĝ ļîšŧéñš. Çĥéçķ Ŧŕàîñ &gt; Ļîṽé Çļàšš ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Join Screen</source>
+        <translation>[Ĵöîñ Šçŕééñ ~~]</translation>
+    </message>
+    <message>
+        <source>The address and its code as large as the screen allows, for the projector (Esc closes)</source>
+        <translation>[Ŧĥé àđđŕéšš àñđ îŧš çöđé àš ļàŕĝé àš ŧĥé šçŕééñ àļļöŵš, ƒöŕ ŧĥé þŕöĵéçŧöŕ (Éšç çļöšéš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>[Ṽöŧé àĝàîñ ~]</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>[Ŕéṽéàļ~]</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>[Éẋþöŕŧ…~]</translation>
+    </message>
+    <message>
+        <source>Listening on</source>
+        <translation>[Ļîšŧéñîñĝ öñ ~~]</translation>
+    </message>
+    <message>
+        <source>Students open this address (or scan the code):</source>
+        <translation>[Šŧûđéñŧš öþéñ ŧĥîš àđđŕéšš (öŕ šçàñ ŧĥé çöđé): ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Network address the live class listens on</source>
+        <translation>[Ñéŧŵöŕķ àđđŕéšš ŧĥé ļîṽé çļàšš ļîšŧéñš öñ ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot listen on {host}: {why}.</source>
+        <translation>[Çàññöŧ ļîšŧéñ öñ {host}: {why}. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Asked Q{qid} about step {step}.</source>
+        <translation>[Àšķéđ Q{qid} àƀöûŧ šŧéþ {step}. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>[Çöûļđ ñöŧ ŵŕîŧé {path}: {error} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Live class exported to {path}</source>
+        <translation>[Ļîṽé çļàšš éẋþöŕŧéđ ŧö {path} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{online} connected, {joined} joined</source>
+        <translation>[{online} çöññéçŧéđ, {joined} ĵöîñéđ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>vote {vote}</source>
+        <translation>[ṽöŧé {vote} ~~]</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>[çļöšéđ~]</translation>
+    </message>
+    <message>
+        <source>Export Live Class</source>
+        <translation>[Éẋþöŕŧ Ļîṽé Çļàšš ~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>[ÇŠṼ ƒîļéš (*.çšṽ) ~~~~]</translation>
+    </message>
+    <message>
+        <source>Q{qid} ({vote}): {answered} of {online} answered</source>
+        <translation>[Q{qid} ({vote}): {answered} öƒ {online} àñšŵéŕéđ ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Join the live class</source>
+        <translation>[Ĵöîñ ŧĥé ļîṽé çļàšš ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open this address on your phone, or scan the code:</source>
+        <translation>[Öþéñ ŧĥîš àđđŕéšš öñ ýöûŕ þĥöñé, öŕ šçàñ ŧĥé çöđé: ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{joined} joined</source>
+        <translation>[{joined} ĵöîñéđ ~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Loss</name>
     <message>
         <source>All four</source>

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.naming import named
 
 ADDRESS_SCALE = 6.0  # the address's largest size, times the window's text (smaller when it would not fit)
@@ -35,16 +36,21 @@ def qr_modules(url: str) -> int:
     return int(segno.make(url, error="m").symbol_size(border=4)[0])
 
 
+TITLE = QT_TRANSLATE_NOOP("LiveClass", "Join the live class")
+PROMPT = QT_TRANSLATE_NOOP("LiveClass", "Open this address on your phone, or scan the code:")
+JOINED = QT_TRANSLATE_NOOP("LiveClass", "{joined} joined")
+
+
 class JoinScreen(QWidget):
     """The address in one line, its QR code filling the rest of the height, and "n joined" below."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("liveJoinScreen")
-        self.setWindowTitle("Join the live class")
+        self.setWindowTitle(translated("LiveClass", TITLE))
         self.setAutoFillBackground(True)
         self.url = ""
-        self.prompt = QLabel("Open this address on your phone, or scan the code:")
+        self.prompt = QLabel(translated("LiveClass", PROMPT))
         self.address = named(QLabel(), "liveJoinAddress")
         self.qr = named(QLabel(), "liveJoinQr")
         self.count = named(QLabel(), "liveJoinCount")
@@ -77,7 +83,7 @@ class JoinScreen(QWidget):
 
     def set_count(self, joined: int) -> None:
         """How many students have joined."""
-        self.count.setText(f"{joined} joined")
+        self.count.setText(translated("LiveClass", JOINED).format(joined=joined))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

@@ -56,6 +56,8 @@ TRANSLATED_MODULES = (
     "perceptron_gui/views/curves_view.py",
     "perceptron_gui/views/algorithm_view.py",
     "perceptron_gui/views/class_picker.py",
+    "perceptron_gui/live_class.py",
+    "perceptron_gui/views/join_screen.py",
 )
 SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "QDockWidget": (0,), "QMenu": (0,), "QLabel": (0,), "QCheckBox": (0,), "QGroupBox": (0,), "QPushButton": (0,),
