@@ -40,12 +40,13 @@ from core.session.live import Room, StepFacts
 from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
 from perceptron_gui.views.join_screen import JoinScreen, qr_pixmap
 from perceptron_gui.views.room_lines import RoomLines
 from perceptron_gui.widgets.naming import named
+from perceptron_gui.widgets.scrolling import scrolled
 from perceptron_gui.window.titles import dock_title
 
 CONTEXT = "LiveClass"
@@ -81,9 +82,7 @@ WORDS = {  # the dock's own words (the room's counts and results stay in English
 }
 
 
-def word(key: str) -> str:
-    """The live class dock's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 def host_choices() -> list[str]:
@@ -425,7 +424,7 @@ def results_text(result: dict[str, Any]) -> str:
 
 def live_class_dock(window: Any) -> Any:
     """The window's ``liveClassDock`` (made on first use, on the right, beside the other docks)."""
-    from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
+    from PySide6.QtWidgets import QDockWidget
 
     existing = window.findChild(QDockWidget, "liveClassDock")
     if existing is not None:
@@ -453,12 +452,6 @@ def live_class_dock(window: Any) -> Any:
     window.training.run_started.connect(panel.forget_picture)  # a reset, new points or a new document
     window.live_class = panel
     dock = named(QDockWidget(dock_title("liveClassDock"), window), "liveClassDock")
-    scroll = named(
-        QScrollArea(), "liveClassScroll"
-    )  # a short window scrolls the dock instead of growing past the screen
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QFrame.Shape.NoFrame)
-    scroll.setWidget(panel)
-    dock.setWidget(scroll)
+    dock.setWidget(named(scrolled(panel, wrap=False, frame=False), "liveClassScroll"))
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock

@@ -13,6 +13,7 @@ Preferences switches it while the app runs (:class:`Language`).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QObject, QTranslator, Signal
@@ -36,6 +37,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 def translated(context: str, text: str) -> str:
     """``text`` (marked with ``QT_TRANSLATE_NOOP(context, text)``) in the interface language."""
     return QCoreApplication.translate(context, text)
+
+
+def word_lookup(context: str, words: Mapping[str, str]) -> Callable[[str], str]:
+    """A module's ``word(key)``: the text ``words[key]`` (each marked in ``context``) in the interface language."""
+    return lambda key: translated(context, words[key])
 
 
 def catalogue(code: str) -> Path:

@@ -19,7 +19,7 @@ from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout, numbers
@@ -52,9 +52,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The curves panel's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class CurvesPanel(DockPanel):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QWidget
 
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.inspector import InspectorPanel
@@ -20,7 +20,7 @@ from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.weight_space import WeightSpacePanel, weight_space_dock
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.widgets.scroll_keeper import ScrollKeeper
+from perceptron_gui.widgets.scrolling import ScrollKeeper, scrolled
 from perceptron_gui.window.titles import dock_title, retitle_docks
 
 MIN_CANVAS_WIDTH = 300
@@ -114,13 +114,10 @@ class DockLayout(QObject):
         algorithm_dock.visibilityChanged.connect(self.algorithm.set_on_screen)
         docks.append(algorithm_dock)
         teaching = self._build_teaching_docks(movable, theory_dock)
-        self.loss_dock = named(
-            QDockWidget(dock_title("lossDock"), self.window), "lossDock"
-        )  # View > Loss Panel shows it
+        # View > Loss Panel shows it: its plots whole where the window has the room, else scrolled
+        self.loss_dock = named(QDockWidget(dock_title("lossDock"), self.window), "lossDock")
         self.loss_dock.setWidget(loss_scroll := scrolled(self.losses))
-        self._loss_keeper = ScrollKeeper(
-            loss_scroll, self.window
-        )  # the plots whole, or scrolled: never a taller window
+        self._loss_keeper = ScrollKeeper(loss_scroll, self.window)
         self.loss_dock.setFeatures(movable)
         self.window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.loss_dock)
         self.window.tabifyDockWidget(curves_dock, self.loss_dock)
@@ -245,14 +242,3 @@ class DockLayout(QObject):
             self.inspector_dock.setVisible(selected)
         if selected and self.inspector_dock.isVisible():
             self.inspector_dock.raise_()
-
-
-def scrolled(widget: QWidget, *, wrap: bool = True) -> QScrollArea:
-    """``widget`` in a scroll area as wide as the dock (``wrap``: it lays itself out to that width, no horizontal
-    scroll bar); a dock's content too tall for the window scrolls instead of growing the window."""
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    if wrap:
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    scroll.setWidget(widget)
-    return scroll

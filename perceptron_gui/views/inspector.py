@@ -19,7 +19,7 @@ from core.session.shown import Shown
 from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
 from core.teach.quiz import number_text, vector_text
 from perceptron_gui.document.document_model import DocumentModel
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.canvas import Canvas, blank, label
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.views.readout import Readout
@@ -62,9 +62,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The inspector's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 UNDERSHOOT_BACKGROUND = QColor("#B00020")

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -35,6 +34,7 @@ from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
 from perceptron_gui.widgets.palette import class_color, class_text_color
+from perceptron_gui.widgets.scrolling import scrolled
 from perceptron_gui.window.titles import dock_title
 
 COLOUR = "#5B2C83"  # the drawn classifier: a dark violet, apart from the classes' and the model's colours
@@ -350,11 +350,8 @@ def _n(value: float) -> str:
 def manual_model_dock(window: QMainWindow, model: ManualModel) -> tuple[QDockWidget, ManualModelPanel]:
     """The warm-up's dock (``manualModelDock``, hidden: Data > Draw a Classifier shows it) and its panel."""
     panel = ManualModelPanel(model)
-    scroll = QScrollArea()
-    scroll.setWidgetResizable(True)
-    scroll.setWidget(panel)
     dock = named(QDockWidget(dock_title("manualModelDock"), window), "manualModelDock")
-    dock.setWidget(scroll)
+    dock.setWidget(scrolled(panel, wrap=False))
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
     dock.hide()

@@ -38,7 +38,7 @@ from core.session.point_entry import parse_coordinate, parse_label
 from core.session.points import MAX_CLASSES
 from core.teach.quiz import number_text
 from perceptron_gui.document.document_model import DocumentModel
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.edit_tool import EditTool
 from perceptron_gui.widgets.naming import named, tool_button
 from perceptron_gui.widgets.palette import class_color
@@ -66,9 +66,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The points panel's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 def column_title(section: int) -> str:

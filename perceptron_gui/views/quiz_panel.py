@@ -53,7 +53,7 @@ from core.teach.quiz import (
     vector_text,
 )
 from perceptron_gui.document.document_model import DocumentModel
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.naming import named
@@ -86,9 +86,7 @@ WORDS = {
 PART_WORDS = {"mistake?": "mistake?", "new w": "new w", "new b": "new b", "yes": "yes", "no": "no"}  # -> WORDS
 
 
-def word(key: str) -> str:
-    """The quiz panel's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class QuizOverlay:

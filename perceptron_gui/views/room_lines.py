@@ -39,6 +39,8 @@ class RoomLines(QObject):
         self._draw()
 
     def _draw(self, *_: object) -> None:
+        if self.picture is None and not self.item.isVisible():  # a pan with nothing of the room drawn: no work
+            return
         ends = np.empty((0, 2))
         if self.picture is not None:
             (x0, x1), (y0, y1) = self._view.viewRange()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 from core.session.points import PointSet
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.plot_scale import scale_axes
@@ -73,9 +73,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The theorem panel's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 _SOLVING = threading.Lock()

@@ -45,7 +45,7 @@ from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_cells import cell_text, column_names, undecided
 from core.teach.trace_steps import StepBlock
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.help import column_tip
 from perceptron_gui.widgets.naming import named, tool_button
@@ -96,9 +96,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The trace panel's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 def column_word(name: str) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from core.session.generators import MAX_POINTS, GeneratorSpec
 from core.session.slide import ASPECTS, PNG_WIDTHS
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
@@ -57,9 +57,7 @@ WORDS = {
 ASPECT_WORDS = {"square": QT_TRANSLATE_NOOP("Dialogs", "square"), "canvas": QT_TRANSLATE_NOOP("Dialogs", "canvas")}
 
 
-def word(key: str) -> str:
-    """The dialogs' text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class GenerateDialog(QDialog):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.files.lesson_html import LOCKABLE, LessonPlan, LessonPreset, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
 
@@ -53,9 +53,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The dialog's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class ExportLessonDialog(CheckedDialog[LessonPlan]):

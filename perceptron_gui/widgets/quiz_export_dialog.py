@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from core.session.quiz_runs import MAX_VERSIONS
 from core.teach.worksheet_items import MAX_QUESTIONS
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel
 from perceptron_gui.widgets.naming import named
 
@@ -37,9 +37,7 @@ WORDS = {
 }
 
 
-def word(key: str) -> str:
-    """The dialog's text ``key`` of :data:`WORDS` in the interface language."""
-    return translated(CONTEXT, WORDS[key])
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class QuizExportDialog(QDialog):

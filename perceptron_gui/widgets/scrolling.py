@@ -1,11 +1,24 @@
-"""A dock's scroll area as tall as its content needs where the window has the room, and scrolling where it has
-not: opening or filling a panel never grows the window past its size (issue 40: the loss panel grew a 760 px
-window to 961 px, past a 1080 screen)."""
+"""A dock's content in a scroll area: a panel too tall for the window scrolls instead of growing the window past
+the screen (issue 40: the loss panel grew a 760 px window to 961 px, past a 1080 screen); :class:`ScrollKeeper`
+keeps one as tall as its content needs where the window has the room."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QMainWindow, QScrollArea
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QMainWindow, QScrollArea, QWidget
+
+
+def scrolled(widget: QWidget, *, wrap: bool = True, frame: bool = True) -> QScrollArea:
+    """``widget`` in a scroll area as wide as the dock (``wrap``: it lays itself out to that width, no horizontal
+    scroll bar; ``frame``: the area's own frame drawn)."""
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    if wrap:
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    if not frame:
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
 
 
 class ScrollKeeper(QObject):
