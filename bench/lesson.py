@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 
 from core.files.document_json import load_document  # noqa: E402
 from core.files.lesson_html import LessonPlan, lesson_data, write_lesson  # noqa: E402
-from core.session.settings import TrainingSettings, make_learner  # noqa: E402
+from core.session.engine_run import make_learner  # noqa: E402
+from core.session.settings import TrainingSettings  # noqa: E402
 from core.teach.theory import max_margin  # noqa: E402
 from core.teach.trace import Trace  # noqa: E402
 

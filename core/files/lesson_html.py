@@ -36,6 +36,7 @@ from core.session.snapshot import UPDATE_RULES
 from core.teach.lesson import (
     MAX_LESSON_POINTS,
     MAX_LESSON_STEPS,
+    MIN_CLASS_POINTS,
     LessonSteps,
     lesson_steps,
     lesson_theory,
@@ -150,23 +151,50 @@ def lesson_view(X: np.ndarray) -> tuple[float, float, float, float]:
     return (xmin, xmax, ymin, ymax)
 
 
-def lesson_points(looked_at: np.ndarray, y_idx: np.ndarray, most: int = MAX_LESSON_POINTS) -> np.ndarray | None:
+def lesson_points(
+    looked_at: np.ndarray, y_idx: np.ndarray, most: int = MAX_LESSON_POINTS, least: int = MIN_CLASS_POINTS
+) -> np.ndarray | None:
     """The points a page of a large run holds (sorted indices), or None when it holds them all (at most ``most``).
 
-    Every example the lesson's steps look at is kept; the rest of the room, up to ``most``, goes to an even share
-    of the other points, each class in proportion (a fixed seed: the same run gives the same page).
+    Every example the lesson's steps look at is kept; the rest of the room, up to ``most``, goes to a sample of
+    the other points, each class in proportion but with at least ``least`` points of each class (all of a smaller
+    one), so a rare class is drawn even when its share would round to nothing. Where the steps' own examples leave
+    no room for that, the floor still holds: the page then has up to ``least`` points of each class more than
+    ``most``. Deterministic (a fixed seed): the same run gives the same page.
     """
     n = len(y_idx)
     if n <= most:
         return None
     keep = np.zeros(n, dtype=bool)
     keep[looked_at] = True
-    room = most - int(keep.sum())
-    if room > 0:
-        rest = np.flatnonzero(~keep)
-        pick = np.random.default_rng(0).choice(len(rest), size=min(room, len(rest)), replace=False)
-        keep[rest[pick]] = True
+    labels = np.arange(int(y_idx.max()) + 1)
+    rest = [np.flatnonzero(~keep & (y_idx == c)) for c in labels]
+    counts = np.array([len(r) for r in rest])
+    held = np.array([int(np.sum(keep & (y_idx == c))) for c in labels])
+    floors = np.minimum(counts, np.maximum(0, least - held))
+    room = max(0, most - int(keep.sum()))
+    raised = np.zeros(len(labels), dtype=bool)  # the classes whose share is below their floor: held at the floor
+    while True:
+        quotas = np.where(raised, floors, _shares(room - int(floors[raised].sum()), np.where(raised, 0, counts)))
+        below = ~raised & (quotas < floors)
+        if not below.any():
+            break
+        raised |= below
+    rng = np.random.default_rng(0)
+    for points, quota in zip(rest, quotas, strict=True):
+        keep[rng.choice(points, size=int(quota), replace=False)] = True
     return np.flatnonzero(keep)
+
+
+def _shares(total: int, weights: np.ndarray) -> np.ndarray:
+    """``total`` split into whole numbers in proportion to ``weights`` (largest remainders; at most ``weights``)."""
+    if total <= 0 or weights.sum() == 0:
+        return np.zeros(len(weights), dtype=np.int64)
+    ideal = total * weights / weights.sum()
+    whole = np.floor(ideal).astype(np.int64)
+    order = np.argsort(-(ideal - whole), kind="stable")
+    whole[order[: total - int(whole.sum())]] += 1
+    return np.minimum(whole, weights)
 
 
 def lesson_data(
@@ -204,11 +232,13 @@ def lesson_data(
         index[1:] = np.searchsorted(kept, steps.index[1:])  # each step's example, among the points the page holds
         thinned = QT_TRANSLATE_NOOP(
             "Lesson",
-            "The run has {points} points; this page holds {kept} of them (every example its steps look at, and an "
-            "even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} "
-            "points.",
+            "The run has {points} points; this page holds {kept} of them (every example its steps look at, and a "
+            "sample of the rest, each class in proportion, at least {least} of each class or all of a smaller one): "
+            "it replays the recorded steps, and an edit trains the page on these {kept} points.",
         )
-        capped += " " + localise("Lesson", thinned).format(points=f"{lrn.n_samples:,}", kept=f"{len(kept):,}")
+        capped += " " + localise("Lesson", thinned).format(
+            points=f"{lrn.n_samples:,}", kept=f"{len(kept):,}", least=f"{MIN_CLASS_POINTS:,}"
+        )
     X, cls = (lrn.X, lrn.y_idx) if kept is None else (lrn.X[kept], lrn.y_idx[kept])
     return {
         "title": isolated(title),

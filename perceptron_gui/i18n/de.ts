@@ -1169,8 +1169,8 @@
         <translation>Der Lauf hat {steps} Schritte; diese Lektion enthält die ersten {n}.</translation>
     </message>
     <message>
-        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
-        <translation>Der Lauf hat {points} Punkte; diese Seite enthält {kept} davon (jedes Beispiel, das ihre Schritte ansehen, und einen gleichmäßigen Anteil der übrigen): Sie spielt die aufgezeichneten Schritte ab, und eine Änderung trainiert die Seite auf diesen {kept} Punkten.</translation>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and a sample of the rest, each class in proportion, at least {least} of each class or all of a smaller one): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>Der Lauf hat {points} Punkte; diese Seite enthält {kept} davon (jedes Beispiel, das ihre Schritte ansehen, und eine Stichprobe der übrigen, jede Klasse im Verhältnis, mindestens {least} jeder Klasse oder eine kleinere ganz): Sie spielt die aufgezeichneten Schritte ab, und eine Änderung trainiert die Seite auf diesen {kept} Punkten.</translation>
     </message>
     <message>
         <source>with an offset b</source>

@@ -1169,8 +1169,8 @@
         <translation>La ejecución tiene {steps} pasos; esta lección contiene los primeros {n}.</translation>
     </message>
     <message>
-        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
-        <translation>La ejecución tiene {points} puntos; esta página contiene {kept} de ellos (cada ejemplo que miran sus pasos y una parte uniforme del resto): reproduce los pasos registrados, y una edición entrena la página con estos {kept} puntos.</translation>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and a sample of the rest, each class in proportion, at least {least} of each class or all of a smaller one): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>La ejecución tiene {points} puntos; esta página contiene {kept} de ellos (cada ejemplo que miran sus pasos y una muestra del resto, cada clase en proporción, al menos {least} de cada clase o toda una clase más pequeña): reproduce los pasos registrados, y una edición entrena la página con estos {kept} puntos.</translation>
     </message>
     <message>
         <source>with an offset b</source>

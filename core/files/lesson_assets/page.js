@@ -85,7 +85,9 @@
       a.w0[0] === b.w0[0] && a.w0[1] === b.w0[1] && keys.every(function (k) { return a[k] === b[k]; });
   }
   // The page trains itself, unless it replays: a batch run, or a large run's page (holding a share of its points)
-  // until it is edited.
+  // until it is edited. Such a page replays core's numbers of the real run (trained on all its points), which no
+  // training on the sample would give; an edit makes the sample the page's own point set, which the header says,
+  // so every number shown is either the run's or that of the points drawn, never a sample's passed off as the run's.
   function lab() { return S.variant !== "batch" && !(D.thinned && !edited); }
   function locked(key) { return P.lock.indexOf(key) >= 0; }
   function union(a, b) { return a.concat(b.filter(function (k) { return a.indexOf(k) < 0; })); }
@@ -360,6 +362,7 @@
     S.X.forEach(function (p, i) {
       var e = G.marker(g, sx(p[0]), sy(p[1]), D.classes[S.c[i]].colour, 1);
       put(e, {"data-i": i, "data-x": JSON.stringify(p), "data-class": S.c[i] ? 1 : -1});
+      if (D.thinned) { return; }  // a sample's numbers would name other examples of the run
       var label = svgEl("text", "num", g);
       put(label, {x: sx(p[0]) + 8, y: sy(p[1]) - 8});
       label.textContent = String(i + 1);

@@ -4,6 +4,8 @@ holds, and an edit trains the page itself on the points it holds, with core's ar
 
 from __future__ import annotations
 
+import json
+
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -51,3 +53,35 @@ def test_a_large_runs_page_replays_its_steps_on_the_points_it_holds_and_an_edit_
         assert shown_weights(browser) == (t, *expected[t])
         browser.key(Qt.Key.Key_Space)
     browser.assert_quiet()
+
+
+def point_numbers(browser) -> list[tuple[int, list[float]]]:
+    """The numbers written beside the plot's points, each with the point it stands beside (its data-x)."""
+    script = (
+        "JSON.stringify([].map.call(document.querySelectorAll('#plot text.num'), function (e) {"
+        " return [Number(e.textContent), JSON.parse(e.previousSibling.getAttribute('data-x'))]; }))"
+    )
+    return [(n, x) for n, x in json.loads(str(browser.js(script)))]
+
+
+def test_a_large_runs_page_writes_no_point_number_that_is_not_the_runs(browsers, tmp_path):  # noqa: F811
+    """Point numbers name the run's examples (point 7 is the run's example 7). A page holding 5,000 of 12,000
+    points would number its sample 1..5,000, naming the wrong examples: it writes none (5,000 overlapping numbers
+    could not be read either). A page holding all its points numbers them as before."""
+    rng = np.random.default_rng(41)
+    X = np.round(rng.normal(scale=3.0, size=(12_000, 2)), 2)
+    y = np.where(X[:, 0] + X[:, 1] > 0, 1, -1)
+    for n in (12_000, 40):
+        learner = make_learner(TrainingSettings(), X[:n], y[:n])
+        for _ in range(STEPS):
+            learner.step()
+        path = tmp_path / f"points-{n}.html"
+        data = lesson_data(Trace(learner), STEPS, np.array([-1, 1]), title="numbers")
+        path.write_text(lesson_html(data, CLASS_COLORS))
+        browser = browsers()
+        browser.open(path, 1280, 900)
+        numbers = point_numbers(browser)
+        wrong = [(k, x) for k, x in numbers if X[k - 1].tolist() != x]
+        assert not wrong, f"{len(wrong):,} of {len(numbers):,} point numbers name another example of the run"
+        assert len(numbers) == (0 if n > 5_000 else n)
+        browser.assert_quiet()
