@@ -336,9 +336,15 @@ class FileActions(QObject):
             outcome.append(error)
             loop.quit()
 
+        written: list[bool] = []  # set on the save's thread once the file is in place
+
+        def work(report: Progress) -> None:
+            write(lambda fraction: report(fraction) and not stop)
+            written.append(True)
+
         jobs = Jobs("save", self)
         jobs.submit(
-            lambda report: write(lambda fraction: report(fraction) and not stop),
+            work,
             on_done=lambda _: finish(None),
             on_error=finish,
             on_progress=lambda fraction: dialog.setValue(int(1000 * fraction)),
@@ -346,10 +352,12 @@ class FileActions(QObject):
         dialog.setValue(0)
         if not outcome:
             loop.exec()
-        jobs.shutdown()  # the job has returned: the thread ends at once
+        jobs.shutdown()  # the job has returned, or (the app ends) is told to stop: its temporary is then removed
         jobs.deleteLater()
         dialog.close()
         dialog.deleteLater()
+        if not outcome:  # the app ends (SIGTERM, Ctrl+C): every event loop quit before the job's outcome came
+            outcome.append(None if written else SaveCancelled("The save was stopped as the app ended."))
         if outcome[0] is not None:
             raise outcome[0]
 
