@@ -131,3 +131,15 @@ def test_saving_removes_the_kept_work_and_stops_keeping_it(window, tmp_path):
     assert window.files.save()  # File > Save
     assert not recovery_file().exists(), "a crash now would offer work that is already saved"
     assert not minute.isActive()
+
+
+def test_a_second_window_closing_leaves_the_first_ones_kept_work(window, tmp_path):
+    first = start(tmp_path, edit=True, config=tmp_path / "settings")  # another Perceptron Studio, unsaved work
+    assert read_until(first, "ready") == "ready 5 points, dirty True"
+    first.send_signal(signal.SIGTERM)  # its work goes to the recovery file
+    assert first.wait(30) == 128 + signal.SIGTERM
+    kept = recovery_file().read_bytes()
+    window.files.open_path(tmp_path / "points.csv")  # this one has nothing unsaved
+    window.recovery.findChild(QTimer).timeout.emit()
+    window.close()
+    assert recovery_file().read_bytes() == kept
