@@ -75,6 +75,21 @@ def widest_view(lo: np.ndarray, hi: np.ndarray, pad: float) -> tuple[float, floa
     return (float(box_lo[0]), float(box_hi[0]), float(box_lo[1]), float(box_hi[1]))
 
 
+def beyond_widest_view(X: np.ndarray) -> int:
+    """How many of the points ``X`` (n, 1 or 2) lie outside the widest view around their box's centre
+    (:data:`MAX_HALF_SPAN` each side of it, :func:`widest_view`): points a canvas cannot show with the others
+    (coordinates of ±9e307). 0 for every set whose box a view can hold."""
+    if not len(X):
+        return 0
+    X = np.asarray(X, dtype=np.float64)
+    lo, hi = X.min(axis=0), X.max(axis=0)
+    with np.errstate(over="ignore", invalid="ignore"):
+        if np.all(hi - lo <= 2 * MAX_HALF_SPAN):  # every ordinary set: no second pass over the points
+            return 0
+        outside = np.abs(X - (lo / 2 + hi / 2)) > MAX_HALF_SPAN
+    return int(np.count_nonzero(outside.any(axis=1)))
+
+
 def boundary_segment(w: np.ndarray, b: float, rect: Rect) -> np.ndarray | None:
     """The part of the line w.x + b = 0 inside rect, as two end points (2, 2), or None."""
     xmin, xmax, ymin, ymax = rect

@@ -12,6 +12,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QMenu, QMessageBox, QProgressDialog, QStatusBar, QWidget
@@ -24,6 +25,7 @@ from core.files.open import load_point_set, loaded_table
 from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
 from core.session.document import Document
 from core.session.generators import number_line
+from core.session.geometry import MAX_HALF_SPAN, beyond_widest_view
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
@@ -188,10 +190,12 @@ class FileActions(QObject):
             return
         if not is_bundled(path):
             self._remember(path)
+        far = _beyond_the_view(loaded.points.X)
         if loaded.dataset is not None:
-            self.message.emit(f"Opened the table {path.name}: {loaded.note}", 15000)
-        elif loaded.note:  # what reading had to say (an unnamed first column left out or kept)
-            self.message.emit(f"Opened {len(loaded.points):,} points from {path}. {loaded.note}", 15000)
+            self.message.emit(f"Opened the table {path.name}: {' '.join(filter(None, (loaded.note, far)))}", 15000)
+        elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept)
+            said = " ".join(filter(None, (loaded.note, far)))
+            self.message.emit(f"Opened {len(loaded.points):,} points from {path}. {said}", 15000)
         else:
             self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
 
@@ -336,9 +340,15 @@ class FileActions(QObject):
             outcome.append(error)
             loop.quit()
 
+        written: list[bool] = []  # set on the save's thread once the file is in place
+
+        def work(report: Progress) -> None:
+            write(lambda fraction: report(fraction) and not stop)
+            written.append(True)
+
         jobs = Jobs("save", self)
         jobs.submit(
-            lambda report: write(lambda fraction: report(fraction) and not stop),
+            work,
             on_done=lambda _: finish(None),
             on_error=finish,
             on_progress=lambda fraction: dialog.setValue(int(1000 * fraction)),
@@ -346,10 +356,12 @@ class FileActions(QObject):
         dialog.setValue(0)
         if not outcome:
             loop.exec()
-        jobs.shutdown()  # the job has returned: the thread ends at once
+        jobs.shutdown()  # the job has returned, or (the app ends) is told to stop: its temporary is then removed
         jobs.deleteLater()
         dialog.close()
         dialog.deleteLater()
+        if not outcome:  # the app ends (SIGTERM, Ctrl+C): every event loop quit before the job's outcome came
+            outcome.append(None if written else SaveCancelled("The save was stopped as the app ended."))
         if outcome[0] is not None:
             raise outcome[0]
 
@@ -374,6 +386,19 @@ class FileActions(QObject):
     def _error(self, title: str, text: str) -> None:
         self.message.emit(text, 15000)
         show_error(self._parent, title, text)
+
+
+def _beyond_the_view(X: np.ndarray) -> str:
+    """A sentence on the points no view can show (coordinates of ±9e307), or ""."""
+    far = beyond_widest_view(X)
+    if not far:
+        return ""
+    half = f"{MAX_HALF_SPAN:.0e}".replace("e+", "e")
+    return (
+        f"{far:,} of the {len(X):,} points lie outside the widest view the canvas can show "
+        f"({half} each side of the points' centre): they are in the document and its run, "
+        "but not on screen."
+    )
 
 
 def _chosen_format(path: Path, chosen_filter: str, formats: dict[str, str] = SAVE_FORMATS) -> tuple[Path, str]:

@@ -3,13 +3,16 @@ the app is asked to end (SIGTERM: a logout, a shutdown), removed once the work i
 and offered back at the next start.
 
 The file is a Perceptron Studio document (points, label names, settings) beside the preferences, plus a small
-note saying which file it was (``recovery.json`` and ``recovery-note.json``); writing it is atomic.
+note saying which file it was and which process keeps it (``recovery.json`` and ``recovery-note.json``); writing
+it is atomic. A process removes only the recovery file it keeps: a second window of the app with nothing unsaved
+never removes the first one's.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
@@ -50,7 +53,20 @@ class Recovery(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(EVERY_MS)
         self._timer.timeout.connect(self.write_now)
-        self._timer.start()
+        self._stopped = False
+        document.saved_changed.connect(self._follow)
+        self._follow()
+
+    def _follow(self) -> None:
+        """The minute's timer runs while there are unsaved changes; once there are none, the file kept goes."""
+        if self._stopped:
+            return
+        if self._document.dirty:
+            if not self._timer.isActive():  # a later change does not put the next write off
+                self._timer.start()
+        else:
+            self._timer.stop()
+            self.discard()
 
     def write_now(self) -> bool:
         """Write the recovery file if there are unsaved changes (else remove it); True if one was written."""
@@ -62,19 +78,39 @@ class Recovery(QObject):
         folder = recovery_folder()
         folder.mkdir(parents=True, exist_ok=True)
         save_document(recovery_file(), doc.points, doc.settings, doc.names_for_saving())
-        path = document.path
-        atomic_write_text(_note_file(), json.dumps({"path": str(path) if path is not None else None}))
+        _write_note(document.path)
         return True
 
     def discard(self) -> None:
-        """Remove the recovery file (the work was saved, or discarded on purpose)."""
-        for file in (recovery_file(), _note_file()):
-            with contextlib.suppress(OSError):
-                file.unlink()
+        """Remove the recovery file this process keeps (the work was saved, or discarded on purpose)."""
+        if _keeper() == os.getpid():
+            _remove()
 
     def stop(self) -> None:
         """No more writing (the window closes)."""
+        self._stopped = True
         self._timer.stop()
+
+
+def _write_note(path: Path | None) -> None:
+    """Say which file the recovery file's work is of, and that this process keeps it."""
+    note = {"path": str(path) if path is not None else None, "pid": os.getpid()}
+    atomic_write_text(_note_file(), json.dumps(note))
+
+
+def _keeper() -> int | None:
+    """The process that keeps the recovery file (None: no note, or one that cannot be read)."""
+    try:
+        pid = json.loads(_note_file().read_text(encoding="utf-8")).get("pid")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return pid if isinstance(pid, int) else None
+
+
+def _remove() -> None:
+    for file in (recovery_file(), _note_file()):
+        with contextlib.suppress(OSError):
+            file.unlink()
 
 
 def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
@@ -99,11 +135,10 @@ def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
     box.setObjectName("restoreRecoveryDialog")
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     if box.exec() != QMessageBox.StandardButton.Yes:
-        for stale in (file, _note_file()):
-            with contextlib.suppress(OSError):
-                stale.unlink()
+        _remove()
         return False
     settings = loaded.settings if loaded.settings is not None else Document().settings
     document.load(Document(PointSet(d=loaded.points.d), loaded.label_names, settings), None)
     document.points.replace(loaded.points, "Restore unsaved work")  # an undo step: unsaved, as it was
+    _write_note(None)  # this process keeps it now: removed when the work is saved or discarded
     return True

@@ -140,3 +140,27 @@ def test_the_huge_span_file_opens_whole(window, qtbot, tmp_path):
     assert all(np.isfinite([xmin, xmax, ymin, ymax, xmax - xmin, ymax - ymin]))
     assert xmin < 0 < xmax and ymin < 0 < ymax
     assert "huge.csv" in window.windowTitle()
+
+
+def test_points_beyond_the_widest_view_are_said_in_words(window, qtbot, tmp_path):
+    path = tmp_path / "huge.csv"
+    path.write_text("x1,x2,label\n9e307,0,1\n-9e307,0,0\n1,1,1\n", encoding="utf-8")
+
+    open_through_menu(window, qtbot, path)
+    qtbot.waitUntil(lambda: window.document.path == path, timeout=10_000)
+
+    said = window.statusBar().toolTip()  # the whole status message (the bar shows it shortened to its room)
+    assert "Opened 3 points" in said
+    assert "2 of the 3 points lie outside the widest view" in said, said
+    xmin, xmax, ymin, ymax = window.canvas.view_rect()
+    outside = [(x, y) for x, y in window.points.X if not (xmin <= x <= xmax and ymin <= y <= ymax)]
+    assert len(outside) == 2  # what the words say is what the canvas shows
+
+
+def test_a_file_every_view_can_hold_says_nothing_of_the_widest_view(window, qtbot, tmp_path):
+    path = tmp_path / "wide.csv"
+    path.write_text("x1,x2,label\n1e300,0,1\n-1e300,0,0\n", encoding="utf-8")
+    open_through_menu(window, qtbot, path)
+    qtbot.waitUntil(lambda: window.document.path == path, timeout=10_000)
+    assert "Opened 2 points" in window.statusBar().toolTip()
+    assert "widest view" not in window.statusBar().toolTip()
