@@ -49,7 +49,7 @@ run: $(VENV)/.installed $(VENV)/.compiled-app
 # Every test, on every core (pytest-xdist; each worker is a process of its own with its own offscreen Qt).
 test: $(VENV)/.installed-test $(VENV)/.compiled
 	$(BYTECODE)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto --dist worksteal --durations=50
 
 # A contributor's inner loop: the Qt-free library's tests alone, or the window's alone (both on every core).
 test-core: $(VENV)/.installed-test $(VENV)/.compiled
