@@ -452,6 +452,53 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çàñçéļ~]</translation>
+    </message>
+    <message>
+        <source>Stop the animation export: nothing is written, a file already there stays as it was</source>
+        <translation>[Šŧöþ ŧĥé àñîɱàŧîöñ éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>An animation is being exported: wait for it, or Cancel it first.</source>
+        <translation>[Àñ àñîɱàŧîöñ îš ƀéîñĝ éẋþöŕŧéđ: ŵàîŧ ƒöŕ îŧ, öŕ Çàñçéļ îŧ ƒîŕšŧ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run has no such steps (yet): nothing was exported.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (ýéŧ): ñöŧĥîñĝ ŵàš éẋþöŕŧéđ. ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Animation, {n} frames: %p%</source>
+        <translation>[Àñîɱàŧîöñ, {n} ƒŕàɱéš: %p% ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Animation export cancelled</source>
+        <translation>[Àñîɱàŧîöñ éẋþöŕŧ çàñçéļļéđ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training started again (the points or the settings changed), so the animation stopped</source>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧéđ àĝàîñ (ŧĥé þöîñŧš öŕ ŧĥé šéŧŧîñĝš çĥàñĝéđ), šö ŧĥé àñîɱàŧîöñ šŧöþþéđ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{why}: nothing was written, a file already there is as it was.</source>
+        <translation>[{why}: ñöŧĥîñĝ ŵàš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet.</source>
+        <translation>[Šŧéþ t = 0: ñö éẋàɱþļé ļööķéđ àŧ ýéŧ. ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exported {frames} frames (steps {first} to {last}, {seconds} s at {fps} frames a second) to {path} ({size}).</source>
+        <translation>[Éẋþöŕŧéđ {frames} ƒŕàɱéš (šŧéþš {first} ŧö {last}, {seconds} s àŧ {fps} ƒŕàɱéš a šéçöñđ) ŧö {path} ({size}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not export the animation to {path}: {reason}. No file was written; a file already there is as it was.</source>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé àñîɱàŧîöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš ŵŕîŧŧéñ; a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Question open: hidden until the answer is checked</source>
@@ -623,6 +670,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
+        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé çûŕṽéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (àñ éþöçĥ&apos;s ɱîšŧàķéš ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
         <translation>[Ŧŕàîñîñĝ ŕûñš ƒàšŧéŕ ŧĥàñ ŧĥé çûŕṽéš: éṽéŕý {stride}ŧĥ éþöçĥ îš šĥöŵñ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
@@ -631,8 +682,39 @@
         <translation>[Ŧĥé çûŕṽéš éñđ àŧ éþöçĥ {epoch}, ŵĥéŕé ŧĥé àþþ&apos;s ĥîšŧöŕý öƒ ŧĥé ƒîŕšŧ {mistakes} ɱîšŧàķéš éñđš; ŧŕàîñîñĝ ŵéñŧ öñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>The kernel perceptron: mistakes per epoch only.</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ: ɱîšŧàķéš þéŕ éþöçĥ öñļý. ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>[Éŕŕöŕ (%): ŧŕàîñîñĝ ŕöŵš šöļîđ, ŧĥé {n} ĥéļđ-öûŧ ŧéšŧ ŕöŵš đàšĥéđ (ñöŧ ŧŕàîñéđ öñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Data</name>
+    <message>
+        <source>Generating {n} points</source>
+        <translation>[Ĝéñéŕàŧîñĝ {n} þöîñŧš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>[Çàññöŧ ĝéñéŕàŧé ~~~]</translation>
+    </message>
+    <message>
+        <source>Choose Features works on a table with more than two feature columns: open one (File &gt; Examples &gt; Iris) or a CSV or TSV file of many columns.</source>
+        <translation>[Çĥööšé Ƒéàŧûŕéš ŵöŕķš öñ a ŧàƀļé ŵîŧĥ ɱöŕé ŧĥàñ ŧŵö ƒéàŧûŕé çöļûɱñš: öþéñ öñé (Ƒîļé &gt; Éẋàɱþļéš &gt; Îŕîš) öŕ a ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot choose these features</source>
+        <translation>[Çàññöŧ çĥööšé ŧĥéšé ƒéàŧûŕéš ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{error} Nothing was changed.</source>
+        <translation>[{error} Ñöŧĥîñĝ ŵàš çĥàñĝéđ. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Now: {what}. Undo (Ctrl+Z) goes back.</source>
+        <translation>[Ñöŵ: {what}. Ûñđö (Çŧŕļ+Z) ĝöéš ƀàçķ. ~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -872,6 +954,62 @@
         <translation>[Éẋþöŕŧ àñîɱàŧîöñ ~~~~]</translation>
     </message>
     <message>
+        <source>canvas ({n} pixels)</source>
+        <translation>[çàñṽàš ({n} þîẋéļš) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Frame width in pixels; empty keeps the canvas&apos;s width (the height follows)</source>
+        <translation>[Ƒŕàɱé ŵîđŧĥ îñ þîẋéļš; éɱþŧý ķééþš ŧĥé çàñṽàš&apos;s ŵîđŧĥ (ŧĥé ĥéîĝĥŧ ƒöļļöŵš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>[Ƒîļé]</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>[Ƒöŕɱàŧ~]</translation>
+    </message>
+    <message>
+        <source>First step ({n} is the start)</source>
+        <translation>[Ƒîŕšŧ šŧéþ ({n} îš ŧĥé šŧàŕŧ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Last step (up to {n})</source>
+        <translation>[Ļàšŧ šŧéþ (ûþ ŧö {n}) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Steps per frame</source>
+        <translation>[Šŧéþš þéŕ ƒŕàɱé ~~~]</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>[Ƒŕàɱéš þéŕ šéçöñđ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Width (pixels)</source>
+        <translation>[Ŵîđŧĥ (þîẋéļš) ~~~]</translation>
+    </message>
+    <message>
+        <source>Each frame is the canvas at its step, with the trace table&apos;s row and the update with its numbers under it, laid out for the frame&apos;s size with text at least 2.5% of its height (readable on a slide); the canvas&apos;s width in the canvas&apos;s aspect is the canvas as on screen. The last step is always the last frame.</source>
+        <translation>[Éàçĥ ƒŕàɱé îš ŧĥé çàñṽàš àŧ îŧš šŧéþ, ŵîŧĥ ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ îŧ, ļàîđ öûŧ ƒöŕ ŧĥé ƒŕàɱé&apos;s šîžé ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ îŧš ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé); ŧĥé çàñṽàš&apos;s ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš àš öñ šçŕééñ. Ŧĥé ļàšŧ šŧéþ îš àļŵàýš ŧĥé ļàšŧ ƒŕàɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>As on screen: the look the canvas has now</source>
+        <translation>[Àš öñ šçŕééñ: ŧĥé ļööķ ŧĥé çàñṽàš ĥàš ñöŵ ~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{frames} frames, {seconds} s, written to {name}</source>
+        <translation>[{frames} ƒŕàɱéš, {seconds} s, ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif);;MP4 video (*.mp4)</source>
+        <translation>[ĜÎƑ àñîɱàŧîöñ (*.ĝîƒ);;ṀÞ4 ṽîđéö (*.ɱþ4) ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF (*.gif)</source>
+        <translation>[ṀÞ4 ṽîđéö (*.ɱþ4);;ĜÎƑ (*.ĝîƒ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>[Ɓŕöŵšé…~]</translation>
     </message>
@@ -964,8 +1102,108 @@
         <translation>[Éẋþöŕŧ îɱàĝé ~~]</translation>
     </message>
     <message>
+        <source>None: the file&apos;s values</source>
+        <translation>[Ñöñé: ŧĥé ƒîļé&apos;s ṽàļûéš ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Standardise: zero mean, unit variance</source>
+        <translation>[Šŧàñđàŕđîšé: žéŕö ɱéàñ, ûñîŧ ṽàŕîàñçé ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Unit ball: R = 1, the bound reads 1/γ²</source>
+        <translation>[Ûñîŧ ƀàļļ: R = 1, ŧĥé ƀöûñđ ŕéàđš 1/γ² ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The values as the file has them.</source>
+        <translation>[Ŧĥé ṽàļûéš àš ŧĥé ƒîļé ĥàš ŧĥéɱ. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each feature minus its mean, over its standard deviation (fitted on the training rows).</source>
+        <translation>[Éàçĥ ƒéàŧûŕé ɱîñûš îŧš ɱéàñ, öṽéŕ îŧš šŧàñđàŕđ đéṽîàŧîöñ (ƒîŧŧéđ öñ ŧĥé ŧŕàîñîñĝ ŕöŵš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem&apos;s R is 1 and its bound reads 1/γ². Through the origin (intercept off): both features centred on their mean and divided by R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the constant coordinate is c = 1/R̃ (liblinear&apos;s intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.</source>
+        <translation>[Ñöŧéš 000 àñđ 001: šçàļé ŧĥé đàŧà šö ŧĥàŧ ‖x‖ ≤ 1, ŧĥéñ ŧĥé ŧĥéöŕéɱ&apos;s R îš 1 àñđ îŧš ƀöûñđ ŕéàđš 1/γ². Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ): ƀöŧĥ ƒéàŧûŕéš çéñŧŕéđ öñ ŧĥéîŕ ɱéàñ àñđ đîṽîđéđ ƀý R = ɱàẋ ‖x − ɱéàñ‖ öṽéŕ ŧĥé ŧŕàîñîñĝ ŕöŵš. Ŵîŧĥ àñ îñŧéŕçéþŧ ŧĥé þéŕçéþŧŕöñ ļéàŕñš öñ x̃ = (x, c): éṽéŕý (x − ɱéàñ, 1) îš đîṽîđéđ ƀý R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö ŧĥé ƒéàŧûŕéš àŕé (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé îš c = 1/R̃ (ļîƀļîñéàŕ&apos;s îñŧéŕçéþŧ_šçàļîñĝ); ŧĥé ƒàŕŧĥéšŧ x̃ ĥàš ‖x̃‖ = 1. Ŧĥé öƒƒšéŧ b = βc ŧĥéñ ɱöṽéš ƀý ηýç² àŧ a ɱîšŧàķé. Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Choose Features</source>
         <translation>[Çĥööšé Ƒéàŧûŕéš ~~~]</translation>
+    </message>
+    <message>
+        <source>Train on every class (the multiclass perceptron with three or more), on two of them, or on one class against the rest (the two-class perceptron of the notes)</source>
+        <translation>[Ŧŕàîñ öñ éṽéŕý çļàšš (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ ŵîŧĥ ŧĥŕéé öŕ ɱöŕé), öñ ŧŵö öƒ ŧĥéɱ, öŕ öñ öñé çļàšš àĝàîñšŧ ŧĥé ŕéšŧ (ŧĥé ŧŵö-çļàšš þéŕçéþŧŕöñ öƒ ŧĥé ñöŧéš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hold out a test set</source>
+        <translation>[Ĥöļđ öûŧ a ŧéšŧ šéŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Train on the other rows only; the test rows are drawn hollow and their error shown</source>
+        <translation>[Ŧŕàîñ öñ ŧĥé öŧĥéŕ ŕöŵš öñļý; ŧĥé ŧéšŧ ŕöŵš àŕé đŕàŵñ ĥöļļöŵ àñđ ŧĥéîŕ éŕŕöŕ šĥöŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The share of the rows held out for testing, strictly between 0 and 1</source>
+        <translation>[Ŧĥé šĥàŕé öƒ ŧĥé ŕöŵš ĥéļđ öûŧ ƒöŕ ŧéšŧîñĝ, šŧŕîçŧļý ƀéŧŵééñ 0 àñđ 1 ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same split</source>
+        <translation>[Ŧĥé šàɱé šééđ ĝîṽéš ŧĥé šàɱé šþļîŧ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The table has {rows} rows and {columns} columns. The canvas shows, and the perceptron trains on, the two chosen features; every column is kept and saved.</source>
+        <translation>[Ŧĥé ŧàƀļé ĥàš {rows} ŕöŵš àñđ {columns} çöļûɱñš. Ŧĥé çàñṽàš šĥöŵš, àñđ ŧĥé þéŕçéþŧŕöñ ŧŕàîñš öñ, ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš; éṽéŕý çöļûɱñ îš ķéþŧ àñđ šàṽéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Label column</source>
+        <translation>[Ļàƀéļ çöļûɱñ ~~]</translation>
+    </message>
+    <message>
+        <source>x₁ (horizontal)</source>
+        <translation>[x₁ (ĥöŕîžöñŧàļ) ~~~]</translation>
+    </message>
+    <message>
+        <source>x₂ (vertical)</source>
+        <translation>[x₂ (ṽéŕŧîçàļ) ~~~]</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>[Šçàļîñĝ~]</translation>
+    </message>
+    <message>
+        <source>Test fraction</source>
+        <translation>[Ŧéšŧ ƒŕàçŧîöñ ~~~]</translation>
+    </message>
+    <message>
+        <source>Split seed</source>
+        <translation>[Šþļîŧ šééđ ~]</translation>
+    </message>
+    <message>
+        <source>{column} (text)</source>
+        <translation>[{column} (ŧéẋŧ) ~~~]</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>[Àļļ çļàššéš ~~]</translation>
+    </message>
+    <message>
+        <source>, {n} held out as the test set (drawn hollow, not trained on)</source>
+        <translation>[, {n} ĥéļđ öûŧ àš ŧĥé ŧéšŧ šéŧ (đŕàŵñ ĥöļļöŵ, ñöŧ ŧŕàîñéđ öñ) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}.</source>
+        <translation>[Ŧŕàîñš öñ {n} ŕöŵš{held}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}: {classes}.</source>
+        <translation>[Ŧŕàîñš öñ {n} ŕöŵš{held}: {classes}. ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² (the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).</source>
+        <translation>[Ŵîŧĥ ŧĥé îñŧéŕçéþŧ öñ, ŧĥé ûñîŧ ƀàļļ ĥöļđš x̃ = (x, c): ƒéàŧûŕéš (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1/R̃ ŵîŧĥ R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ² (ŧĥé ļîñéàŕ þéŕçéþŧŕöñš; ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².</source>
+        <translation>[Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ), ŧĥé ûñîŧ ƀàļļ ĥöļđš x: ƒéàŧûŕéš (x − ɱéàñ)/R ŵîŧĥ R = ɱàẋ ‖x − ɱéàñ‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ². ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Export lesson</source>
@@ -1041,6 +1279,317 @@
     <message>
         <source>Live Class</source>
         <translation>[Ļîṽé Çļàšš ~]</translation>
+    </message>
+</context>
+<context>
+    <name>EditTool</name>
+    <message>
+        <source>At most {n} classes.</source>
+        <translation>[Àŧ ɱöšŧ {n} çļàššéš. ~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>({n} earlier error since this dialog opened; this is the latest.)</source>
+        <translation>[({n} éàŕļîéŕ éŕŕöŕ šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {summary}
+
+Your points and settings are unchanged. Please report this with the details below.</source>
+        <translation>[Šöɱéŧĥîñĝ ŵéñŧ ŵŕöñĝ: {summary}
+
+Ýöûŕ þöîñŧš àñđ šéŧŧîñĝš àŕé ûñçĥàñĝéđ. Þļéàšé ŕéþöŕŧ ŧĥîš ŵîŧĥ ŧĥé đéŧàîļš ƀéļöŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>[Ûñéẋþéçŧéđ éŕŕöŕ ~~~~]</translation>
+    </message>
+    <message>
+        <source>({n} earlier errors since this dialog opened; this is the latest.)</source>
+        <translation>[({n} éàŕļîéŕ éŕŕöŕš šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çàñçéļ~]</translation>
+    </message>
+    <message>
+        <source>Stop the export: nothing is written, a file already there stays as it was</source>
+        <translation>[Šŧöþ ŧĥé éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>[Éẋþöŕŧ îɱàĝé ~~]</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG (*.svg)</source>
+        <translation>[ÞÑĜ îɱàĝé (*.þñĝ);;ŠṼĜ (*.šṽĝ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The file there is unchanged.</source>
+        <translation>[Ŧĥé ƒîļé ŧĥéŕé îš ûñçĥàñĝéđ. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>[Ñö ƒîļé ŵàš ŵŕîŧŧéñ. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not export {path}: {error}. {kept}</source>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ {path}: {error}. {kept} ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exported {path}.</source>
+        <translation>[Éẋþöŕŧéđ {path}. ~~~~]</translation>
+    </message>
+    <message>
+        <source>Export model</source>
+        <translation>[Éẋþöŕŧ ɱöđéļ ~~]</translation>
+    </message>
+    <message>
+        <source>Model (*.json)</source>
+        <translation>[Ṁöđéļ (*.ĵšöñ) ~~~]</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>[Éẋþöŕŧ ŧŕàçé ~~]</translation>
+    </message>
+    <message>
+        <source>Export trace as LaTeX</source>
+        <translation>[Éẋþöŕŧ ŧŕàçé àš ĻàŦéẊ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export a quiz: {why}</source>
+        <translation>[Çàññöŧ éẋþöŕŧ a ǫûîž: {why} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Export quiz worksheet</source>
+        <translation>[Éẋþöŕŧ ǫûîž ŵöŕķšĥééŧ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>[{n} ɱîšŧàķéš ~~]</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>[{n} šŧéþš ~]</translation>
+    </message>
+    <message>
+        <source> in {n} versions</source>
+        <translation> [îñ {n} ṽéŕšîöñš ~~~]</translation>
+    </message>
+    <message>
+        <source>{name} has {n} (it converged)</source>
+        <translation>[{name} ĥàš {n} (îŧ çöñṽéŕĝéđ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the run</source>
+        <translation>[ŧĥé ŕûñ~]</translation>
+    </message>
+    <message>
+        <source>Exported a quiz of {asked}{many}{fewer}: {path} and its key {key}.</source>
+        <translation>[Éẋþöŕŧéđ a ǫûîž öƒ {asked}{many}{fewer}: {path} àñđ îŧš ķéý {key}. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>These exports are not finished. Closing now cancels them: nothing of them is written, and a file already there stays as it was.</source>
+        <translation>[Ŧĥéšé éẋþöŕŧš àŕé ñöŧ ƒîñîšĥéđ. Çļöšîñĝ ñöŵ çàñçéļš ŧĥéɱ: ñöŧĥîñĝ öƒ ŧĥéɱ îš ŵŕîŧŧéñ, àñđ a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>[Çàññöŧ éẋþöŕŧ ~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>[Þöîñŧ šéŧš (*.ĵšöñ *.çšṽ *.ŧšṽ *.ŧẋŧ);;Àļļ ƒîļéš (*) ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document (*.json)</source>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ (*.ĵšöñ) ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV points x1,x2,label (*.csv)</source>
+        <translation>[ÇŠṼ þöîñŧš x1,x2,ļàƀéļ (*.çšṽ) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tab-separated points x1 x2 label (*.tsv *.txt)</source>
+        <translation>[Ŧàƀ-šéþàŕàŧéđ þöîñŧš x1 x2 ļàƀéļ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated points x1;x2;label (*.csv *.txt)</source>
+        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ þöîñŧš x1;x2;ļàƀéļ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document with the table and the feature choice (*.json)</source>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ ŵîŧĥ ŧĥé ŧàƀļé àñđ ŧĥé ƒéàŧûŕé çĥöîçé (*.ĵšöñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CSV table, every column (*.csv)</source>
+        <translation>[ÇŠṼ ŧàƀļé, éṽéŕý çöļûɱñ (*.çšṽ) ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Tab-separated table, every column (*.tsv *.txt)</source>
+        <translation>[Ŧàƀ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated table, every column (*.csv *.txt)</source>
+        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>[Öþéñ &amp;Réçéñŧ ~~]</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>[(ñöñé)~]</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>[Ûñšàṽéđ çĥàñĝéš ~~~]</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example (read-only). Save your changes as a copy?</source>
+        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé (ŕéàđ-öñļý). Šàṽé ýöûŕ çĥàñĝéš àš a çöþý? ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>[Šàṽé ŧĥé çĥàñĝéš ŧö {name}? ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>[ŧĥîš đöçûɱéñŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>Open point set</source>
+        <translation>[Öþéñ þöîñŧ šéŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>[Ļöàđîñĝ {name} ~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>[Çàññöŧ öþéñ ŧĥé ƒîļé ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>[Çàññöŧ öþéñ ŧĥé éẋàɱþļé ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Kept the edited document; {name} was not opened.</source>
+        <translation>[Ķéþŧ ŧĥé éđîŧéđ đöçûɱéñŧ; {name} ŵàš ñöŧ öþéñéđ. ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: {error}. The open document (points, settings, undo history), its run and every view are as they were.</source>
+        <translation>[{name} ŵàš ñöŧ öþéñéđ: {error}. Ŧĥé öþéñ đöçûɱéñŧ (þöîñŧš, šéŧŧîñĝš, ûñđö ĥîšŧöŕý), îŧš ŕûñ àñđ éṽéŕý ṽîéŵ àŕé àš ŧĥéý ŵéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Opened the table {name}: {note}</source>
+        <translation>[Öþéñéđ ŧĥé ŧàƀļé {name}: {note} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}. {note}</source>
+        <translation>[Öþéñéđ {n} þöîñŧš ƒŕöɱ {path}. {note} ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}.</source>
+        <translation>[Öþéñéđ {n} þöîñŧš ƒŕöɱ {path}. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>[Šàṽé ŧàƀļé ~]</translation>
+    </message>
+    <message>
+        <source>Save point set</source>
+        <translation>[Šàṽé þöîñŧ šéŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>Save as CSV</source>
+        <translation>[Šàṽé àš ÇŠṼ ~~]</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps only the points and their labels: this document&apos;s training settings (algorithm, learning rate, order and the rest) are not saved in it. Save as a Perceptron Studio document (.json) to keep them.</source>
+        <translation>[A ÇŠṼ ƒîļé ķééþš öñļý ŧĥé þöîñŧš àñđ ŧĥéîŕ ļàƀéļš: ŧĥîš đöçûɱéñŧ&apos;s ŧŕàîñîñĝ šéŧŧîñĝš (àļĝöŕîŧĥɱ, ļéàŕñîñĝ ŕàŧé, öŕđéŕ àñđ ŧĥé ŕéšŧ) àŕé ñöŧ šàṽéđ îñ îŧ. Šàṽé àš a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ (.ĵšöñ) ŧö ķééþ ŧĥéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>[Đöñ&apos;t àšķ àĝàîñ ~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot save into the bundled examples</source>
+        <translation>[Çàññöŧ šàṽé îñŧö ŧĥé ƀûñđļéđ éẋàɱþļéš ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example, a read-only template: save your own copy with File &gt; Save As in another folder.</source>
+        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé, a ŕéàđ-öñļý ŧéɱþļàŧé: šàṽé ýöûŕ öŵñ çöþý ŵîŧĥ Ƒîļé &gt; Šàṽé Àš îñ àñöŧĥéŕ ƒöļđéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Save cancelled: {path} was not changed, and the document still has its changes.</source>
+        <translation>[Šàṽé çàñçéļļéđ: {path} ŵàš ñöŧ çĥàñĝéđ, àñđ ŧĥé đöçûɱéñŧ šŧîļļ ĥàš îŧš çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>[Çàññöŧ šàṽé ~~]</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}. Nothing was lost: the document is still open.</source>
+        <translation>[{path}: {reason}. Ñöŧĥîñĝ ŵàš ļöšŧ: ŧĥé đöçûɱéñŧ îš šŧîļļ öþéñ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps the points and label names; save as .json to keep the settings too.</source>
+        <translation>[A ÇŠṼ ƒîļé ķééþš ŧĥé þöîñŧš àñđ ļàƀéļ ñàɱéš; šàṽé àš .ĵšöñ ŧö ķééþ ŧĥé šéŧŧîñĝš ŧöö. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The file keeps every column; the feature choice (label column, features, scaling, test split) and the settings are kept only in a .json document (File &gt; Save As… .json).</source>
+        <translation>[Ŧĥé ƒîļé ķééþš éṽéŕý çöļûɱñ; ŧĥé ƒéàŧûŕé çĥöîçé (ļàƀéļ çöļûɱñ, ƒéàŧûŕéš, šçàļîñĝ, ŧéšŧ šþļîŧ) àñđ ŧĥé šéŧŧîñĝš àŕé ķéþŧ öñļý îñ a .ĵšöñ đöçûɱéñŧ (Ƒîļé &gt; Šàṽé Àš… .ĵšöñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Saved {n} points to {path}.</source>
+        <translation>[Šàṽéđ {n} þöîñŧš ŧö {path}. ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Saved the table ({rows} rows, {columns} columns) to {path}.</source>
+        <translation>[Šàṽéđ ŧĥé ŧàƀļé ({rows} ŕöŵš, {columns} çöļûɱñš) ŧö {path}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Saving {rows} rows to {name}…</source>
+        <translation>[Šàṽîñĝ {rows} ŕöŵš ŧö {name}… ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çàñçéļ~]</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Keys</source>
+        <translation>[Ķéýš]</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>[Àçŧîöñ~]</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>[Ŵĥàŧ îŧ đöéš ~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio: place points, pick a perceptron variant, and watch it learn.</source>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö: þļàçé þöîñŧš, þîçķ a þéŕçéþŧŕöñ ṽàŕîàñŧ, àñđ ŵàŧçĥ îŧ ļéàŕñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Version {version}  ·  Python {python}  ·  Qt {qt}</source>
+        <translation>[Ṽéŕšîöñ {version}  ·  Þýŧĥöñ {python}  ·  Ǫŧ {qt} ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>unknown (not installed)</source>
+        <translation>[ûñķñöŵñ (ñöŧ îñšŧàļļéđ) ~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1811,41 @@
     <message>
         <source>Web page (*.html)</source>
         <translation>[Ŵéƀ þàĝé (*.ĥŧɱļ) ~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>There is no run yet: add points of two classes.</source>
+        <translation>[Ŧĥéŕé îš ñö ŕûñ ýéŧ: àđđ þöîñŧš öƒ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run has no steps yet: Step or Run first (the lesson replays the steps taken).</source>
+        <translation>[Ŧĥé ŕûñ ĥàš ñö šŧéþš ýéŧ: Šŧéþ öŕ Ŕûñ ƒîŕšŧ (ŧĥé ļéššöñ ŕéþļàýš ŧĥé šŧéþš ŧàķéñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export a lesson: {why}</source>
+        <translation>[Çàññöŧ éẋþöŕŧ a ļéššöñ: {why} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the run has no such steps (it started again meanwhile).</source>
+        <translation>[ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (îŧ šŧàŕŧéđ àĝàîñ ɱéàñŵĥîļé). ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Making the lesson {name}…</source>
+        <translation>[Ṁàķîñĝ ŧĥé ļéššöñ {name}… ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lesson export cancelled: {path} was not written.</source>
+        <translation>[Ļéššöñ éẋþöŕŧ çàñçéļļéđ: {path} ŵàš ñöŧ ŵŕîŧŧéñ. ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Could not export the lesson to {path}: {reason}. No file was changed.</source>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé ļéššöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš çĥàñĝéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exported a lesson of steps 0 to {steps} ({mistakes} mistakes) to {path} ({size}).</source>
+        <translation>[Éẋþöŕŧéđ a ļéššöñ öƒ šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš) ŧö {path} ({size}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1968,6 +2552,141 @@
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
         <translation>[Ŧĥé ļöšš öƒ ŧĥé ļàñđšçàþé àñđ öƒ ŧĥé þéŕ-éẋàɱþļé þļöŧ; ŧĥé šļîçé šĥöŵš àļļ ƒöûŕ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
+    <message>
+        <source>a = 0 counts as a mistake (y a ≤ 0, h&apos;(0) = 1 as in note 003)</source>
+        <translation>[a = 0 çöûñŧš àš a ɱîšŧàķé (y a ≤ 0, h&apos;(0) = 1 àš îñ ñöŧé 003) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts +1 (CMU), so it is a mistake only when y = −1</source>
+        <translation>[a = 0 þŕéđîçŧš +1 (ÇṀÛ), šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = −1 ~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts −1, so it is a mistake only when y = +1</source>
+        <translation>[a = 0 þŕéđîçŧš −1, šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = +1 ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The losses need two classes.</source>
+        <translation>[Ŧĥé ļöššéš ñééđ ŧŵö çļàššéš. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Question open: the losses are hidden until the answer is checked (they would give it away).</source>
+        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé ļöššéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (ŧĥéý ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron has no weight vector w: its losses are not drawn over w.</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñö ŵéîĝĥŧ ṽéçŧöŕ w: îŧš ļöššéš àŕé ñöŧ đŕàŵñ öṽéŕ w. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Waiting for the run to start…</source>
+        <translation>[Ŵàîŧîñĝ ƒöŕ ŧĥé ŕûñ ŧö šŧàŕŧ… ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The loss panel is about two classes (y = ±1); this document has more.</source>
+        <translation>[Ŧĥé ļöšš þàñéļ îš àƀöûŧ ŧŵö çļàššéš (y = ±1); ŧĥîš đöçûɱéñŧ ĥàš ɱöŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mean over the {n} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</source>
+        <translation>[Ṁéàñ öṽéŕ ŧĥé {n} éẋàɱþļéš, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w is the averaged perceptron&apos;s online w, the one each update changes.</source>
+        <translation>[w îš ŧĥé àṽéŕàĝéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w is the voted perceptron&apos;s online w, the one each update changes.</source>
+        <translation>[w îš ŧĥé ṽöŧéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>One feature: no landscape over (w₁, w₂).</source>
+        <translation>[Öñé ƒéàŧûŕé: ñö ļàñđšçàþé öṽéŕ (w₁, w₂). ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The landscape averages {n} examples drawn at random.</source>
+        <translation>[Ŧĥé ļàñđšçàþé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The slice averages {n} examples drawn at random.</source>
+        <translation>[Ŧĥé šļîçé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No intercept: b = 0.</source>
+        <translation>[Ñö îñŧéŕçéþŧ: b = 0. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there.</source>
+        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there, and the slice needs the last update.</source>
+        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé, àñđ ŧĥé šļîçé ñééđš ŧĥé ļàšŧ ûþđàŧé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>No update yet: the slice shows after the first.</source>
+        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé šļîçé šĥöŵš àƒŧéŕ ŧĥé ƒîŕšŧ. ~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc</source>
+        <translation>[(x, c), c = {c}, îñ w̃ = (w, β) ŵîŧĥ ŧĥé öƒƒšéŧ b = βc ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)</source>
+        <translation>[w̃ − η∇ℓ îš ŧĥé ûþđàŧé w̃ + η y x̃ (b ɱöṽéš ƀý η y c²) ~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w − η∇ℓ is the update w + η y x̃</source>
+        <translation>[w − η∇ℓ îš ŧĥé ûþđàŧé w + η y x̃ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step {step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: {rule}. At the w shown: {mistakes} of {n} are mistakes, ∇L = ({numbers}).</source>
+        <translation>[Þéŕçéþŧŕöñ: ℓ = ɱàẋ(0, −y a). Öñ a ɱîšŧàķé ℓ = −y a, šö ∇ℓ = −y x̃ ŵîŧĥ x̃ = {tilde}, àñđ ŧĥé šŧéþ {step}; öŧĥéŕŵîšé ℓ = 0 ñéàŕ w, ∇ℓ = 0: ñö ûþđàŧé. Ŧĥîš ŕûñ: {rule}. Àŧ ŧĥé w šĥöŵñ: {mistakes} öƒ {n} àŕé ɱîšŧàķéš, ∇L = ({numbers}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>ManualModel</name>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b}.</source>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b}. ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it).</source>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b} (ŧĥé îñŧéŕçéþŧ b îš ñöŵ öñ: b₀ ≠ 0 ñééđš îŧ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>S₊: the whole plane</source>
+        <translation>[S₊: ŧĥé ŵĥöļé þļàñé ~~~~~]</translation>
+    </message>
+    <message>
+        <source>S₋: the whole plane</source>
+        <translation>[S₋: ŧĥé ŵĥöļé þļàñé ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)</source>
+        <translation>[Îñçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé ñéĝàŧîṽé šîđé S₋ (àĝàîñšŧ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)</source>
+        <translation>[Đéçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé þöšîŧîṽé šîđé S₊ (àļöñĝ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CMU exercise: w = (2, 3), b = 6</source>
+        <translation>[ÇṀÛ éẋéŕçîšé: w = (2, 3), b = 6 ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lecture 6&apos;s in-class exercise: draw w₁x₁ + w₂x₂ + b &gt; 0 with w = (2, 3), b = 6</source>
+        <translation>[Ļéçŧûŕé 6&apos;s îñ-çļàšš éẋéŕçîšé: đŕàŵ w₁x₁ + w₂x₂ + b &gt; 0 ŵîŧĥ w = (2, 3), b = 6 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Train from this w, b (as w₀, b₀)</source>
+        <translation>[Ŧŕàîñ ƒŕöɱ ŧĥîš w, b (àš w₀, b₀) ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training starts again from the drawn w and b; the warm-up ends</source>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš àĝàîñ ƒŕöɱ ŧĥé đŕàŵñ w àñđ b; ŧĥé ŵàŕɱ-ûþ éñđš ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
+        <translation>[Đŕàĝ ŧĥé àŕŕöŵ&apos;s ŧîþ ŧö šéŧ w, đŕàĝ ŧĥé ļîñé ŧö šéŧ b, öŕ ŧýþé ŧĥéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1994,6 +2713,25 @@
     <message>
         <source>&amp;Help</source>
         <translation>[&amp;Héļþ]</translation>
+    </message>
+</context>
+<context>
+    <name>NumberBox</name>
+    <message>
+        <source>{name}: a number from {low} to {high}</source>
+        <translation>[{name}: a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high} ~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{problem} Kept {value}.</source>
+        <translation>[{problem} Ķéþŧ {value}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} needs a number from {low} to {high}.</source>
+        <translation>[{name} ñééđš a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}. ~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be a number from {low} to {high}, not {text}.</source>
+        <translation>[{name} ɱûšŧ ƀé a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}, ñöŧ {text}. ~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2777,14 @@
         <translation>[Šĥöŵ ŧĥé þöîñŧš îñ ŧĥé öŕđéŕ öƒ ŧĥé đöçûɱéñŧ (ŧĥé öŕđéŕ ŧŕàîñîñĝ ûšéš) ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Point {i}, {error}</source>
+        <translation>[Þöîñŧ {i}, {error} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Point {i}, label: a document has at most {most} classes; the old label is kept.</source>
+        <translation>[Þöîñŧ {i}, ļàƀéļ: a đöçûɱéñŧ ĥàš àŧ ɱöšŧ {most} çļàššéš; ŧĥé öļđ ļàƀéļ îš ķéþŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
         <translation>[{n} þöîñŧš àŕé šéļéçŧéđ öñ ŧĥé çàñṽàš; ŧĥé ŧàƀļé ĥîĝĥļîĝĥŧš ûþ ŧö {most} (Đéļéŧé đéļéŧéš ŧĥéɱ àļļ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
@@ -2056,6 +2802,137 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>[Ŧĥé ɱéñûš, đöçķš, çöñŧŕöļš àñđ šŧàŧûš ļîñé çĥàñĝé àŧ öñçé; ŧĥé þöîñŧš àñđ ŧĥé šŧéþ šĥöŵñ šŧàý. ÞÉŔÇÉÞŦŔÖÑ_ĻÀÑĜÛÀĜÉ, ŵĥéñ šéŧ, þîçķš ŧĥé ļàñĝûàĝé àŧ šŧàŕŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>QuickTour</name>
+    <message>
+        <source>&lt;h2&gt;Perceptron Studio: a quick tour&lt;/h2&gt;</source>
+        <translation>[&lt;h2&gt;Þéŕçéþŧŕöñ Šŧûđîö: a ǫûîçķ ŧöûŕ&lt;/h2&gt; ~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Add points.&lt;/b&gt; Left click adds a point of the current class (the &lt;i&gt;Class&lt;/i&gt; box, or keys 1–8), right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete. Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Àđđ þöîñŧš.&lt;/b&gt; Ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ŧĥé &lt;i&gt;Çļàšš&lt;/i&gt; ƀöẋ, öŕ ķéýš 1–8), ŕîĝĥŧ çļîçķ öñé öƒ ŧĥé öŧĥéŕ çļàšš. Đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ; đŕàĝ öñ éɱþŧý šþàçé ŧö šéļéçŧ, ŧĥéñ Đéļéŧé. Éṽéŕý éđîŧ îš öñé ûñđö šŧéþ (Çŧŕļ+Z, Çŧŕļ+Šĥîƒŧ+Z).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keys alone.&lt;/b&gt; Tab reaches the canvas (a blue frame shows it has the focus): a cross marks the keyboard cursor. The arrows move it on the grid (View &amp;gt; Snap Step; Shift: four steps), 1–8 choose the class, Enter places a point there, Delete or Backspace removes the one under it. Tab goes on to every control and dock; Alt and a menu&apos;s underlined letter open the menus.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ķéýš àļöñé.&lt;/b&gt; Ŧàƀ ŕéàçĥéš ŧĥé çàñṽàš (a ƀļûé ƒŕàɱé šĥöŵš îŧ ĥàš ŧĥé ƒöçûš): a çŕöšš ɱàŕķš ŧĥé ķéýƀöàŕđ çûŕšöŕ. Ŧĥé àŕŕöŵš ɱöṽé îŧ öñ ŧĥé ĝŕîđ (Ṽîéŵ &amp;gt; Šñàþ Šŧéþ; Šĥîƒŧ: ƒöûŕ šŧéþš), 1–8 çĥööšé ŧĥé çļàšš, Éñŧéŕ þļàçéš a þöîñŧ ŧĥéŕé, Đéļéŧé öŕ Ɓàçķšþàçé ŕéɱöṽéš ŧĥé öñé ûñđéŕ îŧ. Ŧàƀ ĝöéš öñ ŧö éṽéŕý çöñŧŕöļ àñđ đöçķ; Àļŧ àñđ a ɱéñû&apos;s ûñđéŕļîñéđ ļéŧŧéŕ öþéñ ŧĥé ɱéñûš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Type points.&lt;/b&gt; The &lt;i&gt;Points&lt;/i&gt; dock lists x₁, x₂ and the label of every point: type over a value, &lt;i&gt;Add&lt;/i&gt; or &lt;i&gt;Delete&lt;/i&gt; rows, click a title to sort. Each cell is one undo step; a value that does not read is refused with a hint and the old one stays. View &amp;gt; &lt;i&gt;Snap to Grid&lt;/i&gt; lands clicks and drags on the grid; hovering a point names it in the status bar.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧýþé þöîñŧš.&lt;/b&gt; Ŧĥé &lt;i&gt;Þöîñŧš&lt;/i&gt; đöçķ ļîšŧš x₁, x₂ àñđ ŧĥé ļàƀéļ öƒ éṽéŕý þöîñŧ: ŧýþé öṽéŕ a ṽàļûé, &lt;i&gt;Àđđ&lt;/i&gt; öŕ &lt;i&gt;Đéļéŧé&lt;/i&gt; ŕöŵš, çļîçķ a ŧîŧļé ŧö šöŕŧ. Éàçĥ çéļļ îš öñé ûñđö šŧéþ; a ṽàļûé ŧĥàŧ đöéš ñöŧ ŕéàđ îš ŕéƒûšéđ ŵîŧĥ a ĥîñŧ àñđ ŧĥé öļđ öñé šŧàýš. Ṽîéŵ &amp;gt; &lt;i&gt;Šñàþ ŧö Ĝŕîđ&lt;/i&gt; ļàñđš çļîçķš àñđ đŕàĝš öñ ŧĥé ĝŕîđ; ĥöṽéŕîñĝ a þöîñŧ ñàɱéš îŧ îñ ŧĥé šŧàŧûš ƀàŕ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step.&lt;/b&gt; &lt;i&gt;Step&lt;/i&gt; (Space) looks at the next example: it is ringed, and on a mistake the red arrow is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value. &lt;i&gt;Next mistake&lt;/i&gt; (Shift+Space) and &lt;i&gt;Epoch&lt;/i&gt; (Ctrl+E) go further.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Šŧéþ.&lt;/b&gt; &lt;i&gt;Šŧéþ&lt;/i&gt; (Šþàçé) ļööķš àŧ ŧĥé ñéẋŧ éẋàɱþļé: îŧ îš ŕîñĝéđ, àñđ öñ a ɱîšŧàķé ŧĥé ŕéđ àŕŕöŵ îš ŧĥé ûþđàŧé η·y·x ŧĥàŧ ŧööķ w (ŧĥé ƀļàçķ àŕŕöŵ, ñöŕɱàļ ŧö ŧĥé ƀöûñđàŕý) ŧö îŧš ñéŵ ṽàļûé. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; (Šĥîƒŧ+Šþàçé) àñđ &lt;i&gt;Éþöçĥ&lt;/i&gt; (Çŧŕļ+E) ĝö ƒûŕŧĥéŕ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run.&lt;/b&gt; &lt;i&gt;Run&lt;/i&gt; (Ctrl+R) trains at the speed of the slider; &lt;i&gt;Pause&lt;/i&gt; (Esc). A run stops by itself and says why (converged, or the epoch limit: the data may not be linearly separable).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŕûñ.&lt;/b&gt; &lt;i&gt;Ŕûñ&lt;/i&gt; (Çŧŕļ+R) ŧŕàîñš àŧ ŧĥé šþééđ öƒ ŧĥé šļîđéŕ; &lt;i&gt;Þàûšé&lt;/i&gt; (Éšç). A ŕûñ šŧöþš ƀý îŧšéļƒ àñđ šàýš ŵĥý (çöñṽéŕĝéđ, öŕ ŧĥé éþöçĥ ļîɱîŧ: ŧĥé đàŧà ɱàý ñöŧ ƀé ļîñéàŕļý šéþàŕàƀļé).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Switch variant.&lt;/b&gt; The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch gradient), η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a setting starts training again from w₀. Hover over any control for what it means. Under &quot;a score of 0 counts as a mistake&quot; a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Šŵîŧçĥ ṽàŕîàñŧ.&lt;/b&gt; Ŧĥé çöñŧŕöļ þàñéļ þîçķš ŧĥé àļĝöŕîŧĥɱ (þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ, ķéŕñéļ, ƀàŧçĥ ĝŕàđîéñŧ), η, ŧĥé îñŧéŕçéþŧ, w₀ àñđ b₀, ŵĥàŧ a šçöŕé öƒ 0 çöûñŧš àš, ŧĥé öŕđéŕ àñđ ŧĥé éþöçĥ ļîɱîŧ. Çĥàñĝîñĝ a šéŧŧîñĝ šŧàŕŧš ŧŕàîñîñĝ àĝàîñ ƒŕöɱ w₀. Ĥöṽéŕ öṽéŕ àñý çöñŧŕöļ ƒöŕ ŵĥàŧ îŧ ɱéàñš. Ûñđéŕ &quot;a šçöŕé öƒ 0 çöûñŧš àš a ɱîšŧàķé&quot; a šçöŕé öƒ éẋàçŧļý 0 ŕéàđš ŷ = 0 àñđ çöûñŧš àš a ŧŕàîñîñĝ éŕŕöŕ (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The geometry warm-up.&lt;/b&gt; Data &amp;gt; &lt;i&gt;Draw a Classifier&lt;/i&gt;: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; &lt;i&gt;b + 1&lt;/i&gt; and &lt;i&gt;b − 1&lt;/i&gt; show which way the line moves; &lt;i&gt;Train from this w, b&lt;/i&gt; starts training from them.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ.&lt;/b&gt; Đàŧà &amp;gt; &lt;i&gt;Đŕàŵ a Çļàššîƒîéŕ&lt;/i&gt;: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; &lt;i&gt;b + 1&lt;/i&gt; àñđ &lt;i&gt;b − 1&lt;/i&gt; šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; &lt;i&gt;Ŧŕàîñ ƒŕöɱ ŧĥîš w, b&lt;/i&gt; šŧàŕŧš ŧŕàîñîñĝ ƒŕöɱ ŧĥéɱ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;One feature: the number line.&lt;/b&gt; A CSV with one feature column (x1,label) or Data &amp;gt; &lt;i&gt;New 1-D Set&lt;/i&gt; puts the points on a line: the threshold −b/w is the black marker, the rays S₊ and S₋ are tinted, and &lt;i&gt;Draw w*&lt;/i&gt; in the theorem panel shades the margin band of the max-margin threshold. Data &amp;gt; &lt;i&gt;Lift to (x, 1)&lt;/i&gt; draws the same run beside it through the origin: the points (x, 1), the boundary and (w, b).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Öñé ƒéàŧûŕé: ŧĥé ñûɱƀéŕ ļîñé.&lt;/b&gt; A ÇŠṼ ŵîŧĥ öñé ƒéàŧûŕé çöļûɱñ (x1,ļàƀéļ) öŕ Đàŧà &amp;gt; &lt;i&gt;Ñéŵ 1-D Šéŧ&lt;/i&gt; þûŧš ŧĥé þöîñŧš öñ a ļîñé: ŧĥé ŧĥŕéšĥöļđ −b/w îš ŧĥé ƀļàçķ ɱàŕķéŕ, ŧĥé ŕàýš S₊ àñđ S₋ àŕé ŧîñŧéđ, àñđ &lt;i&gt;Đŕàŵ w*&lt;/i&gt; îñ ŧĥé ŧĥéöŕéɱ þàñéļ šĥàđéš ŧĥé ɱàŕĝîñ ƀàñđ öƒ ŧĥé ɱàẋ-ɱàŕĝîñ ŧĥŕéšĥöļđ. Đàŧà &amp;gt; &lt;i&gt;Ļîƒŧ ŧö (x, 1)&lt;/i&gt; đŕàŵš ŧĥé šàɱé ŕûñ ƀéšîđé îŧ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ŧĥé þöîñŧš (x, 1), ŧĥé ƀöûñđàŕý àñđ (w, b).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Big data sets.&lt;/b&gt; From 20,000 points the canvas draws a density picture in which each class keeps its share of the colour, so a small minority still shows.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ɓîĝ đàŧà šéŧš.&lt;/b&gt; Ƒŕöɱ 20,000 þöîñŧš ŧĥé çàñṽàš đŕàŵš a đéñšîŧý þîçŧûŕé îñ ŵĥîçĥ éàçĥ çļàšš ķééþš îŧš šĥàŕé öƒ ŧĥé çöļöûŕ, šö a šɱàļļ ɱîñöŕîŧý šŧîļļ šĥöŵš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Documents.&lt;/b&gt; A JSON document keeps its own settings; a CSV file or File &amp;gt; New starts from the defaults.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Đöçûɱéñŧš.&lt;/b&gt; A ĴŠÖÑ đöçûɱéñŧ ķééþš îŧš öŵñ šéŧŧîñĝš; a ÇŠṼ ƒîļé öŕ Ƒîļé &amp;gt; Ñéŵ šŧàŕŧš ƒŕöɱ ŧĥé đéƒàûļŧš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The trace table.&lt;/b&gt; Every example looked at, in the lecture&apos;s layout: t, epoch, x₁, x₂, the score, ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ŧŕàçé ŧàƀļé.&lt;/b&gt; Éṽéŕý éẋàɱþļé ļööķéđ àŧ, îñ ŧĥé ļéçŧûŕé&apos;s ļàýöûŧ: t, éþöçĥ, x₁, x₂, ŧĥé šçöŕé, ŷ, y, ɱîšŧàķé?, àñđ w àñđ b àƒŧéŕ ŧĥé šŧéþ. Ĥöṽéŕ öṽéŕ a çöļûɱñ ŧîŧļé ƒöŕ ŵĥàŧ îŧ ɱéàñš; ÇŠṼ àñđ ĻàŦéẊ éẋþöŕŧ ƒöŕ a šþŕéàđšĥééŧ öŕ a šļîđé (ŧĥé ĻàŦéẊ îñ ŧĥé šàɱé çöļûɱñ öŕđéŕ, ɱîšŧàķéš îñ ƀöļđ).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The kernel perceptron&apos;s trace.&lt;/b&gt; t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its support vectors.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ&apos;s ŧŕàçé.&lt;/b&gt; t, éþöçĥ, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, ɱîšŧàķé? àñđ ŧĥé α ŧĥàŧ çĥàñĝéđ (αⱼ çöûñŧš ŧĥé ɱîšŧàķéš öñ þöîñŧ j); ŧîɱé ŧŕàṽéļ đŕàŵš ŧĥé þàšŧ çöñŧöûŕ öƒ f àñđ îŧš šûþþöŕŧ ṽéçŧöŕš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The algorithm.&lt;/b&gt; The &lt;i&gt;Algorithm&lt;/i&gt; tab lists the variant&apos;s pseudocode as the notes write it (notes 001 to 004, and note 003&apos;s batch gradient step), the current line highlighted and the step&apos;s numbers put in; for the batch gradient the epoch&apos;s pending step μ·Σ y·x is drawn on the canvas.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé àļĝöŕîŧĥɱ.&lt;/b&gt; Ŧĥé &lt;i&gt;Àļĝöŕîŧĥɱ&lt;/i&gt; ŧàƀ ļîšŧš ŧĥé ṽàŕîàñŧ&apos;s þšéûđöçöđé àš ŧĥé ñöŧéš ŵŕîŧé îŧ (ñöŧéš 001 ŧö 004, àñđ ñöŧé 003&apos;s ƀàŧçĥ ĝŕàđîéñŧ šŧéþ), ŧĥé çûŕŕéñŧ ļîñé ĥîĝĥļîĝĥŧéđ àñđ ŧĥé šŧéþ&apos;s ñûɱƀéŕš þûŧ îñ; ƒöŕ ŧĥé ƀàŧçĥ ĝŕàđîéñŧ ŧĥé éþöçĥ&apos;s þéñđîñĝ šŧéþ μ·Σ y·x îš đŕàŵñ öñ ŧĥé çàñṽàš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time travel.&lt;/b&gt; Click a row or drag the timeline: the canvas and the panels show that past step. &lt;i&gt;Latest&lt;/i&gt; (End) comes back.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧîɱé ŧŕàṽéļ.&lt;/b&gt; Çļîçķ a ŕöŵ öŕ đŕàĝ ŧĥé ŧîɱéļîñé: ŧĥé çàñṽàš àñđ ŧĥé þàñéļš šĥöŵ ŧĥàŧ þàšŧ šŧéþ. &lt;i&gt;Ļàŧéšŧ&lt;/i&gt; (Éñđ) çöɱéš ƀàçķ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as an animation.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Animation&lt;/i&gt;: the trace table&apos;s selected rows (or the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers under the canvas; progress and Cancel in the status bar, and the file appears only when complete.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš àñ àñîɱàŧîöñ.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt;: ŧĥé ŧŕàçé ŧàƀļé&apos;s šéļéçŧéđ ŕöŵš (öŕ ŧĥé ŵĥöļé ŕûñ) àš a ĜÎƑ öŕ ṀÞ4, öñé ƒŕàɱé éṽéŕý k šŧéþš, ŧĥé ŧŕàçé ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ ŧĥé çàñṽàš; þŕöĝŕéšš àñđ Çàñçéļ îñ ŧĥé šŧàŧûš ƀàŕ, àñđ ŧĥé ƒîļé àþþéàŕš öñļý ŵĥéñ çöɱþļéŧé.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as a web page.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Lesson&lt;/i&gt;: the run&apos;s first steps as one HTML file that students open offline on a phone or a laptop: Step, Back, Next mistake, Epoch, Play, a slider, the trace table, the keys, a quiz and large text. Students move, add or delete points (mouse or finger) and change the settings, and the page trains again with the app&apos;s numbers, bit for bit; the link holds the whole state. The dialog can fix controls for the students and hide the boundary until they have answered.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš a ŵéƀ þàĝé.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ļéššöñ&lt;/i&gt;: ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ĤŦṀĻ ƒîļé ŧĥàŧ šŧûđéñŧš öþéñ öƒƒļîñé öñ a þĥöñé öŕ a ļàþŧöþ: Šŧéþ, Ɓàçķ, Ñéẋŧ ɱîšŧàķé, Éþöçĥ, Þļàý, a šļîđéŕ, ŧĥé ŧŕàçé ŧàƀļé, ŧĥé ķéýš, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Šŧûđéñŧš ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš (ɱöûšé öŕ ƒîñĝéŕ) àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ ŵîŧĥ ŧĥé àþþ&apos;s ñûɱƀéŕš, ƀîŧ ƒöŕ ƀîŧ; ŧĥé ļîñķ ĥöļđš ŧĥé ŵĥöļé šŧàŧé. Ŧĥé đîàļöĝ çàñ ƒîẋ çöñŧŕöļš ƒöŕ ŧĥé šŧûđéñŧš àñđ ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥéý ĥàṽé àñšŵéŕéđ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Exports for slides.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Image&lt;/i&gt; (PNG) and &lt;i&gt;Export Animation&lt;/i&gt; lay the picture out again at the size asked: every text&apos;s capitals are at least 2.5% of the frame&apos;s height. Choose the aspect (16:9, 4:3, square or the canvas&apos;s); &lt;i&gt;Presentation look&lt;/i&gt; draws text and lines larger again.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Éẋþöŕŧš ƒöŕ šļîđéš.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Îɱàĝé&lt;/i&gt; (ÞÑĜ) àñđ &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt; ļàý ŧĥé þîçŧûŕé öûŧ àĝàîñ àŧ ŧĥé šîžé àšķéđ: éṽéŕý ŧéẋŧ&apos;s çàþîŧàļš àŕé àŧ ļéàšŧ 2.5% öƒ ŧĥé ƒŕàɱé&apos;s ĥéîĝĥŧ. Çĥööšé ŧĥé àšþéçŧ (16:9, 4:3, šǫûàŕé öŕ ŧĥé çàñṽàš&apos;s); &lt;i&gt;Þŕéšéñŧàŧîöñ ļööķ&lt;/i&gt; đŕàŵš ŧéẋŧ àñđ ļîñéš ļàŕĝéŕ àĝàîñ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The convergence theorem.&lt;/b&gt; R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes, with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ.&lt;/b&gt; R, ŧĥé ɱàŕĝîñ γ*, ŧĥé šéþàŕàŧöŕ w* àñđ ŧĥé ƀöûñđ (R/γ*)² öñ ŧĥé ɱîšŧàķéš, ŵîŧĥ ŧĥé þŕööƒ đŕàŵñ àš îŧ ĝöéš; ƒŕöɱ w₀ ≠ 0, ŧĥé ƀöûñđ ŧĥé šàɱé ŧŵö ļîñéš ĝîṽé: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ².&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Weight space.&lt;/b&gt; View &amp;gt; &lt;i&gt;Weight Space&lt;/i&gt; (Ctrl+Shift+W): each example as the half-plane of weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w. With no feasible region it says why.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŵéîĝĥŧ šþàçé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ŵéîĝĥŧ Šþàçé&lt;/i&gt; (Çŧŕļ+Šĥîƒŧ+W): éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ, ŧĥé ƒéàšîƀļé ŕéĝîöñ (ĝŕééñ), ŧĥé þàŧĥ öƒ w ŵîŧĥ éàçĥ ĵûɱþ η·y·x ļàƀéļļéđ ƀý îŧš þöîñŧ, w* àñđ ŧĥé çöñé öƒ ŵéîĝĥŧš ŵîŧĥ ɱàŕĝîñ ≥ γ*/2. Ĥöṽéŕ a þöîñŧ öŕ a ļîñé ŧö ļîñķ ŧĥéɱ; çļîçķ ŧö šéŧ w. Ŵîŧĥ ñö ƒéàšîƀļé ŕéĝîöñ îŧ šàýš ŵĥý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Live class.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Live Class&lt;/i&gt;: students open the address (or scan the QR code) the dock shows and answer from their phones: mistake or not, ŷ, where w goes, where the boundary goes. The dock counts the answers and shows nothing of them until &lt;i&gt;Reveal&lt;/i&gt;; &lt;i&gt;Vote again&lt;/i&gt; after a discussion, and &lt;i&gt;Export&lt;/i&gt; the session as CSV. Nothing listens on the network until this is checked; uncheck it to stop.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļîṽé çļàšš.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ļîṽé Çļàšš&lt;/i&gt;: šŧûđéñŧš öþéñ ŧĥé àđđŕéšš (öŕ šçàñ ŧĥé ǪŔ çöđé) ŧĥé đöçķ šĥöŵš àñđ àñšŵéŕ ƒŕöɱ ŧĥéîŕ þĥöñéš: ɱîšŧàķé öŕ ñöŧ, ŷ, ŵĥéŕé w ĝöéš, ŵĥéŕé ŧĥé ƀöûñđàŕý ĝöéš. Ŧĥé đöçķ çöûñŧš ŧĥé àñšŵéŕš àñđ šĥöŵš ñöŧĥîñĝ öƒ ŧĥéɱ ûñŧîļ &lt;i&gt;Ŕéṽéàļ&lt;/i&gt;; &lt;i&gt;Ṽöŧé àĝàîñ&lt;/i&gt; àƒŧéŕ a đîšçûššîöñ, àñđ &lt;i&gt;Éẋþöŕŧ&lt;/i&gt; ŧĥé šéššîöñ àš ÇŠṼ. Ñöŧĥîñĝ ļîšŧéñš öñ ŧĥé ñéŧŵöŕķ ûñŧîļ ŧĥîš îš çĥéçķéđ; ûñçĥéçķ îŧ ŧö šŧöþ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Quiz mode.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Quiz Mode&lt;/i&gt; (Ctrl+K): before each step, answer ŷ, &quot;mistake?&quot; and on a mistake the new w and b (typed, or drag the orange arrow&apos;s tip). The classifier&apos;s picture is hidden while a question is open; &lt;i&gt;Check&lt;/i&gt; (Enter, or Space) takes the step and shows what was right, the picture and a score; &lt;i&gt;Next question&lt;/i&gt; (Enter again) asks on. File &amp;gt; &lt;i&gt;Export Quiz&lt;/i&gt; writes the first steps or mistakes of a fresh run as a LaTeX worksheet whose questions chain (&quot;your w from question k−1&quot;), in as many versions as asked (each another order), and its answer key.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ǫûîž ɱöđé.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ǫûîž Ṁöđé&lt;/i&gt; (Çŧŕļ+K): ƀéƒöŕé éàçĥ šŧéþ, àñšŵéŕ ŷ, &quot;ɱîšŧàķé?&quot; àñđ öñ a ɱîšŧàķé ŧĥé ñéŵ w àñđ b (ŧýþéđ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ). Ŧĥé çļàššîƒîéŕ&apos;s þîçŧûŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ; &lt;i&gt;Çĥéçķ&lt;/i&gt; (Éñŧéŕ, öŕ Šþàçé) ŧàķéš ŧĥé šŧéþ àñđ šĥöŵš ŵĥàŧ ŵàš ŕîĝĥŧ, ŧĥé þîçŧûŕé àñđ a šçöŕé; &lt;i&gt;Ñéẋŧ ǫûéšŧîöñ&lt;/i&gt; (Éñŧéŕ àĝàîñ) àšķš öñ. Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ǫûîž&lt;/i&gt; ŵŕîŧéš ŧĥé ƒîŕšŧ šŧéþš öŕ ɱîšŧàķéš öƒ a ƒŕéšĥ ŕûñ àš a ĻàŦéẊ ŵöŕķšĥééŧ ŵĥöšé ǫûéšŧîöñš çĥàîñ (&quot;ýöûŕ w ƒŕöɱ ǫûéšŧîöñ k−1&quot;), îñ àš ɱàñý ṽéŕšîöñš àš àšķéđ (éàçĥ àñöŧĥéŕ öŕđéŕ), àñđ îŧš àñšŵéŕ ķéý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Point inspector.&lt;/b&gt; Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged &lt;i&gt;undershoot&lt;/i&gt; when the example is still wrong after its own update (note 004).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Þöîñŧ îñšþéçŧöŕ.&lt;/b&gt; Çļîçķ a þöîñŧ: îŧš šçöŕé a = w·x + b, y·a, ‖x‖², îŧš þŕöĵéçŧîöñ öñ w, ŧĥé šîĝñéđ đîšŧàñçé (w·x + b)/‖w‖, àñđ y·a ƀéƒöŕé àñđ àƒŧéŕ îŧš ļàšŧ ûþđàŧé, ƒļàĝĝéđ &lt;i&gt;ûñđéŕšĥööŧ&lt;/i&gt; ŵĥéñ ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ àƒŧéŕ îŧš öŵñ ûþđàŧé (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning curves.&lt;/b&gt; Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ çûŕṽéš.&lt;/b&gt; Ṁîšŧàķéš þéŕ éþöçĥ, ŧŕàîñîñĝ éŕŕöŕ àñđ ŧĥé þéŕçéþŧŕöñ ļöšš Σ ɱàẋ(0, −y·a).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Logistic regression and the hinge.&lt;/b&gt; The algorithm box offers SGD on ln(1 + e^(−y·a)) and on max(0, 1 − y·a) with L2 α, equal to scikit-learn&apos;s SGDClassifier step for step. &lt;i&gt;Next mistake&lt;/i&gt; goes to the next example with a nonzero loss gradient ℓ′; the trace shows a, σ(a), y, ℓ, ℓ′, η_t and w, b after, and the canvas shades P(y = +1 | x) with a colour bar (the boundary is P = 0.5).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé.&lt;/b&gt; Ŧĥé àļĝöŕîŧĥɱ ƀöẋ öƒƒéŕš ŠĜĐ öñ ļñ(1 + e^(−y·a)) àñđ öñ ɱàẋ(0, 1 − y·a) ŵîŧĥ L2 α, éǫûàļ ŧö šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ šŧéþ ƒöŕ šŧéþ. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; ĝöéš ŧö ŧĥé ñéẋŧ éẋàɱþļé ŵîŧĥ a ñöñžéŕö ļöšš ĝŕàđîéñŧ ℓ′; ŧĥé ŧŕàçé šĥöŵš a, σ(a), y, ℓ, ℓ′, η_t àñđ w, b àƒŧéŕ, àñđ ŧĥé çàñṽàš šĥàđéš P(y = +1 | x) ŵîŧĥ a çöļöûŕ ƀàŕ (ŧĥé ƀöûñđàŕý îš P = 0.5).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning-rate schedules.&lt;/b&gt; Constant η₀, 1/t or η₀/tᵖ: the Learning curves show Σα_t and Σα_t² against the Robbins-Monro conditions (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ-ŕàŧé šçĥéđûļéš.&lt;/b&gt; Çöñšŧàñŧ η₀, 1/t öŕ η₀/tᵖ: ŧĥé Ļéàŕñîñĝ çûŕṽéš šĥöŵ Σα_t àñđ Σα_t² àĝàîñšŧ ŧĥé Ŕöƀƀîñš-Ṁöñŕö çöñđîŧîöñš (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The loss panel.&lt;/b&gt; View &amp;gt; &lt;i&gt;Loss Panel&lt;/i&gt;: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a) and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at the current b with the run&apos;s path and a star at w, along the last update w + s·Δw, and per example against its margin y a. It says why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise, and follows the step and time travel.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļöšš þàñéļ.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ļöšš Þàñéļ&lt;/i&gt;: ŧĥé 0-1, þéŕçéþŧŕöñ ɱàẋ(0, −y a), ĥîñĝé ɱàẋ(0, 1 − y a) àñđ ļöĝîšŧîç ļñ(1 + e^(−y a)) ļöššéš öƒ ŧĥé w šĥöŵñ, ɱéàñ öṽéŕ ŧĥé éẋàɱþļéš: àš ļàñđšçàþéš öṽéŕ (w₁, w₂) àŧ ŧĥé çûŕŕéñŧ b ŵîŧĥ ŧĥé ŕûñ&apos;s þàŧĥ àñđ a šŧàŕ àŧ w, àļöñĝ ŧĥé ļàšŧ ûþđàŧé w + s·Δw, àñđ þéŕ éẋàɱþļé àĝàîñšŧ îŧš ɱàŕĝîñ y a. Îŧ šàýš ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé, àñđ ƒöļļöŵš ŧĥé šŧéþ àñđ ŧîɱé ŧŕàṽéļ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Compare.&lt;/b&gt; View &amp;gt; &lt;i&gt;Pin Boundary&lt;/i&gt; keeps a boundary to compare with after a change; &lt;i&gt;Averaged and Voted Boundaries&lt;/i&gt; draws them with the last w.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Çöɱþàŕé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þîñ Ɓöûñđàŕý&lt;/i&gt; ķééþš a ƀöûñđàŕý ŧö çöɱþàŕé ŵîŧĥ àƒŧéŕ a çĥàñĝé; &lt;i&gt;Àṽéŕàĝéđ àñđ Ṽöŧéđ Ɓöûñđàŕîéš&lt;/i&gt; đŕàŵš ŧĥéɱ ŵîŧĥ ŧĥé ļàšŧ w.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lecture examples.&lt;/b&gt; File &amp;gt; Examples: the CMU trace, a margin, XOR, circles for the kernel, three classes, a noisy set, and note 004&apos;s own: Figure 1&apos;s two updates, an update that undershoots, a set separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéçŧûŕé éẋàɱþļéš.&lt;/b&gt; Ƒîļé &amp;gt; Éẋàɱþļéš: ŧĥé ÇṀÛ ŧŕàçé, a ɱàŕĝîñ, ẊÖŔ, çîŕçļéš ƒöŕ ŧĥé ķéŕñéļ, ŧĥŕéé çļàššéš, a ñöîšý šéŧ, àñđ ñöŧé 004&apos;s öŵñ: Ƒîĝûŕé 1&apos;s ŧŵö ûþđàŧéš, àñ ûþđàŧé ŧĥàŧ ûñđéŕšĥööŧš, a šéŧ šéþàŕàƀļé öñļý ŵîŧĥ àñ öƒƒšéŧ, àñđ a šéŧ ŵĥéŕé ŧĥé ƀöûñđ (R/γ*)² = 2 îš ɱéŧ éẋàçŧļý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Real data.&lt;/b&gt; A CSV or TSV file of many columns, or iris, wine and breast cancer from File &amp;gt; Examples, opens as a table; the window trains on the two chosen features. Data &amp;gt; &lt;i&gt;Choose Features&lt;/i&gt; picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and holds out a test set: its points are hollow and its error stands beside the training error. Save writes every column back.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŕéàļ đàŧà.&lt;/b&gt; A ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš, öŕ îŕîš, ŵîñé àñđ ƀŕéàšŧ çàñçéŕ ƒŕöɱ Ƒîļé &amp;gt; Éẋàɱþļéš, öþéñš àš a ŧàƀļé; ŧĥé ŵîñđöŵ ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš. Đàŧà &amp;gt; &lt;i&gt;Çĥööšé Ƒéàŧûŕéš&lt;/i&gt; þîçķš ŧĥéɱ àñđ ŧĥé ļàƀéļ çöļûɱñ, šŧàñđàŕđîšéš öŕ šçàļéš îñŧö ŧĥé ûñîŧ ƀàļļ (R = 1, ŧĥé ƀöûñđ 1/γ²), àñđ ĥöļđš öûŧ a ŧéšŧ šéŧ: îŧš þöîñŧš àŕé ĥöļļöŵ àñđ îŧš éŕŕöŕ šŧàñđš ƀéšîđé ŧĥé ŧŕàîñîñĝ éŕŕöŕ. Šàṽé ŵŕîŧéš éṽéŕý çöļûɱñ ƀàçķ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Presentation mode.&lt;/b&gt; View &amp;gt; &lt;i&gt;Presentation Mode&lt;/i&gt; (F5) for the projector, full screen: text twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a restart.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;&lt;b&gt;Þŕéšéñŧàŧîöñ ɱöđé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þŕéšéñŧàŧîöñ Ṁöđé&lt;/i&gt; (F5) ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé ɱàîñ ṽîéŵ àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš (Ŕéšéŧ àñđ Þàûšé ŧöö). F6 ɱàķéš ŵéîĝĥŧ šþàçé, ŧĥéñ ŧĥé ŧĥéöŕéɱ, ŧĥé ļàŕĝé ɱàîñ ṽîéŵ, ŧĥéñ ŧĥé çàñṽàš àĝàîñ. ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ (a þŕéšéñŧàŧîöñ çļîçķéŕ šéñđš ÞàĝéĐöŵñ), ÞàĝéÛþ ĝöéš öñé šŧéþ ƀàçķ, Éšç öŕ F5 ļéàṽéš. Îŧ šŧàýš öñ àƒŧéŕ a ŕéšŧàŕŧ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Help &amp;gt; &lt;i&gt;Keyboard Shortcuts&lt;/i&gt; lists every key.&lt;/p&gt;</source>
+        <translation>[&lt;p&gt;Ĥéļþ &amp;gt; &lt;i&gt;Ķéýƀöàŕđ Šĥöŕŧçûŧš&lt;/i&gt; ļîšŧš éṽéŕý ķéý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +3074,21 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>[Ŕéšŧöŕé ûñšàṽéđ ŵöŕķ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio ended with unsaved changes to {where} ({n} points). Restore them?</source>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö éñđéđ ŵîŧĥ ûñšàṽéđ çĥàñĝéš ŧö {where} ({n} þöîñŧš). Ŕéšŧöŕé ŧĥéɱ? ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>[àñ ûñŧîŧļéđ đöçûɱéñŧ ~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -2265,6 +3157,13 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} ~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Cancel</source>
+        <translation>[Çàñçéļ~]</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +3338,69 @@
     <message>
         <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
         <translation>[{text} (šçöŕé 0: a ɱîšŧàķé ƀý ŧĥé ŕûļé, y·a ≤ 0 ûþđàŧéš) ~~~~~~~~~~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Generate {n} points</source>
+        <translation>[Ĝéñéŕàŧé {n} þöîñŧš ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>[Çļéàŕ]</translation>
+    </message>
+    <message>
+        <source>Choose features</source>
+        <translation>[Çĥööšé ƒéàŧûŕéš ~~~]</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>[Àđđ þöîñŧ ~]</translation>
+    </message>
+    <message>
+        <source>Add {n} points</source>
+        <translation>[Àđđ {n} þöîñŧš ~~~]</translation>
+    </message>
+    <message>
+        <source>Delete 1 point</source>
+        <translation>[Đéļéŧé 1 þöîñŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>Delete {n} points</source>
+        <translation>[Đéļéŧé {n} þöîñŧš ~~~~]</translation>
+    </message>
+    <message>
+        <source>Move points</source>
+        <translation>[Ṁöṽé þöîñŧš ~~]</translation>
+    </message>
+    <message>
+        <source>Change label</source>
+        <translation>[Çĥàñĝé ļàƀéļ ~~]</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>[Ŕéšŧöŕé ûñšàṽéđ ŵöŕķ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>[Ûñđö {what} ~~]</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>[Ŕéđö {what} ~~]</translation>
+    </message>
+    <message>
+        <source>Set x₁ of point {i}</source>
+        <translation>[Šéŧ x₁ öƒ þöîñŧ {i} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Set x₂ of point {i}</source>
+        <translation>[Šéŧ x₂ öƒ þöîñŧ {i} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Set the label of point {i}</source>
+        <translation>[Šéŧ ŧĥé ļàƀéļ öƒ þöîñŧ {i} ~~~~~~~~]</translation>
     </message>
 </context>
 <context>
