@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Look at the next example (Space); in quiz mode, check the answer (then: the next question)</source>
-        <translation>[Ļööķ àŧ ŧĥé ñéẋŧ éẋàɱþļé (Šþàçé); îñ ǫûîž ɱöđé, çĥéçķ ŧĥé àñšŵéŕ (ŧĥéñ: ŧĥé ñéẋŧ ǫûéšŧîöñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ļööķ àŧ ŧĥé ñéẋŧ éẋàɱþļé (Šþàçé); îñ ǫûîž ɱöđé, çĥéçķ ŧĥé àñšŵéŕ (ŧĥéñ: ŧĥé ñéẋŧ ǫûéšŧîöñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Next mistake</source>
@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Go on to the next mistake (logistic regression and the hinge: to the next example with a nonzero loss gradient ℓ′)</source>
-        <translation>[Ĝö öñ ŧö ŧĥé ñéẋŧ ɱîšŧàķé (ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé: ŧö ŧĥé ñéẋŧ éẋàɱþļé ŵîŧĥ a ñöñžéŕö ļöšš ĝŕàđîéñŧ ℓ′) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ĝö öñ ŧö ŧĥé ñéẋŧ ɱîšŧàķé (ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé: ŧö ŧĥé ñéẋŧ éẋàɱþļé ŵîŧĥ a ñöñžéŕö ļöšš ĝŕàđîéñŧ ℓ′) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Epoch</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Train continuously at the chosen speed (Ctrl+R)</source>
-        <translation>[Ŧŕàîñ çöñŧîñûöûšļý àŧ ŧĥé çĥöšéñ šþééđ (Çŧŕļ+R) ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñ çöñŧîñûöûšļý àŧ ŧĥé çĥöšéñ šþééđ (Çŧŕļ+R) ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Pause the run (Esc); in presentation mode, Esc with no run going leaves presentation mode</source>
-        <translation>[Þàûšé ŧĥé ŕûñ (Éšç); îñ þŕéšéñŧàŧîöñ ɱöđé, Éšç ŵîŧĥ ñö ŕûñ ĝöîñĝ ļéàṽéš þŕéšéñŧàŧîöñ ɱöđé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þàûšé ŧĥé ŕûñ (Éšç); îñ þŕéšéñŧàŧîöñ ɱöđé, Éšç ŵîŧĥ ñö ŕûñ ĝöîñĝ ļéàṽéš þŕéšéñŧàŧîöñ ɱöđé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>Start an empty point set with the default settings</source>
-        <translation>[Šŧàŕŧ àñ éɱþŧý þöîñŧ šéŧ ŵîŧĥ ŧĥé đéƒàûļŧ šéŧŧîñĝš ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧàŕŧ àñ éɱþŧý þöîñŧ šéŧ ŵîŧĥ ŧĥé đéƒàûļŧ šéŧŧîñĝš ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Steps of the run as a GIF or MP4, with the trace row and the update burned in</source>
-        <translation>[Šŧéþš öƒ ŧĥé ŕûñ àš a ĜÎƑ öŕ ṀÞ4, ŵîŧĥ ŧĥé ŧŕàçé ŕöŵ àñđ ŧĥé ûþđàŧé ƀûŕñéđ îñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþš öƒ ŧĥé ŕûñ àš a ĜÎƑ öŕ ṀÞ4, ŵîŧĥ ŧĥé ŧŕàçé ŕöŵ àñđ ŧĥé ûþđàŧé ƀûŕñéđ îñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Export Lesson…</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>The run&apos;s first steps as one web page that replays them offline, for students on a phone or a laptop: step, step back, next mistake, play, a slider, a quiz and large text</source>
-        <translation>[Ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ŵéƀ þàĝé ŧĥàŧ ŕéþļàýš ŧĥéɱ öƒƒļîñé, ƒöŕ šŧûđéñŧš öñ a þĥöñé öŕ a ļàþŧöþ: šŧéþ, šŧéþ ƀàçķ, ñéẋŧ ɱîšŧàķé, þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ŵéƀ þàĝé ŧĥàŧ ŕéþļàýš ŧĥéɱ öƒƒļîñé, ƒöŕ šŧûđéñŧš öñ a þĥöñé öŕ a ļàþŧöþ: šŧéþ, šŧéþ ƀàçķ, ñéẋŧ ɱîšŧàķé, þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Generate…</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>A new document of points on a number line (one feature): the threshold −b/w, the two rays, the margin; Lift to (x, 1) shows the same run through the origin in 2-D</source>
-        <translation>[A ñéŵ đöçûɱéñŧ öƒ þöîñŧš öñ a ñûɱƀéŕ ļîñé (öñé ƒéàŧûŕé): ŧĥé ŧĥŕéšĥöļđ −b/w, ŧĥé ŧŵö ŕàýš, ŧĥé ɱàŕĝîñ; Ļîƒŧ ŧö (x, 1) šĥöŵš ŧĥé šàɱé ŕûñ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ îñ 2-D ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A ñéŵ đöçûɱéñŧ öƒ þöîñŧš öñ a ñûɱƀéŕ ļîñé (öñé ƒéàŧûŕé): ŧĥé ŧĥŕéšĥöļđ −b/w, ŧĥé ŧŵö ŕàýš, ŧĥé ɱàŕĝîñ; Ļîƒŧ ŧö (x, 1) šĥöŵš ŧĥé šàɱé ŕûñ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ îñ 2-D ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Lift to (x, 1)</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>Beside the number line, the same run in 2-D through the origin: the points (x, 1), the boundary w·(x, 1) = 0 and the weight vector (w, b) (the intercept trick)</source>
-        <translation>[Ɓéšîđé ŧĥé ñûɱƀéŕ ļîñé, ŧĥé šàɱé ŕûñ îñ 2-D ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ŧĥé þöîñŧš (x, 1), ŧĥé ƀöûñđàŕý w·(x, 1) = 0 àñđ ŧĥé ŵéîĝĥŧ ṽéçŧöŕ (w, b) (ŧĥé îñŧéŕçéþŧ ŧŕîçķ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ɓéšîđé ŧĥé ñûɱƀéŕ ļîñé, ŧĥé šàɱé ŕûñ îñ 2-D ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ŧĥé þöîñŧš (x, 1), ŧĥé ƀöûñđàŕý w·(x, 1) = 0 àñđ ŧĥé ŵéîĝĥŧ ṽéçŧöŕ (w, b) (ŧĥé îñŧéŕçéþŧ ŧŕîçķ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Draw a Classifier</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>The geometry warm-up: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; b + 1 and b − 1 show which way the line moves; train from it as w₀, b₀</source>
-        <translation>[Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; b + 1 àñđ b − 1 šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; ŧŕàîñ ƒŕöɱ îŧ àš w₀, b₀ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; b + 1 àñđ b − 1 šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; ŧŕàîñ ƒŕöɱ îŧ àš w₀, b₀ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Choose Features…</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>A table of many columns: the label column, the two features shown and trained on, scaling (standardise, or the unit ball so that R = 1) and a train/test split</source>
-        <translation>[A ŧàƀļé öƒ ɱàñý çöļûɱñš: ŧĥé ļàƀéļ çöļûɱñ, ŧĥé ŧŵö ƒéàŧûŕéš šĥöŵñ àñđ ŧŕàîñéđ öñ, šçàļîñĝ (šŧàñđàŕđîšé, öŕ ŧĥé ûñîŧ ƀàļļ šö ŧĥàŧ R = 1) àñđ a ŧŕàîñ/ŧéšŧ šþļîŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A ŧàƀļé öƒ ɱàñý çöļûɱñš: ŧĥé ļàƀéļ çöļûɱñ, ŧĥé ŧŵö ƒéàŧûŕéš šĥöŵñ àñđ ŧŕàîñéđ öñ, šçàļîñĝ (šŧàñđàŕđîšé, öŕ ŧĥé ûñîŧ ƀàļļ šö ŧĥàŧ R = 1) àñđ a ŧŕàîñ/ŧéšŧ šþļîŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Export Model…</source>
@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>The trace table as a LaTeX tabular, for slides</source>
-        <translation>[Ŧĥé ŧŕàçé ŧàƀļé àš a ĻàŦéẊ ŧàƀûļàŕ, ƒöŕ šļîđéš ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŧŕàçé ŧàƀļé àš a ĻàŦéẊ ŧàƀûļàŕ, ƒöŕ šļîđéš ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Quiz Mode</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Predict each step before it is taken (ŷ, mistake?, the new w and b), then see what was right, with a running score</source>
-        <translation>[Þŕéđîçŧ éàçĥ šŧéþ ƀéƒöŕé îŧ îš ŧàķéñ (ŷ, ɱîšŧàķé?, ŧĥé ñéŵ w àñđ b), ŧĥéñ šéé ŵĥàŧ ŵàš ŕîĝĥŧ, ŵîŧĥ a ŕûññîñĝ šçöŕé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þŕéđîçŧ éàçĥ šŧéþ ƀéƒöŕé îŧ îš ŧàķéñ (ŷ, ɱîšŧàķé?, ŧĥé ñéŵ w àñđ b), ŧĥéñ šéé ŵĥàŧ ŵàš ŕîĝĥŧ, ŵîŧĥ a ŕûññîñĝ šçöŕé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Live Class</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Students answer from their phones: a join address and QR code, questions about the step about to be taken, two votes and the reveal (nothing listens on the network until this is on)</source>
-        <translation>[Šŧûđéñŧš àñšŵéŕ ƒŕöɱ ŧĥéîŕ þĥöñéš: a ĵöîñ àđđŕéšš àñđ ǪŔ çöđé, ǫûéšŧîöñš àƀöûŧ ŧĥé šŧéþ àƀöûŧ ŧö ƀé ŧàķéñ, ŧŵö ṽöŧéš àñđ ŧĥé ŕéṽéàļ (ñöŧĥîñĝ ļîšŧéñš öñ ŧĥé ñéŧŵöŕķ ûñŧîļ ŧĥîš îš öñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧûđéñŧš àñšŵéŕ ƒŕöɱ ŧĥéîŕ þĥöñéš: a ĵöîñ àđđŕéšš àñđ ǪŔ çöđé, ǫûéšŧîöñš àƀöûŧ ŧĥé šŧéþ àƀöûŧ ŧö ƀé ŧàķéñ, ŧŵö ṽöŧéš àñđ ŧĥé ŕéṽéàļ (ñöŧĥîñĝ ļîšŧéñš öñ ŧĥé ñéŧŵöŕķ ûñŧîļ ŧĥîš îš öñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Export Quiz…</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>The first steps or mistakes of a fresh run as LaTeX worksheets in versions, and their key (…-key.tex)</source>
-        <translation>[Ŧĥé ƒîŕšŧ šŧéþš öŕ ɱîšŧàķéš öƒ a ƒŕéšĥ ŕûñ àš ĻàŦéẊ ŵöŕķšĥééŧš îñ ṽéŕšîöñš, àñđ ŧĥéîŕ ķéý (…-ķéý.ŧéẋ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ƒîŕšŧ šŧéþš öŕ ɱîšŧàķéš öƒ a ƒŕéšĥ ŕûñ àš ĻàŦéẊ ŵöŕķšĥééŧš îñ ṽéŕšîöñš, àñđ ŧĥéîŕ ķéý (…-ķéý.ŧéẋ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Back to Latest</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Leave time travel: show the latest state</source>
-        <translation>[Ļéàṽé ŧîɱé ŧŕàṽéļ: šĥöŵ ŧĥé ļàŧéšŧ šŧàŧé ~~~~~~~~~~~~~]</translation>
+        <translation>[Ļéàṽé ŧîɱé ŧŕàṽéļ: šĥöŵ ŧĥé ļàŧéšŧ šŧàŧé ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Step Back</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>Presentation mode: show the step before (time travel); a presentation clicker&apos;s &quot;previous&quot;</source>
-        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: šĥöŵ ŧĥé šŧéþ ƀéƒöŕé (ŧîɱé ŧŕàṽéļ); a þŕéšéñŧàŧîöñ çļîçķéŕ&apos;s &quot;þŕéṽîöûš&quot; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: šĥöŵ ŧĥé šŧéþ ƀéƒöŕé (ŧîɱé ŧŕàṽéļ); a þŕéšéñŧàŧîöñ çļîçķéŕ&apos;s &quot;þŕéṽîöûš&quot; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Step Forward</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Presentation mode: the next step, forward through time travel first; a clicker&apos;s &quot;next&quot;</source>
-        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: ŧĥé ñéẋŧ šŧéþ, ƒöŕŵàŕđ ŧĥŕöûĝĥ ŧîɱé ŧŕàṽéļ ƒîŕšŧ; a çļîçķéŕ&apos;s &quot;ñéẋŧ&quot; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þŕéšéñŧàŧîöñ ɱöđé: ŧĥé ñéẋŧ šŧéþ, ƒöŕŵàŕđ ŧĥŕöûĝĥ ŧîɱé ŧŕàṽéļ ƒîŕšŧ; a çļîçķéŕ&apos;s &quot;ñéẋŧ&quot; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Pin Boundary</source>
@@ -225,7 +225,7 @@
     </message>
     <message>
         <source>Keep the boundary shown now as a dotted line, to compare after changing a setting</source>
-        <translation>[Ķééþ ŧĥé ƀöûñđàŕý šĥöŵñ ñöŵ àš a đöŧŧéđ ļîñé, ŧö çöɱþàŕé àƒŧéŕ çĥàñĝîñĝ a šéŧŧîñĝ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ķééþ ŧĥé ƀöûñđàŕý šĥöŵñ ñöŵ àš a đöŧŧéđ ļîñé, ŧö çöɱþàŕé àƒŧéŕ çĥàñĝîñĝ a šéŧŧîñĝ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Remove Pinned Boundary</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>Draw the averaged (dashed) and voted (dotted) boundaries with the last one (solid)</source>
-        <translation>[Đŕàŵ ŧĥé àṽéŕàĝéđ (đàšĥéđ) àñđ ṽöŧéđ (đöŧŧéđ) ƀöûñđàŕîéš ŵîŧĥ ŧĥé ļàšŧ öñé (šöļîđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Đŕàŵ ŧĥé àṽéŕàĝéđ (đàšĥéđ) àñđ ṽöŧéđ (đöŧŧéđ) ƀöûñđàŕîéš ŵîŧĥ ŧĥé ļàšŧ öñé (šöļîđ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Weight Space</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>Each example as the half-plane of weights that get it right: the feasible region, the path of w and w*; hover to link an example and its line, click to set w</source>
-        <translation>[Éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ: ŧĥé ƒéàšîƀļé ŕéĝîöñ, ŧĥé þàŧĥ öƒ w àñđ w*; ĥöṽéŕ ŧö ļîñķ àñ éẋàɱþļé àñđ îŧš ļîñé, çļîçķ ŧö šéŧ w ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ: ŧĥé ƒéàšîƀļé ŕéĝîöñ, ŧĥé þàŧĥ öƒ w àñđ w*; ĥöṽéŕ ŧö ļîñķ àñ éẋàɱþļé àñđ îŧš ļîñé, çļîçķ ŧö šéŧ w ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Clicks and dragged points land on the grid (its step: View &gt; Snap Step)</source>
-        <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ŧĥé ĝŕîđ (îŧš šŧéþ: Ṽîéŵ &gt; Šñàþ Šŧéþ) ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ŧĥé ĝŕîđ (îŧš šŧéþ: Ṽîéŵ &gt; Šñàþ Šŧéþ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Loss Panel</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>The 0-1, perceptron, hinge and logistic losses of the w shown: over (w₁, w₂), along the last update and per example, with why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise</source>
-        <translation>[Ŧĥé 0-1, þéŕçéþŧŕöñ, ĥîñĝé àñđ ļöĝîšŧîç ļöššéš öƒ ŧĥé w šĥöŵñ: öṽéŕ (w₁, w₂), àļöñĝ ŧĥé ļàšŧ ûþđàŧé àñđ þéŕ éẋàɱþļé, ŵîŧĥ ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé 0-1, þéŕçéþŧŕöñ, ĥîñĝé àñđ ļöĝîšŧîç ļöššéš öƒ ŧĥé w šĥöŵñ: öṽéŕ (w₁, w₂), àļöñĝ ŧĥé ļàšŧ ûþđàŧé àñđ þéŕ éẋàɱþļé, ŵîŧĥ ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Presentation Mode</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>For the projector, full screen: text twice as large, the canvas and the current trace row only, big buttons; PageDown, → and Space step, PageUp goes back, F6 changes the main view, Esc or F5 leaves</source>
-        <translation>[Ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé çàñṽàš àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš; ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ, ÞàĝéÛþ ĝöéš ƀàçķ, F6 çĥàñĝéš ŧĥé ɱàîñ ṽîéŵ, Éšç öŕ F5 ļéàṽéš ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé çàñṽàš àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš; ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ, ÞàĝéÛþ ĝöéš ƀàçķ, F6 çĥàñĝéš ŧĥé ɱàîñ ṽîéŵ, Éšç öŕ F5 ļéàṽéš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>High Contrast</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Class colours that all stand out on white (3:1 or more) and stay apart under colour-blindness; each class keeps its own marker shape (kept for the next start)</source>
-        <translation>[Çļàšš çöļöûŕš ŧĥàŧ àļļ šŧàñđ öûŧ öñ ŵĥîŧé (3:1 öŕ ɱöŕé) àñđ šŧàý àþàŕŧ ûñđéŕ çöļöûŕ-ƀļîñđñéšš; éàçĥ çļàšš ķééþš îŧš öŵñ ɱàŕķéŕ šĥàþé (ķéþŧ ƒöŕ ŧĥé ñéẋŧ šŧàŕŧ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çļàšš çöļöûŕš ŧĥàŧ àļļ šŧàñđ öûŧ öñ ŵĥîŧé (3:1 öŕ ɱöŕé) àñđ šŧàý àþàŕŧ ûñđéŕ çöļöûŕ-ƀļîñđñéšš; éàçĥ çļàšš ķééþš îŧš öŵñ ɱàŕķéŕ šĥàþé (ķéþŧ ƒöŕ ŧĥé ñéẋŧ šŧàŕŧ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Next Main View</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <source>The large main view in turn: the canvas, weight space, the convergence theorem</source>
-        <translation>[Ŧĥé ļàŕĝé ɱàîñ ṽîéŵ îñ ŧûŕñ: ŧĥé çàñṽàš, ŵéîĝĥŧ šþàçé, ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļàŕĝé ɱàîñ ṽîéŵ îñ ŧûŕñ: ŧĥé çàñṽàš, ŵéîĝĥŧ šþàçé, ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Describe</source>
@@ -329,11 +329,11 @@
     </message>
     <message>
         <source>Say in words what the canvas shows: the boundary&apos;s equation, which side is which class, the points on the wrong side, w and the last update (a panel a screen reader reads)</source>
-        <translation>[Šàý îñ ŵöŕđš ŵĥàŧ ŧĥé çàñṽàš šĥöŵš: ŧĥé ƀöûñđàŕý&apos;s éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé (a þàñéļ a šçŕééñ ŕéàđéŕ ŕéàđš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šàý îñ ŵöŕđš ŵĥàŧ ŧĥé çàñṽàš šĥöŵš: ŧĥé ƀöûñđàŕý&apos;s éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé (a þàñéļ a šçŕééñ ŕéàđéŕ ŕéàđš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Pause the run (presentation mode&apos;s big button; Esc pauses too, and with no run leaves the mode)</source>
-        <translation>[Þàûšé ŧĥé ŕûñ (þŕéšéñŧàŧîöñ ɱöđé&apos;s ƀîĝ ƀûŧŧöñ; Éšç þàûšéš ŧöö, àñđ ŵîŧĥ ñö ŕûñ ļéàṽéš ŧĥé ɱöđé) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þàûšé ŧĥé ŕûñ (þŕéšéñŧàŧîöñ ɱöđé&apos;s ƀîĝ ƀûŧŧöñ; Éšç þàûšéš ŧöö, àñđ ŵîŧĥ ñö ŕûñ ļéàṽéš ŧĥé ɱöđé) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Preferences…</source>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>The interface language (English, Español, Deutsch or the pseudo-locale), switched at once: the document and the step shown stay</source>
-        <translation>[Ŧĥé îñŧéŕƒàçé ļàñĝûàĝé (Éñĝļîšĥ, Éšþàñöļ, Đéûŧšçĥ öŕ ŧĥé þšéûđö-ļöçàļé), šŵîŧçĥéđ àŧ öñçé: ŧĥé đöçûɱéñŧ àñđ ŧĥé šŧéþ šĥöŵñ šŧàý ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé îñŧéŕƒàçé ļàñĝûàĝé (Éñĝļîšĥ, Éšþàñöļ, Đéûŧšçĥ öŕ ŧĥé þšéûđö-ļöçàļé), šŵîŧçĥéđ àŧ öñçé: ŧĥé đöçûɱéñŧ àñđ ŧĥé šŧéþ šĥöŵñ šŧàý ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Undo the last edit (a drag is one step)</source>
-        <translation>[Ûñđö ŧĥé ļàšŧ éđîŧ (a đŕàĝ îš öñé šŧéþ) ~~~~~~~~~~~~~]</translation>
+        <translation>[Ûñđö ŧĥé ļàšŧ éđîŧ (a đŕàĝ îš öñé šŧéþ) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>A left click adds a point of class {n} (a right click: the other class)</source>
-        <translation>[A ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ çļàšš {n} (a ŕîĝĥŧ çļîçķ: ŧĥé öŧĥéŕ çļàšš) ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ çļàšš {n} (a ŕîĝĥŧ çļîçķ: ŧĥé öŧĥéŕ çļàšš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Next / previous control</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>Moves the focus through the canvas, the toolbar&apos;s slider and class, and every dock; the focused canvas has a blue frame</source>
-        <translation>[Ṁöṽéš ŧĥé ƒöçûš ŧĥŕöûĝĥ ŧĥé çàñṽàš, ŧĥé ŧööļƀàŕ&apos;s šļîđéŕ àñđ çļàšš, àñđ éṽéŕý đöçķ; ŧĥé ƒöçûšéđ çàñṽàš ĥàš a ƀļûé ƒŕàɱé ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ṁöṽéš ŧĥé ƒöçûš ŧĥŕöûĝĥ ŧĥé çàñṽàš, ŧĥé ŧööļƀàŕ&apos;s šļîđéŕ àñđ çļàšš, àñđ éṽéŕý đöçķ; ŧĥé ƒöçûšéđ çàñṽàš ĥàš a ƀļûé ƒŕàɱé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Move the keyboard cursor</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>With the focus on the canvas: the cross moves one grid step (View &gt; Snap Step; 0.5 unless chosen)</source>
-        <translation>[Ŵîŧĥ ŧĥé ƒöçûš öñ ŧĥé çàñṽàš: ŧĥé çŕöšš ɱöṽéš öñé ĝŕîđ šŧéþ (Ṽîéŵ &gt; Šñàþ Šŧéþ; 0.5 ûñļéšš çĥöšéñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŵîŧĥ ŧĥé ƒöçûš öñ ŧĥé çàñṽàš: ŧĥé çŕöšš ɱöṽéš öñé ĝŕîđ šŧéþ (Ṽîéŵ &gt; Šñàþ Šŧéþ; 0.5 ûñļéšš çĥöšéñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Move the cursor further</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>A point of the current class (keys 1–8) where the keyboard cursor is</source>
-        <translation>[A þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ķéýš 1–8) ŵĥéŕé ŧĥé ķéýƀöàŕđ çûŕšöŕ îš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ķéýš 1–8) ŵĥéŕé ŧĥé ķéýƀöàŕđ çûŕšöŕ îš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Remove a point</source>
@@ -437,14 +437,14 @@
     </message>
     <message>
         <source>On the canvas: the point under the keyboard cursor (with none there, the points selected)</source>
-        <translation>[Öñ ŧĥé çàñṽàš: ŧĥé þöîñŧ ûñđéŕ ŧĥé ķéýƀöàŕđ çûŕšöŕ (ŵîŧĥ ñöñé ŧĥéŕé, ŧĥé þöîñŧš šéļéçŧéđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öñ ŧĥé çàñṽàš: ŧĥé þöîñŧ ûñđéŕ ŧĥé ķéýƀöàŕđ çûŕšöŕ (ŵîŧĥ ñöñé ŧĥéŕé, ŧĥé þöîñŧš šéļéçŧéđ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>Algorithm</name>
     <message>
         <source>Which handout&apos;s pseudocode and notation (those that fit the rule for a score of 0)</source>
-        <translation>[Ŵĥîçĥ ĥàñđöûŧ&apos;s þšéûđöçöđé àñđ ñöŧàŧîöñ (ŧĥöšé ŧĥàŧ ƒîŧ ŧĥé ŕûļé ƒöŕ a šçöŕé öƒ 0) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŵĥîçĥ ĥàñđöûŧ&apos;s þšéûđöçöđé àñđ ñöŧàŧîöñ (ŧĥöšé ŧĥàŧ ƒîŧ ŧĥé ŕûļé ƒöŕ a šçöŕé öƒ 0) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Written as in</source>
@@ -459,15 +459,15 @@
     </message>
     <message>
         <source>Stop the animation export: nothing is written, a file already there stays as it was</source>
-        <translation>[Šŧöþ ŧĥé àñîɱàŧîöñ éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧöþ ŧĥé àñîɱàŧîöñ éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>An animation is being exported: wait for it, or Cancel it first.</source>
-        <translation>[Àñ àñîɱàŧîöñ îš ƀéîñĝ éẋþöŕŧéđ: ŵàîŧ ƒöŕ îŧ, öŕ Çàñçéļ îŧ ƒîŕšŧ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Àñ àñîɱàŧîöñ îš ƀéîñĝ éẋþöŕŧéđ: ŵàîŧ ƒöŕ îŧ, öŕ Çàñçéļ îŧ ƒîŕšŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The run has no such steps (yet): nothing was exported.</source>
-        <translation>[Ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (ýéŧ): ñöŧĥîñĝ ŵàš éẋþöŕŧéđ. ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (ýéŧ): ñöŧĥîñĝ ŵàš éẋþöŕŧéđ. ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Animation, {n} frames: %p%</source>
@@ -479,37 +479,37 @@
     </message>
     <message>
         <source>Training started again (the points or the settings changed), so the animation stopped</source>
-        <translation>[Ŧŕàîñîñĝ šŧàŕŧéđ àĝàîñ (ŧĥé þöîñŧš öŕ ŧĥé šéŧŧîñĝš çĥàñĝéđ), šö ŧĥé àñîɱàŧîöñ šŧöþþéđ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧéđ àĝàîñ (ŧĥé þöîñŧš öŕ ŧĥé šéŧŧîñĝš çĥàñĝéđ), šö ŧĥé àñîɱàŧîöñ šŧöþþéđ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>{why}: nothing was written, a file already there is as it was.</source>
-        <translation>[{why}: ñöŧĥîñĝ ŵàš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{why}: ñöŧĥîñĝ ŵàš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Step t = 0: no example looked at yet.</source>
-        <translation>[Šŧéþ t = 0: ñö éẋàɱþļé ļööķéđ àŧ ýéŧ. ~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþ t = 0: ñö éẋàɱþļé ļööķéđ àŧ ýéŧ. ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Exported {frames} frames (steps {first} to {last}, {seconds} s at {fps} frames a second) to {path} ({size}).</source>
-        <translation>[Éẋþöŕŧéđ {frames} ƒŕàɱéš (šŧéþš {first} ŧö {last}, {seconds} s àŧ {fps} ƒŕàɱéš a šéçöñđ) ŧö {path} ({size}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éẋþöŕŧéđ {frames} ƒŕàɱéš (šŧéþš {first} ŧö {last}, {seconds} s àŧ {fps} ƒŕàɱéš a šéçöñđ) ŧö {path} ({size}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Could not export the animation to {path}: {reason}. No file was written; a file already there is as it was.</source>
-        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé àñîɱàŧîöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš ŵŕîŧŧéñ; a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé àñîɱàŧîöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš ŵŕîŧŧéñ; a ƒîļé àļŕéàđý ŧĥéŕé îš àš îŧ ŵàš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>Canvas</name>
     <message>
         <source>Question open: hidden until the answer is checked</source>
-        <translation>[Ǫûéšŧîöñ öþéñ: ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ǫûéšŧîöñ öþéñ: ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>ClassPicker</name>
     <message>
         <source>The class a left click adds (keys 1–8); a right click adds the other one</source>
-        <translation>[Ŧĥé çļàšš a ļéƒŧ çļîçķ àđđš (ķéýš 1–8); a ŕîĝĥŧ çļîçķ àđđš ŧĥé öŧĥéŕ öñé ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé çļàšš a ļéƒŧ çļîçķ àđđš (ķéýš 1–8); a ŕîĝĥŧ çļîçķ àđđš ŧĥé öŧĥéŕ öñé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -660,34 +660,34 @@
     </message>
     <message>
         <source>The kernel perceptron learns f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, not a w: it starts with every αᵢ = 0 (and b = b₀), and a mistake on example i adds η to αᵢ.</source>
-        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ļéàŕñš f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, ñöŧ a w: îŧ šŧàŕŧš ŵîŧĥ éṽéŕý αᵢ = 0 (àñđ b = b₀), àñđ a ɱîšŧàķé öñ éẋàɱþļé i àđđš η ŧö αᵢ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ļéàŕñš f(x) = Σ αᵢ yᵢ K(xᵢ, x) + b, ñöŧ a w: îŧ šŧàŕŧš ŵîŧĥ éṽéŕý αᵢ = 0 (àñđ b = b₀), àñđ a ɱîšŧàķé öñ éẋàɱþļé i àđđš η ŧö αᵢ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>A one-feature document (points on a number line) has one weight: w₀[2] is not used.</source>
-        <translation>[A öñé-ƒéàŧûŕé đöçûɱéñŧ (þöîñŧš öñ a ñûɱƀéŕ ļîñé) ĥàš öñé ŵéîĝĥŧ: w₀[2] îš ñöŧ ûšéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A öñé-ƒéàŧûŕé đöçûɱéñŧ (þöîñŧš öñ a ñûɱƀéŕ ļîñé) ĥàš öñé ŵéîĝĥŧ: w₀[2] îš ñöŧ ûšéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>Curves</name>
     <message>
         <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
-        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé çûŕṽéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (àñ éþöçĥ&apos;s ɱîšŧàķéš ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé çûŕṽéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (àñ éþöçĥ&apos;s ɱîšŧàķéš ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
-        <translation>[Ŧŕàîñîñĝ ŕûñš ƒàšŧéŕ ŧĥàñ ŧĥé çûŕṽéš: éṽéŕý {stride}ŧĥ éþöçĥ îš šĥöŵñ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñîñĝ ŕûñš ƒàšŧéŕ ŧĥàñ ŧĥé çûŕṽéš: éṽéŕý {stride}ŧĥ éþöçĥ îš šĥöŵñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>The curves end at epoch {epoch}, where the app&apos;s history of the first {mistakes} mistakes ends; training went on.</source>
-        <translation>[Ŧĥé çûŕṽéš éñđ àŧ éþöçĥ {epoch}, ŵĥéŕé ŧĥé àþþ&apos;s ĥîšŧöŕý öƒ ŧĥé ƒîŕšŧ {mistakes} ɱîšŧàķéš éñđš; ŧŕàîñîñĝ ŵéñŧ öñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé çûŕṽéš éñđ àŧ éþöçĥ {epoch}, ŵĥéŕé ŧĥé àþþ&apos;s ĥîšŧöŕý öƒ ŧĥé ƒîŕšŧ {mistakes} ɱîšŧàķéš éñđš; ŧŕàîñîñĝ ŵéñŧ öñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The kernel perceptron: mistakes per epoch only.</source>
-        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ: ɱîšŧàķéš þéŕ éþöçĥ öñļý. ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ: ɱîšŧàķéš þéŕ éþöçĥ öñļý. ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
-        <translation>[Éŕŕöŕ (%): ŧŕàîñîñĝ ŕöŵš šöļîđ, ŧĥé {n} ĥéļđ-öûŧ ŧéšŧ ŕöŵš đàšĥéđ (ñöŧ ŧŕàîñéđ öñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éŕŕöŕ (%): ŧŕàîñîñĝ ŕöŵš šöļîđ, ŧĥé {n} ĥéļđ-öûŧ ŧéšŧ ŕöŵš đàšĥéđ (ñöŧ ŧŕàîñéđ öñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>Choose Features works on a table with more than two feature columns: open one (File &gt; Examples &gt; Iris) or a CSV or TSV file of many columns.</source>
-        <translation>[Çĥööšé Ƒéàŧûŕéš ŵöŕķš öñ a ŧàƀļé ŵîŧĥ ɱöŕé ŧĥàñ ŧŵö ƒéàŧûŕé çöļûɱñš: öþéñ öñé (Ƒîļé &gt; Éẋàɱþļéš &gt; Îŕîš) öŕ a ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çĥööšé Ƒéàŧûŕéš ŵöŕķš öñ a ŧàƀļé ŵîŧĥ ɱöŕé ŧĥàñ ŧŵö ƒéàŧûŕé çöļûɱñš: öþéñ öñé (Ƒîļé &gt; Éẋàɱþļéš &gt; Îŕîš) öŕ a ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Cannot choose these features</source>
@@ -714,14 +714,14 @@
     </message>
     <message>
         <source>Now: {what}. Undo (Ctrl+Z) goes back.</source>
-        <translation>[Ñöŵ: {what}. Ûñđö (Çŧŕļ+Z) ĝöéš ƀàçķ. ~~~~~~~~~~~~]</translation>
+        <translation>[Ñöŵ: {what}. Ûñđö (Çŧŕļ+Z) ĝöéš ƀàçķ. ~~~~~~~~~~ ~]</translation>
     </message>
 </context>
 <context>
     <name>Describe</name>
     <message>
         <source>Nothing to describe yet: add points of at least two classes.</source>
-        <translation>[Ñöŧĥîñĝ ŧö đéšçŕîƀé ýéŧ: àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñöŧĥîñĝ ŧö đéšçŕîƀé ýéŧ: àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The last step changed nothing.</source>
@@ -765,7 +765,7 @@
     </message>
     <message>
         <source>Quiz: a question about step {t} is open in the Quiz panel. The classifier is hidden until you check your answer.</source>
-        <translation>[Ǫûîž: a ǫûéšŧîöñ àƀöûŧ šŧéþ {t} îš öþéñ îñ ŧĥé Ǫûîž þàñéļ. Ŧĥé çļàššîƒîéŕ îš ĥîđđéñ ûñŧîļ ýöû çĥéçķ ýöûŕ àñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ǫûîž: a ǫûéšŧîöñ àƀöûŧ šŧéþ {t} îš öþéñ îñ ŧĥé Ǫûîž þàñéļ. Ŧĥé çļàššîƒîéŕ îš ĥîđđéñ ûñŧîļ ýöû çĥéçķ ýöûŕ àñšŵéŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Time travel, step {t} of {latest}.</source>
@@ -777,19 +777,19 @@
     </message>
     <message>
         <source>Step {t}: {weights}, {n} mistakes so far.</source>
-        <translation>[Šŧéþ {t}: {weights}, {n} ɱîšŧàķéš šö ƒàŕ. ~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþ {t}: {weights}, {n} ɱîšŧàķéš šö ƒàŕ. ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Converged: a whole epoch without a mistake.</source>
-        <translation>[Çöñṽéŕĝéđ: a ŵĥöļé éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé. ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöñṽéŕĝéđ: a ŵĥöļé éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Step {t}: {x}, class {y}, predicted {guess}</source>
-        <translation>[Šŧéþ {t}: {x}, çļàšš {y}, þŕéđîçŧéđ {guess} ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþ {t}: {x}, çļàšš {y}, þŕéđîçŧéđ {guess} ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Step {t}: {x}, y = {y}, score {score}</source>
-        <translation>[Šŧéþ {t}: {x}, y = {y}, šçöŕé {score} ~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþ {t}: {x}, y = {y}, šçöŕé {score} ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>the loss gradient ℓ′ is not 0</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>{alpha} grows by one: the boundary moves.</source>
-        <translation>[{alpha} ĝŕöŵš ƀý öñé: ŧĥé ƀöûñđàŕý ɱöṽéš. ~~~~~~~~~~~~~~]</translation>
+        <translation>[{alpha} ĝŕöŵš ƀý öñé: ŧĥé ƀöûñđàŕý ɱöṽéš. ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Nothing changes.</source>
@@ -813,7 +813,7 @@
     </message>
     <message>
         <source>{weights}; the batch rule moves w at the epoch&apos;s end.</source>
-        <translation>[{weights}; ŧĥé ƀàŧçĥ ŕûļé ɱöṽéš w àŧ ŧĥé éþöçĥ&apos;s éñđ. ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{weights}; ŧĥé ƀàŧçĥ ŕûļé ɱöṽéš w àŧ ŧĥé éþöçĥ&apos;s éñđ. ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>w of class {c} stays {w}</source>
@@ -833,15 +833,15 @@
     </message>
     <message>
         <source>Points to the right of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
-        <translation>[Þöîñŧš ŧö ŧĥé ŕîĝĥŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧš ŧö ŧĥé ŕîĝĥŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Points to the left of the threshold are predicted +1 (class {plus}); the others −1 (class {minus}).</source>
-        <translation>[Þöîñŧš ŧö ŧĥé ļéƒŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧš ŧö ŧĥé ļéƒŧ öƒ ŧĥé ŧĥŕéšĥöļđ àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); ŧĥé öŧĥéŕš −1 (çļàšš {minus}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>w points {direction}: points on that side of the line ({score} &gt; 0) are predicted +1 (class {plus}); points on the other side −1 (class {minus}).</source>
-        <translation>[w þöîñŧš {direction}: þöîñŧš öñ ŧĥàŧ šîđé öƒ ŧĥé ļîñé ({score} &gt; 0) àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); þöîñŧš öñ ŧĥé öŧĥéŕ šîđé −1 (çļàšš {minus}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[w þöîñŧš {direction}: þöîñŧš öñ ŧĥàŧ šîđé öƒ ŧĥé ļîñé ({score} &gt; 0) àŕé þŕéđîçŧéđ +1 (çļàšš {plus}); þöîñŧš öñ ŧĥé öŧĥéŕ šîđé −1 (çļàšš {minus}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Points on the line count as {y}.</source>
@@ -849,11 +849,11 @@
     </message>
     <message>
         <source>A point on the line is a mistake either way.</source>
-        <translation>[A þöîñŧ öñ ŧĥé ļîñé îš a ɱîšŧàķé éîŧĥéŕ ŵàý. ~~~~~~~~~~~~~~~]</translation>
+        <translation>[A þöîñŧ öñ ŧĥé ļîñé îš a ɱîšŧàķé éîŧĥéŕ ŵàý. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>No update yet: the run is at its start.</source>
-        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé ŕûñ îš àŧ îŧš šŧàŕŧ. ~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé ŕûñ îš àŧ îŧš šŧàŕŧ. ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The last step was a mistake.</source>
@@ -881,23 +881,23 @@
     </message>
     <message>
         <source>{n} points are on the canvas; the boundary and w are hidden while the question is open.</source>
-        <translation>[{n} þöîñŧš àŕé öñ ŧĥé çàñṽàš; ŧĥé ƀöûñđàŕý àñđ w àŕé ĥîđđéñ ŵĥîļé ŧĥé ǫûéšŧîöñ îš öþéñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{n} þöîñŧš àŕé öñ ŧĥé çàñṽàš; ŧĥé ƀöûñđàŕý àñđ w àŕé ĥîđđéñ ŵĥîļé ŧĥé ǫûéšŧîöñ îš öþéñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Kernel perceptron: the boundary f(x) = 0 is a curve, f(x) = Σ α_i y_i K(x_i, x) + b.</source>
-        <translation>[Ķéŕñéļ þéŕçéþŧŕöñ: ŧĥé ƀöûñđàŕý f(x) = 0 îš a çûŕṽé, f(x) = Σ α_i y_i K(x_i, x) + b. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ķéŕñéļ þéŕçéþŧŕöñ: ŧĥé ƀöûñđàŕý f(x) = 0 îš a çûŕṽé, f(x) = Σ α_i y_i K(x_i, x) + b. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>{n} support vectors (examples with α_i &gt; 0) shape it.</source>
-        <translation>[{n} šûþþöŕŧ ṽéçŧöŕš (éẋàɱþļéš ŵîŧĥ α_i &gt; 0) šĥàþé îŧ. ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{n} šûþþöŕŧ ṽéçŧöŕš (éẋàɱþļéš ŵîŧĥ α_i &gt; 0) šĥàþé îŧ. ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{n} classes: each region is the class whose score w_c·x + b_c is highest.</source>
-        <translation>[{n} çļàššéš: éàçĥ ŕéĝîöñ îš ŧĥé çļàšš ŵĥöšé šçöŕé w_c·x + b_c îš ĥîĝĥéšŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{n} çļàššéš: éàçĥ ŕéĝîöñ îš ŧĥé çļàšš ŵĥöšé šçöŕé w_c·x + b_c îš ĥîĝĥéšŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>There is no boundary yet: w = {w}, every score is b.</source>
-        <translation>[Ŧĥéŕé îš ñö ƀöûñđàŕý ýéŧ: w = {w}, éṽéŕý šçöŕé îš b. ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥéŕé îš ñö ƀöûñđàŕý ýéŧ: w = {w}, éṽéŕý šçöŕé îš b. ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Boundary: {equation}.</source>
@@ -905,18 +905,18 @@
     </message>
     <message>
         <source>{errors} of the {n} points is on the wrong side (training errors now), after {mistakes} mistakes.</source>
-        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš îš öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš îš öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{errors} of the {n} points are on the wrong side (training errors now), after {mistakes} mistakes.</source>
-        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš àŕé öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{errors} öƒ ŧĥé {n} þöîñŧš àŕé öñ ŧĥé ŵŕöñĝ šîđé (ŧŕàîñîñĝ éŕŕöŕš ñöŵ), àƒŧéŕ {mistakes} ɱîšŧàķéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
     <name>DescribePanel</name>
     <message>
         <source>The outcome of the step shown, said again at every step</source>
-        <translation>[Ŧĥé öûŧçöɱé öƒ ŧĥé šŧéþ šĥöŵñ, šàîđ àĝàîñ àŧ éṽéŕý šŧéþ ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé öûŧçöɱé öƒ ŧĥé šŧéþ šĥöŵñ, šàîđ àĝàîñ àŧ éṽéŕý šŧéþ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>What the canvas shows</source>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>The boundary as an equation, which side is which class, the points on the wrong side, w and the last update, for the step shown</source>
-        <translation>[Ŧĥé ƀöûñđàŕý àš àñ éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé, ƒöŕ ŧĥé šŧéþ šĥöŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ƀöûñđàŕý àš àñ éǫûàŧîöñ, ŵĥîçĥ šîđé îš ŵĥîçĥ çļàšš, ŧĥé þöîñŧš öñ ŧĥé ŵŕöñĝ šîđé, w àñđ ŧĥé ļàšŧ ûþđàŧé, ƒöŕ ŧĥé šŧéþ šĥöŵñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>Frame width in pixels; empty keeps the canvas&apos;s width (the height follows)</source>
-        <translation>[Ƒŕàɱé ŵîđŧĥ îñ þîẋéļš; éɱþŧý ķééþš ŧĥé çàñṽàš&apos;s ŵîđŧĥ (ŧĥé ĥéîĝĥŧ ƒöļļöŵš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ƒŕàɱé ŵîđŧĥ îñ þîẋéļš; éɱþŧý ķééþš ŧĥé çàñṽàš&apos;s ŵîđŧĥ (ŧĥé ĥéîĝĥŧ ƒöļļöŵš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>File</source>
@@ -991,19 +991,19 @@
     </message>
     <message>
         <source>Each frame is the canvas at its step, with the trace table&apos;s row and the update with its numbers under it, laid out for the frame&apos;s size with text at least 2.5% of its height (readable on a slide); the canvas&apos;s width in the canvas&apos;s aspect is the canvas as on screen. The last step is always the last frame.</source>
-        <translation>[Éàçĥ ƒŕàɱé îš ŧĥé çàñṽàš àŧ îŧš šŧéþ, ŵîŧĥ ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ îŧ, ļàîđ öûŧ ƒöŕ ŧĥé ƒŕàɱé&apos;s šîžé ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ îŧš ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé); ŧĥé çàñṽàš&apos;s ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš àš öñ šçŕééñ. Ŧĥé ļàšŧ šŧéþ îš àļŵàýš ŧĥé ļàšŧ ƒŕàɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éàçĥ ƒŕàɱé îš ŧĥé çàñṽàš àŧ îŧš šŧéþ, ŵîŧĥ ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ îŧ, ļàîđ öûŧ ƒöŕ ŧĥé ƒŕàɱé&apos;s šîžé ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ îŧš ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé); ŧĥé çàñṽàš&apos;s ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš àš öñ šçŕééñ. Ŧĥé ļàšŧ šŧéþ îš àļŵàýš ŧĥé ļàšŧ ƒŕàɱé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>As on screen: the look the canvas has now</source>
-        <translation>[Àš öñ šçŕééñ: ŧĥé ļööķ ŧĥé çàñṽàš ĥàš ñöŵ ~~~~~~~~~~~~~~]</translation>
+        <translation>[Àš öñ šçŕééñ: ŧĥé ļööķ ŧĥé çàñṽàš ĥàš ñöŵ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>{frames} frames, {seconds} s, written to {name}</source>
-        <translation>[{frames} ƒŕàɱéš, {seconds} s, ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{frames} ƒŕàɱéš, {seconds} s, ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>GIF animation (*.gif);;MP4 video (*.mp4)</source>
-        <translation>[ĜÎƑ àñîɱàŧîöñ (*.ĝîƒ);;ṀÞ4 ṽîđéö (*.ɱþ4) ~~~~~~~~~~~~~]</translation>
+        <translation>[ĜÎƑ àñîɱàŧîöñ (*.ĝîƒ);;ṀÞ4 ṽîđéö (*.ɱþ4) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;GIF (*.gif)</source>
@@ -1063,11 +1063,11 @@
     </message>
     <message>
         <source>The generated points replace the current ones (one undo step).</source>
-        <translation>[Ŧĥé ĝéñéŕàŧéđ þöîñŧš ŕéþļàçé ŧĥé çûŕŕéñŧ öñéš (öñé ûñđö šŧéþ). ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ĝéñéŕàŧéđ þöîñŧš ŕéþļàçé ŧĥé çûŕŕéñŧ öñéš (öñé ûñđö šŧéþ). ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Presentation look (larger text, thicker lines)</source>
-        <translation>[Þŕéšéñŧàŧîöñ ļööķ (ļàŕĝéŕ ŧéẋŧ, ŧĥîçķéŕ ļîñéš) ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þŕéšéñŧàŧîöñ ļööķ (ļàŕĝéŕ ŧéẋŧ, ŧĥîçķéŕ ļîñéš) ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>PNG width (pixels)</source>
@@ -1079,11 +1079,11 @@
     </message>
     <message>
         <source>Laid out for the size chosen, with text at least 2.5% of the picture&apos;s height (readable on a slide). The canvas&apos;s own width in the canvas&apos;s aspect is the canvas exactly as on screen.</source>
-        <translation>[Ļàîđ öûŧ ƒöŕ ŧĥé šîžé çĥöšéñ, ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ ŧĥé þîçŧûŕé&apos;s ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé). Ŧĥé çàñṽàš&apos;s öŵñ ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš éẋàçŧļý àš öñ šçŕééñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ļàîđ öûŧ ƒöŕ ŧĥé šîžé çĥöšéñ, ŵîŧĥ ŧéẋŧ àŧ ļéàšŧ 2.5% öƒ ŧĥé þîçŧûŕé&apos;s ĥéîĝĥŧ (ŕéàđàƀļé öñ a šļîđé). Ŧĥé çàñṽàš&apos;s öŵñ ŵîđŧĥ îñ ŧĥé çàñṽàš&apos;s àšþéçŧ îš ŧĥé çàñṽàš éẋàçŧļý àš öñ šçŕééñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The picture&apos;s shape: a 16:9 or 4:3 slide, a square, or the canvas&apos;s own</source>
-        <translation>[Ŧĥé þîçŧûŕé&apos;s šĥàþé: a 16:9 öŕ 4:3 šļîđé, a šǫûàŕé, öŕ ŧĥé çàñṽàš&apos;s öŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þîçŧûŕé&apos;s šĥàþé: a 16:9 öŕ 4:3 šļîđé, a šǫûàŕé, öŕ ŧĥé çàñṽàš&apos;s öŵñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>square</source>
@@ -1107,11 +1107,11 @@
     </message>
     <message>
         <source>Standardise: zero mean, unit variance</source>
-        <translation>[Šŧàñđàŕđîšé: žéŕö ɱéàñ, ûñîŧ ṽàŕîàñçé ~~~~~~~~~~~~]</translation>
+        <translation>[Šŧàñđàŕđîšé: žéŕö ɱéàñ, ûñîŧ ṽàŕîàñçé ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Unit ball: R = 1, the bound reads 1/γ²</source>
-        <translation>[Ûñîŧ ƀàļļ: R = 1, ŧĥé ƀöûñđ ŕéàđš 1/γ² ~~~~~~~~~~~~~]</translation>
+        <translation>[Ûñîŧ ƀàļļ: R = 1, ŧĥé ƀöûñđ ŕéàđš 1/γ² ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The values as the file has them.</source>
@@ -1119,11 +1119,11 @@
     </message>
     <message>
         <source>Each feature minus its mean, over its standard deviation (fitted on the training rows).</source>
-        <translation>[Éàçĥ ƒéàŧûŕé ɱîñûš îŧš ɱéàñ, öṽéŕ îŧš šŧàñđàŕđ đéṽîàŧîöñ (ƒîŧŧéđ öñ ŧĥé ŧŕàîñîñĝ ŕöŵš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éàçĥ ƒéàŧûŕé ɱîñûš îŧš ɱéàñ, öṽéŕ îŧš šŧàñđàŕđ đéṽîàŧîöñ (ƒîŧŧéđ öñ ŧĥé ŧŕàîñîñĝ ŕöŵš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem&apos;s R is 1 and its bound reads 1/γ². Through the origin (intercept off): both features centred on their mean and divided by R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the constant coordinate is c = 1/R̃ (liblinear&apos;s intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.</source>
-        <translation>[Ñöŧéš 000 àñđ 001: šçàļé ŧĥé đàŧà šö ŧĥàŧ ‖x‖ ≤ 1, ŧĥéñ ŧĥé ŧĥéöŕéɱ&apos;s R îš 1 àñđ îŧš ƀöûñđ ŕéàđš 1/γ². Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ): ƀöŧĥ ƒéàŧûŕéš çéñŧŕéđ öñ ŧĥéîŕ ɱéàñ àñđ đîṽîđéđ ƀý R = ɱàẋ ‖x − ɱéàñ‖ öṽéŕ ŧĥé ŧŕàîñîñĝ ŕöŵš. Ŵîŧĥ àñ îñŧéŕçéþŧ ŧĥé þéŕçéþŧŕöñ ļéàŕñš öñ x̃ = (x, c): éṽéŕý (x − ɱéàñ, 1) îš đîṽîđéđ ƀý R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö ŧĥé ƒéàŧûŕéš àŕé (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé îš c = 1/R̃ (ļîƀļîñéàŕ&apos;s îñŧéŕçéþŧ_šçàļîñĝ); ŧĥé ƒàŕŧĥéšŧ x̃ ĥàš ‖x̃‖ = 1. Ŧĥé öƒƒšéŧ b = βc ŧĥéñ ɱöṽéš ƀý ηýç² àŧ a ɱîšŧàķé. Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñöŧéš 000 àñđ 001: šçàļé ŧĥé đàŧà šö ŧĥàŧ ‖x‖ ≤ 1, ŧĥéñ ŧĥé ŧĥéöŕéɱ&apos;s R îš 1 àñđ îŧš ƀöûñđ ŕéàđš 1/γ². Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ): ƀöŧĥ ƒéàŧûŕéš çéñŧŕéđ öñ ŧĥéîŕ ɱéàñ àñđ đîṽîđéđ ƀý R = ɱàẋ ‖x − ɱéàñ‖ öṽéŕ ŧĥé ŧŕàîñîñĝ ŕöŵš. Ŵîŧĥ àñ îñŧéŕçéþŧ ŧĥé þéŕçéþŧŕöñ ļéàŕñš öñ x̃ = (x, c): éṽéŕý (x − ɱéàñ, 1) îš đîṽîđéđ ƀý R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö ŧĥé ƒéàŧûŕéš àŕé (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé îš c = 1/R̃ (ļîƀļîñéàŕ&apos;s îñŧéŕçéþŧ_šçàļîñĝ); ŧĥé ƒàŕŧĥéšŧ x̃ ĥàš ‖x̃‖ = 1. Ŧĥé öƒƒšéŧ b = βc ŧĥéñ ɱöṽéš ƀý ηýç² àŧ a ɱîšŧàķé. Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Choose Features</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Train on every class (the multiclass perceptron with three or more), on two of them, or on one class against the rest (the two-class perceptron of the notes)</source>
-        <translation>[Ŧŕàîñ öñ éṽéŕý çļàšš (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ ŵîŧĥ ŧĥŕéé öŕ ɱöŕé), öñ ŧŵö öƒ ŧĥéɱ, öŕ öñ öñé çļàšš àĝàîñšŧ ŧĥé ŕéšŧ (ŧĥé ŧŵö-çļàšš þéŕçéþŧŕöñ öƒ ŧĥé ñöŧéš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñ öñ éṽéŕý çļàšš (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ ŵîŧĥ ŧĥŕéé öŕ ɱöŕé), öñ ŧŵö öƒ ŧĥéɱ, öŕ öñ öñé çļàšš àĝàîñšŧ ŧĥé ŕéšŧ (ŧĥé ŧŵö-çļàšš þéŕçéþŧŕöñ öƒ ŧĥé ñöŧéš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Hold out a test set</source>
@@ -1139,11 +1139,11 @@
     </message>
     <message>
         <source>Train on the other rows only; the test rows are drawn hollow and their error shown</source>
-        <translation>[Ŧŕàîñ öñ ŧĥé öŧĥéŕ ŕöŵš öñļý; ŧĥé ŧéšŧ ŕöŵš àŕé đŕàŵñ ĥöļļöŵ àñđ ŧĥéîŕ éŕŕöŕ šĥöŵñ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñ öñ ŧĥé öŧĥéŕ ŕöŵš öñļý; ŧĥé ŧéšŧ ŕöŵš àŕé đŕàŵñ ĥöļļöŵ àñđ ŧĥéîŕ éŕŕöŕ šĥöŵñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>The share of the rows held out for testing, strictly between 0 and 1</source>
-        <translation>[Ŧĥé šĥàŕé öƒ ŧĥé ŕöŵš ĥéļđ öûŧ ƒöŕ ŧéšŧîñĝ, šŧŕîçŧļý ƀéŧŵééñ 0 àñđ 1 ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé šĥàŕé öƒ ŧĥé ŕöŵš ĥéļđ öûŧ ƒöŕ ŧéšŧîñĝ, šŧŕîçŧļý ƀéŧŵééñ 0 àñđ 1 ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>The same seed gives the same split</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>The table has {rows} rows and {columns} columns. The canvas shows, and the perceptron trains on, the two chosen features; every column is kept and saved.</source>
-        <translation>[Ŧĥé ŧàƀļé ĥàš {rows} ŕöŵš àñđ {columns} çöļûɱñš. Ŧĥé çàñṽàš šĥöŵš, àñđ ŧĥé þéŕçéþŧŕöñ ŧŕàîñš öñ, ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš; éṽéŕý çöļûɱñ îš ķéþŧ àñđ šàṽéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŧàƀļé ĥàš {rows} ŕöŵš àñđ {columns} çöļûɱñš. Ŧĥé çàñṽàš šĥöŵš, àñđ ŧĥé þéŕçéþŧŕöñ ŧŕàîñš öñ, ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš; éṽéŕý çöļûɱñ îš ķéþŧ àñđ šàṽéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Label column</source>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <source>, {n} held out as the test set (drawn hollow, not trained on)</source>
-        <translation>[, {n} ĥéļđ öûŧ àš ŧĥé ŧéšŧ šéŧ (đŕàŵñ ĥöļļöŵ, ñöŧ ŧŕàîñéđ öñ) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[, {n} ĥéļđ öûŧ àš ŧĥé ŧéšŧ šéŧ (đŕàŵñ ĥöļļöŵ, ñöŧ ŧŕàîñéđ öñ) ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Trains on {n} rows{held}.</source>
@@ -1195,15 +1195,15 @@
     </message>
     <message>
         <source>Trains on {n} rows{held}: {classes}.</source>
-        <translation>[Ŧŕàîñš öñ {n} ŕöŵš{held}: {classes}. ~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñš öñ {n} ŕöŵš{held}: {classes}. ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² (the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).</source>
-        <translation>[Ŵîŧĥ ŧĥé îñŧéŕçéþŧ öñ, ŧĥé ûñîŧ ƀàļļ ĥöļđš x̃ = (x, c): ƒéàŧûŕéš (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1/R̃ ŵîŧĥ R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ² (ŧĥé ļîñéàŕ þéŕçéþŧŕöñš; ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŵîŧĥ ŧĥé îñŧéŕçéþŧ öñ, ŧĥé ûñîŧ ƀàļļ ĥöļđš x̃ = (x, c): ƒéàŧûŕéš (x − ɱéàñ)/R̃ àñđ ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1/R̃ ŵîŧĥ R̃ = ɱàẋ ‖(x − ɱéàñ, 1)‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ² (ŧĥé ļîñéàŕ þéŕçéþŧŕöñš; ŧĥé ķéŕñéļ þéŕçéþŧŕöñ àñđ ŧĥé ŠĜĐ ļéàŕñéŕš ķééþ c = 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².</source>
-        <translation>[Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ), ŧĥé ûñîŧ ƀàļļ ĥöļđš x: ƒéàŧûŕéš (x − ɱéàñ)/R ŵîŧĥ R = ɱàẋ ‖x − ɱéàñ‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ². ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥŕöûĝĥ ŧĥé öŕîĝîñ (îñŧéŕçéþŧ öƒƒ), ŧĥé ûñîŧ ƀàļļ ĥöļđš x: ƒéàŧûŕéš (x − ɱéàñ)/R ŵîŧĥ R = ɱàẋ ‖x − ɱéàñ‖, šö R = 1 àñđ ŧĥé ƀöûñđ ŕéàđš 1/γ². ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Export lesson</source>
@@ -1292,7 +1292,7 @@
     <name>Errors</name>
     <message>
         <source>({n} earlier error since this dialog opened; this is the latest.)</source>
-        <translation>[({n} éàŕļîéŕ éŕŕöŕ šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[({n} éàŕļîéŕ éŕŕöŕ šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Something went wrong: {summary}
@@ -1300,7 +1300,7 @@
 Your points and settings are unchanged. Please report this with the details below.</source>
         <translation>[Šöɱéŧĥîñĝ ŵéñŧ ŵŕöñĝ: {summary}
 
-Ýöûŕ þöîñŧš àñđ šéŧŧîñĝš àŕé ûñçĥàñĝéđ. Þļéàšé ŕéþöŕŧ ŧĥîš ŵîŧĥ ŧĥé đéŧàîļš ƀéļöŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+Ýöûŕ þöîñŧš àñđ šéŧŧîñĝš àŕé ûñçĥàñĝéđ. Þļéàšé ŕéþöŕŧ ŧĥîš ŵîŧĥ ŧĥé đéŧàîļš ƀéļöŵ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Unexpected error</source>
@@ -1308,7 +1308,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>({n} earlier errors since this dialog opened; this is the latest.)</source>
-        <translation>[({n} éàŕļîéŕ éŕŕöŕš šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[({n} éàŕļîéŕ éŕŕöŕš šîñçé ŧĥîš đîàļöĝ öþéñéđ; ŧĥîš îš ŧĥé ļàŧéšŧ.) ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
 </context>
 <context>
@@ -1319,7 +1319,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Stop the export: nothing is written, a file already there stays as it was</source>
-        <translation>[Šŧöþ ŧĥé éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧöþ ŧĥé éẋþöŕŧ: ñöŧĥîñĝ îš ŵŕîŧŧéñ, a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Export image</source>
@@ -1339,7 +1339,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Could not export {path}: {error}. {kept}</source>
-        <translation>[Çöûļđ ñöŧ éẋþöŕŧ {path}: {error}. {kept} ~~~~~~~~~~~~~]</translation>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ {path}: {error}. {kept} ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Exported {path}.</source>
@@ -1391,11 +1391,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Exported a quiz of {asked}{many}{fewer}: {path} and its key {key}.</source>
-        <translation>[Éẋþöŕŧéđ a ǫûîž öƒ {asked}{many}{fewer}: {path} àñđ îŧš ķéý {key}. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éẋþöŕŧéđ a ǫûîž öƒ {asked}{many}{fewer}: {path} àñđ îŧš ķéý {key}. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>These exports are not finished. Closing now cancels them: nothing of them is written, and a file already there stays as it was.</source>
-        <translation>[Ŧĥéšé éẋþöŕŧš àŕé ñöŧ ƒîñîšĥéđ. Çļöšîñĝ ñöŵ çàñçéļš ŧĥéɱ: ñöŧĥîñĝ öƒ ŧĥéɱ îš ŵŕîŧŧéñ, àñđ a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥéšé éẋþöŕŧš àŕé ñöŧ ƒîñîšĥéđ. Çļöšîñĝ ñöŵ çàñçéļš ŧĥéɱ: ñöŧĥîñĝ öƒ ŧĥéɱ îš ŵŕîŧŧéñ, àñđ a ƒîļé àļŕéàđý ŧĥéŕé šŧàýš àš îŧ ŵàš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -1406,7 +1406,7 @@ Your points and settings are unchanged. Please report this with the details belo
     <name>Files</name>
     <message>
         <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
-        <translation>[Þöîñŧ šéŧš (*.ĵšöñ *.çšṽ *.ŧšṽ *.ŧẋŧ);;Àļļ ƒîļéš (*) ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧ šéŧš (*.ĵšöñ *.çšṽ *.ŧšṽ *.ŧẋŧ);;Àļļ ƒîļéš (*) ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Perceptron Studio document (*.json)</source>
@@ -1418,15 +1418,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Tab-separated points x1 x2 label (*.tsv *.txt)</source>
-        <translation>[Ŧàƀ-šéþàŕàŧéđ þöîñŧš x1 x2 ļàƀéļ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧàƀ-šéþàŕàŧéđ þöîñŧš x1 x2 ļàƀéļ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Semicolon-separated points x1;x2;label (*.csv *.txt)</source>
-        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ þöîñŧš x1;x2;ļàƀéļ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ þöîñŧš x1;x2;ļàƀéļ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Perceptron Studio document with the table and the feature choice (*.json)</source>
-        <translation>[Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ ŵîŧĥ ŧĥé ŧàƀļé àñđ ŧĥé ƒéàŧûŕé çĥöîçé (*.ĵšöñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ ŵîŧĥ ŧĥé ŧàƀļé àñđ ŧĥé ƒéàŧûŕé çĥöîçé (*.ĵšöñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>CSV table, every column (*.csv)</source>
@@ -1434,11 +1434,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Tab-separated table, every column (*.tsv *.txt)</source>
-        <translation>[Ŧàƀ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧàƀ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.ŧšṽ *.ŧẋŧ) ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Semicolon-separated table, every column (*.csv *.txt)</source>
-        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šéɱîçöļöñ-šéþàŕàŧéđ ŧàƀļé, éṽéŕý çöļûɱñ (*.çšṽ *.ŧẋŧ) ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1454,7 +1454,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{name} is a bundled example (read-only). Save your changes as a copy?</source>
-        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé (ŕéàđ-öñļý). Šàṽé ýöûŕ çĥàñĝéš àš a çöþý? ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé (ŕéàđ-öñļý). Šàṽé ýöûŕ çĥàñĝéš àš a çöþý? ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Save the changes to {name}?</source>
@@ -1482,11 +1482,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Kept the edited document; {name} was not opened.</source>
-        <translation>[Ķéþŧ ŧĥé éđîŧéđ đöçûɱéñŧ; {name} ŵàš ñöŧ öþéñéđ. ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ķéþŧ ŧĥé éđîŧéđ đöçûɱéñŧ; {name} ŵàš ñöŧ öþéñéđ. ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>{name} was not opened: {error}. The open document (points, settings, undo history), its run and every view are as they were.</source>
-        <translation>[{name} ŵàš ñöŧ öþéñéđ: {error}. Ŧĥé öþéñ đöçûɱéñŧ (þöîñŧš, šéŧŧîñĝš, ûñđö ĥîšŧöŕý), îŧš ŕûñ àñđ éṽéŕý ṽîéŵ àŕé àš ŧĥéý ŵéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{name} ŵàš ñöŧ öþéñéđ: {error}. Ŧĥé öþéñ đöçûɱéñŧ (þöîñŧš, šéŧŧîñĝš, ûñđö ĥîšŧöŕý), îŧš ŕûñ àñđ éṽéŕý ṽîéŵ àŕé àš ŧĥéý ŵéŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Opened the table {name}: {note}</source>
@@ -1494,7 +1494,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Opened {n} points from {path}. {note}</source>
-        <translation>[Öþéñéđ {n} þöîñŧš ƒŕöɱ {path}. {note} ~~~~~~~~~~~~]</translation>
+        <translation>[Öþéñéđ {n} þöîñŧš ƒŕöɱ {path}. {note} ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Opened {n} points from {path}.</source>
@@ -1514,7 +1514,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>A CSV file keeps only the points and their labels: this document&apos;s training settings (algorithm, learning rate, order and the rest) are not saved in it. Save as a Perceptron Studio document (.json) to keep them.</source>
-        <translation>[A ÇŠṼ ƒîļé ķééþš öñļý ŧĥé þöîñŧš àñđ ŧĥéîŕ ļàƀéļš: ŧĥîš đöçûɱéñŧ&apos;s ŧŕàîñîñĝ šéŧŧîñĝš (àļĝöŕîŧĥɱ, ļéàŕñîñĝ ŕàŧé, öŕđéŕ àñđ ŧĥé ŕéšŧ) àŕé ñöŧ šàṽéđ îñ îŧ. Šàṽé àš a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ (.ĵšöñ) ŧö ķééþ ŧĥéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A ÇŠṼ ƒîļé ķééþš öñļý ŧĥé þöîñŧš àñđ ŧĥéîŕ ļàƀéļš: ŧĥîš đöçûɱéñŧ&apos;s ŧŕàîñîñĝ šéŧŧîñĝš (àļĝöŕîŧĥɱ, ļéàŕñîñĝ ŕàŧé, öŕđéŕ àñđ ŧĥé ŕéšŧ) àŕé ñöŧ šàṽéđ îñ îŧ. Šàṽé àš a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ (.ĵšöñ) ŧö ķééþ ŧĥéɱ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -1522,15 +1522,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Cannot save into the bundled examples</source>
-        <translation>[Çàññöŧ šàṽé îñŧö ŧĥé ƀûñđļéđ éẋàɱþļéš ~~~~~~~~~~~~]</translation>
+        <translation>[Çàññöŧ šàṽé îñŧö ŧĥé ƀûñđļéđ éẋàɱþļéš ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{name} is a bundled example, a read-only template: save your own copy with File &gt; Save As in another folder.</source>
-        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé, a ŕéàđ-öñļý ŧéɱþļàŧé: šàṽé ýöûŕ öŵñ çöþý ŵîŧĥ Ƒîļé &gt; Šàṽé Àš îñ àñöŧĥéŕ ƒöļđéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{name} îš a ƀûñđļéđ éẋàɱþļé, a ŕéàđ-öñļý ŧéɱþļàŧé: šàṽé ýöûŕ öŵñ çöþý ŵîŧĥ Ƒîļé &gt; Šàṽé Àš îñ àñöŧĥéŕ ƒöļđéŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Save cancelled: {path} was not changed, and the document still has its changes.</source>
-        <translation>[Šàṽé çàñçéļļéđ: {path} ŵàš ñöŧ çĥàñĝéđ, àñđ ŧĥé đöçûɱéñŧ šŧîļļ ĥàš îŧš çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šàṽé çàñçéļļéđ: {path} ŵàš ñöŧ çĥàñĝéđ, àñđ ŧĥé đöçûɱéñŧ šŧîļļ ĥàš îŧš çĥàñĝéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -1538,15 +1538,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{path}: {reason}. Nothing was lost: the document is still open.</source>
-        <translation>[{path}: {reason}. Ñöŧĥîñĝ ŵàš ļöšŧ: ŧĥé đöçûɱéñŧ îš šŧîļļ öþéñ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{path}: {reason}. Ñöŧĥîñĝ ŵàš ļöšŧ: ŧĥé đöçûɱéñŧ îš šŧîļļ öþéñ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>A CSV file keeps the points and label names; save as .json to keep the settings too.</source>
-        <translation>[A ÇŠṼ ƒîļé ķééþš ŧĥé þöîñŧš àñđ ļàƀéļ ñàɱéš; šàṽé àš .ĵšöñ ŧö ķééþ ŧĥé šéŧŧîñĝš ŧöö. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[A ÇŠṼ ƒîļé ķééþš ŧĥé þöîñŧš àñđ ļàƀéļ ñàɱéš; šàṽé àš .ĵšöñ ŧö ķééþ ŧĥé šéŧŧîñĝš ŧöö. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The file keeps every column; the feature choice (label column, features, scaling, test split) and the settings are kept only in a .json document (File &gt; Save As… .json).</source>
-        <translation>[Ŧĥé ƒîļé ķééþš éṽéŕý çöļûɱñ; ŧĥé ƒéàŧûŕé çĥöîçé (ļàƀéļ çöļûɱñ, ƒéàŧûŕéš, šçàļîñĝ, ŧéšŧ šþļîŧ) àñđ ŧĥé šéŧŧîñĝš àŕé ķéþŧ öñļý îñ a .ĵšöñ đöçûɱéñŧ (Ƒîļé &gt; Šàṽé Àš… .ĵšöñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ƒîļé ķééþš éṽéŕý çöļûɱñ; ŧĥé ƒéàŧûŕé çĥöîçé (ļàƀéļ çöļûɱñ, ƒéàŧûŕéš, šçàļîñĝ, ŧéšŧ šþļîŧ) àñđ ŧĥé šéŧŧîñĝš àŕé ķéþŧ öñļý îñ a .ĵšöñ đöçûɱéñŧ (Ƒîļé &gt; Šàṽé Àš… .ĵšöñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Saved {n} points to {path}.</source>
@@ -1554,7 +1554,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Saved the table ({rows} rows, {columns} columns) to {path}.</source>
-        <translation>[Šàṽéđ ŧĥé ŧàƀļé ({rows} ŕöŵš, {columns} çöļûɱñš) ŧö {path}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šàṽéđ ŧĥé ŧàƀļé ({rows} ŕöŵš, {columns} çöļûɱñš) ŧö {path}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Saving {rows} rows to {name}…</source>
@@ -1581,11 +1581,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Perceptron Studio: place points, pick a perceptron variant, and watch it learn.</source>
-        <translation>[Þéŕçéþŧŕöñ Šŧûđîö: þļàçé þöîñŧš, þîçķ a þéŕçéþŧŕöñ ṽàŕîàñŧ, àñđ ŵàŧçĥ îŧ ļéàŕñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö: þļàçé þöîñŧš, þîçķ a þéŕçéþŧŕöñ ṽàŕîàñŧ, àñđ ŵàŧçĥ îŧ ļéàŕñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Version {version}  ·  Python {python}  ·  Qt {qt}</source>
-        <translation>[Ṽéŕšîöñ {version}  ·  Þýŧĥöñ {python}  ·  Ǫŧ {qt} ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ṽéŕšîöñ {version}  ·  Þýŧĥöñ {python}  ·  Ǫŧ {qt} ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>unknown (not installed)</source>
@@ -1616,7 +1616,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Point {i} under the weights of step t = {t}.</source>
-        <translation>[Þöîñŧ {i} ûñđéŕ ŧĥé ŵéîĝĥŧš öƒ šŧéþ t = {t}. ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧ {i} ûñđéŕ ŧĥé ŵéîĝĥŧš öƒ šŧéþ t = {t}. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>misclassified</source>
@@ -1640,7 +1640,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>— (batch: one summed update per epoch)</source>
-        <translation>[— (ƀàŧçĥ: öñé šûɱɱéđ ûþđàŧé þéŕ éþöçĥ) ~~~~~~~~~~~~~]</translation>
+        <translation>[— (ƀàŧçĥ: öñé šûɱɱéđ ûþđàŧé þéŕ éþöçĥ) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>none yet (no mistake on it so far)</source>
@@ -1648,23 +1648,23 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>step t = {t} (epoch {epoch}): {change}</source>
-        <translation>[šŧéþ t = {t} (éþöçĥ {epoch}): {change} ~~~~~~~~~~~~~]</translation>
+        <translation>[šŧéþ t = {t} (éþöçĥ {epoch}): {change} ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Undershoot: after its own update at step {t}, y·a = {margin} — the example is still wrong (note 004).</source>
-        <translation>[Ûñđéŕšĥööŧ: àƒŧéŕ îŧš öŵñ ûþđàŧé àŧ šŧéþ {t}, y·a = {margin} — ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ (ñöŧé 004). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ûñđéŕšĥööŧ: àƒŧéŕ îŧš öŵñ ûþđàŧé àŧ šŧéþ {t}, y·a = {margin} — ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ (ñöŧé 004). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Click a point on the canvas to inspect it.</source>
-        <translation>[Çļîçķ a þöîñŧ öñ ŧĥé çàñṽàš ŧö îñšþéçŧ îŧ. ~~~~~~~~~~~~~~]</translation>
+        <translation>[Çļîçķ a þöîñŧ öñ ŧĥé çàñṽàš ŧö îñšþéçŧ îŧ. ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Point {i}: its score is hidden while a question is open, until the answer is checked.</source>
-        <translation>[Þöîñŧ {i}: îŧš šçöŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ, ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧ {i}: îŧš šçöŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ, ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The inspector shows a point&apos;s score under the weight vector w: it needs a linear variant (not the kernel perceptron) and two classes.</source>
-        <translation>[Ŧĥé îñšþéçŧöŕ šĥöŵš a þöîñŧ&apos;s šçöŕé ûñđéŕ ŧĥé ŵéîĝĥŧ ṽéçŧöŕ w: îŧ ñééđš a ļîñéàŕ ṽàŕîàñŧ (ñöŧ ŧĥé ķéŕñéļ þéŕçéþŧŕöñ) àñđ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé îñšþéçŧöŕ šĥöŵš a þöîñŧ&apos;s šçöŕé ûñđéŕ ŧĥé ŵéîĝĥŧ ṽéçŧöŕ w: îŧ ñééđš a ļîñéàŕ ṽàŕîàñŧ (ñöŧ ŧĥé ķéŕñéļ þéŕçéþŧŕöñ) àñđ ŧŵö çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>distance {d}</source>
@@ -1715,11 +1715,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The run has {steps} steps; this lesson holds the first {n}.</source>
-        <translation>[Ŧĥé ŕûñ ĥàš {steps} šŧéþš; ŧĥîš ļéššöñ ĥöļđš ŧĥé ƒîŕšŧ {n}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ĥàš {steps} šŧéþš; ŧĥîš ļéššöñ ĥöļđš ŧĥé ƒîŕšŧ {n}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
-        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and a sample of the rest, each class in proportion, at least {least} of each class or all of a smaller one): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
-        <translation>[Ŧĥé ŕûñ ĥàš {points} þöîñŧš; ŧĥîš þàĝé ĥöļđš {kept} öƒ ŧĥéɱ (éṽéŕý éẋàɱþļé îŧš šŧéþš ļööķ àŧ, àñđ a šàɱþļé öƒ ŧĥé ŕéšŧ, éàçĥ çļàšš îñ þŕöþöŕŧîöñ, àŧ ļéàšŧ {least} öƒ éàçĥ çļàšš öŕ àļļ öƒ a šɱàļļéŕ öñé): îŧ ŕéþļàýš ŧĥé ŕéçöŕđéđ šŧéþš, àñđ àñ éđîŧ ŧŕàîñš ŧĥé þàĝé öñ ŧĥéšé {kept} þöîñŧš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš {points} þöîñŧš; ŧĥîš þàĝé ĥöļđš {kept} öƒ ŧĥéɱ (éṽéŕý éẋàɱþļé îŧš šŧéþš ļööķ àŧ, àñđ àñ éṽéñ šĥàŕé öƒ ŧĥé ŕéšŧ): îŧ ŕéþļàýš ŧĥé ŕéçöŕđéđ šŧéþš, àñđ àñ éđîŧ ŧŕàîñš ŧĥé þàĝé öñ ŧĥéšé {kept} þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>with an offset b</source>
@@ -1731,23 +1731,23 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Its model is the average of w over every step (the solid line and the shading); the dashed line is the last w, which predicts during training.</source>
-        <translation>[Îŧš ɱöđéļ îš ŧĥé àṽéŕàĝé öƒ w öṽéŕ éṽéŕý šŧéþ (ŧĥé šöļîđ ļîñé àñđ ŧĥé šĥàđîñĝ); ŧĥé đàšĥéđ ļîñé îš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Îŧš ɱöđéļ îš ŧĥé àṽéŕàĝé öƒ w öṽéŕ éṽéŕý šŧéþ (ŧĥé šöļîđ ļîñé àñđ ŧĥé šĥàđîñĝ); ŧĥé đàšĥéđ ļîñé îš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>It predicts by the vote of every w it had; the page draws the last w, which predicts during training (the vote itself is not drawn).</source>
-        <translation>[Îŧ þŕéđîçŧš ƀý ŧĥé ṽöŧé öƒ éṽéŕý w îŧ ĥàđ; ŧĥé þàĝé đŕàŵš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ (ŧĥé ṽöŧé îŧšéļƒ îš ñöŧ đŕàŵñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Îŧ þŕéđîçŧš ƀý ŧĥé ṽöŧé öƒ éṽéŕý w îŧ ĥàđ; ŧĥé þàĝé đŕàŵš ŧĥé ļàšŧ w, ŵĥîçĥ þŕéđîçŧš đûŕîñĝ ŧŕàîñîñĝ (ŧĥé ṽöŧé îŧšéļƒ îš ñöŧ đŕàŵñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Each epoch scores every example with the same w, sums y·x over the misclassified ones, and steps once at the epoch&apos;s end: μ·Σ y·x.</source>
-        <translation>[Éàçĥ éþöçĥ šçöŕéš éṽéŕý éẋàɱþļé ŵîŧĥ ŧĥé šàɱé w, šûɱš y·x öṽéŕ ŧĥé ɱîšçļàššîƒîéđ öñéš, àñđ šŧéþš öñçé àŧ ŧĥé éþöçĥ&apos;s éñđ: μ·Σ y·x. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éàçĥ éþöçĥ šçöŕéš éṽéŕý éẋàɱþļé ŵîŧĥ ŧĥé šàɱé w, šûɱš y·x öṽéŕ ŧĥé ɱîšçļàššîƒîéđ öñéš, àñđ šŧéþš öñçé àŧ ŧĥé éþöçĥ&apos;s éñđ: μ·Σ y·x. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Move, add or delete points, or change a setting, and the page trains again.</source>
-        <translation>[Ṁöṽé, àđđ öŕ đéļéŧé þöîñŧš, öŕ çĥàñĝé a šéŧŧîñĝ, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ṁöṽé, àđđ öŕ đéļéŧé þöîñŧš, öŕ çĥàñĝé a šéŧŧîñĝ, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>{variant}, {eta}, {offset}: the run&apos;s recorded steps.</source>
-        <translation>[{variant}, {eta}, {offset}: ŧĥé ŕûñ&apos;s ŕéçöŕđéđ šŧéþš. ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{variant}, {eta}, {offset}: ŧĥé ŕûñ&apos;s ŕéçöŕđéđ šŧéþš. ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Rule: {rule}; {update}.</source>
@@ -1755,15 +1755,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Convergence theorem: {numbers}: at most {bound} mistakes.</source>
-        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Convergence theorem from w₀ ≠ 0: {numbers}: at most {bound} mistakes.</source>
-        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ ƒŕöɱ w₀ ≠ 0: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ ƒŕöɱ w₀ ≠ 0: {numbers}: àŧ ɱöšŧ {bound} ɱîšŧàķéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>k = {k} mistakes ≤ {bound}; {numbers}</source>
-        <translation>[k = {k} ɱîšŧàķéš ≤ {bound}; {numbers} ~~~~~~~~~~~~]</translation>
+        <translation>[k = {k} ɱîšŧàķéš ≤ {bound}; {numbers} ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{name}: a perceptron lesson</source>
@@ -1774,7 +1774,7 @@ Your points and settings are unchanged. Please report this with the details belo
     <name>LessonDialog</name>
     <message>
         <source>The page replays steps 1 to this one (at most {most})</source>
-        <translation>[Ŧĥé þàĝé ŕéþļàýš šŧéþš 1 ŧö ŧĥîš öñé (àŧ ɱöšŧ {most}) ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þàĝé ŕéþļàýš šŧéþš 1 ŧö ŧĥîš öñé (àŧ ɱöšŧ {most}) ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>File</source>
@@ -1786,11 +1786,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The run has {latest} steps; a lesson holds at most {most}.</source>
-        <translation>[Ŧĥé ŕûñ ĥàš {latest} šŧéþš; a ļéššöñ ĥöļđš àŧ ɱöšŧ {most}. ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ĥàš {latest} šŧéþš; a ļéššöñ ĥöļđš àŧ ɱöšŧ {most}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>One HTML file that works offline in any current browser, on a phone as on a laptop: the points, and at each step the boundary, w, the example, the update η·y·x and the trace row, with Step, Step back, Next mistake, Play, a slider, a quiz and large text. It shows the run&apos;s recorded numbers; students can move, add or delete points and change the settings, and the page trains again (the same numbers as the app), unless fixed below.</source>
-        <translation>[Öñé ĤŦṀĻ ƒîļé ŧĥàŧ ŵöŕķš öƒƒļîñé îñ àñý çûŕŕéñŧ ƀŕöŵšéŕ, öñ a þĥöñé àš öñ a ļàþŧöþ: ŧĥé þöîñŧš, àñđ àŧ éàçĥ šŧéþ ŧĥé ƀöûñđàŕý, w, ŧĥé éẋàɱþļé, ŧĥé ûþđàŧé η·y·x àñđ ŧĥé ŧŕàçé ŕöŵ, ŵîŧĥ Šŧéþ, Šŧéþ ƀàçķ, Ñéẋŧ ɱîšŧàķé, Þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Îŧ šĥöŵš ŧĥé ŕûñ&apos;s ŕéçöŕđéđ ñûɱƀéŕš; šŧûđéñŧš çàñ ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ (ŧĥé šàɱé ñûɱƀéŕš àš ŧĥé àþþ), ûñļéšš ƒîẋéđ ƀéļöŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öñé ĤŦṀĻ ƒîļé ŧĥàŧ ŵöŕķš öƒƒļîñé îñ àñý çûŕŕéñŧ ƀŕöŵšéŕ, öñ a þĥöñé àš öñ a ļàþŧöþ: ŧĥé þöîñŧš, àñđ àŧ éàçĥ šŧéþ ŧĥé ƀöûñđàŕý, w, ŧĥé éẋàɱþļé, ŧĥé ûþđàŧé η·y·x àñđ ŧĥé ŧŕàçé ŕöŵ, ŵîŧĥ Šŧéþ, Šŧéþ ƀàçķ, Ñéẋŧ ɱîšŧàķé, Þļàý, a šļîđéŕ, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Îŧ šĥöŵš ŧĥé ŕûñ&apos;s ŕéçöŕđéđ ñûɱƀéŕš; šŧûđéñŧš çàñ ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ (ŧĥé šàɱé ñûɱƀéŕš àš ŧĥé àþþ), ûñļéšš ƒîẋéđ ƀéļöŵ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Fixed for the students</source>
@@ -1802,11 +1802,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Hide the boundary until the student has answered</source>
-        <translation>[Ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥé šŧûđéñŧ ĥàš àñšŵéŕéđ ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥé šŧûđéñŧ ĥàš àñšŵéŕéđ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Steps 0 to {steps} ({mistakes} mistakes), written to {name}</source>
-        <translation>[Šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš), ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš), ŵŕîŧŧéñ ŧö {name} ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Web page (*.html)</source>
@@ -1817,11 +1817,11 @@ Your points and settings are unchanged. Please report this with the details belo
     <name>LessonExport</name>
     <message>
         <source>There is no run yet: add points of two classes.</source>
-        <translation>[Ŧĥéŕé îš ñö ŕûñ ýéŧ: àđđ þöîñŧš öƒ ŧŵö çļàššéš. ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥéŕé îš ñö ŕûñ ýéŧ: àđđ þöîñŧš öƒ ŧŵö çļàššéš. ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>The run has no steps yet: Step or Run first (the lesson replays the steps taken).</source>
-        <translation>[Ŧĥé ŕûñ ĥàš ñö šŧéþš ýéŧ: Šŧéþ öŕ Ŕûñ ƒîŕšŧ (ŧĥé ļéššöñ ŕéþļàýš ŧĥé šŧéþš ŧàķéñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ĥàš ñö šŧéþš ýéŧ: Šŧéþ öŕ Ŕûñ ƒîŕšŧ (ŧĥé ļéššöñ ŕéþļàýš ŧĥé šŧéþš ŧàķéñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Cannot export a lesson: {why}</source>
@@ -1829,7 +1829,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>the run has no such steps (it started again meanwhile).</source>
-        <translation>[ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (îŧ šŧàŕŧéđ àĝàîñ ɱéàñŵĥîļé). ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧĥé ŕûñ ĥàš ñö šûçĥ šŧéþš (îŧ šŧàŕŧéđ àĝàîñ ɱéàñŵĥîļé). ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Making the lesson {name}…</source>
@@ -1837,15 +1837,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Lesson export cancelled: {path} was not written.</source>
-        <translation>[Ļéššöñ éẋþöŕŧ çàñçéļļéđ: {path} ŵàš ñöŧ ŵŕîŧŧéñ. ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ļéššöñ éẋþöŕŧ çàñçéļļéđ: {path} ŵàš ñöŧ ŵŕîŧŧéñ. ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Could not export the lesson to {path}: {reason}. No file was changed.</source>
-        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé ļéššöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš çĥàñĝéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çöûļđ ñöŧ éẋþöŕŧ ŧĥé ļéššöñ ŧö {path}: {reason}. Ñö ƒîļé ŵàš çĥàñĝéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Exported a lesson of steps 0 to {steps} ({mistakes} mistakes) to {path} ({size}).</source>
-        <translation>[Éẋþöŕŧéđ a ļéššöñ öƒ šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš) ŧö {path} ({size}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éẋþöŕŧéđ a ļéššöñ öƒ šŧéþš 0 ŧö {steps} ({mistakes} ɱîšŧàķéš) ŧö {path} ({size}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1864,7 +1864,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Points as text (one per line: x₁, x₂, y)</source>
-        <translation>[Þöîñŧš àš ŧéẋŧ (öñé þéŕ ļîñé: x₁, x₂, y) ~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧš àš ŧéẋŧ (öñé þéŕ ļîñé: x₁, x₂, y) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Use these points</source>
@@ -1872,7 +1872,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Back to the lesson&apos;s points and settings</source>
-        <translation>[Ɓàçķ ŧö ŧĥé ļéššöñ&apos;s þöîñŧš àñđ šéŧŧîñĝš ~~~~~~~~~~~~~]</translation>
+        <translation>[Ɓàçķ ŧö ŧĥé ļéššöñ&apos;s þöîñŧš àñđ šéŧŧîñĝš ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -1904,7 +1904,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>· keys: Space step, Shift+Space next mistake, E epoch, R run, ← → PageUp PageDown Home End</source>
-        <translation>[· ķéýš: Šþàçé šŧéþ, Šĥîƒŧ+Šþàçé ñéẋŧ ɱîšŧàķé, E éþöçĥ, R ŕûñ, ← → ÞàĝéÛþ ÞàĝéĐöŵñ Ĥöɱé Éñđ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[· ķéýš: Šþàçé šŧéþ, Šĥîƒŧ+Šþàçé ñéẋŧ ɱîšŧàķé, E éþöçĥ, R ŕûñ, ← → ÞàĝéÛþ ÞàĝéĐöŵñ Ĥöɱé Éñđ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1976,7 +1976,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The kernel is K(x, z) = (x·z + c₀)^degree, computed as core computes it, bit for bit. The RBF kernel is left out: its exp in a browser may differ from core&apos;s in the last bit.</source>
-        <translation>[Ŧĥé ķéŕñéļ îš K(x, z) = (x·z + c₀)^đéĝŕéé, çöɱþûŧéđ àš çöŕé çöɱþûŧéš îŧ, ƀîŧ ƒöŕ ƀîŧ. Ŧĥé ŔƁƑ ķéŕñéļ îš ļéƒŧ öûŧ: îŧš éẋþ îñ a ƀŕöŵšéŕ ɱàý đîƒƒéŕ ƒŕöɱ çöŕé&apos;s îñ ŧĥé ļàšŧ ƀîŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ķéŕñéļ îš K(x, z) = (x·z + c₀)^đéĝŕéé, çöɱþûŧéđ àš çöŕé çöɱþûŧéš îŧ, ƀîŧ ƒöŕ ƀîŧ. Ŧĥé ŔƁƑ ķéŕñéļ îš ļéƒŧ öûŧ: îŧš éẋþ îñ a ƀŕöŵšéŕ ɱàý đîƒƒéŕ ƒŕöɱ çöŕé&apos;s îñ ŧĥé ļàšŧ ƀîŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Copy link</source>
@@ -1992,7 +1992,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>What is ŷ, is it a mistake, and (on a mistake) what are the new w and b?</source>
-        <translation>[Ŵĥàŧ îš ŷ, îš îŧ a ɱîšŧàķé, àñđ (öñ a ɱîšŧàķé) ŵĥàŧ àŕé ŧĥé ñéŵ w àñđ b? ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŵĥàŧ îš ŷ, îš îŧ a ɱîšŧàķé, àñđ (öñ a ɱîšŧàķé) ŵĥàŧ àŕé ŧĥé ñéŵ w àñđ b? ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>0 (no class)</source>
@@ -2032,11 +2032,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The points, the boundary w·x + b = 0, w and the update. Tap to add a point of the chosen class, drag a point to move it.</source>
-        <translation>[Ŧĥé þöîñŧš, ŧĥé ƀöûñđàŕý w·x + b = 0, w àñđ ŧĥé ûþđàŧé. Ŧàþ ŧö àđđ a þöîñŧ öƒ ŧĥé çĥöšéñ çļàšš, đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þöîñŧš, ŧĥé ƀöûñđàŕý w·x + b = 0, w àñđ ŧĥé ûþđàŧé. Ŧàþ ŧö àđđ a þöîñŧ öƒ ŧĥé çĥöšéñ çļàšš, đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The points, one per line: x₁, x₂, y (y is +1 or −1)</source>
-        <translation>[Ŧĥé þöîñŧš, öñé þéŕ ļîñé: x₁, x₂, y (y îš +1 öŕ −1) ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þöîñŧš, öñé þéŕ ļîñé: x₁, x₂, y (y îš +1 öŕ −1) ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Steps</source>
@@ -2072,7 +2072,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The trace table&apos;s row of this step (in quiz mode: of the step just answered)</source>
-        <translation>[Ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ öƒ ŧĥîš šŧéþ (îñ ǫûîž ɱöđé: öƒ ŧĥé šŧéþ ĵûšŧ àñšŵéŕéđ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŧŕàçé ŧàƀļé&apos;s ŕöŵ öƒ ŧĥîš šŧéþ (îñ ǫûîž ɱöđé: öƒ ŧĥé šŧéþ ĵûšŧ àñšŵéŕéđ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>w₀, first weight</source>
@@ -2116,19 +2116,19 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
-        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
-        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
-        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Rule: {rule}; on a mistake {update}.</source>
-        <translation>[Ŕûļé: {rule}; öñ a ɱîšŧàķé {update}. ~~~~~~~~~~~~]</translation>
+        <translation>[Ŕûļé: {rule}; öñ a ɱîšŧàķé {update}. ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Fixed by the lecturer</source>
@@ -2140,11 +2140,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The boundary shows once you have answered the step&apos;s question.</source>
-        <translation>[Ŧĥé ƀöûñđàŕý šĥöŵš öñçé ýöû ĥàṽé àñšŵéŕéđ ŧĥé šŧéþ&apos;s ǫûéšŧîöñ. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ƀöûñđàŕý šĥöŵš öñçé ýöû ĥàṽé àñšŵéŕéđ ŧĥé šŧéþ&apos;s ǫûéšŧîöñ. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>averaged {w} (the model); last {last}</source>
-        <translation>[àṽéŕàĝéđ {w} (ŧĥé ɱöđéļ); ļàšŧ {last} ~~~~~~~~~~~~]</translation>
+        <translation>[àṽéŕàĝéđ {w} (ŧĥé ɱöđéļ); ļàšŧ {last} ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{a} changes by {change}</source>
@@ -2152,7 +2152,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Step t = {t}: {example}; in force {weights}.</source>
-        <translation>[Šŧéþ t = {t}: {example}; îñ ƒöŕçé {weights}. ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧéþ t = {t}: {example}; îñ ƒöŕçé {weights}. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>step 0: the start, no example yet</source>
@@ -2192,7 +2192,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The convergence theorem&apos;s numbers are drawn for the linear perceptrons.</source>
-        <translation>[Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ&apos;s ñûɱƀéŕš àŕé đŕàŵñ ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ&apos;s ñûɱƀéŕš àŕé đŕàŵñ ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>of {x}</source>
@@ -2208,7 +2208,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>the separator found (step {t}) has margin {gamma}</source>
-        <translation>[ŧĥé šéþàŕàŧöŕ ƒöûñđ (šŧéþ {t}) ĥàš ɱàŕĝîñ {gamma} ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧĥé šéþàŕàŧöŕ ƒöûñđ (šŧéþ {t}) ĥàš ɱàŕĝîñ {gamma} ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>so at most {bound} mistakes</source>
@@ -2216,11 +2216,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>no epoch without a mistake yet (the points may not be separable)</source>
-        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé) ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé) ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>no epoch without a mistake yet (the points may not be separable through 0)</source>
-        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé ŧĥŕöûĝĥ 0) ~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ñö éþöçĥ ŵîŧĥöûŧ a ɱîšŧàķé ýéŧ (ŧĥé þöîñŧš ɱàý ñöŧ ƀé šéþàŕàƀļé ŧĥŕöûĝĥ 0) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>last w</source>
@@ -2228,11 +2228,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Epoch {epoch} looks at the points in this order: {order}</source>
-        <translation>[Éþöçĥ {epoch} ļööķš àŧ ŧĥé þöîñŧš îñ ŧĥîš öŕđéŕ: {order} ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éþöçĥ {epoch} ļööķš àŧ ŧĥé þöîñŧš îñ ŧĥîš öŕđéŕ: {order} ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>(drawn by the page from seed {seed})</source>
-        <translation>[(đŕàŵñ ƀý ŧĥé þàĝé ƒŕöɱ šééđ {seed}) ~~~~~~~~~~~~]</translation>
+        <translation>[(đŕàŵñ ƀý ŧĥé þàĝé ƒŕöɱ šééđ {seed}) ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>(epoch {epoch})</source>
@@ -2260,7 +2260,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The lesson ends here: step back, or press Home to start again.</source>
-        <translation>[Ŧĥé ļéššöñ éñđš ĥéŕé: šŧéþ ƀàçķ, öŕ þŕéšš Ĥöɱé ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļéššöñ éñđš ĥéŕé: šŧéþ ƀàçķ, öŕ þŕéšš Ĥöɱé ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>{part} right</source>
@@ -2276,19 +2276,19 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{right} of {asked} parts right so far.</source>
-        <translation>[{right} öƒ {asked} þàŕŧš ŕîĝĥŧ šö ƒàŕ. ~~~~~~~~~~~~~]</translation>
+        <translation>[{right} öƒ {asked} þàŕŧš ŕîĝĥŧ šö ƒàŕ. ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The batch perceptron is only replayed here: the page trains the perceptron on the edit.</source>
-        <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ îš öñļý ŕéþļàýéđ ĥéŕé: ŧĥé þàĝé ŧŕàîñš ŧĥé þéŕçéþŧŕöñ öñ ŧĥé éđîŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ îš öñļý ŕéþļàýéđ ĥéŕé: ŧĥé þàĝé ŧŕàîñš ŧĥé þéŕçéþŧŕöñ öñ ŧĥé éđîŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Edited: the page trains these points with these settings itself (core&apos;s arithmetic, bit for bit). Open the link of the lesson, or use ‘Back to the lesson’, for the recorded run.</source>
-        <translation>[Éđîŧéđ: ŧĥé þàĝé ŧŕàîñš ŧĥéšé þöîñŧš ŵîŧĥ ŧĥéšé šéŧŧîñĝš îŧšéļƒ (çöŕé&apos;s àŕîŧĥɱéŧîç, ƀîŧ ƒöŕ ƀîŧ). Öþéñ ŧĥé ļîñķ öƒ ŧĥé ļéššöñ, öŕ ûšé ‘Ɓàçķ ŧö ŧĥé ļéššöñ’, ƒöŕ ŧĥé ŕéçöŕđéđ ŕûñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éđîŧéđ: ŧĥé þàĝé ŧŕàîñš ŧĥéšé þöîñŧš ŵîŧĥ ŧĥéšé šéŧŧîñĝš îŧšéļƒ (çöŕé&apos;s àŕîŧĥɱéŧîç, ƀîŧ ƒöŕ ƀîŧ). Öþéñ ŧĥé ļîñķ öƒ ŧĥé ļéššöñ, öŕ ûšé ‘Ɓàçķ ŧö ŧĥé ļéššöñ’, ƒöŕ ŧĥé ŕéçöŕđéđ ŕûñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>{name} must be {rule}, not ‘{text}’.</source>
-        <translation>[{name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~~~]</translation>
+        <translation>[{name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{name} must be {rule}, not empty.</source>
@@ -2344,7 +2344,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Line {k} must be three numbers x₁, x₂, y with y = +1 or −1, not ‘{text}’. The points are unchanged.</source>
-        <translation>[Ļîñé {k} ɱûšŧ ƀé ŧĥŕéé ñûɱƀéŕš x₁, x₂, y ŵîŧĥ y = +1 öŕ −1, ñöŧ ‘{text}’. Ŧĥé þöîñŧš àŕé ûñçĥàñĝéđ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ļîñé {k} ɱûšŧ ƀé ŧĥŕéé ñûɱƀéŕš x₁, x₂, y ŵîŧĥ y = +1 öŕ −1, ñöŧ ‘{text}’. Ŧĥé þöîñŧš àŕé ûñçĥàñĝéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>The lesson&apos;s own run is shown.</source>
@@ -2352,7 +2352,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The lecturer fixed {names}: the link&apos;s other values are not used.</source>
-        <translation>[Ŧĥé ļéçŧûŕéŕ ƒîẋéđ {names}: ŧĥé ļîñķ&apos;s öŧĥéŕ ṽàļûéš àŕé ñöŧ ûšéđ. ~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļéçŧûŕéŕ ƒîẋéđ {names}: ŧĥé ļîñķ&apos;s öŧĥéŕ ṽàļûéš àŕé ñöŧ ûšéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>Link copied.</source>
@@ -2360,7 +2360,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The link is selected: copy it (Ctrl+C, or ⌘C).</source>
-        <translation>[Ŧĥé ļîñķ îš šéļéçŧéđ: çöþý îŧ (Çŧŕļ+C, öŕ ⌘C). ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ îš šéļéçŧéđ: çöþý îŧ (Çŧŕļ+C, öŕ ⌘C). ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Add {class}</source>
@@ -2372,23 +2372,23 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The link can fix {names} and hide the boundary, not ‘{text}’.</source>
-        <translation>[Ŧĥé ļîñķ çàñ ƒîẋ {names} àñđ ĥîđé ŧĥé ƀöûñđàŕý, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ çàñ ƒîẋ {names} àñđ ĥîđé ŧĥé ƀöûñđàŕý, ñöŧ ‘{text}’. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The link&apos;s point {i} must be x₁,x₂,class (class 0 or 1), not ‘{text}’.</source>
-        <translation>[Ŧĥé ļîñķ&apos;s þöîñŧ {i} ɱûšŧ ƀé x₁,x₂,çļàšš (çļàšš 0 öŕ 1), ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ&apos;s þöîñŧ {i} ɱûšŧ ƀé x₁,x₂,çļàšš (çļàšš 0 öŕ 1), ñöŧ ‘{text}’. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>The link&apos;s w0 must be two numbers, not ‘{text}’.</source>
-        <translation>[Ŧĥé ļîñķ&apos;s w0 ɱûšŧ ƀé ŧŵö ñûɱƀéŕš, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ&apos;s w0 ɱûšŧ ƀé ŧŵö ñûɱƀéŕš, ñöŧ ‘{text}’. ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>The link&apos;s {name} must be one of {allowed}, not ‘{text}’.</source>
-        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé öñé öƒ {allowed}, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé öñé öƒ {allowed}, ñöŧ ‘{text}’. ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The link&apos;s {name} must be {rule}, not ‘{text}’.</source>
-        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļîñķ&apos;s {name} ɱûšŧ ƀé {rule}, ñöŧ ‘{text}’. ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>a whole number ≥ 0</source>
@@ -2439,7 +2439,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Stopped: nothing listens. Check Train &gt; Live Class to start again.</source>
-        <translation>[Šŧöþþéđ: ñöŧĥîñĝ ļîšŧéñš. Çĥéçķ Ŧŕàîñ &gt; Ļîṽé Çļàšš ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧöþþéđ: ñöŧĥîñĝ ļîšŧéñš. Çĥéçķ Ŧŕàîñ &gt; Ļîṽé Çļàšš ŧö šŧàŕŧ àĝàîñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Join Screen</source>
@@ -2447,7 +2447,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The address and its code as large as the screen allows, for the projector (Esc closes)</source>
-        <translation>[Ŧĥé àđđŕéšš àñđ îŧš çöđé àš ļàŕĝé àš ŧĥé šçŕééñ àļļöŵš, ƒöŕ ŧĥé þŕöĵéçŧöŕ (Éšç çļöšéš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé àđđŕéšš àñđ îŧš çöđé àš ļàŕĝé àš ŧĥé šçŕééñ àļļöŵš, ƒöŕ ŧĥé þŕöĵéçŧöŕ (Éšç çļöšéš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Vote again</source>
@@ -2467,11 +2467,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Students open this address (or scan the code):</source>
-        <translation>[Šŧûđéñŧš öþéñ ŧĥîš àđđŕéšš (öŕ šçàñ ŧĥé çöđé): ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šŧûđéñŧš öþéñ ŧĥîš àđđŕéšš (öŕ šçàñ ŧĥé çöđé): ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Network address the live class listens on</source>
-        <translation>[Ñéŧŵöŕķ àđđŕéšš ŧĥé ļîṽé çļàšš ļîšŧéñš öñ ~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñéŧŵöŕķ àđđŕéšš ŧĥé ļîṽé çļàšš ļîšŧéñš öñ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Cannot listen on {host}: {why}.</source>
@@ -2511,7 +2511,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Q{qid} ({vote}): {answered} of {online} answered</source>
-        <translation>[Q{qid} ({vote}): {answered} öƒ {online} àñšŵéŕéđ ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Q{qid} ({vote}): {answered} öƒ {online} àñšŵéŕéđ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Join the live class</source>
@@ -2519,7 +2519,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Open this address on your phone, or scan the code:</source>
-        <translation>[Öþéñ ŧĥîš àđđŕéšš öñ ýöûŕ þĥöñé, öŕ šçàñ ŧĥé çöđé: ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Öþéñ ŧĥîš àđđŕéšš öñ ýöûŕ þĥöñé, öŕ šçàñ ŧĥé çöđé: ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>{joined} joined</source>
@@ -2550,19 +2550,19 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
-        <translation>[Ŧĥé ļöšš öƒ ŧĥé ļàñđšçàþé àñđ öƒ ŧĥé þéŕ-éẋàɱþļé þļöŧ; ŧĥé šļîçé šĥöŵš àļļ ƒöûŕ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļöšš öƒ ŧĥé ļàñđšçàþé àñđ öƒ ŧĥé þéŕ-éẋàɱþļé þļöŧ; ŧĥé šļîçé šĥöŵš àļļ ƒöûŕ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>a = 0 counts as a mistake (y a ≤ 0, h&apos;(0) = 1 as in note 003)</source>
-        <translation>[a = 0 çöûñŧš àš a ɱîšŧàķé (y a ≤ 0, h&apos;(0) = 1 àš îñ ñöŧé 003) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[a = 0 çöûñŧš àš a ɱîšŧàķé (y a ≤ 0, h&apos;(0) = 1 àš îñ ñöŧé 003) ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>a = 0 predicts +1 (CMU), so it is a mistake only when y = −1</source>
-        <translation>[a = 0 þŕéđîçŧš +1 (ÇṀÛ), šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = −1 ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[a = 0 þŕéđîçŧš +1 (ÇṀÛ), šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = −1 ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>a = 0 predicts −1, so it is a mistake only when y = +1</source>
-        <translation>[a = 0 þŕéđîçŧš −1, šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = +1 ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[a = 0 þŕéđîçŧš −1, šö îŧ îš a ɱîšŧàķé öñļý ŵĥéñ y = +1 ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>The losses need two classes.</source>
@@ -2570,11 +2570,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Question open: the losses are hidden until the answer is checked (they would give it away).</source>
-        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé ļöššéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (ŧĥéý ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé ļöššéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (ŧĥéý ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>The kernel perceptron has no weight vector w: its losses are not drawn over w.</source>
-        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñö ŵéîĝĥŧ ṽéçŧöŕ w: îŧš ļöššéš àŕé ñöŧ đŕàŵñ öṽéŕ w. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñö ŵéîĝĥŧ ṽéçŧöŕ w: îŧš ļöššéš àŕé ñöŧ đŕàŵñ öṽéŕ w. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Waiting for the run to start…</source>
@@ -2582,31 +2582,31 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The loss panel is about two classes (y = ±1); this document has more.</source>
-        <translation>[Ŧĥé ļöšš þàñéļ îš àƀöûŧ ŧŵö çļàššéš (y = ±1); ŧĥîš đöçûɱéñŧ ĥàš ɱöŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļöšš þàñéļ îš àƀöûŧ ŧŵö çļàššéš (y = ±1); ŧĥîš đöçûɱéñŧ ĥàš ɱöŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Mean over the {n} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</source>
-        <translation>[Ṁéàñ öṽéŕ ŧĥé {n} éẋàɱþļéš, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ṁéàñ öṽéŕ ŧĥé {n} éẋàɱþļéš, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>w is the averaged perceptron&apos;s online w, the one each update changes.</source>
-        <translation>[w îš ŧĥé àṽéŕàĝéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[w îš ŧĥé àṽéŕàĝéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>w is the voted perceptron&apos;s online w, the one each update changes.</source>
-        <translation>[w îš ŧĥé ṽöŧéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[w îš ŧĥé ṽöŧéđ þéŕçéþŧŕöñ&apos;s öñļîñé w, ŧĥé öñé éàçĥ ûþđàŧé çĥàñĝéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>One feature: no landscape over (w₁, w₂).</source>
-        <translation>[Öñé ƒéàŧûŕé: ñö ļàñđšçàþé öṽéŕ (w₁, w₂). ~~~~~~~~~~~~~]</translation>
+        <translation>[Öñé ƒéàŧûŕé: ñö ļàñđšçàþé öṽéŕ (w₁, w₂). ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The landscape averages {n} examples drawn at random.</source>
-        <translation>[Ŧĥé ļàñđšçàþé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ļàñđšçàþé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>The slice averages {n} examples drawn at random.</source>
-        <translation>[Ŧĥé šļîçé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé šļîçé àṽéŕàĝéš {n} éẋàɱþļéš đŕàŵñ àŧ ŕàñđöɱ. ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>No intercept: b = 0.</source>
@@ -2614,23 +2614,23 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The run went past its recorded history, which ends at step {t}: the path of w ends there.</source>
-        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The run went past its recorded history, which ends at step {t}: the path of w ends there, and the slice needs the last update.</source>
-        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé, àñđ ŧĥé šļîçé ñééđš ŧĥé ļàšŧ ûþđàŧé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ŕûñ ŵéñŧ þàšŧ îŧš ŕéçöŕđéđ ĥîšŧöŕý, ŵĥîçĥ éñđš àŧ šŧéþ {t}: ŧĥé þàŧĥ öƒ w éñđš ŧĥéŕé, àñđ ŧĥé šļîçé ñééđš ŧĥé ļàšŧ ûþđàŧé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>No update yet: the slice shows after the first.</source>
-        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé šļîçé šĥöŵš àƒŧéŕ ŧĥé ƒîŕšŧ. ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ñö ûþđàŧé ýéŧ: ŧĥé šļîçé šĥöŵš àƒŧéŕ ŧĥé ƒîŕšŧ. ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc</source>
-        <translation>[(x, c), c = {c}, îñ w̃ = (w, β) ŵîŧĥ ŧĥé öƒƒšéŧ b = βc ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[(x, c), c = {c}, îñ w̃ = (w, β) ŵîŧĥ ŧĥé öƒƒšéŧ b = βc ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)</source>
-        <translation>[w̃ − η∇ℓ îš ŧĥé ûþđàŧé w̃ + η y x̃ (b ɱöṽéš ƀý η y c²) ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[w̃ − η∇ℓ îš ŧĥé ûþđàŧé w̃ + η y x̃ (b ɱöṽéš ƀý η y c²) ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>w − η∇ℓ is the update w + η y x̃</source>
@@ -2638,18 +2638,18 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step {step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: {rule}. At the w shown: {mistakes} of {n} are mistakes, ∇L = ({numbers}).</source>
-        <translation>[Þéŕçéþŧŕöñ: ℓ = ɱàẋ(0, −y a). Öñ a ɱîšŧàķé ℓ = −y a, šö ∇ℓ = −y x̃ ŵîŧĥ x̃ = {tilde}, àñđ ŧĥé šŧéþ {step}; öŧĥéŕŵîšé ℓ = 0 ñéàŕ w, ∇ℓ = 0: ñö ûþđàŧé. Ŧĥîš ŕûñ: {rule}. Àŧ ŧĥé w šĥöŵñ: {mistakes} öƒ {n} àŕé ɱîšŧàķéš, ∇L = ({numbers}). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þéŕçéþŧŕöñ: ℓ = ɱàẋ(0, −y a). Öñ a ɱîšŧàķé ℓ = −y a, šö ∇ℓ = −y x̃ ŵîŧĥ x̃ = {tilde}, àñđ ŧĥé šŧéþ {step}; öŧĥéŕŵîšé ℓ = 0 ñéàŕ w, ∇ℓ = 0: ñö ûþđàŧé. Ŧĥîš ŕûñ: {rule}. Àŧ ŧĥé w šĥöŵñ: {mistakes} öƒ {n} àŕé ɱîšŧàķéš, ∇L = ({numbers}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
 </context>
 <context>
     <name>ManualModel</name>
     <message>
         <source>Training starts from w₀ = {w}, b₀ = {b}.</source>
-        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b}. ~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b}. ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it).</source>
-        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b} (ŧĥé îñŧéŕçéþŧ b îš ñöŵ öñ: b₀ ≠ 0 ñééđš îŧ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš ƒŕöɱ w₀ = {w}, b₀ = {b} (ŧĥé îñŧéŕçéþŧ b îš ñöŵ öñ: b₀ ≠ 0 ñééđš îŧ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>S₊: the whole plane</source>
@@ -2661,11 +2661,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)</source>
-        <translation>[Îñçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé ñéĝàŧîṽé šîđé S₋ (àĝàîñšŧ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Îñçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé ñéĝàŧîṽé šîđé S₋ (àĝàîñšŧ w) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)</source>
-        <translation>[Đéçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé þöšîŧîṽé šîđé S₊ (àļöñĝ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Đéçŕéàšé b ƀý 1: ŧĥé ļîñé ɱöṽéš 1/‖w‖ ŧöŵàŕđš ŧĥé þöšîŧîṽé šîđé S₊ (àļöñĝ w) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>CMU exercise: w = (2, 3), b = 6</source>
@@ -2673,7 +2673,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Lecture 6&apos;s in-class exercise: draw w₁x₁ + w₂x₂ + b &gt; 0 with w = (2, 3), b = 6</source>
-        <translation>[Ļéçŧûŕé 6&apos;s îñ-çļàšš éẋéŕçîšé: đŕàŵ w₁x₁ + w₂x₂ + b &gt; 0 ŵîŧĥ w = (2, 3), b = 6 ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ļéçŧûŕé 6&apos;s îñ-çļàšš éẋéŕçîšé: đŕàŵ w₁x₁ + w₂x₂ + b &gt; 0 ŵîŧĥ w = (2, 3), b = 6 ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Train from this w, b (as w₀, b₀)</source>
@@ -2681,11 +2681,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Training starts again from the drawn w and b; the warm-up ends</source>
-        <translation>[Ŧŕàîñîñĝ šŧàŕŧš àĝàîñ ƒŕöɱ ŧĥé đŕàŵñ w àñđ b; ŧĥé ŵàŕɱ-ûþ éñđš ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧŕàîñîñĝ šŧàŕŧš àĝàîñ ƒŕöɱ ŧĥé đŕàŵñ w àñđ b; ŧĥé ŵàŕɱ-ûþ éñđš ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
-        <translation>[Đŕàĝ ŧĥé àŕŕöŵ&apos;s ŧîþ ŧö šéŧ w, đŕàĝ ŧĥé ļîñé ŧö šéŧ b, öŕ ŧýþé ŧĥéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Đŕàĝ ŧĥé àŕŕöŵ&apos;s ŧîþ ŧö šéŧ w, đŕàĝ ŧĥé ļîñé ŧö šéŧ b, öŕ ŧýþé ŧĥéɱ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
 </context>
 <context>
@@ -2719,7 +2719,7 @@ Your points and settings are unchanged. Please report this with the details belo
     <name>NumberBox</name>
     <message>
         <source>{name}: a number from {low} to {high}</source>
-        <translation>[{name}: a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high} ~~~~~~~~~~~~]</translation>
+        <translation>[{name}: a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high} ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{problem} Kept {value}.</source>
@@ -2727,11 +2727,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{name} needs a number from {low} to {high}.</source>
-        <translation>[{name} ñééđš a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}. ~~~~~~~~~~~~~~~]</translation>
+        <translation>[{name} ñééđš a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>{name} must be a number from {low} to {high}, not {text}.</source>
-        <translation>[{name} ɱûšŧ ƀé a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}, ñöŧ {text}. ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{name} ɱûšŧ ƀé a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}, ñöŧ {text}. ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2742,7 +2742,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>the point&apos;s class (a name or ±1 as in the document)</source>
-        <translation>[ŧĥé þöîñŧ&apos;s çļàšš (a ñàɱé öŕ ±1 àš îñ ŧĥé đöçûɱéñŧ) ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧĥé þöîñŧ&apos;s çļàšš (a ñàɱé öŕ ±1 àš îñ ŧĥé đöçûɱéñŧ) ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>a coordinate</source>
@@ -2750,7 +2750,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{column}: {what}. Double-click or type to change it (one undo step).</source>
-        <translation>[{column}: {what}. Đöûƀļé-çļîçķ öŕ ŧýþé ŧö çĥàñĝé îŧ (öñé ûñđö šŧéþ). ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{column}: {what}. Đöûƀļé-çļîçķ öŕ ŧýþé ŧö çĥàñĝé îŧ (öñé ûñđö šŧéþ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Add</source>
@@ -2758,7 +2758,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Add a point at (0, 0) of the current class and type its coordinates (one undo step)</source>
-        <translation>[Àđđ a þöîñŧ àŧ (0, 0) öƒ ŧĥé çûŕŕéñŧ çļàšš àñđ ŧýþé îŧš çööŕđîñàŧéš (öñé ûñđö šŧéþ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Àđđ a þöîñŧ àŧ (0, 0) öƒ ŧĥé çûŕŕéñŧ çļàšš àñđ ŧýþé îŧš çööŕđîñàŧéš (öñé ûñđö šŧéþ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -2766,7 +2766,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Delete the selected points (one undo step)</source>
-        <translation>[Đéļéŧé ŧĥé šéļéçŧéđ þöîñŧš (öñé ûñđö šŧéþ) ~~~~~~~~~~~~~~]</translation>
+        <translation>[Đéļéŧé ŧĥé šéļéçŧéđ þöîñŧš (öñé ûñđö šŧéþ) ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Document order</source>
@@ -2774,7 +2774,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Show the points in the order of the document (the order training uses)</source>
-        <translation>[Šĥöŵ ŧĥé þöîñŧš îñ ŧĥé öŕđéŕ öƒ ŧĥé đöçûɱéñŧ (ŧĥé öŕđéŕ ŧŕàîñîñĝ ûšéš) ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šĥöŵ ŧĥé þöîñŧš îñ ŧĥé öŕđéŕ öƒ ŧĥé đöçûɱéñŧ (ŧĥé öŕđéŕ ŧŕàîñîñĝ ûšéš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Point {i}, {error}</source>
@@ -2782,11 +2782,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Point {i}, label: a document has at most {most} classes; the old label is kept.</source>
-        <translation>[Þöîñŧ {i}, ļàƀéļ: a đöçûɱéñŧ ĥàš àŧ ɱöšŧ {most} çļàššéš; ŧĥé öļđ ļàƀéļ îš ķéþŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þöîñŧ {i}, ļàƀéļ: a đöçûɱéñŧ ĥàš àŧ ɱöšŧ {most} çļàššéš; ŧĥé öļđ ļàƀéļ îš ķéþŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
-        <translation>[{n} þöîñŧš àŕé šéļéçŧéđ öñ ŧĥé çàñṽàš; ŧĥé ŧàƀļé ĥîĝĥļîĝĥŧš ûþ ŧö {most} (Đéļéŧé đéļéŧéš ŧĥéɱ àļļ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{n} þöîñŧš àŕé šéļéçŧéđ öñ ŧĥé çàñṽàš; ŧĥé ŧàƀļé ĥîĝĥļîĝĥŧš ûþ ŧö {most} (Đéļéŧé đéļéŧéš ŧĥéɱ àļļ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2801,153 +2801,153 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
-        <translation>[Ŧĥé ɱéñûš, đöçķš, çöñŧŕöļš àñđ šŧàŧûš ļîñé çĥàñĝé àŧ öñçé; ŧĥé þöîñŧš àñđ ŧĥé šŧéþ šĥöŵñ šŧàý. ÞÉŔÇÉÞŦŔÖÑ_ĻÀÑĜÛÀĜÉ, ŵĥéñ šéŧ, þîçķš ŧĥé ļàñĝûàĝé àŧ šŧàŕŧ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé ɱéñûš, đöçķš, çöñŧŕöļš àñđ šŧàŧûš ļîñé çĥàñĝé àŧ öñçé; ŧĥé þöîñŧš àñđ ŧĥé šŧéþ šĥöŵñ šŧàý. ÞÉŔÇÉÞŦŔÖÑ_ĻÀÑĜÛÀĜÉ, ŵĥéñ šéŧ, þîçķš ŧĥé ļàñĝûàĝé àŧ šŧàŕŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
     <name>QuickTour</name>
     <message>
         <source>&lt;h2&gt;Perceptron Studio: a quick tour&lt;/h2&gt;</source>
-        <translation>[&lt;h2&gt;Þéŕçéþŧŕöñ Šŧûđîö: a ǫûîçķ ŧöûŕ&lt;/h2&gt; ~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;h2&gt;Þéŕçéþŧŕöñ Šŧûđîö: a ǫûîçķ ŧöûŕ&lt;/h2&gt; ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Add points.&lt;/b&gt; Left click adds a point of the current class (the &lt;i&gt;Class&lt;/i&gt; box, or keys 1–8), right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete. Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Àđđ þöîñŧš.&lt;/b&gt; Ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ŧĥé &lt;i&gt;Çļàšš&lt;/i&gt; ƀöẋ, öŕ ķéýš 1–8), ŕîĝĥŧ çļîçķ öñé öƒ ŧĥé öŧĥéŕ çļàšš. Đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ; đŕàĝ öñ éɱþŧý šþàçé ŧö šéļéçŧ, ŧĥéñ Đéļéŧé. Éṽéŕý éđîŧ îš öñé ûñđö šŧéþ (Çŧŕļ+Z, Çŧŕļ+Šĥîƒŧ+Z).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Àđđ þöîñŧš.&lt;/b&gt; Ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš (ŧĥé &lt;i&gt;Çļàšš&lt;/i&gt; ƀöẋ, öŕ ķéýš 1–8), ŕîĝĥŧ çļîçķ öñé öƒ ŧĥé öŧĥéŕ çļàšš. Đŕàĝ a þöîñŧ ŧö ɱöṽé îŧ; đŕàĝ öñ éɱþŧý šþàçé ŧö šéļéçŧ, ŧĥéñ Đéļéŧé. Éṽéŕý éđîŧ îš öñé ûñđö šŧéþ (Çŧŕļ+Z, Çŧŕļ+Šĥîƒŧ+Z).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Keys alone.&lt;/b&gt; Tab reaches the canvas (a blue frame shows it has the focus): a cross marks the keyboard cursor. The arrows move it on the grid (View &amp;gt; Snap Step; Shift: four steps), 1–8 choose the class, Enter places a point there, Delete or Backspace removes the one under it. Tab goes on to every control and dock; Alt and a menu&apos;s underlined letter open the menus.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ķéýš àļöñé.&lt;/b&gt; Ŧàƀ ŕéàçĥéš ŧĥé çàñṽàš (a ƀļûé ƒŕàɱé šĥöŵš îŧ ĥàš ŧĥé ƒöçûš): a çŕöšš ɱàŕķš ŧĥé ķéýƀöàŕđ çûŕšöŕ. Ŧĥé àŕŕöŵš ɱöṽé îŧ öñ ŧĥé ĝŕîđ (Ṽîéŵ &amp;gt; Šñàþ Šŧéþ; Šĥîƒŧ: ƒöûŕ šŧéþš), 1–8 çĥööšé ŧĥé çļàšš, Éñŧéŕ þļàçéš a þöîñŧ ŧĥéŕé, Đéļéŧé öŕ Ɓàçķšþàçé ŕéɱöṽéš ŧĥé öñé ûñđéŕ îŧ. Ŧàƀ ĝöéš öñ ŧö éṽéŕý çöñŧŕöļ àñđ đöçķ; Àļŧ àñđ a ɱéñû&apos;s ûñđéŕļîñéđ ļéŧŧéŕ öþéñ ŧĥé ɱéñûš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ķéýš àļöñé.&lt;/b&gt; Ŧàƀ ŕéàçĥéš ŧĥé çàñṽàš (a ƀļûé ƒŕàɱé šĥöŵš îŧ ĥàš ŧĥé ƒöçûš): a çŕöšš ɱàŕķš ŧĥé ķéýƀöàŕđ çûŕšöŕ. Ŧĥé àŕŕöŵš ɱöṽé îŧ öñ ŧĥé ĝŕîđ (Ṽîéŵ &amp;gt; Šñàþ Šŧéþ; Šĥîƒŧ: ƒöûŕ šŧéþš), 1–8 çĥööšé ŧĥé çļàšš, Éñŧéŕ þļàçéš a þöîñŧ ŧĥéŕé, Đéļéŧé öŕ Ɓàçķšþàçé ŕéɱöṽéš ŧĥé öñé ûñđéŕ îŧ. Ŧàƀ ĝöéš öñ ŧö éṽéŕý çöñŧŕöļ àñđ đöçķ; Àļŧ àñđ a ɱéñû&apos;s ûñđéŕļîñéđ ļéŧŧéŕ öþéñ ŧĥé ɱéñûš.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Type points.&lt;/b&gt; The &lt;i&gt;Points&lt;/i&gt; dock lists x₁, x₂ and the label of every point: type over a value, &lt;i&gt;Add&lt;/i&gt; or &lt;i&gt;Delete&lt;/i&gt; rows, click a title to sort. Each cell is one undo step; a value that does not read is refused with a hint and the old one stays. View &amp;gt; &lt;i&gt;Snap to Grid&lt;/i&gt; lands clicks and drags on the grid; hovering a point names it in the status bar.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧýþé þöîñŧš.&lt;/b&gt; Ŧĥé &lt;i&gt;Þöîñŧš&lt;/i&gt; đöçķ ļîšŧš x₁, x₂ àñđ ŧĥé ļàƀéļ öƒ éṽéŕý þöîñŧ: ŧýþé öṽéŕ a ṽàļûé, &lt;i&gt;Àđđ&lt;/i&gt; öŕ &lt;i&gt;Đéļéŧé&lt;/i&gt; ŕöŵš, çļîçķ a ŧîŧļé ŧö šöŕŧ. Éàçĥ çéļļ îš öñé ûñđö šŧéþ; a ṽàļûé ŧĥàŧ đöéš ñöŧ ŕéàđ îš ŕéƒûšéđ ŵîŧĥ a ĥîñŧ àñđ ŧĥé öļđ öñé šŧàýš. Ṽîéŵ &amp;gt; &lt;i&gt;Šñàþ ŧö Ĝŕîđ&lt;/i&gt; ļàñđš çļîçķš àñđ đŕàĝš öñ ŧĥé ĝŕîđ; ĥöṽéŕîñĝ a þöîñŧ ñàɱéš îŧ îñ ŧĥé šŧàŧûš ƀàŕ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧýþé þöîñŧš.&lt;/b&gt; Ŧĥé &lt;i&gt;Þöîñŧš&lt;/i&gt; đöçķ ļîšŧš x₁, x₂ àñđ ŧĥé ļàƀéļ öƒ éṽéŕý þöîñŧ: ŧýþé öṽéŕ a ṽàļûé, &lt;i&gt;Àđđ&lt;/i&gt; öŕ &lt;i&gt;Đéļéŧé&lt;/i&gt; ŕöŵš, çļîçķ a ŧîŧļé ŧö šöŕŧ. Éàçĥ çéļļ îš öñé ûñđö šŧéþ; a ṽàļûé ŧĥàŧ đöéš ñöŧ ŕéàđ îš ŕéƒûšéđ ŵîŧĥ a ĥîñŧ àñđ ŧĥé öļđ öñé šŧàýš. Ṽîéŵ &amp;gt; &lt;i&gt;Šñàþ ŧö Ĝŕîđ&lt;/i&gt; ļàñđš çļîçķš àñđ đŕàĝš öñ ŧĥé ĝŕîđ; ĥöṽéŕîñĝ a þöîñŧ ñàɱéš îŧ îñ ŧĥé šŧàŧûš ƀàŕ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Step.&lt;/b&gt; &lt;i&gt;Step&lt;/i&gt; (Space) looks at the next example: it is ringed, and on a mistake the red arrow is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value. &lt;i&gt;Next mistake&lt;/i&gt; (Shift+Space) and &lt;i&gt;Epoch&lt;/i&gt; (Ctrl+E) go further.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Šŧéþ.&lt;/b&gt; &lt;i&gt;Šŧéþ&lt;/i&gt; (Šþàçé) ļööķš àŧ ŧĥé ñéẋŧ éẋàɱþļé: îŧ îš ŕîñĝéđ, àñđ öñ a ɱîšŧàķé ŧĥé ŕéđ àŕŕöŵ îš ŧĥé ûþđàŧé η·y·x ŧĥàŧ ŧööķ w (ŧĥé ƀļàçķ àŕŕöŵ, ñöŕɱàļ ŧö ŧĥé ƀöûñđàŕý) ŧö îŧš ñéŵ ṽàļûé. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; (Šĥîƒŧ+Šþàçé) àñđ &lt;i&gt;Éþöçĥ&lt;/i&gt; (Çŧŕļ+E) ĝö ƒûŕŧĥéŕ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Šŧéþ.&lt;/b&gt; &lt;i&gt;Šŧéþ&lt;/i&gt; (Šþàçé) ļööķš àŧ ŧĥé ñéẋŧ éẋàɱþļé: îŧ îš ŕîñĝéđ, àñđ öñ a ɱîšŧàķé ŧĥé ŕéđ àŕŕöŵ îš ŧĥé ûþđàŧé η·y·x ŧĥàŧ ŧööķ w (ŧĥé ƀļàçķ àŕŕöŵ, ñöŕɱàļ ŧö ŧĥé ƀöûñđàŕý) ŧö îŧš ñéŵ ṽàļûé. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; (Šĥîƒŧ+Šþàçé) àñđ &lt;i&gt;Éþöçĥ&lt;/i&gt; (Çŧŕļ+E) ĝö ƒûŕŧĥéŕ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Run.&lt;/b&gt; &lt;i&gt;Run&lt;/i&gt; (Ctrl+R) trains at the speed of the slider; &lt;i&gt;Pause&lt;/i&gt; (Esc). A run stops by itself and says why (converged, or the epoch limit: the data may not be linearly separable).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŕûñ.&lt;/b&gt; &lt;i&gt;Ŕûñ&lt;/i&gt; (Çŧŕļ+R) ŧŕàîñš àŧ ŧĥé šþééđ öƒ ŧĥé šļîđéŕ; &lt;i&gt;Þàûšé&lt;/i&gt; (Éšç). A ŕûñ šŧöþš ƀý îŧšéļƒ àñđ šàýš ŵĥý (çöñṽéŕĝéđ, öŕ ŧĥé éþöçĥ ļîɱîŧ: ŧĥé đàŧà ɱàý ñöŧ ƀé ļîñéàŕļý šéþàŕàƀļé).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŕûñ.&lt;/b&gt; &lt;i&gt;Ŕûñ&lt;/i&gt; (Çŧŕļ+R) ŧŕàîñš àŧ ŧĥé šþééđ öƒ ŧĥé šļîđéŕ; &lt;i&gt;Þàûšé&lt;/i&gt; (Éšç). A ŕûñ šŧöþš ƀý îŧšéļƒ àñđ šàýš ŵĥý (çöñṽéŕĝéđ, öŕ ŧĥé éþöçĥ ļîɱîŧ: ŧĥé đàŧà ɱàý ñöŧ ƀé ļîñéàŕļý šéþàŕàƀļé).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Switch variant.&lt;/b&gt; The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch gradient), η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a setting starts training again from w₀. Hover over any control for what it means. Under &quot;a score of 0 counts as a mistake&quot; a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Šŵîŧçĥ ṽàŕîàñŧ.&lt;/b&gt; Ŧĥé çöñŧŕöļ þàñéļ þîçķš ŧĥé àļĝöŕîŧĥɱ (þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ, ķéŕñéļ, ƀàŧçĥ ĝŕàđîéñŧ), η, ŧĥé îñŧéŕçéþŧ, w₀ àñđ b₀, ŵĥàŧ a šçöŕé öƒ 0 çöûñŧš àš, ŧĥé öŕđéŕ àñđ ŧĥé éþöçĥ ļîɱîŧ. Çĥàñĝîñĝ a šéŧŧîñĝ šŧàŕŧš ŧŕàîñîñĝ àĝàîñ ƒŕöɱ w₀. Ĥöṽéŕ öṽéŕ àñý çöñŧŕöļ ƒöŕ ŵĥàŧ îŧ ɱéàñš. Ûñđéŕ &quot;a šçöŕé öƒ 0 çöûñŧš àš a ɱîšŧàķé&quot; a šçöŕé öƒ éẋàçŧļý 0 ŕéàđš ŷ = 0 àñđ çöûñŧš àš a ŧŕàîñîñĝ éŕŕöŕ (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Šŵîŧçĥ ṽàŕîàñŧ.&lt;/b&gt; Ŧĥé çöñŧŕöļ þàñéļ þîçķš ŧĥé àļĝöŕîŧĥɱ (þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ, ķéŕñéļ, ƀàŧçĥ ĝŕàđîéñŧ), η, ŧĥé îñŧéŕçéþŧ, w₀ àñđ b₀, ŵĥàŧ a šçöŕé öƒ 0 çöûñŧš àš, ŧĥé öŕđéŕ àñđ ŧĥé éþöçĥ ļîɱîŧ. Çĥàñĝîñĝ a šéŧŧîñĝ šŧàŕŧš ŧŕàîñîñĝ àĝàîñ ƒŕöɱ w₀. Ĥöṽéŕ öṽéŕ àñý çöñŧŕöļ ƒöŕ ŵĥàŧ îŧ ɱéàñš. Ûñđéŕ &quot;a šçöŕé öƒ 0 çöûñŧš àš a ɱîšŧàķé&quot; a šçöŕé öƒ éẋàçŧļý 0 ŕéàđš ŷ = 0 àñđ çöûñŧš àš a ŧŕàîñîñĝ éŕŕöŕ (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The geometry warm-up.&lt;/b&gt; Data &amp;gt; &lt;i&gt;Draw a Classifier&lt;/i&gt;: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; &lt;i&gt;b + 1&lt;/i&gt; and &lt;i&gt;b − 1&lt;/i&gt; show which way the line moves; &lt;i&gt;Train from this w, b&lt;/i&gt; starts training from them.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ.&lt;/b&gt; Đàŧà &amp;gt; &lt;i&gt;Đŕàŵ a Çļàššîƒîéŕ&lt;/i&gt;: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; &lt;i&gt;b + 1&lt;/i&gt; àñđ &lt;i&gt;b − 1&lt;/i&gt; šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; &lt;i&gt;Ŧŕàîñ ƒŕöɱ ŧĥîš w, b&lt;/i&gt; šŧàŕŧš ŧŕàîñîñĝ ƒŕöɱ ŧĥéɱ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ĝéöɱéŧŕý ŵàŕɱ-ûþ.&lt;/b&gt; Đàŧà &amp;gt; &lt;i&gt;Đŕàŵ a Çļàššîƒîéŕ&lt;/i&gt;: ŧýþé öŕ đŕàĝ w (ŧĥé àŕŕöŵ&apos;s ŧîþ) àñđ b (ŧĥé ļîñé); S₊ àñđ S₋, ‖w‖, −b/‖w‖ àñđ ŧĥé àñĝļé; &lt;i&gt;b + 1&lt;/i&gt; àñđ &lt;i&gt;b − 1&lt;/i&gt; šĥöŵ ŵĥîçĥ ŵàý ŧĥé ļîñé ɱöṽéš; &lt;i&gt;Ŧŕàîñ ƒŕöɱ ŧĥîš w, b&lt;/i&gt; šŧàŕŧš ŧŕàîñîñĝ ƒŕöɱ ŧĥéɱ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;One feature: the number line.&lt;/b&gt; A CSV with one feature column (x1,label) or Data &amp;gt; &lt;i&gt;New 1-D Set&lt;/i&gt; puts the points on a line: the threshold −b/w is the black marker, the rays S₊ and S₋ are tinted, and &lt;i&gt;Draw w*&lt;/i&gt; in the theorem panel shades the margin band of the max-margin threshold. Data &amp;gt; &lt;i&gt;Lift to (x, 1)&lt;/i&gt; draws the same run beside it through the origin: the points (x, 1), the boundary and (w, b).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Öñé ƒéàŧûŕé: ŧĥé ñûɱƀéŕ ļîñé.&lt;/b&gt; A ÇŠṼ ŵîŧĥ öñé ƒéàŧûŕé çöļûɱñ (x1,ļàƀéļ) öŕ Đàŧà &amp;gt; &lt;i&gt;Ñéŵ 1-D Šéŧ&lt;/i&gt; þûŧš ŧĥé þöîñŧš öñ a ļîñé: ŧĥé ŧĥŕéšĥöļđ −b/w îš ŧĥé ƀļàçķ ɱàŕķéŕ, ŧĥé ŕàýš S₊ àñđ S₋ àŕé ŧîñŧéđ, àñđ &lt;i&gt;Đŕàŵ w*&lt;/i&gt; îñ ŧĥé ŧĥéöŕéɱ þàñéļ šĥàđéš ŧĥé ɱàŕĝîñ ƀàñđ öƒ ŧĥé ɱàẋ-ɱàŕĝîñ ŧĥŕéšĥöļđ. Đàŧà &amp;gt; &lt;i&gt;Ļîƒŧ ŧö (x, 1)&lt;/i&gt; đŕàŵš ŧĥé šàɱé ŕûñ ƀéšîđé îŧ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ŧĥé þöîñŧš (x, 1), ŧĥé ƀöûñđàŕý àñđ (w, b).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Öñé ƒéàŧûŕé: ŧĥé ñûɱƀéŕ ļîñé.&lt;/b&gt; A ÇŠṼ ŵîŧĥ öñé ƒéàŧûŕé çöļûɱñ (x1,ļàƀéļ) öŕ Đàŧà &amp;gt; &lt;i&gt;Ñéŵ 1-D Šéŧ&lt;/i&gt; þûŧš ŧĥé þöîñŧš öñ a ļîñé: ŧĥé ŧĥŕéšĥöļđ −b/w îš ŧĥé ƀļàçķ ɱàŕķéŕ, ŧĥé ŕàýš S₊ àñđ S₋ àŕé ŧîñŧéđ, àñđ &lt;i&gt;Đŕàŵ w*&lt;/i&gt; îñ ŧĥé ŧĥéöŕéɱ þàñéļ šĥàđéš ŧĥé ɱàŕĝîñ ƀàñđ öƒ ŧĥé ɱàẋ-ɱàŕĝîñ ŧĥŕéšĥöļđ. Đàŧà &amp;gt; &lt;i&gt;Ļîƒŧ ŧö (x, 1)&lt;/i&gt; đŕàŵš ŧĥé šàɱé ŕûñ ƀéšîđé îŧ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ŧĥé þöîñŧš (x, 1), ŧĥé ƀöûñđàŕý àñđ (w, b).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Big data sets.&lt;/b&gt; From 20,000 points the canvas draws a density picture in which each class keeps its share of the colour, so a small minority still shows.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ɓîĝ đàŧà šéŧš.&lt;/b&gt; Ƒŕöɱ 20,000 þöîñŧš ŧĥé çàñṽàš đŕàŵš a đéñšîŧý þîçŧûŕé îñ ŵĥîçĥ éàçĥ çļàšš ķééþš îŧš šĥàŕé öƒ ŧĥé çöļöûŕ, šö a šɱàļļ ɱîñöŕîŧý šŧîļļ šĥöŵš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ɓîĝ đàŧà šéŧš.&lt;/b&gt; Ƒŕöɱ 20,000 þöîñŧš ŧĥé çàñṽàš đŕàŵš a đéñšîŧý þîçŧûŕé îñ ŵĥîçĥ éàçĥ çļàšš ķééþš îŧš šĥàŕé öƒ ŧĥé çöļöûŕ, šö a šɱàļļ ɱîñöŕîŧý šŧîļļ šĥöŵš.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Documents.&lt;/b&gt; A JSON document keeps its own settings; a CSV file or File &amp;gt; New starts from the defaults.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Đöçûɱéñŧš.&lt;/b&gt; A ĴŠÖÑ đöçûɱéñŧ ķééþš îŧš öŵñ šéŧŧîñĝš; a ÇŠṼ ƒîļé öŕ Ƒîļé &amp;gt; Ñéŵ šŧàŕŧš ƒŕöɱ ŧĥé đéƒàûļŧš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Đöçûɱéñŧš.&lt;/b&gt; A ĴŠÖÑ đöçûɱéñŧ ķééþš îŧš öŵñ šéŧŧîñĝš; a ÇŠṼ ƒîļé öŕ Ƒîļé &amp;gt; Ñéŵ šŧàŕŧš ƒŕöɱ ŧĥé đéƒàûļŧš.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The trace table.&lt;/b&gt; Every example looked at, in the lecture&apos;s layout: t, epoch, x₁, x₂, the score, ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ŧŕàçé ŧàƀļé.&lt;/b&gt; Éṽéŕý éẋàɱþļé ļööķéđ àŧ, îñ ŧĥé ļéçŧûŕé&apos;s ļàýöûŧ: t, éþöçĥ, x₁, x₂, ŧĥé šçöŕé, ŷ, y, ɱîšŧàķé?, àñđ w àñđ b àƒŧéŕ ŧĥé šŧéþ. Ĥöṽéŕ öṽéŕ a çöļûɱñ ŧîŧļé ƒöŕ ŵĥàŧ îŧ ɱéàñš; ÇŠṼ àñđ ĻàŦéẊ éẋþöŕŧ ƒöŕ a šþŕéàđšĥééŧ öŕ a šļîđé (ŧĥé ĻàŦéẊ îñ ŧĥé šàɱé çöļûɱñ öŕđéŕ, ɱîšŧàķéš îñ ƀöļđ).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ŧŕàçé ŧàƀļé.&lt;/b&gt; Éṽéŕý éẋàɱþļé ļööķéđ àŧ, îñ ŧĥé ļéçŧûŕé&apos;s ļàýöûŧ: t, éþöçĥ, x₁, x₂, ŧĥé šçöŕé, ŷ, y, ɱîšŧàķé?, àñđ w àñđ b àƒŧéŕ ŧĥé šŧéþ. Ĥöṽéŕ öṽéŕ a çöļûɱñ ŧîŧļé ƒöŕ ŵĥàŧ îŧ ɱéàñš; ÇŠṼ àñđ ĻàŦéẊ éẋþöŕŧ ƒöŕ a šþŕéàđšĥééŧ öŕ a šļîđé (ŧĥé ĻàŦéẊ îñ ŧĥé šàɱé çöļûɱñ öŕđéŕ, ɱîšŧàķéš îñ ƀöļđ).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The kernel perceptron&apos;s trace.&lt;/b&gt; t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its support vectors.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ&apos;s ŧŕàçé.&lt;/b&gt; t, éþöçĥ, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, ɱîšŧàķé? àñđ ŧĥé α ŧĥàŧ çĥàñĝéđ (αⱼ çöûñŧš ŧĥé ɱîšŧàķéš öñ þöîñŧ j); ŧîɱé ŧŕàṽéļ đŕàŵš ŧĥé þàšŧ çöñŧöûŕ öƒ f àñđ îŧš šûþþöŕŧ ṽéçŧöŕš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ&apos;s ŧŕàçé.&lt;/b&gt; t, éþöçĥ, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, ɱîšŧàķé? àñđ ŧĥé α ŧĥàŧ çĥàñĝéđ (αⱼ çöûñŧš ŧĥé ɱîšŧàķéš öñ þöîñŧ j); ŧîɱé ŧŕàṽéļ đŕàŵš ŧĥé þàšŧ çöñŧöûŕ öƒ f àñđ îŧš šûþþöŕŧ ṽéçŧöŕš.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The algorithm.&lt;/b&gt; The &lt;i&gt;Algorithm&lt;/i&gt; tab lists the variant&apos;s pseudocode as the notes write it (notes 001 to 004, and note 003&apos;s batch gradient step), the current line highlighted and the step&apos;s numbers put in; for the batch gradient the epoch&apos;s pending step μ·Σ y·x is drawn on the canvas.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé àļĝöŕîŧĥɱ.&lt;/b&gt; Ŧĥé &lt;i&gt;Àļĝöŕîŧĥɱ&lt;/i&gt; ŧàƀ ļîšŧš ŧĥé ṽàŕîàñŧ&apos;s þšéûđöçöđé àš ŧĥé ñöŧéš ŵŕîŧé îŧ (ñöŧéš 001 ŧö 004, àñđ ñöŧé 003&apos;s ƀàŧçĥ ĝŕàđîéñŧ šŧéþ), ŧĥé çûŕŕéñŧ ļîñé ĥîĝĥļîĝĥŧéđ àñđ ŧĥé šŧéþ&apos;s ñûɱƀéŕš þûŧ îñ; ƒöŕ ŧĥé ƀàŧçĥ ĝŕàđîéñŧ ŧĥé éþöçĥ&apos;s þéñđîñĝ šŧéþ μ·Σ y·x îš đŕàŵñ öñ ŧĥé çàñṽàš.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé àļĝöŕîŧĥɱ.&lt;/b&gt; Ŧĥé &lt;i&gt;Àļĝöŕîŧĥɱ&lt;/i&gt; ŧàƀ ļîšŧš ŧĥé ṽàŕîàñŧ&apos;s þšéûđöçöđé àš ŧĥé ñöŧéš ŵŕîŧé îŧ (ñöŧéš 001 ŧö 004, àñđ ñöŧé 003&apos;s ƀàŧçĥ ĝŕàđîéñŧ šŧéþ), ŧĥé çûŕŕéñŧ ļîñé ĥîĝĥļîĝĥŧéđ àñđ ŧĥé šŧéþ&apos;s ñûɱƀéŕš þûŧ îñ; ƒöŕ ŧĥé ƀàŧçĥ ĝŕàđîéñŧ ŧĥé éþöçĥ&apos;s þéñđîñĝ šŧéþ μ·Σ y·x îš đŕàŵñ öñ ŧĥé çàñṽàš.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Time travel.&lt;/b&gt; Click a row or drag the timeline: the canvas and the panels show that past step. &lt;i&gt;Latest&lt;/i&gt; (End) comes back.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧîɱé ŧŕàṽéļ.&lt;/b&gt; Çļîçķ a ŕöŵ öŕ đŕàĝ ŧĥé ŧîɱéļîñé: ŧĥé çàñṽàš àñđ ŧĥé þàñéļš šĥöŵ ŧĥàŧ þàšŧ šŧéþ. &lt;i&gt;Ļàŧéšŧ&lt;/i&gt; (Éñđ) çöɱéš ƀàçķ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧîɱé ŧŕàṽéļ.&lt;/b&gt; Çļîçķ a ŕöŵ öŕ đŕàĝ ŧĥé ŧîɱéļîñé: ŧĥé çàñṽàš àñđ ŧĥé þàñéļš šĥöŵ ŧĥàŧ þàšŧ šŧéþ. &lt;i&gt;Ļàŧéšŧ&lt;/i&gt; (Éñđ) çöɱéš ƀàçķ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The lesson as an animation.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Animation&lt;/i&gt;: the trace table&apos;s selected rows (or the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers under the canvas; progress and Cancel in the status bar, and the file appears only when complete.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš àñ àñîɱàŧîöñ.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt;: ŧĥé ŧŕàçé ŧàƀļé&apos;s šéļéçŧéđ ŕöŵš (öŕ ŧĥé ŵĥöļé ŕûñ) àš a ĜÎƑ öŕ ṀÞ4, öñé ƒŕàɱé éṽéŕý k šŧéþš, ŧĥé ŧŕàçé ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ ŧĥé çàñṽàš; þŕöĝŕéšš àñđ Çàñçéļ îñ ŧĥé šŧàŧûš ƀàŕ, àñđ ŧĥé ƒîļé àþþéàŕš öñļý ŵĥéñ çöɱþļéŧé.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš àñ àñîɱàŧîöñ.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt;: ŧĥé ŧŕàçé ŧàƀļé&apos;s šéļéçŧéđ ŕöŵš (öŕ ŧĥé ŵĥöļé ŕûñ) àš a ĜÎƑ öŕ ṀÞ4, öñé ƒŕàɱé éṽéŕý k šŧéþš, ŧĥé ŧŕàçé ŕöŵ àñđ ŧĥé ûþđàŧé ŵîŧĥ îŧš ñûɱƀéŕš ûñđéŕ ŧĥé çàñṽàš; þŕöĝŕéšš àñđ Çàñçéļ îñ ŧĥé šŧàŧûš ƀàŕ, àñđ ŧĥé ƒîļé àþþéàŕš öñļý ŵĥéñ çöɱþļéŧé.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The lesson as a web page.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Lesson&lt;/i&gt;: the run&apos;s first steps as one HTML file that students open offline on a phone or a laptop: Step, Back, Next mistake, Epoch, Play, a slider, the trace table, the keys, a quiz and large text. Students move, add or delete points (mouse or finger) and change the settings, and the page trains again with the app&apos;s numbers, bit for bit; the link holds the whole state. The dialog can fix controls for the students and hide the boundary until they have answered.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš a ŵéƀ þàĝé.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ļéššöñ&lt;/i&gt;: ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ĤŦṀĻ ƒîļé ŧĥàŧ šŧûđéñŧš öþéñ öƒƒļîñé öñ a þĥöñé öŕ a ļàþŧöþ: Šŧéþ, Ɓàçķ, Ñéẋŧ ɱîšŧàķé, Éþöçĥ, Þļàý, a šļîđéŕ, ŧĥé ŧŕàçé ŧàƀļé, ŧĥé ķéýš, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Šŧûđéñŧš ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš (ɱöûšé öŕ ƒîñĝéŕ) àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ ŵîŧĥ ŧĥé àþþ&apos;s ñûɱƀéŕš, ƀîŧ ƒöŕ ƀîŧ; ŧĥé ļîñķ ĥöļđš ŧĥé ŵĥöļé šŧàŧé. Ŧĥé đîàļöĝ çàñ ƒîẋ çöñŧŕöļš ƒöŕ ŧĥé šŧûđéñŧš àñđ ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥéý ĥàṽé àñšŵéŕéđ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéššöñ àš a ŵéƀ þàĝé.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ļéššöñ&lt;/i&gt;: ŧĥé ŕûñ&apos;s ƒîŕšŧ šŧéþš àš öñé ĤŦṀĻ ƒîļé ŧĥàŧ šŧûđéñŧš öþéñ öƒƒļîñé öñ a þĥöñé öŕ a ļàþŧöþ: Šŧéþ, Ɓàçķ, Ñéẋŧ ɱîšŧàķé, Éþöçĥ, Þļàý, a šļîđéŕ, ŧĥé ŧŕàçé ŧàƀļé, ŧĥé ķéýš, a ǫûîž àñđ ļàŕĝé ŧéẋŧ. Šŧûđéñŧš ɱöṽé, àđđ öŕ đéļéŧé þöîñŧš (ɱöûšé öŕ ƒîñĝéŕ) àñđ çĥàñĝé ŧĥé šéŧŧîñĝš, àñđ ŧĥé þàĝé ŧŕàîñš àĝàîñ ŵîŧĥ ŧĥé àþþ&apos;s ñûɱƀéŕš, ƀîŧ ƒöŕ ƀîŧ; ŧĥé ļîñķ ĥöļđš ŧĥé ŵĥöļé šŧàŧé. Ŧĥé đîàļöĝ çàñ ƒîẋ çöñŧŕöļš ƒöŕ ŧĥé šŧûđéñŧš àñđ ĥîđé ŧĥé ƀöûñđàŕý ûñŧîļ ŧĥéý ĥàṽé àñšŵéŕéđ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Exports for slides.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Image&lt;/i&gt; (PNG) and &lt;i&gt;Export Animation&lt;/i&gt; lay the picture out again at the size asked: every text&apos;s capitals are at least 2.5% of the frame&apos;s height. Choose the aspect (16:9, 4:3, square or the canvas&apos;s); &lt;i&gt;Presentation look&lt;/i&gt; draws text and lines larger again.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Éẋþöŕŧš ƒöŕ šļîđéš.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Îɱàĝé&lt;/i&gt; (ÞÑĜ) àñđ &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt; ļàý ŧĥé þîçŧûŕé öûŧ àĝàîñ àŧ ŧĥé šîžé àšķéđ: éṽéŕý ŧéẋŧ&apos;s çàþîŧàļš àŕé àŧ ļéàšŧ 2.5% öƒ ŧĥé ƒŕàɱé&apos;s ĥéîĝĥŧ. Çĥööšé ŧĥé àšþéçŧ (16:9, 4:3, šǫûàŕé öŕ ŧĥé çàñṽàš&apos;s); &lt;i&gt;Þŕéšéñŧàŧîöñ ļööķ&lt;/i&gt; đŕàŵš ŧéẋŧ àñđ ļîñéš ļàŕĝéŕ àĝàîñ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Éẋþöŕŧš ƒöŕ šļîđéš.&lt;/b&gt; Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Îɱàĝé&lt;/i&gt; (ÞÑĜ) àñđ &lt;i&gt;Éẋþöŕŧ Àñîɱàŧîöñ&lt;/i&gt; ļàý ŧĥé þîçŧûŕé öûŧ àĝàîñ àŧ ŧĥé šîžé àšķéđ: éṽéŕý ŧéẋŧ&apos;s çàþîŧàļš àŕé àŧ ļéàšŧ 2.5% öƒ ŧĥé ƒŕàɱé&apos;s ĥéîĝĥŧ. Çĥööšé ŧĥé àšþéçŧ (16:9, 4:3, šǫûàŕé öŕ ŧĥé çàñṽàš&apos;s); &lt;i&gt;Þŕéšéñŧàŧîöñ ļööķ&lt;/i&gt; đŕàŵš ŧéẋŧ àñđ ļîñéš ļàŕĝéŕ àĝàîñ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The convergence theorem.&lt;/b&gt; R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes, with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ.&lt;/b&gt; R, ŧĥé ɱàŕĝîñ γ*, ŧĥé šéþàŕàŧöŕ w* àñđ ŧĥé ƀöûñđ (R/γ*)² öñ ŧĥé ɱîšŧàķéš, ŵîŧĥ ŧĥé þŕööƒ đŕàŵñ àš îŧ ĝöéš; ƒŕöɱ w₀ ≠ 0, ŧĥé ƀöûñđ ŧĥé šàɱé ŧŵö ļîñéš ĝîṽé: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ².&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ.&lt;/b&gt; R, ŧĥé ɱàŕĝîñ γ*, ŧĥé šéþàŕàŧöŕ w* àñđ ŧĥé ƀöûñđ (R/γ*)² öñ ŧĥé ɱîšŧàķéš, ŵîŧĥ ŧĥé þŕööƒ đŕàŵñ àš îŧ ĝöéš; ƒŕöɱ w₀ ≠ 0, ŧĥé ƀöûñđ ŧĥé šàɱé ŧŵö ļîñéš ĝîṽé: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ².&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Weight space.&lt;/b&gt; View &amp;gt; &lt;i&gt;Weight Space&lt;/i&gt; (Ctrl+Shift+W): each example as the half-plane of weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w. With no feasible region it says why.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŵéîĝĥŧ šþàçé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ŵéîĝĥŧ Šþàçé&lt;/i&gt; (Çŧŕļ+Šĥîƒŧ+W): éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ, ŧĥé ƒéàšîƀļé ŕéĝîöñ (ĝŕééñ), ŧĥé þàŧĥ öƒ w ŵîŧĥ éàçĥ ĵûɱþ η·y·x ļàƀéļļéđ ƀý îŧš þöîñŧ, w* àñđ ŧĥé çöñé öƒ ŵéîĝĥŧš ŵîŧĥ ɱàŕĝîñ ≥ γ*/2. Ĥöṽéŕ a þöîñŧ öŕ a ļîñé ŧö ļîñķ ŧĥéɱ; çļîçķ ŧö šéŧ w. Ŵîŧĥ ñö ƒéàšîƀļé ŕéĝîöñ îŧ šàýš ŵĥý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŵéîĝĥŧ šþàçé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ŵéîĝĥŧ Šþàçé&lt;/i&gt; (Çŧŕļ+Šĥîƒŧ+W): éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ, ŧĥé ƒéàšîƀļé ŕéĝîöñ (ĝŕééñ), ŧĥé þàŧĥ öƒ w ŵîŧĥ éàçĥ ĵûɱþ η·y·x ļàƀéļļéđ ƀý îŧš þöîñŧ, w* àñđ ŧĥé çöñé öƒ ŵéîĝĥŧš ŵîŧĥ ɱàŕĝîñ ≥ γ*/2. Ĥöṽéŕ a þöîñŧ öŕ a ļîñé ŧö ļîñķ ŧĥéɱ; çļîçķ ŧö šéŧ w. Ŵîŧĥ ñö ƒéàšîƀļé ŕéĝîöñ îŧ šàýš ŵĥý.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Live class.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Live Class&lt;/i&gt;: students open the address (or scan the QR code) the dock shows and answer from their phones: mistake or not, ŷ, where w goes, where the boundary goes. The dock counts the answers and shows nothing of them until &lt;i&gt;Reveal&lt;/i&gt;; &lt;i&gt;Vote again&lt;/i&gt; after a discussion, and &lt;i&gt;Export&lt;/i&gt; the session as CSV. Nothing listens on the network until this is checked; uncheck it to stop.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ļîṽé çļàšš.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ļîṽé Çļàšš&lt;/i&gt;: šŧûđéñŧš öþéñ ŧĥé àđđŕéšš (öŕ šçàñ ŧĥé ǪŔ çöđé) ŧĥé đöçķ šĥöŵš àñđ àñšŵéŕ ƒŕöɱ ŧĥéîŕ þĥöñéš: ɱîšŧàķé öŕ ñöŧ, ŷ, ŵĥéŕé w ĝöéš, ŵĥéŕé ŧĥé ƀöûñđàŕý ĝöéš. Ŧĥé đöçķ çöûñŧš ŧĥé àñšŵéŕš àñđ šĥöŵš ñöŧĥîñĝ öƒ ŧĥéɱ ûñŧîļ &lt;i&gt;Ŕéṽéàļ&lt;/i&gt;; &lt;i&gt;Ṽöŧé àĝàîñ&lt;/i&gt; àƒŧéŕ a đîšçûššîöñ, àñđ &lt;i&gt;Éẋþöŕŧ&lt;/i&gt; ŧĥé šéššîöñ àš ÇŠṼ. Ñöŧĥîñĝ ļîšŧéñš öñ ŧĥé ñéŧŵöŕķ ûñŧîļ ŧĥîš îš çĥéçķéđ; ûñçĥéçķ îŧ ŧö šŧöþ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļîṽé çļàšš.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ļîṽé Çļàšš&lt;/i&gt;: šŧûđéñŧš öþéñ ŧĥé àđđŕéšš (öŕ šçàñ ŧĥé ǪŔ çöđé) ŧĥé đöçķ šĥöŵš àñđ àñšŵéŕ ƒŕöɱ ŧĥéîŕ þĥöñéš: ɱîšŧàķé öŕ ñöŧ, ŷ, ŵĥéŕé w ĝöéš, ŵĥéŕé ŧĥé ƀöûñđàŕý ĝöéš. Ŧĥé đöçķ çöûñŧš ŧĥé àñšŵéŕš àñđ šĥöŵš ñöŧĥîñĝ öƒ ŧĥéɱ ûñŧîļ &lt;i&gt;Ŕéṽéàļ&lt;/i&gt;; &lt;i&gt;Ṽöŧé àĝàîñ&lt;/i&gt; àƒŧéŕ a đîšçûššîöñ, àñđ &lt;i&gt;Éẋþöŕŧ&lt;/i&gt; ŧĥé šéššîöñ àš ÇŠṼ. Ñöŧĥîñĝ ļîšŧéñš öñ ŧĥé ñéŧŵöŕķ ûñŧîļ ŧĥîš îš çĥéçķéđ; ûñçĥéçķ îŧ ŧö šŧöþ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Quiz mode.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Quiz Mode&lt;/i&gt; (Ctrl+K): before each step, answer ŷ, &quot;mistake?&quot; and on a mistake the new w and b (typed, or drag the orange arrow&apos;s tip). The classifier&apos;s picture is hidden while a question is open; &lt;i&gt;Check&lt;/i&gt; (Enter, or Space) takes the step and shows what was right, the picture and a score; &lt;i&gt;Next question&lt;/i&gt; (Enter again) asks on. File &amp;gt; &lt;i&gt;Export Quiz&lt;/i&gt; writes the first steps or mistakes of a fresh run as a LaTeX worksheet whose questions chain (&quot;your w from question k−1&quot;), in as many versions as asked (each another order), and its answer key.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ǫûîž ɱöđé.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ǫûîž Ṁöđé&lt;/i&gt; (Çŧŕļ+K): ƀéƒöŕé éàçĥ šŧéþ, àñšŵéŕ ŷ, &quot;ɱîšŧàķé?&quot; àñđ öñ a ɱîšŧàķé ŧĥé ñéŵ w àñđ b (ŧýþéđ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ). Ŧĥé çļàššîƒîéŕ&apos;s þîçŧûŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ; &lt;i&gt;Çĥéçķ&lt;/i&gt; (Éñŧéŕ, öŕ Šþàçé) ŧàķéš ŧĥé šŧéþ àñđ šĥöŵš ŵĥàŧ ŵàš ŕîĝĥŧ, ŧĥé þîçŧûŕé àñđ a šçöŕé; &lt;i&gt;Ñéẋŧ ǫûéšŧîöñ&lt;/i&gt; (Éñŧéŕ àĝàîñ) àšķš öñ. Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ǫûîž&lt;/i&gt; ŵŕîŧéš ŧĥé ƒîŕšŧ šŧéþš öŕ ɱîšŧàķéš öƒ a ƒŕéšĥ ŕûñ àš a ĻàŦéẊ ŵöŕķšĥééŧ ŵĥöšé ǫûéšŧîöñš çĥàîñ (&quot;ýöûŕ w ƒŕöɱ ǫûéšŧîöñ k−1&quot;), îñ àš ɱàñý ṽéŕšîöñš àš àšķéđ (éàçĥ àñöŧĥéŕ öŕđéŕ), àñđ îŧš àñšŵéŕ ķéý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ǫûîž ɱöđé.&lt;/b&gt; Ŧŕàîñ &amp;gt; &lt;i&gt;Ǫûîž Ṁöđé&lt;/i&gt; (Çŧŕļ+K): ƀéƒöŕé éàçĥ šŧéþ, àñšŵéŕ ŷ, &quot;ɱîšŧàķé?&quot; àñđ öñ a ɱîšŧàķé ŧĥé ñéŵ w àñđ b (ŧýþéđ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ). Ŧĥé çļàššîƒîéŕ&apos;s þîçŧûŕé îš ĥîđđéñ ŵĥîļé a ǫûéšŧîöñ îš öþéñ; &lt;i&gt;Çĥéçķ&lt;/i&gt; (Éñŧéŕ, öŕ Šþàçé) ŧàķéš ŧĥé šŧéþ àñđ šĥöŵš ŵĥàŧ ŵàš ŕîĝĥŧ, ŧĥé þîçŧûŕé àñđ a šçöŕé; &lt;i&gt;Ñéẋŧ ǫûéšŧîöñ&lt;/i&gt; (Éñŧéŕ àĝàîñ) àšķš öñ. Ƒîļé &amp;gt; &lt;i&gt;Éẋþöŕŧ Ǫûîž&lt;/i&gt; ŵŕîŧéš ŧĥé ƒîŕšŧ šŧéþš öŕ ɱîšŧàķéš öƒ a ƒŕéšĥ ŕûñ àš a ĻàŦéẊ ŵöŕķšĥééŧ ŵĥöšé ǫûéšŧîöñš çĥàîñ (&quot;ýöûŕ w ƒŕöɱ ǫûéšŧîöñ k−1&quot;), îñ àš ɱàñý ṽéŕšîöñš àš àšķéđ (éàçĥ àñöŧĥéŕ öŕđéŕ), àñđ îŧš àñšŵéŕ ķéý.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Point inspector.&lt;/b&gt; Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged &lt;i&gt;undershoot&lt;/i&gt; when the example is still wrong after its own update (note 004).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Þöîñŧ îñšþéçŧöŕ.&lt;/b&gt; Çļîçķ a þöîñŧ: îŧš šçöŕé a = w·x + b, y·a, ‖x‖², îŧš þŕöĵéçŧîöñ öñ w, ŧĥé šîĝñéđ đîšŧàñçé (w·x + b)/‖w‖, àñđ y·a ƀéƒöŕé àñđ àƒŧéŕ îŧš ļàšŧ ûþđàŧé, ƒļàĝĝéđ &lt;i&gt;ûñđéŕšĥööŧ&lt;/i&gt; ŵĥéñ ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ àƒŧéŕ îŧš öŵñ ûþđàŧé (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Þöîñŧ îñšþéçŧöŕ.&lt;/b&gt; Çļîçķ a þöîñŧ: îŧš šçöŕé a = w·x + b, y·a, ‖x‖², îŧš þŕöĵéçŧîöñ öñ w, ŧĥé šîĝñéđ đîšŧàñçé (w·x + b)/‖w‖, àñđ y·a ƀéƒöŕé àñđ àƒŧéŕ îŧš ļàšŧ ûþđàŧé, ƒļàĝĝéđ &lt;i&gt;ûñđéŕšĥööŧ&lt;/i&gt; ŵĥéñ ŧĥé éẋàɱþļé îš šŧîļļ ŵŕöñĝ àƒŧéŕ îŧš öŵñ ûþđàŧé (ñöŧé 004).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Learning curves.&lt;/b&gt; Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ çûŕṽéš.&lt;/b&gt; Ṁîšŧàķéš þéŕ éþöçĥ, ŧŕàîñîñĝ éŕŕöŕ àñđ ŧĥé þéŕçéþŧŕöñ ļöšš Σ ɱàẋ(0, −y·a).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ çûŕṽéš.&lt;/b&gt; Ṁîšŧàķéš þéŕ éþöçĥ, ŧŕàîñîñĝ éŕŕöŕ àñđ ŧĥé þéŕçéþŧŕöñ ļöšš Σ ɱàẋ(0, −y·a).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Logistic regression and the hinge.&lt;/b&gt; The algorithm box offers SGD on ln(1 + e^(−y·a)) and on max(0, 1 − y·a) with L2 α, equal to scikit-learn&apos;s SGDClassifier step for step. &lt;i&gt;Next mistake&lt;/i&gt; goes to the next example with a nonzero loss gradient ℓ′; the trace shows a, σ(a), y, ℓ, ℓ′, η_t and w, b after, and the canvas shades P(y = +1 | x) with a colour bar (the boundary is P = 0.5).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé.&lt;/b&gt; Ŧĥé àļĝöŕîŧĥɱ ƀöẋ öƒƒéŕš ŠĜĐ öñ ļñ(1 + e^(−y·a)) àñđ öñ ɱàẋ(0, 1 − y·a) ŵîŧĥ L2 α, éǫûàļ ŧö šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ šŧéþ ƒöŕ šŧéþ. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; ĝöéš ŧö ŧĥé ñéẋŧ éẋàɱþļé ŵîŧĥ a ñöñžéŕö ļöšš ĝŕàđîéñŧ ℓ′; ŧĥé ŧŕàçé šĥöŵš a, σ(a), y, ℓ, ℓ′, η_t àñđ w, b àƒŧéŕ, àñđ ŧĥé çàñṽàš šĥàđéš P(y = +1 | x) ŵîŧĥ a çöļöûŕ ƀàŕ (ŧĥé ƀöûñđàŕý îš P = 0.5).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé.&lt;/b&gt; Ŧĥé àļĝöŕîŧĥɱ ƀöẋ öƒƒéŕš ŠĜĐ öñ ļñ(1 + e^(−y·a)) àñđ öñ ɱàẋ(0, 1 − y·a) ŵîŧĥ L2 α, éǫûàļ ŧö šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ šŧéþ ƒöŕ šŧéþ. &lt;i&gt;Ñéẋŧ ɱîšŧàķé&lt;/i&gt; ĝöéš ŧö ŧĥé ñéẋŧ éẋàɱþļé ŵîŧĥ a ñöñžéŕö ļöšš ĝŕàđîéñŧ ℓ′; ŧĥé ŧŕàçé šĥöŵš a, σ(a), y, ℓ, ℓ′, η_t àñđ w, b àƒŧéŕ, àñđ ŧĥé çàñṽàš šĥàđéš P(y = +1 | x) ŵîŧĥ a çöļöûŕ ƀàŕ (ŧĥé ƀöûñđàŕý îš P = 0.5).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Learning-rate schedules.&lt;/b&gt; Constant η₀, 1/t or η₀/tᵖ: the Learning curves show Σα_t and Σα_t² against the Robbins-Monro conditions (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ-ŕàŧé šçĥéđûļéš.&lt;/b&gt; Çöñšŧàñŧ η₀, 1/t öŕ η₀/tᵖ: ŧĥé Ļéàŕñîñĝ çûŕṽéš šĥöŵ Σα_t àñđ Σα_t² àĝàîñšŧ ŧĥé Ŕöƀƀîñš-Ṁöñŕö çöñđîŧîöñš (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ļéàŕñîñĝ-ŕàŧé šçĥéđûļéš.&lt;/b&gt; Çöñšŧàñŧ η₀, 1/t öŕ η₀/tᵖ: ŧĥé Ļéàŕñîñĝ çûŕṽéš šĥöŵ Σα_t àñđ Σα_t² àĝàîñšŧ ŧĥé Ŕöƀƀîñš-Ṁöñŕö çöñđîŧîöñš (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The loss panel.&lt;/b&gt; View &amp;gt; &lt;i&gt;Loss Panel&lt;/i&gt;: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a) and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at the current b with the run&apos;s path and a star at w, along the last update w + s·Δw, and per example against its margin y a. It says why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise, and follows the step and time travel.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļöšš þàñéļ.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ļöšš Þàñéļ&lt;/i&gt;: ŧĥé 0-1, þéŕçéþŧŕöñ ɱàẋ(0, −y a), ĥîñĝé ɱàẋ(0, 1 − y a) àñđ ļöĝîšŧîç ļñ(1 + e^(−y a)) ļöššéš öƒ ŧĥé w šĥöŵñ, ɱéàñ öṽéŕ ŧĥé éẋàɱþļéš: àš ļàñđšçàþéš öṽéŕ (w₁, w₂) àŧ ŧĥé çûŕŕéñŧ b ŵîŧĥ ŧĥé ŕûñ&apos;s þàŧĥ àñđ a šŧàŕ àŧ w, àļöñĝ ŧĥé ļàšŧ ûþđàŧé w + s·Δw, àñđ þéŕ éẋàɱþļé àĝàîñšŧ îŧš ɱàŕĝîñ y a. Îŧ šàýš ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé, àñđ ƒöļļöŵš ŧĥé šŧéþ àñđ ŧîɱé ŧŕàṽéļ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļöšš þàñéļ.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Ļöšš Þàñéļ&lt;/i&gt;: ŧĥé 0-1, þéŕçéþŧŕöñ ɱàẋ(0, −y a), ĥîñĝé ɱàẋ(0, 1 − y a) àñđ ļöĝîšŧîç ļñ(1 + e^(−y a)) ļöššéš öƒ ŧĥé w šĥöŵñ, ɱéàñ öṽéŕ ŧĥé éẋàɱþļéš: àš ļàñđšçàþéš öṽéŕ (w₁, w₂) àŧ ŧĥé çûŕŕéñŧ b ŵîŧĥ ŧĥé ŕûñ&apos;s þàŧĥ àñđ a šŧàŕ àŧ w, àļöñĝ ŧĥé ļàšŧ ûþđàŧé w + s·Δw, àñđ þéŕ éẋàɱþļé àĝàîñšŧ îŧš ɱàŕĝîñ y a. Îŧ šàýš ŵĥý ŧĥé þéŕçéþŧŕöñ&apos;s ĝŕàđîéñŧ îš −y x öñ a ɱîšŧàķé àñđ 0 öŧĥéŕŵîšé, àñđ ƒöļļöŵš ŧĥé šŧéþ àñđ ŧîɱé ŧŕàṽéļ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Compare.&lt;/b&gt; View &amp;gt; &lt;i&gt;Pin Boundary&lt;/i&gt; keeps a boundary to compare with after a change; &lt;i&gt;Averaged and Voted Boundaries&lt;/i&gt; draws them with the last w.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Çöɱþàŕé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þîñ Ɓöûñđàŕý&lt;/i&gt; ķééþš a ƀöûñđàŕý ŧö çöɱþàŕé ŵîŧĥ àƒŧéŕ a çĥàñĝé; &lt;i&gt;Àṽéŕàĝéđ àñđ Ṽöŧéđ Ɓöûñđàŕîéš&lt;/i&gt; đŕàŵš ŧĥéɱ ŵîŧĥ ŧĥé ļàšŧ w.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Çöɱþàŕé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þîñ Ɓöûñđàŕý&lt;/i&gt; ķééþš a ƀöûñđàŕý ŧö çöɱþàŕé ŵîŧĥ àƒŧéŕ a çĥàñĝé; &lt;i&gt;Àṽéŕàĝéđ àñđ Ṽöŧéđ Ɓöûñđàŕîéš&lt;/i&gt; đŕàŵš ŧĥéɱ ŵîŧĥ ŧĥé ļàšŧ w.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The lecture examples.&lt;/b&gt; File &amp;gt; Examples: the CMU trace, a margin, XOR, circles for the kernel, three classes, a noisy set, and note 004&apos;s own: Figure 1&apos;s two updates, an update that undershoots, a set separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéçŧûŕé éẋàɱþļéš.&lt;/b&gt; Ƒîļé &amp;gt; Éẋàɱþļéš: ŧĥé ÇṀÛ ŧŕàçé, a ɱàŕĝîñ, ẊÖŔ, çîŕçļéš ƒöŕ ŧĥé ķéŕñéļ, ŧĥŕéé çļàššéš, a ñöîšý šéŧ, àñđ ñöŧé 004&apos;s öŵñ: Ƒîĝûŕé 1&apos;s ŧŵö ûþđàŧéš, àñ ûþđàŧé ŧĥàŧ ûñđéŕšĥööŧš, a šéŧ šéþàŕàƀļé öñļý ŵîŧĥ àñ öƒƒšéŧ, àñđ a šéŧ ŵĥéŕé ŧĥé ƀöûñđ (R/γ*)² = 2 îš ɱéŧ éẋàçŧļý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŧĥé ļéçŧûŕé éẋàɱþļéš.&lt;/b&gt; Ƒîļé &amp;gt; Éẋàɱþļéš: ŧĥé ÇṀÛ ŧŕàçé, a ɱàŕĝîñ, ẊÖŔ, çîŕçļéš ƒöŕ ŧĥé ķéŕñéļ, ŧĥŕéé çļàššéš, a ñöîšý šéŧ, àñđ ñöŧé 004&apos;s öŵñ: Ƒîĝûŕé 1&apos;s ŧŵö ûþđàŧéš, àñ ûþđàŧé ŧĥàŧ ûñđéŕšĥööŧš, a šéŧ šéþàŕàƀļé öñļý ŵîŧĥ àñ öƒƒšéŧ, àñđ a šéŧ ŵĥéŕé ŧĥé ƀöûñđ (R/γ*)² = 2 îš ɱéŧ éẋàçŧļý.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Real data.&lt;/b&gt; A CSV or TSV file of many columns, or iris, wine and breast cancer from File &amp;gt; Examples, opens as a table; the window trains on the two chosen features. Data &amp;gt; &lt;i&gt;Choose Features&lt;/i&gt; picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and holds out a test set: its points are hollow and its error stands beside the training error. Save writes every column back.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Ŕéàļ đàŧà.&lt;/b&gt; A ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš, öŕ îŕîš, ŵîñé àñđ ƀŕéàšŧ çàñçéŕ ƒŕöɱ Ƒîļé &amp;gt; Éẋàɱþļéš, öþéñš àš a ŧàƀļé; ŧĥé ŵîñđöŵ ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš. Đàŧà &amp;gt; &lt;i&gt;Çĥööšé Ƒéàŧûŕéš&lt;/i&gt; þîçķš ŧĥéɱ àñđ ŧĥé ļàƀéļ çöļûɱñ, šŧàñđàŕđîšéš öŕ šçàļéš îñŧö ŧĥé ûñîŧ ƀàļļ (R = 1, ŧĥé ƀöûñđ 1/γ²), àñđ ĥöļđš öûŧ a ŧéšŧ šéŧ: îŧš þöîñŧš àŕé ĥöļļöŵ àñđ îŧš éŕŕöŕ šŧàñđš ƀéšîđé ŧĥé ŧŕàîñîñĝ éŕŕöŕ. Šàṽé ŵŕîŧéš éṽéŕý çöļûɱñ ƀàçķ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Ŕéàļ đàŧà.&lt;/b&gt; A ÇŠṼ öŕ ŦŠṼ ƒîļé öƒ ɱàñý çöļûɱñš, öŕ îŕîš, ŵîñé àñđ ƀŕéàšŧ çàñçéŕ ƒŕöɱ Ƒîļé &amp;gt; Éẋàɱþļéš, öþéñš àš a ŧàƀļé; ŧĥé ŵîñđöŵ ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš. Đàŧà &amp;gt; &lt;i&gt;Çĥööšé Ƒéàŧûŕéš&lt;/i&gt; þîçķš ŧĥéɱ àñđ ŧĥé ļàƀéļ çöļûɱñ, šŧàñđàŕđîšéš öŕ šçàļéš îñŧö ŧĥé ûñîŧ ƀàļļ (R = 1, ŧĥé ƀöûñđ 1/γ²), àñđ ĥöļđš öûŧ a ŧéšŧ šéŧ: îŧš þöîñŧš àŕé ĥöļļöŵ àñđ îŧš éŕŕöŕ šŧàñđš ƀéšîđé ŧĥé ŧŕàîñîñĝ éŕŕöŕ. Šàṽé ŵŕîŧéš éṽéŕý çöļûɱñ ƀàçķ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Presentation mode.&lt;/b&gt; View &amp;gt; &lt;i&gt;Presentation Mode&lt;/i&gt; (F5) for the projector, full screen: text twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a restart.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;&lt;b&gt;Þŕéšéñŧàŧîöñ ɱöđé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þŕéšéñŧàŧîöñ Ṁöđé&lt;/i&gt; (F5) ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé ɱàîñ ṽîéŵ àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš (Ŕéšéŧ àñđ Þàûšé ŧöö). F6 ɱàķéš ŵéîĝĥŧ šþàçé, ŧĥéñ ŧĥé ŧĥéöŕéɱ, ŧĥé ļàŕĝé ɱàîñ ṽîéŵ, ŧĥéñ ŧĥé çàñṽàš àĝàîñ. ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ (a þŕéšéñŧàŧîöñ çļîçķéŕ šéñđš ÞàĝéĐöŵñ), ÞàĝéÛþ ĝöéš öñé šŧéþ ƀàçķ, Éšç öŕ F5 ļéàṽéš. Îŧ šŧàýš öñ àƒŧéŕ a ŕéšŧàŕŧ.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;&lt;b&gt;Þŕéšéñŧàŧîöñ ɱöđé.&lt;/b&gt; Ṽîéŵ &amp;gt; &lt;i&gt;Þŕéšéñŧàŧîöñ Ṁöđé&lt;/i&gt; (F5) ƒöŕ ŧĥé þŕöĵéçŧöŕ, ƒûļļ šçŕééñ: ŧéẋŧ ŧŵîçé àš ļàŕĝé, ŧĥé ɱàîñ ṽîéŵ àñđ ŧĥé çûŕŕéñŧ ŧŕàçé ŕöŵ öñļý, ƀîĝ ƀûŧŧöñš (Ŕéšéŧ àñđ Þàûšé ŧöö). F6 ɱàķéš ŵéîĝĥŧ šþàçé, ŧĥéñ ŧĥé ŧĥéöŕéɱ, ŧĥé ļàŕĝé ɱàîñ ṽîéŵ, ŧĥéñ ŧĥé çàñṽàš àĝàîñ. ÞàĝéĐöŵñ, → àñđ Šþàçé šŧéþ (a þŕéšéñŧàŧîöñ çļîçķéŕ šéñđš ÞàĝéĐöŵñ), ÞàĝéÛþ ĝöéš öñé šŧéþ ƀàçķ, Éšç öŕ F5 ļéàṽéš. Îŧ šŧàýš öñ àƒŧéŕ a ŕéšŧàŕŧ.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>&lt;p&gt;Help &amp;gt; &lt;i&gt;Keyboard Shortcuts&lt;/i&gt; lists every key.&lt;/p&gt;</source>
-        <translation>[&lt;p&gt;Ĥéļþ &amp;gt; &lt;i&gt;Ķéýƀöàŕđ Šĥöŕŧçûŧš&lt;/i&gt; ļîšŧš éṽéŕý ķéý.&lt;/p&gt; ~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;p&gt;Ĥéļþ &amp;gt; &lt;i&gt;Ķéýƀöàŕđ Šĥöŕŧçûŧš&lt;/i&gt; ļîšŧš éṽéŕý ķéý.&lt;/p&gt; ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
     <name>Quiz</name>
     <message>
         <source>ŷ = sign({score}); a score of 0 predicts no class and is a mistake (note 004)</source>
-        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = šîĝñ({score}); a šçöŕé öƒ 0 þŕéđîçŧš ñö çļàšš àñđ îš a ɱîšŧàķé (ñöŧé 004) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>ŷ = +1 iff {score} ≥ 0 (CMU, note 002)</source>
-        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = +1 îƒƒ {score} ≥ 0 (ÇṀÛ, ñöŧé 002) ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>ŷ = +1 iff {score} &gt; 0, so a score of 0 predicts −1 (note 001)</source>
-        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŷ = +1 îƒƒ {score} &gt; 0, šö a šçöŕé öƒ 0 þŕéđîçŧš −1 (ñöŧé 001) ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>on a mistake {update}</source>
@@ -2955,7 +2955,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>(batch: summed over the epoch, applied at its end)</source>
-        <translation>[(ƀàŧçĥ: šûɱɱéđ öṽéŕ ŧĥé éþöçĥ, àþþļîéđ àŧ îŧš éñđ) ~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[(ƀàŧçĥ: šûɱɱéđ öṽéŕ ŧĥé éþöçĥ, àþþļîéđ àŧ îŧš éñđ) ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
         <source>Score: no step answered yet</source>
@@ -2963,11 +2963,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Score: {right} of {n} step fully right  ·  {points} of {out_of} parts</source>
-        <translation>[Šçöŕé: {right} öƒ {n} šŧéþ ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šçöŕé: {right} öƒ {n} šŧéþ ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Score: {right} of {n} steps fully right  ·  {points} of {out_of} parts</source>
-        <translation>[Šçöŕé: {right} öƒ {n} šŧéþš ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šçöŕé: {right} öƒ {n} šŧéþš ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Check (Enter)</source>
@@ -2999,7 +2999,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Type them, or drag the orange arrow&apos;s tip on the canvas.</source>
-        <translation>[Ŧýþé ŧĥéɱ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ öñ ŧĥé çàñṽàš. ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧýþé ŧĥéɱ, öŕ đŕàĝ ŧĥé öŕàñĝé àŕŕöŵ&apos;s ŧîþ öñ ŧĥé çàñṽàš. ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Waiting for the run…</source>
@@ -3007,11 +3007,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Turn on Train &gt; Quiz Mode to predict each step before it is taken.</source>
-        <translation>[Ŧûŕñ öñ Ŧŕàîñ &gt; Ǫûîž Ṁöđé ŧö þŕéđîçŧ éàçĥ šŧéþ ƀéƒöŕé îŧ îš ŧàķéñ. ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧûŕñ öñ Ŧŕàîñ &gt; Ǫûîž Ṁöđé ŧö þŕéđîçŧ éàçĥ šŧéþ ƀéƒöŕé îŧ îš ŧàķéñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step t = {t}&lt;/b&gt; (epoch {epoch}): {weights}&lt;br&gt;example {i}: &lt;b&gt;{example}&lt;/b&gt; (ringed on the canvas)</source>
-        <translation>[&lt;b&gt;Šŧéþ t = {t}&lt;/b&gt; (éþöçĥ {epoch}): {weights}&lt;ƀŕ&gt;éẋàɱþļé {i}: &lt;b&gt;{example}&lt;/b&gt; (ŕîñĝéđ öñ ŧĥé çàñṽàš) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[&lt;b&gt;Šŧéþ t = {t}&lt;/b&gt; (éþöçĥ {epoch}): {weights}&lt;ƀŕ&gt;éẋàɱþļé {i}: &lt;b&gt;{example}&lt;/b&gt; (ŕîñĝéđ öñ ŧĥé çàñṽàš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>your new w = {w}</source>
@@ -3023,7 +3023,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{name}: you said {given}, it is {expected}</source>
-        <translation>[{name}: ýöû šàîđ {given}, îŧ îš {expected} ~~~~~~~~~~~~~~]</translation>
+        <translation>[{name}: ýöû šàîđ {given}, îŧ îš {expected} ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>all right!</source>
@@ -3058,7 +3058,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>From a fresh run of the document&apos;s settings: the window&apos;s run is not stepped. Each question starts from the answer to the one before. Version 1 is the run as set; version k shuffles the examples with the seed + k − 1 (one version a page, keys alike).</source>
-        <translation>[Ƒŕöɱ a ƒŕéšĥ ŕûñ öƒ ŧĥé đöçûɱéñŧ&apos;s šéŧŧîñĝš: ŧĥé ŵîñđöŵ&apos;s ŕûñ îš ñöŧ šŧéþþéđ. Éàçĥ ǫûéšŧîöñ šŧàŕŧš ƒŕöɱ ŧĥé àñšŵéŕ ŧö ŧĥé öñé ƀéƒöŕé. Ṽéŕšîöñ 1 îš ŧĥé ŕûñ àš šéŧ; ṽéŕšîöñ k šĥûƒƒļéš ŧĥé éẋàɱþļéš ŵîŧĥ ŧĥé šééđ + k − 1 (öñé ṽéŕšîöñ a þàĝé, ķéýš àļîķé). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ƒŕöɱ a ƒŕéšĥ ŕûñ öƒ ŧĥé đöçûɱéñŧ&apos;s šéŧŧîñĝš: ŧĥé ŵîñđöŵ&apos;s ŕûñ îš ñöŧ šŧéþþéđ. Éàçĥ ǫûéšŧîöñ šŧàŕŧš ƒŕöɱ ŧĥé àñšŵéŕ ŧö ŧĥé öñé ƀéƒöŕé. Ṽéŕšîöñ 1 îš ŧĥé ŕûñ àš šéŧ; ṽéŕšîöñ k šĥûƒƒļéš ŧĥé éẋàɱþļéš ŵîŧĥ ŧĥé šééđ + k − 1 (öñé ṽéŕšîöñ a þàĝé, ķéýš àļîķé). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>Questions: the first</source>
@@ -3081,7 +3081,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Perceptron Studio ended with unsaved changes to {where} ({n} points). Restore them?</source>
-        <translation>[Þéŕçéþŧŕöñ Šŧûđîö éñđéđ ŵîŧĥ ûñšàṽéđ çĥàñĝéš ŧö {where} ({n} þöîñŧš). Ŕéšŧöŕé ŧĥéɱ? ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö éñđéđ ŵîŧĥ ûñšàṽéđ çĥàñĝéš ŧö {where} ({n} þöîñŧš). Ŕéšŧöŕé ŧĥéɱ? ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>an untitled document</source>
@@ -3092,7 +3092,7 @@ Your points and settings are unchanged. Please report this with the details belo
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
-        <translation>[Àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš ŧö ŧŕàîñ (ļéƒŧ àñđ ŕîĝĥŧ çļîçķ àđđ ŧĥé ŧŵö çļàššéš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš ŧö ŧŕàîñ (ļéƒŧ àñđ ŕîĝĥŧ çļîçķ àđđ ŧĥé ŧŵö çļàššéš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>converged</source>
@@ -3112,11 +3112,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>training error {wrong}/{rows} ({share})  ·  test error {test}</source>
-        <translation>[ŧŕàîñîñĝ éŕŕöŕ {wrong}/{rows} ({share})  ·  ŧéšŧ éŕŕöŕ {test} ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧŕàîñîñĝ éŕŕöŕ {wrong}/{rows} ({share})  ·  ŧéšŧ éŕŕöŕ {test} ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>train {wrong}/{rows} ({share})  ·  test error {test}</source>
-        <translation>[ŧŕàîñ {wrong}/{rows} ({share})  ·  ŧéšŧ éŕŕöŕ {test} ~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧŕàîñ {wrong}/{rows} ({share})  ·  ŧéšŧ éŕŕöŕ {test} ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>mistakes {n}</source>
@@ -3128,15 +3128,15 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}  ·  {done}</source>
-        <translation>[Éþöçĥ {epoch}  ·  šŧéþ t = {t}  ·  {moved}  ·  {errors}  ·  {done} ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éþöçĥ {epoch}  ·  šŧéþ t = {t}  ·  {moved}  ·  {errors}  ·  {done} ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors} · {done}</source>
-        <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} · {done} ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} · {done} ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Time travel (latest: step {t})  ·  {line}</source>
-        <translation>[Ŧîɱé ŧŕàṽéļ (ļàŧéšŧ: šŧéþ {t})  ·  {line} ~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧîɱé ŧŕàṽéļ (ļàŧéšŧ: šŧéþ {t})  ·  {line} ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Time travel (latest {t}) · {line}</source>
@@ -3144,7 +3144,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Question open: errors and convergence hidden until the answer is checked</source>
-        <translation>[Ǫûéšŧîöñ öþéñ: éŕŕöŕš àñđ çöñṽéŕĝéñçé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ ~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ǫûéšŧîöñ öþéñ: éŕŕöŕš àñđ çöñṽéŕĝéñçé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
         <source>errors hidden</source>
@@ -3152,11 +3152,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Epoch {epoch}  ·  step t = {t}  ·  {moved}  ·  {errors}</source>
-        <translation>[Éþöçĥ {epoch}  ·  šŧéþ t = {t}  ·  {moved}  ·  {errors} ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éþöçĥ {epoch}  ·  šŧéþ t = {t}  ·  {moved}  ·  {errors} ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
-        <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} ~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éþöçĥ {epoch} · t = {t} · {moved} · {errors} ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3178,7 +3178,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>The separator of largest margin γ* (dash-dot), the w* of the proof</source>
-        <translation>[Ŧĥé šéþàŕàŧöŕ öƒ ļàŕĝéšŧ ɱàŕĝîñ γ* (đàšĥ-đöŧ), ŧĥé w* öƒ ŧĥé þŕööƒ ~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé šéþàŕàŧöŕ öƒ ļàŕĝéšŧ ɱàŕĝîñ γ* (đàšĥ-đöŧ), ŧĥé w* öƒ ŧĥé þŕööƒ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>Separable?</source>
@@ -3202,7 +3202,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{gamma}   (SVM margin 1/‖w‖ = {svm})</source>
-        <translation>[{gamma}   (ŠṼṀ ɱàŕĝîñ 1/‖w‖ = {svm}) ~~~~~~~~~~~~]</translation>
+        <translation>[{gamma}   (ŠṼṀ ɱàŕĝîñ 1/‖w‖ = {svm}) ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>{mistakes} so far; {why}</source>
@@ -3218,27 +3218,27 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{mistakes} so far {holds} {bound}  from w₀ ≠ 0: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR²  ({numbers}{eta}; from 0 it would be {zero})</source>
-        <translation>[{mistakes} šö ƒàŕ {holds} {bound}  ƒŕöɱ w₀ ≠ 0: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ²  ({numbers}{eta}; ƒŕöɱ 0 îŧ ŵöûļđ ƀé {zero}) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{mistakes} šö ƒàŕ {holds} {bound}  ƒŕöɱ w₀ ≠ 0: ŧĥé ļàŕĝéšŧ k ŵîŧĥ (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ²  ({numbers}{eta}; ƒŕöɱ 0 îŧ ŵöûļđ ƀé {zero}) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>, with η = {eta}: w₀·w*/η and ‖w₀‖²/η² in the formula</source>
-        <translation>[, ŵîŧĥ η = {eta}: w₀·w*/η àñđ ‖w₀‖²/η² îñ ŧĥé ƒöŕɱûļà ~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[, ŵîŧĥ η = {eta}: w₀·w*/η àñđ ‖w₀‖²/η² îñ ŧĥé ƒöŕɱûļà ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>The proof needs linearly separable data.</source>
-        <translation>[Ŧĥé þŕööƒ ñééđš ļîñéàŕļý šéþàŕàƀļé đàŧà. ~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þŕööƒ ñééđš ļîñéàŕļý šéþàŕàƀļé đàŧà. ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
         <source>The proof is about the online perceptron on two classes (not batch or kernel).</source>
-        <translation>[Ŧĥé þŕööƒ îš àƀöûŧ ŧĥé öñļîñé þéŕçéþŧŕöñ öñ ŧŵö çļàššéš (ñöŧ ƀàŧçĥ öŕ ķéŕñéļ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ŧĥé þŕööƒ îš àƀöûŧ ŧĥé öñļîñé þéŕçéþŧŕöñ öñ ŧŵö çļàššéš (ñöŧ ƀàŧçĥ öŕ ķéŕñéļ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Each mistake raises w·w* by at least ηγ* and ‖w‖² by at most η²R². As w·w* ≤ ‖w‖, after k mistakes kγ* ≤ √k·R: k cannot pass (R/γ*)² = {bound} (dotted).</source>
-        <translation>[Éàçĥ ɱîšŧàķé ŕàîšéš w·w* ƀý àŧ ļéàšŧ ηγ* àñđ ‖w‖² ƀý àŧ ɱöšŧ η²R². Àš w·w* ≤ ‖w‖, àƒŧéŕ k ɱîšŧàķéš kγ* ≤ √k·R: k çàññöŧ þàšš (R/γ*)² = {bound} (đöŧŧéđ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éàçĥ ɱîšŧàķé ŕàîšéš w·w* ƀý àŧ ļéàšŧ ηγ* àñđ ‖w‖² ƀý àŧ ɱöšŧ η²R². Àš w·w* ≤ ‖w‖, àƒŧéŕ k ɱîšŧàķéš kγ* ≤ √k·R: k çàññöŧ þàšš (R/γ*)² = {bound} (đöŧŧéđ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>From w₀ ≠ 0 the two lines start at w₀·w* and ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* and ‖w_k‖² ≤ ‖w₀‖² + kη²R². As w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR² (η = 1): solved for k, at most {bound} mistakes (dotted).</source>
-        <translation>[Ƒŕöɱ w₀ ≠ 0 ŧĥé ŧŵö ļîñéš šŧàŕŧ àŧ w₀·w* àñđ ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* àñđ ‖w_k‖² ≤ ‖w₀‖² + kη²R². Àš w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ² (η = 1): šöļṽéđ ƒöŕ k, àŧ ɱöšŧ {bound} ɱîšŧàķéš (đöŧŧéđ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Ƒŕöɱ w₀ ≠ 0 ŧĥé ŧŵö ļîñéš šŧàŕŧ àŧ w₀·w* àñđ ‖w₀‖²: w_k·w* ≥ w₀·w* + kηγ* àñđ ‖w_k‖² ≤ ‖w₀‖² + kη²R². Àš w_k·w* ≤ ‖w_k‖, (w₀·w* + kγ*)² ≤ ‖w₀‖² + ķŔ² (η = 1): šöļṽéđ ƒöŕ k, àŧ ɱöšŧ {bound} ɱîšŧàķéš (đöŧŧéđ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>needs points of both classes</source>
@@ -3246,11 +3246,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>the convergence theorem is about two classes; this set has {n}</source>
-        <translation>[ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ îš àƀöûŧ ŧŵö çļàššéš; ŧĥîš šéŧ ĥàš {n} ~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[ŧĥé çöñṽéŕĝéñçé ŧĥéöŕéɱ îš àƀöûŧ ŧŵö çļàššéš; ŧĥîš šéŧ ĥàš {n} ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>{n} points: the exact max-margin solver runs up to {most}</source>
-        <translation>[{n} þöîñŧš: ŧĥé éẋàçŧ ɱàẋ-ɱàŕĝîñ šöļṽéŕ ŕûñš ûþ ŧö {most} ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{n} þöîñŧš: ŧĥé éẋàçŧ ɱàẋ-ɱàŕĝîñ šöļṽéŕ ŕûñš ûþ ŧö {most} ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3293,7 +3293,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Show only the steps where the perceptron made a mistake and updated w</source>
-        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥéŕé ŧĥé þéŕçéþŧŕöñ ɱàđé a ɱîšŧàķé àñđ ûþđàŧéđ w ~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥéŕé ŧĥé þéŕçéþŧŕöñ ɱàđé a ɱîšŧàķé àñđ ûþđàŧéđ w ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>Nonzero ℓ′ only</source>
@@ -3301,11 +3301,11 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Show only the steps whose loss gradient ℓ′ was not 0 (the steps the loss moved w)</source>
-        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥöšé ļöšš ĝŕàđîéñŧ ℓ′ ŵàš ñöŧ 0 (ŧĥé šŧéþš ŧĥé ļöšš ɱöṽéđ w) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Šĥöŵ öñļý ŧĥé šŧéþš ŵĥöšé ļöšš ĝŕàđîéñŧ ℓ′ ŵàš ñöŧ 0 (ŧĥé šŧéþš ŧĥé ļöšš ɱöṽéđ w) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>Drag to see any past step (time travel); Step or Run continues from the latest</source>
-        <translation>[Đŕàĝ ŧö šéé àñý þàšŧ šŧéþ (ŧîɱé ŧŕàṽéļ); Šŧéþ öŕ Ŕûñ çöñŧîñûéš ƒŕöɱ ŧĥé ļàŧéšŧ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Đŕàĝ ŧö šéé àñý þàšŧ šŧéþ (ŧîɱé ŧŕàṽéļ); Šŧéþ öŕ Ŕûñ çöñŧîñûéš ƒŕöɱ ŧĥé ļàŧéšŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>Latest</source>
@@ -3321,7 +3321,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Export the table as a LaTeX tabular, for slides</source>
-        <translation>[Éẋþöŕŧ ŧĥé ŧàƀļé àš a ĻàŦéẊ ŧàƀûļàŕ, ƒöŕ šļîđéš ~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Éẋþöŕŧ ŧĥé ŧàƀļé àš a ĻàŦéẊ ŧàƀûļàŕ, ƒöŕ šļîđéš ~~~~~~~~~~ ~~~~~]</translation>
     </message>
     <message>
         <source>Export</source>
@@ -3337,7 +3337,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
-        <translation>[{text} (šçöŕé 0: a ɱîšŧàķé ƀý ŧĥé ŕûļé, y·a ≤ 0 ûþđàŧéš) ~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[{text} (šçöŕé 0: a ɱîšŧàķé ƀý ŧĥé ŕûļé, y·a ≤ 0 ûþđàŧéš) ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3435,7 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
-        <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ɱûļŧîþļéš öƒ {step} (ŧûŕñš Šñàþ ŧö Ĝŕîđ öñ) ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]</translation>
+        <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ɱûļŧîþļéš öƒ {step} (ŧûŕñš Šñàþ ŧö Ĝŕîđ öñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
 </context>
 <context>
