@@ -655,6 +655,10 @@
         <translation>Bias b anpassen</translation>
     </message>
     <message>
+        <source>A number from {low} to {high}.</source>
+        <translation>Eine Zahl von {low} bis {high}.</translation>
+    </message>
+    <message>
         <source>αᵢ = 0 for every example</source>
         <translation>αᵢ = 0 für jedes Beispiel</translation>
     </message>
@@ -1123,7 +1127,7 @@
     </message>
     <message>
         <source>Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem&apos;s R is 1 and its bound reads 1/γ². Through the origin (intercept off): both features centred on their mean and divided by R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the constant coordinate is c = 1/R̃ (liblinear&apos;s intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.</source>
-        <translation>Skripte 000 und 001: die Daten so skalieren, dass ‖x‖ ≤ 1; dann ist das R des Satzes 1 und seine Schranke lautet 1/γ². Durch den Ursprung (ohne Achsenabschnitt): beide Merkmale um ihren Mittelwert zentriert und durch R = max ‖x − Mittelwert‖ über die Trainingszeilen geteilt. Mit Achsenabschnitt lernt das Perzeptron auf x̃ = (x, c): jedes (x − Mittelwert, 1) wird durch R̃ = max ‖(x − Mittelwert, 1)‖ geteilt, die Merkmale sind also (x − Mittelwert)/R̃ und die konstante Koordinate ist c = 1/R̃ (intercept_scaling von liblinear); das fernste x̃ hat ‖x̃‖ = 1. Der Achsenabschnitt b = βc ändert sich dann bei einem Fehler um ηyc². Das Kern-Perzeptron und die SGD-Verfahren behalten c = 1.</translation>
+        <translation>Notizen 000 und 001: die Daten so skalieren, dass ‖x‖ ≤ 1; dann ist das R des Satzes 1 und seine Schranke lautet 1/γ². Durch den Ursprung (ohne Bias): beide Merkmale um ihren Mittelwert zentriert und durch R = max ‖x − Mittelwert‖ über die Trainingszeilen geteilt. Mit Bias lernt das Perzeptron auf x̃ = (x, c): jedes (x − Mittelwert, 1) wird durch R̃ = max ‖(x − Mittelwert, 1)‖ geteilt, die Merkmale sind also (x − Mittelwert)/R̃ und die konstante Koordinate ist c = 1/R̃ (intercept_scaling von liblinear); das fernste x̃ hat ‖x̃‖ = 1. Der Bias b = βc ändert sich dann bei einem Fehler um ηyc². Das Kern-Perzeptron und die SGD-Verfahren behalten c = 1.</translation>
     </message>
     <message>
         <source>Choose Features</source>
@@ -1131,7 +1135,7 @@
     </message>
     <message>
         <source>Train on every class (the multiclass perceptron with three or more), on two of them, or on one class against the rest (the two-class perceptron of the notes)</source>
-        <translation>Auf allen Klassen trainieren (das Mehrklassen-Perzeptron bei drei oder mehr), auf zweien davon oder auf einer Klasse gegen den Rest (das Zwei-Klassen-Perzeptron der Skripte)</translation>
+        <translation>Auf allen Klassen trainieren (das Mehrklassen-Perzeptron bei drei oder mehr), auf zweien davon oder auf einer Klasse gegen den Rest (das Zwei-Klassen-Perzeptron der Notizen)</translation>
     </message>
     <message>
         <source>Hold out a test set</source>
@@ -1199,11 +1203,11 @@
     </message>
     <message>
         <source>With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² (the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).</source>
-        <translation>Mit Achsenabschnitt enthält die Einheitskugel x̃ = (x, c): Merkmale (x − Mittelwert)/R̃ und die konstante Koordinate c = 1/R̃ mit R̃ = max ‖(x − Mittelwert, 1)‖, also R = 1, und die Schranke lautet 1/γ² (die linearen Perzeptrons; das Kern-Perzeptron und die SGD-Verfahren behalten c = 1).</translation>
+        <translation>Mit Bias enthält die Einheitskugel x̃ = (x, c): Merkmale (x − Mittelwert)/R̃ und die konstante Koordinate c = 1/R̃ mit R̃ = max ‖(x − Mittelwert, 1)‖, also R = 1, und die Schranke lautet 1/γ² (die linearen Perzeptrons; das Kern-Perzeptron und die SGD-Verfahren behalten c = 1).</translation>
     </message>
     <message>
         <source>Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².</source>
-        <translation>Durch den Ursprung (ohne Achsenabschnitt) enthält die Einheitskugel x: Merkmale (x − Mittelwert)/R mit R = max ‖x − Mittelwert‖, also R = 1, und die Schranke lautet 1/γ².</translation>
+        <translation>Durch den Ursprung (ohne Bias) enthält die Einheitskugel x: Merkmale (x − Mittelwert)/R mit R = max ‖x − Mittelwert‖, also R = 1, und die Schranke lautet 1/γ².</translation>
     </message>
     <message>
         <source>Export lesson</source>
@@ -1567,6 +1571,162 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 </context>
 <context>
     <name>Help</name>
+    <message>
+        <source>Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set (the CMU notes&apos; &quot;batch perceptron&quot; is another thing: the online loop run epoch by epoch on a fixed set, which is &quot;Perceptron&quot; here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.</source>
+        <translation>Welches Perzeptron. Perzeptron: bei jedem Fehler w ← w + η·y·x. Gemittelt: sagt mit dem Mittelwert von w über alle Schritte vorher (laufende Mittelwerte, speichersparend). Gewählt: jedes gesehene w stimmt ab, gewichtet danach, wie viele Beispiele es überstanden hat. Kern: der Kern-Trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch-Gradient (Notiz 003): Gradientenabstieg auf dem Perzeptron-Verlust Σ max(0, −y·a), ein Schritt der Größe μ pro Durchlauf über die ganze Menge (das „Batch-Perzeptron“ der CMU-Notizen ist etwas anderes: die Online-Schleife Epoche für Epoche auf einer festen Menge, hier „Perzeptron“). Logistische Regression (SGD): w ← w − η_t·ℓ′·x auf ℓ = ln(1 + e^(−y·a)), jedes Beispiel bewegt w ein wenig. Hinge / lineare SVM (SGD): dasselbe auf max(0, 1 − y·a) mit L2 α.</translation>
+    </message>
+    <message>
+        <source>The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes&apos; perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD learners it is η₀, the start of the schedule η_t.</source>
+        <translation>Die Lernrate (Schrittweite) η: bei einem Fehler w ← w + η·y·x und b ← b + η·y; η = 1 ist das Perzeptron der Notizen. Ab w₀ = 0 skaliert η nur w: die Grenze und die Fehler bleiben gleich. Für die SGD-Verfahren ist es η₀, der Anfang des Plans η_t.</translation>
+    </message>
+    <message>
+        <source>Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)</source>
+        <translation>Den Bias b anpassen: der Wert ist a = w·x + b, und die Grenze w·x + b = 0 kann überall liegen. Aus: a = w·x, ein linearer Klassifikator durch den Ursprung. (Dasselbe, wie b mit x′ = [1, x] in w aufzunehmen.)</translation>
+    </message>
+    <message>
+        <source>w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).</source>
+        <translation>w₀[1]: die erste Komponente des Anfangsgewichtsvektors w₀ (das Perzeptron beginnt bei w₁ = w₀).</translation>
+    </message>
+    <message>
+        <source>w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).</source>
+        <translation>w₀[2]: die zweite Komponente des Anfangsgewichtsvektors w₀ (die Notizen beginnen mit lauter Nullen).</translation>
+    </message>
+    <message>
+        <source>b₀: the initial intercept b (the notes start from b = 0).</source>
+        <translation>b₀: der anfängliche Bias b (die Notizen beginnen mit b = 0).</translation>
+    </message>
+    <message>
+        <source>What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + iff a &gt; 0 (score 0 predicts −).</source>
+        <translation>Was ein Wert von genau 0 zählt. Ein Fehler: aktualisieren, wenn y·a ≤ 0 (PerceptronTrain; ein Punkt auf der Grenze ist ein Fehler, Notiz 004). Positiv: + vorhersagen gdw. a ≥ 0 (die CMU-Folien). Negativ: + vorhersagen gdw. a &gt; 0 (Wert 0 sagt − vorher).</translation>
+    </message>
+    <message>
+        <source>The order the examples are looked at in each epoch: as given (the lecture&apos;s traces), or reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).</source>
+        <translation>Die Reihenfolge, in der die Beispiele in jeder Epoche betrachtet werden: wie gegeben (die Protokolle der Vorlesung) oder jede Epoche neu gemischt (Daten mischen und neu beginnen: stochastischer Gradientenabstieg).</translation>
+    </message>
+    <message>
+        <source>The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.</source>
+        <translation>Der Zufalls-Startwert des Mischens: derselbe Startwert ergibt dieselbe Reihenfolge, ein Lauf lässt sich also wiederholen.</translation>
+    </message>
+    <message>
+        <source>MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first epoch with no mistake (converged); on data that is not linearly separable it never does.</source>
+        <translation>MaxIter: die meisten Epochen (Durchläufe über die Trainingsmenge), die laufen. Das Training hält früher nach der ersten Epoche ohne Fehler an (konvergiert); bei Daten, die nicht linear trennbar sind, nie.</translation>
+    </message>
+    <message>
+        <source>The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z (the plain perceptron in its dual form).</source>
+        <translation>Der Kern K(x, z) des Kern-Tricks: RBF exp(−γ‖x−z‖²), polynomiell (x·z + c₀)ᵈ oder linear x·z (das einfache Perzeptron in seiner dualen Form).</translation>
+    </message>
+    <message>
+        <source>The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.</source>
+        <translation>Der Grad d des polynomiellen Kerns (x·z + c₀)ᵈ: d = 2 trennt XOR.</translation>
+    </message>
+    <message>
+        <source>γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point&apos;s influence more local.</source>
+        <translation>γ des RBF-Kerns exp(−γ‖x−z‖²): ein größeres γ macht den Einfluss jedes Punkts lokaler.</translation>
+    </message>
+    <message>
+        <source>c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.</source>
+        <translation>c₀ des polynomiellen Kerns (x·z + c₀)ᵈ: wie viel die Terme niedrigeren Grades zählen.</translation>
+    </message>
+    <message>
+        <source>The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² &lt; ∞ (Robbins-Monro): 1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ &lt; p ≤ 1. The Learning curves show both sums.</source>
+        <translation>Der Lernratenplan α_t des stochastischen Gradientenabstiegs (Notiz 000), hier η_t: konstant η₀, 1/t (η₀/t) oder η₀/tᵖ. SGD findet ein Minimum, wenn Σα_t = ∞ und Σα_t² &lt; ∞ (Robbins-Monro): 1/t erfüllt beide, eine konstante Rate nur die erste, η₀/tᵖ beide für ½ &lt; p ≤ 1. Die Lernkurven zeigen beide Summen.</translation>
+    </message>
+    <message>
+        <source>p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² &lt; ∞ needs p &gt; ½.</source>
+        <translation>p des Plans η_t = η₀/tᵖ: Σα_t = ∞ braucht p ≤ 1, Σα_t² &lt; ∞ braucht p &gt; ½.</translation>
+    </message>
+    <message>
+        <source>α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn&apos;s SGDClassifier.</source>
+        <translation>α: die L2-Regularisierung des Hinge-Verlusts (die lineare SVM), die Σ max(0, 1 − y·a) / n + α/2·‖w‖² minimiert: jeder Schritt schrumpft w auch um (1 − η_t·α), wie der SGDClassifier von scikit-learn.</translation>
+    </message>
+    <message>
+        <source>Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).</source>
+        <translation>Laufgeschwindigkeit: betrachtete Beispiele pro Sekunde, von 1 bis so schnell, wie die Engine läuft (max).</translation>
+    </message>
+    <message>
+        <source>Applies to two classes only (the multiclass perceptron starts every wᶜ at 0).</source>
+        <translation>Gilt nur für zwei Klassen (das Mehrklassen-Perzeptron beginnt jedes wᶜ bei 0).</translation>
+    </message>
+    <message>
+        <source>t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture&apos;s trace.</source>
+        <translation>t: der Schritt, zählt jedes betrachtete Beispiel seit dem Anfang (t = 1, 2, 3, …), wie im Protokoll der Vorlesung.</translation>
+    </message>
+    <message>
+        <source>The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).</source>
+        <translation>Die Epoche: der Durchlauf über die Trainingsmenge, zu dem dieses Beispiel gehört (eine Epoche betrachtet jedes Beispiel einmal).</translation>
+    </message>
+    <message>
+        <source>x₁: the first feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₁: das erste Merkmal des betrachteten Beispiels x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>x₂: the second feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₂: das zweite Merkmal des betrachteten Beispiels x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.</source>
+        <translation>Der Wert (Aktivierung) a = w·x + b des Beispiels unter w und b vor der Aktualisierung; ŷ ist sein Vorzeichen.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x of the example under w before the update (through the origin: no b).</source>
+        <translation>Der Wert (Aktivierung) a = w·x des Beispiels unter w vor der Aktualisierung (durch den Ursprung: kein b).</translation>
+    </message>
+    <message>
+        <source>The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): ŷ is the class with the highest score.</source>
+        <translation>Der Wert w_c·x + b_c jeder Klasse c unter ihrem eigenen Gewichtsvektor (das Mehrklassen-Perzeptron): ŷ ist die Klasse mit dem höchsten Wert.</translation>
+    </message>
+    <message>
+        <source>The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.</source>
+        <translation>Der Wert w_c·x jeder Klasse c unter ihrem eigenen Gewichtsvektor: ŷ ist die Klasse mit dem höchsten Wert.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the mistakes made on example j; ŷ is its sign.</source>
+        <translation>Der Wert des Kern-Perzeptrons f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (mal η) vor der Aktualisierung: αⱼ zählt die Fehler bei Beispiel j; ŷ ist sein Vorzeichen.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f_c(x) of every class c before the update: ŷ is the highest.</source>
+        <translation>Der Wert des Kern-Perzeptrons f_c(x) jeder Klasse c vor der Aktualisierung: ŷ ist der höchste.</translation>
+    </message>
+    <message>
+        <source>On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): the new αⱼ, with j the point&apos;s number in the Points table.</source>
+        <translation>Bei einem Fehler an Beispiel j steigt sein Zähler αⱼ um eins (es wird oder bleibt ein Stützvektor): das neue αⱼ, mit j der Nummer des Punkts in der Punkttabelle.</translation>
+    </message>
+    <message>
+        <source>ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows &quot;Score 0 counts as&quot; in the controls.</source>
+        <translation>ŷ: das vorhergesagte Label, das Vorzeichen des Werts; was ein Wert von genau 0 vorhersagt, folgt „Wert 0 zählt als“ in der Steuerung.</translation>
+    </message>
+    <message>
+        <source>y: the true label of the example.</source>
+        <translation>y: das wahre Label des Beispiels.</translation>
+    </message>
+    <message>
+        <source>Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under &quot;a score of 0 counts as a mistake&quot; that is exactly when y·a ≤ 0 (PerceptronTrain).</source>
+        <translation>Fehler?: ja, wenn die Vorhersage falsch war, und dann w ← w + η·y·x (und b ← b + η·y). Unter „ein Wert von 0 zählt als Fehler“ ist das genau, wenn y·a ≤ 0 (PerceptronTrain).</translation>
+    </message>
+    <message>
+        <source>w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class&apos;s w, − η·x to the highest-scoring wrong class&apos;s).</source>
+        <translation>w nach dem Schritt: w + η·y·x nach einem Fehler, sonst unverändert (Mehrklassen: + η·x zum w der wahren Klasse, − η·x zu dem der falschen Klasse mit dem höchsten Wert).</translation>
+    </message>
+    <message>
+        <source>b after the step: b + η·y after a mistake, unchanged otherwise.</source>
+        <translation>b nach dem Schritt: b + η·y nach einem Fehler, sonst unverändert.</translation>
+    </message>
+    <message>
+        <source>σ(a) = 1/(1 + e^(−a)): logistic regression&apos;s P(y = +1 | x) under w and b before the step.</source>
+        <translation>σ(a) = 1/(1 + e^(−a)): das P(y = +1 | x) der logistischen Regression unter w und b vor dem Schritt.</translation>
+    </message>
+    <message>
+        <source>The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression (note 000&apos;s negative log likelihood), max(0, 1 − y·a) for the hinge.</source>
+        <translation>Der Verlust ℓ des Beispiels unter w und b vor dem Schritt: ln(1 + e^(−y·a)) für die logistische Regression (die negative Log-Likelihood aus Notiz 000), max(0, 1 − y·a) für Hinge.</translation>
+    </message>
+    <message>
+        <source>The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a &lt; 1, else 0 (no step).</source>
+        <translation>Der Gradientenfaktor ℓ′ = dℓ/da beim Wert a: der Schritt ist w ← w − η_t·ℓ′·x und b ← b − η_t·ℓ′ (Hinge schrumpft w außerdem um 1 − η_t·α). Logistisch: ℓ′ = −y·σ(−y·a), nie 0; Hinge: −y, wenn y·a &lt; 1, sonst 0 (kein Schritt).</translation>
+    </message>
+    <message>
+        <source>η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).</source>
+        <translation>η_t: die Lernrate dieses Schritts, aus dem Plan (konstant η₀, η₀/t oder η₀/tᵖ).</translation>
+    </message>
     <message>
         <source>Keys</source>
         <translation>Tasten</translation>
@@ -2514,6 +2674,30 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>F{qid} ({vote}): {answered} von {online} haben geantwortet</translation>
     </message>
     <message>
+        <source>Vote {n}: {answered} answered</source>
+        <translation>Abstimmung {n}: {answered} geantwortet</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Moved: {moves}</source>
+        <translation>Gewechselt: {moves}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
         <source>Join the live class</source>
         <translation>Dem Live-Unterricht beitreten</translation>
     </message>
@@ -2554,7 +2738,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>a = 0 counts as a mistake (y a ≤ 0, h&apos;(0) = 1 as in note 003)</source>
-        <translation>a = 0 zählt als Fehler (y a ≤ 0, h&apos;(0) = 1 wie in Skript 003)</translation>
+        <translation>a = 0 zählt als Fehler (y a ≤ 0, h&apos;(0) = 1 wie in Notiz 003)</translation>
     </message>
     <message>
         <source>a = 0 predicts +1 (CMU), so it is a mistake only when y = −1</source>
@@ -2610,7 +2794,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>No intercept: b = 0.</source>
-        <translation>Ohne Achsenabschnitt: b = 0.</translation>
+        <translation>Ohne Bias: b = 0.</translation>
     </message>
     <message>
         <source>The run went past its recorded history, which ends at step {t}: the path of w ends there.</source>
@@ -2626,7 +2810,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc</source>
-        <translation>(x, c), c = {c}, in w̃ = (w, β) mit dem Achsenabschnitt b = βc</translation>
+        <translation>(x, c), c = {c}, in w̃ = (w, β) mit dem Bias b = βc</translation>
     </message>
     <message>
         <source>w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)</source>
@@ -2649,7 +2833,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it).</source>
-        <translation>Das Training beginnt bei w₀ = {w}, b₀ = {b} (der Achsenabschnitt b ist jetzt an: b₀ ≠ 0 braucht ihn).</translation>
+        <translation>Das Training beginnt bei w₀ = {w}, b₀ = {b} (der Bias b ist jetzt an: b₀ ≠ 0 braucht ihn).</translation>
     </message>
     <message>
         <source>S₊: the whole plane</source>
@@ -2832,7 +3016,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Switch variant.&lt;/b&gt; The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch gradient), η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a setting starts training again from w₀. Hover over any control for what it means. Under &quot;a score of 0 counts as a mistake&quot; a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Variante wechseln.&lt;/b&gt; Die Steuerung wählt den Algorithmus (Perzeptron, gemittelt, gewählt, Kern, Batch-Gradient), η, den Achsenabschnitt, w₀ und b₀, was ein Wert von 0 zählt, die Reihenfolge und die Epochengrenze. Eine Einstellung zu ändern beginnt das Training neu bei w₀. Fahre über ein Bedienelement, um zu sehen, was es bedeutet. Unter „ein Wert von 0 zählt als Fehler“ ergibt ein Wert von genau 0 ŷ = 0 und zählt als Trainingsfehler (Skript 004).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Variante wechseln.&lt;/b&gt; Die Steuerung wählt den Algorithmus (Perzeptron, gemittelt, gewählt, Kern, Batch-Gradient), η, den Bias, w₀ und b₀, was ein Wert von 0 zählt, die Reihenfolge und die Epochengrenze. Eine Einstellung zu ändern beginnt das Training neu bei w₀. Fahre über ein Bedienelement, um zu sehen, was es bedeutet. Unter „ein Wert von 0 zählt als Fehler“ ergibt ein Wert von genau 0 ŷ = 0 und zählt als Trainingsfehler (Notiz 004).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The geometry warm-up.&lt;/b&gt; Data &amp;gt; &lt;i&gt;Draw a Classifier&lt;/i&gt;: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; &lt;i&gt;b + 1&lt;/i&gt; and &lt;i&gt;b − 1&lt;/i&gt; show which way the line moves; &lt;i&gt;Train from this w, b&lt;/i&gt; starts training from them.&lt;/p&gt;</source>
@@ -2860,7 +3044,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The algorithm.&lt;/b&gt; The &lt;i&gt;Algorithm&lt;/i&gt; tab lists the variant&apos;s pseudocode as the notes write it (notes 001 to 004, and note 003&apos;s batch gradient step), the current line highlighted and the step&apos;s numbers put in; for the batch gradient the epoch&apos;s pending step μ·Σ y·x is drawn on the canvas.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Der Algorithmus.&lt;/b&gt; Der Reiter &lt;i&gt;Algorithmus&lt;/i&gt; listet den Pseudocode der Variante, wie die Skripte ihn schreiben (Skripte 001 bis 004 und der Batch-Gradientenschritt aus Skript 003), die aktuelle Zeile hervorgehoben und die Zahlen des Schritts eingesetzt; beim Batch-Gradienten wird der ausstehende Schritt μ·Σ y·x der Epoche auf der Zeichenfläche gezeichnet.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Der Algorithmus.&lt;/b&gt; Der Reiter &lt;i&gt;Algorithmus&lt;/i&gt; listet den Pseudocode der Variante, wie die Notizen ihn schreiben (Notizen 001 bis 004 und der Batch-Gradientenschritt aus Notiz 003), die aktuelle Zeile hervorgehoben und die Zahlen des Schritts eingesetzt; beim Batch-Gradienten wird der ausstehende Schritt μ·Σ y·x der Epoche auf der Zeichenfläche gezeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Time travel.&lt;/b&gt; Click a row or drag the timeline: the canvas and the panels show that past step. &lt;i&gt;Latest&lt;/i&gt; (End) comes back.&lt;/p&gt;</source>
@@ -2896,7 +3080,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Point inspector.&lt;/b&gt; Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged &lt;i&gt;undershoot&lt;/i&gt; when the example is still wrong after its own update (note 004).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Punktinspektor.&lt;/b&gt; Klicke auf einen Punkt: sein Wert a = w·x + b, y·a, ‖x‖², seine Projektion auf w, der vorzeichenbehaftete Abstand (w·x + b)/‖w‖ und y·a vor und nach seiner letzten Aktualisierung, als &lt;i&gt;zu kurz&lt;/i&gt; markiert, wenn das Beispiel nach seiner eigenen Aktualisierung noch falsch ist (Skript 004).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Punktinspektor.&lt;/b&gt; Klicke auf einen Punkt: sein Wert a = w·x + b, y·a, ‖x‖², seine Projektion auf w, der vorzeichenbehaftete Abstand (w·x + b)/‖w‖ und y·a vor und nach seiner letzten Aktualisierung, als &lt;i&gt;zu kurz&lt;/i&gt; markiert, wenn das Beispiel nach seiner eigenen Aktualisierung noch falsch ist (Notiz 004).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Learning curves.&lt;/b&gt; Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).&lt;/p&gt;</source>
@@ -2920,7 +3104,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The lecture examples.&lt;/b&gt; File &amp;gt; Examples: the CMU trace, a margin, XOR, circles for the kernel, three classes, a noisy set, and note 004&apos;s own: Figure 1&apos;s two updates, an update that undershoots, a set separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Beispiele der Vorlesung.&lt;/b&gt; Datei &amp;gt; Beispiele: das CMU-Protokoll, ein Rand, XOR, Kreise für den Kern, drei Klassen, eine verrauschte Menge, und die aus Skript 004: die zwei Aktualisierungen aus Abbildung 1, eine Aktualisierung, die zu kurz greift, eine Menge, die nur mit Achsenabschnitt trennbar ist, und eine Menge, bei der die Schranke (R/γ*)² = 2 genau erreicht wird.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Die Beispiele der Vorlesung.&lt;/b&gt; Datei &amp;gt; Beispiele: das CMU-Protokoll, ein Rand, XOR, Kreise für den Kern, drei Klassen, eine verrauschte Menge, und die aus Notiz 004: die zwei Aktualisierungen aus Abbildung 1, eine Aktualisierung, die zu kurz greift, eine Menge, die nur mit Bias trennbar ist, und eine Menge, bei der die Schranke (R/γ*)² = 2 genau erreicht wird.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Real data.&lt;/b&gt; A CSV or TSV file of many columns, or iris, wine and breast cancer from File &amp;gt; Examples, opens as a table; the window trains on the two chosen features. Data &amp;gt; &lt;i&gt;Choose Features&lt;/i&gt; picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and holds out a test set: its points are hollow and its error stands beside the training error. Save writes every column back.&lt;/p&gt;</source>

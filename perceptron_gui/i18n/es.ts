@@ -655,6 +655,10 @@
         <translation>Ajustar el sesgo b</translation>
     </message>
     <message>
+        <source>A number from {low} to {high}.</source>
+        <translation>Un número de {low} a {high}.</translation>
+    </message>
+    <message>
         <source>αᵢ = 0 for every example</source>
         <translation>αᵢ = 0 para cada ejemplo</translation>
     </message>
@@ -1567,6 +1571,162 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 </context>
 <context>
     <name>Help</name>
+    <message>
+        <source>Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set (the CMU notes&apos; &quot;batch perceptron&quot; is another thing: the online loop run epoch by epoch on a fixed set, which is &quot;Perceptron&quot; here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.</source>
+        <translation>Qué perceptrón. Perceptrón: en cada error w ← w + η·y·x. Promediado: predice con la media de w sobre todos los pasos (medias acumuladas, con poca memoria). Votado: cada w visto vota, con un peso según cuántos ejemplos sobrevivió. Con núcleo: el truco del núcleo, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Gradiente por lotes (nota 003): descenso por gradiente sobre la pérdida del perceptrón Σ max(0, −y·a), un paso de tamaño μ por pasada sobre todo el conjunto (el «perceptrón por lotes» de las notas de CMU es otra cosa: el bucle en línea ejecutado época a época sobre un conjunto fijo, que aquí es «Perceptrón»). Regresión logística (SGD): w ← w − η_t·ℓ′·x sobre ℓ = ln(1 + e^(−y·a)); cada ejemplo mueve w un poco. Bisagra / SVM lineal (SGD): lo mismo sobre max(0, 1 − y·a) con L2 α.</translation>
+    </message>
+    <message>
+        <source>The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes&apos; perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD learners it is η₀, the start of the schedule η_t.</source>
+        <translation>La tasa de aprendizaje (tamaño del paso) η: ante un error w ← w + η·y·x y b ← b + η·y; η = 1 es el perceptrón de las notas. Desde w₀ = 0, η solo reescala w: la frontera y los errores no cambian. Para los métodos SGD es η₀, el inicio del programa η_t.</translation>
+    </message>
+    <message>
+        <source>Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)</source>
+        <translation>Ajustar el sesgo b: la puntuación es a = w·x + b y la frontera w·x + b = 0 puede estar en cualquier sitio. Desactivado, a = w·x: un clasificador lineal por el origen. (Lo mismo que meter b en w con x′ = [1, x].)</translation>
+    </message>
+    <message>
+        <source>w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).</source>
+        <translation>w₀[1]: la primera componente del vector de pesos inicial w₀ (el perceptrón empieza desde w₁ = w₀).</translation>
+    </message>
+    <message>
+        <source>w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).</source>
+        <translation>w₀[2]: la segunda componente del vector de pesos inicial w₀ (las notas empiezan desde todo ceros).</translation>
+    </message>
+    <message>
+        <source>b₀: the initial intercept b (the notes start from b = 0).</source>
+        <translation>b₀: el sesgo inicial b (las notas empiezan desde b = 0).</translation>
+    </message>
+    <message>
+        <source>What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + iff a &gt; 0 (score 0 predicts −).</source>
+        <translation>Qué cuenta una puntuación exactamente 0. Un error: actualizar cuando y·a ≤ 0 (PerceptronTrain; un punto sobre la frontera es un error, nota 004). Positivo: predecir + si y solo si a ≥ 0 (las diapositivas de CMU). Negativo: predecir + si y solo si a &gt; 0 (la puntuación 0 predice −).</translation>
+    </message>
+    <message>
+        <source>The order the examples are looked at in each epoch: as given (the lecture&apos;s traces), or reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).</source>
+        <translation>El orden en que se miran los ejemplos en cada época: tal como vienen (las trazas de la clase) o barajados en cada época (barajar los datos y empezar de nuevo: descenso por gradiente estocástico).</translation>
+    </message>
+    <message>
+        <source>The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.</source>
+        <translation>La semilla aleatoria de los barajados: la misma semilla da el mismo orden, así que una ejecución se puede repetir.</translation>
+    </message>
+    <message>
+        <source>MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first epoch with no mistake (converged); on data that is not linearly separable it never does.</source>
+        <translation>MaxIter: el máximo de épocas (pasadas sobre el conjunto de entrenamiento) que ejecutar. El entrenamiento para antes tras la primera época sin errores (convergió); con datos que no son linealmente separables, nunca lo hace.</translation>
+    </message>
+    <message>
+        <source>The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z (the plain perceptron in its dual form).</source>
+        <translation>El núcleo K(x, z) del truco del núcleo: RBF exp(−γ‖x−z‖²), polinómico (x·z + c₀)ᵈ o lineal x·z (el perceptrón simple en su forma dual).</translation>
+    </message>
+    <message>
+        <source>The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.</source>
+        <translation>El grado d del núcleo polinómico (x·z + c₀)ᵈ: d = 2 separa XOR.</translation>
+    </message>
+    <message>
+        <source>γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point&apos;s influence more local.</source>
+        <translation>γ del núcleo RBF exp(−γ‖x−z‖²): un γ mayor hace más local la influencia de cada punto.</translation>
+    </message>
+    <message>
+        <source>c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.</source>
+        <translation>c₀ del núcleo polinómico (x·z + c₀)ᵈ: cuánto cuentan los términos de menor grado.</translation>
+    </message>
+    <message>
+        <source>The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² &lt; ∞ (Robbins-Monro): 1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ &lt; p ≤ 1. The Learning curves show both sums.</source>
+        <translation>El programa de la tasa de aprendizaje α_t del descenso por gradiente estocástico (nota 000), aquí η_t: constante η₀, 1/t (η₀/t) o η₀/tᵖ. SGD encuentra un mínimo cuando Σα_t = ∞ y Σα_t² &lt; ∞ (Robbins-Monro): 1/t cumple ambas, una tasa constante solo la primera, η₀/tᵖ ambas para ½ &lt; p ≤ 1. Las curvas de aprendizaje muestran ambas sumas.</translation>
+    </message>
+    <message>
+        <source>p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² &lt; ∞ needs p &gt; ½.</source>
+        <translation>p del programa η_t = η₀/tᵖ: Σα_t = ∞ necesita p ≤ 1, Σα_t² &lt; ∞ necesita p &gt; ½.</translation>
+    </message>
+    <message>
+        <source>α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn&apos;s SGDClassifier.</source>
+        <translation>α: la regularización L2 de la pérdida bisagra (la SVM lineal), que minimiza Σ max(0, 1 − y·a) / n + α/2·‖w‖²: cada paso también encoge w por (1 − η_t·α), como el SGDClassifier de scikit-learn.</translation>
+    </message>
+    <message>
+        <source>Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).</source>
+        <translation>Velocidad de ejecución: ejemplos mirados por segundo, desde 1 hasta lo más rápido que va el motor (máx.).</translation>
+    </message>
+    <message>
+        <source>Applies to two classes only (the multiclass perceptron starts every wᶜ at 0).</source>
+        <translation>Solo se aplica a dos clases (el perceptrón multiclase empieza cada wᶜ en 0).</translation>
+    </message>
+    <message>
+        <source>t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture&apos;s trace.</source>
+        <translation>t: el paso, contando cada ejemplo mirado desde el inicio (t = 1, 2, 3, …), como en la traza de la clase.</translation>
+    </message>
+    <message>
+        <source>The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).</source>
+        <translation>La época: la pasada sobre el conjunto de entrenamiento a la que pertenece este ejemplo (una época mira cada ejemplo una vez).</translation>
+    </message>
+    <message>
+        <source>x₁: the first feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₁: la primera característica del ejemplo mirado x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>x₂: the second feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₂: la segunda característica del ejemplo mirado x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.</source>
+        <translation>La puntuación (activación) a = w·x + b del ejemplo con w y b antes de la actualización; ŷ es su signo.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x of the example under w before the update (through the origin: no b).</source>
+        <translation>La puntuación (activación) a = w·x del ejemplo con w antes de la actualización (por el origen: sin b).</translation>
+    </message>
+    <message>
+        <source>The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): ŷ is the class with the highest score.</source>
+        <translation>La puntuación w_c·x + b_c de cada clase c con su propio vector de pesos (el perceptrón multiclase): ŷ es la clase con la mayor puntuación.</translation>
+    </message>
+    <message>
+        <source>The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.</source>
+        <translation>La puntuación w_c·x de cada clase c con su propio vector de pesos: ŷ es la clase con la mayor puntuación.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the mistakes made on example j; ŷ is its sign.</source>
+        <translation>La puntuación del perceptrón con núcleo f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (por η) antes de la actualización: αⱼ cuenta los errores cometidos en el ejemplo j; ŷ es su signo.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f_c(x) of every class c before the update: ŷ is the highest.</source>
+        <translation>La puntuación del perceptrón con núcleo f_c(x) de cada clase c antes de la actualización: ŷ es la mayor.</translation>
+    </message>
+    <message>
+        <source>On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): the new αⱼ, with j the point&apos;s number in the Points table.</source>
+        <translation>Ante un error en el ejemplo j, su cuenta αⱼ sube en uno (se vuelve, o sigue siendo, vector soporte): el nuevo αⱼ, con j el número del punto en la tabla de puntos.</translation>
+    </message>
+    <message>
+        <source>ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows &quot;Score 0 counts as&quot; in the controls.</source>
+        <translation>ŷ: la etiqueta predicha, el signo de la puntuación; qué predice una puntuación exactamente 0 sigue a «Puntuación 0 cuenta como» en los controles.</translation>
+    </message>
+    <message>
+        <source>y: the true label of the example.</source>
+        <translation>y: la etiqueta verdadera del ejemplo.</translation>
+    </message>
+    <message>
+        <source>Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under &quot;a score of 0 counts as a mistake&quot; that is exactly when y·a ≤ 0 (PerceptronTrain).</source>
+        <translation>¿Error?: sí cuando la predicción fue incorrecta, y entonces w ← w + η·y·x (y b ← b + η·y). Con «una puntuación de 0 cuenta como error», eso es exactamente cuando y·a ≤ 0 (PerceptronTrain).</translation>
+    </message>
+    <message>
+        <source>w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class&apos;s w, − η·x to the highest-scoring wrong class&apos;s).</source>
+        <translation>w tras el paso: w + η·y·x tras un error, sin cambios si no (multiclase: + η·x al w de la clase verdadera, − η·x al de la clase incorrecta con mayor puntuación).</translation>
+    </message>
+    <message>
+        <source>b after the step: b + η·y after a mistake, unchanged otherwise.</source>
+        <translation>b tras el paso: b + η·y tras un error, sin cambios si no.</translation>
+    </message>
+    <message>
+        <source>σ(a) = 1/(1 + e^(−a)): logistic regression&apos;s P(y = +1 | x) under w and b before the step.</source>
+        <translation>σ(a) = 1/(1 + e^(−a)): la P(y = +1 | x) de la regresión logística con w y b antes del paso.</translation>
+    </message>
+    <message>
+        <source>The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression (note 000&apos;s negative log likelihood), max(0, 1 − y·a) for the hinge.</source>
+        <translation>La pérdida ℓ del ejemplo con w y b antes del paso: ln(1 + e^(−y·a)) para la regresión logística (la log-verosimilitud negativa de la nota 000), max(0, 1 − y·a) para la bisagra.</translation>
+    </message>
+    <message>
+        <source>The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a &lt; 1, else 0 (no step).</source>
+        <translation>El factor de gradiente ℓ′ = dℓ/da en la puntuación a: el paso es w ← w − η_t·ℓ′·x y b ← b − η_t·ℓ′ (la bisagra además encoge w por 1 − η_t·α). Logística: ℓ′ = −y·σ(−y·a), nunca 0; bisagra: −y cuando y·a &lt; 1, si no 0 (no hay paso).</translation>
+    </message>
+    <message>
+        <source>η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).</source>
+        <translation>η_t: la tasa de aprendizaje de este paso, según el programa (constante η₀, η₀/t o η₀/tᵖ).</translation>
+    </message>
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
@@ -2512,6 +2672,30 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Q{qid} ({vote}): {answered} of {online} answered</source>
         <translation>P{qid} ({vote}): {answered} de {online} han respondido</translation>
+    </message>
+    <message>
+        <source>Vote {n}: {answered} answered</source>
+        <translation>Votación {n}: {answered} respondieron</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Respuesta correcta: {answer}</translation>
+    </message>
+    <message>
+        <source>Moved: {moves}</source>
+        <translation>Cambios: {moves}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>bien</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>otra</translation>
     </message>
     <message>
         <source>Join the live class</source>

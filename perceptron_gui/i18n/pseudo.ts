@@ -655,6 +655,10 @@
         <translation>[Ƒîŧ îñŧéŕçéþŧ b ~~~]</translation>
     </message>
     <message>
+        <source>A number from {low} to {high}.</source>
+        <translation>[A ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}. ~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>αᵢ = 0 for every example</source>
         <translation>[αᵢ = 0 ƒöŕ éṽéŕý éẋàɱþļé ~~~~~~~]</translation>
     </message>
@@ -1567,6 +1571,162 @@ Your points and settings are unchanged. Please report this with the details belo
 </context>
 <context>
     <name>Help</name>
+    <message>
+        <source>Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set (the CMU notes&apos; &quot;batch perceptron&quot; is another thing: the online loop run epoch by epoch on a fixed set, which is &quot;Perceptron&quot; here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.</source>
+        <translation>[Ŵĥîçĥ þéŕçéþŧŕöñ. Þéŕçéþŧŕöñ: öñ éàçĥ ɱîšŧàķé w ← w + η·y·x. Àṽéŕàĝéđ: þŕéđîçŧš ŵîŧĥ ŧĥé ɱéàñ öƒ w öṽéŕ éṽéŕý šŧéþ (ŕûññîñĝ àṽéŕàĝéš, ɱéɱöŕý-éƒƒîçîéñŧ). Ṽöŧéđ: éṽéŕý w šééñ ṽöŧéš, ŵéîĝĥŧéđ ƀý ĥöŵ ɱàñý éẋàɱþļéš îŧ šûŕṽîṽéđ. Ķéŕñéļ: ŧĥé ķéŕñéļ ŧŕîçķ, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Ɓàŧçĥ ĝŕàđîéñŧ (ñöŧé 003): ĝŕàđîéñŧ đéšçéñŧ öñ ŧĥé þéŕçéþŧŕöñ ļöšš Σ ɱàẋ(0, −y·a), öñé šŧéþ öƒ šîžé μ þéŕ þàšš öṽéŕ ŧĥé ŵĥöļé šéŧ (ŧĥé ÇṀÛ ñöŧéš&apos; &quot;ƀàŧçĥ þéŕçéþŧŕöñ&quot; îš àñöŧĥéŕ ŧĥîñĝ: ŧĥé öñļîñé ļööþ ŕûñ éþöçĥ ƀý éþöçĥ öñ a ƒîẋéđ šéŧ, ŵĥîçĥ îš &quot;Þéŕçéþŧŕöñ&quot; ĥéŕé). Ļöĝîšŧîç ŕéĝŕéššîöñ (ŠĜĐ): w ← w − η_t·ℓ′·x öñ ℓ = ļñ(1 + e^(−y·a)), éṽéŕý éẋàɱþļé ɱöṽéš w a ļîŧŧļé. Ĥîñĝé / ļîñéàŕ ŠṼṀ (ŠĜĐ): ŧĥé šàɱé öñ ɱàẋ(0, 1 − y·a) ŵîŧĥ L2 α. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes&apos; perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD learners it is η₀, the start of the schedule η_t.</source>
+        <translation>[Ŧĥé ļéàŕñîñĝ ŕàŧé (šŧéþ šîžé) η: öñ a ɱîšŧàķé w ← w + η·y·x àñđ b ← b + η·y; η = 1 îš ŧĥé ñöŧéš&apos; þéŕçéþŧŕöñ. Ƒŕöɱ w₀ = 0, η öñļý ŕéšçàļéš w: ŧĥé ƀöûñđàŕý àñđ ŧĥé ɱîšŧàķéš šŧàý ŧĥé šàɱé. Ƒöŕ ŧĥé ŠĜĐ ļéàŕñéŕš îŧ îš η₀, ŧĥé šŧàŕŧ öƒ ŧĥé šçĥéđûļé η_t. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)</source>
+        <translation>[Ƒîŧ ŧĥé îñŧéŕçéþŧ (öƒƒšéŧ) b: ŧĥé šçöŕé îš a = w·x + b àñđ ŧĥé ƀöûñđàŕý w·x + b = 0 çàñ ļîé àñýŵĥéŕé. Öƒƒ, a = w·x: a ļîñéàŕ çļàššîƒîéŕ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ. (Šàɱé àš ƒöļđîñĝ b îñŧö w ŵîŧĥ x′ = [1, x].) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).</source>
+        <translation>[w₀[1]: ŧĥé ƒîŕšŧ çöɱþöñéñŧ öƒ ŧĥé îñîŧîàļ ŵéîĝĥŧ ṽéçŧöŕ w₀ (ŧĥé þéŕçéþŧŕöñ šŧàŕŧš ƒŕöɱ w₁ = w₀). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).</source>
+        <translation>[w₀[2]: ŧĥé šéçöñđ çöɱþöñéñŧ öƒ ŧĥé îñîŧîàļ ŵéîĝĥŧ ṽéçŧöŕ w₀ (ŧĥé ñöŧéš šŧàŕŧ ƒŕöɱ àļļ žéŕöš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>b₀: the initial intercept b (the notes start from b = 0).</source>
+        <translation>[b₀: ŧĥé îñîŧîàļ îñŧéŕçéþŧ b (ŧĥé ñöŧéš šŧàŕŧ ƒŕöɱ b = 0). ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + iff a &gt; 0 (score 0 predicts −).</source>
+        <translation>[Ŵĥàŧ a šçöŕé öƒ éẋàçŧļý 0 çöûñŧš àš. A ɱîšŧàķé: ûþđàŧé ŵĥéñ y·a ≤ 0 (ÞéŕçéþŧŕöñŦŕàîñ; a þöîñŧ öñ ŧĥé ƀöûñđàŕý îš àñ éŕŕöŕ, ñöŧé 004). Þöšîŧîṽé: þŕéđîçŧ + îƒƒ a ≥ 0 (ŧĥé ÇṀÛ šļîđéš). Ñéĝàŧîṽé: þŕéđîçŧ + îƒƒ a &gt; 0 (šçöŕé 0 þŕéđîçŧš −). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The order the examples are looked at in each epoch: as given (the lecture&apos;s traces), or reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).</source>
+        <translation>[Ŧĥé öŕđéŕ ŧĥé éẋàɱþļéš àŕé ļööķéđ àŧ îñ éàçĥ éþöçĥ: àš ĝîṽéñ (ŧĥé ļéçŧûŕé&apos;s ŧŕàçéš), öŕ ŕéšĥûƒƒļéđ éṽéŕý éþöçĥ (šĥûƒƒļé ŧĥé đàŧà àñđ šŧàŕŧ àĝàîñ: šŧöçĥàšŧîç ĝŕàđîéñŧ đéšçéñŧ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.</source>
+        <translation>[Ŧĥé ŕàñđöɱ šééđ öƒ ŧĥé ŕéšĥûƒƒļéš: ŧĥé šàɱé šééđ ĝîṽéš ŧĥé šàɱé öŕđéŕ, šö a ŕûñ çàñ ƀé ŕéþéàŧéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first epoch with no mistake (converged); on data that is not linearly separable it never does.</source>
+        <translation>[ṀàẋÎŧéŕ: ŧĥé ɱöšŧ éþöçĥš (þàššéš öṽéŕ ŧĥé ŧŕàîñîñĝ šéŧ) ŧö ŕûñ. Ŧŕàîñîñĝ šŧöþš éàŕļîéŕ àƒŧéŕ ŧĥé ƒîŕšŧ éþöçĥ ŵîŧĥ ñö ɱîšŧàķé (çöñṽéŕĝéđ); öñ đàŧà ŧĥàŧ îš ñöŧ ļîñéàŕļý šéþàŕàƀļé îŧ ñéṽéŕ đöéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z (the plain perceptron in its dual form).</source>
+        <translation>[Ŧĥé ķéŕñéļ K(x, z) öƒ ŧĥé ķéŕñéļ ŧŕîçķ: ŔƁƑ éẋþ(−γ‖x−z‖²), þöļýñöɱîàļ (x·z + c₀)ᵈ, öŕ ļîñéàŕ x·z (ŧĥé þļàîñ þéŕçéþŧŕöñ îñ îŧš đûàļ ƒöŕɱ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.</source>
+        <translation>[Ŧĥé đéĝŕéé d öƒ ŧĥé þöļýñöɱîàļ ķéŕñéļ (x·z + c₀)ᵈ: d = 2 šéþàŕàŧéš ẊÖŔ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point&apos;s influence more local.</source>
+        <translation>[γ öƒ ŧĥé ŔƁƑ ķéŕñéļ éẋþ(−γ‖x−z‖²): a ļàŕĝéŕ γ ɱàķéš éàçĥ þöîñŧ&apos;s îñƒļûéñçé ɱöŕé ļöçàļ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.</source>
+        <translation>[c₀ öƒ ŧĥé þöļýñöɱîàļ ķéŕñéļ (x·z + c₀)ᵈ: ĥöŵ ɱûçĥ ŧĥé ļöŵéŕ-đéĝŕéé ŧéŕɱš çöûñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² &lt; ∞ (Robbins-Monro): 1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ &lt; p ≤ 1. The Learning curves show both sums.</source>
+        <translation>[Ŧĥé ļéàŕñîñĝ-ŕàŧé šçĥéđûļé α_t öƒ šŧöçĥàšŧîç ĝŕàđîéñŧ đéšçéñŧ (ñöŧé 000), η_t ĥéŕé: çöñšŧàñŧ η₀, 1/t (η₀/t) öŕ η₀/tᵖ. ŠĜĐ ƒîñđš a ɱîñîɱûɱ ŵĥéñ Σα_t = ∞ àñđ Σα_t² &lt; ∞ (Ŕöƀƀîñš-Ṁöñŕö): 1/t ɱééŧš ƀöŧĥ, a çöñšŧàñŧ ŕàŧé öñļý ŧĥé ƒîŕšŧ, η₀/tᵖ ƀöŧĥ ƒöŕ ½ &lt; p ≤ 1. Ŧĥé Ļéàŕñîñĝ çûŕṽéš šĥöŵ ƀöŧĥ šûɱš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² &lt; ∞ needs p &gt; ½.</source>
+        <translation>[p öƒ ŧĥé šçĥéđûļé η_t = η₀/tᵖ: Σα_t = ∞ ñééđš p ≤ 1, Σα_t² &lt; ∞ ñééđš p &gt; ½. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn&apos;s SGDClassifier.</source>
+        <translation>[α: ŧĥé L2 ŕéĝûļàŕîšàŧîöñ öƒ ŧĥé ĥîñĝé ļöšš (ŧĥé ļîñéàŕ ŠṼṀ), ɱîñîɱîšîñĝ Σ ɱàẋ(0, 1 − y·a) / n + α/2·‖w‖²: éàçĥ šŧéþ àļšö šĥŕîñķš w ƀý (1 − η_t·α), àš šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).</source>
+        <translation>[Ŕûñ šþééđ: éẋàɱþļéš ļööķéđ àŧ þéŕ šéçöñđ, ƒŕöɱ 1 ûþ ŧö àš ƒàšŧ àš ŧĥé éñĝîñé ĝöéš (ɱàẋ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Applies to two classes only (the multiclass perceptron starts every wᶜ at 0).</source>
+        <translation>[Àþþļîéš ŧö ŧŵö çļàššéš öñļý (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ šŧàŕŧš éṽéŕý wᶜ àŧ 0). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture&apos;s trace.</source>
+        <translation>[t: ŧĥé šŧéþ, çöûñŧîñĝ éṽéŕý éẋàɱþļé ļööķéđ àŧ šîñçé ŧĥé šŧàŕŧ (t = 1, 2, 3, …), àš îñ ŧĥé ļéçŧûŕé&apos;s ŧŕàçé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).</source>
+        <translation>[Ŧĥé éþöçĥ: ŧĥé þàšš öṽéŕ ŧĥé ŧŕàîñîñĝ šéŧ ŧĥîš éẋàɱþļé ƀéļöñĝš ŧö (àñ éþöçĥ ļööķš àŧ éàçĥ éẋàɱþļé öñçé). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>x₁: the first feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>[x₁: ŧĥé ƒîŕšŧ ƒéàŧûŕé öƒ ŧĥé éẋàɱþļé x⁽ᵗ⁾ ļööķéđ àŧ. ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>x₂: the second feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>[x₂: ŧĥé šéçöñđ ƒéàŧûŕé öƒ ŧĥé éẋàɱþļé x⁽ᵗ⁾ ļööķéđ àŧ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.</source>
+        <translation>[Ŧĥé šçöŕé (àçŧîṽàŧîöñ) a = w·x + b öƒ ŧĥé éẋàɱþļé ûñđéŕ w àñđ b ƀéƒöŕé ŧĥé ûþđàŧé; ŷ îš îŧš šîĝñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x of the example under w before the update (through the origin: no b).</source>
+        <translation>[Ŧĥé šçöŕé (àçŧîṽàŧîöñ) a = w·x öƒ ŧĥé éẋàɱþļé ûñđéŕ w ƀéƒöŕé ŧĥé ûþđàŧé (ŧĥŕöûĝĥ ŧĥé öŕîĝîñ: ñö b). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): ŷ is the class with the highest score.</source>
+        <translation>[Ŧĥé šçöŕé w_c·x + b_c öƒ éṽéŕý çļàšš c ûñđéŕ îŧš öŵñ ŵéîĝĥŧ ṽéçŧöŕ (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ): ŷ îš ŧĥé çļàšš ŵîŧĥ ŧĥé ĥîĝĥéšŧ šçöŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.</source>
+        <translation>[Ŧĥé šçöŕé w_c·x öƒ éṽéŕý çļàšš c ûñđéŕ îŧš öŵñ ŵéîĝĥŧ ṽéçŧöŕ: ŷ îš ŧĥé çļàšš ŵîŧĥ ŧĥé ĥîĝĥéšŧ šçöŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the mistakes made on example j; ŷ is its sign.</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ&apos;s šçöŕé f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (ŧîɱéš η) ƀéƒöŕé ŧĥé ûþđàŧé: αⱼ çöûñŧš ŧĥé ɱîšŧàķéš ɱàđé öñ éẋàɱþļé j; ŷ îš îŧš šîĝñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f_c(x) of every class c before the update: ŷ is the highest.</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ&apos;s šçöŕé f_c(x) öƒ éṽéŕý çļàšš c ƀéƒöŕé ŧĥé ûþđàŧé: ŷ îš ŧĥé ĥîĝĥéšŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): the new αⱼ, with j the point&apos;s number in the Points table.</source>
+        <translation>[Öñ a ɱîšŧàķé öñ éẋàɱþļé j, îŧš çöûñŧ αⱼ ĝöéš ûþ ƀý öñé (îŧ ƀéçöɱéš, öŕ šŧàýš, a šûþþöŕŧ ṽéçŧöŕ): ŧĥé ñéŵ αⱼ, ŵîŧĥ j ŧĥé þöîñŧ&apos;s ñûɱƀéŕ îñ ŧĥé Þöîñŧš ŧàƀļé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows &quot;Score 0 counts as&quot; in the controls.</source>
+        <translation>[ŷ: ŧĥé þŕéđîçŧéđ ļàƀéļ, ŧĥé šîĝñ öƒ ŧĥé šçöŕé; ŵĥàŧ a šçöŕé öƒ éẋàçŧļý 0 þŕéđîçŧš ƒöļļöŵš &quot;Šçöŕé 0 çöûñŧš àš&quot; îñ ŧĥé çöñŧŕöļš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>y: the true label of the example.</source>
+        <translation>[y: ŧĥé ŧŕûé ļàƀéļ öƒ ŧĥé éẋàɱþļé. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under &quot;a score of 0 counts as a mistake&quot; that is exactly when y·a ≤ 0 (PerceptronTrain).</source>
+        <translation>[Ṁîšŧàķé?: ýéš ŵĥéñ ŧĥé þŕéđîçŧîöñ ŵàš ŵŕöñĝ, àñđ ŧĥéñ w ← w + η·y·x (àñđ b ← b + η·y). Ûñđéŕ &quot;a šçöŕé öƒ 0 çöûñŧš àš a ɱîšŧàķé&quot; ŧĥàŧ îš éẋàçŧļý ŵĥéñ y·a ≤ 0 (ÞéŕçéþŧŕöñŦŕàîñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class&apos;s w, − η·x to the highest-scoring wrong class&apos;s).</source>
+        <translation>[w àƒŧéŕ ŧĥé šŧéþ: w + η·y·x àƒŧéŕ a ɱîšŧàķé, ûñçĥàñĝéđ öŧĥéŕŵîšé (ɱûļŧîçļàšš: + η·x ŧö ŧĥé ŧŕûé çļàšš&apos;s w, − η·x ŧö ŧĥé ĥîĝĥéšŧ-šçöŕîñĝ ŵŕöñĝ çļàšš&apos;s). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>b after the step: b + η·y after a mistake, unchanged otherwise.</source>
+        <translation>[b àƒŧéŕ ŧĥé šŧéþ: b + η·y àƒŧéŕ a ɱîšŧàķé, ûñçĥàñĝéđ öŧĥéŕŵîšé. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>σ(a) = 1/(1 + e^(−a)): logistic regression&apos;s P(y = +1 | x) under w and b before the step.</source>
+        <translation>[σ(a) = 1/(1 + e^(−a)): ļöĝîšŧîç ŕéĝŕéššîöñ&apos;s P(y = +1 | x) ûñđéŕ w àñđ b ƀéƒöŕé ŧĥé šŧéþ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression (note 000&apos;s negative log likelihood), max(0, 1 − y·a) for the hinge.</source>
+        <translation>[Ŧĥé ļöšš ℓ öƒ ŧĥé éẋàɱþļé ûñđéŕ w àñđ b ƀéƒöŕé ŧĥé šŧéþ: ļñ(1 + e^(−y·a)) ƒöŕ ļöĝîšŧîç ŕéĝŕéššîöñ (ñöŧé 000&apos;s ñéĝàŧîṽé ļöĝ ļîķéļîĥööđ), ɱàẋ(0, 1 − y·a) ƒöŕ ŧĥé ĥîñĝé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a &lt; 1, else 0 (no step).</source>
+        <translation>[Ŧĥé ĝŕàđîéñŧ ƒàçŧöŕ ℓ′ = dℓ/đà àŧ ŧĥé šçöŕé a: ŧĥé šŧéþ îš w ← w − η_t·ℓ′·x àñđ b ← b − η_t·ℓ′ (ŧĥé ĥîñĝé àļšö šĥŕîñķš w ƀý 1 − η_t·α). Ļöĝîšŧîç: ℓ′ = −y·σ(−y·a), ñéṽéŕ 0; ĥîñĝé: −y ŵĥéñ y·a &lt; 1, éļšé 0 (ñö šŧéþ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).</source>
+        <translation>[η_t: ŧĥé ļéàŕñîñĝ ŕàŧé öƒ ŧĥîš šŧéþ, ƒŕöɱ ŧĥé šçĥéđûļé (çöñšŧàñŧ η₀, η₀/t öŕ η₀/tᵖ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
     <message>
         <source>Keys</source>
         <translation>[Ķéýš]</translation>
@@ -2512,6 +2672,30 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Q{qid} ({vote}): {answered} of {online} answered</source>
         <translation>[Q{qid} ({vote}): {answered} öƒ {online} àñšŵéŕéđ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Vote {n}: {answered} answered</source>
+        <translation>[Ṽöŧé {n}: {answered} àñšŵéŕéđ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>[Ŕîĝĥŧ àñšŵéŕ: {answer} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Moved: {moves}</source>
+        <translation>[Ṁöṽéđ: {moves} ~~~]</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>[ŕîĝĥŧ]</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>[ŵŕöñĝ]</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>[öŧĥéŕ]</translation>
     </message>
     <message>
         <source>Join the live class</source>

@@ -30,109 +30,195 @@ from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.window.actions import CONTEXT, KEYS_WITHOUT_ACTION, ActionSpec, shortcut_text
 
-CONTROL_TIPS: dict[str, str] = {
-    "algorithmCombo": (
-        "Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w "
-        "over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many "
-        "examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): "
-        "gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set "
-        '(the CMU notes\' "batch perceptron" is another thing: the online loop run epoch by epoch on a fixed set, '
-        'which is "Perceptron" here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), '
-        "every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α."
+CONTROL_TIPS: dict[str, str] = {  # each marked in the context "Help"
+    "algorithmCombo": QT_TRANSLATE_NOOP(
+        "Help",
+        "Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the "
+        "mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, "
+        "weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, "
+        "x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one "
+        'step of size μ per pass over the whole set (the CMU notes\' "batch perceptron" is another '
+        'thing: the online loop run epoch by epoch on a fixed set, which is "Perceptron" here). '
+        "Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a "
+        "little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.",
     ),
-    "learningRateSpin": (
-        "The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes' "
-        "perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD "
-        "learners it is η₀, the start of the schedule η_t."
+    "learningRateSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the "
+        "notes' perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the "
+        "same. For the SGD learners it is η₀, the start of the schedule η_t.",
     ),
-    "interceptCheck": (
-        "Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. "
-        "Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)"
+    "interceptCheck": QT_TRANSLATE_NOOP(
+        "Help",
+        "Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie "
+        "anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w "
+        "with x′ = [1, x].)",
     ),
-    "w01Spin": "w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).",
-    "w02Spin": "w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).",
-    "b0Spin": "b₀: the initial intercept b (the notes start from b = 0).",
-    "zeroScoreCombo": (
-        "What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the "
-        "boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + "
-        "iff a > 0 (score 0 predicts −)."
+    "w01Spin": QT_TRANSLATE_NOOP(
+        "Help",
+        "w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).",
     ),
-    "orderCombo": (
-        "The order the examples are looked at in each epoch: as given (the lecture's traces), or reshuffled "
-        "every epoch (shuffle the data and start again: stochastic gradient descent)."
+    "w02Spin": QT_TRANSLATE_NOOP(
+        "Help",
+        "w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).",
     ),
-    "seedSpin": "The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.",
-    "maxEpochsSpin": (
-        "MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first "
-        "epoch with no mistake (converged); on data that is not linearly separable it never does."
+    "b0Spin": QT_TRANSLATE_NOOP(
+        "Help",
+        "b₀: the initial intercept b (the notes start from b = 0).",
     ),
-    "kernelCombo": (
-        "The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z "
-        "(the plain perceptron in its dual form)."
+    "zeroScoreCombo": QT_TRANSLATE_NOOP(
+        "Help",
+        "What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a "
+        "point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU "
+        "slides). Negative: predict + iff a > 0 (score 0 predicts −).",
     ),
-    "degreeSpin": "The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.",
-    "gammaSpin": "γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point's influence more local.",
-    "coef0Spin": "c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.",
-    "scheduleCombo": (
-        "The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, "
-        "1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² < ∞ (Robbins-Monro): 1/t meets "
-        "both, a constant rate only the first, η₀/tᵖ both for ½ < p ≤ 1. The Learning curves show both sums."
+    "orderCombo": QT_TRANSLATE_NOOP(
+        "Help",
+        "The order the examples are looked at in each epoch: as given (the lecture's traces), or "
+        "reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).",
     ),
-    "powerSpin": "p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² < ∞ needs p > ½.",
-    "alphaSpin": (
-        "α: the L2 regularisation of the hinge loss (the linear SVM), minimising "
-        "Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn's SGDClassifier."
+    "seedSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.",
     ),
-    "speedSlider": "Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).",
+    "maxEpochsSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after "
+        "the first epoch with no mistake (converged); on data that is not linearly separable it never "
+        "does.",
+    ),
+    "kernelCombo": QT_TRANSLATE_NOOP(
+        "Help",
+        "The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear "
+        "x·z (the plain perceptron in its dual form).",
+    ),
+    "degreeSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.",
+    ),
+    "gammaSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point's influence more local.",
+    ),
+    "coef0Spin": QT_TRANSLATE_NOOP(
+        "Help",
+        "c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.",
+    ),
+    "scheduleCombo": QT_TRANSLATE_NOOP(
+        "Help",
+        "The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant "
+        "η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² < ∞ (Robbins-Monro): "
+        "1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ < p ≤ 1. The Learning "
+        "curves show both sums.",
+    ),
+    "powerSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² < ∞ needs p > ½.",
+    ),
+    "alphaSpin": QT_TRANSLATE_NOOP(
+        "Help",
+        "α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / "
+        "n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn's SGDClassifier.",
+    ),
+    "speedSlider": QT_TRANSLATE_NOOP(
+        "Help",
+        "Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).",
+    ),
 }
-TWO_CLASSES_ONLY = "Applies to two classes only (the multiclass perceptron starts every wᶜ at 0)."
+TWO_CLASSES_ONLY = QT_TRANSLATE_NOOP(
+    "Help", "Applies to two classes only (the multiclass perceptron starts every wᶜ at 0)."
+)
 
-COLUMN_TIPS: dict[str, str] = {
-    "t": "t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture's trace.",
-    "epoch": "The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).",
-    "x₁": "x₁: the first feature of the example x⁽ᵗ⁾ looked at.",
-    "x₂": "x₂: the second feature of the example x⁽ᵗ⁾ looked at.",
-    "w·x + b": "The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.",
-    "w·x": "The score (activation) a = w·x of the example under w before the update (through the origin: no b).",
-    "w_c·x + b_c": (
-        "The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): "
-        "ŷ is the class with the highest score."
+COLUMN_TIPS: dict[str, str] = {  # each marked in the context "Help"
+    "t": QT_TRANSLATE_NOOP(
+        "Help",
+        "t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture's trace.",
     ),
-    "w_c·x": "The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.",
-    "f(x)": (
-        "The kernel perceptron's score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the "
-        "mistakes made on example j; ŷ is its sign."
+    "epoch": QT_TRANSLATE_NOOP(
+        "Help",
+        "The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).",
     ),
-    "f_c(x)": "The kernel perceptron's score f_c(x) of every class c before the update: ŷ is the highest.",
-    "α changed": (
-        "On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): "
-        "the new αⱼ, with j the point's number in the Points table."
+    "x₁": QT_TRANSLATE_NOOP(
+        "Help",
+        "x₁: the first feature of the example x⁽ᵗ⁾ looked at.",
     ),
-    "ŷ": (
+    "x₂": QT_TRANSLATE_NOOP(
+        "Help",
+        "x₂: the second feature of the example x⁽ᵗ⁾ looked at.",
+    ),
+    "w·x + b": QT_TRANSLATE_NOOP(
+        "Help",
+        "The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.",
+    ),
+    "w·x": QT_TRANSLATE_NOOP(
+        "Help",
+        "The score (activation) a = w·x of the example under w before the update (through the origin: no b).",
+    ),
+    "w_c·x + b_c": QT_TRANSLATE_NOOP(
+        "Help",
+        "The score w_c·x + b_c of every class c under its own weight vector (the multiclass "
+        "perceptron): ŷ is the class with the highest score.",
+    ),
+    "w_c·x": QT_TRANSLATE_NOOP(
+        "Help",
+        "The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.",
+    ),
+    "f(x)": QT_TRANSLATE_NOOP(
+        "Help",
+        "The kernel perceptron's score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ "
+        "counts the mistakes made on example j; ŷ is its sign.",
+    ),
+    "f_c(x)": QT_TRANSLATE_NOOP(
+        "Help",
+        "The kernel perceptron's score f_c(x) of every class c before the update: ŷ is the highest.",
+    ),
+    "α changed": QT_TRANSLATE_NOOP(
+        "Help",
+        "On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support "
+        "vector): the new αⱼ, with j the point's number in the Points table.",
+    ),
+    "ŷ": QT_TRANSLATE_NOOP(
+        "Help",
         "ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows "
-        '"Score 0 counts as" in the controls.'
+        '"Score 0 counts as" in the controls.',
     ),
-    "y": "y: the true label of the example.",
-    "mistake?": (
-        'Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under "a score '
-        'of 0 counts as a mistake" that is exactly when y·a ≤ 0 (PerceptronTrain).'
+    "y": QT_TRANSLATE_NOOP(
+        "Help",
+        "y: the true label of the example.",
     ),
-    "w after": (
-        "w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class's "
-        "w, − η·x to the highest-scoring wrong class's)."
+    "mistake?": QT_TRANSLATE_NOOP(
+        "Help",
+        "Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under "
+        '"a score of 0 counts as a mistake" that is exactly when y·a ≤ 0 (PerceptronTrain).',
     ),
-    "b after": "b after the step: b + η·y after a mistake, unchanged otherwise.",
-    "σ(a)": "σ(a) = 1/(1 + e^(−a)): logistic regression's P(y = +1 | x) under w and b before the step.",
-    "loss ℓ": (
-        "The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression "
-        "(note 000's negative log likelihood), max(0, 1 − y·a) for the hinge."
+    "w after": QT_TRANSLATE_NOOP(
+        "Help",
+        "w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the "
+        "true class's w, − η·x to the highest-scoring wrong class's).",
     ),
-    "ℓ′ = dℓ/da": (
-        "The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ "
-        "(the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a < 1, "
-        "else 0 (no step)."
+    "b after": QT_TRANSLATE_NOOP(
+        "Help",
+        "b after the step: b + η·y after a mistake, unchanged otherwise.",
     ),
-    "η_t": "η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).",
+    "σ(a)": QT_TRANSLATE_NOOP(
+        "Help",
+        "σ(a) = 1/(1 + e^(−a)): logistic regression's P(y = +1 | x) under w and b before the step.",
+    ),
+    "loss ℓ": QT_TRANSLATE_NOOP(
+        "Help",
+        "The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic "
+        "regression (note 000's negative log likelihood), max(0, 1 − y·a) for the hinge.",
+    ),
+    "ℓ′ = dℓ/da": QT_TRANSLATE_NOOP(
+        "Help",
+        "The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − "
+        "η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: "
+        "−y when y·a < 1, else 0 (no step).",
+    ),
+    "η_t": QT_TRANSLATE_NOOP(
+        "Help",
+        "η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).",
+    ),
 }
 
 # The README's tour, short, for Help > Quick Tour: keep the headings the README's bullets use.  One message per
@@ -359,13 +445,13 @@ VERSIONS = QT_TRANSLATE_NOOP("Help", "Version {version}  ·  Python {python}  ·
 
 def control_tip(name: str, *, two_classes_only: bool = False) -> str:
     """A control's tooltip by objectName (empty for one this table does not know)."""
-    tip = CONTROL_TIPS.get(name, "")
-    return f"{tip}\n{TWO_CLASSES_ONLY}" if two_classes_only and tip else tip
+    tip = translated("Help", CONTROL_TIPS[name]) if name in CONTROL_TIPS else ""
+    return f"{tip}\n{translated('Help', TWO_CLASSES_ONLY)}" if two_classes_only and tip else tip
 
 
 def column_tip(title: str) -> str:
     """What a trace-table column means (empty for a title this table does not know)."""
-    return COLUMN_TIPS.get(title, "")
+    return translated("Help", COLUMN_TIPS[title]) if title in COLUMN_TIPS else ""
 
 
 def reuse_dialog(parent: QWidget, name: str, make: Callable[[], QDialog]) -> QDialog:
