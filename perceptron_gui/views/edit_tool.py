@@ -20,8 +20,8 @@ from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.class_picker import ClassPicker
 
 HIT_PIXELS = 9
+SET_X = (QT_TRANSLATE_NOOP("Undo", "Set x₁ of point {i}"), QT_TRANSLATE_NOOP("Undo", "Set x₂ of point {i}"))
 WORDS = {
-    "set x": (QT_TRANSLATE_NOOP("Undo", "Set x₁ of point {i}"), QT_TRANSLATE_NOOP("Undo", "Set x₂ of point {i}")),
     "set label": QT_TRANSLATE_NOOP("Undo", "Set the label of point {i}"),
     "at most": QT_TRANSLATE_NOOP("EditTool", "At most {n} classes."),
 }
@@ -154,7 +154,7 @@ class EditTool(QObject):
         """Give point ``index`` a new x₁ (axis 0) or x₂ (axis 1): one undo step."""
         to = self.model.X[index].copy()
         to[axis] = value
-        self._edit(lambda: self.model.move([index], to.reshape(1, -1), WORDS["set x"][axis], i=index + 1))
+        self._edit(lambda: self.model.move([index], to.reshape(1, -1), SET_X[axis], i=index + 1))
 
     def set_label(self, index: int, label: int) -> bool:
         """Give point ``index`` another label (one undo step); False, with a message, for a class too many."""

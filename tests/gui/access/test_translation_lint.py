@@ -235,7 +235,7 @@ def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
                   *files.TABLE_SAVE_FORMATS.values()],
         "Data": [text for key, text in data_menu.WORDS.items() if key not in ("generate", "clear")],
         "Undo": [*points_model.WORDS.values(), data_menu.WORDS["generate"], data_menu.WORDS["clear"],
-                 *edit_tool.WORDS["set x"], edit_tool.WORDS["set label"], undo_words.UNDO, undo_words.REDO],
+                 *edit_tool.SET_X, edit_tool.WORDS["set label"], undo_words.UNDO, undo_words.REDO],
         "Exports": list(exports.WORDS.values()),
         "Animation": list(animation.WORDS.values()),
         "ManualModel": list(manual_model.WORDS.values()),
