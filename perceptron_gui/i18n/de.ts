@@ -1407,6 +1407,37 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>FastLoops</name>
+    <message>
+        <source>training runs meanwhile, slower</source>
+        <translation>das Training läuft derweil, langsamer</translation>
+    </message>
+    <message>
+        <source>a Run at full speed starts once they are in</source>
+        <translation>ein Lauf mit voller Geschwindigkeit beginnt, sobald sie bereit sind</translation>
+    </message>
+    <message>
+        <source>Compiling the fast loops (first start only)</source>
+        <translation>Die schnellen Schleifen werden kompiliert (nur beim ersten Start)</translation>
+    </message>
+    <message>
+        <source>Loading the fast loops</source>
+        <translation>Die schnellen Schleifen werden geladen</translation>
+    </message>
+    <message>
+        <source>Preparing the fast loops</source>
+        <translation>Die schnellen Schleifen werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>Compiling a fast loop for these settings (seconds, once)</source>
+        <translation>Eine schnelle Schleife für diese Einstellungen wird kompiliert (Sekunden, einmalig)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
+        <translation>Perceptron Studio trainiert mit von numba kompilierten Schleifen. Bis sie bereit sind, läuft derselbe Code als Python: dieselben Zahlen, langsamer. Kompiliert wird einmal nach der Installation (perceptron-studio-compile erledigt das vorab).</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
@@ -2919,6 +2950,17 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <source>The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}.</source>
+        <translation>Die gemittelte und die gewählte Grenze brauchen jeden Fehler; die App behält die ersten {n}, bis Schritt {t}.</translation>
+    </message>
+    <message>
+        <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
+        <translation>Die gewählte Grenze wird nicht gezeichnet: {n} Hypothesen sind zu viele.</translation>
+    </message>
+</context>
+<context>
     <name>Points</name>
     <message>
         <source>label</source>
@@ -3585,6 +3627,13 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Set the label of point {i}</source>
         <translation>das Label von Punkt {i} setzen</translation>
+    </message>
+</context>
+<context>
+    <name>WeightSpace</name>
+    <message>
+        <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
+        <translation>Einen Klassifikator zeichnen zeichnet Klassifikatoren mit zwei Merkmalen: ein 1-D-w lässt sich hier nicht setzen.</translation>
     </message>
 </context>
 <context>

@@ -1407,6 +1407,37 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>FastLoops</name>
+    <message>
+        <source>training runs meanwhile, slower</source>
+        <translation>mientras tanto el entrenamiento funciona, más despacio</translation>
+    </message>
+    <message>
+        <source>a Run at full speed starts once they are in</source>
+        <translation>una ejecución a toda velocidad empieza cuando estén listos</translation>
+    </message>
+    <message>
+        <source>Compiling the fast loops (first start only)</source>
+        <translation>Compilando los bucles rápidos (solo en el primer inicio)</translation>
+    </message>
+    <message>
+        <source>Loading the fast loops</source>
+        <translation>Cargando los bucles rápidos</translation>
+    </message>
+    <message>
+        <source>Preparing the fast loops</source>
+        <translation>Preparando los bucles rápidos</translation>
+    </message>
+    <message>
+        <source>Compiling a fast loop for these settings (seconds, once)</source>
+        <translation>Compilando un bucle rápido para estos ajustes (segundos, una vez)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
+        <translation>Perceptron Studio entrena con bucles compilados con numba. Hasta que están listos, ejecuta el mismo código como Python: los mismos números, más despacio. La compilación ocurre una vez tras instalar (perceptron-studio-compile la hace por adelantado).</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
@@ -2919,6 +2950,17 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <source>The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}.</source>
+        <translation>Las fronteras promediada y votada necesitan todos los errores; la aplicación guarda los primeros {n}, hasta el paso {t}.</translation>
+    </message>
+    <message>
+        <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
+        <translation>La frontera votada no se dibuja: {n} hipótesis son demasiadas.</translation>
+    </message>
+</context>
+<context>
     <name>Points</name>
     <message>
         <source>label</source>
@@ -3585,6 +3627,13 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Set the label of point {i}</source>
         <translation>fijar la etiqueta del punto {i}</translation>
+    </message>
+</context>
+<context>
+    <name>WeightSpace</name>
+    <message>
+        <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
+        <translation>Dibujar un clasificador dibuja clasificadores de dos características: aquí no se puede fijar un w 1-D.</translation>
     </message>
 </context>
 <context>

@@ -1407,6 +1407,37 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>FastLoops</name>
+    <message>
+        <source>training runs meanwhile, slower</source>
+        <translation>[ŧŕàîñîñĝ ŕûñš ɱéàñŵĥîļé, šļöŵéŕ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a Run at full speed starts once they are in</source>
+        <translation>[a Ŕûñ àŧ ƒûļļ šþééđ šŧàŕŧš öñçé ŧĥéý àŕé îñ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Compiling the fast loops (first start only)</source>
+        <translation>[Çöɱþîļîñĝ ŧĥé ƒàšŧ ļööþš (ƒîŕšŧ šŧàŕŧ öñļý) ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Loading the fast loops</source>
+        <translation>[Ļöàđîñĝ ŧĥé ƒàšŧ ļööþš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Preparing the fast loops</source>
+        <translation>[Þŕéþàŕîñĝ ŧĥé ƒàšŧ ļööþš ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Compiling a fast loop for these settings (seconds, once)</source>
+        <translation>[Çöɱþîļîñĝ a ƒàšŧ ļööþ ƒöŕ ŧĥéšé šéŧŧîñĝš (šéçöñđš, öñçé) ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
+        <translation>[Þéŕçéþŧŕöñ Šŧûđîö ŧŕàîñš ŵîŧĥ ñûɱƀà-çöɱþîļéđ ļööþš. Ûñŧîļ ŧĥéý àŕé îñ, îŧ ŕûñš ŧĥé šàɱé çöđé àš Þýŧĥöñ: ŧĥé šàɱé ñûɱƀéŕš, ɱöŕé šļöŵļý. Çöɱþîļîñĝ ĥàþþéñš öñçé àƒŧéŕ îñšŧàļļîñĝ (þéŕçéþŧŕöñ-šŧûđîö-çöɱþîļé đöéš îŧ àĥéàđ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
@@ -2919,6 +2950,17 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <source>The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}.</source>
+        <translation>[Ŧĥé àṽéŕàĝéđ àñđ ṽöŧéđ ƀöûñđàŕîéš ñééđ éṽéŕý ɱîšŧàķé; ŧĥé àþþ ķééþš ŧĥé ƒîŕšŧ {n}, ûþ ŧö šŧéþ {t}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
+        <translation>[Ŧĥé ṽöŧéđ ƀöûñđàŕý îš ñöŧ đŕàŵñ: {n} ĥýþöŧĥéšéš àŕé ŧöö ɱàñý. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Points</name>
     <message>
         <source>label</source>
@@ -3585,6 +3627,13 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Set the label of point {i}</source>
         <translation>[Šéŧ ŧĥé ļàƀéļ öƒ þöîñŧ {i} ~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>WeightSpace</name>
+    <message>
+        <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
+        <translation>[Đŕàŵ a Çļàššîƒîéŕ đŕàŵš ŧŵö-ƒéàŧûŕé çļàššîƒîéŕš: a 1-D w çàññöŧ ƀé šéŧ ĥéŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
 </context>
 <context>
