@@ -1909,8 +1909,8 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Ŧĥé ŕûñ ĥàš {steps} šŧéþš; ŧĥîš ļéššöñ ĥöļđš ŧĥé ƒîŕšŧ {n}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
-        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and an even share of the rest): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
-        <translation>[Ŧĥé ŕûñ ĥàš {points} þöîñŧš; ŧĥîš þàĝé ĥöļđš {kept} öƒ ŧĥéɱ (éṽéŕý éẋàɱþļé îŧš šŧéþš ļööķ àŧ, àñđ àñ éṽéñ šĥàŕé öƒ ŧĥé ŕéšŧ): îŧ ŕéþļàýš ŧĥé ŕéçöŕđéđ šŧéþš, àñđ àñ éđîŧ ŧŕàîñš ŧĥé þàĝé öñ ŧĥéšé {kept} þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+        <source>The run has {points} points; this page holds {kept} of them (every example its steps look at, and a sample of the rest, each class in proportion, at least {least} of each class or all of a smaller one): it replays the recorded steps, and an edit trains the page on these {kept} points.</source>
+        <translation>[Ŧĥé ŕûñ ĥàš {points} þöîñŧš; ŧĥîš þàĝé ĥöļđš {kept} öƒ ŧĥéɱ (éṽéŕý éẋàɱþļé îŧš šŧéþš ļööķ àŧ, àñđ a šàɱþļé öƒ ŧĥé ŕéšŧ, éàçĥ çļàšš îñ þŕöþöŕŧîöñ, àŧ ļéàšŧ {least} öƒ éàçĥ çļàšš öŕ àļļ öƒ a šɱàļļéŕ öñé): îŧ ŕéþļàýš ŧĥé ŕéçöŕđéđ šŧéþš, àñđ àñ éđîŧ ŧŕàîñš ŧĥé þàĝé öñ ŧĥéšé {kept} þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>with an offset b</source>
