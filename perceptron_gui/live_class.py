@@ -56,7 +56,7 @@ ASK = (
     ("w_after", "liveAskW", QT_TRANSLATE_NOOP("LiveClass", "Where is w after?")),
     ("boundary", "liveAskBoundary", QT_TRANSLATE_NOOP("LiveClass", "Where is the boundary after?")),
 )
-WORDS = {  # the dock's own words (the room's counts and results stay in English for now)
+WORDS = {  # the dock's own words
     "not started": QT_TRANSLATE_NOOP("LiveClass", "Not started"),
     "stopped": QT_TRANSLATE_NOOP("LiveClass", "Stopped: nothing listens. Check Train > Live Class to start again."),
     "join": QT_TRANSLATE_NOOP("LiveClass", "Join Screen"),
@@ -402,24 +402,40 @@ class LiveClassPanel(QWidget):
             self.asking_changed.emit(asking)
 
 
+RESULT_WORDS = {  # the reveal's text bars (the room's keys stay English; choices as the questions name them)
+    "vote": QT_TRANSLATE_NOOP("LiveClass", "Vote {n}: {answered} answered"),
+    "truth": QT_TRANSLATE_NOOP("LiveClass", "Right answer: {answer}"),
+    "moved": QT_TRANSLATE_NOOP("LiveClass", "Moved: {moves}"),
+    "right": QT_TRANSLATE_NOOP("LiveClass", "right"),
+    "wrong": QT_TRANSLATE_NOOP("LiveClass", "wrong"),
+    "other": QT_TRANSLATE_NOOP("LiveClass", "other"),
+}
+result_word = word_lookup("LiveClass", RESULT_WORDS)
+
+
 def results_text(result: dict[str, Any]) -> str:
     """The reveal as text bars: per vote the count of each choice (or of right answers), the right answer, and
     how answers moved between the votes."""
     lines = []
     for number, vote in enumerate(result["votes"], start=1):
-        lines.append(f"Vote {number}: {vote['answered']} answered")
+        lines.append(result_word("vote").format(n=number, answered=vote["answered"]))
         counts = vote.get("counts") or {"right": vote["right"], "other": vote["answered"] - vote["right"]}
         top = max(1, *counts.values())
         for choice, count in counts.items():
-            lines.append(f"  {choice:<11}{'█' * round(20 * count / top):<20} {count}")
+            lines.append(f"  {_outcome(choice):<11}{'█' * round(20 * count / top):<20} {count}")
     truth = result["truth"]
     shown = "(" + ", ".join(f"{v:g}" for v in truth) + ")" if isinstance(truth, tuple) else truth
-    lines.append(f"Right answer: {shown}")
+    lines.append(result_word("truth").format(answer=shown))
     if "moved" in result:
-        lines.append(
-            "Moved: " + ", ".join(f"{m} {n}" for m, n in result["moved"].items() if "right" in m or "wrong" in m)
-        )
+        moves = [f"{'->'.join(map(_outcome, m.split('->')))} {n}" for m, n in result["moved"].items()
+                 if "right" in m or "wrong" in m]  # fmt: skip
+        lines.append(result_word("moved").format(moves=", ".join(moves)))
     return "\n".join(lines)
+
+
+def _outcome(word: str) -> str:
+    """ "right", "wrong" and "other" (the room's keys) in the interface language; a choice as it is."""
+    return result_word(word) if word in ("right", "wrong", "other") else word
 
 
 def live_class_dock(window: Any) -> Any:

@@ -38,6 +38,7 @@ from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.files import FileActions
 from perceptron_gui.document.recovery import Recovery
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLE_TITLES, EXAMPLES
+from perceptron_gui.document.undo_words import history_actions, retranslate_history
 from perceptron_gui.exporting.export_menu import ExportMenu
 from perceptron_gui.exporting.exports import ExportActions
 from perceptron_gui.training.controller import TrainingController
@@ -263,10 +264,7 @@ class MainWindow(QMainWindow):
         actions = build_actions(self)
         stack = self.points.undo_stack
         undo_spec, redo_spec = EDIT_HISTORY
-        for spec, action in (
-            (undo_spec, stack.createUndoAction(self, "Undo")),
-            (redo_spec, stack.createRedoAction(self, "Redo")),
-        ):
+        for spec, action in zip((undo_spec, redo_spec), history_actions(stack, self), strict=True):
             self.addAction(describe(action, spec))
             actions[spec.name] = action
         actions["actionPause"].setEnabled(False)
@@ -550,6 +548,9 @@ class MainWindow(QMainWindow):
             retranslate(action, specs[name], text=name not in ("actionUndo", "actionRedo"))  # (their text: the stack's)
         for action in self._class_actions:
             retranslate(action, specs[action.objectName()])
+        retranslate_history(
+            self.points.undo_stack, self.actions_by_name["actionUndo"], self.actions_by_name["actionRedo"]
+        )
         retitle_menus(self.menus)
         retitle_docks(self)
         self.controls.retranslate()

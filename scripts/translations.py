@@ -41,7 +41,8 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def pseudo(text: str) -> str:
-    """``text`` in the pseudo-locale: accented, 40% longer, bracketed; placeholders, mnemonics, symbols kept."""
+    """``text`` in the pseudo-locale: accented, 40% longer, bracketed; placeholders, mnemonics, symbols kept.  The
+    padding is words of ten ``~`` at most, so that a long text wraps where its label wraps."""
     core = text.strip(" ")
     lead, trail = text[: len(text) - len(text.lstrip(" "))], text[len(text.rstrip(" ")) :]
     parts = KEPT.split(core)
@@ -50,7 +51,8 @@ def pseudo(text: str) -> str:
         for part in parts
     )
     extra = math.ceil(0.4 * len(core)) - 2  # the brackets count towards the 40%
-    padding = "" if extra <= 0 else "~" if extra == 1 else " " + "~" * (extra - 1)
+    tildes = "".join(" " if k % 11 == 10 else "~" for k in range(extra - 1)).rstrip() or "~"  # wraps every 10
+    padding = "" if extra <= 0 else "~" if extra == 1 else " " + tildes.ljust(extra - 1, "~")
     return f"{lead}[{accented}{padding}]{trail}"
 
 

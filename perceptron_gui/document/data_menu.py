@@ -10,9 +10,27 @@ from PySide6.QtWidgets import QDialog, QWidget
 from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.widgets.dialogs import GenerateDialog
 from perceptron_gui.widgets.feature_dialog import FeatureDialog
 from perceptron_gui.work.tasks import TaskRunner
+
+CONTEXT = "Data"
+WORDS = {
+    "generating": QT_TRANSLATE_NOOP("Data", "Generating {n} points"),
+    "cannot generate": QT_TRANSLATE_NOOP("Data", "Cannot generate"),
+    "generate": QT_TRANSLATE_NOOP("Undo", "Generate {n} points"),
+    "clear": QT_TRANSLATE_NOOP("Undo", "Clear"),
+    "needs table": QT_TRANSLATE_NOOP(
+        "Data",
+        "Choose Features works on a table with more than two feature columns: open one (File > Examples > Iris) "
+        "or a CSV or TSV file of many columns.",
+    ),
+    "cannot choose": QT_TRANSLATE_NOOP("Data", "Cannot choose these features"),
+    "nothing changed": QT_TRANSLATE_NOOP("Data", "{error} Nothing was changed."),
+    "now": QT_TRANSLATE_NOOP("Data", "Now: {what}. Undo (Ctrl+Z) goes back."),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class DataMenu(QObject):
@@ -50,24 +68,20 @@ class DataMenu(QObject):
         self._last_spec = spec
         self._tasks.start(
             lambda report: generate(spec),
-            f"Generating {spec.n:,} points",
+            word("generating").format(n=f"{spec.n:,}"),
             on_done=self._generated,
-            on_error=lambda error: self._error("Cannot generate", str(error)),
+            on_error=lambda error: self._error(word("cannot generate"), str(error)),
         )
 
     def _generated(self, points: PointSet) -> None:
-        self.document.points.replace(points, f"Generate {len(points):,} points")
+        self.document.points.replace(points, WORDS["generate"], n=f"{len(points):,}")
         self._fit()
 
     def choose_features(self) -> None:
         """Data > Choose Features: the label column, the two features shown and trained on, scaling, a test split."""
         dataset = self.document.dataset
         if dataset is None:
-            self._message(
-                "Choose Features works on a table with more than two feature columns: open one "
-                "(File > Examples > Iris) or a CSV or TSV file of many columns.",
-                10000,
-            )
+            self._message(word("needs table"), 10000)
             return
         dialog = FeatureDialog(dataset, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -78,12 +92,12 @@ class DataMenu(QObject):
         try:
             dataset = self.document.choose(dialog.choice())
         except ValueError as error:
-            self._error("Cannot choose these features", f"{error} Nothing was changed.")
+            self._error(word("cannot choose"), word("nothing changed").format(error=error))
             return
-        self._message(f"Now: {dataset.describe()}. Undo (Ctrl+Z) goes back.", 15000)
+        self._message(word("now").format(what=dataset.describe()), 15000)
 
     def clear_points(self) -> None:
         """Edit > Clear (one undo step)."""
         points = self.document.points
         if len(points):
-            points.replace(PointSet(d=points.points.d), "Clear")
+            points.replace(PointSet(d=points.points.d), WORDS["clear"])

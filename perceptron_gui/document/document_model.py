@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand
 
 from core.session.dataset import Dataset, FeatureChoice, default_choice
 from core.session.document import Document, complete_names
@@ -21,6 +20,8 @@ from core.session.points import Replace
 from core.session.settings import TrainingSettings
 from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.document.replace_whole import NotReplacedError, slot_failures
+from perceptron_gui.document.undo_words import WordedCommand
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP
 
 JSON_FORMAT = "json"
 """The file format of a Perceptron Studio document; a CSV file's format is its delimiter (",", "\\t" or ";")."""
@@ -290,11 +291,11 @@ TABLE_LOCKED = (
 """Why the points of a table document refuse edits."""
 
 
-class ChooseCommand(QUndoCommand):
+class ChooseCommand(WordedCommand):
     """One undo step of Data > Choose Features: the table's choice and the points shown with it."""
 
     def __init__(self, document: DocumentModel, dataset: Dataset) -> None:
-        super().__init__("Choose features")
+        super().__init__(QT_TRANSLATE_NOOP("Undo", "Choose features"))
         self._document = document
         self._dataset = dataset
 

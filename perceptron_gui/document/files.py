@@ -30,6 +30,7 @@ from core.session.settings import TrainingSettings
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.dialogs import open_file_name
 from perceptron_gui.widgets.errors import show_error
 from perceptron_gui.window.persistence import last_folder, preferences, remember_folder, stored_flag, string_list
@@ -39,22 +40,84 @@ from perceptron_gui.work.tasks import TaskRunner
 MAX_RECENT = 8
 BACKGROUND_BYTES = 1 << 20  # files above 1 MB load on a thread, with progress and Cancel
 BACKGROUND_SAVE_ROWS = 100_000  # sets of this many rows (about 4 MB as CSV) save on a thread, with progress and Cancel
-OPEN_FILTER = "Point sets (*.json *.csv *.tsv *.txt);;All files (*)"
+OPEN_FILTER = QT_TRANSLATE_NOOP("Files", "Point sets (*.json *.csv *.tsv *.txt);;All files (*)")
 SAVE_FORMATS = {  # the Save As file types: format (see DocumentModel.file_format) -> filter
-    JSON_FORMAT: "Perceptron Studio document (*.json)",
-    ",": "CSV points x1,x2,label (*.csv)",
-    "\t": "Tab-separated points x1 x2 label (*.tsv *.txt)",
-    ";": "Semicolon-separated points x1;x2;label (*.csv *.txt)",
+    JSON_FORMAT: QT_TRANSLATE_NOOP("Files", "Perceptron Studio document (*.json)"),
+    ",": QT_TRANSLATE_NOOP("Files", "CSV points x1,x2,label (*.csv)"),
+    "\t": QT_TRANSLATE_NOOP("Files", "Tab-separated points x1 x2 label (*.tsv *.txt)"),
+    ";": QT_TRANSLATE_NOOP("Files", "Semicolon-separated points x1;x2;label (*.csv *.txt)"),
 }
 TABLE_SAVE_FORMATS = {  # the same for a table document: every column is written, not x1, x2, label
-    JSON_FORMAT: "Perceptron Studio document with the table and the feature choice (*.json)",
-    ",": "CSV table, every column (*.csv)",
-    "\t": "Tab-separated table, every column (*.tsv *.txt)",
-    ";": "Semicolon-separated table, every column (*.csv *.txt)",
+    JSON_FORMAT: QT_TRANSLATE_NOOP(
+        "Files", "Perceptron Studio document with the table and the feature choice (*.json)"
+    ),
+    ",": QT_TRANSLATE_NOOP("Files", "CSV table, every column (*.csv)"),
+    "\t": QT_TRANSLATE_NOOP("Files", "Tab-separated table, every column (*.tsv *.txt)"),
+    ";": QT_TRANSLATE_NOOP("Files", "Semicolon-separated table, every column (*.csv *.txt)"),
 }
 SUFFIX_FORMATS = {".json": JSON_FORMAT, ".csv": ",", ".tsv": "\t"}
 FORMAT_SUFFIXES = {JSON_FORMAT: ".json", ",": ".csv", "\t": ".tsv", ";": ".csv"}  # for a name typed without one
 ASK_CSV_KEY = "askBeforeCsvDropsSettings"
+CONTEXT = "Files"
+WORDS = {
+    "recent": QT_TRANSLATE_NOOP("Files", "Open &Recent"),
+    "none": QT_TRANSLATE_NOOP("Files", "(none)"),
+    "unsaved": QT_TRANSLATE_NOOP("Files", "Unsaved changes"),
+    "bundled copy": QT_TRANSLATE_NOOP("Files", "{name} is a bundled example (read-only). Save your changes as a copy?"),
+    "save changes": QT_TRANSLATE_NOOP("Files", "Save the changes to {name}?"),
+    "this document": QT_TRANSLATE_NOOP("Files", "this document"),
+    "open title": QT_TRANSLATE_NOOP("Files", "Open point set"),
+    "loading": QT_TRANSLATE_NOOP("Files", "Loading {name}"),
+    "cannot open": QT_TRANSLATE_NOOP("Files", "Cannot open the file"),
+    "cannot open example": QT_TRANSLATE_NOOP("Files", "Cannot open the example"),
+    "kept edited": QT_TRANSLATE_NOOP("Files", "Kept the edited document; {name} was not opened."),
+    "not opened": QT_TRANSLATE_NOOP(
+        "Files",
+        "{name} was not opened: {error}. The open document (points, settings, undo history), its run and every "
+        "view are as they were.",
+    ),
+    "opened table": QT_TRANSLATE_NOOP("Files", "Opened the table {name}: {note}"),
+    "opened noted": QT_TRANSLATE_NOOP("Files", "Opened {n} points from {path}. {note}"),
+    "opened": QT_TRANSLATE_NOOP("Files", "Opened {n} points from {path}."),
+    "beyond view": QT_TRANSLATE_NOOP(
+        "Files",
+        "{far} of the {n} points lie outside the widest view the canvas can show ({half} each side of the points' "
+        "centre): they are in the document and its run, but not on screen.",
+    ),
+    "save table": QT_TRANSLATE_NOOP("Files", "Save table"),
+    "save points": QT_TRANSLATE_NOOP("Files", "Save point set"),
+    "save csv": QT_TRANSLATE_NOOP("Files", "Save as CSV"),
+    "csv drops": QT_TRANSLATE_NOOP(
+        "Files",
+        "A CSV file keeps only the points and their labels: this document's training settings (algorithm, "
+        "learning rate, order and the rest) are not saved in it. Save as a Perceptron Studio document (.json) to "
+        "keep them.",
+    ),
+    "dont ask": QT_TRANSLATE_NOOP("Files", "Don't ask again"),
+    "cannot save bundled": QT_TRANSLATE_NOOP("Files", "Cannot save into the bundled examples"),
+    "bundled": QT_TRANSLATE_NOOP(
+        "Files",
+        "{name} is a bundled example, a read-only template: save your own copy with File > Save As in another folder.",
+    ),
+    "save cancelled": QT_TRANSLATE_NOOP(
+        "Files", "Save cancelled: {path} was not changed, and the document still has its changes."
+    ),
+    "cannot save": QT_TRANSLATE_NOOP("Files", "Cannot save"),
+    "save failed": QT_TRANSLATE_NOOP("Files", "{path}: {reason}. Nothing was lost: the document is still open."),
+    "csv note": QT_TRANSLATE_NOOP(
+        "Files", "A CSV file keeps the points and label names; save as .json to keep the settings too."
+    ),
+    "table csv note": QT_TRANSLATE_NOOP(
+        "Files",
+        "The file keeps every column; the feature choice (label column, features, scaling, test split) and the "
+        "settings are kept only in a .json document (File > Save As… .json).",
+    ),
+    "saved points": QT_TRANSLATE_NOOP("Files", "Saved {n} points to {path}."),
+    "saved table": QT_TRANSLATE_NOOP("Files", "Saved the table ({rows} rows, {columns} columns) to {path}."),
+    "saving": QT_TRANSLATE_NOOP("Files", "Saving {rows} rows to {name}…"),
+    "cancel": QT_TRANSLATE_NOOP("Files", "Cancel"),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class FileActions(QObject):
@@ -67,7 +130,7 @@ class FileActions(QObject):
         self.document = document
         self._parent = parent
         self.tasks = TaskRunner(status_bar)
-        self.recent_menu = QMenu("Open &Recent", parent)
+        self.recent_menu = QMenu(word("recent"), parent)
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         document.opened.connect(self.tasks.cancel)  # a load or Generate started for the old document is void
@@ -89,15 +152,15 @@ class FileActions(QObject):
         if not self.document.dirty or (is_bundled(path) and not self.document.edited):
             return True
         buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
-        box = QMessageBox(QMessageBox.Icon.Question, "Unsaved changes", "", buttons, self._parent)
+        box = QMessageBox(QMessageBox.Icon.Question, word("unsaved"), "", buttons, self._parent)
         box.setObjectName("unsavedChangesDialog")
         if is_bundled(path):  # a template: its changes go to a copy, and Enter out of habit writes nothing
             assert path is not None
-            box.setText(f"{path.name} is a bundled example (read-only). Save your changes as a copy?")
+            box.setText(word("bundled copy").format(name=path.name))
             save = box.addButton(QCoreApplication.translate("Dialogs", "Save As…"), QMessageBox.ButtonRole.AcceptRole)
             box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         else:
-            box.setText(f"Save the changes to {path.name if path else 'this document'}?")
+            box.setText(word("save changes").format(name=path.name if path else word("this document")))
             save = box.addButton(QMessageBox.StandardButton.Save)
             box.setDefaultButton(QMessageBox.StandardButton.Save)
         box.exec()
@@ -124,7 +187,7 @@ class FileActions(QObject):
             return
         path = self.document.path
         start = str(path.parent if path else EXAMPLES)
-        name = open_file_name(self._parent, "Open point set", start, OPEN_FILTER)
+        name = open_file_name(self._parent, word("open title"), start, translated(CONTEXT, OPEN_FILTER))
         if name:
             self.open_path(Path(name), ask=False)
 
@@ -140,16 +203,16 @@ class FileActions(QObject):
             started = self.document.generation
             self.tasks.start(
                 lambda report: load_point_set(path, progress=report),
-                f"Loading {path.name}",
+                word("loading").format(name=path.name),
                 on_done=lambda loaded: self._loaded_later(loaded, path, started),
-                on_error=lambda error: self._error("Cannot open the file", str(error)),
+                on_error=lambda error: self._error(word("cannot open"), str(error)),
             )
             return
         try:
             loaded = load_point_set(path)
         except Exception as error:  # a reader's documented error, or any other: say so, keep the document
             text = str(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
-            self._error("Cannot open the file", text)
+            self._error(word("cannot open"), text)
             if initial and path != DEFAULT_EXAMPLE:
                 self.open_path(DEFAULT_EXAMPLE, ask=False, initial=True)
             return
@@ -164,15 +227,15 @@ class FileActions(QObject):
         started = self.document.generation
         self.tasks.start(
             lambda report: loaded_table(Source(path), load_sklearn_table(name)),
-            f"Loading {SKLEARN_SETS[name][2].split(':')[0]}",
+            word("loading").format(name=SKLEARN_SETS[name][2].split(":")[0]),
             on_done=lambda loaded: self._loaded_later(loaded, path, started),
-            on_error=lambda error: self._error("Cannot open the example", str(error)),
+            on_error=lambda error: self._error(word("cannot open example"), str(error)),
         )
 
     def _loaded_later(self, loaded: LoadedPoints, path: Path, started: int) -> None:
         """A background load finished: edits made meanwhile are asked about before they are replaced."""
         if self.document.generation != started and not self.maybe_save():
-            self.message.emit(f"Kept the edited document; {path.name} was not opened.", 8000)
+            self.message.emit(word("kept edited").format(name=path.name), 8000)
             return
         self._loaded(loaded, path)
 
@@ -182,22 +245,20 @@ class FileActions(QObject):
         try:
             self.document.load(Document(loaded.points, loaded.label_names, settings), path, file_format, loaded.dataset)
         except NotReplacedError as error:
-            self._error(
-                "Cannot open the file",
-                f"{path.name} was not opened: {error}. The open document (points, settings, undo history), "
-                "its run and every view are as they were.",
-            )
+            self._error(word("cannot open"), word("not opened").format(name=path.name, error=error))
             return
         if not is_bundled(path):
             self._remember(path)
         far = _beyond_the_view(loaded.points.X)
         if loaded.dataset is not None:
-            self.message.emit(f"Opened the table {path.name}: {' '.join(filter(None, (loaded.note, far)))}", 15000)
-        elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept)
             said = " ".join(filter(None, (loaded.note, far)))
-            self.message.emit(f"Opened {len(loaded.points):,} points from {path}. {said}", 15000)
+            self.message.emit(word("opened table").format(name=path.name, note=said), 15000)
+        elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept; far points)
+            said = " ".join(filter(None, (loaded.note, far)))
+            n = f"{len(loaded.points):,}"
+            self.message.emit(word("opened noted").format(n=n, path=path, note=said), 15000)
         else:
-            self.message.emit(f"Opened {len(loaded.points):,} points from {path}.", 5000)
+            self.message.emit(word("opened").format(n=f"{len(loaded.points):,}", path=path), 5000)
 
     # -------------------------------------------------------------- save
     def save(self) -> bool:
@@ -215,8 +276,9 @@ class FileActions(QObject):
         current = self.document.file_format or JSON_FORMAT
         folder = path.parent if path is not None and not is_bundled(path) else last_folder() or Path.home()
         start = str(folder / f"{path.stem if path else 'points'}{FORMAT_SUFFIXES[current]}")
-        formats = TABLE_SAVE_FORMATS if self.document.dataset is not None else SAVE_FORMATS
-        title = "Save table" if self.document.dataset is not None else "Save point set"
+        table = TABLE_SAVE_FORMATS if self.document.dataset is not None else SAVE_FORMATS
+        formats = {key: translated(CONTEXT, text) for key, text in table.items()}
+        title = word("save table") if self.document.dataset is not None else word("save points")
         name, chosen = QFileDialog.getSaveFileName(
             self._parent, title, start, ";;".join(formats.values()), formats[current]
         )
@@ -235,15 +297,13 @@ class FileActions(QObject):
             return True
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Save as CSV",
-            "A CSV file keeps only the points and their labels: this document's training settings "
-            "(algorithm, learning rate, order and the rest) are not saved in it. "
-            "Save as a Perceptron Studio document (.json) to keep them.",
+            word("save csv"),
+            word("csv drops"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
             self._parent,
         )
         box.setObjectName("csvKeepsOnlyPointsDialog")
-        dont_ask = QCheckBox("Don't ask again", box)  # parented: the box keeps it alive
+        dont_ask = QCheckBox(word("dont ask"), box)  # parented: the box keeps it alive
         box.setCheckBox(dont_ask)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
@@ -264,11 +324,7 @@ class FileActions(QObject):
         with its feature choice and settings.
         """
         if is_bundled(path):
-            self._error(
-                "Cannot save into the bundled examples",
-                f"{path.name} is a bundled example, a read-only template: save your own copy with File > Save As "
-                "in another folder.",
-            )
+            self._error(word("cannot save bundled"), word("bundled").format(name=path.name))
             return False
         if file_format is None:
             same_file = path == self.document.path and self.document.file_format is not None
@@ -298,33 +354,33 @@ class FileActions(QObject):
             else:
                 write(None)
         except SaveCancelled:
-            self.message.emit(f"Save cancelled: {path} was not changed, and the document still has its changes.", 8000)
+            self.message.emit(word("save cancelled").format(path=path), 8000)
             return False
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self._error("Cannot save", f"{path}: {reason}. Nothing was lost: the document is still open.")
+            self._error(word("cannot save"), word("save failed").format(path=path, reason=reason))
             return False
         self.document.mark_saved(path, file_format or JSON_FORMAT)
         self._remember(path)
         note = ""
         if csv and self.document.dirty:
-            note = " A CSV file keeps the points and label names; save as .json to keep the settings too."
+            note = " " + word("csv note")
         if csv and dataset is not None:
-            note = (
-                " The file keeps every column; the feature choice (label column, features, scaling, test split) "
-                "and the settings are kept only in a .json document (File > Save As… .json)."
-            )
-        what = f"{len(doc.points):,} points"
+            note = " " + word("table csv note")
+        saved = word("saved points").format(n=f"{len(doc.points):,}", path=path)
         if dataset is not None:
-            what = f"the table ({dataset.table.n_rows:,} rows, {len(dataset.table.columns)} columns)"
-        self.message.emit(f"Saved {what} to {path}.{note}", 10000 if note else 5000)
+            table = dataset.table
+            saved = word("saved table").format(rows=f"{table.n_rows:,}", columns=len(table.columns), path=path)
+        self.message.emit(saved + note, 10000 if note else 5000)
         return True
 
     def _save_in_background(self, write: Callable[[Progress], None], path: Path, rows: int) -> None:
         """Run ``write`` on a thread of its own while a window-modal progress dialog shows how far it is and offers
         Cancel; the GUI thread keeps answering (a local event loop) and returns when the file is written. Raises
         what ``write`` raised: :class:`SaveCancelled` after Cancel (the old file is then as it was)."""
-        dialog = QProgressDialog(f"Saving {rows:,} rows to {path.name}…", "Cancel", 0, 1000, self._parent)
+        dialog = QProgressDialog(
+            word("saving").format(rows=f"{rows:,}", name=path.name), word("cancel"), 0, 1000, self._parent
+        )
         dialog.setObjectName("saveProgress")
         dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Saving"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # no edit, open or second save meanwhile
@@ -381,7 +437,7 @@ class FileActions(QObject):
             action.triggered.connect(lambda _=False, p=p: self.open_path(Path(p)))
             self.recent_menu.addAction(action)
         if not recent:
-            self.recent_menu.addAction("(none)").setEnabled(False)
+            self.recent_menu.addAction(word("none")).setEnabled(False)
 
     def _error(self, title: str, text: str) -> None:
         self.message.emit(text, 15000)
@@ -394,11 +450,7 @@ def _beyond_the_view(X: np.ndarray) -> str:
     if not far:
         return ""
     half = f"{MAX_HALF_SPAN:.0e}".replace("e+", "e")
-    return (
-        f"{far:,} of the {len(X):,} points lie outside the widest view the canvas can show "
-        f"({half} each side of the points' centre): they are in the document and its run, "
-        "but not on screen."
-    )
+    return word("beyond view").format(far=f"{far:,}", n=f"{len(X):,}", half=half)
 
 
 def _chosen_format(path: Path, chosen_filter: str, formats: dict[str, str] = SAVE_FORMATS) -> tuple[Path, str]:

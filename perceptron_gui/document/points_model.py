@@ -4,9 +4,20 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from core.session.points import Delete, Edit, Move, PointSet, Relabel, Replace, append
+from perceptron_gui.document.undo_words import WordedCommand
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP
+
+WORDS = {  # the undo steps' names (Edit > Undo <name>), filled with their values when shown
+    "add one": QT_TRANSLATE_NOOP("Undo", "Add point"),
+    "add": QT_TRANSLATE_NOOP("Undo", "Add {n} points"),
+    "delete one": QT_TRANSLATE_NOOP("Undo", "Delete 1 point"),
+    "delete": QT_TRANSLATE_NOOP("Undo", "Delete {n} points"),
+    "move": QT_TRANSLATE_NOOP("Undo", "Move points"),
+    "relabel": QT_TRANSLATE_NOOP("Undo", "Change label"),
+}
 
 
 class PointsModel(QObject):
@@ -55,37 +66,38 @@ class PointsModel(QObject):
         self.changed.emit()
         return inverse
 
-    def edit(self, edit: Edit, text: str) -> None:
-        """Apply an edit as one undo step described by ``text`` (refused, saying why, while ``locked``)."""
+    def edit(self, edit: Edit, text: str, **values: object) -> None:
+        """Apply an edit as one undo step described by ``text`` (English, marked with ``QT_TRANSLATE_NOOP`` in the
+        context "Undo", filled with ``values``; refused, saying why, while ``locked``)."""
         if self.locked is not None:
             self.refused.emit(self.locked)
             return
-        self.undo_stack.push(EditCommand(self, edit, text))
+        self.undo_stack.push(EditCommand(self, edit, text, **values))
 
     def add(self, X: np.ndarray, label: int) -> None:
         """Add points of one class."""
         n = len(np.atleast_2d(X))
-        self.edit(append(X, label, len(self)), "Add point" if n == 1 else f"Add {n} points")
+        self.edit(append(X, label, len(self)), WORDS["add one"] if n == 1 else WORDS["add"], n=f"{n:,}")
 
     def delete(self, indices: list[int]) -> None:
         """Delete points by index."""
         if indices:
-            word = "point" if len(indices) == 1 else "points"
-            self.edit(Delete(tuple(sorted(indices))), f"Delete {len(indices)} {word}")
+            text = WORDS["delete one"] if len(indices) == 1 else WORDS["delete"]
+            self.edit(Delete(tuple(sorted(indices))), text, n=f"{len(indices):,}")
 
-    def move(self, indices: list[int], to: np.ndarray, text: str = "Move points") -> None:
+    def move(self, indices: list[int], to: np.ndarray, text: str = WORDS["move"], **values: object) -> None:
         """Move points to new positions (one undo step however far the drag went)."""
         if indices:
-            self.edit(Move(tuple(indices), np.asarray(to, dtype=np.float64)), text)
+            self.edit(Move(tuple(indices), np.asarray(to, dtype=np.float64)), text, **values)
 
-    def relabel(self, indices: list[int], label: int, text: str = "Change label") -> None:
+    def relabel(self, indices: list[int], label: int, text: str = WORDS["relabel"], **values: object) -> None:
         """Give points another label (one undo step)."""
         if indices:
-            self.edit(Relabel(tuple(indices), int(label)), text)
+            self.edit(Relabel(tuple(indices), int(label)), text, **values)
 
-    def replace(self, points: PointSet, text: str) -> None:
+    def replace(self, points: PointSet, text: str, **values: object) -> None:
         """Replace the whole set (Clear, Open, Generate) as one undo step."""
-        self.edit(Replace(points), text)
+        self.edit(Replace(points), text, **values)
 
     def reset(self, points: PointSet) -> None:
         """Start a new document: the set is replaced and the undo history emptied."""
@@ -98,11 +110,11 @@ class PointsModel(QObject):
         self.changed.emit()
 
 
-class EditCommand(QUndoCommand):
+class EditCommand(WordedCommand):
     """A QUndoCommand wrapping one plain-data edit and its inverse."""
 
-    def __init__(self, model: PointsModel, edit: Edit, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, model: PointsModel, edit: Edit, text: str, **values: object) -> None:
+        super().__init__(text, **values)
         self._model = model
         self._edit = edit
 

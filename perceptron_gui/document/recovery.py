@@ -23,8 +23,18 @@ from core.files.document_json import load_document, save_document
 from core.session.document import Document
 from core.session.points import PointSet
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.window.persistence import preferences
 
+CONTEXT = "Recovery"
+WORDS = {
+    "title": QT_TRANSLATE_NOOP("Recovery", "Restore unsaved work"),
+    "ask": QT_TRANSLATE_NOOP(
+        "Recovery", "Perceptron Studio ended with unsaved changes to {where} ({n} points). Restore them?"
+    ),
+    "untitled": QT_TRANSLATE_NOOP("Recovery", "an untitled document"),
+    "undo": QT_TRANSLATE_NOOP("Undo", "Restore unsaved work"),
+}
 EVERY_MS = 60_000
 """A recovery file is written this often while there are unsaved changes: a crash or kill -9 loses at most this."""
 
@@ -124,11 +134,11 @@ def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
         note = json.loads(_note_file().read_text(encoding="utf-8")) if _note_file().is_file() else {}
     except (OSError, ValueError):
         return False
-    where = note.get("path") or "an untitled document"
+    where = note.get("path") or translated(CONTEXT, WORDS["untitled"])
     box = QMessageBox(
         QMessageBox.Icon.Question,
-        "Restore unsaved work",
-        f"Perceptron Studio ended with unsaved changes to {where} ({len(loaded.points):,} points). Restore them?",
+        translated(CONTEXT, WORDS["title"]),
+        translated(CONTEXT, WORDS["ask"]).format(where=where, n=f"{len(loaded.points):,}"),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )
@@ -139,6 +149,6 @@ def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
         return False
     settings = loaded.settings if loaded.settings is not None else Document().settings
     document.load(Document(PointSet(d=loaded.points.d), loaded.label_names, settings), None)
-    document.points.replace(loaded.points, "Restore unsaved work")  # an undo step: unsaved, as it was
+    document.points.replace(loaded.points, WORDS["undo"])  # an undo step: unsaved, as it was
     _write_note(None)  # this process keeps it now: removed when the work is saved or discarded
     return True

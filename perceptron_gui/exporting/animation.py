@@ -50,6 +50,7 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
 from perceptron_gui.exporting.animation_frames import Caption, band_height, compose, rgb_array
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.shown_model import ShownModel
 from perceptron_gui.training.worker import size_text
@@ -60,6 +61,31 @@ from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.work.jobs import Jobs
 
+CONTEXT = "Animation"
+WORDS = {
+    "cancel": QT_TRANSLATE_NOOP("Animation", "Cancel"),
+    "cancel tip": QT_TRANSLATE_NOOP(
+        "Animation", "Stop the animation export: nothing is written, a file already there stays as it was"
+    ),
+    "busy": QT_TRANSLATE_NOOP("Animation", "An animation is being exported: wait for it, or Cancel it first."),
+    "no steps": QT_TRANSLATE_NOOP("Animation", "The run has no such steps (yet): nothing was exported."),
+    "progress": QT_TRANSLATE_NOOP("Animation", "Animation, {n} frames: %p%"),
+    "cancelled": QT_TRANSLATE_NOOP("Animation", "Animation export cancelled"),
+    "restarted": QT_TRANSLATE_NOOP(
+        "Animation", "Training started again (the points or the settings changed), so the animation stopped"
+    ),
+    "nothing written": QT_TRANSLATE_NOOP("Animation", "{why}: nothing was written, a file already there is as it was."),
+    "start": QT_TRANSLATE_NOOP("Animation", "Step t = 0: no example looked at yet."),
+    "exported": QT_TRANSLATE_NOOP(
+        "Animation",
+        "Exported {frames} frames (steps {first} to {last}, {seconds} s at {fps} frames a second) to {path} ({size}).",
+    ),
+    "failed": QT_TRANSLATE_NOOP(
+        "Animation",
+        "Could not export the animation to {path}: {reason}. No file was written; a file already there is as it was.",
+    ),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 SLICE_MS = 15.0  # GUI time one slice of rendering may take (it always renders one frame at least)
 TICK_MS = 5  # between slices (the event loop runs in between)
 QUEUE_FRAMES = 6  # frames rendered ahead of the encoder
@@ -123,8 +149,8 @@ class AnimationExport(QObject):
         self._bar.setMaximum(1000)
         self._bar.setMinimumWidth(220)
         self._cancel = named(QToolButton(), "animationCancel")
-        self._cancel.setText("Cancel")
-        self._cancel.setToolTip("Stop the animation export: nothing is written, a file already there stays as it was")
+        self._cancel.setText(word("cancel"))
+        self._cancel.setToolTip(word("cancel tip"))
         self._cancel.clicked.connect(lambda: self.cancel())
         for widget in (self._bar, self._cancel):
             status_bar.addWidget(widget)
@@ -142,10 +168,10 @@ class AnimationExport(QObject):
         table = self.training.table
         state = self.training.state()
         if self.busy:
-            self.message.emit("An animation is being exported: wait for it, or Cancel it first.", 8000)
+            self.message.emit(word("busy"), 8000)
             return False
         if table is None or state is None or plan.last > table.last_step:
-            self.message.emit("The run has no such steps (yet): nothing was exported.", 8000)
+            self.message.emit(word("no steps"), 8000)
             return False
         from perceptron_gui.exporting.image_export import layout_for  # pyqtgraph's exporters and QtSvg: on first use
 
@@ -165,7 +191,7 @@ class AnimationExport(QObject):
         self.slice_ms = []
         self.frame_ms = []
         total = len(export.steps)
-        self._bar.setFormat(f"Animation, {total:,} frames: %p%")
+        self._bar.setFormat(word("progress").format(n=f"{total:,}"))
         self._bar.setValue(0)
         self._bar.show()
         self._cancel.show()
@@ -178,13 +204,13 @@ class AnimationExport(QObject):
         self._timer.start()
         return True
 
-    def cancel(self, why: str = "Animation export cancelled") -> None:
+    def cancel(self, why: str = WORDS["cancelled"]) -> None:
         """Stop the export: nothing is written, a file already there stays as it was."""
         if self._export is None:
             return
         self._stop()
         self._jobs.cancel()
-        self.message.emit(f"{why}: nothing was written, a file already there is as it was.", 10000)
+        self.message.emit(word("nothing written").format(why=translated(CONTEXT, why)), 10000)
 
     def shutdown(self) -> None:
         """Cancel any export and end the encoding thread (on window close)."""
@@ -285,7 +311,7 @@ class AnimationExport(QObject):
                 (column, str(self.rows.data(self.rows.index(row, k)))) for k, column in enumerate(self.rows.columns)
             )
         if t == 0:
-            lines: tuple[str, ...] = ("Step t = 0: no example looked at yet.",)
+            lines: tuple[str, ...] = (word("start"),)
         elif facts is None:
             lines = ()
         else:
@@ -321,10 +347,10 @@ class AnimationExport(QObject):
         if export is None:
             return
         plan = export.plan
-        text = (
-            f"Exported {plan.frames:,} frames (steps {plan.first:,} to {plan.last:,}, {plan.seconds:.3g} s at "
-            f"{plan.fps} frames a second) to {plan.path} ({size_text(size)})."
-        )
+        text = word("exported").format(
+            frames=f"{plan.frames:,}", first=f"{plan.first:,}", last=f"{plan.last:,}", seconds=f"{plan.seconds:.3g}",
+            fps=plan.fps, path=plan.path, size=size_text(size),
+        )  # fmt: skip
         self.finished.emit(True, text)
 
     def _failed(self, error: Exception) -> None:
@@ -334,12 +360,11 @@ class AnimationExport(QObject):
             return
         path = export.plan.path
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        kept = "No file was written; a file already there is as it was."
-        self.finished.emit(False, f"Could not export the animation to {path}: {reason}. {kept}")
+        self.finished.emit(False, word("failed").format(path=path, reason=reason))
 
     def _run_restarted(self) -> None:
         if self._export is not None:
-            self.cancel("Training started again (the points or the settings changed), so the animation stopped")
+            self.cancel(WORDS["restarted"])
 
     def _stop(self) -> None:
         self._timer.stop()

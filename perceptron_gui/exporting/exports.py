@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 from core.session.geometry import Rect
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.resources import is_bundled
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.training.controller import TrainingController
 from perceptron_gui.training.worker import size_text
 from perceptron_gui.views.canvas import Canvas
@@ -27,6 +27,40 @@ from perceptron_gui.window.persistence import last_export_image, last_folder, re
 
 if TYPE_CHECKING:
     from core.session.quiz_runs import WorksheetVersion
+
+
+CONTEXT = "Exports"
+WORDS = {
+    "cancel": QT_TRANSLATE_NOOP("Exports", "Cancel"),
+    "cancel tip": QT_TRANSLATE_NOOP(
+        "Exports", "Stop the export: nothing is written, a file already there stays as it was"
+    ),
+    "image": QT_TRANSLATE_NOOP("Exports", "Export image"),
+    "image filters": QT_TRANSLATE_NOOP("Exports", "PNG image (*.png);;SVG (*.svg)"),
+    "unchanged": QT_TRANSLATE_NOOP("Exports", "The file there is unchanged."),
+    "none written": QT_TRANSLATE_NOOP("Exports", "No file was written."),
+    "could not": QT_TRANSLATE_NOOP("Exports", "Could not export {path}: {error}. {kept}"),
+    "exported": QT_TRANSLATE_NOOP("Exports", "Exported {path}."),
+    "model": QT_TRANSLATE_NOOP("Exports", "Export model"),
+    "model filter": QT_TRANSLATE_NOOP("Exports", "Model (*.json)"),
+    "trace": QT_TRANSLATE_NOOP("Exports", "Export trace"),
+    "trace latex": QT_TRANSLATE_NOOP("Exports", "Export trace as LaTeX"),
+    "no quiz": QT_TRANSLATE_NOOP("Exports", "Cannot export a quiz: {why}"),
+    "quiz": QT_TRANSLATE_NOOP("Exports", "Export quiz worksheet"),
+    "mistakes": QT_TRANSLATE_NOOP("Exports", "{n} mistakes"),
+    "steps": QT_TRANSLATE_NOOP("Exports", "{n} steps"),
+    "versions": QT_TRANSLATE_NOOP("Exports", " in {n} versions"),
+    "converged": QT_TRANSLATE_NOOP("Exports", "{name} has {n} (it converged)"),
+    "the run": QT_TRANSLATE_NOOP("Exports", "the run"),
+    "quiz exported": QT_TRANSLATE_NOOP("Exports", "Exported a quiz of {asked}{many}{fewer}: {path} and its key {key}."),
+    "pending": QT_TRANSLATE_NOOP(
+        "Exports",
+        "These exports are not finished. Closing now cancels them: nothing of them is written, and a file already "
+        "there stays as it was.",
+    ),
+    "cannot export": QT_TRANSLATE_NOOP("Exports", "Cannot export"),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class ExportActions(QObject):
@@ -56,8 +90,8 @@ class ExportActions(QObject):
         self._bar.setMaximum(1000)
         self._bar.setMinimumWidth(280)
         self._cancel = named(QToolButton(), "exportCancel")
-        self._cancel.setText("Cancel")
-        self._cancel.setToolTip("Stop the export: nothing is written, a file already there stays as it was")
+        self._cancel.setText(word("cancel"))
+        self._cancel.setToolTip(word("cancel tip"))
         self._cancel.clicked.connect(training.cancel_exports)
         self._announced: set[int] = set()
         if isinstance(parent, QMainWindow):
@@ -72,7 +106,7 @@ class ExportActions(QObject):
     def export_image(self) -> None:
         """File > Export Image: the canvas as PNG (at a chosen width, aspect and look) or SVG."""
         start = str(self.start_folder() / f"{self._stem('perceptron')}.png")
-        name, _ = QFileDialog.getSaveFileName(self._parent, "Export image", start, "PNG image (*.png);;SVG (*.svg)")
+        name, _ = QFileDialog.getSaveFileName(self._parent, word("image"), start, word("image filters"))
         if not name:
             return
         path = Path(name)
@@ -103,25 +137,25 @@ class ExportActions(QObject):
                     image = slide_png(self.canvas, width, aspect, presentation, self.redraw)
                 export_plot(self.canvas.getPlotItem(), path, width, image)
         except OSError as error:
-            kept = "The file there is unchanged." if existed else "No file was written."
-            self._error(f"Could not export {path}: {error.strerror or error}. {kept}")
+            kept = word("unchanged" if existed else "none written")
+            self._error(word("could not").format(path=path, error=error.strerror or error, kept=kept))
             return False
         remember_folder(path.parent)
-        self.message.emit(f"Exported {path}.", 5000)
+        self.message.emit(word("exported").format(path=path), 5000)
         return True
 
     def export_model(self) -> None:
         """File > Export Model: weights, intercept, classes and settings (or the dual form) as JSON."""
-        self._ask("model", "Export model", "model.json", "Model (*.json)")
+        self._ask("model", word("model"), "model.json", word("model filter"))
 
     def export_trace(self, mistakes_only: bool = False) -> None:
         """File > Export Trace: one row per step looked at (or per mistake), as CSV."""
-        self._ask("trace-mistakes" if mistakes_only else "trace", "Export trace", "trace.csv", "CSV (*.csv)")
+        self._ask("trace-mistakes" if mistakes_only else "trace", word("trace"), "trace.csv", "CSV (*.csv)")
 
     def export_trace_latex(self, mistakes_only: bool = False) -> None:
         """File > Export Trace as LaTeX: the table as a LaTeX tabular in the lecture's layout, for slides."""
         kind = "latex-mistakes" if mistakes_only else "latex"
-        self._ask(kind, "Export trace as LaTeX", "trace.tex", "LaTeX (*.tex)")
+        self._ask(kind, word("trace latex"), "trace.tex", "LaTeX (*.tex)")
 
     def export_quiz(self) -> None:
         """File > Export Quiz: the first steps (or mistakes) of a fresh run as chained LaTeX worksheets, in one
@@ -133,7 +167,7 @@ class ExportActions(QObject):
         points = self.document.points.points
         why = worksheet_refusal(self.document.settings.value(), len(points.classes))
         if why:
-            self._error(f"Cannot export a quiz: {why}")
+            self._error(word("no quiz").format(why=why))
             return
         options = QuizExportDialog(self._parent)
         if options.exec() != QDialog.DialogCode.Accepted:
@@ -143,7 +177,7 @@ class ExportActions(QObject):
         if versions is None:
             return
         start = str(self.start_folder() / "quiz.tex")
-        name, _ = QFileDialog.getSaveFileName(self._parent, "Export quiz worksheet", start, "LaTeX (*.tex)")
+        name, _ = QFileDialog.getSaveFileName(self._parent, word("quiz"), start, "LaTeX (*.tex)")
         if name:
             remember_folder(Path(name).parent)
             self._write_quiz(Path(name), versions, count)
@@ -165,7 +199,7 @@ class ExportActions(QObject):
                 count=count, mistakes=mistakes, versions=versions,
             )  # fmt: skip
         except ValueError as error:
-            self._error(f"Cannot export a quiz: {error}")
+            self._error(word("no quiz").format(why=error))
             return None
 
     def _write_quiz(self, path: Path, versions: list[WorksheetVersion], count: int) -> bool:
@@ -177,17 +211,16 @@ class ExportActions(QObject):
         except (OSError, ValueError) as error:
             self._error(f"{path}: {error}" if isinstance(error, OSError) else str(error))
             return False
-        asked = "mistakes" if versions[0].mistakes_only else "steps"
-        many = f" in {written.versions} versions" if written.versions > 1 else ""
+        asked = word("mistakes" if versions[0].mistakes_only else "steps").format(n=count)
+        many = word("versions").format(n=written.versions) if written.versions > 1 else ""
         short = [
-            f"{v.label.split(':')[0] or 'the run'} has {len(v.items)} (it converged)"
+            word("converged").format(name=v.label.split(":")[0] or word("the run"), n=len(v.items))
             for v in versions
             if len(v.items) < count
         ]
         fewer = f"; {', '.join(short)}" if short else ""
-        self.message.emit(
-            f"Exported a quiz of {count} {asked}{many}{fewer}: {path} and its key {key_path(path)}.", 15000
-        )
+        quiz = word("quiz exported").format(asked=asked, many=many, fewer=fewer, path=path, key=key_path(path))
+        self.message.emit(quiz, 15000)
         return True
 
     def _ask(self, kind: str, title: str, default: str, filters: str) -> None:
@@ -236,10 +269,7 @@ class ExportActions(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("Dialogs", "Exports in progress"))
         box.setObjectName("pendingExportsDialog")
-        box.setText(
-            "These exports are not finished. Closing now cancels them: nothing of them is written, "
-            "and a file already there stays as it was.\n\n" + "\n".join(f"• {export.describe()}" for export in pending)
-        )
+        box.setText(word("pending") + "\n\n" + "\n".join(f"• {export.describe()}" for export in pending))
         cancel = box.addButton(
             QCoreApplication.translate("Dialogs", "Cancel Exports and Close"), QMessageBox.ButtonRole.DestructiveRole
         )
@@ -260,4 +290,4 @@ class ExportActions(QObject):
 
     def _error(self, text: str) -> None:
         self.message.emit(text, 15000)
-        show_error(self._parent, "Cannot export", text)
+        show_error(self._parent, word("cannot export"), text)

@@ -29,6 +29,30 @@ from perceptron_gui.widgets.palette import CLASS_COLORS
 from perceptron_gui.window.persistence import remember_folder
 from perceptron_gui.work.busy import CancelledError, Report, run_busy
 
+CONTEXT = "LessonExport"
+WORDS = {
+    "no run": QT_TRANSLATE_NOOP("LessonExport", "There is no run yet: add points of two classes."),
+    "no steps": QT_TRANSLATE_NOOP(
+        "LessonExport", "The run has no steps yet: Step or Run first (the lesson replays the steps taken)."
+    ),
+    "cannot": QT_TRANSLATE_NOOP("LessonExport", "Cannot export a lesson: {why}"),
+    "restarted": QT_TRANSLATE_NOOP("LessonExport", "the run has no such steps (it started again meanwhile)."),
+    "making": QT_TRANSLATE_NOOP("LessonExport", "Making the lesson {name}…"),
+    "cancelled": QT_TRANSLATE_NOOP("LessonExport", "Lesson export cancelled: {path} was not written."),
+    "failed": QT_TRANSLATE_NOOP(
+        "LessonExport", "Could not export the lesson to {path}: {reason}. No file was changed."
+    ),
+    "exported": QT_TRANSLATE_NOOP(
+        "LessonExport", "Exported a lesson of steps 0 to {steps} ({mistakes} mistakes) to {path} ({size})."
+    ),
+    "solver": QT_TRANSLATE_NOOP("Theory", "{n} points: the exact max-margin solver runs up to {most}"),
+}
+
+
+def word(key: str) -> str:
+    """WORDS[key] in the interface language (the solver's line in the theorem panel's words)."""
+    return translated("Theory" if key == "solver" else CONTEXT, WORDS[key])
+
 
 class LessonExport(QObject):
     """Asks for a lesson's file and steps and writes it; ``message`` carries status text."""
@@ -59,16 +83,16 @@ class LessonExport(QObject):
             return problem
         trace = self.training.trace
         if trace is None or self.training.state() is None:
-            return "There is no run yet: add points of two classes."
+            return word("no run")
         if trace.last_step < 1:
-            return "The run has no steps yet: Step or Run first (the lesson replays the steps taken)."
+            return word("no steps")
         return ""
 
     def ask(self) -> None:
         """File > Export Lesson: refuse with the reason, or show the dialog and write what it plans."""
         problem = self.why_not()
         if problem:
-            self._error(f"Cannot export a lesson: {problem}")
+            self._error(word("cannot").format(why=problem))
             return
         trace = self.training.trace
         assert trace is not None
@@ -82,7 +106,7 @@ class LessonExport(QObject):
         """Write the lesson of ``plan``; say where (and how big), or what went wrong."""
         trace, state = self.training.trace, self.training.state()
         if trace is None or state is None or plan.steps > trace.last_step:
-            self._error("Cannot export a lesson: the run has no such steps (it started again meanwhile).")
+            self._error(word("cannot").format(why=word("restarted")))
             return False
         name = self.document.path.stem if self.document.path is not None else "Perceptron Studio"
         axes = tuple(self.canvas.getPlotItem().getAxis(side).labelText or default
@@ -110,21 +134,18 @@ class LessonExport(QObject):
             return write_lesson(plan, data, CLASS_COLORS)
 
         try:
-            size = run_busy(self._parent, "lessonProgress", f"Making the lesson {plan.path.name}…", work)
+            size = run_busy(self._parent, "lessonProgress", word("making").format(name=plan.path.name), work)
         except CancelledError:
-            self.message.emit(f"Lesson export cancelled: {plan.path} was not written.", 8000)
+            self.message.emit(word("cancelled").format(path=plan.path), 8000)
             return False
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self._error(f"Could not export the lesson to {plan.path}: {reason}. No file was changed.")
+            self._error(word("failed").format(path=plan.path, reason=reason))
             return False
         remember_folder(plan.path.parent)
         mistakes = trace.mistakes_until(plan.steps)
-        self.message.emit(
-            f"Exported a lesson of steps 0 to {plan.steps:,} ({mistakes:,} mistakes) to {plan.path} "
-            f"({size_text(size)}).",
-            10000,
-        )
+        done = dict(steps=f"{plan.steps:,}", mistakes=f"{mistakes:,}", path=plan.path, size=size_text(size))
+        self.message.emit(word("exported").format(**done), 10000)
         return True
 
     @staticmethod
@@ -134,10 +155,10 @@ class LessonExport(QObject):
         if not trace.learner.traits.online:
             return None
         if len(points) > MAX_SOLVER_POINTS:
-            return f"{len(points):,} points: the exact max-margin solver runs up to {MAX_SOLVER_POINTS:,}"
+            return word("solver").format(n=f"{len(points):,}", most=f"{MAX_SOLVER_POINTS:,}")
         lrn = trace.learner
         return solve_max_margin(points, bool(lrn.fit_intercept), float(lrn.constant))
 
     def _error(self, text: str) -> None:
         self.message.emit(text, 15000)
-        show_error(self._parent, "Cannot export", text)
+        show_error(self._parent, translated("Exports", "Cannot export"), text)

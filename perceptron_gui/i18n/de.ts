@@ -452,6 +452,53 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the animation export: nothing is written, a file already there stays as it was</source>
+        <translation>Den Animationsexport anhalten: nichts wird geschrieben, eine schon vorhandene Datei bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>An animation is being exported: wait for it, or Cancel it first.</source>
+        <translation>Eine Animation wird gerade exportiert: warte darauf oder brich sie zuerst ab.</translation>
+    </message>
+    <message>
+        <source>The run has no such steps (yet): nothing was exported.</source>
+        <translation>Der Lauf hat diese Schritte (noch) nicht: nichts wurde exportiert.</translation>
+    </message>
+    <message>
+        <source>Animation, {n} frames: %p%</source>
+        <translation>Animation, {n} Bilder: %p%</translation>
+    </message>
+    <message>
+        <source>Animation export cancelled</source>
+        <translation>Animationsexport abgebrochen</translation>
+    </message>
+    <message>
+        <source>Training started again (the points or the settings changed), so the animation stopped</source>
+        <translation>Das Training hat neu begonnen (Punkte oder Einstellungen haben sich geändert), daher wurde die Animation angehalten</translation>
+    </message>
+    <message>
+        <source>{why}: nothing was written, a file already there is as it was.</source>
+        <translation>{why}: nichts wurde geschrieben, eine schon vorhandene Datei ist, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet.</source>
+        <translation>Schritt t = 0: noch kein Beispiel betrachtet.</translation>
+    </message>
+    <message>
+        <source>Exported {frames} frames (steps {first} to {last}, {seconds} s at {fps} frames a second) to {path} ({size}).</source>
+        <translation>{frames} Bilder (Schritte {first} bis {last}, {seconds} s bei {fps} Bildern pro Sekunde) nach {path} exportiert ({size}).</translation>
+    </message>
+    <message>
+        <source>Could not export the animation to {path}: {reason}. No file was written; a file already there is as it was.</source>
+        <translation>Die Animation konnte nicht nach {path} exportiert werden: {reason}. Keine Datei wurde geschrieben; eine schon vorhandene Datei ist, wie sie war.</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Question open: hidden until the answer is checked</source>
@@ -608,6 +655,10 @@
         <translation>Bias b anpassen</translation>
     </message>
     <message>
+        <source>A number from {low} to {high}.</source>
+        <translation>Eine Zahl von {low} bis {high}.</translation>
+    </message>
+    <message>
         <source>αᵢ = 0 for every example</source>
         <translation>αᵢ = 0 für jedes Beispiel</translation>
     </message>
@@ -623,6 +674,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
+        <translation>Frage offen: die Kurven sind verborgen, bis die Antwort geprüft ist (die Fehler einer Epoche würden sie verraten).</translation>
+    </message>
+    <message>
         <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
         <translation>Das Training läuft schneller als die Kurven: jede {stride}. Epoche wird gezeigt.</translation>
     </message>
@@ -631,8 +686,39 @@
         <translation>Die Kurven enden bei Epoche {epoch}, wo die Aufzeichnung der App mit den ersten {mistakes} Fehlern endet; das Training ging weiter.</translation>
     </message>
     <message>
+        <source>The kernel perceptron: mistakes per epoch only.</source>
+        <translation>Das Kern-Perzeptron: nur Fehler pro Epoche.</translation>
+    </message>
+    <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>Fehler (%): Trainingszeilen durchgezogen, die {n} zurückgehaltenen Testzeilen gestrichelt (nicht darauf trainiert).</translation>
+    </message>
+</context>
+<context>
+    <name>Data</name>
+    <message>
+        <source>Generating {n} points</source>
+        <translation>{n} Punkte werden erzeugt</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>Erzeugen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Choose Features works on a table with more than two feature columns: open one (File &gt; Examples &gt; Iris) or a CSV or TSV file of many columns.</source>
+        <translation>Merkmale wählen arbeitet mit einer Tabelle mit mehr als zwei Merkmalsspalten: öffne eine (Datei &gt; Beispiele &gt; Iris) oder eine CSV- oder TSV-Datei mit vielen Spalten.</translation>
+    </message>
+    <message>
+        <source>Cannot choose these features</source>
+        <translation>Diese Merkmale können nicht gewählt werden</translation>
+    </message>
+    <message>
+        <source>{error} Nothing was changed.</source>
+        <translation>{error} Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Now: {what}. Undo (Ctrl+Z) goes back.</source>
+        <translation>Jetzt: {what}. Rückgängig (Strg+Z) geht zurück.</translation>
     </message>
 </context>
 <context>
@@ -872,6 +958,62 @@
         <translation>Animation exportieren</translation>
     </message>
     <message>
+        <source>canvas ({n} pixels)</source>
+        <translation>Zeichenfläche ({n} Pixel)</translation>
+    </message>
+    <message>
+        <source>Frame width in pixels; empty keeps the canvas&apos;s width (the height follows)</source>
+        <translation>Bildbreite in Pixeln; leer behält die Breite der Zeichenfläche (die Höhe folgt)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>First step ({n} is the start)</source>
+        <translation>Erster Schritt ({n} ist der Anfang)</translation>
+    </message>
+    <message>
+        <source>Last step (up to {n})</source>
+        <translation>Letzter Schritt (bis {n})</translation>
+    </message>
+    <message>
+        <source>Steps per frame</source>
+        <translation>Schritte pro Bild</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Width (pixels)</source>
+        <translation>Breite (Pixel)</translation>
+    </message>
+    <message>
+        <source>Each frame is the canvas at its step, with the trace table&apos;s row and the update with its numbers under it, laid out for the frame&apos;s size with text at least 2.5% of its height (readable on a slide); the canvas&apos;s width in the canvas&apos;s aspect is the canvas as on screen. The last step is always the last frame.</source>
+        <translation>Jedes Bild ist die Zeichenfläche bei ihrem Schritt, darunter die Zeile des Protokolls und die Aktualisierung mit ihren Zahlen, für die Bildgröße gesetzt, mit Text von mindestens 2,5 % ihrer Höhe (auf einer Folie lesbar); die Breite der Zeichenfläche in ihrem Seitenverhältnis ist die Zeichenfläche wie auf dem Bildschirm. Der letzte Schritt ist immer das letzte Bild.</translation>
+    </message>
+    <message>
+        <source>As on screen: the look the canvas has now</source>
+        <translation>Wie auf dem Bildschirm: das Aussehen, das die Zeichenfläche jetzt hat</translation>
+    </message>
+    <message>
+        <source>{frames} frames, {seconds} s, written to {name}</source>
+        <translation>{frames} Bilder, {seconds} s, geschrieben nach {name}</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif);;MP4 video (*.mp4)</source>
+        <translation>GIF-Animation (*.gif);;MP4-Video (*.mp4)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF (*.gif)</source>
+        <translation>MP4-Video (*.mp4);;GIF (*.gif)</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -964,8 +1106,108 @@
         <translation>Bild exportieren</translation>
     </message>
     <message>
+        <source>None: the file&apos;s values</source>
+        <translation>Keine: die Werte der Datei</translation>
+    </message>
+    <message>
+        <source>Standardise: zero mean, unit variance</source>
+        <translation>Standardisieren: Mittelwert null, Varianz eins</translation>
+    </message>
+    <message>
+        <source>Unit ball: R = 1, the bound reads 1/γ²</source>
+        <translation>Einheitskugel: R = 1, die Schranke lautet 1/γ²</translation>
+    </message>
+    <message>
+        <source>The values as the file has them.</source>
+        <translation>Die Werte, wie die Datei sie hat.</translation>
+    </message>
+    <message>
+        <source>Each feature minus its mean, over its standard deviation (fitted on the training rows).</source>
+        <translation>Jedes Merkmal minus seinen Mittelwert, geteilt durch seine Standardabweichung (an den Trainingszeilen bestimmt).</translation>
+    </message>
+    <message>
+        <source>Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem&apos;s R is 1 and its bound reads 1/γ². Through the origin (intercept off): both features centred on their mean and divided by R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the constant coordinate is c = 1/R̃ (liblinear&apos;s intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.</source>
+        <translation>Notizen 000 und 001: die Daten so skalieren, dass ‖x‖ ≤ 1; dann ist das R des Satzes 1 und seine Schranke lautet 1/γ². Durch den Ursprung (ohne Bias): beide Merkmale um ihren Mittelwert zentriert und durch R = max ‖x − Mittelwert‖ über die Trainingszeilen geteilt. Mit Bias lernt das Perzeptron auf x̃ = (x, c): jedes (x − Mittelwert, 1) wird durch R̃ = max ‖(x − Mittelwert, 1)‖ geteilt, die Merkmale sind also (x − Mittelwert)/R̃ und die konstante Koordinate ist c = 1/R̃ (intercept_scaling von liblinear); das fernste x̃ hat ‖x̃‖ = 1. Der Bias b = βc ändert sich dann bei einem Fehler um ηyc². Das Kern-Perzeptron und die SGD-Verfahren behalten c = 1.</translation>
+    </message>
+    <message>
         <source>Choose Features</source>
         <translation>Merkmale wählen</translation>
+    </message>
+    <message>
+        <source>Train on every class (the multiclass perceptron with three or more), on two of them, or on one class against the rest (the two-class perceptron of the notes)</source>
+        <translation>Auf allen Klassen trainieren (das Mehrklassen-Perzeptron bei drei oder mehr), auf zweien davon oder auf einer Klasse gegen den Rest (das Zwei-Klassen-Perzeptron der Notizen)</translation>
+    </message>
+    <message>
+        <source>Hold out a test set</source>
+        <translation>Eine Testmenge zurückhalten</translation>
+    </message>
+    <message>
+        <source>Train on the other rows only; the test rows are drawn hollow and their error shown</source>
+        <translation>Nur auf den übrigen Zeilen trainieren; die Testzeilen werden hohl gezeichnet und ihr Fehler angezeigt</translation>
+    </message>
+    <message>
+        <source>The share of the rows held out for testing, strictly between 0 and 1</source>
+        <translation>Der Anteil der Zeilen, der zum Testen zurückgehalten wird, echt zwischen 0 und 1</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same split</source>
+        <translation>Derselbe Startwert ergibt dieselbe Aufteilung</translation>
+    </message>
+    <message>
+        <source>The table has {rows} rows and {columns} columns. The canvas shows, and the perceptron trains on, the two chosen features; every column is kept and saved.</source>
+        <translation>Die Tabelle hat {rows} Zeilen und {columns} Spalten. Die Zeichenfläche zeigt die beiden gewählten Merkmale, und das Perzeptron trainiert auf ihnen; jede Spalte bleibt erhalten und wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Label column</source>
+        <translation>Label-Spalte</translation>
+    </message>
+    <message>
+        <source>x₁ (horizontal)</source>
+        <translation>x₁ (waagrecht)</translation>
+    </message>
+    <message>
+        <source>x₂ (vertical)</source>
+        <translation>x₂ (senkrecht)</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Test fraction</source>
+        <translation>Testanteil</translation>
+    </message>
+    <message>
+        <source>Split seed</source>
+        <translation>Startwert der Aufteilung</translation>
+    </message>
+    <message>
+        <source>{column} (text)</source>
+        <translation>{column} (Text)</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>, {n} held out as the test set (drawn hollow, not trained on)</source>
+        <translation>, {n} als Testmenge zurückgehalten (hohl gezeichnet, nicht trainiert)</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}.</source>
+        <translation>Trainiert auf {n} Zeilen{held}.</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}: {classes}.</source>
+        <translation>Trainiert auf {n} Zeilen{held}: {classes}.</translation>
+    </message>
+    <message>
+        <source>With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² (the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).</source>
+        <translation>Mit Bias enthält die Einheitskugel x̃ = (x, c): Merkmale (x − Mittelwert)/R̃ und die konstante Koordinate c = 1/R̃ mit R̃ = max ‖(x − Mittelwert, 1)‖, also R = 1, und die Schranke lautet 1/γ² (die linearen Perzeptrons; das Kern-Perzeptron und die SGD-Verfahren behalten c = 1).</translation>
+    </message>
+    <message>
+        <source>Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².</source>
+        <translation>Durch den Ursprung (ohne Bias) enthält die Einheitskugel x: Merkmale (x − Mittelwert)/R mit R = max ‖x − Mittelwert‖, also R = 1, und die Schranke lautet 1/γ².</translation>
     </message>
     <message>
         <source>Export lesson</source>
@@ -1041,6 +1283,508 @@
     <message>
         <source>Live Class</source>
         <translation>Live-Unterricht</translation>
+    </message>
+</context>
+<context>
+    <name>EditTool</name>
+    <message>
+        <source>At most {n} classes.</source>
+        <translation>Höchstens {n} Klassen.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>({n} earlier error since this dialog opened; this is the latest.)</source>
+        <translation>({n} früherer Fehler, seit dieser Dialog geöffnet wurde; dies ist der neueste.)</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {summary}
+
+Your points and settings are unchanged. Please report this with the details below.</source>
+        <translation>Etwas ist schiefgegangen: {summary}
+
+Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Details unten.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>({n} earlier errors since this dialog opened; this is the latest.)</source>
+        <translation>({n} frühere Fehler, seit dieser Dialog geöffnet wurde; dies ist der neueste.)</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the export: nothing is written, a file already there stays as it was</source>
+        <translation>Den Export anhalten: nichts wird geschrieben, eine schon vorhandene Datei bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The file there is unchanged.</source>
+        <translation>Die vorhandene Datei ist unverändert.</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>Keine Datei wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not export {path}: {error}. {kept}</source>
+        <translation>{path} konnte nicht exportiert werden: {error}. {kept}</translation>
+    </message>
+    <message>
+        <source>Exported {path}.</source>
+        <translation>{path} exportiert.</translation>
+    </message>
+    <message>
+        <source>Export model</source>
+        <translation>Modell exportieren</translation>
+    </message>
+    <message>
+        <source>Model (*.json)</source>
+        <translation>Modell (*.json)</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Export trace as LaTeX</source>
+        <translation>Protokoll als LaTeX exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export a quiz: {why}</source>
+        <translation>Quiz kann nicht exportiert werden: {why}</translation>
+    </message>
+    <message>
+        <source>Export quiz worksheet</source>
+        <translation>Quiz-Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} Fehlern</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} Schritten</translation>
+    </message>
+    <message>
+        <source> in {n} versions</source>
+        <translation> in {n} Versionen</translation>
+    </message>
+    <message>
+        <source>{name} has {n} (it converged)</source>
+        <translation>{name} hat {n} (konvergiert)</translation>
+    </message>
+    <message>
+        <source>the run</source>
+        <translation>der Lauf</translation>
+    </message>
+    <message>
+        <source>Exported a quiz of {asked}{many}{fewer}: {path} and its key {key}.</source>
+        <translation>Quiz aus {asked}{many}{fewer} exportiert: {path} und sein Lösungsschlüssel {key}.</translation>
+    </message>
+    <message>
+        <source>These exports are not finished. Closing now cancels them: nothing of them is written, and a file already there stays as it was.</source>
+        <translation>Diese Exporte sind nicht fertig. Jetzt zu schließen bricht sie ab: nichts davon wird geschrieben, und eine schon vorhandene Datei bleibt, wie sie war.</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>FastLoops</name>
+    <message>
+        <source>training runs meanwhile, slower</source>
+        <translation>das Training läuft derweil, langsamer</translation>
+    </message>
+    <message>
+        <source>a Run at full speed starts once they are in</source>
+        <translation>ein Lauf mit voller Geschwindigkeit beginnt, sobald sie bereit sind</translation>
+    </message>
+    <message>
+        <source>Compiling the fast loops (first start only)</source>
+        <translation>Die schnellen Schleifen werden kompiliert (nur beim ersten Start)</translation>
+    </message>
+    <message>
+        <source>Loading the fast loops</source>
+        <translation>Die schnellen Schleifen werden geladen</translation>
+    </message>
+    <message>
+        <source>Preparing the fast loops</source>
+        <translation>Die schnellen Schleifen werden vorbereitet</translation>
+    </message>
+    <message>
+        <source>Compiling a fast loop for these settings (seconds, once)</source>
+        <translation>Eine schnelle Schleife für diese Einstellungen wird kompiliert (Sekunden, einmalig)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
+        <translation>Perceptron Studio trainiert mit von numba kompilierten Schleifen. Bis sie bereit sind, läuft derselbe Code als Python: dieselben Zahlen, langsamer. Kompiliert wird einmal nach der Installation (perceptron-studio-compile erledigt das vorab).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Punktmengen (*.json *.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document (*.json)</source>
+        <translation>Perceptron-Studio-Dokument (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV points x1,x2,label (*.csv)</source>
+        <translation>CSV-Punkte x1,x2,Label (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated points x1 x2 label (*.tsv *.txt)</source>
+        <translation>Tabulatorgetrennte Punkte x1 x2 Label (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated points x1;x2;label (*.csv *.txt)</source>
+        <translation>Semikolongetrennte Punkte x1;x2;Label (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document with the table and the feature choice (*.json)</source>
+        <translation>Perceptron-Studio-Dokument mit der Tabelle und der Merkmalswahl (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV table, every column (*.csv)</source>
+        <translation>CSV-Tabelle, alle Spalten (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated table, every column (*.tsv *.txt)</source>
+        <translation>Tabulatorgetrennte Tabelle, alle Spalten (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated table, every column (*.csv *.txt)</source>
+        <translation>Semikolongetrennte Tabelle, alle Spalten (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example (read-only). Save your changes as a copy?</source>
+        <translation>{name} ist ein mitgeliefertes Beispiel (schreibgeschützt). Deine Änderungen als Kopie speichern?</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>Die Änderungen an {name} speichern?</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>diesem Dokument</translation>
+    </message>
+    <message>
+        <source>Open point set</source>
+        <translation>Punktmenge öffnen</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>{name} wird geladen</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Das Beispiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Kept the edited document; {name} was not opened.</source>
+        <translation>Das bearbeitete Dokument bleibt; {name} wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: {error}. The open document (points, settings, undo history), its run and every view are as they were.</source>
+        <translation>{name} wurde nicht geöffnet: {error}. Das offene Dokument (Punkte, Einstellungen, Rückgängig-Verlauf), sein Lauf und jede Ansicht sind, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>Opened the table {name}: {note}</source>
+        <translation>Tabelle {name} geöffnet: {note}</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}. {note}</source>
+        <translation>{n} Punkte aus {path} geöffnet. {note}</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}.</source>
+        <translation>{n} Punkte aus {path} geöffnet.</translation>
+    </message>
+    <message>
+        <source>{far} of the {n} points lie outside the widest view the canvas can show ({half} each side of the points&apos; centre): they are in the document and its run, but not on screen.</source>
+        <translation>{far} der {n} Punkte liegen außerhalb der weitesten Ansicht, die die Zeichenfläche zeigen kann ({half} zu jeder Seite der Mitte der Punkte): Sie sind im Dokument und in seinem Lauf, aber nicht auf dem Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Save point set</source>
+        <translation>Punktmenge speichern</translation>
+    </message>
+    <message>
+        <source>Save as CSV</source>
+        <translation>Als CSV speichern</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps only the points and their labels: this document&apos;s training settings (algorithm, learning rate, order and the rest) are not saved in it. Save as a Perceptron Studio document (.json) to keep them.</source>
+        <translation>Eine CSV-Datei behält nur die Punkte und ihre Labels: die Trainingseinstellungen dieses Dokuments (Algorithmus, Lernrate, Reihenfolge und der Rest) werden darin nicht gespeichert. Speichere als Perceptron-Studio-Dokument (.json), um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>Cannot save into the bundled examples</source>
+        <translation>In die mitgelieferten Beispiele kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example, a read-only template: save your own copy with File &gt; Save As in another folder.</source>
+        <translation>{name} ist ein mitgeliefertes Beispiel, eine schreibgeschützte Vorlage: speichere deine eigene Kopie mit Datei &gt; Speichern unter in einem anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Save cancelled: {path} was not changed, and the document still has its changes.</source>
+        <translation>Speichern abgebrochen: {path} wurde nicht geändert, und das Dokument hat seine Änderungen noch.</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}. Nothing was lost: the document is still open.</source>
+        <translation>{path}: {reason}. Nichts ging verloren: das Dokument ist noch offen.</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps the points and label names; save as .json to keep the settings too.</source>
+        <translation>Eine CSV-Datei behält die Punkte und Labelnamen; speichere als .json, um auch die Einstellungen zu behalten.</translation>
+    </message>
+    <message>
+        <source>The file keeps every column; the feature choice (label column, features, scaling, test split) and the settings are kept only in a .json document (File &gt; Save As… .json).</source>
+        <translation>Die Datei behält jede Spalte; die Merkmalswahl (Label-Spalte, Merkmale, Skalierung, Testaufteilung) und die Einstellungen bleiben nur in einem .json-Dokument erhalten (Datei &gt; Speichern unter… .json).</translation>
+    </message>
+    <message>
+        <source>Saved {n} points to {path}.</source>
+        <translation>{n} Punkte in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved the table ({rows} rows, {columns} columns) to {path}.</source>
+        <translation>Die Tabelle ({rows} Zeilen, {columns} Spalten) in {path} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saving {rows} rows to {name}…</source>
+        <translation>{rows} Zeilen werden in {name} gespeichert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set (the CMU notes&apos; &quot;batch perceptron&quot; is another thing: the online loop run epoch by epoch on a fixed set, which is &quot;Perceptron&quot; here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.</source>
+        <translation>Welches Perzeptron. Perzeptron: bei jedem Fehler w ← w + η·y·x. Gemittelt: sagt mit dem Mittelwert von w über alle Schritte vorher (laufende Mittelwerte, speichersparend). Gewählt: jedes gesehene w stimmt ab, gewichtet danach, wie viele Beispiele es überstanden hat. Kern: der Kern-Trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch-Gradient (Notiz 003): Gradientenabstieg auf dem Perzeptron-Verlust Σ max(0, −y·a), ein Schritt der Größe μ pro Durchlauf über die ganze Menge (das „Batch-Perzeptron“ der CMU-Notizen ist etwas anderes: die Online-Schleife Epoche für Epoche auf einer festen Menge, hier „Perzeptron“). Logistische Regression (SGD): w ← w − η_t·ℓ′·x auf ℓ = ln(1 + e^(−y·a)), jedes Beispiel bewegt w ein wenig. Hinge / lineare SVM (SGD): dasselbe auf max(0, 1 − y·a) mit L2 α.</translation>
+    </message>
+    <message>
+        <source>The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes&apos; perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD learners it is η₀, the start of the schedule η_t.</source>
+        <translation>Die Lernrate (Schrittweite) η: bei einem Fehler w ← w + η·y·x und b ← b + η·y; η = 1 ist das Perzeptron der Notizen. Ab w₀ = 0 skaliert η nur w: die Grenze und die Fehler bleiben gleich. Für die SGD-Verfahren ist es η₀, der Anfang des Plans η_t.</translation>
+    </message>
+    <message>
+        <source>Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)</source>
+        <translation>Den Bias b anpassen: der Wert ist a = w·x + b, und die Grenze w·x + b = 0 kann überall liegen. Aus: a = w·x, ein linearer Klassifikator durch den Ursprung. (Dasselbe, wie b mit x′ = [1, x] in w aufzunehmen.)</translation>
+    </message>
+    <message>
+        <source>w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).</source>
+        <translation>w₀[1]: die erste Komponente des Anfangsgewichtsvektors w₀ (das Perzeptron beginnt bei w₁ = w₀).</translation>
+    </message>
+    <message>
+        <source>w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).</source>
+        <translation>w₀[2]: die zweite Komponente des Anfangsgewichtsvektors w₀ (die Notizen beginnen mit lauter Nullen).</translation>
+    </message>
+    <message>
+        <source>b₀: the initial intercept b (the notes start from b = 0).</source>
+        <translation>b₀: der anfängliche Bias b (die Notizen beginnen mit b = 0).</translation>
+    </message>
+    <message>
+        <source>What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + iff a &gt; 0 (score 0 predicts −).</source>
+        <translation>Was ein Wert von genau 0 zählt. Ein Fehler: aktualisieren, wenn y·a ≤ 0 (PerceptronTrain; ein Punkt auf der Grenze ist ein Fehler, Notiz 004). Positiv: + vorhersagen gdw. a ≥ 0 (die CMU-Folien). Negativ: + vorhersagen gdw. a &gt; 0 (Wert 0 sagt − vorher).</translation>
+    </message>
+    <message>
+        <source>The order the examples are looked at in each epoch: as given (the lecture&apos;s traces), or reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).</source>
+        <translation>Die Reihenfolge, in der die Beispiele in jeder Epoche betrachtet werden: wie gegeben (die Protokolle der Vorlesung) oder jede Epoche neu gemischt (Daten mischen und neu beginnen: stochastischer Gradientenabstieg).</translation>
+    </message>
+    <message>
+        <source>The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.</source>
+        <translation>Der Zufalls-Startwert des Mischens: derselbe Startwert ergibt dieselbe Reihenfolge, ein Lauf lässt sich also wiederholen.</translation>
+    </message>
+    <message>
+        <source>MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first epoch with no mistake (converged); on data that is not linearly separable it never does.</source>
+        <translation>MaxIter: die meisten Epochen (Durchläufe über die Trainingsmenge), die laufen. Das Training hält früher nach der ersten Epoche ohne Fehler an (konvergiert); bei Daten, die nicht linear trennbar sind, nie.</translation>
+    </message>
+    <message>
+        <source>The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z (the plain perceptron in its dual form).</source>
+        <translation>Der Kern K(x, z) des Kern-Tricks: RBF exp(−γ‖x−z‖²), polynomiell (x·z + c₀)ᵈ oder linear x·z (das einfache Perzeptron in seiner dualen Form).</translation>
+    </message>
+    <message>
+        <source>The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.</source>
+        <translation>Der Grad d des polynomiellen Kerns (x·z + c₀)ᵈ: d = 2 trennt XOR.</translation>
+    </message>
+    <message>
+        <source>γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point&apos;s influence more local.</source>
+        <translation>γ des RBF-Kerns exp(−γ‖x−z‖²): ein größeres γ macht den Einfluss jedes Punkts lokaler.</translation>
+    </message>
+    <message>
+        <source>c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.</source>
+        <translation>c₀ des polynomiellen Kerns (x·z + c₀)ᵈ: wie viel die Terme niedrigeren Grades zählen.</translation>
+    </message>
+    <message>
+        <source>The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² &lt; ∞ (Robbins-Monro): 1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ &lt; p ≤ 1. The Learning curves show both sums.</source>
+        <translation>Der Lernratenplan α_t des stochastischen Gradientenabstiegs (Notiz 000), hier η_t: konstant η₀, 1/t (η₀/t) oder η₀/tᵖ. SGD findet ein Minimum, wenn Σα_t = ∞ und Σα_t² &lt; ∞ (Robbins-Monro): 1/t erfüllt beide, eine konstante Rate nur die erste, η₀/tᵖ beide für ½ &lt; p ≤ 1. Die Lernkurven zeigen beide Summen.</translation>
+    </message>
+    <message>
+        <source>p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² &lt; ∞ needs p &gt; ½.</source>
+        <translation>p des Plans η_t = η₀/tᵖ: Σα_t = ∞ braucht p ≤ 1, Σα_t² &lt; ∞ braucht p &gt; ½.</translation>
+    </message>
+    <message>
+        <source>α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn&apos;s SGDClassifier.</source>
+        <translation>α: die L2-Regularisierung des Hinge-Verlusts (die lineare SVM), die Σ max(0, 1 − y·a) / n + α/2·‖w‖² minimiert: jeder Schritt schrumpft w auch um (1 − η_t·α), wie der SGDClassifier von scikit-learn.</translation>
+    </message>
+    <message>
+        <source>Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).</source>
+        <translation>Laufgeschwindigkeit: betrachtete Beispiele pro Sekunde, von 1 bis so schnell, wie die Engine läuft (max).</translation>
+    </message>
+    <message>
+        <source>Applies to two classes only (the multiclass perceptron starts every wᶜ at 0).</source>
+        <translation>Gilt nur für zwei Klassen (das Mehrklassen-Perzeptron beginnt jedes wᶜ bei 0).</translation>
+    </message>
+    <message>
+        <source>t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture&apos;s trace.</source>
+        <translation>t: der Schritt, zählt jedes betrachtete Beispiel seit dem Anfang (t = 1, 2, 3, …), wie im Protokoll der Vorlesung.</translation>
+    </message>
+    <message>
+        <source>The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).</source>
+        <translation>Die Epoche: der Durchlauf über die Trainingsmenge, zu dem dieses Beispiel gehört (eine Epoche betrachtet jedes Beispiel einmal).</translation>
+    </message>
+    <message>
+        <source>x₁: the first feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₁: das erste Merkmal des betrachteten Beispiels x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>x₂: the second feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₂: das zweite Merkmal des betrachteten Beispiels x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.</source>
+        <translation>Der Wert (Aktivierung) a = w·x + b des Beispiels unter w und b vor der Aktualisierung; ŷ ist sein Vorzeichen.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x of the example under w before the update (through the origin: no b).</source>
+        <translation>Der Wert (Aktivierung) a = w·x des Beispiels unter w vor der Aktualisierung (durch den Ursprung: kein b).</translation>
+    </message>
+    <message>
+        <source>The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): ŷ is the class with the highest score.</source>
+        <translation>Der Wert w_c·x + b_c jeder Klasse c unter ihrem eigenen Gewichtsvektor (das Mehrklassen-Perzeptron): ŷ ist die Klasse mit dem höchsten Wert.</translation>
+    </message>
+    <message>
+        <source>The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.</source>
+        <translation>Der Wert w_c·x jeder Klasse c unter ihrem eigenen Gewichtsvektor: ŷ ist die Klasse mit dem höchsten Wert.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the mistakes made on example j; ŷ is its sign.</source>
+        <translation>Der Wert des Kern-Perzeptrons f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (mal η) vor der Aktualisierung: αⱼ zählt die Fehler bei Beispiel j; ŷ ist sein Vorzeichen.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f_c(x) of every class c before the update: ŷ is the highest.</source>
+        <translation>Der Wert des Kern-Perzeptrons f_c(x) jeder Klasse c vor der Aktualisierung: ŷ ist der höchste.</translation>
+    </message>
+    <message>
+        <source>On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): the new αⱼ, with j the point&apos;s number in the Points table.</source>
+        <translation>Bei einem Fehler an Beispiel j steigt sein Zähler αⱼ um eins (es wird oder bleibt ein Stützvektor): das neue αⱼ, mit j der Nummer des Punkts in der Punkttabelle.</translation>
+    </message>
+    <message>
+        <source>ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows &quot;Score 0 counts as&quot; in the controls.</source>
+        <translation>ŷ: das vorhergesagte Label, das Vorzeichen des Werts; was ein Wert von genau 0 vorhersagt, folgt „Wert 0 zählt als“ in der Steuerung.</translation>
+    </message>
+    <message>
+        <source>y: the true label of the example.</source>
+        <translation>y: das wahre Label des Beispiels.</translation>
+    </message>
+    <message>
+        <source>Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under &quot;a score of 0 counts as a mistake&quot; that is exactly when y·a ≤ 0 (PerceptronTrain).</source>
+        <translation>Fehler?: ja, wenn die Vorhersage falsch war, und dann w ← w + η·y·x (und b ← b + η·y). Unter „ein Wert von 0 zählt als Fehler“ ist das genau, wenn y·a ≤ 0 (PerceptronTrain).</translation>
+    </message>
+    <message>
+        <source>w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class&apos;s w, − η·x to the highest-scoring wrong class&apos;s).</source>
+        <translation>w nach dem Schritt: w + η·y·x nach einem Fehler, sonst unverändert (Mehrklassen: + η·x zum w der wahren Klasse, − η·x zu dem der falschen Klasse mit dem höchsten Wert).</translation>
+    </message>
+    <message>
+        <source>b after the step: b + η·y after a mistake, unchanged otherwise.</source>
+        <translation>b nach dem Schritt: b + η·y nach einem Fehler, sonst unverändert.</translation>
+    </message>
+    <message>
+        <source>σ(a) = 1/(1 + e^(−a)): logistic regression&apos;s P(y = +1 | x) under w and b before the step.</source>
+        <translation>σ(a) = 1/(1 + e^(−a)): das P(y = +1 | x) der logistischen Regression unter w und b vor dem Schritt.</translation>
+    </message>
+    <message>
+        <source>The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression (note 000&apos;s negative log likelihood), max(0, 1 − y·a) for the hinge.</source>
+        <translation>Der Verlust ℓ des Beispiels unter w und b vor dem Schritt: ln(1 + e^(−y·a)) für die logistische Regression (die negative Log-Likelihood aus Notiz 000), max(0, 1 − y·a) für Hinge.</translation>
+    </message>
+    <message>
+        <source>The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a &lt; 1, else 0 (no step).</source>
+        <translation>Der Gradientenfaktor ℓ′ = dℓ/da beim Wert a: der Schritt ist w ← w − η_t·ℓ′·x und b ← b − η_t·ℓ′ (Hinge schrumpft w außerdem um 1 − η_t·α). Logistisch: ℓ′ = −y·σ(−y·a), nie 0; Hinge: −y, wenn y·a &lt; 1, sonst 0 (kein Schritt).</translation>
+    </message>
+    <message>
+        <source>η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).</source>
+        <translation>η_t: die Lernrate dieses Schritts, aus dem Plan (konstant η₀, η₀/t oder η₀/tᵖ).</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was sie tut</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio: place points, pick a perceptron variant, and watch it learn.</source>
+        <translation>Perceptron Studio: setze Punkte, wähle eine Perzeptron-Variante und sieh zu, wie sie lernt.</translation>
+    </message>
+    <message>
+        <source>Version {version}  ·  Python {python}  ·  Qt {qt}</source>
+        <translation>Version {version}  ·  Python {python}  ·  Qt {qt}</translation>
+    </message>
+    <message>
+        <source>unknown (not installed)</source>
+        <translation>unbekannt (nicht installiert)</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +2006,41 @@
     <message>
         <source>Web page (*.html)</source>
         <translation>Webseite (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>There is no run yet: add points of two classes.</source>
+        <translation>Es gibt noch keinen Lauf: füge Punkte zweier Klassen hinzu.</translation>
+    </message>
+    <message>
+        <source>The run has no steps yet: Step or Run first (the lesson replays the steps taken).</source>
+        <translation>Der Lauf hat noch keine Schritte: zuerst Schritt oder Ausführen (die Lektion spielt die gemachten Schritte ab).</translation>
+    </message>
+    <message>
+        <source>Cannot export a lesson: {why}</source>
+        <translation>Lektion kann nicht exportiert werden: {why}</translation>
+    </message>
+    <message>
+        <source>the run has no such steps (it started again meanwhile).</source>
+        <translation>der Lauf hat diese Schritte nicht (er hat inzwischen neu begonnen).</translation>
+    </message>
+    <message>
+        <source>Making the lesson {name}…</source>
+        <translation>Lektion {name} wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Lesson export cancelled: {path} was not written.</source>
+        <translation>Lektionsexport abgebrochen: {path} wurde nicht geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not export the lesson to {path}: {reason}. No file was changed.</source>
+        <translation>Die Lektion konnte nicht nach {path} exportiert werden: {reason}. Keine Datei wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Exported a lesson of steps 0 to {steps} ({mistakes} mistakes) to {path} ({size}).</source>
+        <translation>Lektion der Schritte 0 bis {steps} ({mistakes} Fehler) nach {path} exportiert ({size}).</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2709,30 @@
         <translation>F{qid} ({vote}): {answered} von {online} haben geantwortet</translation>
     </message>
     <message>
+        <source>Vote {n}: {answered} answered</source>
+        <translation>Abstimmung {n}: {answered} geantwortet</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Moved: {moves}</source>
+        <translation>Gewechselt: {moves}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message>
         <source>Join the live class</source>
         <translation>Dem Live-Unterricht beitreten</translation>
     </message>
@@ -1968,6 +2771,141 @@
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
         <translation>Der Verlust der Landschaft und der Darstellung pro Beispiel; der Schnitt zeigt alle vier</translation>
     </message>
+    <message>
+        <source>a = 0 counts as a mistake (y a ≤ 0, h&apos;(0) = 1 as in note 003)</source>
+        <translation>a = 0 zählt als Fehler (y a ≤ 0, h&apos;(0) = 1 wie in Notiz 003)</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts +1 (CMU), so it is a mistake only when y = −1</source>
+        <translation>a = 0 sagt +1 voraus (CMU), ist also nur bei y = −1 ein Fehler</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts −1, so it is a mistake only when y = +1</source>
+        <translation>a = 0 sagt −1 voraus, ist also nur bei y = +1 ein Fehler</translation>
+    </message>
+    <message>
+        <source>The losses need two classes.</source>
+        <translation>Die Verluste brauchen zwei Klassen.</translation>
+    </message>
+    <message>
+        <source>Question open: the losses are hidden until the answer is checked (they would give it away).</source>
+        <translation>Frage offen: die Verluste sind verborgen, bis die Antwort geprüft ist (sie würden sie verraten).</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron has no weight vector w: its losses are not drawn over w.</source>
+        <translation>Das Kern-Perzeptron hat keinen Gewichtsvektor w: seine Verluste werden nicht über w gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Waiting for the run to start…</source>
+        <translation>Warten auf den Start des Laufs…</translation>
+    </message>
+    <message>
+        <source>The loss panel is about two classes (y = ±1); this document has more.</source>
+        <translation>Die Verlustanzeige behandelt zwei Klassen (y = ±1); dieses Dokument hat mehr.</translation>
+    </message>
+    <message>
+        <source>Mean over the {n} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</source>
+        <translation>Mittelwert über die {n} Beispiele, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</translation>
+    </message>
+    <message>
+        <source>w is the averaged perceptron&apos;s online w, the one each update changes.</source>
+        <translation>w ist das Online-w des gemittelten Perzeptrons, das jede Aktualisierung ändert.</translation>
+    </message>
+    <message>
+        <source>w is the voted perceptron&apos;s online w, the one each update changes.</source>
+        <translation>w ist das Online-w des gewählten Perzeptrons, das jede Aktualisierung ändert.</translation>
+    </message>
+    <message>
+        <source>One feature: no landscape over (w₁, w₂).</source>
+        <translation>Ein Merkmal: keine Landschaft über (w₁, w₂).</translation>
+    </message>
+    <message>
+        <source>The landscape averages {n} examples drawn at random.</source>
+        <translation>Die Landschaft mittelt über {n} zufällig gezogene Beispiele.</translation>
+    </message>
+    <message>
+        <source>The slice averages {n} examples drawn at random.</source>
+        <translation>Der Schnitt mittelt über {n} zufällig gezogene Beispiele.</translation>
+    </message>
+    <message>
+        <source>No intercept: b = 0.</source>
+        <translation>Ohne Bias: b = 0.</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there.</source>
+        <translation>Der Lauf ging über seinen aufgezeichneten Verlauf hinaus, der bei Schritt {t} endet: der Weg von w endet dort.</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there, and the slice needs the last update.</source>
+        <translation>Der Lauf ging über seinen aufgezeichneten Verlauf hinaus, der bei Schritt {t} endet: der Weg von w endet dort, und der Schnitt braucht die letzte Aktualisierung.</translation>
+    </message>
+    <message>
+        <source>No update yet: the slice shows after the first.</source>
+        <translation>Noch keine Aktualisierung: der Schnitt erscheint nach der ersten.</translation>
+    </message>
+    <message>
+        <source>(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc</source>
+        <translation>(x, c), c = {c}, in w̃ = (w, β) mit dem Bias b = βc</translation>
+    </message>
+    <message>
+        <source>w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)</source>
+        <translation>w̃ − η∇ℓ ist die Aktualisierung w̃ + η y x̃ (b ändert sich um η y c²)</translation>
+    </message>
+    <message>
+        <source>w − η∇ℓ is the update w + η y x̃</source>
+        <translation>w − η∇ℓ ist die Aktualisierung w + η y x̃</translation>
+    </message>
+    <message>
+        <source>Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step {step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: {rule}. At the w shown: {mistakes} of {n} are mistakes, ∇L = ({numbers}).</source>
+        <translation>Perzeptron: ℓ = max(0, −y a). Bei einem Fehler ist ℓ = −y a, also ∇ℓ = −y x̃ mit x̃ = {tilde}, und der Schritt {step}; sonst ist ℓ = 0 nahe w, ∇ℓ = 0: keine Aktualisierung. Dieser Lauf: {rule}. Beim gezeigten w: {mistakes} von {n} sind Fehler, ∇L = ({numbers}).</translation>
+    </message>
+</context>
+<context>
+    <name>ManualModel</name>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b}.</source>
+        <translation>Das Training beginnt bei w₀ = {w}, b₀ = {b}.</translation>
+    </message>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it).</source>
+        <translation>Das Training beginnt bei w₀ = {w}, b₀ = {b} (der Bias b ist jetzt an: b₀ ≠ 0 braucht ihn).</translation>
+    </message>
+    <message>
+        <source>S₊: the whole plane</source>
+        <translation>S₊: die ganze Ebene</translation>
+    </message>
+    <message>
+        <source>S₋: the whole plane</source>
+        <translation>S₋: die ganze Ebene</translation>
+    </message>
+    <message>
+        <source>Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)</source>
+        <translation>b um 1 erhöhen: die Gerade rückt um 1/‖w‖ zur negativen Seite S₋ (gegen w)</translation>
+    </message>
+    <message>
+        <source>Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)</source>
+        <translation>b um 1 verringern: die Gerade rückt um 1/‖w‖ zur positiven Seite S₊ (entlang w)</translation>
+    </message>
+    <message>
+        <source>CMU exercise: w = (2, 3), b = 6</source>
+        <translation>CMU-Übung: w = (2, 3), b = 6</translation>
+    </message>
+    <message>
+        <source>Lecture 6&apos;s in-class exercise: draw w₁x₁ + w₂x₂ + b &gt; 0 with w = (2, 3), b = 6</source>
+        <translation>Die Übung aus Vorlesung 6: w₁x₁ + w₂x₂ + b &gt; 0 mit w = (2, 3), b = 6 zeichnen</translation>
+    </message>
+    <message>
+        <source>Train from this w, b (as w₀, b₀)</source>
+        <translation>Ab diesem w, b trainieren (als w₀, b₀)</translation>
+    </message>
+    <message>
+        <source>Training starts again from the drawn w and b; the warm-up ends</source>
+        <translation>Das Training beginnt neu beim gezeichneten w und b; die Aufwärmübung endet</translation>
+    </message>
+    <message>
+        <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
+        <translation>Ziehe die Pfeilspitze, um w zu setzen, ziehe die Gerade, um b zu setzen, oder tippe sie ein.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1994,6 +2932,36 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>NumberBox</name>
+    <message>
+        <source>{name}: a number from {low} to {high}</source>
+        <translation>{name}: eine Zahl von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>{problem} Kept {value}.</source>
+        <translation>{problem} {value} bleibt.</translation>
+    </message>
+    <message>
+        <source>{name} needs a number from {low} to {high}.</source>
+        <translation>{name} braucht eine Zahl von {low} bis {high}.</translation>
+    </message>
+    <message>
+        <source>{name} must be a number from {low} to {high}, not {text}.</source>
+        <translation>{name} muss eine Zahl von {low} bis {high} sein, nicht {text}.</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}.</source>
+        <translation>Die gemittelte und die gewählte Grenze brauchen jeden Fehler; die App behält die ersten {n}, bis Schritt {t}.</translation>
+    </message>
+    <message>
+        <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
+        <translation>Die gewählte Grenze wird nicht gezeichnet: {n} Hypothesen sind zu viele.</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +3007,14 @@
         <translation>Die Punkte in der Reihenfolge des Dokuments zeigen (die Reihenfolge des Trainings)</translation>
     </message>
     <message>
+        <source>Point {i}, {error}</source>
+        <translation>Punkt {i}, {error}</translation>
+    </message>
+    <message>
+        <source>Point {i}, label: a document has at most {most} classes; the old label is kept.</source>
+        <translation>Punkt {i}, Label: ein Dokument hat höchstens {most} Klassen; das alte Label bleibt.</translation>
+    </message>
+    <message>
         <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
         <translation>{n} Punkte sind auf der Zeichenfläche ausgewählt; die Tabelle hebt bis zu {most} hervor (Löschen löscht sie alle).</translation>
     </message>
@@ -2056,6 +3032,137 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Menüs, Bereiche, Steuerelemente und Statuszeile wechseln sofort; die Punkte und der gezeigte Schritt bleiben. PERCEPTRON_LANGUAGE wählt, wenn gesetzt, die Sprache beim Start.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickTour</name>
+    <message>
+        <source>&lt;h2&gt;Perceptron Studio: a quick tour&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Perceptron Studio: eine kurze Tour&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Add points.&lt;/b&gt; Left click adds a point of the current class (the &lt;i&gt;Class&lt;/i&gt; box, or keys 1–8), right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete. Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Punkte hinzufügen.&lt;/b&gt; Ein Linksklick fügt einen Punkt der aktuellen Klasse hinzu (das Feld &lt;i&gt;Klasse&lt;/i&gt; oder die Tasten 1–8), ein Rechtsklick einen der anderen Klasse. Ziehe einen Punkt, um ihn zu verschieben; ziehe über eine leere Stelle, um auszuwählen, dann Entf. Jede Bearbeitung ist ein Rückgängig-Schritt (Strg+Z, Strg+Umschalt+Z).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keys alone.&lt;/b&gt; Tab reaches the canvas (a blue frame shows it has the focus): a cross marks the keyboard cursor. The arrows move it on the grid (View &amp;gt; Snap Step; Shift: four steps), 1–8 choose the class, Enter places a point there, Delete or Backspace removes the one under it. Tab goes on to every control and dock; Alt and a menu&apos;s underlined letter open the menus.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Nur mit Tasten.&lt;/b&gt; Tab erreicht die Zeichenfläche (ein blauer Rahmen zeigt, dass sie den Fokus hat): ein Kreuz markiert den Tastaturcursor. Die Pfeiltasten bewegen ihn auf dem Raster (Ansicht &amp;gt; Rasterweite; Umschalt: vier Schritte), 1–8 wählen die Klasse, Eingabe setzt dort einen Punkt, Entf oder Rücktaste entfernt den darunter. Tab geht weiter zu jedem Bedienelement und Fenster; Alt und der unterstrichene Buchstabe eines Menüs öffnen die Menüs.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Type points.&lt;/b&gt; The &lt;i&gt;Points&lt;/i&gt; dock lists x₁, x₂ and the label of every point: type over a value, &lt;i&gt;Add&lt;/i&gt; or &lt;i&gt;Delete&lt;/i&gt; rows, click a title to sort. Each cell is one undo step; a value that does not read is refused with a hint and the old one stays. View &amp;gt; &lt;i&gt;Snap to Grid&lt;/i&gt; lands clicks and drags on the grid; hovering a point names it in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Punkte eintippen.&lt;/b&gt; Das Fenster &lt;i&gt;Punkte&lt;/i&gt; listet x₁, x₂ und das Label jedes Punkts: überschreibe einen Wert, &lt;i&gt;Hinzufügen&lt;/i&gt; oder &lt;i&gt;Löschen&lt;/i&gt; von Zeilen, klicke auf einen Titel zum Sortieren. Jede Zelle ist ein Rückgängig-Schritt; ein Wert, der sich nicht lesen lässt, wird mit einem Hinweis abgelehnt, und der alte bleibt. Ansicht &amp;gt; &lt;i&gt;Am Raster einrasten&lt;/i&gt; setzt Klicks und Ziehen auf das Raster; wer über einen Punkt fährt, sieht ihn in der Statusleiste benannt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step.&lt;/b&gt; &lt;i&gt;Step&lt;/i&gt; (Space) looks at the next example: it is ringed, and on a mistake the red arrow is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value. &lt;i&gt;Next mistake&lt;/i&gt; (Shift+Space) and &lt;i&gt;Epoch&lt;/i&gt; (Ctrl+E) go further.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Schritt.&lt;/b&gt; &lt;i&gt;Schritt&lt;/i&gt; (Leertaste) betrachtet das nächste Beispiel: es wird umkreist, und bei einem Fehler ist der rote Pfeil die Aktualisierung η·y·x, die w (den schwarzen Pfeil, senkrecht zur Grenze) auf seinen neuen Wert brachte. &lt;i&gt;Nächster Fehler&lt;/i&gt; (Umschalt+Leertaste) und &lt;i&gt;Epoche&lt;/i&gt; (Strg+E) gehen weiter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run.&lt;/b&gt; &lt;i&gt;Run&lt;/i&gt; (Ctrl+R) trains at the speed of the slider; &lt;i&gt;Pause&lt;/i&gt; (Esc). A run stops by itself and says why (converged, or the epoch limit: the data may not be linearly separable).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ausführen.&lt;/b&gt; &lt;i&gt;Ausführen&lt;/i&gt; (Strg+R) trainiert mit der Geschwindigkeit des Schiebereglers; &lt;i&gt;Pause&lt;/i&gt; (Esc). Ein Lauf hält von selbst an und sagt warum (konvergiert, oder die Epochengrenze: die Daten sind vielleicht nicht linear trennbar).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Switch variant.&lt;/b&gt; The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch gradient), η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a setting starts training again from w₀. Hover over any control for what it means. Under &quot;a score of 0 counts as a mistake&quot; a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Variante wechseln.&lt;/b&gt; Die Steuerung wählt den Algorithmus (Perzeptron, gemittelt, gewählt, Kern, Batch-Gradient), η, den Bias, w₀ und b₀, was ein Wert von 0 zählt, die Reihenfolge und die Epochengrenze. Eine Einstellung zu ändern beginnt das Training neu bei w₀. Fahre über ein Bedienelement, um zu sehen, was es bedeutet. Unter „ein Wert von 0 zählt als Fehler“ ergibt ein Wert von genau 0 ŷ = 0 und zählt als Trainingsfehler (Notiz 004).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The geometry warm-up.&lt;/b&gt; Data &amp;gt; &lt;i&gt;Draw a Classifier&lt;/i&gt;: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; &lt;i&gt;b + 1&lt;/i&gt; and &lt;i&gt;b − 1&lt;/i&gt; show which way the line moves; &lt;i&gt;Train from this w, b&lt;/i&gt; starts training from them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Geometrie zum Aufwärmen.&lt;/b&gt; Daten &amp;gt; &lt;i&gt;Einen Klassifikator zeichnen&lt;/i&gt;: tippe oder ziehe w (die Pfeilspitze) und b (die Gerade); S₊ und S₋, ‖w‖, −b/‖w‖ und der Winkel; &lt;i&gt;b + 1&lt;/i&gt; und &lt;i&gt;b − 1&lt;/i&gt; zeigen, wohin die Gerade rückt; &lt;i&gt;Ab diesem w, b trainieren&lt;/i&gt; beginnt das Training bei ihnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;One feature: the number line.&lt;/b&gt; A CSV with one feature column (x1,label) or Data &amp;gt; &lt;i&gt;New 1-D Set&lt;/i&gt; puts the points on a line: the threshold −b/w is the black marker, the rays S₊ and S₋ are tinted, and &lt;i&gt;Draw w*&lt;/i&gt; in the theorem panel shades the margin band of the max-margin threshold. Data &amp;gt; &lt;i&gt;Lift to (x, 1)&lt;/i&gt; draws the same run beside it through the origin: the points (x, 1), the boundary and (w, b).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ein Merkmal: der Zahlenstrahl.&lt;/b&gt; Eine CSV mit einer Merkmalsspalte (x1,Label) oder Daten &amp;gt; &lt;i&gt;Neue 1-D-Menge&lt;/i&gt; setzt die Punkte auf eine Gerade: die Schwelle −b/w ist die schwarze Marke, die Strahlen S₊ und S₋ sind eingefärbt, und &lt;i&gt;w* zeichnen&lt;/i&gt; in der Satzanzeige schattiert das Randband der Schwelle mit maximalem Rand. Daten &amp;gt; &lt;i&gt;Anheben auf (x, 1)&lt;/i&gt; zeichnet denselben Lauf daneben durch den Ursprung: die Punkte (x, 1), die Grenze und (w, b).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Big data sets.&lt;/b&gt; From 20,000 points the canvas draws a density picture in which each class keeps its share of the colour, so a small minority still shows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Große Datenmengen.&lt;/b&gt; Ab 20 000 Punkten zeichnet die Zeichenfläche ein Dichtebild, in dem jede Klasse ihren Anteil an der Farbe behält, sodass auch eine kleine Minderheit sichtbar bleibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Documents.&lt;/b&gt; A JSON document keeps its own settings; a CSV file or File &amp;gt; New starts from the defaults.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Dokumente.&lt;/b&gt; Ein JSON-Dokument behält seine eigenen Einstellungen; eine CSV-Datei oder Datei &amp;gt; Neu beginnt mit den Standardwerten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The trace table.&lt;/b&gt; Every example looked at, in the lecture&apos;s layout: t, epoch, x₁, x₂, the score, ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Protokoll.&lt;/b&gt; Jedes betrachtete Beispiel, im Aufbau der Vorlesung: t, Epoche, x₁, x₂, der Wert, ŷ, y, Fehler? sowie w und b nach dem Schritt. Fahre über einen Spaltentitel, um zu sehen, was er bedeutet; Export als CSV und LaTeX für eine Tabellenkalkulation oder eine Folie (das LaTeX in derselben Spaltenfolge, Fehler fett).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The kernel perceptron&apos;s trace.&lt;/b&gt; t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its support vectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Protokoll des Kern-Perzeptrons.&lt;/b&gt; t, Epoche, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, Fehler? und das geänderte α (αⱼ zählt die Fehler an Punkt j); die Zeitreise zeichnet die frühere Kontur von f und ihre Stützvektoren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The algorithm.&lt;/b&gt; The &lt;i&gt;Algorithm&lt;/i&gt; tab lists the variant&apos;s pseudocode as the notes write it (notes 001 to 004, and note 003&apos;s batch gradient step), the current line highlighted and the step&apos;s numbers put in; for the batch gradient the epoch&apos;s pending step μ·Σ y·x is drawn on the canvas.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Algorithmus.&lt;/b&gt; Der Reiter &lt;i&gt;Algorithmus&lt;/i&gt; listet den Pseudocode der Variante, wie die Notizen ihn schreiben (Notizen 001 bis 004 und der Batch-Gradientenschritt aus Notiz 003), die aktuelle Zeile hervorgehoben und die Zahlen des Schritts eingesetzt; beim Batch-Gradienten wird der ausstehende Schritt μ·Σ y·x der Epoche auf der Zeichenfläche gezeichnet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time travel.&lt;/b&gt; Click a row or drag the timeline: the canvas and the panels show that past step. &lt;i&gt;Latest&lt;/i&gt; (End) comes back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zeitreise.&lt;/b&gt; Klicke auf eine Zeile oder ziehe die Zeitleiste: die Zeichenfläche und die Fenster zeigen diesen früheren Schritt. &lt;i&gt;Neuester&lt;/i&gt; (Ende) kehrt zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as an animation.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Animation&lt;/i&gt;: the trace table&apos;s selected rows (or the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers under the canvas; progress and Cancel in the status bar, and the file appears only when complete.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Lektion als Animation.&lt;/b&gt; Datei &amp;gt; &lt;i&gt;Animation exportieren&lt;/i&gt;: die ausgewählten Zeilen des Protokolls (oder der ganze Lauf) als GIF oder MP4, ein Bild alle k Schritte, die Protokollzeile und die Aktualisierung mit ihren Zahlen unter der Zeichenfläche; Fortschritt und Abbrechen in der Statusleiste, und die Datei erscheint erst, wenn sie vollständig ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as a web page.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Lesson&lt;/i&gt;: the run&apos;s first steps as one HTML file that students open offline on a phone or a laptop: Step, Back, Next mistake, Epoch, Play, a slider, the trace table, the keys, a quiz and large text. Students move, add or delete points (mouse or finger) and change the settings, and the page trains again with the app&apos;s numbers, bit for bit; the link holds the whole state. The dialog can fix controls for the students and hide the boundary until they have answered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Lektion als Webseite.&lt;/b&gt; Datei &amp;gt; &lt;i&gt;Lektion exportieren&lt;/i&gt;: die ersten Schritte des Laufs als eine HTML-Datei, die Studierende offline auf einem Telefon oder Laptop öffnen: Schritt, Zurück, Nächster Fehler, Epoche, Abspielen, ein Schieberegler, das Protokoll, die Tasten, ein Quiz und große Schrift. Studierende verschieben, fügen hinzu oder löschen Punkte (Maus oder Finger) und ändern die Einstellungen, und die Seite trainiert neu mit den Zahlen der App, Bit für Bit; der Link hält den ganzen Zustand. Der Dialog kann Bedienelemente für die Studierenden festlegen und die Grenze verbergen, bis sie geantwortet haben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Exports for slides.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Image&lt;/i&gt; (PNG) and &lt;i&gt;Export Animation&lt;/i&gt; lay the picture out again at the size asked: every text&apos;s capitals are at least 2.5% of the frame&apos;s height. Choose the aspect (16:9, 4:3, square or the canvas&apos;s); &lt;i&gt;Presentation look&lt;/i&gt; draws text and lines larger again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Exporte für Folien.&lt;/b&gt; Datei &amp;gt; &lt;i&gt;Bild exportieren&lt;/i&gt; (PNG) und &lt;i&gt;Animation exportieren&lt;/i&gt; setzen das Bild in der verlangten Größe neu: die Großbuchstaben jedes Texts sind mindestens 2,5 % der Bildhöhe hoch. Wähle das Seitenverhältnis (16:9, 4:3, quadratisch oder das der Zeichenfläche); &lt;i&gt;Präsentationsansicht&lt;/i&gt; zeichnet Text und Linien noch größer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The convergence theorem.&lt;/b&gt; R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes, with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Konvergenzsatz.&lt;/b&gt; R, der Rand γ*, der Separator w* und die Schranke (R/γ*)² für die Fehler, mit dem Beweis, der mitgezeichnet wird; ab w₀ ≠ 0 die Schranke, die dieselben zwei Zeilen ergeben: das größte k mit (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Weight space.&lt;/b&gt; View &amp;gt; &lt;i&gt;Weight Space&lt;/i&gt; (Ctrl+Shift+W): each example as the half-plane of weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w. With no feasible region it says why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Gewichtsraum.&lt;/b&gt; Ansicht &amp;gt; &lt;i&gt;Gewichtsraum&lt;/i&gt; (Strg+Umschalt+W): jedes Beispiel als die Halbebene der Gewichte, die es richtig einordnen, der zulässige Bereich (grün), der Weg von w mit jedem Sprung η·y·x, beschriftet mit seinem Punkt, w* und der Kegel der Gewichte mit Rand ≥ γ*/2. Fahre über einen Punkt oder eine Gerade, um sie zu verknüpfen; klicke, um w zu setzen. Ohne zulässigen Bereich sagt er, warum.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Live class.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Live Class&lt;/i&gt;: students open the address (or scan the QR code) the dock shows and answer from their phones: mistake or not, ŷ, where w goes, where the boundary goes. The dock counts the answers and shows nothing of them until &lt;i&gt;Reveal&lt;/i&gt;; &lt;i&gt;Vote again&lt;/i&gt; after a discussion, and &lt;i&gt;Export&lt;/i&gt; the session as CSV. Nothing listens on the network until this is checked; uncheck it to stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Live-Unterricht.&lt;/b&gt; Trainieren &amp;gt; &lt;i&gt;Live-Unterricht&lt;/i&gt;: Studierende öffnen die Adresse (oder scannen den QR-Code), die das Fenster zeigt, und antworten vom Telefon: Fehler oder nicht, ŷ, wohin w geht, wohin die Grenze geht. Das Fenster zählt die Antworten und zeigt nichts davon bis &lt;i&gt;Aufdecken&lt;/i&gt;; &lt;i&gt;Erneut abstimmen&lt;/i&gt; nach einer Diskussion, und &lt;i&gt;Exportieren&lt;/i&gt; der Sitzung als CSV. Nichts lauscht im Netz, bis dies angehakt ist; entferne den Haken, um aufzuhören.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Quiz mode.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Quiz Mode&lt;/i&gt; (Ctrl+K): before each step, answer ŷ, &quot;mistake?&quot; and on a mistake the new w and b (typed, or drag the orange arrow&apos;s tip). The classifier&apos;s picture is hidden while a question is open; &lt;i&gt;Check&lt;/i&gt; (Enter, or Space) takes the step and shows what was right, the picture and a score; &lt;i&gt;Next question&lt;/i&gt; (Enter again) asks on. File &amp;gt; &lt;i&gt;Export Quiz&lt;/i&gt; writes the first steps or mistakes of a fresh run as a LaTeX worksheet whose questions chain (&quot;your w from question k−1&quot;), in as many versions as asked (each another order), and its answer key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Quizmodus.&lt;/b&gt; Trainieren &amp;gt; &lt;i&gt;Quizmodus&lt;/i&gt; (Strg+K): vor jedem Schritt ŷ, „Fehler?“ und bei einem Fehler das neue w und b beantworten (getippt, oder die Spitze des orangen Pfeils ziehen). Das Bild des Klassifikators ist verborgen, solange eine Frage offen ist; &lt;i&gt;Prüfen&lt;/i&gt; (Eingabe oder Leertaste) macht den Schritt und zeigt, was richtig war, das Bild und einen Punktestand; &lt;i&gt;Nächste Frage&lt;/i&gt; (wieder Eingabe) fragt weiter. Datei &amp;gt; &lt;i&gt;Quiz exportieren&lt;/i&gt; schreibt die ersten Schritte oder Fehler eines frischen Laufs als LaTeX-Arbeitsblatt, dessen Fragen aufeinander aufbauen („dein w aus Frage k−1“), in so vielen Versionen wie verlangt (jede in anderer Reihenfolge), und seinen Lösungsschlüssel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Point inspector.&lt;/b&gt; Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged &lt;i&gt;undershoot&lt;/i&gt; when the example is still wrong after its own update (note 004).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Punktinspektor.&lt;/b&gt; Klicke auf einen Punkt: sein Wert a = w·x + b, y·a, ‖x‖², seine Projektion auf w, der vorzeichenbehaftete Abstand (w·x + b)/‖w‖ und y·a vor und nach seiner letzten Aktualisierung, als &lt;i&gt;zu kurz&lt;/i&gt; markiert, wenn das Beispiel nach seiner eigenen Aktualisierung noch falsch ist (Notiz 004).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning curves.&lt;/b&gt; Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lernkurven.&lt;/b&gt; Fehler pro Epoche, Trainingsfehler und der Perzeptron-Verlust Σ max(0, −y·a).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Logistic regression and the hinge.&lt;/b&gt; The algorithm box offers SGD on ln(1 + e^(−y·a)) and on max(0, 1 − y·a) with L2 α, equal to scikit-learn&apos;s SGDClassifier step for step. &lt;i&gt;Next mistake&lt;/i&gt; goes to the next example with a nonzero loss gradient ℓ′; the trace shows a, σ(a), y, ℓ, ℓ′, η_t and w, b after, and the canvas shades P(y = +1 | x) with a colour bar (the boundary is P = 0.5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Logistische Regression und Hinge.&lt;/b&gt; Das Algorithmusfeld bietet SGD auf ln(1 + e^(−y·a)) und auf max(0, 1 − y·a) mit L2 α, Schritt für Schritt gleich dem SGDClassifier von scikit-learn. &lt;i&gt;Nächster Fehler&lt;/i&gt; geht zum nächsten Beispiel mit einem Verlustgradienten ℓ′ ungleich null; das Protokoll zeigt a, σ(a), y, ℓ, ℓ′, η_t und w, b danach, und die Zeichenfläche schattiert P(y = +1 | x) mit einer Farbleiste (die Grenze ist P = 0,5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning-rate schedules.&lt;/b&gt; Constant η₀, 1/t or η₀/tᵖ: the Learning curves show Σα_t and Σα_t² against the Robbins-Monro conditions (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lernratenpläne.&lt;/b&gt; Konstantes η₀, 1/t oder η₀/tᵖ: die Lernkurven zeigen Σα_t und Σα_t² gegenüber den Robbins-Monro-Bedingungen (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The loss panel.&lt;/b&gt; View &amp;gt; &lt;i&gt;Loss Panel&lt;/i&gt;: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a) and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at the current b with the run&apos;s path and a star at w, along the last update w + s·Δw, and per example against its margin y a. It says why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise, and follows the step and time travel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Verlustanzeige.&lt;/b&gt; Ansicht &amp;gt; &lt;i&gt;Verlustanzeige&lt;/i&gt;: die Verluste 0-1, Perzeptron max(0, −y a), Hinge max(0, 1 − y a) und logistisch ln(1 + e^(−y a)) des gezeigten w, gemittelt über die Beispiele: als Landschaften über (w₁, w₂) beim aktuellen b mit dem Weg des Laufs und einem Stern bei w, entlang der letzten Aktualisierung w + s·Δw und pro Beispiel gegen seinen Rand y a. Sie sagt, warum der Gradient des Perzeptrons bei einem Fehler −y x ist und sonst 0, und folgt dem Schritt und der Zeitreise.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Compare.&lt;/b&gt; View &amp;gt; &lt;i&gt;Pin Boundary&lt;/i&gt; keeps a boundary to compare with after a change; &lt;i&gt;Averaged and Voted Boundaries&lt;/i&gt; draws them with the last w.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vergleichen.&lt;/b&gt; Ansicht &amp;gt; &lt;i&gt;Grenze anheften&lt;/i&gt; behält eine Grenze zum Vergleich nach einer Änderung; &lt;i&gt;Gemittelte und gewählte Grenzen&lt;/i&gt; zeichnet sie mit dem letzten w.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lecture examples.&lt;/b&gt; File &amp;gt; Examples: the CMU trace, a margin, XOR, circles for the kernel, three classes, a noisy set, and note 004&apos;s own: Figure 1&apos;s two updates, an update that undershoots, a set separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Beispiele der Vorlesung.&lt;/b&gt; Datei &amp;gt; Beispiele: das CMU-Protokoll, ein Rand, XOR, Kreise für den Kern, drei Klassen, eine verrauschte Menge, und die aus Notiz 004: die zwei Aktualisierungen aus Abbildung 1, eine Aktualisierung, die zu kurz greift, eine Menge, die nur mit Bias trennbar ist, und eine Menge, bei der die Schranke (R/γ*)² = 2 genau erreicht wird.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Real data.&lt;/b&gt; A CSV or TSV file of many columns, or iris, wine and breast cancer from File &amp;gt; Examples, opens as a table; the window trains on the two chosen features. Data &amp;gt; &lt;i&gt;Choose Features&lt;/i&gt; picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and holds out a test set: its points are hollow and its error stands beside the training error. Save writes every column back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Echte Daten.&lt;/b&gt; Eine CSV- oder TSV-Datei mit vielen Spalten, oder iris, wine und breast cancer aus Datei &amp;gt; Beispiele, öffnet sich als Tabelle; das Fenster trainiert auf den beiden gewählten Merkmalen. Daten &amp;gt; &lt;i&gt;Merkmale wählen&lt;/i&gt; wählt sie und die Label-Spalte, standardisiert oder skaliert in die Einheitskugel (R = 1, die Schranke 1/γ²) und hält eine Testmenge zurück: ihre Punkte sind hohl und ihr Fehler steht neben dem Trainingsfehler. Speichern schreibt jede Spalte zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Presentation mode.&lt;/b&gt; View &amp;gt; &lt;i&gt;Presentation Mode&lt;/i&gt; (F5) for the projector, full screen: text twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a restart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Präsentationsmodus.&lt;/b&gt; Ansicht &amp;gt; &lt;i&gt;Präsentationsmodus&lt;/i&gt; (F5) für den Beamer, im Vollbild: doppelt so große Schrift, nur die Hauptansicht und die aktuelle Protokollzeile, große Schaltflächen (auch Zurücksetzen und Pause). F6 macht den Gewichtsraum, dann den Satz zur großen Hauptansicht, dann wieder die Zeichenfläche. Bild↓, → und Leertaste machen einen Schritt (ein Präsentations-Klicker sendet Bild↓), Bild↑ geht einen Schritt zurück, Esc oder F5 beendet ihn. Er bleibt nach einem Neustart an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Help &amp;gt; &lt;i&gt;Keyboard Shortcuts&lt;/i&gt; lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hilfe &amp;gt; &lt;i&gt;Tastenkürzel&lt;/i&gt; listet jede Taste.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +3304,21 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio ended with unsaved changes to {where} ({n} points). Restore them?</source>
+        <translation>Perceptron Studio wurde mit ungespeicherten Änderungen an {where} ({n} Punkte) beendet. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>einem unbenannten Dokument</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -2265,6 +3387,13 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Epoche {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +3568,76 @@
     <message>
         <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
         <translation>{text} (Wert 0: ein Fehler nach der Regel, y·a ≤ 0 aktualisiert)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Generate {n} points</source>
+        <translation>{n} Punkte erzeugen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>leeren</translation>
+    </message>
+    <message>
+        <source>Choose features</source>
+        <translation>Merkmale wählen</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>einen Punkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add {n} points</source>
+        <translation>{n} Punkte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete 1 point</source>
+        <translation>1 Punkt löschen</translation>
+    </message>
+    <message>
+        <source>Delete {n} points</source>
+        <translation>{n} Punkte löschen</translation>
+    </message>
+    <message>
+        <source>Move points</source>
+        <translation>Punkte verschieben</translation>
+    </message>
+    <message>
+        <source>Change label</source>
+        <translation>Label ändern</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Rückgängig: {what}</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>Wiederholen: {what}</translation>
+    </message>
+    <message>
+        <source>Set x₁ of point {i}</source>
+        <translation>x₁ von Punkt {i} setzen</translation>
+    </message>
+    <message>
+        <source>Set x₂ of point {i}</source>
+        <translation>x₂ von Punkt {i} setzen</translation>
+    </message>
+    <message>
+        <source>Set the label of point {i}</source>
+        <translation>das Label von Punkt {i} setzen</translation>
+    </message>
+</context>
+<context>
+    <name>WeightSpace</name>
+    <message>
+        <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
+        <translation>Einen Klassifikator zeichnen zeichnet Klassifikatoren mit zwei Merkmalen: ein 1-D-w lässt sich hier nicht setzen.</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,53 @@
     </message>
 </context>
 <context>
+    <name>Animation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the animation export: nothing is written, a file already there stays as it was</source>
+        <translation>Detener la exportación de la animación: no se escribe nada y un archivo que ya existe queda como estaba</translation>
+    </message>
+    <message>
+        <source>An animation is being exported: wait for it, or Cancel it first.</source>
+        <translation>Se está exportando una animación: espera a que termine o cancélala antes.</translation>
+    </message>
+    <message>
+        <source>The run has no such steps (yet): nothing was exported.</source>
+        <translation>La ejecución no tiene (aún) esos pasos: no se exportó nada.</translation>
+    </message>
+    <message>
+        <source>Animation, {n} frames: %p%</source>
+        <translation>Animación, {n} fotogramas: %p%</translation>
+    </message>
+    <message>
+        <source>Animation export cancelled</source>
+        <translation>Exportación de la animación cancelada</translation>
+    </message>
+    <message>
+        <source>Training started again (the points or the settings changed), so the animation stopped</source>
+        <translation>El entrenamiento empezó de nuevo (cambiaron los puntos o los ajustes), así que la animación se detuvo</translation>
+    </message>
+    <message>
+        <source>{why}: nothing was written, a file already there is as it was.</source>
+        <translation>{why}: no se escribió nada; un archivo que ya existía sigue como estaba.</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet.</source>
+        <translation>Paso t = 0: aún no se ha mirado ningún ejemplo.</translation>
+    </message>
+    <message>
+        <source>Exported {frames} frames (steps {first} to {last}, {seconds} s at {fps} frames a second) to {path} ({size}).</source>
+        <translation>Exportados {frames} fotogramas (pasos {first} a {last}, {seconds} s a {fps} fotogramas por segundo) a {path} ({size}).</translation>
+    </message>
+    <message>
+        <source>Could not export the animation to {path}: {reason}. No file was written; a file already there is as it was.</source>
+        <translation>No se pudo exportar la animación a {path}: {reason}. No se escribió ningún archivo; un archivo que ya existía sigue como estaba.</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Question open: hidden until the answer is checked</source>
@@ -608,6 +655,10 @@
         <translation>Ajustar el sesgo b</translation>
     </message>
     <message>
+        <source>A number from {low} to {high}.</source>
+        <translation>Un número de {low} a {high}.</translation>
+    </message>
+    <message>
         <source>αᵢ = 0 for every example</source>
         <translation>αᵢ = 0 para cada ejemplo</translation>
     </message>
@@ -623,6 +674,10 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
+        <translation>Pregunta abierta: las curvas se ocultan hasta que se compruebe la respuesta (los errores de una época la delatarían).</translation>
+    </message>
+    <message>
         <source>Training runs faster than the curves: every {stride}th epoch is shown.</source>
         <translation>El entrenamiento va más rápido que las curvas: se muestra una de cada {stride} épocas.</translation>
     </message>
@@ -631,8 +686,39 @@
         <translation>Las curvas terminan en la época {epoch}, donde termina el historial de la aplicación con los primeros {mistakes} errores; el entrenamiento siguió.</translation>
     </message>
     <message>
+        <source>The kernel perceptron: mistakes per epoch only.</source>
+        <translation>El perceptrón con núcleo: solo errores por época.</translation>
+    </message>
+    <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>Error (%): filas de entrenamiento continuas, las {n} filas de prueba apartadas discontinuas (sin entrenar con ellas).</translation>
+    </message>
+</context>
+<context>
+    <name>Data</name>
+    <message>
+        <source>Generating {n} points</source>
+        <translation>Generando {n} puntos</translation>
+    </message>
+    <message>
+        <source>Cannot generate</source>
+        <translation>No se puede generar</translation>
+    </message>
+    <message>
+        <source>Choose Features works on a table with more than two feature columns: open one (File &gt; Examples &gt; Iris) or a CSV or TSV file of many columns.</source>
+        <translation>Elegir características trabaja sobre una tabla con más de dos columnas de características: abre una (Archivo &gt; Ejemplos &gt; Iris) o un archivo CSV o TSV de muchas columnas.</translation>
+    </message>
+    <message>
+        <source>Cannot choose these features</source>
+        <translation>No se pueden elegir estas características</translation>
+    </message>
+    <message>
+        <source>{error} Nothing was changed.</source>
+        <translation>{error} No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Now: {what}. Undo (Ctrl+Z) goes back.</source>
+        <translation>Ahora: {what}. Deshacer (Ctrl+Z) vuelve atrás.</translation>
     </message>
 </context>
 <context>
@@ -872,6 +958,62 @@
         <translation>Exportar animación</translation>
     </message>
     <message>
+        <source>canvas ({n} pixels)</source>
+        <translation>lienzo ({n} píxeles)</translation>
+    </message>
+    <message>
+        <source>Frame width in pixels; empty keeps the canvas&apos;s width (the height follows)</source>
+        <translation>Ancho del fotograma en píxeles; vacío conserva el ancho del lienzo (el alto se ajusta)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>First step ({n} is the start)</source>
+        <translation>Primer paso ({n} es el inicio)</translation>
+    </message>
+    <message>
+        <source>Last step (up to {n})</source>
+        <translation>Último paso (hasta {n})</translation>
+    </message>
+    <message>
+        <source>Steps per frame</source>
+        <translation>Pasos por fotograma</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>Fotogramas por segundo</translation>
+    </message>
+    <message>
+        <source>Width (pixels)</source>
+        <translation>Ancho (píxeles)</translation>
+    </message>
+    <message>
+        <source>Each frame is the canvas at its step, with the trace table&apos;s row and the update with its numbers under it, laid out for the frame&apos;s size with text at least 2.5% of its height (readable on a slide); the canvas&apos;s width in the canvas&apos;s aspect is the canvas as on screen. The last step is always the last frame.</source>
+        <translation>Cada fotograma es el lienzo en su paso, con la fila de la tabla de traza y la actualización con sus números debajo, compuesto para el tamaño del fotograma con texto de al menos el 2,5 % de su alto (legible en una diapositiva); el ancho del lienzo con la proporción del lienzo es el lienzo tal como se ve en pantalla. El último paso es siempre el último fotograma.</translation>
+    </message>
+    <message>
+        <source>As on screen: the look the canvas has now</source>
+        <translation>Como en pantalla: el aspecto que tiene ahora el lienzo</translation>
+    </message>
+    <message>
+        <source>{frames} frames, {seconds} s, written to {name}</source>
+        <translation>{frames} fotogramas, {seconds} s, escritos en {name}</translation>
+    </message>
+    <message>
+        <source>GIF animation (*.gif);;MP4 video (*.mp4)</source>
+        <translation>Animación GIF (*.gif);;Vídeo MP4 (*.mp4)</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;GIF (*.gif)</source>
+        <translation>Vídeo MP4 (*.mp4);;GIF (*.gif)</translation>
+    </message>
+    <message>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
@@ -964,8 +1106,108 @@
         <translation>Exportar imagen</translation>
     </message>
     <message>
+        <source>None: the file&apos;s values</source>
+        <translation>Ninguno: los valores del archivo</translation>
+    </message>
+    <message>
+        <source>Standardise: zero mean, unit variance</source>
+        <translation>Estandarizar: media cero, varianza unidad</translation>
+    </message>
+    <message>
+        <source>Unit ball: R = 1, the bound reads 1/γ²</source>
+        <translation>Bola unidad: R = 1, la cota es 1/γ²</translation>
+    </message>
+    <message>
+        <source>The values as the file has them.</source>
+        <translation>Los valores tal como los tiene el archivo.</translation>
+    </message>
+    <message>
+        <source>Each feature minus its mean, over its standard deviation (fitted on the training rows).</source>
+        <translation>Cada característica menos su media, dividida por su desviación típica (ajustadas con las filas de entrenamiento).</translation>
+    </message>
+    <message>
+        <source>Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem&apos;s R is 1 and its bound reads 1/γ². Through the origin (intercept off): both features centred on their mean and divided by R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the constant coordinate is c = 1/R̃ (liblinear&apos;s intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.</source>
+        <translation>Notas 000 y 001: escalar los datos para que ‖x‖ ≤ 1; entonces la R del teorema es 1 y su cota es 1/γ². Por el origen (sin sesgo): ambas características centradas en su media y divididas por R = max ‖x − media‖ sobre las filas de entrenamiento. Con sesgo, el perceptrón aprende sobre x̃ = (x, c): cada (x − media, 1) se divide por R̃ = max ‖(x − media, 1)‖, así que las características son (x − media)/R̃ y la coordenada constante es c = 1/R̃ (el intercept_scaling de liblinear); el x̃ más lejano tiene ‖x̃‖ = 1. El sesgo b = βc se mueve entonces ηyc² en cada error. El perceptrón con núcleo y los métodos SGD mantienen c = 1.</translation>
+    </message>
+    <message>
         <source>Choose Features</source>
         <translation>Elegir características</translation>
+    </message>
+    <message>
+        <source>Train on every class (the multiclass perceptron with three or more), on two of them, or on one class against the rest (the two-class perceptron of the notes)</source>
+        <translation>Entrenar con todas las clases (el perceptrón multiclase con tres o más), con dos de ellas o con una clase contra el resto (el perceptrón de dos clases de las notas)</translation>
+    </message>
+    <message>
+        <source>Hold out a test set</source>
+        <translation>Reservar un conjunto de prueba</translation>
+    </message>
+    <message>
+        <source>Train on the other rows only; the test rows are drawn hollow and their error shown</source>
+        <translation>Entrenar solo con las demás filas; las filas de prueba se dibujan huecas y se muestra su error</translation>
+    </message>
+    <message>
+        <source>The share of the rows held out for testing, strictly between 0 and 1</source>
+        <translation>La fracción de filas reservada para la prueba, estrictamente entre 0 y 1</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same split</source>
+        <translation>La misma semilla da la misma división</translation>
+    </message>
+    <message>
+        <source>The table has {rows} rows and {columns} columns. The canvas shows, and the perceptron trains on, the two chosen features; every column is kept and saved.</source>
+        <translation>La tabla tiene {rows} filas y {columns} columnas. El lienzo muestra las dos características elegidas, y el perceptrón entrena con ellas; todas las columnas se conservan y se guardan.</translation>
+    </message>
+    <message>
+        <source>Label column</source>
+        <translation>Columna de la etiqueta</translation>
+    </message>
+    <message>
+        <source>x₁ (horizontal)</source>
+        <translation>x₁ (horizontal)</translation>
+    </message>
+    <message>
+        <source>x₂ (vertical)</source>
+        <translation>x₂ (vertical)</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>Escalado</translation>
+    </message>
+    <message>
+        <source>Test fraction</source>
+        <translation>Fracción de prueba</translation>
+    </message>
+    <message>
+        <source>Split seed</source>
+        <translation>Semilla de la división</translation>
+    </message>
+    <message>
+        <source>{column} (text)</source>
+        <translation>{column} (texto)</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Todas las clases</translation>
+    </message>
+    <message>
+        <source>, {n} held out as the test set (drawn hollow, not trained on)</source>
+        <translation>, {n} reservadas como conjunto de prueba (dibujadas huecas, sin entrenar con ellas)</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}.</source>
+        <translation>Entrena con {n} filas{held}.</translation>
+    </message>
+    <message>
+        <source>Trains on {n} rows{held}: {classes}.</source>
+        <translation>Entrena con {n} filas{held}: {classes}.</translation>
+    </message>
+    <message>
+        <source>With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² (the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).</source>
+        <translation>Con sesgo, la bola unidad contiene x̃ = (x, c): características (x − media)/R̃ y la coordenada constante c = 1/R̃ con R̃ = max ‖(x − media, 1)‖, así que R = 1 y la cota es 1/γ² (los perceptrones lineales; el perceptrón con núcleo y los métodos SGD mantienen c = 1).</translation>
+    </message>
+    <message>
+        <source>Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².</source>
+        <translation>Por el origen (sin sesgo), la bola unidad contiene x: características (x − media)/R con R = max ‖x − media‖, así que R = 1 y la cota es 1/γ².</translation>
     </message>
     <message>
         <source>Export lesson</source>
@@ -1041,6 +1283,508 @@
     <message>
         <source>Live Class</source>
         <translation>Clase en directo</translation>
+    </message>
+</context>
+<context>
+    <name>EditTool</name>
+    <message>
+        <source>At most {n} classes.</source>
+        <translation>Como máximo {n} clases.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>({n} earlier error since this dialog opened; this is the latest.)</source>
+        <translation>({n} error anterior desde que se abrió este diálogo; este es el último.)</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {summary}
+
+Your points and settings are unchanged. Please report this with the details below.</source>
+        <translation>Algo salió mal: {summary}
+
+Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalles de abajo.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>({n} earlier errors since this dialog opened; this is the latest.)</source>
+        <translation>({n} errores anteriores desde que se abrió este diálogo; este es el último.)</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the export: nothing is written, a file already there stays as it was</source>
+        <translation>Detener la exportación: no se escribe nada y un archivo que ya existe queda como estaba</translation>
+    </message>
+    <message>
+        <source>Export image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG (*.svg)</source>
+        <translation>Imagen PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The file there is unchanged.</source>
+        <translation>El archivo que había no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>No se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Could not export {path}: {error}. {kept}</source>
+        <translation>No se pudo exportar {path}: {error}. {kept}</translation>
+    </message>
+    <message>
+        <source>Exported {path}.</source>
+        <translation>Exportado {path}.</translation>
+    </message>
+    <message>
+        <source>Export model</source>
+        <translation>Exportar modelo</translation>
+    </message>
+    <message>
+        <source>Model (*.json)</source>
+        <translation>Modelo (*.json)</translation>
+    </message>
+    <message>
+        <source>Export trace</source>
+        <translation>Exportar traza</translation>
+    </message>
+    <message>
+        <source>Export trace as LaTeX</source>
+        <translation>Exportar traza como LaTeX</translation>
+    </message>
+    <message>
+        <source>Cannot export a quiz: {why}</source>
+        <translation>No se puede exportar un cuestionario: {why}</translation>
+    </message>
+    <message>
+        <source>Export quiz worksheet</source>
+        <translation>Exportar hoja de cuestionario</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} errores</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} pasos</translation>
+    </message>
+    <message>
+        <source> in {n} versions</source>
+        <translation> en {n} versiones</translation>
+    </message>
+    <message>
+        <source>{name} has {n} (it converged)</source>
+        <translation>{name} tiene {n} (convergió)</translation>
+    </message>
+    <message>
+        <source>the run</source>
+        <translation>la ejecución</translation>
+    </message>
+    <message>
+        <source>Exported a quiz of {asked}{many}{fewer}: {path} and its key {key}.</source>
+        <translation>Exportado un cuestionario de {asked}{many}{fewer}: {path} y su clave {key}.</translation>
+    </message>
+    <message>
+        <source>These exports are not finished. Closing now cancels them: nothing of them is written, and a file already there stays as it was.</source>
+        <translation>Estas exportaciones no han terminado. Cerrar ahora las cancela: no se escribe nada de ellas y un archivo que ya existe queda como estaba.</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+</context>
+<context>
+    <name>FastLoops</name>
+    <message>
+        <source>training runs meanwhile, slower</source>
+        <translation>mientras tanto el entrenamiento funciona, más despacio</translation>
+    </message>
+    <message>
+        <source>a Run at full speed starts once they are in</source>
+        <translation>una ejecución a toda velocidad empieza cuando estén listos</translation>
+    </message>
+    <message>
+        <source>Compiling the fast loops (first start only)</source>
+        <translation>Compilando los bucles rápidos (solo en el primer inicio)</translation>
+    </message>
+    <message>
+        <source>Loading the fast loops</source>
+        <translation>Cargando los bucles rápidos</translation>
+    </message>
+    <message>
+        <source>Preparing the fast loops</source>
+        <translation>Preparando los bucles rápidos</translation>
+    </message>
+    <message>
+        <source>Compiling a fast loop for these settings (seconds, once)</source>
+        <translation>Compilando un bucle rápido para estos ajustes (segundos, una vez)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
+        <translation>Perceptron Studio entrena con bucles compilados con numba. Hasta que están listos, ejecuta el mismo código como Python: los mismos números, más despacio. La compilación ocurre una vez tras instalar (perceptron-studio-compile la hace por adelantado).</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Point sets (*.json *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Conjuntos de puntos (*.json *.csv *.tsv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document (*.json)</source>
+        <translation>Documento de Perceptron Studio (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV points x1,x2,label (*.csv)</source>
+        <translation>Puntos CSV x1,x2,etiqueta (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated points x1 x2 label (*.tsv *.txt)</source>
+        <translation>Puntos separados por tabuladores x1 x2 etiqueta (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated points x1;x2;label (*.csv *.txt)</source>
+        <translation>Puntos separados por punto y coma x1;x2;etiqueta (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio document with the table and the feature choice (*.json)</source>
+        <translation>Documento de Perceptron Studio con la tabla y la elección de características (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV table, every column (*.csv)</source>
+        <translation>Tabla CSV, todas las columnas (*.csv)</translation>
+    </message>
+    <message>
+        <source>Tab-separated table, every column (*.tsv *.txt)</source>
+        <translation>Tabla separada por tabuladores, todas las columnas (*.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Semicolon-separated table, every column (*.csv *.txt)</source>
+        <translation>Tabla separada por punto y coma, todas las columnas (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example (read-only). Save your changes as a copy?</source>
+        <translation>{name} es un ejemplo incluido (solo lectura). ¿Guardar tus cambios como copia?</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name}?</source>
+        <translation>¿Guardar los cambios en {name}?</translation>
+    </message>
+    <message>
+        <source>this document</source>
+        <translation>este documento</translation>
+    </message>
+    <message>
+        <source>Open point set</source>
+        <translation>Abrir conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Cargando {name}</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>No se puede abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>No se puede abrir el ejemplo</translation>
+    </message>
+    <message>
+        <source>Kept the edited document; {name} was not opened.</source>
+        <translation>Se conservó el documento editado; {name} no se abrió.</translation>
+    </message>
+    <message>
+        <source>{name} was not opened: {error}. The open document (points, settings, undo history), its run and every view are as they were.</source>
+        <translation>{name} no se abrió: {error}. El documento abierto (puntos, ajustes, historial de deshacer), su ejecución y todas las vistas están como estaban.</translation>
+    </message>
+    <message>
+        <source>Opened the table {name}: {note}</source>
+        <translation>Se abrió la tabla {name}: {note}</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}. {note}</source>
+        <translation>Se abrieron {n} puntos de {path}. {note}</translation>
+    </message>
+    <message>
+        <source>Opened {n} points from {path}.</source>
+        <translation>Se abrieron {n} puntos de {path}.</translation>
+    </message>
+    <message>
+        <source>{far} of the {n} points lie outside the widest view the canvas can show ({half} each side of the points&apos; centre): they are in the document and its run, but not on screen.</source>
+        <translation>{far} de los {n} puntos quedan fuera de la vista más amplia que el lienzo puede mostrar ({half} a cada lado del centro de los puntos): están en el documento y en su ejecución, pero no en pantalla.</translation>
+    </message>
+    <message>
+        <source>Save table</source>
+        <translation>Guardar tabla</translation>
+    </message>
+    <message>
+        <source>Save point set</source>
+        <translation>Guardar conjunto de puntos</translation>
+    </message>
+    <message>
+        <source>Save as CSV</source>
+        <translation>Guardar como CSV</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps only the points and their labels: this document&apos;s training settings (algorithm, learning rate, order and the rest) are not saved in it. Save as a Perceptron Studio document (.json) to keep them.</source>
+        <translation>Un archivo CSV guarda solo los puntos y sus etiquetas: los ajustes de entrenamiento de este documento (algoritmo, tasa de aprendizaje, orden y demás) no se guardan en él. Guarda como documento de Perceptron Studio (.json) para conservarlos.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <source>Cannot save into the bundled examples</source>
+        <translation>No se puede guardar en los ejemplos incluidos</translation>
+    </message>
+    <message>
+        <source>{name} is a bundled example, a read-only template: save your own copy with File &gt; Save As in another folder.</source>
+        <translation>{name} es un ejemplo incluido, una plantilla de solo lectura: guarda tu propia copia con Archivo &gt; Guardar como en otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Save cancelled: {path} was not changed, and the document still has its changes.</source>
+        <translation>Guardado cancelado: {path} no cambió y el documento conserva sus cambios.</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}. Nothing was lost: the document is still open.</source>
+        <translation>{path}: {reason}. No se perdió nada: el documento sigue abierto.</translation>
+    </message>
+    <message>
+        <source>A CSV file keeps the points and label names; save as .json to keep the settings too.</source>
+        <translation>Un archivo CSV guarda los puntos y los nombres de las etiquetas; guarda como .json para conservar también los ajustes.</translation>
+    </message>
+    <message>
+        <source>The file keeps every column; the feature choice (label column, features, scaling, test split) and the settings are kept only in a .json document (File &gt; Save As… .json).</source>
+        <translation>El archivo guarda todas las columnas; la elección de características (columna de la etiqueta, características, escalado, división de prueba) y los ajustes solo se guardan en un documento .json (Archivo &gt; Guardar como… .json).</translation>
+    </message>
+    <message>
+        <source>Saved {n} points to {path}.</source>
+        <translation>Se guardaron {n} puntos en {path}.</translation>
+    </message>
+    <message>
+        <source>Saved the table ({rows} rows, {columns} columns) to {path}.</source>
+        <translation>Se guardó la tabla ({rows} filas, {columns} columnas) en {path}.</translation>
+    </message>
+    <message>
+        <source>Saving {rows} rows to {name}…</source>
+        <translation>Guardando {rows} filas en {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Which perceptron. Perceptron: on each mistake w ← w + η·y·x. Averaged: predicts with the mean of w over every step (running averages, memory-efficient). Voted: every w seen votes, weighted by how many examples it survived. Kernel: the kernel trick, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Batch gradient (note 003): gradient descent on the perceptron loss Σ max(0, −y·a), one step of size μ per pass over the whole set (the CMU notes&apos; &quot;batch perceptron&quot; is another thing: the online loop run epoch by epoch on a fixed set, which is &quot;Perceptron&quot; here). Logistic regression (SGD): w ← w − η_t·ℓ′·x on ℓ = ln(1 + e^(−y·a)), every example moves w a little. Hinge / linear SVM (SGD): the same on max(0, 1 − y·a) with L2 α.</source>
+        <translation>Qué perceptrón. Perceptrón: en cada error w ← w + η·y·x. Promediado: predice con la media de w sobre todos los pasos (medias acumuladas, con poca memoria). Votado: cada w visto vota, con un peso según cuántos ejemplos sobrevivió. Con núcleo: el truco del núcleo, f(x) = Σ αᵢ yᵢ K(xᵢ, x). Gradiente por lotes (nota 003): descenso por gradiente sobre la pérdida del perceptrón Σ max(0, −y·a), un paso de tamaño μ por pasada sobre todo el conjunto (el «perceptrón por lotes» de las notas de CMU es otra cosa: el bucle en línea ejecutado época a época sobre un conjunto fijo, que aquí es «Perceptrón»). Regresión logística (SGD): w ← w − η_t·ℓ′·x sobre ℓ = ln(1 + e^(−y·a)); cada ejemplo mueve w un poco. Bisagra / SVM lineal (SGD): lo mismo sobre max(0, 1 − y·a) con L2 α.</translation>
+    </message>
+    <message>
+        <source>The learning rate (step size) η: on a mistake w ← w + η·y·x and b ← b + η·y; η = 1 is the notes&apos; perceptron. From w₀ = 0, η only rescales w: the boundary and the mistakes stay the same. For the SGD learners it is η₀, the start of the schedule η_t.</source>
+        <translation>La tasa de aprendizaje (tamaño del paso) η: ante un error w ← w + η·y·x y b ← b + η·y; η = 1 es el perceptrón de las notas. Desde w₀ = 0, η solo reescala w: la frontera y los errores no cambian. Para los métodos SGD es η₀, el inicio del programa η_t.</translation>
+    </message>
+    <message>
+        <source>Fit the intercept (offset) b: the score is a = w·x + b and the boundary w·x + b = 0 can lie anywhere. Off, a = w·x: a linear classifier through the origin. (Same as folding b into w with x′ = [1, x].)</source>
+        <translation>Ajustar el sesgo b: la puntuación es a = w·x + b y la frontera w·x + b = 0 puede estar en cualquier sitio. Desactivado, a = w·x: un clasificador lineal por el origen. (Lo mismo que meter b en w con x′ = [1, x].)</translation>
+    </message>
+    <message>
+        <source>w₀[1]: the first component of the initial weight vector w₀ (the perceptron starts from w₁ = w₀).</source>
+        <translation>w₀[1]: la primera componente del vector de pesos inicial w₀ (el perceptrón empieza desde w₁ = w₀).</translation>
+    </message>
+    <message>
+        <source>w₀[2]: the second component of the initial weight vector w₀ (the notes start from all zeros).</source>
+        <translation>w₀[2]: la segunda componente del vector de pesos inicial w₀ (las notas empiezan desde todo ceros).</translation>
+    </message>
+    <message>
+        <source>b₀: the initial intercept b (the notes start from b = 0).</source>
+        <translation>b₀: el sesgo inicial b (las notas empiezan desde b = 0).</translation>
+    </message>
+    <message>
+        <source>What a score of exactly 0 counts as. A mistake: update when y·a ≤ 0 (PerceptronTrain; a point on the boundary is an error, note 004). Positive: predict + iff a ≥ 0 (the CMU slides). Negative: predict + iff a &gt; 0 (score 0 predicts −).</source>
+        <translation>Qué cuenta una puntuación exactamente 0. Un error: actualizar cuando y·a ≤ 0 (PerceptronTrain; un punto sobre la frontera es un error, nota 004). Positivo: predecir + si y solo si a ≥ 0 (las diapositivas de CMU). Negativo: predecir + si y solo si a &gt; 0 (la puntuación 0 predice −).</translation>
+    </message>
+    <message>
+        <source>The order the examples are looked at in each epoch: as given (the lecture&apos;s traces), or reshuffled every epoch (shuffle the data and start again: stochastic gradient descent).</source>
+        <translation>El orden en que se miran los ejemplos en cada época: tal como vienen (las trazas de la clase) o barajados en cada época (barajar los datos y empezar de nuevo: descenso por gradiente estocástico).</translation>
+    </message>
+    <message>
+        <source>The random seed of the reshuffles: the same seed gives the same order, so a run can be repeated.</source>
+        <translation>La semilla aleatoria de los barajados: la misma semilla da el mismo orden, así que una ejecución se puede repetir.</translation>
+    </message>
+    <message>
+        <source>MaxIter: the most epochs (passes over the training set) to run. Training stops earlier after the first epoch with no mistake (converged); on data that is not linearly separable it never does.</source>
+        <translation>MaxIter: el máximo de épocas (pasadas sobre el conjunto de entrenamiento) que ejecutar. El entrenamiento para antes tras la primera época sin errores (convergió); con datos que no son linealmente separables, nunca lo hace.</translation>
+    </message>
+    <message>
+        <source>The kernel K(x, z) of the kernel trick: RBF exp(−γ‖x−z‖²), polynomial (x·z + c₀)ᵈ, or linear x·z (the plain perceptron in its dual form).</source>
+        <translation>El núcleo K(x, z) del truco del núcleo: RBF exp(−γ‖x−z‖²), polinómico (x·z + c₀)ᵈ o lineal x·z (el perceptrón simple en su forma dual).</translation>
+    </message>
+    <message>
+        <source>The degree d of the polynomial kernel (x·z + c₀)ᵈ: d = 2 separates XOR.</source>
+        <translation>El grado d del núcleo polinómico (x·z + c₀)ᵈ: d = 2 separa XOR.</translation>
+    </message>
+    <message>
+        <source>γ of the RBF kernel exp(−γ‖x−z‖²): a larger γ makes each point&apos;s influence more local.</source>
+        <translation>γ del núcleo RBF exp(−γ‖x−z‖²): un γ mayor hace más local la influencia de cada punto.</translation>
+    </message>
+    <message>
+        <source>c₀ of the polynomial kernel (x·z + c₀)ᵈ: how much the lower-degree terms count.</source>
+        <translation>c₀ del núcleo polinómico (x·z + c₀)ᵈ: cuánto cuentan los términos de menor grado.</translation>
+    </message>
+    <message>
+        <source>The learning-rate schedule α_t of stochastic gradient descent (note 000), η_t here: constant η₀, 1/t (η₀/t) or η₀/tᵖ. SGD finds a minimum when Σα_t = ∞ and Σα_t² &lt; ∞ (Robbins-Monro): 1/t meets both, a constant rate only the first, η₀/tᵖ both for ½ &lt; p ≤ 1. The Learning curves show both sums.</source>
+        <translation>El programa de la tasa de aprendizaje α_t del descenso por gradiente estocástico (nota 000), aquí η_t: constante η₀, 1/t (η₀/t) o η₀/tᵖ. SGD encuentra un mínimo cuando Σα_t = ∞ y Σα_t² &lt; ∞ (Robbins-Monro): 1/t cumple ambas, una tasa constante solo la primera, η₀/tᵖ ambas para ½ &lt; p ≤ 1. Las curvas de aprendizaje muestran ambas sumas.</translation>
+    </message>
+    <message>
+        <source>p of the schedule η_t = η₀/tᵖ: Σα_t = ∞ needs p ≤ 1, Σα_t² &lt; ∞ needs p &gt; ½.</source>
+        <translation>p del programa η_t = η₀/tᵖ: Σα_t = ∞ necesita p ≤ 1, Σα_t² &lt; ∞ necesita p &gt; ½.</translation>
+    </message>
+    <message>
+        <source>α: the L2 regularisation of the hinge loss (the linear SVM), minimising Σ max(0, 1 − y·a) / n + α/2·‖w‖²: each step also shrinks w by (1 − η_t·α), as scikit-learn&apos;s SGDClassifier.</source>
+        <translation>α: la regularización L2 de la pérdida bisagra (la SVM lineal), que minimiza Σ max(0, 1 − y·a) / n + α/2·‖w‖²: cada paso también encoge w por (1 − η_t·α), como el SGDClassifier de scikit-learn.</translation>
+    </message>
+    <message>
+        <source>Run speed: examples looked at per second, from 1 up to as fast as the engine goes (max).</source>
+        <translation>Velocidad de ejecución: ejemplos mirados por segundo, desde 1 hasta lo más rápido que va el motor (máx.).</translation>
+    </message>
+    <message>
+        <source>Applies to two classes only (the multiclass perceptron starts every wᶜ at 0).</source>
+        <translation>Solo se aplica a dos clases (el perceptrón multiclase empieza cada wᶜ en 0).</translation>
+    </message>
+    <message>
+        <source>t: the step, counting every example looked at since the start (t = 1, 2, 3, …), as in the lecture&apos;s trace.</source>
+        <translation>t: el paso, contando cada ejemplo mirado desde el inicio (t = 1, 2, 3, …), como en la traza de la clase.</translation>
+    </message>
+    <message>
+        <source>The epoch: the pass over the training set this example belongs to (an epoch looks at each example once).</source>
+        <translation>La época: la pasada sobre el conjunto de entrenamiento a la que pertenece este ejemplo (una época mira cada ejemplo una vez).</translation>
+    </message>
+    <message>
+        <source>x₁: the first feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₁: la primera característica del ejemplo mirado x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>x₂: the second feature of the example x⁽ᵗ⁾ looked at.</source>
+        <translation>x₂: la segunda característica del ejemplo mirado x⁽ᵗ⁾.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x + b of the example under w and b before the update; ŷ is its sign.</source>
+        <translation>La puntuación (activación) a = w·x + b del ejemplo con w y b antes de la actualización; ŷ es su signo.</translation>
+    </message>
+    <message>
+        <source>The score (activation) a = w·x of the example under w before the update (through the origin: no b).</source>
+        <translation>La puntuación (activación) a = w·x del ejemplo con w antes de la actualización (por el origen: sin b).</translation>
+    </message>
+    <message>
+        <source>The score w_c·x + b_c of every class c under its own weight vector (the multiclass perceptron): ŷ is the class with the highest score.</source>
+        <translation>La puntuación w_c·x + b_c de cada clase c con su propio vector de pesos (el perceptrón multiclase): ŷ es la clase con la mayor puntuación.</translation>
+    </message>
+    <message>
+        <source>The score w_c·x of every class c under its own weight vector: ŷ is the class with the highest score.</source>
+        <translation>La puntuación w_c·x de cada clase c con su propio vector de pesos: ŷ es la clase con la mayor puntuación.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (times η) before the update: αⱼ counts the mistakes made on example j; ŷ is its sign.</source>
+        <translation>La puntuación del perceptrón con núcleo f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b (por η) antes de la actualización: αⱼ cuenta los errores cometidos en el ejemplo j; ŷ es su signo.</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron&apos;s score f_c(x) of every class c before the update: ŷ is the highest.</source>
+        <translation>La puntuación del perceptrón con núcleo f_c(x) de cada clase c antes de la actualización: ŷ es la mayor.</translation>
+    </message>
+    <message>
+        <source>On a mistake on example j, its count αⱼ goes up by one (it becomes, or stays, a support vector): the new αⱼ, with j the point&apos;s number in the Points table.</source>
+        <translation>Ante un error en el ejemplo j, su cuenta αⱼ sube en uno (se vuelve, o sigue siendo, vector soporte): el nuevo αⱼ, con j el número del punto en la tabla de puntos.</translation>
+    </message>
+    <message>
+        <source>ŷ: the predicted label, the sign of the score; what a score of exactly 0 predicts follows &quot;Score 0 counts as&quot; in the controls.</source>
+        <translation>ŷ: la etiqueta predicha, el signo de la puntuación; qué predice una puntuación exactamente 0 sigue a «Puntuación 0 cuenta como» en los controles.</translation>
+    </message>
+    <message>
+        <source>y: the true label of the example.</source>
+        <translation>y: la etiqueta verdadera del ejemplo.</translation>
+    </message>
+    <message>
+        <source>Mistake?: yes when the prediction was wrong, and then w ← w + η·y·x (and b ← b + η·y). Under &quot;a score of 0 counts as a mistake&quot; that is exactly when y·a ≤ 0 (PerceptronTrain).</source>
+        <translation>¿Error?: sí cuando la predicción fue incorrecta, y entonces w ← w + η·y·x (y b ← b + η·y). Con «una puntuación de 0 cuenta como error», eso es exactamente cuando y·a ≤ 0 (PerceptronTrain).</translation>
+    </message>
+    <message>
+        <source>w after the step: w + η·y·x after a mistake, unchanged otherwise (multiclass: + η·x to the true class&apos;s w, − η·x to the highest-scoring wrong class&apos;s).</source>
+        <translation>w tras el paso: w + η·y·x tras un error, sin cambios si no (multiclase: + η·x al w de la clase verdadera, − η·x al de la clase incorrecta con mayor puntuación).</translation>
+    </message>
+    <message>
+        <source>b after the step: b + η·y after a mistake, unchanged otherwise.</source>
+        <translation>b tras el paso: b + η·y tras un error, sin cambios si no.</translation>
+    </message>
+    <message>
+        <source>σ(a) = 1/(1 + e^(−a)): logistic regression&apos;s P(y = +1 | x) under w and b before the step.</source>
+        <translation>σ(a) = 1/(1 + e^(−a)): la P(y = +1 | x) de la regresión logística con w y b antes del paso.</translation>
+    </message>
+    <message>
+        <source>The loss ℓ of the example under w and b before the step: ln(1 + e^(−y·a)) for logistic regression (note 000&apos;s negative log likelihood), max(0, 1 − y·a) for the hinge.</source>
+        <translation>La pérdida ℓ del ejemplo con w y b antes del paso: ln(1 + e^(−y·a)) para la regresión logística (la log-verosimilitud negativa de la nota 000), max(0, 1 − y·a) para la bisagra.</translation>
+    </message>
+    <message>
+        <source>The gradient factor ℓ′ = dℓ/da at the score a: the step is w ← w − η_t·ℓ′·x and b ← b − η_t·ℓ′ (the hinge also shrinks w by 1 − η_t·α). Logistic: ℓ′ = −y·σ(−y·a), never 0; hinge: −y when y·a &lt; 1, else 0 (no step).</source>
+        <translation>El factor de gradiente ℓ′ = dℓ/da en la puntuación a: el paso es w ← w − η_t·ℓ′·x y b ← b − η_t·ℓ′ (la bisagra además encoge w por 1 − η_t·α). Logística: ℓ′ = −y·σ(−y·a), nunca 0; bisagra: −y cuando y·a &lt; 1, si no 0 (no hay paso).</translation>
+    </message>
+    <message>
+        <source>η_t: the learning rate of this step, from the schedule (constant η₀, η₀/t or η₀/tᵖ).</source>
+        <translation>η_t: la tasa de aprendizaje de este paso, según el programa (constante η₀, η₀/t o η₀/tᵖ).</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio: place points, pick a perceptron variant, and watch it learn.</source>
+        <translation>Perceptron Studio: coloca puntos, elige una variante del perceptrón y mira cómo aprende.</translation>
+    </message>
+    <message>
+        <source>Version {version}  ·  Python {python}  ·  Qt {qt}</source>
+        <translation>Versión {version}  ·  Python {python}  ·  Qt {qt}</translation>
+    </message>
+    <message>
+        <source>unknown (not installed)</source>
+        <translation>desconocida (no instalado)</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +2006,41 @@
     <message>
         <source>Web page (*.html)</source>
         <translation>Página web (*.html)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonExport</name>
+    <message>
+        <source>There is no run yet: add points of two classes.</source>
+        <translation>Aún no hay ejecución: añade puntos de dos clases.</translation>
+    </message>
+    <message>
+        <source>The run has no steps yet: Step or Run first (the lesson replays the steps taken).</source>
+        <translation>La ejecución aún no tiene pasos: usa Paso o Ejecutar antes (la lección repite los pasos dados).</translation>
+    </message>
+    <message>
+        <source>Cannot export a lesson: {why}</source>
+        <translation>No se puede exportar una lección: {why}</translation>
+    </message>
+    <message>
+        <source>the run has no such steps (it started again meanwhile).</source>
+        <translation>la ejecución no tiene esos pasos (mientras tanto empezó de nuevo).</translation>
+    </message>
+    <message>
+        <source>Making the lesson {name}…</source>
+        <translation>Creando la lección {name}…</translation>
+    </message>
+    <message>
+        <source>Lesson export cancelled: {path} was not written.</source>
+        <translation>Exportación de la lección cancelada: {path} no se escribió.</translation>
+    </message>
+    <message>
+        <source>Could not export the lesson to {path}: {reason}. No file was changed.</source>
+        <translation>No se pudo exportar la lección a {path}: {reason}. No se cambió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Exported a lesson of steps 0 to {steps} ({mistakes} mistakes) to {path} ({size}).</source>
+        <translation>Exportada una lección de los pasos 0 a {steps} ({mistakes} errores) a {path} ({size}).</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2709,30 @@
         <translation>P{qid} ({vote}): {answered} de {online} han respondido</translation>
     </message>
     <message>
+        <source>Vote {n}: {answered} answered</source>
+        <translation>Votación {n}: {answered} respondieron</translation>
+    </message>
+    <message>
+        <source>Right answer: {answer}</source>
+        <translation>Respuesta correcta: {answer}</translation>
+    </message>
+    <message>
+        <source>Moved: {moves}</source>
+        <translation>Cambios: {moves}</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>bien</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>otra</translation>
+    </message>
+    <message>
         <source>Join the live class</source>
         <translation>Únase a la clase en directo</translation>
     </message>
@@ -1968,6 +2771,141 @@
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
         <translation>La pérdida del paisaje y del gráfico por ejemplo; el corte muestra las cuatro</translation>
     </message>
+    <message>
+        <source>a = 0 counts as a mistake (y a ≤ 0, h&apos;(0) = 1 as in note 003)</source>
+        <translation>a = 0 cuenta como error (y a ≤ 0, h&apos;(0) = 1 como en la nota 003)</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts +1 (CMU), so it is a mistake only when y = −1</source>
+        <translation>a = 0 predice +1 (CMU), así que es un error solo cuando y = −1</translation>
+    </message>
+    <message>
+        <source>a = 0 predicts −1, so it is a mistake only when y = +1</source>
+        <translation>a = 0 predice −1, así que es un error solo cuando y = +1</translation>
+    </message>
+    <message>
+        <source>The losses need two classes.</source>
+        <translation>Las pérdidas necesitan dos clases.</translation>
+    </message>
+    <message>
+        <source>Question open: the losses are hidden until the answer is checked (they would give it away).</source>
+        <translation>Pregunta abierta: las pérdidas se ocultan hasta que se compruebe la respuesta (la delatarían).</translation>
+    </message>
+    <message>
+        <source>The kernel perceptron has no weight vector w: its losses are not drawn over w.</source>
+        <translation>El perceptrón con núcleo no tiene vector de pesos w: sus pérdidas no se dibujan sobre w.</translation>
+    </message>
+    <message>
+        <source>Waiting for the run to start…</source>
+        <translation>Esperando a que empiece la ejecución…</translation>
+    </message>
+    <message>
+        <source>The loss panel is about two classes (y = ±1); this document has more.</source>
+        <translation>El panel de pérdidas trata de dos clases (y = ±1); este documento tiene más.</translation>
+    </message>
+    <message>
+        <source>Mean over the {n} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</source>
+        <translation>Media sobre los {n} ejemplos, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b.</translation>
+    </message>
+    <message>
+        <source>w is the averaged perceptron&apos;s online w, the one each update changes.</source>
+        <translation>w es el w en línea del perceptrón promediado, el que cambia cada actualización.</translation>
+    </message>
+    <message>
+        <source>w is the voted perceptron&apos;s online w, the one each update changes.</source>
+        <translation>w es el w en línea del perceptrón votado, el que cambia cada actualización.</translation>
+    </message>
+    <message>
+        <source>One feature: no landscape over (w₁, w₂).</source>
+        <translation>Una característica: no hay paisaje sobre (w₁, w₂).</translation>
+    </message>
+    <message>
+        <source>The landscape averages {n} examples drawn at random.</source>
+        <translation>El paisaje promedia {n} ejemplos tomados al azar.</translation>
+    </message>
+    <message>
+        <source>The slice averages {n} examples drawn at random.</source>
+        <translation>El corte promedia {n} ejemplos tomados al azar.</translation>
+    </message>
+    <message>
+        <source>No intercept: b = 0.</source>
+        <translation>Sin sesgo: b = 0.</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there.</source>
+        <translation>La ejecución fue más allá de su historial registrado, que termina en el paso {t}: el camino de w termina ahí.</translation>
+    </message>
+    <message>
+        <source>The run went past its recorded history, which ends at step {t}: the path of w ends there, and the slice needs the last update.</source>
+        <translation>La ejecución fue más allá de su historial registrado, que termina en el paso {t}: el camino de w termina ahí, y el corte necesita la última actualización.</translation>
+    </message>
+    <message>
+        <source>No update yet: the slice shows after the first.</source>
+        <translation>Aún no hay actualización: el corte aparece tras la primera.</translation>
+    </message>
+    <message>
+        <source>(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc</source>
+        <translation>(x, c), c = {c}, en w̃ = (w, β) con el sesgo b = βc</translation>
+    </message>
+    <message>
+        <source>w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)</source>
+        <translation>w̃ − η∇ℓ es la actualización w̃ + η y x̃ (b se mueve η y c²)</translation>
+    </message>
+    <message>
+        <source>w − η∇ℓ is the update w + η y x̃</source>
+        <translation>w − η∇ℓ es la actualización w + η y x̃</translation>
+    </message>
+    <message>
+        <source>Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step {step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: {rule}. At the w shown: {mistakes} of {n} are mistakes, ∇L = ({numbers}).</source>
+        <translation>Perceptrón: ℓ = max(0, −y a). Ante un error ℓ = −y a, así que ∇ℓ = −y x̃ con x̃ = {tilde}, y el paso {step}; si no, ℓ = 0 cerca de w, ∇ℓ = 0: no hay actualización. Esta ejecución: {rule}. En el w mostrado: {mistakes} de {n} son errores, ∇L = ({numbers}).</translation>
+    </message>
+</context>
+<context>
+    <name>ManualModel</name>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b}.</source>
+        <translation>El entrenamiento empieza desde w₀ = {w}, b₀ = {b}.</translation>
+    </message>
+    <message>
+        <source>Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it).</source>
+        <translation>El entrenamiento empieza desde w₀ = {w}, b₀ = {b} (el sesgo b está ahora activado: b₀ ≠ 0 lo necesita).</translation>
+    </message>
+    <message>
+        <source>S₊: the whole plane</source>
+        <translation>S₊: todo el plano</translation>
+    </message>
+    <message>
+        <source>S₋: the whole plane</source>
+        <translation>S₋: todo el plano</translation>
+    </message>
+    <message>
+        <source>Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)</source>
+        <translation>Aumentar b en 1: la recta se mueve 1/‖w‖ hacia el lado negativo S₋ (contra w)</translation>
+    </message>
+    <message>
+        <source>Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)</source>
+        <translation>Disminuir b en 1: la recta se mueve 1/‖w‖ hacia el lado positivo S₊ (a lo largo de w)</translation>
+    </message>
+    <message>
+        <source>CMU exercise: w = (2, 3), b = 6</source>
+        <translation>Ejercicio de CMU: w = (2, 3), b = 6</translation>
+    </message>
+    <message>
+        <source>Lecture 6&apos;s in-class exercise: draw w₁x₁ + w₂x₂ + b &gt; 0 with w = (2, 3), b = 6</source>
+        <translation>El ejercicio en clase de la lección 6: dibujar w₁x₁ + w₂x₂ + b &gt; 0 con w = (2, 3), b = 6</translation>
+    </message>
+    <message>
+        <source>Train from this w, b (as w₀, b₀)</source>
+        <translation>Entrenar desde estos w, b (como w₀, b₀)</translation>
+    </message>
+    <message>
+        <source>Training starts again from the drawn w and b; the warm-up ends</source>
+        <translation>El entrenamiento empieza de nuevo desde los w y b dibujados; el calentamiento termina</translation>
+    </message>
+    <message>
+        <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
+        <translation>Arrastra la punta de la flecha para fijar w, arrastra la recta para fijar b, o escríbelos.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -1994,6 +2932,36 @@
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+</context>
+<context>
+    <name>NumberBox</name>
+    <message>
+        <source>{name}: a number from {low} to {high}</source>
+        <translation>{name}: un número de {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{problem} Kept {value}.</source>
+        <translation>{problem} Se mantiene {value}.</translation>
+    </message>
+    <message>
+        <source>{name} needs a number from {low} to {high}.</source>
+        <translation>{name} necesita un número de {low} a {high}.</translation>
+    </message>
+    <message>
+        <source>{name} must be a number from {low} to {high}, not {text}.</source>
+        <translation>{name} debe ser un número de {low} a {high}, no {text}.</translation>
+    </message>
+</context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}.</source>
+        <translation>Las fronteras promediada y votada necesitan todos los errores; la aplicación guarda los primeros {n}, hasta el paso {t}.</translation>
+    </message>
+    <message>
+        <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
+        <translation>La frontera votada no se dibuja: {n} hipótesis son demasiadas.</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +3007,14 @@
         <translation>Mostrar los puntos en el orden del documento (el orden que usa el entrenamiento)</translation>
     </message>
     <message>
+        <source>Point {i}, {error}</source>
+        <translation>Punto {i}, {error}</translation>
+    </message>
+    <message>
+        <source>Point {i}, label: a document has at most {most} classes; the old label is kept.</source>
+        <translation>Punto {i}, etiqueta: un documento tiene como máximo {most} clases; se mantiene la etiqueta anterior.</translation>
+    </message>
+    <message>
         <source>{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all).</source>
         <translation>{n} puntos están seleccionados en el lienzo; la tabla resalta hasta {most} (Borrar los borra todos).</translation>
     </message>
@@ -2056,6 +3032,137 @@
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Los menús, paneles, controles y la línea de estado cambian al instante; los puntos y el paso mostrado se mantienen. PERCEPTRON_LANGUAGE, si está definida, elige el idioma al arrancar.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickTour</name>
+    <message>
+        <source>&lt;h2&gt;Perceptron Studio: a quick tour&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Perceptron Studio: una visita rápida&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Add points.&lt;/b&gt; Left click adds a point of the current class (the &lt;i&gt;Class&lt;/i&gt; box, or keys 1–8), right click one of the other class. Drag a point to move it; drag on empty space to select, then Delete. Every edit is one undo step (Ctrl+Z, Ctrl+Shift+Z).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Añadir puntos.&lt;/b&gt; El clic izquierdo añade un punto de la clase actual (el cuadro &lt;i&gt;Clase&lt;/i&gt;, o las teclas 1–8), el clic derecho uno de la otra clase. Arrastra un punto para moverlo; arrastra sobre un espacio vacío para seleccionar y luego Supr. Cada edición es un paso de deshacer (Ctrl+Z, Ctrl+Mayús+Z).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keys alone.&lt;/b&gt; Tab reaches the canvas (a blue frame shows it has the focus): a cross marks the keyboard cursor. The arrows move it on the grid (View &amp;gt; Snap Step; Shift: four steps), 1–8 choose the class, Enter places a point there, Delete or Backspace removes the one under it. Tab goes on to every control and dock; Alt and a menu&apos;s underlined letter open the menus.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Solo con teclas.&lt;/b&gt; Tab llega al lienzo (un marco azul muestra que tiene el foco): una cruz marca el cursor del teclado. Las flechas lo mueven por la cuadrícula (Ver &amp;gt; Paso de ajuste; Mayús: cuatro pasos), 1–8 eligen la clase, Intro coloca ahí un punto, Supr o Retroceso quita el que está debajo. Tab sigue por cada control y panel; Alt y la letra subrayada de un menú abren los menús.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Type points.&lt;/b&gt; The &lt;i&gt;Points&lt;/i&gt; dock lists x₁, x₂ and the label of every point: type over a value, &lt;i&gt;Add&lt;/i&gt; or &lt;i&gt;Delete&lt;/i&gt; rows, click a title to sort. Each cell is one undo step; a value that does not read is refused with a hint and the old one stays. View &amp;gt; &lt;i&gt;Snap to Grid&lt;/i&gt; lands clicks and drags on the grid; hovering a point names it in the status bar.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Escribir puntos.&lt;/b&gt; El panel &lt;i&gt;Puntos&lt;/i&gt; lista x₁, x₂ y la etiqueta de cada punto: escribe sobre un valor, &lt;i&gt;Añadir&lt;/i&gt; o &lt;i&gt;Borrar&lt;/i&gt; filas, haz clic en un título para ordenar. Cada celda es un paso de deshacer; un valor que no se puede leer se rechaza con una indicación y se mantiene el anterior. Ver &amp;gt; &lt;i&gt;Ajustar a la cuadrícula&lt;/i&gt; lleva clics y arrastres a la cuadrícula; al pasar sobre un punto, la barra de estado lo nombra.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Step.&lt;/b&gt; &lt;i&gt;Step&lt;/i&gt; (Space) looks at the next example: it is ringed, and on a mistake the red arrow is the update η·y·x that took w (the black arrow, normal to the boundary) to its new value. &lt;i&gt;Next mistake&lt;/i&gt; (Shift+Space) and &lt;i&gt;Epoch&lt;/i&gt; (Ctrl+E) go further.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Paso.&lt;/b&gt; &lt;i&gt;Paso&lt;/i&gt; (Espacio) mira el siguiente ejemplo: queda rodeado, y ante un error la flecha roja es la actualización η·y·x que llevó w (la flecha negra, normal a la frontera) a su nuevo valor. &lt;i&gt;Siguiente error&lt;/i&gt; (Mayús+Espacio) y &lt;i&gt;Época&lt;/i&gt; (Ctrl+E) van más allá.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Run.&lt;/b&gt; &lt;i&gt;Run&lt;/i&gt; (Ctrl+R) trains at the speed of the slider; &lt;i&gt;Pause&lt;/i&gt; (Esc). A run stops by itself and says why (converged, or the epoch limit: the data may not be linearly separable).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ejecutar.&lt;/b&gt; &lt;i&gt;Ejecutar&lt;/i&gt; (Ctrl+R) entrena a la velocidad del deslizador; &lt;i&gt;Pausa&lt;/i&gt; (Esc). Una ejecución se detiene sola y dice por qué (convergió, o el límite de épocas: puede que los datos no sean linealmente separables).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Switch variant.&lt;/b&gt; The control panel picks the algorithm (perceptron, averaged, voted, kernel, batch gradient), η, the intercept, w₀ and b₀, what a score of 0 counts as, the order and the epoch limit. Changing a setting starts training again from w₀. Hover over any control for what it means. Under &quot;a score of 0 counts as a mistake&quot; a score of exactly 0 reads ŷ = 0 and counts as a training error (note 004).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Cambiar de variante.&lt;/b&gt; El panel de controles elige el algoritmo (perceptrón, promediado, votado, con núcleo, gradiente por lotes), η, el sesgo, w₀ y b₀, qué cuenta una puntuación de 0, el orden y el límite de épocas. Cambiar un ajuste vuelve a empezar el entrenamiento desde w₀. Pasa el ratón sobre cualquier control para saber qué significa. Con «una puntuación de 0 cuenta como error», una puntuación exactamente 0 da ŷ = 0 y cuenta como error de entrenamiento (nota 004).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The geometry warm-up.&lt;/b&gt; Data &amp;gt; &lt;i&gt;Draw a Classifier&lt;/i&gt;: type or drag w (the arrow&apos;s tip) and b (the line); S₊ and S₋, ‖w‖, −b/‖w‖ and the angle; &lt;i&gt;b + 1&lt;/i&gt; and &lt;i&gt;b − 1&lt;/i&gt; show which way the line moves; &lt;i&gt;Train from this w, b&lt;/i&gt; starts training from them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;El calentamiento geométrico.&lt;/b&gt; Datos &amp;gt; &lt;i&gt;Dibujar un clasificador&lt;/i&gt;: escribe o arrastra w (la punta de la flecha) y b (la recta); S₊ y S₋, ‖w‖, −b/‖w‖ y el ángulo; &lt;i&gt;b + 1&lt;/i&gt; y &lt;i&gt;b − 1&lt;/i&gt; muestran hacia dónde se mueve la recta; &lt;i&gt;Entrenar desde estos w, b&lt;/i&gt; empieza a entrenar desde ellos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;One feature: the number line.&lt;/b&gt; A CSV with one feature column (x1,label) or Data &amp;gt; &lt;i&gt;New 1-D Set&lt;/i&gt; puts the points on a line: the threshold −b/w is the black marker, the rays S₊ and S₋ are tinted, and &lt;i&gt;Draw w*&lt;/i&gt; in the theorem panel shades the margin band of the max-margin threshold. Data &amp;gt; &lt;i&gt;Lift to (x, 1)&lt;/i&gt; draws the same run beside it through the origin: the points (x, 1), the boundary and (w, b).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Una característica: la recta numérica.&lt;/b&gt; Un CSV con una columna de característica (x1,etiqueta) o Datos &amp;gt; &lt;i&gt;Nuevo conjunto 1-D&lt;/i&gt; pone los puntos sobre una recta: el umbral −b/w es la marca negra, las semirrectas S₊ y S₋ están coloreadas, y &lt;i&gt;Dibujar w*&lt;/i&gt; en el panel del teorema sombrea la banda del margen del umbral de margen máximo. Datos &amp;gt; &lt;i&gt;Elevar a (x, 1)&lt;/i&gt; dibuja al lado la misma ejecución por el origen: los puntos (x, 1), la frontera y (w, b).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Big data sets.&lt;/b&gt; From 20,000 points the canvas draws a density picture in which each class keeps its share of the colour, so a small minority still shows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Conjuntos de datos grandes.&lt;/b&gt; A partir de 20 000 puntos el lienzo dibuja una imagen de densidad en la que cada clase conserva su parte del color, de modo que una pequeña minoría aún se ve.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Documents.&lt;/b&gt; A JSON document keeps its own settings; a CSV file or File &amp;gt; New starts from the defaults.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Documentos.&lt;/b&gt; Un documento JSON guarda sus propios ajustes; un archivo CSV o Archivo &amp;gt; Nuevo empieza con los predeterminados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The trace table.&lt;/b&gt; Every example looked at, in the lecture&apos;s layout: t, epoch, x₁, x₂, the score, ŷ, y, mistake?, and w and b after the step. Hover over a column title for what it means; CSV and LaTeX export for a spreadsheet or a slide (the LaTeX in the same column order, mistakes in bold).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La tabla de traza.&lt;/b&gt; Cada ejemplo mirado, con la disposición de la clase: t, época, x₁, x₂, la puntuación, ŷ, y, ¿error?, y w y b tras el paso. Pasa el ratón sobre el título de una columna para saber qué significa; exportación a CSV y LaTeX para una hoja de cálculo o una diapositiva (el LaTeX con el mismo orden de columnas, los errores en negrita).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The kernel perceptron&apos;s trace.&lt;/b&gt; t, epoch, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, mistake? and the α that changed (αⱼ counts the mistakes on point j); time travel draws the past contour of f and its support vectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La traza del perceptrón con núcleo.&lt;/b&gt; t, época, x, f(x) = Σⱼ αⱼ yⱼ K(xⱼ, x) + b, ŷ, y, ¿error? y el α que cambió (αⱼ cuenta los errores en el punto j); el viaje en el tiempo dibuja el contorno pasado de f y sus vectores soporte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The algorithm.&lt;/b&gt; The &lt;i&gt;Algorithm&lt;/i&gt; tab lists the variant&apos;s pseudocode as the notes write it (notes 001 to 004, and note 003&apos;s batch gradient step), the current line highlighted and the step&apos;s numbers put in; for the batch gradient the epoch&apos;s pending step μ·Σ y·x is drawn on the canvas.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;El algoritmo.&lt;/b&gt; La pestaña &lt;i&gt;Algoritmo&lt;/i&gt; lista el pseudocódigo de la variante tal como lo escriben las notas (notas 001 a 004, y el paso de gradiente por lotes de la nota 003), con la línea actual resaltada y los números del paso puestos; para el gradiente por lotes, el paso pendiente de la época μ·Σ y·x se dibuja en el lienzo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Time travel.&lt;/b&gt; Click a row or drag the timeline: the canvas and the panels show that past step. &lt;i&gt;Latest&lt;/i&gt; (End) comes back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Viaje en el tiempo.&lt;/b&gt; Haz clic en una fila o arrastra la línea de tiempo: el lienzo y los paneles muestran ese paso pasado. &lt;i&gt;Último&lt;/i&gt; (Fin) vuelve.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as an animation.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Animation&lt;/i&gt;: the trace table&apos;s selected rows (or the whole run) as a GIF or MP4, one frame every k steps, the trace row and the update with its numbers under the canvas; progress and Cancel in the status bar, and the file appears only when complete.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La lección como animación.&lt;/b&gt; Archivo &amp;gt; &lt;i&gt;Exportar animación&lt;/i&gt;: las filas seleccionadas de la tabla de traza (o toda la ejecución) como GIF o MP4, un fotograma cada k pasos, con la fila de la traza y la actualización con sus números bajo el lienzo; el progreso y Cancelar en la barra de estado, y el archivo aparece solo cuando está completo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lesson as a web page.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Lesson&lt;/i&gt;: the run&apos;s first steps as one HTML file that students open offline on a phone or a laptop: Step, Back, Next mistake, Epoch, Play, a slider, the trace table, the keys, a quiz and large text. Students move, add or delete points (mouse or finger) and change the settings, and the page trains again with the app&apos;s numbers, bit for bit; the link holds the whole state. The dialog can fix controls for the students and hide the boundary until they have answered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La lección como página web.&lt;/b&gt; Archivo &amp;gt; &lt;i&gt;Exportar lección&lt;/i&gt;: los primeros pasos de la ejecución como un único archivo HTML que los estudiantes abren sin conexión en un teléfono o un portátil: Paso, Atrás, Siguiente error, Época, Reproducir, un deslizador, la tabla de traza, las teclas, un cuestionario y texto grande. Los estudiantes mueven, añaden o borran puntos (con ratón o dedo) y cambian los ajustes, y la página vuelve a entrenar con los números de la aplicación, bit a bit; el enlace guarda todo el estado. El diálogo puede fijar controles para los estudiantes y ocultar la frontera hasta que hayan respondido.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Exports for slides.&lt;/b&gt; File &amp;gt; &lt;i&gt;Export Image&lt;/i&gt; (PNG) and &lt;i&gt;Export Animation&lt;/i&gt; lay the picture out again at the size asked: every text&apos;s capitals are at least 2.5% of the frame&apos;s height. Choose the aspect (16:9, 4:3, square or the canvas&apos;s); &lt;i&gt;Presentation look&lt;/i&gt; draws text and lines larger again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Exportaciones para diapositivas.&lt;/b&gt; Archivo &amp;gt; &lt;i&gt;Exportar imagen&lt;/i&gt; (PNG) y &lt;i&gt;Exportar animación&lt;/i&gt; recomponen la imagen al tamaño pedido: las mayúsculas de cada texto miden al menos el 2,5 % del alto del fotograma. Elige la proporción (16:9, 4:3, cuadrada o la del lienzo); &lt;i&gt;Aspecto de presentación&lt;/i&gt; dibuja el texto y las líneas aún más grandes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The convergence theorem.&lt;/b&gt; R, the margin γ*, the separator w* and the bound (R/γ*)² on the mistakes, with the proof drawn as it goes; from w₀ ≠ 0, the bound the same two lines give: the largest k with (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;El teorema de convergencia.&lt;/b&gt; R, el margen γ*, el separador w* y la cota (R/γ*)² de los errores, con la demostración dibujada a medida que avanza; desde w₀ ≠ 0, la cota que dan las mismas dos líneas: el mayor k con (w₀·w* + kγ*)² ≤ ‖w₀‖² + kR².&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Weight space.&lt;/b&gt; View &amp;gt; &lt;i&gt;Weight Space&lt;/i&gt; (Ctrl+Shift+W): each example as the half-plane of weights that get it right, the feasible region (green), the path of w with each jump η·y·x labelled by its point, w* and the cone of weights with margin ≥ γ*/2. Hover a point or a line to link them; click to set w. With no feasible region it says why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Espacio de pesos.&lt;/b&gt; Ver &amp;gt; &lt;i&gt;Espacio de pesos&lt;/i&gt; (Ctrl+Mayús+W): cada ejemplo como el semiplano de los pesos que lo aciertan, la región factible (verde), el camino de w con cada salto η·y·x etiquetado con su punto, w* y el cono de pesos con margen ≥ γ*/2. Pasa sobre un punto o una recta para enlazarlos; haz clic para fijar w. Sin región factible, dice por qué.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Live class.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Live Class&lt;/i&gt;: students open the address (or scan the QR code) the dock shows and answer from their phones: mistake or not, ŷ, where w goes, where the boundary goes. The dock counts the answers and shows nothing of them until &lt;i&gt;Reveal&lt;/i&gt;; &lt;i&gt;Vote again&lt;/i&gt; after a discussion, and &lt;i&gt;Export&lt;/i&gt; the session as CSV. Nothing listens on the network until this is checked; uncheck it to stop.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Clase en directo.&lt;/b&gt; Entrenar &amp;gt; &lt;i&gt;Clase en directo&lt;/i&gt;: los estudiantes abren la dirección (o escanean el código QR) que muestra el panel y responden desde sus teléfonos: error o no, ŷ, adónde va w, adónde va la frontera. El panel cuenta las respuestas y no muestra nada de ellas hasta &lt;i&gt;Revelar&lt;/i&gt;; &lt;i&gt;Votar otra vez&lt;/i&gt; tras una discusión, y &lt;i&gt;Exportar&lt;/i&gt; la sesión como CSV. Nada escucha en la red hasta que se marca esta opción; desmárcala para parar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Quiz mode.&lt;/b&gt; Train &amp;gt; &lt;i&gt;Quiz Mode&lt;/i&gt; (Ctrl+K): before each step, answer ŷ, &quot;mistake?&quot; and on a mistake the new w and b (typed, or drag the orange arrow&apos;s tip). The classifier&apos;s picture is hidden while a question is open; &lt;i&gt;Check&lt;/i&gt; (Enter, or Space) takes the step and shows what was right, the picture and a score; &lt;i&gt;Next question&lt;/i&gt; (Enter again) asks on. File &amp;gt; &lt;i&gt;Export Quiz&lt;/i&gt; writes the first steps or mistakes of a fresh run as a LaTeX worksheet whose questions chain (&quot;your w from question k−1&quot;), in as many versions as asked (each another order), and its answer key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Modo cuestionario.&lt;/b&gt; Entrenar &amp;gt; &lt;i&gt;Modo cuestionario&lt;/i&gt; (Ctrl+K): antes de cada paso, responde ŷ, «¿error?» y, ante un error, los nuevos w y b (escritos, o arrastrando la punta de la flecha naranja). La imagen del clasificador se oculta mientras hay una pregunta abierta; &lt;i&gt;Comprobar&lt;/i&gt; (Intro, o Espacio) da el paso y muestra qué era correcto, la imagen y una puntuación; &lt;i&gt;Siguiente pregunta&lt;/i&gt; (Intro otra vez) sigue preguntando. Archivo &amp;gt; &lt;i&gt;Exportar cuestionario&lt;/i&gt; escribe los primeros pasos o errores de una ejecución nueva como una hoja LaTeX cuyas preguntas se encadenan («tu w de la pregunta k−1»), en tantas versiones como se pidan (cada una en otro orden), y su clave de respuestas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Point inspector.&lt;/b&gt; Click a point: its score a = w·x + b, y·a, ‖x‖², its projection on w, the signed distance (w·x + b)/‖w‖, and y·a before and after its last update, flagged &lt;i&gt;undershoot&lt;/i&gt; when the example is still wrong after its own update (note 004).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Inspector de puntos.&lt;/b&gt; Haz clic en un punto: su puntuación a = w·x + b, y·a, ‖x‖², su proyección sobre w, la distancia con signo (w·x + b)/‖w‖, y y·a antes y después de su última actualización, marcada como &lt;i&gt;insuficiente&lt;/i&gt; cuando el ejemplo sigue mal tras su propia actualización (nota 004).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning curves.&lt;/b&gt; Mistakes per epoch, training error and the perceptron loss Σ max(0, −y·a).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Curvas de aprendizaje.&lt;/b&gt; Errores por época, error de entrenamiento y la pérdida del perceptrón Σ max(0, −y·a).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Logistic regression and the hinge.&lt;/b&gt; The algorithm box offers SGD on ln(1 + e^(−y·a)) and on max(0, 1 − y·a) with L2 α, equal to scikit-learn&apos;s SGDClassifier step for step. &lt;i&gt;Next mistake&lt;/i&gt; goes to the next example with a nonzero loss gradient ℓ′; the trace shows a, σ(a), y, ℓ, ℓ′, η_t and w, b after, and the canvas shades P(y = +1 | x) with a colour bar (the boundary is P = 0.5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Regresión logística y la bisagra.&lt;/b&gt; El cuadro de algoritmo ofrece SGD sobre ln(1 + e^(−y·a)) y sobre max(0, 1 − y·a) con L2 α, igual paso a paso al SGDClassifier de scikit-learn. &lt;i&gt;Siguiente error&lt;/i&gt; va al siguiente ejemplo con un gradiente de pérdida ℓ′ no nulo; la traza muestra a, σ(a), y, ℓ, ℓ′, η_t y w, b después, y el lienzo sombrea P(y = +1 | x) con una barra de color (la frontera es P = 0,5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Learning-rate schedules.&lt;/b&gt; Constant η₀, 1/t or η₀/tᵖ: the Learning curves show Σα_t and Σα_t² against the Robbins-Monro conditions (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Programas de la tasa de aprendizaje.&lt;/b&gt; η₀ constante, 1/t o η₀/tᵖ: las curvas de aprendizaje muestran Σα_t y Σα_t² frente a las condiciones de Robbins-Monro (Σα_t = ∞, Σα_t² &amp;lt; ∞).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The loss panel.&lt;/b&gt; View &amp;gt; &lt;i&gt;Loss Panel&lt;/i&gt;: the 0-1, perceptron max(0, −y a), hinge max(0, 1 − y a) and logistic ln(1 + e^(−y a)) losses of the w shown, mean over the examples: as landscapes over (w₁, w₂) at the current b with the run&apos;s path and a star at w, along the last update w + s·Δw, and per example against its margin y a. It says why the perceptron&apos;s gradient is −y x on a mistake and 0 otherwise, and follows the step and time travel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;El panel de pérdidas.&lt;/b&gt; Ver &amp;gt; &lt;i&gt;Panel de pérdidas&lt;/i&gt;: las pérdidas 0-1, del perceptrón max(0, −y a), bisagra max(0, 1 − y a) y logística ln(1 + e^(−y a)) del w mostrado, media sobre los ejemplos: como paisajes sobre (w₁, w₂) en el b actual con el camino de la ejecución y una estrella en w, a lo largo de la última actualización w + s·Δw, y por ejemplo frente a su margen y a. Dice por qué el gradiente del perceptrón es −y x ante un error y 0 si no, y sigue el paso y el viaje en el tiempo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Compare.&lt;/b&gt; View &amp;gt; &lt;i&gt;Pin Boundary&lt;/i&gt; keeps a boundary to compare with after a change; &lt;i&gt;Averaged and Voted Boundaries&lt;/i&gt; draws them with the last w.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Comparar.&lt;/b&gt; Ver &amp;gt; &lt;i&gt;Fijar frontera&lt;/i&gt; conserva una frontera para comparar tras un cambio; &lt;i&gt;Fronteras promediada y votada&lt;/i&gt; las dibuja junto al último w.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The lecture examples.&lt;/b&gt; File &amp;gt; Examples: the CMU trace, a margin, XOR, circles for the kernel, three classes, a noisy set, and note 004&apos;s own: Figure 1&apos;s two updates, an update that undershoots, a set separable only with an offset, and a set where the bound (R/γ*)² = 2 is met exactly.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Los ejemplos de clase.&lt;/b&gt; Archivo &amp;gt; Ejemplos: la traza de CMU, un margen, XOR, círculos para el núcleo, tres clases, un conjunto con ruido, y los propios de la nota 004: las dos actualizaciones de la figura 1, una actualización que se queda corta, un conjunto separable solo con sesgo, y un conjunto donde la cota (R/γ*)² = 2 se alcanza exactamente.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Real data.&lt;/b&gt; A CSV or TSV file of many columns, or iris, wine and breast cancer from File &amp;gt; Examples, opens as a table; the window trains on the two chosen features. Data &amp;gt; &lt;i&gt;Choose Features&lt;/i&gt; picks them and the label column, standardises or scales into the unit ball (R = 1, the bound 1/γ²), and holds out a test set: its points are hollow and its error stands beside the training error. Save writes every column back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Datos reales.&lt;/b&gt; Un archivo CSV o TSV de muchas columnas, o iris, wine y breast cancer desde Archivo &amp;gt; Ejemplos, se abre como tabla; la ventana entrena con las dos características elegidas. Datos &amp;gt; &lt;i&gt;Elegir características&lt;/i&gt; las elige junto con la columna de la etiqueta, estandariza o escala a la bola unidad (R = 1, la cota 1/γ²) y reserva un conjunto de prueba: sus puntos son huecos y su error aparece junto al error de entrenamiento. Guardar vuelve a escribir todas las columnas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Presentation mode.&lt;/b&gt; View &amp;gt; &lt;i&gt;Presentation Mode&lt;/i&gt; (F5) for the projector, full screen: text twice as large, the main view and the current trace row only, big buttons (Reset and Pause too). F6 makes weight space, then the theorem, the large main view, then the canvas again. PageDown, → and Space step (a presentation clicker sends PageDown), PageUp goes one step back, Esc or F5 leaves. It stays on after a restart.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Modo presentación.&lt;/b&gt; Ver &amp;gt; &lt;i&gt;Modo presentación&lt;/i&gt; (F5) para el proyector, a pantalla completa: texto el doble de grande, solo la vista principal y la fila actual de la traza, botones grandes (también Reiniciar y Pausa). F6 pone como vista principal grande el espacio de pesos, luego el teorema y luego de nuevo el lienzo. AvPág, → y Espacio dan un paso (un mando de presentaciones envía AvPág), RePág retrocede un paso, Esc o F5 sale. Sigue activo tras reiniciar la aplicación.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Help &amp;gt; &lt;i&gt;Keyboard Shortcuts&lt;/i&gt; lists every key.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ayuda &amp;gt; &lt;i&gt;Atajos de teclado&lt;/i&gt; lista todas las teclas.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +3304,21 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>Recuperar el trabajo sin guardar</translation>
+    </message>
+    <message>
+        <source>Perceptron Studio ended with unsaved changes to {where} ({n} points). Restore them?</source>
+        <translation>Perceptron Studio se cerró con cambios sin guardar en {where} ({n} puntos). ¿Recuperarlos?</translation>
+    </message>
+    <message>
+        <source>an untitled document</source>
+        <translation>un documento sin título</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -2265,6 +3387,13 @@
     <message>
         <source>Epoch {epoch} · t = {t} · {moved} · {errors}</source>
         <translation>Época {epoch} · t = {t} · {moved} · {errors}</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +3568,76 @@
     <message>
         <source>{text} (score 0: a mistake by the rule, y·a ≤ 0 updates)</source>
         <translation>{text} (puntuación 0: un error según la regla, y·a ≤ 0 actualiza)</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Generate {n} points</source>
+        <translation>generar {n} puntos</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>vaciar</translation>
+    </message>
+    <message>
+        <source>Choose features</source>
+        <translation>elegir características</translation>
+    </message>
+    <message>
+        <source>Add point</source>
+        <translation>añadir un punto</translation>
+    </message>
+    <message>
+        <source>Add {n} points</source>
+        <translation>añadir {n} puntos</translation>
+    </message>
+    <message>
+        <source>Delete 1 point</source>
+        <translation>borrar 1 punto</translation>
+    </message>
+    <message>
+        <source>Delete {n} points</source>
+        <translation>borrar {n} puntos</translation>
+    </message>
+    <message>
+        <source>Move points</source>
+        <translation>mover puntos</translation>
+    </message>
+    <message>
+        <source>Change label</source>
+        <translation>cambiar la etiqueta</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work</source>
+        <translation>recuperar el trabajo sin guardar</translation>
+    </message>
+    <message>
+        <source>Undo {what}</source>
+        <translation>Deshacer: {what}</translation>
+    </message>
+    <message>
+        <source>Redo {what}</source>
+        <translation>Rehacer: {what}</translation>
+    </message>
+    <message>
+        <source>Set x₁ of point {i}</source>
+        <translation>fijar x₁ del punto {i}</translation>
+    </message>
+    <message>
+        <source>Set x₂ of point {i}</source>
+        <translation>fijar x₂ del punto {i}</translation>
+    </message>
+    <message>
+        <source>Set the label of point {i}</source>
+        <translation>fijar la etiqueta del punto {i}</translation>
+    </message>
+</context>
+<context>
+    <name>WeightSpace</name>
+    <message>
+        <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
+        <translation>Dibujar un clasificador dibuja clasificadores de dos características: aquí no se puede fijar un w 1-D.</translation>
     </message>
 </context>
 <context>

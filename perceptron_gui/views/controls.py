@@ -96,6 +96,7 @@ LABELS = {
 }
 """The form's row labels, by the attribute of the row's control (γ and c₀ are the notes' symbols: not translated)."""
 INTERCEPT = QT_TRANSLATE_NOOP("Controls", "Fit intercept b")
+A_NUMBER = QT_TRANSLATE_NOOP("Controls", "A number from {low} to {high}.")
 KERNEL_START = QT_TRANSLATE_NOOP("Controls", "αᵢ = 0 for every example")
 KERNEL_START_TIP = QT_TRANSLATE_NOOP(
     "Controls",
@@ -245,6 +246,7 @@ class ControlPanel(QWidget):
         for combo in (self.algorithm, self.zero_rule, self.order, self.kernel, self.schedule):
             for index, text in enumerate(combo.property("texts")):
                 combo.setItemText(index, translated(CONTEXT, text))
+        self._show(self.settings_model.value())  # the tooltips, in the notes' words
 
     def _write(self, name: str, value: object) -> None:
         """One widget changed: write its setting to the model (which then redraws every widget)."""
@@ -302,7 +304,9 @@ class ControlPanel(QWidget):
         """A control's tooltip: what it means in the notes' words (:mod:`perceptron_gui.widgets.help`)."""
         tip = control_tip(control.objectName(), two_classes_only=two_classes_only)
         if isinstance(control, NumberBox):
-            tip += f"\nA number from {control.minimum():g} to {control.maximum():g}."
+            tip += "\n" + translated(CONTEXT, A_NUMBER).format(
+                low=f"{control.minimum():g}", high=f"{control.maximum():g}"
+            )
         control.setToolTip(tip)
 
     def _show_applicable(self, s: TrainingSettings) -> None:

@@ -19,7 +19,7 @@ from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout, numbers
@@ -35,7 +35,10 @@ SGD_TITLES = {
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
-HIDDEN = "Question open: the curves are hidden until the answer is checked (an epoch's mistakes would give it away)."
+HIDDEN = QT_TRANSLATE_NOOP(
+    "Curves",
+    "Question open: the curves are hidden until the answer is checked (an epoch's mistakes would give it away).",
+)
 
 
 CONTEXT = "Curves"
@@ -46,6 +49,7 @@ WORDS = {
         "The curves end at epoch {epoch}, where the app's history of the first {mistakes} mistakes ends; "
         "training went on.",
     ),
+    "kernel": QT_TRANSLATE_NOOP("Curves", "The kernel perceptron: mistakes per epoch only."),
     "held out": QT_TRANSLATE_NOOP(
         "Curves", "Error (%): training rows solid, the {n} held-out test rows dashed (not trained on)."
     ),
@@ -93,12 +97,12 @@ class CurvesPanel(DockPanel):
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw (nothing drawn while a question is open)."""
         if self.shown.concealed:  # an epoch without a mistake would tell the room "no mistake" before it answers
-            self.note.setText(HIDDEN)
+            self.note.setText(translated(CONTEXT, HIDDEN))
             if isinstance(self.plot, CurvesPlot):
                 self.plot.show_data({key: np.zeros(0) for key in self.data})
                 self.plot.show_epoch(None)
             return
-        if self.note.text() == HIDDEN:
+        if self.note.text() == translated(CONTEXT, HIDDEN):
             self.note.setText("")
         sgd = self.shown.sgd_trace
         if sgd is not None:
@@ -111,7 +115,7 @@ class CurvesPanel(DockPanel):
             mistakes = np.array(state.mistakes_per_epoch if state is not None else (), dtype=np.float64)
             self.data = {"epochs": np.arange(1, len(mistakes) + 1), "mistakes": mistakes,
                          "error": np.zeros(0), "loss": np.zeros(0), "test_error": np.zeros(0)}  # fmt: skip
-            self.note.setText("The kernel perceptron: mistakes per epoch only." if state is not None else "")
+            self.note.setText(word("kernel") if state is not None else "")
         else:
             self.note.setText("")
             have = self._next_epoch

@@ -16,9 +16,15 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from core.session.points import MAX_CLASSES
 from core.session.snapping import snap_to_grid
 from perceptron_gui.document.points_model import PointsModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.class_picker import ClassPicker
 
 HIT_PIXELS = 9
+SET_X = (QT_TRANSLATE_NOOP("Undo", "Set x₁ of point {i}"), QT_TRANSLATE_NOOP("Undo", "Set x₂ of point {i}"))
+WORDS = {
+    "set label": QT_TRANSLATE_NOOP("Undo", "Set the label of point {i}"),
+    "at most": QT_TRANSLATE_NOOP("EditTool", "At most {n} classes."),
+}
 GRID_STEP = 0.5  # View > Snap Step's first choice: the keyboard cursor's step, and the snap step once on
 
 PixelSize = Callable[[], tuple[float, float]]
@@ -148,20 +154,20 @@ class EditTool(QObject):
         """Give point ``index`` a new x₁ (axis 0) or x₂ (axis 1): one undo step."""
         to = self.model.X[index].copy()
         to[axis] = value
-        self._edit(lambda: self.model.move([index], to.reshape(1, -1), f"Set x{'₁₂'[axis]} of point {index + 1}"))
+        self._edit(lambda: self.model.move([index], to.reshape(1, -1), SET_X[axis], i=index + 1))
 
     def set_label(self, index: int, label: int) -> bool:
         """Give point ``index`` another label (one undo step); False, with a message, for a class too many."""
         if self._too_many_classes(label, leaving=index):
             return False
-        self._edit(lambda: self.model.relabel([index], label, f"Set the label of point {index + 1}"))
+        self._edit(lambda: self.model.relabel([index], label, WORDS["set label"], i=index + 1))
         return True
 
     def _too_many_classes(self, label: int, leaving: int | None = None) -> bool:
         """Whether ``label`` would make a class more than allowed (says so); ``leaving``: a point changing class."""
         y = self.model.y if leaving is None else np.delete(self.model.y, leaving)
         if len(y) and len(set(y.tolist()) | {label}) > MAX_CLASSES:
-            self.message.emit(f"At most {MAX_CLASSES} classes.")
+            self.message.emit(translated("EditTool", WORDS["at most"]).format(n=MAX_CLASSES))
             return True
         return False
 

@@ -49,7 +49,7 @@ from core.teach.losses import (
     sample,
 )
 from core.teach.trace import Trace
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.dots import Dots
@@ -86,10 +86,47 @@ COMBO_TIP = QT_TRANSLATE_NOOP("Loss", "The loss of the landscape and of the per-
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
 ZERO_RULE = {
-    "mistake": "a = 0 counts as a mistake (y a ≤ 0, h'(0) = 1 as in note 003)",
-    "positive": "a = 0 predicts +1 (CMU), so it is a mistake only when y = −1",
-    "negative": "a = 0 predicts −1, so it is a mistake only when y = +1",
+    "mistake": QT_TRANSLATE_NOOP("Loss", "a = 0 counts as a mistake (y a ≤ 0, h'(0) = 1 as in note 003)"),
+    "positive": QT_TRANSLATE_NOOP("Loss", "a = 0 predicts +1 (CMU), so it is a mistake only when y = −1"),
+    "negative": QT_TRANSLATE_NOOP("Loss", "a = 0 predicts −1, so it is a mistake only when y = +1"),
 }
+WORDS = {
+    "two classes": QT_TRANSLATE_NOOP("Loss", "The losses need two classes."),
+    "concealed": QT_TRANSLATE_NOOP(
+        "Loss", "Question open: the losses are hidden until the answer is checked (they would give it away)."
+    ),
+    "kernel": QT_TRANSLATE_NOOP(
+        "Loss", "The kernel perceptron has no weight vector w: its losses are not drawn over w."
+    ),
+    "waiting": QT_TRANSLATE_NOOP("Loss", "Waiting for the run to start…"),
+    "multiclass": QT_TRANSLATE_NOOP("Loss", "The loss panel is about two classes (y = ±1); this document has more."),
+    "mean": QT_TRANSLATE_NOOP("Loss", "Mean over the {n} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b."),
+    "averaged": QT_TRANSLATE_NOOP("Loss", "w is the averaged perceptron's online w, the one each update changes."),
+    "voted": QT_TRANSLATE_NOOP("Loss", "w is the voted perceptron's online w, the one each update changes."),
+    "one feature": QT_TRANSLATE_NOOP("Loss", "One feature: no landscape over (w₁, w₂)."),
+    "landscape sampled": QT_TRANSLATE_NOOP("Loss", "The landscape averages {n} examples drawn at random."),
+    "slice sampled": QT_TRANSLATE_NOOP("Loss", "The slice averages {n} examples drawn at random."),
+    "no intercept": QT_TRANSLATE_NOOP("Loss", "No intercept: b = 0."),
+    "ended": QT_TRANSLATE_NOOP(
+        "Loss", "The run went past its recorded history, which ends at step {t}: the path of w ends there."
+    ),
+    "ended no slice": QT_TRANSLATE_NOOP(
+        "Loss",
+        "The run went past its recorded history, which ends at step {t}: the path of w ends there, and the slice "
+        "needs the last update.",
+    ),
+    "no update": QT_TRANSLATE_NOOP("Loss", "No update yet: the slice shows after the first."),
+    "tilde scaled": QT_TRANSLATE_NOOP("Loss", "(x, c), c = {c}, in w̃ = (w, β) with the offset b = βc"),
+    "step scaled": QT_TRANSLATE_NOOP("Loss", "w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)"),
+    "step": QT_TRANSLATE_NOOP("Loss", "w − η∇ℓ is the update w + η y x̃"),
+    "gradient": QT_TRANSLATE_NOOP(
+        "Loss",
+        "Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step {step}; "
+        "otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: {rule}. At the w shown: {mistakes} of {n} are "
+        "mistakes, ∇L = ({numbers}).",
+    ),
+}
+word = word_lookup("Loss", WORDS)  # word(key): WORDS[key] in the interface language
 
 
 @dataclass(frozen=True, eq=False)
@@ -319,15 +356,15 @@ class LossPanel(DockPanel):
 
     def _problem(self, snap: Snapshot | None, trace: Trace | None) -> str:
         if snap is None:
-            return "The losses need two classes."
+            return word("two classes")
         if self.shown.concealed:
-            return "Question open: the losses are hidden until the answer is checked (they would give it away)."
+            return word("concealed")
         if self.shown.table is not None and trace is None:
-            return "The kernel perceptron has no weight vector w: its losses are not drawn over w."
+            return word("kernel")
         if trace is None:
-            return "Waiting for the run to start…"
+            return word("waiting")
         if trace.multiclass:
-            return "The loss panel is about two classes (y = ±1); this document has more."
+            return word("multiclass")
         return ""
 
     def _data_of(self, trace: Trace) -> LossData:
@@ -345,22 +382,21 @@ class LossPanel(DockPanel):
         self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None, variant: str, ended: int | None
     ) -> str:  # fmt: skip
         n = len(data.y)
-        parts = [f"Mean over the {n:,} examples, L(w, b) = (1/n) Σ ℓ(y a), a = w·x + b."]
+        parts = [word("mean").format(n=f"{n:,}")]
         if variant in ("averaged", "voted"):
-            parts.append(f"w is the {variant} perceptron's online w, the one each update changes.")
+            parts.append(word(variant))
         if not two_d:
-            parts.append("One feature: no landscape over (w₁, w₂).")
+            parts.append(word("one feature"))
         elif self._sampled is not None and len(self._sampled.y) < n:
-            parts.append(f"The landscape averages {len(self._sampled.y):,} examples drawn at random.")
+            parts.append(word("landscape sampled").format(n=f"{len(self._sampled.y):,}"))
         if self._slice_data is not None and len(self._slice_data.y) < n:
-            parts.append(f"The slice averages {len(self._slice_data.y):,} examples drawn at random.")
+            parts.append(word("slice sampled").format(n=f"{len(self._slice_data.y):,}"))
         if not data.fit_intercept:
-            parts.append("No intercept: b = 0.")
+            parts.append(word("no intercept"))
         if ended is not None:
-            parts.append(f"The run went past its recorded history, which ends at step {ended:,}: the path of w ends "
-                         "there" + (", and the slice needs the last update." if delta is None else "."))  # fmt: skip
+            parts.append(word("ended no slice" if delta is None else "ended").format(t=f"{ended:,}"))
         elif delta is None:
-            parts.append("No update yet: the slice shows after the first.")
+            parts.append(word("no update"))
         return " ".join(parts)
 
     def _show_gradient(self, data: LossData, m: np.ndarray, w: np.ndarray, b: float, constant: float = 1.0) -> None:
@@ -370,17 +406,14 @@ class LossPanel(DockPanel):
         mistakes = int(pointwise("zero_one", m, data.tie_is_mistake).sum())
         scaled = data.fit_intercept and constant != 1.0
         numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
-        if scaled:
-            tilde = f"(x, c), c = {constant:.4g}, in w̃ = (w, β) with the offset b = βc"
-        else:
-            tilde = "(x, 1)" if data.fit_intercept else "x"
-        step = "w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)" if scaled else "w − η∇ℓ is the update w + η y x̃"
+        tilde = word("tilde scaled").format(c=f"{constant:.4g}") if scaled else "(x, 1)" if data.fit_intercept else "x"
+        rule = translated("Loss", ZERO_RULE[data.zero_score])
         self.gradient_note.setText(
-            f"Perceptron: ℓ = max(0, −y a). On a mistake ℓ = −y a, so ∇ℓ = −y x̃ with x̃ = {tilde}, and the step "
-            f"{step}; otherwise ℓ = 0 near w, ∇ℓ = 0: no update. This run: "
-            f"{ZERO_RULE[data.zero_score]}. At the w shown: {mistakes:,} of {len(data.y):,} are mistakes, "
-            f"∇L = ({numbers})."
-        )
+            word("gradient").format(
+                tilde=tilde, step=word("step scaled" if scaled else "step"), rule=rule, mistakes=f"{mistakes:,}",
+                n=f"{len(data.y):,}", numbers=numbers,
+            )
+        )  # fmt: skip
 
     def _request(
         self, key: tuple | None, extent: float, w: np.ndarray, b: float, slice_key: tuple,

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
@@ -30,6 +30,7 @@ from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 from perceptron_gui.document.document_model import SettingsModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, label
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.number_box import NumberBox
@@ -42,6 +43,31 @@ GHOST = "#9E9AC8"
 TINT_ALPHA = 40
 GRID = 160
 DRAG_DECIMALS = 2  # dragged values are rounded, so that they read as a teacher would write them
+
+
+CONTEXT = "ManualModel"
+WORDS = {
+    "starts": QT_TRANSLATE_NOOP("ManualModel", "Training starts from w₀ = {w}, b₀ = {b}."),
+    "starts on": QT_TRANSLATE_NOOP(
+        "ManualModel", "Training starts from w₀ = {w}, b₀ = {b} (the intercept b is now on: b₀ ≠ 0 needs it)."
+    ),
+    "whole plus": QT_TRANSLATE_NOOP("ManualModel", "S₊: the whole plane"),
+    "whole minus": QT_TRANSLATE_NOOP("ManualModel", "S₋: the whole plane"),
+    "plus tip": QT_TRANSLATE_NOOP(
+        "ManualModel", "Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)"
+    ),
+    "minus tip": QT_TRANSLATE_NOOP(
+        "ManualModel", "Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)"
+    ),
+    "exercise": QT_TRANSLATE_NOOP("ManualModel", "CMU exercise: w = (2, 3), b = 6"),
+    "exercise tip": QT_TRANSLATE_NOOP(
+        "ManualModel", "Lecture 6's in-class exercise: draw w₁x₁ + w₂x₂ + b > 0 with w = (2, 3), b = 6"
+    ),
+    "use": QT_TRANSLATE_NOOP("ManualModel", "Train from this w, b (as w₀, b₀)"),
+    "use tip": QT_TRANSLATE_NOOP("ManualModel", "Training starts again from the drawn w and b; the warm-up ends"),
+    "note": QT_TRANSLATE_NOOP("ManualModel", "Drag the arrow's tip to set w, drag the line to set b, or type them."),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class ManualModel(QObject):
@@ -92,10 +118,8 @@ class ManualModel(QObject):
         self.settings.update(w0=self.value.w, b0=self.value.b if intercept else 0.0, fit_intercept=intercept)
         turned_on = intercept and not current.fit_intercept
         self.set_on(False)
-        self.message.emit(
-            f"Training starts from w₀ = ({_n(self.value.w[0])}, {_n(self.value.w[1])}), b₀ = {_n(self.value.b)}"
-            + (" (the intercept b is now on: b₀ ≠ 0 needs it)." if turned_on else ".")
-        )
+        start = dict(w=f"({_n(self.value.w[0])}, {_n(self.value.w[1])})", b=_n(self.value.b))
+        self.message.emit(word("starts on" if turned_on else "starts").format(**start))
 
 
 class TipHandle(pg.TargetItem):
@@ -207,7 +231,7 @@ class ClassifierOverlay(QObject):
             for item in (self.line, self.ghost, self.distance, self.distance_label, self.move, self.move_head):
                 item.hide()
             side = self.plus_label if value.b > 0 else self.minus_label
-            side.setText("S₊: the whole plane" if value.b > 0 else "S₋: the whole plane")
+            side.setText(word("whole plus" if value.b > 0 else "whole minus"))
             side.setPos((xmin + xmax) / 2, (ymin + ymax) / 2)
             (self.minus_label if value.b > 0 else self.plus_label).hide()
             if value.b == 0:
@@ -268,14 +292,11 @@ class ManualModelPanel(QWidget):
         self.readouts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.plus = named(QPushButton("b + 1"), "manualBPlus")
         self.minus = named(QPushButton("b − 1"), "manualBMinus")
-        self.plus.setToolTip("Increase b by 1: the line moves 1/‖w‖ towards the negative side S₋ (against w)")
-        self.minus.setToolTip("Decrease b by 1: the line moves 1/‖w‖ towards the positive side S₊ (along w)")
+
         self.shift_note = named(QLabel(), "manualShiftNote")
         self.shift_note.setWordWrap(True)
-        self.exercise = named(QPushButton("CMU exercise: w = (2, 3), b = 6"), "manualCmuExercise")
-        self.exercise.setToolTip("Lecture 6's in-class exercise: draw w₁x₁ + w₂x₂ + b > 0 with w = (2, 3), b = 6")
-        self.use = named(QPushButton("Train from this w, b (as w₀, b₀)"), "manualUseAsStart")
-        self.use.setToolTip("Training starts again from the drawn w and b; the warm-up ends")
+        self.exercise = named(QPushButton(), "manualCmuExercise")
+        self.use = named(QPushButton(), "manualUseAsStart")
         self.hint = named(QLabel(), "manualHint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #B00020;")
@@ -293,9 +314,10 @@ class ManualModelPanel(QWidget):
         shifts.addWidget(self.minus)
         shifts.addWidget(self.plus)
         layout = QVBoxLayout(self)
-        note = QLabel("Drag the arrow's tip to set w, drag the line to set b, or type them.")
-        note.setWordWrap(True)
-        for item in (note, form, self.readouts, shifts, self.shift_note, self.exercise, self.use, self.hint):
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.retranslate()
+        for item in (self.note, form, self.readouts, shifts, self.shift_note, self.exercise, self.use, self.hint):
             layout.addLayout(item) if isinstance(item, QFormLayout | QHBoxLayout) else layout.addWidget(item)
         layout.addStretch(1)
 
@@ -309,6 +331,21 @@ class ManualModelPanel(QWidget):
         self.use.clicked.connect(model.use_as_start)
         model.changed.connect(self.show_value)
         self.show_value()
+
+    def retranslate(self) -> None:
+        """The panel's words in the interface language (again on ``QEvent.LanguageChange``)."""
+        self.plus.setToolTip(word("plus tip"))
+        self.minus.setToolTip(word("minus tip"))
+        self.exercise.setText(word("exercise"))
+        self.exercise.setToolTip(word("exercise tip"))
+        self.use.setText(word("use"))
+        self.use.setToolTip(word("use tip"))
+        self.note.setText(word("note"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def width_hint(self) -> int:
         """A width in which the readouts fit on few lines, in the panel's font (large in presentation mode)."""

@@ -16,11 +16,17 @@ from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
 from core.teach.theory import MaxMargin
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.throttle import Throttle
 
 ENSEMBLE_REFRESH_MS = 150
+CONTEXT = "Overlays"
+CAPPED = QT_TRANSLATE_NOOP(
+    "Overlays", "The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}."
+)
+TOO_MANY = QT_TRANSLATE_NOOP("Overlays", "The voted boundary is not drawn: {n} hypotheses are too many.")
 VOTED_RESOLUTION = 200
 VOTED_TERMS = 20_000_000  # grid points x hypotheses per refresh (about 50 ms); coarser, then none, beyond
 
@@ -118,10 +124,8 @@ class Overlays(QObject):
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
             if trace.learner.history_complete_until is not None:
-                self.canvas.message.emit(
-                    f"The averaged and voted boundaries need every mistake; the app keeps the first "
-                    f"{len(trace.learner.history):,}, up to step {trace.last_step:,}."
-                )
+                kept = dict(n=f"{len(trace.learner.history):,}", t=f"{trace.last_step:,}")
+                self.canvas.message.emit(translated(CONTEXT, CAPPED).format(**kept))
             return
         if not snap.traits.averaged:  # the averaged variant draws its own averaged line
             w, b = trace.averaged_until(snap.step)
@@ -134,4 +138,4 @@ class Overlays(QObject):
         votes = voted_grid(trace, snap.step, rect, resolution, max_terms=VOTED_TERMS)
         self.canvas.set_voted(votes, rect)
         if votes is None:
-            self.canvas.message.emit(f"The voted boundary is not drawn: {hypotheses:,} hypotheses are too many.")
+            self.canvas.message.emit(translated(CONTEXT, TOO_MANY).format(n=f"{hypotheses:,}"))

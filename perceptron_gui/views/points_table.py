@@ -60,6 +60,10 @@ WORDS = {
     "delete tip": QT_TRANSLATE_NOOP("Points", "Delete the selected points (one undo step)"),
     "order": QT_TRANSLATE_NOOP("Points", "Document order"),
     "order tip": QT_TRANSLATE_NOOP("Points", "Show the points in the order of the document (the order training uses)"),
+    "refused": QT_TRANSLATE_NOOP("Points", "Point {i}, {error}"),
+    "too many": QT_TRANSLATE_NOOP(
+        "Points", "Point {i}, label: a document has at most {most} classes; the old label is kept."
+    ),
     "many": QT_TRANSLATE_NOOP(
         "Points", "{n} points are selected on the canvas; the table highlights up to {most} (Delete deletes them all)."
     ),
@@ -178,11 +182,11 @@ class PointsTableModel(QAbstractTableModel):
                 return True
             label = parse_label(str(value), alphabet(self.points.points.classes), self.document.label_names)
         except ValueError as error:
-            self.refused.emit(f"Point {i + 1}, {error}")
+            self.refused.emit(word("refused").format(i=i + 1, error=error))
             return False
         if label == int(self.points.y[i]) or self.tool.set_label(i, label):
             return True
-        self.refused.emit(f"Point {i + 1}, label: a document has at most {MAX_CLASSES} classes; the old label is kept.")
+        self.refused.emit(word("too many").format(i=i + 1, most=MAX_CLASSES))
         return False
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

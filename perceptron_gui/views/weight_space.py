@@ -66,6 +66,7 @@ from core.teach.weight_space import (
     unsupported,
 )
 from perceptron_gui.document.document_model import DocumentModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas import LINKED_RING as HIGHLIGHT
 from perceptron_gui.views.canvas import Canvas
@@ -81,6 +82,9 @@ from perceptron_gui.window.titles import dock_title
 from perceptron_gui.work.jobs import Jobs
 
 REFRESH_MS = 100
+ONE_FEATURE = QT_TRANSLATE_NOOP(
+    "WeightSpace", "Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here."
+)
 RUN_REFRESH_MS = 250  # while a run goes on: the plane moves at 4 frames a second, the canvas at up to 60
 LABELLED_JUMPS = 12  # the latest jumps get their example's label (more would cover each other)
 HOVER_PX = 6  # a line within this many pixels of the mouse is hovered
@@ -705,7 +709,7 @@ class WeightSpacePanel(DockPanel):
         if log is None or snap is None or self.picture is None:
             return
         if log.X.shape[1] != 2:
-            self.manual.message.emit("Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.")
+            self.manual.message.emit(translated("WeightSpace", ONE_FEATURE))
             return
         b = float(np.asarray(snap.intercept)[0])
         w, b = from_plane(np.asarray(where, dtype=np.float64), b, 2, log.fit_intercept)

@@ -25,10 +25,39 @@ from PySide6.QtWidgets import (
 
 from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
 from core.session.slide import is_as_on_screen
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.dialogs import aspect_combo
 from perceptron_gui.widgets.naming import named
 
+CONTEXT = "Dialogs"
+WORDS = {
+    "title": QT_TRANSLATE_NOOP("Dialogs", "Export animation"),
+    "canvas width": QT_TRANSLATE_NOOP("Dialogs", "canvas ({n} pixels)"),
+    "width tip": QT_TRANSLATE_NOOP(
+        "Dialogs", "Frame width in pixels; empty keeps the canvas's width (the height follows)"
+    ),
+    "presentation": QT_TRANSLATE_NOOP("Dialogs", "Presentation look (larger text, thicker lines)"),
+    "file": QT_TRANSLATE_NOOP("Dialogs", "File"),
+    "format": QT_TRANSLATE_NOOP("Dialogs", "Format"),
+    "first": QT_TRANSLATE_NOOP("Dialogs", "First step ({n} is the start)"),
+    "last": QT_TRANSLATE_NOOP("Dialogs", "Last step (up to {n})"),
+    "per frame": QT_TRANSLATE_NOOP("Dialogs", "Steps per frame"),
+    "fps": QT_TRANSLATE_NOOP("Dialogs", "Frames per second"),
+    "width": QT_TRANSLATE_NOOP("Dialogs", "Width (pixels)"),
+    "aspect": QT_TRANSLATE_NOOP("Dialogs", "Aspect"),
+    "note": QT_TRANSLATE_NOOP(
+        "Dialogs",
+        "Each frame is the canvas at its step, with the trace table's row and the update with its numbers under "
+        "it, laid out for the frame's size with text at least 2.5% of its height (readable on a slide); the "
+        "canvas's width in the canvas's aspect is the canvas as on screen. The last step is always the last frame.",
+    ),
+    "as on screen": QT_TRANSLATE_NOOP("Dialogs", "As on screen: the look the canvas has now"),
+    "summary": QT_TRANSLATE_NOOP("Dialogs", "{frames} frames, {seconds} s, written to {name}"),
+    "gif filters": QT_TRANSLATE_NOOP("Dialogs", "GIF animation (*.gif);;MP4 video (*.mp4)"),
+    "mp4 filters": QT_TRANSLATE_NOOP("Dialogs", "MP4 video (*.mp4);;GIF (*.gif)"),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 DEFAULT_FPS = 4  # a step a quarter of a second: slow enough to read the numbers
 
 
@@ -52,7 +81,7 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         presentation: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Export animation"))
+        self.setWindowTitle(word("title"))
         self.setObjectName("exportAnimationDialog")
         self.earliest, self.latest = earliest, latest
         self.path = named(QLineEdit(str(path)), "animationPath")
@@ -67,30 +96,25 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         self.per_frame = named(QLineEdit(str(default_per_frame(first, last))), "animationPerFrame")
         self.fps = named(QLineEdit(str(DEFAULT_FPS)), "animationFps")
         self.width_edit = named(QLineEdit(), "animationWidth")
-        self.width_edit.setPlaceholderText(f"canvas ({canvas_width} pixels)")
-        self.width_edit.setToolTip("Frame width in pixels; empty keeps the canvas's width (the height follows)")
+        self.width_edit.setPlaceholderText(word("canvas width").format(n=canvas_width))
+        self.width_edit.setToolTip(word("width tip"))
         self.aspect = aspect_combo("animationAspect")
-        self.presentation = named(QCheckBox("Presentation look (larger text, thicker lines)"), "animationPresentation")
+        self.presentation = named(QCheckBox(word("presentation")), "animationPresentation")
         self.presentation.setChecked(presentation)
         self.canvas_width = canvas_width
         self.summary = named(QLabel(), "animationSummary")
         self.problem = problem_label("animationProblem")
         form = QFormLayout()
-        form.addRow("File", file_row(self.path, browse))
-        form.addRow("Format", self.format)
-        form.addRow(f"First step ({earliest:,} is the start)", self.first)
-        form.addRow(f"Last step (up to {latest:,})", self.last)
-        form.addRow("Steps per frame", self.per_frame)
-        form.addRow("Frames per second", self.fps)
-        form.addRow("Width (pixels)", self.width_edit)
-        form.addRow("Aspect", self.aspect)
+        form.addRow(word("file"), file_row(self.path, browse))
+        form.addRow(word("format"), self.format)
+        form.addRow(word("first").format(n=f"{earliest:,}"), self.first)
+        form.addRow(word("last").format(n=f"{latest:,}"), self.last)
+        form.addRow(word("per frame"), self.per_frame)
+        form.addRow(word("fps"), self.fps)
+        form.addRow(word("width"), self.width_edit)
+        form.addRow(word("aspect"), self.aspect)
         form.addRow("", self.presentation)
-        note = QLabel(
-            "Each frame is the canvas at its step, with the trace table's row and the update with its numbers "
-            "under it, laid out for the frame's size with text at least 2.5% of its height (readable on a slide); "
-            "the canvas's width in the canvas's aspect is the canvas as on screen. The last step is always the "
-            "last frame."
-        )
+        note = QLabel(word("note"))
         note.setWordWrap(True)
         self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
@@ -129,8 +153,11 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         if plan is not None:
             on_screen = is_as_on_screen(plan.width, plan.aspect, self.canvas_width)
             self.presentation.setEnabled(not on_screen)  # as on screen: the screen's look
-            self.presentation.setToolTip("As on screen: the look the canvas has now" if on_screen else "")
-            self.summary.setText(f"{plan.frames:,} frames, {plan.seconds:.3g} s, written to {plan.path.name}")
+            self.presentation.setToolTip(word("as on screen") if on_screen else "")
+            summary = word("summary").format(
+                frames=f"{plan.frames:,}", seconds=f"{plan.seconds:.3g}", name=plan.path.name
+            )
+            self.summary.setText(summary)
 
     def _format_chosen(self) -> None:
         """The file name's suffix follows the format chosen."""
@@ -151,8 +178,8 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
 
     def _browse(self) -> None:
         kind = str(self.format.currentData())
-        filters = "GIF animation (*.gif);;MP4 video (*.mp4)" if kind == "gif" else "MP4 video (*.mp4);;GIF (*.gif)"
-        name, _ = QFileDialog.getSaveFileName(self, "Export animation", self.path.text(), filters)
+        filters = word("gif filters") if kind == "gif" else word("mp4 filters")
+        name, _ = QFileDialog.getSaveFileName(self, word("title"), self.path.text(), filters)
         if name:
             self.path.setText(name)
             self._path_typed(name)

@@ -14,7 +14,18 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.top_levels import top_level_widgets
+
+CONTEXT = "Errors"
+LATEST_ONE = QT_TRANSLATE_NOOP("Errors", "({n} earlier error since this dialog opened; this is the latest.)")
+WENT_WRONG = QT_TRANSLATE_NOOP(
+    "Errors",
+    "Something went wrong: {summary}\n\nYour points and settings are unchanged. Please report this with the details "
+    "below.",
+)
+UNEXPECTED_TITLE = QT_TRANSLATE_NOOP("Errors", "Unexpected error")
+LATEST = QT_TRANSLATE_NOOP("Errors", "({n} earlier errors since this dialog opened; this is the latest.)")
 
 UNEXPECTED = "unexpectedErrorDialog"
 ERROR = "errorDialog"
@@ -42,8 +53,8 @@ def _open_box(parent: QWidget | None, name: str, icon: QMessageBox.Icon, title: 
     replaced = int(box.property("replaced") or 0) + 1
     box.setProperty("replaced", replaced)
     box.setWindowTitle(title)
-    earlier = "error" if replaced == 1 else "errors"
-    box.setText(f"{text}\n\n({replaced} earlier {earlier} since this dialog opened; this is the latest.)")
+    earlier = translated(CONTEXT, LATEST_ONE if replaced == 1 else LATEST)
+    box.setText(f"{text}\n\n{earlier.format(n=replaced)}")
     return box
 
 
@@ -56,11 +67,8 @@ def show_unexpected_error(
 
 
 def _show_unexpected(summary: str, details: str, parent: QWidget | None) -> QMessageBox:
-    text = (
-        f"Something went wrong: {summary}\n\n"
-        "Your points and settings are unchanged. Please report this with the details below."
-    )
-    box = _open_box(parent, UNEXPECTED, QMessageBox.Icon.Critical, "Unexpected error", text)
+    text = translated(CONTEXT, WENT_WRONG).format(summary=summary)
+    box = _open_box(parent, UNEXPECTED, QMessageBox.Icon.Critical, translated(CONTEXT, UNEXPECTED_TITLE), text)
     box.setDetailedText(details)
     return box
 

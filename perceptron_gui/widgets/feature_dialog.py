@@ -8,7 +8,7 @@ until the choice is good) and computes the projection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,39 +32,87 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
 
 SCALING_TEXT = {
-    "none": "None: the file's values",
-    "standardise": "Standardise: zero mean, unit variance",
-    "unit ball": "Unit ball: R = 1, the bound reads 1/γ²",
+    "none": QT_TRANSLATE_NOOP("Dialogs", "None: the file's values"),
+    "standardise": QT_TRANSLATE_NOOP("Dialogs", "Standardise: zero mean, unit variance"),
+    "unit ball": QT_TRANSLATE_NOOP("Dialogs", "Unit ball: R = 1, the bound reads 1/γ²"),
 }
 SCALING_TIPS = {
-    "none": "The values as the file has them.",
-    "standardise": "Each feature minus its mean, over its standard deviation (fitted on the training rows).",
-    "unit ball": (
+    "none": QT_TRANSLATE_NOOP("Dialogs", "The values as the file has them."),
+    "standardise": QT_TRANSLATE_NOOP(
+        "Dialogs", "Each feature minus its mean, over its standard deviation (fitted on the training rows)."
+    ),
+    "unit ball": QT_TRANSLATE_NOOP(
+        "Dialogs",
         "Notes 000 and 001: scale the data so that ‖x‖ ≤ 1, then the theorem's R is 1 and its bound reads 1/γ². "
         "Through the origin (intercept off): both features centred on their mean and divided by "
         "R = max ‖x − mean‖ over the training rows. With an intercept the perceptron learns on x̃ = (x, c): "
         "every (x − mean, 1) is divided by R̃ = max ‖(x − mean, 1)‖, so the features are (x − mean)/R̃ and the "
         "constant coordinate is c = 1/R̃ (liblinear's intercept_scaling); the farthest x̃ has ‖x̃‖ = 1. The "
-        "offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1."
+        "offset b = βc then moves by ηyc² at a mistake. The kernel perceptron and the SGD learners keep c = 1.",
     ),
 }
+
+CONTEXT = "Dialogs"
+WORDS = {
+    "title": QT_TRANSLATE_NOOP("Dialogs", "Choose Features"),
+    "classes tip": QT_TRANSLATE_NOOP(
+        "Dialogs",
+        "Train on every class (the multiclass perceptron with three or more), on two of them, or on one class "
+        "against the rest (the two-class perceptron of the notes)",
+    ),
+    "hold out": QT_TRANSLATE_NOOP("Dialogs", "Hold out a test set"),
+    "hold out tip": QT_TRANSLATE_NOOP(
+        "Dialogs", "Train on the other rows only; the test rows are drawn hollow and their error shown"
+    ),
+    "fraction tip": QT_TRANSLATE_NOOP(
+        "Dialogs", "The share of the rows held out for testing, strictly between 0 and 1"
+    ),
+    "seed tip": QT_TRANSLATE_NOOP("Dialogs", "The same seed gives the same split"),
+    "table note": QT_TRANSLATE_NOOP(
+        "Dialogs",
+        "The table has {rows} rows and {columns} columns. The canvas shows, and the perceptron trains on, the two "
+        "chosen features; every column is kept and saved.",
+    ),
+    "label column": QT_TRANSLATE_NOOP("Dialogs", "Label column"),
+    "classes": QT_TRANSLATE_NOOP("Dialogs", "Classes"),
+    "x1": QT_TRANSLATE_NOOP("Dialogs", "x₁ (horizontal)"),
+    "x2": QT_TRANSLATE_NOOP("Dialogs", "x₂ (vertical)"),
+    "scaling": QT_TRANSLATE_NOOP("Dialogs", "Scaling"),
+    "fraction": QT_TRANSLATE_NOOP("Dialogs", "Test fraction"),
+    "split seed": QT_TRANSLATE_NOOP("Dialogs", "Split seed"),
+    "text column": QT_TRANSLATE_NOOP("Dialogs", "{column} (text)"),
+    "all classes": QT_TRANSLATE_NOOP("Dialogs", "All classes"),
+    "held": QT_TRANSLATE_NOOP("Dialogs", ", {n} held out as the test set (drawn hollow, not trained on)"),
+    "trains": QT_TRANSLATE_NOOP("Dialogs", "Trains on {n} rows{held}."),
+    "trains classes": QT_TRANSLATE_NOOP("Dialogs", "Trains on {n} rows{held}: {classes}."),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 def unit_ball_note(fit_intercept: bool) -> str:
     """What the unit ball does for the run's intercept setting, in a line for the dialog."""
     if fit_intercept:
-        return (
-            "With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant "
-            "coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² "
-            "(the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1)."
+        return translated(
+            CONTEXT,
+            QT_TRANSLATE_NOOP(
+                "Dialogs",
+                "With the intercept on, the unit ball holds x̃ = (x, c): features (x − mean)/R̃ and the constant "
+                "coordinate c = 1/R̃ with R̃ = max ‖(x − mean, 1)‖, so R = 1 and the bound reads 1/γ² "
+                "(the linear perceptrons; the kernel perceptron and the SGD learners keep c = 1).",
+            ),
         )
-    return (
-        "Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with "
-        "R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ²."
+    return translated(
+        CONTEXT,
+        QT_TRANSLATE_NOOP(
+            "Dialogs",
+            "Through the origin (intercept off), the unit ball holds x: features (x − mean)/R with "
+            "R = max ‖x − mean‖, so R = 1 and the bound reads 1/γ².",
+        ),
     )
 
 
@@ -74,7 +122,7 @@ class FeatureDialog(QDialog):
     def __init__(self, dataset: Dataset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chooseFeaturesDialog")
-        self.setWindowTitle(QCoreApplication.translate("Dialogs", "Choose Features"))
+        self.setWindowTitle(word("title"))
         self._table = dataset.table
         choice = dataset.choice
         self.unit_ball_note = named(QLabel(unit_ball_note(dataset.fit_intercept)), "unitBallNote")
@@ -82,54 +130,46 @@ class FeatureDialog(QDialog):
         columns = self._table.columns
         self.label_combo = self._combo("labelColumnCombo", columns, choice.label)
         self.classes_combo = named(QComboBox(), "classesCombo")
-        self.classes_combo.setToolTip(
-            "Train on every class (the multiclass perceptron with three or more), on two of them, or on one class "
-            "against the rest (the two-class perceptron of the notes)"
-        )
+        self.classes_combo.setToolTip(word("classes tip"))
         self._fill_classes(choice.classes, choice.versus_rest)
         self.x_combo = self._combo("featureXCombo", columns, choice.features[0])
         self.y_combo = self._combo("featureYCombo", columns, choice.features[1])
         self.scaling_combo = named(QComboBox(), "scalingCombo")
         for key in SCALINGS:
-            self.scaling_combo.addItem(SCALING_TEXT[key], key)
+            self.scaling_combo.addItem(translated(CONTEXT, SCALING_TEXT[key]), key)
             self.scaling_combo.setItemData(
-                self.scaling_combo.count() - 1, SCALING_TIPS[key], Qt.ItemDataRole.ToolTipRole
+                self.scaling_combo.count() - 1, translated(CONTEXT, SCALING_TIPS[key]), Qt.ItemDataRole.ToolTipRole
             )
         self.scaling_combo.setCurrentIndex(SCALINGS.index(choice.scaling))
-        self.scaling_combo.setToolTip(SCALING_TIPS["unit ball"])
-        self.split_check = named(QCheckBox("Hold out a test set"), "testSplitCheck")
+        self.scaling_combo.setToolTip(translated(CONTEXT, SCALING_TIPS["unit ball"]))
+        self.split_check = named(QCheckBox(word("hold out")), "testSplitCheck")
         self.split_check.setChecked(choice.test_fraction > 0)
-        self.split_check.setToolTip(
-            "Train on the other rows only; the test rows are drawn hollow and their error shown"
-        )
+        self.split_check.setToolTip(word("hold out tip"))
         self.fraction_spin = named(QDoubleSpinBox(), "testFractionSpin")
         self.fraction_spin.setRange(0.0, 1.0)
         self.fraction_spin.setDecimals(2)
         self.fraction_spin.setSingleStep(0.05)
         self.fraction_spin.setValue(choice.test_fraction or 0.3)
-        self.fraction_spin.setToolTip("The share of the rows held out for testing, strictly between 0 and 1")
+        self.fraction_spin.setToolTip(word("fraction tip"))
         self.seed_spin = named(QSpinBox(), "splitSeedSpin")
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(choice.seed)
-        self.seed_spin.setToolTip("The same seed gives the same split")
+        self.seed_spin.setToolTip(word("seed tip"))
         self.summary = named(QLabel(), "choiceSummary")
         self.summary.setWordWrap(True)
         self.problem = problem_label("choiceProblem")
-        note = QLabel(
-            f"The table has {self._table.n_rows} rows and {len(columns)} columns. The canvas shows, and the "
-            "perceptron trains on, the two chosen features; every column is kept and saved."
-        )
+        note = QLabel(word("table note").format(rows=self._table.n_rows, columns=len(columns)))
         note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Label column", self.label_combo)
-        form.addRow("Classes", self.classes_combo)
-        form.addRow("x₁ (horizontal)", self.x_combo)
-        form.addRow("x₂ (vertical)", self.y_combo)
-        form.addRow("Scaling", self.scaling_combo)
+        form.addRow(word("label column"), self.label_combo)
+        form.addRow(word("classes"), self.classes_combo)
+        form.addRow(word("x1"), self.x_combo)
+        form.addRow(word("x2"), self.y_combo)
+        form.addRow(word("scaling"), self.scaling_combo)
         form.addRow(self.unit_ball_note)
         form.addRow(self.split_check)
-        form.addRow("Test fraction", self.fraction_spin)
-        form.addRow("Split seed", self.seed_spin)
+        form.addRow(word("fraction"), self.fraction_spin)
+        form.addRow(word("split seed"), self.seed_spin)
         self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
@@ -149,7 +189,7 @@ class FeatureDialog(QDialog):
         combo = named(QComboBox(), name)
         for j, column in enumerate(columns):
             numeric = self._table.numeric(j)
-            combo.addItem(column if numeric else f"{column} (text)", j)
+            combo.addItem(column if numeric else word("text column").format(column=column), j)
         combo.setCurrentIndex(current)
         return combo
 
@@ -161,7 +201,7 @@ class FeatureDialog(QDialog):
         try:
             offered = class_choices(self._table, int(self.label_combo.currentData()))
         except ValueError:  # not a label column: said by _check
-            offered = [("All classes", ((), False))]
+            offered = [(word("all classes"), ((), False))]
         for text, (names, rest) in offered:
             combo.addItem(text, (names, rest))
         chosen = next((k for k, (_, value) in enumerate(offered) if value == (classes, versus_rest)), 0)
@@ -199,9 +239,10 @@ class FeatureDialog(QDialog):
         choice = self.choice()
         rows = len(kept_rows(self._table, choice)) if not problem else self._table.n_rows
         n_train, n_test = split_sizes(rows, choice.test_fraction)
-        held = f", {n_test} held out as the test set (drawn hollow, not trained on)" if n_test else ""
+        held = word("held").format(n=n_test) if n_test else ""
         classes = classes_text(choice)
-        self.summary.setText(f"Trains on {n_train} rows{held}" + (f": {classes}." if classes else "."))
+        trains = word("trains classes" if classes else "trains")
+        self.summary.setText(trains.format(n=n_train, held=held, classes=classes))
         self.summary.setVisible(not problem)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not problem)

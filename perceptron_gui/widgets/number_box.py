@@ -8,6 +8,17 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
+
+CONTEXT = "NumberBox"
+WORDS = {
+    "tip": QT_TRANSLATE_NOOP("NumberBox", "{name}: a number from {low} to {high}"),
+    "kept": QT_TRANSLATE_NOOP("NumberBox", "{problem} Kept {value}."),
+    "needs": QT_TRANSLATE_NOOP("NumberBox", "{name} needs a number from {low} to {high}."),
+    "must": QT_TRANSLATE_NOOP("NumberBox", "{name} must be a number from {low} to {high}, not {text}."),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
+
 
 class NumberBox(QDoubleSpinBox):
     """A spin box for a float in [minimum, maximum], written in %g notation.
@@ -30,7 +41,7 @@ class NumberBox(QDoubleSpinBox):
         self.setKeyboardTracking(False)
         self.setAccelerated(True)
         self.setSingleStep(0.1)
-        self.setToolTip(f"{name}: a number from {minimum:g} to {maximum:g}")
+        self.setToolTip(word("tip").format(name=name, low=f"{minimum:g}", high=f"{maximum:g}"))
         self.valueChanged.connect(lambda _value: self.hint.emit(""))
 
     def textFromValue(self, value: float) -> str:
@@ -59,7 +70,7 @@ class NumberBox(QDoubleSpinBox):
 
     def fixup(self, text: str) -> str:
         # Leaving the box with bad text restores the last good value (and says so).
-        self.hint.emit(f"{self._problem(text.strip())} Kept {self.textFromValue(self.value())}.")
+        self.hint.emit(word("kept").format(problem=self._problem(text.strip()), value=self.textFromValue(self.value())))
         return self.textFromValue(self.value())
 
     def stepBy(self, steps: int) -> None:
@@ -70,7 +81,7 @@ class NumberBox(QDoubleSpinBox):
         self.setValue(min(max(value, self.minimum()), self.maximum()))
 
     def _problem(self, text: str) -> str:
-        allowed = f"{self.minimum():g} to {self.maximum():g}"
+        allowed = dict(name=self._name, low=f"{self.minimum():g}", high=f"{self.maximum():g}")
         if not text:
-            return f"{self._name} needs a number from {allowed}."
-        return f"{self._name} must be a number from {allowed}, not {text!r}."
+            return word("needs").format(**allowed)
+        return word("must").format(text=repr(text), **allowed)

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.work.jobs import Jobs
 
 Report = Callable[[float], bool]
@@ -23,7 +24,7 @@ class CancelledError(Exception):
 def run_busy(parent: QWidget, name: str, text: str, work: Callable[[Report], Any]) -> Any:
     """Run ``work(report)`` on a thread of its own while a dialog (objectName ``name``) shows ``text``, how far it
     is and Cancel; return its result, or raise what it raised (:class:`CancelledError` when it stopped for Cancel)."""
-    dialog = QProgressDialog(text, "Cancel", 0, 1000, parent)
+    dialog = QProgressDialog(text, translated("Tasks", QT_TRANSLATE_NOOP("Tasks", "Cancel")), 0, 1000, parent)
     dialog.setObjectName(name)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)  # no edit, step or second export meanwhile
     dialog.setMinimumDuration(0)

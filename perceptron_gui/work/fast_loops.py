@@ -25,12 +25,20 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
 from core.learn import compiled
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
-SLOWER = "training runs meanwhile, slower"
-RUN_WAITS = "a Run at full speed starts once they are in"  # the training worker waits for a loading (a second)
-COMPILING = "Compiling the fast loops (first start only)"
-LOADING = "Loading the fast loops"
-PREPARING = "Preparing the fast loops"
+SLOWER = QT_TRANSLATE_NOOP("FastLoops", "training runs meanwhile, slower")
+# (the training worker waits for a loading: a second)
+RUN_WAITS = QT_TRANSLATE_NOOP("FastLoops", "a Run at full speed starts once they are in")
+COMPILING = QT_TRANSLATE_NOOP("FastLoops", "Compiling the fast loops (first start only)")
+LOADING = QT_TRANSLATE_NOOP("FastLoops", "Loading the fast loops")
+PREPARING = QT_TRANSLATE_NOOP("FastLoops", "Preparing the fast loops")
+ONE_LOOP = QT_TRANSLATE_NOOP("FastLoops", "Compiling a fast loop for these settings (seconds, once)")
+SAME_CODE = QT_TRANSLATE_NOOP(
+    "FastLoops",
+    "Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the "
+    "same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).",
+)
 LOADING_SWITCH_S = 0.001  # the GIL's switch interval while loading (Python's default: 5 ms)
 FALLBACK_START_MS = 1000  # a window never painted (hidden) starts the loading this long after asking
 
@@ -271,13 +279,10 @@ class FastLoopsStatus(QWidget):
             self._show(loops.text or PREPARING, loops.done, loops.total)
 
     def _show(self, text: str, done: int, total: int) -> None:
-        then = RUN_WAITS if text == LOADING else SLOWER
-        self.label.setText(f"{text}: {done}/{total}, {then}" if total else f"{text}, {then}")
-        self.setToolTip(
-            "Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as "
-            "Python: the same numbers, more slowly. Compiling happens once after installing "
-            "(perceptron-studio-compile does it ahead)."
-        )
+        then = translated("FastLoops", RUN_WAITS if text == LOADING else SLOWER)
+        shown = translated("FastLoops", text)  # a state's English name, or the loops' own report as it is
+        self.label.setText(f"{shown}: {done}/{total}, {then}" if total else f"{shown}, {then}")
+        self.setToolTip(translated("FastLoops", SAME_CODE))
         # Loading from the cache takes a second or two: its count is in the words.  The bar is for compiling (a
         # minute); each of its setValue calls repaints at once, which cost the GUI thread 17 ms per loop loaded.
         self.bar.setVisible(text != LOADING)
@@ -288,7 +293,7 @@ class FastLoopsStatus(QWidget):
 
     def _compiling(self, on: bool) -> None:
         if on:
-            self._show("Compiling a fast loop for these settings (seconds, once)", 0, 0)
+            self._show(ONE_LOOP, 0, 0)
         else:
             self.hide()
 

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QToolButton
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.work.jobs import Jobs, Work
 
@@ -25,7 +26,7 @@ class TaskRunner(QObject):
         self._bar.setMaximum(1000)
         self._bar.setMaximumWidth(180)
         self._cancel = named(QToolButton(), "taskCancel")
-        self._cancel.setText("Cancel")
+        self._cancel.setText(translated("Tasks", QT_TRANSLATE_NOOP("Tasks", "Cancel")))
         self._cancel.clicked.connect(self.cancel)
         for widget in (self._bar, self._cancel):
             status_bar.addWidget(widget)
