@@ -139,12 +139,12 @@ class MainWindow(QMainWindow):
         self.language = Language(self)  # first: every text below is made in it
         language, language_note = start_language(preferences().value(LANGUAGE_KEY))
         self.language.set_code(language)
-        self.preferences = Preferences(self, self.language)
         self.setWindowTitle("Perceptron Studio")
         self.document = DocumentModel(self)
         self.points = self.document.points
         self.training = TrainingController(self)
         self.shown = ShownModel(self.training, self)  # what every view draws: one value per frame
+        self.preferences = Preferences(self, self.language, self.shown)  # (the decimal mark: before any view)
         self.canvas = Canvas(self.points)
         self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)

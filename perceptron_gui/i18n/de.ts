@@ -2054,6 +2054,14 @@
         <translation>Sprache der Oberfläche</translation>
     </message>
     <message>
+        <source>Write decimals with a comma: 0,5 and (0,5; −1)</source>
+        <translation>Dezimalzahlen mit Komma schreiben: 0,5 und (0,5; −1)</translation>
+    </message>
+    <message>
+        <source>Numbers in the window, its figures and animations are written with a decimal comma, and a vector&apos;s numbers are parted by semicolons; number fields take 0,5. Files (CSV, JSON, lesson pages, worksheets) keep the decimal point.</source>
+        <translation>Die Zahlen im Fenster, in seinen Abbildungen und Animationen werden mit Dezimalkomma geschrieben, und die Zahlen eines Vektors werden durch Semikolons getrennt; Zahlenfelder nehmen 0,5 an. Dateien (CSV, JSON, Lektionsseiten, Arbeitsblätter) behalten den Dezimalpunkt.</translation>
+    </message>
+    <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Menüs, Bereiche, Steuerelemente und Statuszeile wechseln sofort; die Punkte und der gezeigte Schritt bleiben. PERCEPTRON_LANGUAGE wählt, wenn gesetzt, die Sprache beim Start.</translation>
     </message>

@@ -2054,6 +2054,14 @@
         <translation>Idioma de la interfaz</translation>
     </message>
     <message>
+        <source>Write decimals with a comma: 0,5 and (0,5; −1)</source>
+        <translation>Escribir los decimales con coma: 0,5 y (0,5; −1)</translation>
+    </message>
+    <message>
+        <source>Numbers in the window, its figures and animations are written with a decimal comma, and a vector&apos;s numbers are parted by semicolons; number fields take 0,5. Files (CSV, JSON, lesson pages, worksheets) keep the decimal point.</source>
+        <translation>Los números de la ventana, sus figuras y animaciones se escriben con coma decimal, y los números de un vector se separan con punto y coma; los campos numéricos aceptan 0,5. Los archivos (CSV, JSON, páginas de lección, hojas de ejercicios) conservan el punto decimal.</translation>
+    </message>
+    <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Los menús, paneles, controles y la línea de estado cambian al instante; los puntos y el paso mostrado se mantienen. PERCEPTRON_LANGUAGE, si está definida, elige el idioma al arrancar.</translation>
     </message>

@@ -48,6 +48,7 @@ from core.teach.losses import (
     pointwise,
     sample,
 )
+from core.teach.numbers import plain, short
 from core.teach.trace import Trace
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
@@ -371,7 +372,7 @@ class LossPanel(DockPanel):
         scaled = data.fit_intercept and constant != 1.0
         numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
         if scaled:
-            tilde = f"(x, c), c = {constant:.4g}, in w̃ = (w, β) with the offset b = βc"
+            tilde = f"(x, c), c = {short(constant, 4)}, in w̃ = (w, β) with the offset b = βc"
         else:
             tilde = "(x, 1)" if data.fit_intercept else "x"
         step = "w̃ − η∇ℓ is the update w̃ + η y x̃ (b moves by η y c²)" if scaled else "w − η∇ℓ is the update w + η y x̃"
@@ -498,7 +499,7 @@ def _last_update(snap: Snapshot, path: np.ndarray, fit_intercept: bool) -> tuple
 
 
 def _num(value: float) -> str:
-    return f"{value:.3g}".replace("-", "−")
+    return plain(value, 3)
 
 
 class LossPlots(QWidget):

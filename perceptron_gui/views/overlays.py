@@ -15,6 +15,7 @@ from core.session.settings import TrainingSettings
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
+from core.teach.numbers import short
 from core.teach.theory import MaxMargin
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.readout import Readout, numbers
@@ -74,7 +75,7 @@ class Overlays(QObject):
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
         weights = f"w = {vector_text(w)}"
-        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {b:.3g}"
+        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {short(b)}"
         self.pinned = (w, b, self.description)
         self.canvas.set_reference("pinned", w, b, f"pinned: {snap.n_mistakes} mistakes, {weights}")
         return True
@@ -90,7 +91,7 @@ class Overlays(QObject):
         if result is None or not result.separable:
             self.canvas.set_reference("star", None)
             return
-        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {result.gamma:.3g})")
+        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {short(result.gamma)})")
 
     def set_ensembles(self, on: bool) -> None:
         """Draw the averaged and voted boundaries with the last iterate."""

@@ -8,6 +8,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox
 
+from core.teach.numbers import short, typed
+
+COMMA_HINT = "Write decimals with a point, or turn on the decimal comma in Edit > Preferences."
+
 
 class NumberBox(QDoubleSpinBox):
     """A spin box for a float in [minimum, maximum], written in %g notation.
@@ -34,20 +38,27 @@ class NumberBox(QDoubleSpinBox):
         self.valueChanged.connect(lambda _value: self.hint.emit(""))
 
     def textFromValue(self, value: float) -> str:
-        return f"{value:.6g}"
+        return short(value, 6)
+
+    def show_value(self) -> None:
+        """Write the value again (the decimal mark changed)."""
+        self.lineEdit().setText(self.textFromValue(self.value()))
 
     def valueFromText(self, text: str) -> float:
         try:
-            return float(text)
+            return float(typed(text))
         except ValueError:
             return self.value()
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         stripped = text.strip()
         try:
-            value = float(stripped)
+            value = float(typed(stripped))
         except ValueError:
-            if stripped in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
+            if "," in typed(stripped):  # a decimal comma: said, not dropped (0,25 would become 25)
+                self.hint.emit(self._problem(stripped))
+                return QValidator.State.Intermediate, text, pos
+            if typed(stripped) in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
                 self.hint.emit(self._problem(stripped))
                 return QValidator.State.Intermediate, text, pos
             self.hint.emit(self._problem(stripped))
@@ -73,4 +84,5 @@ class NumberBox(QDoubleSpinBox):
         allowed = f"{self.minimum():g} to {self.maximum():g}"
         if not text:
             return f"{self._name} needs a number from {allowed}."
-        return f"{self._name} must be a number from {allowed}, not {text!r}."
+        problem = f"{self._name} must be a number from {allowed}, not {text!r}."
+        return f"{problem} {COMMA_HINT}" if "," in typed(text) else problem

@@ -60,12 +60,14 @@ def test_the_decimal_comma_writes_every_number_with_a_comma_and_files_keep_the_p
 
     model = window.trace_panel.model
     assert model.index(1, w_column).data() == comma_vector(w)
+    assert model.index(1, columns.index("b after")).data() == comma(b)
     x1 = columns.index("x₁")
     assert {model.index(k, x1).data() for k in range(2)} <= {comma(v) for v in X[:, 0]}
     qtbot.waitUntil(lambda: comma_vector(w) in window.description.description())
     arrow = window.canvas.drawing().w_arrow
     assert arrow is not None and "," in arrow.text and ";" in arrow.text and "." not in arrow.text, arrow.text
     assert window.points_panel.model.index(0, 0).data() == comma(X[0, 0])
+    assert window.canvas.getAxis("left").tickStrings([-1.5, 0.5], 1.0, 0.5) == ["-1,5", "0,5"]  # the axes too
     # The learning rate is written and typed with a comma.
     eta = window.controls.learning_rate
     assert eta.text() == "1"
@@ -94,9 +96,10 @@ def test_the_decimal_comma_writes_every_number_with_a_comma_and_files_keep_the_p
         w1 = again.training.shown().coef[0]
         assert again.trace_panel.model.index(0, w_column).data() == comma_vector(w1)
         turn_commas(again, qtbot, False)
-        assert again.trace_panel.model.index(0, w_column).data() == "(" + ", ".join(
-            f"{v:.4g}".replace("-", "−") for v in w1
-        ) + ")"
+        assert (
+            again.trace_panel.model.index(0, w_column).data()
+            == "(" + ", ".join(f"{v:.4g}".replace("-", "−") for v in w1) + ")"
+        )
     finally:
         close_discarding(again)
 
@@ -107,4 +110,4 @@ def test_without_the_decimal_comma_a_comma_typed_in_a_number_field_is_refused_wi
     person.type_into(eta, "0,25")
     person.press(Qt.Key.Key_Return)
     assert window.document.settings.value().eta == 1.0
-    assert window.controls.hint.text(), "no hint said what is allowed"
+    assert "Preferences" in window.controls.hint.text(), window.controls.hint.text()  # what is allowed, and where
