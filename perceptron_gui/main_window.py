@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
+from core.teach.numbers import marked
 from perceptron_gui.commands.file_drops import FileDrops
 from perceptron_gui.commands.lift_toggle import LiftToggle
 from perceptron_gui.commands.palette_choice import PaletteChoice
@@ -140,12 +141,12 @@ class MainWindow(QMainWindow):
         self.language = Language(self)  # first: every text below is made in it
         language, language_note = start_language(preferences().value(LANGUAGE_KEY))
         self.language.set_code(language)
-        self.preferences = Preferences(self, self.language)
         self.setWindowTitle("Perceptron Studio")
         self.document = DocumentModel(self)
         self.points = self.document.points
         self.training = TrainingController(self)
         self.shown = ShownModel(self.training, self)  # what every view draws: one value per frame
+        self.preferences = Preferences(self, self.language, self.shown)  # (the decimal mark: before any view)
         self.canvas = Canvas(self.points)
         self.canvas.names_source = lambda: self.document.label_names
         self.class_picker = ClassPicker(self.document)
@@ -496,7 +497,9 @@ class MainWindow(QMainWindow):
 
     def _speed_changed(self, position: int) -> None:
         speed = speed_for(position)
-        self.speed_label.setText(translated(CONTEXT, WORDS["max"]) if math.isinf(speed) else f" {speed:,.0f}/s ")
+        self.speed_label.setText(
+            translated(CONTEXT, WORDS["max"]) if math.isinf(speed) else f" {marked(f'{speed:,.0f}')}/s "
+        )
         self.training.set_speed(speed)
 
     def _put_back(self) -> None:
@@ -568,7 +571,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.docks.fit_all_tabs)  # longer titles: the tab groups widened once laid out
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and "status_line" in self.__dict__:  # (once built)
+        language = event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange)  # words or decimal mark
+        if language and "status_line" in self.__dict__:  # (once built)
             self.retranslate()
         super().changeEvent(event)
 

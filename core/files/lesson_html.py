@@ -42,7 +42,8 @@ from core.teach.lesson import (
     lesson_theory,
     theory_problem,
 )
-from core.teach.quiz import number_text, question_of_step, vector_text
+from core.teach.numbers import number_text, vector_text
+from core.teach.quiz import question_of_step
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
 from core.teach.trace_cells import cell_text, column_names
@@ -220,7 +221,7 @@ def lesson_data(
     palette = alphabet(np.asarray(labels))
     columns = column_names(trace)
     rows = steps.rows
-    cells = [[cell_text(trace, rows, k, column) for column in columns] for k in range(n)]
+    cells = [[cell_text(trace, rows, k, column, comma=False) for column in columns] for k in range(n)]
     capped = ""
     if trace.last_step > n:
         capped = " " + localise(
@@ -370,7 +371,7 @@ def _variant_sentence(variant: str, eta: float, fit_intercept: bool, localise: T
     }[variant]
     lab = QT_TRANSLATE_NOOP("Lesson", "Move, add or delete points, or change a setting, and the page trains again.")
     sentence = localise("Lesson", QT_TRANSLATE_NOOP("Lesson", "{variant}, {eta}, {offset}: the run's recorded steps."))
-    text = sentence.format(variant=name, eta=f"η = {number_text(eta)}", offset=localise("Lesson", with_b))
+    text = sentence.format(variant=name, eta=f"η = {number_text(eta, comma=False)}", offset=localise("Lesson", with_b))
     if extra:
         text += " " + localise("Lesson", extra)
     return text if variant == "batch" else f"{text} {localise('Lesson', lab)}"
@@ -413,10 +414,10 @@ def _rule(trace: Trace, localise: Translate) -> str:
 
 
 def _weights_text(steps: LessonSteps, t: int, localise: Translate) -> str:
-    w = f"w = {vector_text(steps.w[t])}, b = {number_text(steps.b[t])}"
+    w = f"w = {vector_text(steps.w[t], comma=False)}, b = {number_text(steps.b[t], comma=False)}"
     if steps.avg_w is None or steps.avg_b is None:
         return w
-    averaged = f"w = {vector_text(steps.avg_w[t])}, b = {number_text(steps.avg_b[t])}"
+    averaged = f"w = {vector_text(steps.avg_w[t], comma=False)}, b = {number_text(steps.avg_b[t], comma=False)}"
     return localise("LessonPage", "averaged {w} (the model); last {last}").format(w=averaged, last=w)
 
 
@@ -425,9 +426,9 @@ def _update_text(steps: LessonSteps, t: int, variant: str, localise: Translate) 
     if not steps.moved(t):
         return ""
     rule = UPDATE_RULES.get(variant, "η·y·x")
-    text = f"{rule} = {canvas_vector_text(steps.w[t] - steps.w_before[t])}"
+    text = f"{rule} = {canvas_vector_text(steps.w[t] - steps.w_before[t], comma=False)}"
     if steps.b[t] != steps.b_before[t]:
-        change = number_text(steps.b[t] - steps.b_before[t])
+        change = number_text(steps.b[t] - steps.b_before[t], comma=False)
         text += "; " + localise("LessonPage", "{a} changes by {change}").format(a="b", change=change)
     return text
 
@@ -435,10 +436,10 @@ def _update_text(steps: LessonSteps, t: int, variant: str, localise: Translate) 
 def _question_text(trace: Trace, t: int, localise: Translate) -> str:
     """What the quiz asks before step t: the example, its label and the weights in force."""
     q = question_of_step(trace, t)
-    b = f", b = {number_text(q.b)}" if q.fit_intercept else ""
-    example = f"x = {vector_text(q.x)}, y = {'+1' if q.y > 0 else '−1'}"
+    b = f", b = {number_text(q.b, comma=False)}" if q.fit_intercept else ""
+    example = f"x = {vector_text(q.x, comma=False)}, y = {'+1' if q.y > 0 else '−1'}"
     return localise("LessonPage", "Step t = {t}: {example}; in force {weights}.").format(
-        t=t, example=example, weights=f"w = {vector_text(q.w)}{b}"
+        t=t, example=example, weights=f"w = {vector_text(q.w, comma=False)}{b}"
     )
 
 
@@ -466,7 +467,7 @@ def _theory(trace: Trace, steps: LessonSteps, margin: MaxMargin | str | None, lo
         )
         bound = f"{theory.bound:.4g}"
         lines = ("w₀·w* + kηγ*", "‖w₀‖² + kη²R²")
-    eta_note = "" if eta == 1 else f" (η = {number_text(eta)})"
+    eta_note = "" if eta == 1 else f" (η = {number_text(eta, comma=False)})"
     k_mistakes = localise("Lesson", QT_TRANSLATE_NOOP("Lesson", "k = {k} mistakes ≤ {bound}; {numbers}"))
     sentences = [
         k_mistakes.format(

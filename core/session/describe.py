@@ -21,7 +21,7 @@ import numpy as np
 
 from core.session.shown import Shown
 from core.session.snapshot import UPDATE_RULES, Snapshot
-from core.teach.quiz import number_text, vector_text
+from core.teach.numbers import number_text, vector_text
 from core.teach.trace import Trace
 from core.teach.trace_steps import StepBlock
 from core.teach.words import QT_TRANSLATE_NOOP, Translate, english

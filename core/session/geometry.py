@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from core.teach.numbers import joined, marked
+
 if TYPE_CHECKING:
     from core.learn.engine import Learner
     from core.learn.vote import VoteTally
@@ -130,10 +132,13 @@ def lifted(X: np.ndarray) -> np.ndarray:
     return np.column_stack([X[:, 0], np.ones(len(X))])
 
 
-def vector_text(v: np.ndarray) -> str:
-    """A weight vector in words: ``[0.5, -1]``, or ``0.5`` alone on a number line."""
+def vector_text(v: np.ndarray, comma: bool | None = None) -> str:
+    """A weight vector in words: ``[0.5, -1]`` (``[0,5; -1]`` with a decimal comma, see :mod:`core.teach.numbers`),
+    or ``0.5`` alone on a number line."""
     v = np.asarray(v, dtype=np.float64).reshape(-1)
-    return f"{v[0]:.3g}" if len(v) == 1 else "[" + ", ".join(f"{c:.3g}" for c in v) + "]"
+    if len(v) == 1:
+        return marked(f"{v[0]:.3g}", comma)
+    return "[" + joined((marked(f"{c:.3g}", comma) for c in v), comma) + "]"
 
 
 def grid_points(rect: Rect, resolution: int, d: int = 2) -> np.ndarray:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.session.settings import WEIGHT_RANGE
+from core.teach.numbers import plain
 
 
 @dataclass(frozen=True)
@@ -127,8 +128,7 @@ CMU_EXERCISE = DrawnClassifier((2.0, 3.0), 6.0)
 
 def _num(value: float) -> str:
     """A number as the readouts write it: up to 4 significant digits, a real minus sign."""
-    text = f"{value:.4g}"
-    return text.replace("-", "−") if text not in ("-0", "-0.0") else "0"
+    return plain(value)
 
 
 def _squared(value: float) -> str:

@@ -10,13 +10,17 @@ import math
 from collections.abc import Mapping
 
 from core.session.classes import label_text
+from core.teach.numbers import decimal_comma
 
 MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "﹣": "-", "－": "-"})  # a minus pasted from the app or a slide
 
 
 def parse_coordinate(text: str, name: str = "x") -> float:
-    """The number typed for coordinate ``name``: a finite decimal such as 1.5, -2 or 3e-2."""
+    """The number typed for coordinate ``name``: a finite decimal such as 1.5, -2 or 3e-2 (1,5 where decimals are
+    written with a comma, :mod:`core.teach.numbers`)."""
     cleaned = str(text).strip().translate(MINUS_SIGNS)
+    if decimal_comma():
+        cleaned = cleaned.replace(",", ".")
     try:
         value = float(cleaned)
     except ValueError:
@@ -25,7 +29,8 @@ def parse_coordinate(text: str, name: str = "x") -> float:
     else:
         typed = f"{text!r} is not a finite number"
     if not math.isfinite(value):
-        raise ValueError(f"{name}: {typed}. Type a finite number such as 1.5, -2 or 3e-2; the old value is kept.")
+        example = "1,5, -2 or 3e-2" if decimal_comma() else "1.5, -2 or 3e-2"
+        raise ValueError(f"{name}: {typed}. Type a finite number such as {example}; the old value is kept.")
     return value + 0.0  # -0.0 reads as 0
 
 

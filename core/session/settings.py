@@ -15,6 +15,7 @@ import numpy as np
 
 from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, SGD_VARIANTS, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 from core.learn.traits import Traits, traits
+from core.teach.numbers import short
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -199,5 +200,5 @@ def constant_note(settings: TrainingSettings, constant: float) -> str:
     who = "The kernel perceptron" if settings.variant == "kernel" else "Logistic regression and the hinge"
     return (
         f"{who} keep{'s' if settings.variant == 'kernel' else ''} the constant coordinate c = 1: the unit ball "
-        f"of x̃ = (x, c) with c = {constant:.4g} is for the linear perceptrons, so R here is that of (x, 1)."
+        f"of x̃ = (x, c) with c = {short(constant, 4)} is for the linear perceptrons, so R here is that of (x, 1)."
     )

@@ -11,6 +11,7 @@ from core.learn.prediction import errors, probability, region_index
 from core.learn.traits import Traits, traits
 from core.session.geometry import Rect, vector_text
 from core.session.settings import HISTORY_LIMIT, run_constant, start_weights, zero_rule
+from core.teach.numbers import short
 from core.teach.run_log import RunStart
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def no_class_text(snap: Snapshot) -> str | None:
     if snap.variant == "kernel" or snap.regions is None or not snap.regions.size or (snap.regions >= 0).any():
         return None
     return (
-        f"w = {vector_text(snap.coef[0])}, b = {float(snap.intercept[0]):.3g}: every score is 0,\n"
+        f"w = {vector_text(snap.coef[0])}, b = {short(float(snap.intercept[0]))}: every score is 0,\n"
         "a mistake for either label (y·a ≤ 0): ŷ = 0 everywhere, no class"
     )
 

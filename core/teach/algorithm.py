@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.teach.numbers import joined, plain
 from core.teach.trace import Trace
 
 NOTATION_TITLES = {
@@ -330,8 +331,7 @@ def _sign_of(score: float, zero_score: str) -> str:
 
 def _n(value: float) -> str:
     """A number as the notes write it: up to 4 significant digits, a real minus sign."""
-    text = f"{float(value):.4g}"
-    return "0" if text == "-0" else text.replace("-", "−")
+    return plain(value)
 
 
 def _p(value: float) -> str:
@@ -344,4 +344,4 @@ def _signed(y: int) -> str:
 
 
 def _vec(v: Sequence[float] | np.ndarray) -> str:
-    return "(" + ", ".join(_n(x) for x in v) + ")"
+    return "(" + joined(_n(x) for x in v) + ")"

@@ -13,19 +13,18 @@ predicts neither class: the trace's prediction is 0 and the student answers 0.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from core.learn import orders
+from core.teach.numbers import number_text, parse_number, vector_text
 from core.teach.trace import Trace, TraceRow
 from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 REL_TOL = 1e-6  # typed numbers count as right within this relative tolerance (0.1 + 0.2 is 0.3)
 ABS_TOL = 1e-9
-MINUS_SIGNS = str.maketrans({"\u2212": "-", "\u2013": "-"})  # the minus sign and the en dash
 
 
 @dataclass(frozen=True, eq=False)
@@ -230,20 +229,6 @@ def expected_answer(row: TraceRow) -> Answer:
     return Answer(int(row.prediction), bool(row.mistake), np.array(row.w, dtype=np.float64), float(row.b))
 
 
-def parse_number(text: str, what: str) -> float:
-    """A typed number (a typographic minus and a decimal point are fine); ValueError saying what is allowed."""
-    cleaned = text.strip().translate(MINUS_SIGNS).replace(" ", "")
-    if not cleaned:
-        raise ValueError(f"{what} is empty: type a number such as 2, −1 or 0.5.")
-    try:
-        value = float(cleaned)
-    except ValueError:
-        raise ValueError(f"{what}: “{text.strip()}” is not a number: type a number such as 2, −1 or 0.5.") from None
-    if not math.isfinite(value):
-        raise ValueError(f"{what}: “{text.strip()}” is not a finite number: type a number such as 2, −1 or 0.5.")
-    return value
-
-
 def parse_answer(
     question: Question, prediction: int | None, mistake: bool | None, w_texts: Sequence[str], b_text: str
 ) -> Answer:
@@ -300,23 +285,6 @@ def grade(question: Question, answer: Answer, row: TraceRow) -> Verdict:
 
 def _close(given: np.ndarray, expected: np.ndarray) -> bool:
     return given.shape == expected.shape and bool(np.allclose(given, expected, rtol=REL_TOL, atol=ABS_TOL))
-
-
-def number_text(v: float) -> str:
-    """A number as the notes write it: integers without a decimal point, others to 4 significant digits."""
-    v = float(v)
-    if v == int(v) and abs(v) < 1e9:
-        return str(int(v)).replace("-", "−")
-    return f"{v:.4g}".replace("-", "−")
-
-
-def vector_text(v: np.ndarray) -> str:
-    """A vector as the notes write it, in brackets, each number as :func:`number_text` writes it; the one
-    weight of a number line alone, without brackets."""
-    values = np.ravel(v)
-    if len(values) == 1:
-        return number_text(values[0])
-    return "(" + ", ".join(number_text(x) for x in values) + ")"
 
 
 def _sign(p: int) -> str:

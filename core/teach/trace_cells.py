@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
-from core.teach.quiz import number_text, vector_text
+from core.teach.numbers import number_text, vector_text
 from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 
@@ -48,15 +48,18 @@ def column_names(trace: Table | None) -> list[str]:
     return [*columns, "b after"] if fit else columns
 
 
-def cell_text(trace: Table, block: Block, k: int, column: str, class_names: Sequence[str] = ()) -> str:
-    """The text of row ``k`` of ``block`` in ``column`` (``class_names`` name the classes of more than two)."""
+def cell_text(
+    trace: Table, block: Block, k: int, column: str, class_names: Sequence[str] = (), comma: bool | None = None
+) -> str:
+    """The text of row ``k`` of ``block`` in ``column`` (``class_names`` name the classes of more than two), its
+    decimals written as :mod:`core.teach.numbers` says (``comma=False``: with a point, as files keep them)."""
     multiclass = trace.multiclass
     if column == "t":
         return str(int(block.t[k]))
     if column == "epoch":
         return str(int(block.epoch[k]))
     if column in ("x", "x₁", "x₂"):
-        return number_text(block.x[k, 1 if column == "x₂" else 0])
+        return number_text(block.x[k, 1 if column == "x₂" else 0], comma)
     if column in ("y", "ŷ"):
         value = int(block.y[k] if column == "y" else block.prediction[k])
         if multiclass:
@@ -65,21 +68,21 @@ def cell_text(trace: Table, block: Block, k: int, column: str, class_names: Sequ
     if column == "mistake?":
         return "yes" if block.mistake[k] else "no"
     if column == score_column(trace):
-        return vector_text(block.scores[k]) if multiclass else number_text(block.score[k])
+        return vector_text(block.scores[k], comma) if multiclass else number_text(block.score[k], comma)
     if isinstance(block, SgdTraceBlock):
         if column in SGD_COLUMNS:
-            return number_text(getattr(block, SGD_COLUMNS[column])[k])
-        return vector_text(block.w[k]) if column == "w after" else number_text(block.b[k])
+            return number_text(getattr(block, SGD_COLUMNS[column])[k], comma)
+        return vector_text(block.w[k], comma) if column == "w after" else number_text(block.b[k], comma)
     if isinstance(block, KernelTraceBlock):
         if column == "α changed":
             if not block.mistake[k]:
                 return ""
-            alpha = vector_text(block.alpha[k]) if multiclass else number_text(block.alpha[k, 0])
+            alpha = vector_text(block.alpha[k], comma) if multiclass else number_text(block.alpha[k, 0], comma)
             return f"α{str(int(block.index[k]) + 1).translate(SUBSCRIPTS)} = {alpha}"
-        return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
+        return vector_text(block.b[k], comma) if multiclass else number_text(block.b[k], comma)
     if column == "w after":
-        return "; ".join(vector_text(w) for w in block.w[k]) if multiclass else vector_text(block.w[k])
-    return vector_text(block.b[k]) if multiclass else number_text(block.b[k])
+        return "; ".join(vector_text(w, comma) for w in block.w[k]) if multiclass else vector_text(block.w[k], comma)
+    return vector_text(block.b[k], comma) if multiclass else number_text(block.b[k], comma)
 
 
 def undecided(trace: Table | None, block: Block, k: int) -> bool:

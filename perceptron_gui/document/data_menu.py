@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from core.session.generators import GeneratorSpec, generate
 from core.session.points import PointSet
+from core.teach.numbers import grouped
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.widgets.dialogs import GenerateDialog
@@ -68,13 +69,13 @@ class DataMenu(QObject):
         self._last_spec = spec
         self._tasks.start(
             lambda report: generate(spec),
-            word("generating").format(n=f"{spec.n:,}"),
+            word("generating").format(n=grouped(spec.n)),
             on_done=self._generated,
             on_error=lambda error: self._error(word("cannot generate"), str(error)),
         )
 
     def _generated(self, points: PointSet) -> None:
-        self.document.points.replace(points, WORDS["generate"], n=f"{len(points):,}")
+        self.document.points.replace(points, WORDS["generate"], n=grouped(len(points)))
         self._fit()
 
     def choose_features(self) -> None:

@@ -27,6 +27,7 @@ from core.session.document import Document
 from core.session.generators import number_line
 from core.session.geometry import MAX_HALF_SPAN, beyond_widest_view
 from core.session.settings import TrainingSettings
+from core.teach.numbers import grouped
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
@@ -255,10 +256,10 @@ class FileActions(QObject):
             self.message.emit(word("opened table").format(name=path.name, note=said), 15000)
         elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept; far points)
             said = " ".join(filter(None, (loaded.note, far)))
-            n = f"{len(loaded.points):,}"
+            n = grouped(len(loaded.points))
             self.message.emit(word("opened noted").format(n=n, path=path, note=said), 15000)
         else:
-            self.message.emit(word("opened").format(n=f"{len(loaded.points):,}", path=path), 5000)
+            self.message.emit(word("opened").format(n=grouped(len(loaded.points)), path=path), 5000)
 
     # -------------------------------------------------------------- save
     def save(self) -> bool:
@@ -367,10 +368,10 @@ class FileActions(QObject):
             note = " " + word("csv note")
         if csv and dataset is not None:
             note = " " + word("table csv note")
-        saved = word("saved points").format(n=f"{len(doc.points):,}", path=path)
+        saved = word("saved points").format(n=grouped(len(doc.points)), path=path)
         if dataset is not None:
             table = dataset.table
-            saved = word("saved table").format(rows=f"{table.n_rows:,}", columns=len(table.columns), path=path)
+            saved = word("saved table").format(rows=grouped(table.n_rows), columns=len(table.columns), path=path)
         self.message.emit(saved + note, 10000 if note else 5000)
         return True
 
@@ -379,7 +380,7 @@ class FileActions(QObject):
         Cancel; the GUI thread keeps answering (a local event loop) and returns when the file is written. Raises
         what ``write`` raised: :class:`SaveCancelled` after Cancel (the old file is then as it was)."""
         dialog = QProgressDialog(
-            word("saving").format(rows=f"{rows:,}", name=path.name), word("cancel"), 0, 1000, self._parent
+            word("saving").format(rows=grouped(rows), name=path.name), word("cancel"), 0, 1000, self._parent
         )
         dialog.setObjectName("saveProgress")
         dialog.setWindowTitle(QCoreApplication.translate("Dialogs", "Saving"))
@@ -450,7 +451,7 @@ def _beyond_the_view(X: np.ndarray) -> str:
     if not far:
         return ""
     half = f"{MAX_HALF_SPAN:.0e}".replace("e+", "e")
-    return word("beyond view").format(far=f"{far:,}", n=f"{len(X):,}", half=half)
+    return word("beyond view").format(far=grouped(far), n=grouped(len(X)), half=half)
 
 
 def _chosen_format(path: Path, chosen_filter: str, formats: dict[str, str] = SAVE_FORMATS) -> tuple[Path, str]:

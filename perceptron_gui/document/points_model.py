@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from core.session.points import Delete, Edit, Move, PointSet, Relabel, Replace, append
+from core.teach.numbers import grouped
 from perceptron_gui.document.undo_words import WordedCommand
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP
 
@@ -77,13 +78,13 @@ class PointsModel(QObject):
     def add(self, X: np.ndarray, label: int) -> None:
         """Add points of one class."""
         n = len(np.atleast_2d(X))
-        self.edit(append(X, label, len(self)), WORDS["add one"] if n == 1 else WORDS["add"], n=f"{n:,}")
+        self.edit(append(X, label, len(self)), WORDS["add one"] if n == 1 else WORDS["add"], n=grouped(n))
 
     def delete(self, indices: list[int]) -> None:
         """Delete points by index."""
         if indices:
             text = WORDS["delete one"] if len(indices) == 1 else WORDS["delete"]
-            self.edit(Delete(tuple(sorted(indices))), text, n=f"{len(indices):,}")
+            self.edit(Delete(tuple(sorted(indices))), text, n=grouped(len(indices)))
 
     def move(self, indices: list[int], to: np.ndarray, text: str = WORDS["move"], **values: object) -> None:
         """Move points to new positions (one undo step however far the drag went)."""

@@ -22,6 +22,7 @@ from core.files.atomic import atomic_write_text
 from core.files.document_json import load_document, save_document
 from core.session.document import Document
 from core.session.points import PointSet
+from core.teach.numbers import grouped
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.window.persistence import preferences
@@ -138,7 +139,7 @@ def offer_restore(document: DocumentModel, parent: QWidget) -> bool:
     box = QMessageBox(
         QMessageBox.Icon.Question,
         translated(CONTEXT, WORDS["title"]),
-        translated(CONTEXT, WORDS["ask"]).format(where=where, n=f"{len(loaded.points):,}"),
+        translated(CONTEXT, WORDS["ask"]).format(where=where, n=grouped(len(loaded.points))),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         parent,
     )

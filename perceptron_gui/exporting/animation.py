@@ -47,6 +47,7 @@ from core.session.time_travel import past_snapshot
 from core.teach.algorithm import StepFacts, explain, notations_for, step_facts
 from core.teach.animation_text import formula_lines
 from core.teach.kernel_trace import KernelTrace
+from core.teach.numbers import grouped, short
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
 from perceptron_gui.exporting.animation_frames import Caption, band_height, compose, rgb_array
@@ -191,7 +192,7 @@ class AnimationExport(QObject):
         self.slice_ms = []
         self.frame_ms = []
         total = len(export.steps)
-        self._bar.setFormat(word("progress").format(n=f"{total:,}"))
+        self._bar.setFormat(word("progress").format(n=grouped(total)))
         self._bar.setValue(0)
         self._bar.show()
         self._cancel.show()
@@ -348,8 +349,8 @@ class AnimationExport(QObject):
             return
         plan = export.plan
         text = word("exported").format(
-            frames=f"{plan.frames:,}", first=f"{plan.first:,}", last=f"{plan.last:,}", seconds=f"{plan.seconds:.3g}",
-            fps=plan.fps, path=plan.path, size=size_text(size),
+            frames=grouped(plan.frames), first=grouped(plan.first), last=grouped(plan.last),
+            seconds=short(plan.seconds), fps=plan.fps, path=plan.path, size=size_text(size),
         )  # fmt: skip
         self.finished.emit(True, text)
 

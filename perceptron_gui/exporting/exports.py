@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
 from core.session.geometry import Rect
+from core.teach.numbers import grouped
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.resources import is_bundled
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
@@ -254,7 +255,7 @@ class ExportActions(QObject):
             self._bar.setValue(int(1000 * writing.fraction))
             if writing.job not in self._announced:
                 self._announced.add(writing.job)
-                text = f"Exporting {writing.what} ({writing.rows:,} rows, about {size}) to {writing.path}…"
+                text = f"Exporting {writing.what} ({grouped(writing.rows)} rows, about {size}) to {writing.path}…"
                 self.message.emit(text, 10000)
         self._bar.show()
         self._cancel.show()

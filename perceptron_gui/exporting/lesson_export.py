@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from core.files.lesson_html import LessonPlan, lesson_data, write_lesson
 from core.session.points import PointSet
 from core.teach.lesson import lesson_problem
+from core.teach.numbers import grouped
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
 from perceptron_gui.document.document_model import DocumentModel
@@ -144,7 +145,7 @@ class LessonExport(QObject):
             return False
         remember_folder(plan.path.parent)
         mistakes = trace.mistakes_until(plan.steps)
-        done = dict(steps=f"{plan.steps:,}", mistakes=f"{mistakes:,}", path=plan.path, size=size_text(size))
+        done = dict(steps=grouped(plan.steps), mistakes=grouped(mistakes), path=plan.path, size=size_text(size))
         self.message.emit(word("exported").format(**done), 10000)
         return True
 
@@ -155,7 +156,7 @@ class LessonExport(QObject):
         if not trace.learner.traits.online:
             return None
         if len(points) > MAX_SOLVER_POINTS:
-            return word("solver").format(n=f"{len(points):,}", most=f"{MAX_SOLVER_POINTS:,}")
+            return word("solver").format(n=grouped(len(points)), most=grouped(MAX_SOLVER_POINTS))
         lrn = trace.learner
         return solve_max_margin(points, bool(lrn.fit_intercept), float(lrn.constant))
 

@@ -2952,6 +2952,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>{name} must be a number from {low} to {high}, not {text}.</source>
         <translation>{name} muss eine Zahl von {low} bis {high} sein, nicht {text}.</translation>
     </message>
+    <message>
+        <source>Write decimals with a point, or turn on the decimal comma in Edit &gt; Preferences.</source>
+        <translation>Schreiben Sie Dezimalzahlen mit Punkt, oder schalten Sie das Dezimalkomma unter Bearbeiten &gt; Einstellungen ein.</translation>
+    </message>
 </context>
 <context>
     <name>Overlays</name>
@@ -3028,6 +3032,14 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Interface language</source>
         <translation>Sprache der Oberfläche</translation>
+    </message>
+    <message>
+        <source>Write decimals with a comma: 0,5 and (0,5; −1)</source>
+        <translation>Dezimalzahlen mit Komma schreiben: 0,5 und (0,5; −1)</translation>
+    </message>
+    <message>
+        <source>Numbers in the window, its figures and animations are written with a decimal comma, and a vector&apos;s numbers are parted by semicolons; number fields take 0,5. Files (CSV, JSON, lesson pages, worksheets) keep the decimal point.</source>
+        <translation>Die Zahlen im Fenster, in seinen Abbildungen und Animationen werden mit Dezimalkomma geschrieben, und die Zahlen eines Vektors werden durch Semikolons getrennt; Zahlenfelder nehmen 0,5 an. Dateien (CSV, JSON, Lektionsseiten, Arbeitsblätter) behalten den Dezimalpunkt.</translation>
     </message>
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>

@@ -2952,6 +2952,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>{name} must be a number from {low} to {high}, not {text}.</source>
         <translation>{name} debe ser un número de {low} a {high}, no {text}.</translation>
     </message>
+    <message>
+        <source>Write decimals with a point, or turn on the decimal comma in Edit &gt; Preferences.</source>
+        <translation>Escriba los decimales con punto, o active la coma decimal en Editar &gt; Preferencias.</translation>
+    </message>
 </context>
 <context>
     <name>Overlays</name>
@@ -3028,6 +3032,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Interface language</source>
         <translation>Idioma de la interfaz</translation>
+    </message>
+    <message>
+        <source>Write decimals with a comma: 0,5 and (0,5; −1)</source>
+        <translation>Escribir los decimales con coma: 0,5 y (0,5; −1)</translation>
+    </message>
+    <message>
+        <source>Numbers in the window, its figures and animations are written with a decimal comma, and a vector&apos;s numbers are parted by semicolons; number fields take 0,5. Files (CSV, JSON, lesson pages, worksheets) keep the decimal point.</source>
+        <translation>Los números de la ventana, sus figuras y animaciones se escriben con coma decimal, y los números de un vector se separan con punto y coma; los campos numéricos aceptan 0,5. Los archivos (CSV, JSON, páginas de lección, hojas de ejercicios) conservan el punto decimal.</translation>
     </message>
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>

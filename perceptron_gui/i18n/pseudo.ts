@@ -2952,6 +2952,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>{name} must be a number from {low} to {high}, not {text}.</source>
         <translation>[{name} ɱûšŧ ƀé a ñûɱƀéŕ ƒŕöɱ {low} ŧö {high}, ñöŧ {text}. ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
+    <message>
+        <source>Write decimals with a point, or turn on the decimal comma in Edit &gt; Preferences.</source>
+        <translation>[Ŵŕîŧé đéçîɱàļš ŵîŧĥ a þöîñŧ, öŕ ŧûŕñ öñ ŧĥé đéçîɱàļ çöɱɱà îñ Éđîŧ &gt; Þŕéƒéŕéñçéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Overlays</name>
@@ -3028,6 +3032,14 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Interface language</source>
         <translation>[Îñŧéŕƒàçé ļàñĝûàĝé ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Write decimals with a comma: 0,5 and (0,5; −1)</source>
+        <translation>[Ŵŕîŧé đéçîɱàļš ŵîŧĥ a çöɱɱà: 0,5 àñđ (0,5; −1) ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Numbers in the window, its figures and animations are written with a decimal comma, and a vector&apos;s numbers are parted by semicolons; number fields take 0,5. Files (CSV, JSON, lesson pages, worksheets) keep the decimal point.</source>
+        <translation>[Ñûɱƀéŕš îñ ŧĥé ŵîñđöŵ, îŧš ƒîĝûŕéš àñđ àñîɱàŧîöñš àŕé ŵŕîŧŧéñ ŵîŧĥ a đéçîɱàļ çöɱɱà, àñđ a ṽéçŧöŕ&apos;s ñûɱƀéŕš àŕé þàŕŧéđ ƀý šéɱîçöļöñš; ñûɱƀéŕ ƒîéļđš ŧàķé 0,5. Ƒîļéš (ÇŠṼ, ĴŠÖÑ, ļéššöñ þàĝéš, ŵöŕķšĥééŧš) ķééþ ŧĥé đéçîɱàļ þöîñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>

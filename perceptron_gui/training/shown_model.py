@@ -59,6 +59,10 @@ class ShownModel(QObject):
         self._scale = factor
         self._update()
 
+    def redraw(self) -> None:
+        """Send what is shown again, the same: how it is written changed (the decimal mark)."""
+        self._send(self._build())
+
     def _new_record(self) -> None:
         self._record += 1
         self._update()

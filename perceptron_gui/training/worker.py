@@ -34,6 +34,7 @@ from core.session.geometry import Rect
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
 from core.session.snapshot import Snapshot
+from core.teach.numbers import grouped, marked
 from core.teach.run_log import RunProgress
 from core.teach.sgd_trace import SgdProgress
 
@@ -61,8 +62,8 @@ def size_text(n_bytes: float) -> str:
     """A file size for people: 812.4 KB, 12.3 MB, 2.5 GB."""
     for unit, scale in (("GB", 1e9), ("MB", 1e6)):
         if n_bytes >= scale:
-            return f"{n_bytes / scale:,.1f} {unit}"
-    return f"{n_bytes / 1e3:,.1f} KB"
+            return f"{marked(f'{n_bytes / scale:,.1f}')} {unit}"
+    return f"{marked(f'{n_bytes / 1e3:,.1f}')} KB"
 
 
 @functools.cache
@@ -286,7 +287,7 @@ class TrainingWorker(QObject):
         trace = learner.trace_table()
         mistakes_only = kind.endswith("-mistakes")
         n = trace_rows(trace, mistakes_only=mistakes_only)
-        rows = f"{n:,} mistakes" if mistakes_only else f"{n:,} steps"
+        rows = f"{grouped(n)} mistakes" if mistakes_only else f"{grouped(n)} steps"
         latex = kind.startswith("latex")
         estimate_bytes = estimate_trace_latex_bytes if latex else estimate_trace_csv_bytes
         estimate = estimate_bytes(trace, mistakes_only=mistakes_only)

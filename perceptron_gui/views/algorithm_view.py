@@ -15,6 +15,7 @@ import numpy as np
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QTextBrowser, QWidget
 
+from core.teach.numbers import joined, short
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout
@@ -117,7 +118,7 @@ def pending_arrow(facts: StepFacts | None) -> tuple[np.ndarray, str] | None:
     if facts is None or facts.pending is None or facts.epoch_end or not np.any(facts.pending):
         return None
     pending = facts.eta * facts.pending
-    text = f"μ·Σ y·x so far = ({pending[0]:.3g}, {pending[1]:.3g})"
+    text = f"μ·Σ y·x so far = ({joined(short(v) for v in pending[:2])})"
     return pending, text.replace("-", "−")
 
 

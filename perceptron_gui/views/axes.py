@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 import pyqtgraph as pg
+from PySide6.QtWidgets import QWidget
+
+from core.teach.numbers import marked
 
 AXIS_TEXT = "#595959"  # tick numbers and axis names: 7:1 on white (pyqtgraph's grey #969696 is 2.96:1; WCAG asks 4.5)
 
@@ -22,6 +26,26 @@ def plain_numbers(plot: pg.PlotItem) -> None:
         plot.getAxis(name).enableAutoSIPrefix(False)
         plot.getAxis(name).setStyle(autoReduceTextSpace=False)
         plot.getAxis(name).setTextPen(AXIS_TEXT)  # readable numbers (the axis line and grid keep their grey)
+        _with_decimal_mark(plot.getAxis(name))
+
+
+def _with_decimal_mark(axis: pg.AxisItem) -> None:
+    """Write ``axis``'s tick numbers with the reader's decimal mark (:mod:`core.teach.numbers`)."""
+    own, ref = type(axis).tickStrings, weakref.ref(axis)  # (a weak reference: no cycle through the axis)
+
+    def ticks(values: list[float], scale: float, spacing: float) -> list[str]:
+        return [marked(text) for text in own(ref(), values, scale, spacing)]
+
+    axis.tickStrings = ticks
+
+
+def renumber(window: QWidget) -> None:
+    """Write every axis of ``window``'s plots again (the decimal mark changed)."""
+    for view in window.findChildren(pg.GraphicsView):
+        for item in view.scene().items() if view.scene() is not None else ():
+            if isinstance(item, pg.AxisItem):
+                item.picture = None  # pyqtgraph's cached drawing of the ticks
+                item.update()
 
 
 def light_grid(plot: pg.PlotItem, alpha: float) -> None:

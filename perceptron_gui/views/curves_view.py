@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel
 from core.learn.schedules import schedule_sums
 from core.session.points import PointSet
 from core.teach.holdout import epoch_holdout_errors
+from core.teach.numbers import grouped
 from core.teach.sgd_trace import SgdTrace, robbins_monro
 from core.teach.trace import epoch_curves
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
@@ -129,7 +130,7 @@ class CurvesPanel(DockPanel):
                 self.note.setText(word("stride").format(stride=stride))
             if trace.learner.history_complete_until is not None and finished < (state.epoch if state else 0):
                 self.note.setText(
-                    word("capped").format(epoch=f"{finished:,}", mistakes=f"{len(trace.learner.history):,}")
+                    word("capped").format(epoch=grouped(finished), mistakes=grouped(len(trace.learner.history)))
                 )
             test = np.zeros(0)
             if self._test is not None and state is not None and len(new.epochs):
@@ -168,7 +169,8 @@ class CurvesPanel(DockPanel):
             f"{'✓' if diverges else '✗'}, Σα_t² < ∞ {'✓' if converges else '✗'}: {verdict}."
         )
         if trace.log.history_complete_until is not None:
-            note += f" The curves end at epoch {trace.finished_epochs:,}: the app keeps the first {len(trace):,} steps."
+            kept, end = grouped(len(trace)), grouped(trace.finished_epochs)
+            note += f" The curves end at epoch {end}: the app keeps the first {kept} steps."
         self.note.setText(note)
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_data(self.data)

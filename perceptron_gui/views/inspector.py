@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from core.session.shown import Shown
 from core.teach.inspect import PointReport, inspect_point, last_update, sign_of
-from core.teach.quiz import number_text, vector_text
+from core.teach.numbers import number_text, vector_text
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.canvas import Canvas, blank, label

@@ -22,6 +22,7 @@ from core.session.geometry import boundary_segment, half_space_grid, lifted, thr
 from core.session.points import MAX_CLASSES
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot
+from core.teach.numbers import short
 from perceptron_gui.document.points_model import PointsModel
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas_drawing import Drawn, drawn, positions
@@ -204,9 +205,9 @@ class LiftView(pg.PlotWidget):
         self._w_head.setStyle(angle=180 - math.degrees(math.atan2(v[1], v[0])))
         self._w_head.show()
         at_x = threshold(v[0], v[1])
-        words = f"(w, b) = {vector_text(v)}" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
+        words = f"(w, b) = {vector_text(v)}" + (f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else "")
         if at_x is not None:
-            words += f"\ncrosses z = 1 at x = −b/w = {at_x:.3g}"
+            words += f"\ncrosses z = 1 at x = −b/w = {short(at_x)}"
         self._w_label.setText(words)
         self._w_label.setPos(xmin + 0.02 * (xmax - xmin), zmax - 0.02 * (zmax - zmin))  # the free corner above z = 1
         self._w_label.show()

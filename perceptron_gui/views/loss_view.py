@@ -48,6 +48,7 @@ from core.teach.losses import (
     pointwise,
     sample,
 )
+from core.teach.numbers import grouped, joined, plain, short
 from core.teach.trace import Trace
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.axes import light_grid, plain_numbers, set_window
@@ -382,19 +383,19 @@ class LossPanel(DockPanel):
         self, data: LossData, two_d: bool, delta: tuple[np.ndarray, float] | None, variant: str, ended: int | None
     ) -> str:  # fmt: skip
         n = len(data.y)
-        parts = [word("mean").format(n=f"{n:,}")]
+        parts = [word("mean").format(n=grouped(n))]
         if variant in ("averaged", "voted"):
             parts.append(word(variant))
         if not two_d:
             parts.append(word("one feature"))
         elif self._sampled is not None and len(self._sampled.y) < n:
-            parts.append(word("landscape sampled").format(n=f"{len(self._sampled.y):,}"))
+            parts.append(word("landscape sampled").format(n=grouped(len(self._sampled.y))))
         if self._slice_data is not None and len(self._slice_data.y) < n:
-            parts.append(word("slice sampled").format(n=f"{len(self._slice_data.y):,}"))
+            parts.append(word("slice sampled").format(n=grouped(len(self._slice_data.y))))
         if not data.fit_intercept:
             parts.append(word("no intercept"))
         if ended is not None:
-            parts.append(word("ended no slice" if delta is None else "ended").format(t=f"{ended:,}"))
+            parts.append(word("ended no slice" if delta is None else "ended").format(t=grouped(ended)))
         elif delta is None:
             parts.append(word("no update"))
         return " ".join(parts)
@@ -405,13 +406,13 @@ class LossPanel(DockPanel):
         grad_w, grad_b = gradient(data, "perceptron", w, b, m=m)
         mistakes = int(pointwise("zero_one", m, data.tie_is_mistake).sum())
         scaled = data.fit_intercept and constant != 1.0
-        numbers = ", ".join(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
-        tilde = word("tilde scaled").format(c=f"{constant:.4g}") if scaled else "(x, 1)" if data.fit_intercept else "x"
+        numbers = joined(_num(v) for v in (*grad_w, *((grad_b * constant,) if data.fit_intercept else ())))
+        tilde = word("tilde scaled").format(c=short(constant, 4)) if scaled else "(x, 1)" if data.fit_intercept else "x"
         rule = translated("Loss", ZERO_RULE[data.zero_score])
         self.gradient_note.setText(
             word("gradient").format(
-                tilde=tilde, step=word("step scaled" if scaled else "step"), rule=rule, mistakes=f"{mistakes:,}",
-                n=f"{len(data.y):,}", numbers=numbers,
+                tilde=tilde, step=word("step scaled" if scaled else "step"), rule=rule, mistakes=grouped(mistakes),
+                n=grouped(len(data.y)), numbers=numbers,
             )
         )  # fmt: skip
 
@@ -531,7 +532,7 @@ def _last_update(snap: Snapshot, path: np.ndarray, fit_intercept: bool) -> tuple
 
 
 def _num(value: float) -> str:
-    return f"{value:.3g}".replace("-", "−")
+    return plain(value, 3)
 
 
 class LossPlots(QWidget):

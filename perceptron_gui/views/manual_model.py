@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
+from core.teach.numbers import plain
 from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, label
@@ -380,8 +381,7 @@ class ManualModelPanel(QWidget):
 
 
 def _n(value: float) -> str:
-    text = f"{value:.4g}"
-    return "0" if text in ("-0", "0") else text.replace("-", "−")
+    return plain(value)
 
 
 def manual_model_dock(window: QMainWindow, model: ManualModel) -> tuple[QDockWidget, ManualModelPanel]:

@@ -15,6 +15,7 @@ from core.session.settings import TrainingSettings
 from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.session.time_travel import voted_grid
+from core.teach.numbers import grouped, short
 from core.teach.theory import MaxMargin
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas
@@ -80,7 +81,7 @@ class Overlays(QObject):
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
         weights = f"w = {vector_text(w)}"
-        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {b:.3g}"
+        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {short(b)}"
         self.pinned = (w, b, self.description)
         self.canvas.set_reference("pinned", w, b, f"pinned: {snap.n_mistakes} mistakes, {weights}")
         return True
@@ -96,7 +97,7 @@ class Overlays(QObject):
         if result is None or not result.separable:
             self.canvas.set_reference("star", None)
             return
-        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {result.gamma:.3g})")
+        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {short(result.gamma)})")
 
     def set_ensembles(self, on: bool) -> None:
         """Draw the averaged and voted boundaries with the last iterate."""
@@ -124,7 +125,7 @@ class Overlays(QObject):
             self.canvas.set_reference("mean", None)
             self.canvas.set_voted(None)
             if trace.learner.history_complete_until is not None:
-                kept = dict(n=f"{len(trace.learner.history):,}", t=f"{trace.last_step:,}")
+                kept = dict(n=grouped(len(trace.learner.history)), t=grouped(trace.last_step))
                 self.canvas.message.emit(translated(CONTEXT, CAPPED).format(**kept))
             return
         if not snap.traits.averaged:  # the averaged variant draws its own averaged line
@@ -138,4 +139,4 @@ class Overlays(QObject):
         votes = voted_grid(trace, snap.step, rect, resolution, max_terms=VOTED_TERMS)
         self.canvas.set_voted(votes, rect)
         if votes is None:
-            self.canvas.message.emit(translated(CONTEXT, TOO_MANY).format(n=f"{hypotheses:,}"))
+            self.canvas.message.emit(translated(CONTEXT, TOO_MANY).format(n=grouped(hypotheses)))

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from core.session.classes import alphabet, label_text
 from core.session.point_entry import parse_coordinate, parse_label
 from core.session.points import MAX_CLASSES
-from core.teach.quiz import number_text
+from core.teach.numbers import grouped, joined, marked, number_text
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.edit_tool import EditTool
@@ -164,7 +164,7 @@ class PointsTableModel(QAbstractTableModel):
             return "—" if role == Qt.ItemDataRole.DisplayRole else None
         if column < 2:
             value = float(self.points.X[i, column])
-            return repr(value) if role == Qt.ItemDataRole.EditRole else number_text(value)
+            return marked(repr(value)) if role == Qt.ItemDataRole.EditRole else number_text(value)
         return self.label_text(int(self.points.y[i]))
 
     def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -200,7 +200,7 @@ class PointsTableModel(QAbstractTableModel):
 
     def describe_point(self, i: int) -> str:
         """What hovering point ``i`` says: its number (from 1), coordinates and label."""
-        x = ", ".join(number_text(v) for v in self.points.X[i])
+        x = joined(number_text(v) for v in self.points.X[i])
         return f"Point {i + 1}: x = ({x}), y = {self.label_text(int(self.points.y[i]))}"
 
     def label_text(self, label: int) -> str:
@@ -366,7 +366,7 @@ class PointsPanel(QWidget):
         chosen = np.fromiter(self.tool.selection, dtype=np.int64, count=len(self.tool.selection))
         chosen = chosen[chosen < n]
         too_many = len(chosen) > MAX_HIGHLIGHTED
-        self.note.setText(word("many").format(n=f"{len(chosen):,}", most=f"{MAX_HIGHLIGHTED:,}"))
+        self.note.setText(word("many").format(n=grouped(len(chosen)), most=grouped(MAX_HIGHLIGHTED)))
         self.note.setVisible(too_many)
         rows = np.sort(self.model.rows_of_points(chosen[:0] if too_many else chosen))
         if len(rows):

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from core.session.geometry import on_plane
 from core.session.shown import Shown
+from core.teach.numbers import number_text, parse_number, vector_text
 from core.teach.quiz import (
     Answer,
     Question,
@@ -47,10 +48,7 @@ from core.teach.quiz import (
     check_quizzable,
     grade,
     next_question,
-    number_text,
     parse_answer,
-    parse_number,
-    vector_text,
 )
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup

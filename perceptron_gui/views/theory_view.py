@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QLabel, QProgressBar
 
 from core.session.points import PointSet
+from core.teach.numbers import grouped, joined, plain, short
 from core.teach.theory import MaxMargin, ProofCurves, proof_curves, radius, start_bound
 from core.teach.trace import TraceSource
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
@@ -234,7 +235,7 @@ class TheoryPanel(DockPanel):
         if n_classes > 2:
             return word("two classes").format(n=n_classes)
         if len(points) > MAX_SOLVER_POINTS:
-            return word("too many").format(n=f"{len(points):,}", most=f"{MAX_SOLVER_POINTS:,}")
+            return word("too many").format(n=grouped(len(points)), most=grouped(MAX_SOLVER_POINTS))
         return ""
 
     def _solved(self, request: int, result: object) -> None:
@@ -254,9 +255,11 @@ class TheoryPanel(DockPanel):
         self.refresh()
 
     def _result_texts(self, result: MaxMargin) -> None:
-        w = ", ".join(f"{v:.4g}" for v in result.w_star)
+        w = joined(short(v, 4) for v in result.w_star)
         self.fields["separable"].setText(word("yes") + ("" if result.optimal else f" ({result.reason})"))
-        self.fields["gamma"].setText(word("gamma").format(gamma=f"{result.gamma:.6g}", svm=f"{result.svm_margin:.4g}"))
+        self.fields["gamma"].setText(
+            word("gamma").format(gamma=short(result.gamma, 6), svm=short(result.svm_margin, 4))
+        )
         self.fields["w"].setText(f"({w})" + (_augmented_name(result.constant) if result.fit_intercept else ""))
 
     def _show_failure(self, reason: str, status: str = "") -> None:
@@ -314,10 +317,10 @@ class TheoryPanel(DockPanel):
                 word("from w0").format(
                     mistakes=mistakes,
                     holds=holds,
-                    bound=f"{bound:.4g}",
+                    bound=short(bound, 4),
                     numbers=f"w₀·w* = {_num(float(w0 @ v))}, ‖w₀‖² = {_num(float(w0 @ w0))}",
                     eta=word("eta").format(eta=f"{eta:g}") if eta != 1 else "",
-                    zero=f"(R/γ*)² = {result.bound:.4g}",
+                    zero=f"(R/γ*)² = {short(result.bound, 4)}",
                 )
             )
         if not online or log is None:
@@ -331,9 +334,9 @@ class TheoryPanel(DockPanel):
         if isinstance(self.plot, ProofPlot):
             self.plot.show_curves(curves, mistakes, bound)
         if start is None:
-            self.proof_note.setText(word("proof").format(bound=f"{result.bound:.4g}"))
+            self.proof_note.setText(word("proof").format(bound=short(result.bound, 4)))
         else:
-            self.proof_note.setText(word("proof w0").format(bound=f"{bound:.4g}"))
+            self.proof_note.setText(word("proof w0").format(bound=short(bound, 4)))
 
     def _clear_proof(self, note: str) -> None:
         if isinstance(self.plot, ProofPlot):
@@ -348,18 +351,18 @@ class TheoryPanel(DockPanel):
 def _bound_text(result: MaxMargin) -> str:
     """(R/gamma*)^2 with its number, and 1/gamma*^2 with gamma's number when R is 1 (data in the unit ball)."""
     if abs(result.radius - 1.0) <= 1e-12:
-        return f"(R/γ*)² = 1/γ*² = 1/{result.gamma:.4g}² = {result.bound:.4g}"
-    return f"(R/γ*)² = {result.bound:.4g}"
+        return f"(R/γ*)² = 1/γ*² = 1/{short(result.gamma, 4)}² = {short(result.bound, 4)}"
+    return f"(R/γ*)² = {short(result.bound, 4)}"
 
 
 def _radius_text(points: PointSet, fit_intercept: bool, constant: float) -> str:
     """R as the panel writes it, with the vectors it is the largest norm of (notes' notation)."""
-    R = f"{radius(points.extremes, fit_intercept, constant):.4g}"  # R of X, bit for bit, without a pass over X
+    R = short(radius(points.extremes, fit_intercept, constant), 4)  # R of X, bit for bit, without a pass over X
     if not fit_intercept:
         return R
     if constant == 1.0:
         return f"{R}  (of [x, 1])"
-    return f"{R}  (of x̃ = (x, c), c = {constant:.4g})"
+    return f"{R}  (of x̃ = (x, c), c = {short(constant, 4)})"
 
 
 def _augmented_name(constant: float) -> str:
@@ -373,7 +376,7 @@ def _starts_at_zero(log: TraceSource) -> bool:
 
 def _num(value: float) -> str:
     """A number as the panel writes it (4 significant digits, a real minus sign)."""
-    return f"{value:.4g}".replace("-", "−")
+    return plain(value)
 
 
 def _start(log: TraceSource) -> np.ndarray:

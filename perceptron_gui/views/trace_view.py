@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from core.session.classes import label_text
 from core.session.shown import Shown
 from core.teach.kernel_trace import KernelTrace, KernelTraceBlock
+from core.teach.numbers import grouped
 from core.teach.sgd_trace import SgdTrace, SgdTraceBlock
 from core.teach.trace import Trace, TraceBlock
 from core.teach.trace_cells import cell_text, column_names, undecided
@@ -419,7 +420,7 @@ class TracePanel(QWidget):
         now = state.step if state is not None and trace is not None and latest < state.step else latest
         step = step if shown is not None else now
         self.position.setText(
-            word("position travel" if shown is not None else "position").format(step=f"{step:,}", now=f"{now:,}")
+            word("position travel" if shown is not None else "position").format(step=grouped(step), now=grouped(now))
         )
         self.latest.setEnabled(shown is not None)
         self._show_note(trace)
@@ -429,16 +430,15 @@ class TracePanel(QWidget):
         text = ""
         if trace is not None:
             capped_table = self.model.total_rows > MAX_TABLE_ROWS
-            table = f"the table lists the first {MAX_TABLE_ROWS:,} rows" if capped_table else ""
+            table = f"the table lists the first {grouped(MAX_TABLE_ROWS)} rows" if capped_table else ""
             if trace.learner.history_complete_until is not None:
                 end = trace.last_step
                 where = "the timeline and the exports" if capped_table else "the table, the timeline and the exports"
-                parts = [
-                    f"The app keeps the first {len(trace.learner.history):,} mistakes: {where} end at step {end:,}"
-                ]
+                kept = grouped(len(trace.learner.history))
+                parts = [f"The app keeps the first {kept} mistakes: {where} end at step {grouped(end)}"]
                 if table:
                     parts.append(table)
-                parts.append(f"training goes on (now at step {state.step if state else end:,})")
+                parts.append(f"training goes on (now at step {grouped(state.step if state else end)})")
                 text = "; ".join(parts) + "."
             elif table:
                 text = f"{table.capitalize()}; the timeline reaches every step and the exports write them all."

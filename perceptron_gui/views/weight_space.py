@@ -48,6 +48,7 @@ from core.session.live.picture import RoomPicture
 from core.session.manual_model import DrawnClassifier
 from core.session.points import PointSet
 from core.session.settings import run_constant
+from core.teach.numbers import grouped, short
 from core.teach.run_log import RunLog
 from core.teach.theory import MaxMargin
 from core.teach.weight_space import (
@@ -631,11 +632,11 @@ class WeightSpacePanel(DockPanel):
     @staticmethod
     def _state_line(picture: Picture, slice_at_b: bool, b: float) -> str:
         """The numbers that change at every step, on one line (the words around them stay put while running)."""
-        parts = [f"b = {b:.4g}"] if slice_at_b else []
+        parts = [f"b = {short(b, 4)}"] if slice_at_b else []
         path = picture.path
         if path is not None:
             drawn = len(path.examples)
-            mistakes = f"{path.total:,} mistake" + ("" if path.total == 1 else "s")
+            mistakes = f"{grouped(path.total)} mistake" + ("" if path.total == 1 else "s")
             parts.append(mistakes + (f", the last {drawn} jumps drawn" if drawn < path.total else ""))
         return " · ".join(parts)
 
@@ -658,10 +659,10 @@ class WeightSpacePanel(DockPanel):
                 star = "w*'s ray does not meet this slice"
             parts.append(
                 f"Blue: {star}; shaded blue: the cone of weights with margin ≥ {CONE_FRACTION:g}·γ* = "
-                f"{CONE_FRACTION * result.gamma:.4g} (at γ* itself the cone is w*'s ray alone)."
+                f"{short(CONE_FRACTION * result.gamma, 4)} (at γ* itself the cone is w*'s ray alone)."
             )
         elif len(self.document.points.points) > MAX_SOLVER_POINTS:
-            parts.append(f"w* is computed for sets up to {MAX_SOLVER_POINTS:,} points.")
+            parts.append(f"w* is computed for sets up to {grouped(MAX_SOLVER_POINTS)} points.")
         return " ".join(parts)
 
     # ------------------------------------------------------------- linking

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from core.files.animation import FORMATS, AnimationPlan, default_per_frame, kind_of, plan_animation
 from core.session.slide import is_as_on_screen
+from core.teach.numbers import grouped, short
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.dialogs import aspect_combo
@@ -107,8 +108,8 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
         form = QFormLayout()
         form.addRow(word("file"), file_row(self.path, browse))
         form.addRow(word("format"), self.format)
-        form.addRow(word("first").format(n=f"{earliest:,}"), self.first)
-        form.addRow(word("last").format(n=f"{latest:,}"), self.last)
+        form.addRow(word("first").format(n=grouped(earliest)), self.first)
+        form.addRow(word("last").format(n=grouped(latest)), self.last)
         form.addRow(word("per frame"), self.per_frame)
         form.addRow(word("fps"), self.fps)
         form.addRow(word("width"), self.width_edit)
@@ -155,7 +156,7 @@ class ExportAnimationDialog(CheckedDialog[AnimationPlan]):
             self.presentation.setEnabled(not on_screen)  # as on screen: the screen's look
             self.presentation.setToolTip(word("as on screen") if on_screen else "")
             summary = word("summary").format(
-                frames=f"{plan.frames:,}", seconds=f"{plan.seconds:.3g}", name=plan.path.name
+                frames=grouped(plan.frames), seconds=short(plan.seconds), name=plan.path.name
             )
             self.summary.setText(summary)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from core.files.lesson_html import LOCKABLE, LessonPlan, LessonPreset, plan_lesson
 from core.teach.lesson import MAX_LESSON_STEPS
+from core.teach.numbers import grouped
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import CheckedDialog, file_row, ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
@@ -72,16 +73,16 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         browse = named(QPushButton(QCoreApplication.translate("Dialogs", "Browse…")), "lessonBrowse")
         browse.clicked.connect(self._browse)
         self.steps = named(QLineEdit(str(min(latest, MAX_LESSON_STEPS))), "lessonSteps")
-        self.steps.setToolTip(word("steps tip").format(most=f"{MAX_LESSON_STEPS:,}"))
+        self.steps.setToolTip(word("steps tip").format(most=grouped(MAX_LESSON_STEPS)))
         self.summary = named(QLabel(), "lessonSummary")
         self.summary.setWordWrap(True)
         self.problem = problem_label("lessonProblem")
         form = QFormLayout()
         form.addRow(word("file"), file_row(self.path, browse))
         most = min(latest, MAX_LESSON_STEPS)
-        form.addRow(word("first steps").format(most=f"{most:,}"), self.steps)
+        form.addRow(word("first steps").format(most=grouped(most)), self.steps)
         cap = (
-            " " + word("cap").format(latest=f"{latest:,}", most=f"{MAX_LESSON_STEPS:,}")
+            " " + word("cap").format(latest=grouped(latest), most=grouped(MAX_LESSON_STEPS))
             if latest > MAX_LESSON_STEPS
             else ""
         )
@@ -124,7 +125,7 @@ class ExportLessonDialog(CheckedDialog[LessonPlan]):
         if plan is not None:
             mistakes = self._mistakes(plan.steps)
             self.summary.setText(
-                word("summary").format(steps=f"{plan.steps:,}", mistakes=f"{mistakes:,}", name=plan.path.name)
+                word("summary").format(steps=grouped(plan.steps), mistakes=grouped(mistakes), name=plan.path.name)
             )
 
     def _browse(self) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox
 
+from core.teach.numbers import short, typed
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 
 CONTEXT = "NumberBox"
@@ -16,6 +17,9 @@ WORDS = {
     "kept": QT_TRANSLATE_NOOP("NumberBox", "{problem} Kept {value}."),
     "needs": QT_TRANSLATE_NOOP("NumberBox", "{name} needs a number from {low} to {high}."),
     "must": QT_TRANSLATE_NOOP("NumberBox", "{name} must be a number from {low} to {high}, not {text}."),
+    "comma": QT_TRANSLATE_NOOP(
+        "NumberBox", "Write decimals with a point, or turn on the decimal comma in Edit > Preferences."
+    ),
 }
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
@@ -45,20 +49,27 @@ class NumberBox(QDoubleSpinBox):
         self.valueChanged.connect(lambda _value: self.hint.emit(""))
 
     def textFromValue(self, value: float) -> str:
-        return f"{value:.6g}"
+        return short(value, 6)
+
+    def show_value(self) -> None:
+        """Write the value again (the decimal mark changed)."""
+        self.lineEdit().setText(self.textFromValue(self.value()))
 
     def valueFromText(self, text: str) -> float:
         try:
-            return float(text)
+            return float(typed(text))
         except ValueError:
             return self.value()
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         stripped = text.strip()
         try:
-            value = float(stripped)
+            value = float(typed(stripped))
         except ValueError:
-            if stripped in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
+            if "," in typed(stripped):  # a decimal comma: said, not dropped (0,25 would become 25)
+                self.hint.emit(self._problem(stripped))
+                return QValidator.State.Intermediate, text, pos
+            if typed(stripped) in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
                 self.hint.emit(self._problem(stripped))
                 return QValidator.State.Intermediate, text, pos
             self.hint.emit(self._problem(stripped))
@@ -84,4 +95,5 @@ class NumberBox(QDoubleSpinBox):
         allowed = dict(name=self._name, low=f"{self.minimum():g}", high=f"{self.maximum():g}")
         if not text:
             return word("needs").format(**allowed)
-        return word("must").format(text=repr(text), **allowed)
+        problem = word("must").format(text=repr(text), **allowed)
+        return f"{problem} {word('comma')}" if "," in typed(text) else problem

@@ -26,6 +26,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from core.session.slide import ASPECTS, PNG_WIDTHS
+from core.teach.numbers import grouped
 from perceptron_gui.i18n import KEY as LANGUAGE_KEY
 from perceptron_gui.i18n import language_problem
 
@@ -105,7 +106,7 @@ def _speed_problem(value: object, speed_max: int) -> str | None:
 
 def _size_problem(value: object) -> str | None:
     if not isinstance(value, QSize) or not (0 < value.width() <= MAX_SIZE and 0 < value.height() <= MAX_SIZE):
-        return f"must be a width and height from 1 to {MAX_SIZE:,} pixels"
+        return f"must be a width and height from 1 to {grouped(MAX_SIZE)} pixels"
     return None
 
 

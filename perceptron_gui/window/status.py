@@ -4,6 +4,7 @@ numbers keep the lecture's notation)."""
 from __future__ import annotations
 
 from core.session.snapshot import Snapshot, epoch_of_last_step
+from core.teach.numbers import marked, short
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
 CONTEXT = "Status"
@@ -69,7 +70,7 @@ def status_text(
         )
     moved = _say("mistakes", n=snap.n_mistakes)
     if snap.traits.loss:  # SGD counts the steps its loss moved w; it runs every epoch it is given
-        moved, done = _say("moved", n=snap.n_mistakes), f"η_t = {snap.eta:.4g}"
+        moved, done = _say("moved", n=snap.n_mistakes), f"η_t = {short(snap.eta, 4)}"
     suffix = " compact" if compact else ""
     if concealed:
         errors = _say("hidden" + suffix)
@@ -82,5 +83,5 @@ def status_text(
 
 
 def percent(count: int, total: int) -> str:
-    """count / total as a percentage with one decimal ("4.4%")."""
-    return f"{100 * count / max(1, total):.1f}%"
+    """count / total as a percentage with one decimal ("4.4%", "4,4%" with a decimal comma)."""
+    return marked(f"{100 * count / max(1, total):.1f}") + "%"

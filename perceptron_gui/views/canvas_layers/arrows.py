@@ -15,6 +15,7 @@ from core.session.classes import label_text, position
 from core.session.geometry import beside_segment, on_plane, threshold, vector_text
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
+from core.teach.numbers import short
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas_drawing import Drawn, drawn
 from perceptron_gui.views.canvas_layers.items import (
@@ -170,10 +171,11 @@ class ArrowsLayer:
         name = "last w" if averaged is not None or voted_model(snap) else "w"  # the model: the average, the vote
         words = f"{name} = {vector_text(snap.coef[0])}"
         if averaged is not None:
-            words = f"averaged w = {vector_text(averaged[0])}, b = {averaged[1]:.3g} (the model)\n{words}"
+            words = f"averaged w = {vector_text(averaged[0])}, b = {short(averaged[1])} (the model)\n{words}"
         if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
-            words += f", b = {b:.3g}: threshold −b/w = {threshold(w[0], b):.3g}"
-        words += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
+            at = threshold(w[0], b)  # (None only for w = 0, which has no arrow)
+            words += f", b = {short(b)}" + ("" if at is None else f": threshold −b/w = {short(at)}")
+        words += f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else ""
         beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
         return words, [*beside, *beyond] if line_mode else [*beyond, *beside]  # on a line: off the points
 
@@ -203,7 +205,7 @@ class ArrowsLayer:
             anchor, scale = self.anchor_and_scale(w, float(snap.intercept[0]), w + delta)
         else:  # from w = 0 the step starts at the origin, scaled to fit the view as w would be
             anchor, scale = self.anchor_and_scale(delta, 0.0)
-            words += f"  (drawn ×{scale:.2g})" if scale != 1.0 else ""
+            words += f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else ""
         start, end = anchor + scale * w, anchor + scale * (w + delta)
         point(*self.pend[:2], start, end)
         a, b = self._stage.px(start), self._stage.px(end)
@@ -252,7 +254,7 @@ class ArrowsLayer:
                 text.hide()
                 continue
             name = label_text(int(snap.classes[k]), False, names)
-            words = f"w for {name} = {vector_text(W[k])}" + (f"  (drawn ×{scale:.2g})" if scale != 1.0 else "")
+            words = f"w for {name} = {vector_text(W[k])}" + (f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else "")
             placements.append((text, words, [(end, end - start), *beside_segment(end, start, (0.0, 0.3))]))
         return placements
 

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from core.session.geometry import threshold
 from core.session.snapshot import Snapshot
+from core.teach.numbers import short
 from perceptron_gui.views.canvas_drawing import positions
 from perceptron_gui.views.canvas_layers.items import Placement, Scatter, label
 from perceptron_gui.views.canvas_layers.stage import Stage
@@ -83,7 +84,7 @@ class NumberLineLayer:
         if band is not None:
             lo, t, hi = band
             low = ymin + 0.2 * (ymax - ymin)
-            words = f"max-margin threshold {t:.3g} ± {hi - t:.3g}"
+            words = f"max-margin threshold {short(t)} ± {short(hi - t)}"
             candidates = [
                 (stage.px(np.array([t, low])), np.array([0.0, 1.0])),
                 (stage.px(np.array([hi, low])), np.array([1.0, 0.0])),

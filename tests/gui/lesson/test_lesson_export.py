@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel,
 
 from core.session.geometry import vector_text as canvas_vector_text
 from core.teach.lesson import MAX_LESSON_STEPS
-from core.teach.quiz import number_text
+from core.teach.numbers import number_text
 from core.teach.theory import max_margin
 from perceptron_gui.document.resources import EXAMPLES
 from perceptron_gui.widgets.top_levels import top_level_widgets

@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 
 from bench.lesson_engine import compare, random_problem
 from core.learn.engine import Learner
-from core.teach.quiz import number_text
+from core.teach.numbers import number_text
 from scripts.make_sample_lesson import SAMPLE, sample_page
 from tests.gui.lesson.test_lesson_export import Browser
 
