@@ -94,6 +94,7 @@ class Canvas(pg.PlotWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._vb.sigRangeChangedManually.connect(lambda *_: setattr(self, "follow_data", False))
         self._vb.sigRangeChanged.connect(self._range_changed)
+        # Not what is shown (the owner of that paces it): the view's rectangle, told once a pan or zoom settles.
         self._view_settled = Throttle(
             VIEW_SETTLE_MS, lambda: self.view_changed.emit(self.view_rect()), self, debounce=True
         )
