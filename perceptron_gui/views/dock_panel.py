@@ -4,7 +4,7 @@ A dock tab that is not in front is moved out of sight, not hidden, so the panels
 follow their dock's ``visibilityChanged`` (:meth:`DockPanel.set_on_screen`).  A
 panel's plot is built the first time it shows (start-up stays quick).  The window
 registers each panel's :meth:`DockPanel.present` with the owner of what is shown
-(:class:`perceptron_gui.training.shown_model.ShownModel`) with the panel's budget
+(``ShownModel``, the one throttle between what is shown and the views) with the panel's budget
 ``every_ms`` (its drawing costs more than a frame): the owner paces the values, sends
 no frames while the panel is off screen (``on_screen_changed``; the other changes
 the panel keeps without drawing) and sends the value again when the panel's own
