@@ -184,16 +184,18 @@ class ShownModel(QObject):
             self._clock.start(max(0, math.ceil(1000 * (due - time.monotonic()))))
 
     def _tick(self) -> None:
-        now = time.monotonic()
-        self._sending = True
-        try:
-            for viewer in list(self._viewers):
-                if viewer.due is not None and viewer.due <= now and viewer.on_screen:
-                    viewer.due = None
-                    self._deliver(viewer)
-            self._send_again()
-        finally:
-            self._sending = False
+        """Send the value shown to the view it has waited for longest, if its time has come: one view per event-loop
+        turn, so that the window paints (and the canvas takes its frames) between two docks' drawings."""
+        waiting = [viewer for viewer in self._viewers if viewer.due is not None]
+        first = min(waiting, key=lambda viewer: viewer.due or 0.0, default=None)
+        if first is not None and first.due is not None and first.due <= time.monotonic():
+            first.due = None
+            self._sending = True
+            try:
+                self._deliver(first)
+                self._send_again()
+            finally:
+                self._sending = False
         self._wind()
 
     def _build(self) -> Shown:
