@@ -349,6 +349,8 @@ class MainWindow(QMainWindow):
                 view.on_screen_changed.connect(viewer.set_on_screen)
             if view in docks or view is self.overlays:
                 view.redraw_wanted.connect(viewer.again)
+            if view is self.overlays:  # Pin and the ensembles act on the state shown now, not at the next frame
+                self.overlays.current_wanted.connect(viewer.now)
         self.trace_panel.travel_requested.connect(self.training.travel_to)
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)

@@ -41,6 +41,7 @@ class Viewer:
         self.on_screen = on_screen
         self.due: float | None = None  # when the value waiting for it goes out (monotonic seconds); None: none waits
         self.last = -math.inf  # when it last finished drawing a value
+        self.sent: Shown | None = None  # the value it was sent last
 
     def set_on_screen(self, on: bool) -> None:
         """The view came on screen (it is sent the value shown, in the next event-loop turn) or went off it."""
@@ -53,6 +54,13 @@ class Viewer:
         """The view's own input changed: send it the value shown again, within its budget."""
         if self.on_screen:
             self._owner.hold(self, self.budget(self._owner.current.running))
+
+    def now(self) -> None:
+        """The view acts on what is shown (a command of the user's: pin the boundary shown): send it the value shown
+        at once, unless it has it."""
+        if self.sent is not self._owner.current:
+            self.due = None
+            self._owner.deliver(self)
 
     def budget(self, running: bool) -> int:
         """The least time between two values sent to the view by the clock, in ms."""
@@ -169,9 +177,11 @@ class ShownModel(QObject):
                 self.hold(viewer, viewer.budget(self._current.running))
             else:
                 viewer.due = None  # a newer value than the one waiting: the view draws it now
-                self._deliver(viewer)
+                self.deliver(viewer)
 
-    def _deliver(self, viewer: Viewer) -> None:
+    def deliver(self, viewer: Viewer) -> None:
+        """Send ``viewer`` the value shown now."""
+        viewer.sent = self._current
         viewer.present(self._current)
         viewer.last = time.monotonic()
 
@@ -192,7 +202,7 @@ class ShownModel(QObject):
             first.due = None
             self._sending = True
             try:
-                self._deliver(first)
+                self.deliver(first)
                 self._send_again()
             finally:
                 self._sending = False

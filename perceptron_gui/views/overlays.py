@@ -42,6 +42,7 @@ class Overlays(QObject):
     """Keeps the canvas's reference lines in step with the shown state."""
 
     redraw_wanted = Signal()  # the canvas's view moved: the voted contour wants drawing again over it
+    current_wanted = Signal()  # a command acts on the state shown: the value shown wanted now, not at the next frame
 
     def __init__(self, canvas: Canvas) -> None:
         super().__init__(canvas)
@@ -75,6 +76,7 @@ class Overlays(QObject):
 
     def pin(self, settings: TrainingSettings) -> bool:
         """Keep the boundary shown now as a dotted line; False when there is no line to pin."""
+        self.current_wanted.emit()
         snap = self.shown.snapshot
         if snap is None or not snap.binary_primal or not snap.coef[0].any():
             return False
@@ -100,6 +102,7 @@ class Overlays(QObject):
 
     def set_ensembles(self, on: bool) -> None:
         """Draw the averaged and voted boundaries with the last iterate."""
+        self.current_wanted.emit()
         self.ensembles = on
         self.refresh_ensembles()
 
