@@ -13,8 +13,10 @@ value it is sent alone.  This model is the only throttle between what is shown a
   or a concealment is never held back behind a view's budget.
 - A view off screen (a dock's tab behind another, ``on_screen``) is sent no frames, only the other changes (it
   keeps them without drawing: a new scale is applied at once); it is sent the value shown when it comes on
-  screen (:meth:`Viewer.set_on_screen`).  A view whose own input changed (its choice box, a
-  solver's answer) asks for the value again with :meth:`Viewer.again`, served within its budget.
+  screen (:meth:`Viewer.set_on_screen`).  A view whose own input changed (its choice box, a solver's answer)
+  asks for the value again with :meth:`Viewer.again`, served within its budget; one that acts on the state
+  shown (Pin Boundary) asks for it at once with :meth:`Viewer.now`.
+- The clock sends one view per event-loop turn, so that the window paints between two docks' drawings.
 """
 
 from __future__ import annotations
