@@ -136,7 +136,7 @@ class ShownModel(QObject):
 
     def redraw(self) -> None:
         """Send what is shown again, the same: how it is written changed (the decimal mark)."""
-        self._send(self._build())
+        self._send(self._build(), frame=False)
 
     def _new_record(self) -> None:
         self._record += 1
