@@ -10,7 +10,7 @@ projector's own views: every student's w as a dot in Weight Space, their boundar
 (:class:`perceptron_gui.views.room_lines.RoomLines`); it goes at the next question, a new class, a reset and a new
 document (a new run).  The server (:mod:`perceptron_gui.live`) runs on
 a thread of its own and is started only here; the dock polls the room's counts four times a second. A question is
-about the step after the one shown (``window.training.shown()``, time travel included).
+about the step after the one shown (``window.shown.current``, time travel included).
 """
 
 from __future__ import annotations
@@ -448,7 +448,7 @@ def live_class_dock(window: Any) -> Any:
 
     def facts() -> StepFacts:
         settings = window.document.settings.value()
-        shown = window.training.shown()  # the step on screen (time travel included): ask about the next one
+        shown = window.shown.current.snapshot  # the step on screen (time travel included): ask about the next one
         step = None if shown is None else shown.step
         return facts_of_run(window.training.trace, settings.variant, settings.order == "shuffle", settings.seed, step)
 

@@ -49,6 +49,7 @@ from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.class_picker import ClassPicker
 from perceptron_gui.views.controls import ControlPanel
 from perceptron_gui.views.curves_view import CurvesPanel
+from perceptron_gui.views.describe_panel import REFRESH_MS as WORDS_REFRESH_MS
 from perceptron_gui.views.describe_panel import DescribePanel, describe_dock
 from perceptron_gui.views.dock_layout import DockedViews, DockLayout
 from perceptron_gui.views.edit_tool import EditTool
@@ -56,10 +57,10 @@ from perceptron_gui.views.inspector import InspectorPanel
 from perceptron_gui.views.loss_view import LossPanel
 from perceptron_gui.views.main_view import MainView
 from perceptron_gui.views.manual_model import ManualModel
-from perceptron_gui.views.overlays import Overlays
+from perceptron_gui.views.overlays import ENSEMBLE_REFRESH_MS, Overlays
 from perceptron_gui.views.points_table import PointsPanel
+from perceptron_gui.views.presentation import ROW_REFRESH_MS, PresentationMode
 from perceptron_gui.views.presentation import SCALE as PRESENTATION_SCALE
-from perceptron_gui.views.presentation import PresentationMode
 from perceptron_gui.views.quiz_panel import QuizPanel
 from perceptron_gui.views.snap_menu import SnapMenu
 from perceptron_gui.views.status_line import StatusLine
@@ -334,22 +335,22 @@ class MainWindow(QMainWindow):
         self.document.dataset_changed.connect(self._dataset_changed)
         self.points.refused.connect(lambda text: self.show_message(text, 10000))
         self.document.saved_changed.connect(self.update_title)
-        for view in (
-            self.trace_panel,
-            self.theory,
-            self.algorithm,
-            self.curves,
-            self.losses,
-            self.overlays,
-            self.quiz,
-            self.inspector,
-            self.weight_space,
-            self.presenter.row,
-        ):
-            self.shown.changed.connect(view.present)
-        self.shown.changed.connect(self.canvas.present)
-        self.shown.changed.connect(self.status_line.present)
-        self.shown.changed.connect(self.description.present)
+        # Every view registers its one method with its budget for a run's frames (0: every frame), sent in this order;
+        # a dock's panel is sent values while on screen, and again (within its budget) when its own input changed.
+        docks = (self.theory, self.algorithm, self.curves, self.losses, self.weight_space)
+        views = (
+            (self.trace_panel, 0), *((panel, panel.every_ms) for panel in docks), (self.overlays, ENSEMBLE_REFRESH_MS),
+            (self.quiz, 0), (self.inspector, 0), (self.presenter.row, ROW_REFRESH_MS), (self.canvas, 0),
+            (self.status_line, 0), (self.description, WORDS_REFRESH_MS),
+        )  # fmt: skip
+        for view, every_ms in views:
+            viewer = self.shown.register(view.present, every_ms, view not in docks or view.on_screen)
+            if view in docks:
+                view.on_screen_changed.connect(viewer.set_on_screen)
+            if view in docks or view is self.overlays:
+                view.redraw_wanted.connect(viewer.again)
+            if view is self.overlays:  # Pin and the ensembles act on the state shown now, not at the next frame
+                self.overlays.current_wanted.connect(viewer.now)
         self.trace_panel.travel_requested.connect(self.training.travel_to)
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)

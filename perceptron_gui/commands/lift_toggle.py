@@ -43,7 +43,7 @@ class LiftToggle:
             self._view = LiftView(self._points, self._shown.current)
             self._view.hide()
             self._beside.addWidget(self._view)
-            self._shown.changed.connect(self._view.present)
+            self._shown.register(self._view.present)
         return self._view
 
     def set_on(self, on: bool) -> None:

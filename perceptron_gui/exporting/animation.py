@@ -138,7 +138,7 @@ class AnimationExport(QObject):
         self._restore = restore
         self.rows = TraceTableModel()  # all steps, never "mistakes only": the row as the table reads it
         self.rows.present(shown.current)
-        shown.changed.connect(self.rows.present)
+        shown.register(self.rows.present)
         self._export: _Export | None = None
         self.slice_ms: list[float] = []  # of the last export: how long the GUI thread was busy at a time
         self.frame_ms: list[float] = []  # of the last export: each frame's GUI work (bench/animation.py)

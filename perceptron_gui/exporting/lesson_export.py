@@ -82,7 +82,7 @@ class LessonExport(QObject):
         problem = lesson_problem(settings.variant, len(points.classes), points.d)
         if problem:
             return problem
-        trace = self.training.trace
+        trace = self.training.trace  # the run itself, not the step shown: a lesson replays the steps taken
         if trace is None or self.training.state() is None:
             return word("no run")
         if trace.last_step < 1:
@@ -105,6 +105,7 @@ class LessonExport(QObject):
 
     def export(self, plan: LessonPlan) -> bool:
         """Write the lesson of ``plan``; say where (and how big), or what went wrong."""
+        # The run itself, not the step shown (a lesson replays the steps taken, to its latest state).
         trace, state = self.training.trace, self.training.state()
         if trace is None or state is None or plan.steps > trace.last_step:
             self._error(word("cannot").format(why=word("restarted")))

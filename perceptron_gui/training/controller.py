@@ -132,6 +132,8 @@ class TrainingController(QObject):
         self._worker.crashed.connect(self._on_crashed)
         self._worker.stepped.connect(self._on_stepped)
         self._thread.finished.connect(self._worker.deleteLater)  # its timer must die on its own thread
+        # Between the training thread and the owner of what is shown (one frame handed on per displayed frame, and the
+        # worker's next frame asked for then); the owner is the only throttle between what is shown and the views.
         self._frames = Throttle(FRAME_MS, self._flush, self, leading=True)
         threads.start(self._thread)
         # The first learner imports numba on the training thread, competing for the GIL: let the window

@@ -94,6 +94,7 @@ class Canvas(pg.PlotWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._vb.sigRangeChangedManually.connect(lambda *_: setattr(self, "follow_data", False))
         self._vb.sigRangeChanged.connect(self._range_changed)
+        # Not what is shown (the owner of that paces it): the view's rectangle, told once a pan or zoom settles.
         self._view_settled = Throttle(
             VIEW_SETTLE_MS, lambda: self.view_changed.emit(self.view_rect()), self, debounce=True
         )
@@ -214,9 +215,10 @@ class Canvas(pg.PlotWidget):
 
     def drawing(self) -> CanvasDrawing:
         """Every part the canvas draws now, as numbers and text (see :mod:`perceptron_gui.views.canvas_drawing`)."""
-        layers = (self._points, self._regions, self._arrows, self._references, self._number_line)
-        fields = {name: value for layer in layers for name, value in layer.drawing().items()}
-        return CanvasDrawing(snapshot=self._snapshot, **fields)  # type: ignore[arg-type]
+        return CanvasDrawing(
+            snapshot=self._snapshot, **self._points.drawing(), **self._regions.drawing(), **self._arrows.drawing(),
+            **self._references.drawing(), **self._number_line.drawing(),
+        )  # fmt: skip
 
     def set_reference(self, name: str, w: np.ndarray | None, b: float = 0.0, text: str = "") -> None:
         """Draw (or, with w None, remove) a reference line: "star" (w*), "pinned" or "mean" (averaged)."""

@@ -8,7 +8,7 @@ needs to know what the canvas shows) read it instead of the canvas's items.  Coo
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import numpy as np
 import pyqtgraph as pg
@@ -81,6 +81,54 @@ class CanvasDrawing:
     odds: tuple[Drawn, ...] = ()
     class_arrows: tuple[Drawn, ...] = ()
     note: str = ""
+
+
+class PointsParts(TypedDict):
+    """The points layer's fields of :class:`CanvasDrawing`."""
+
+    points: np.ndarray
+    test_points: np.ndarray
+    support: np.ndarray
+    current: np.ndarray
+    selected: np.ndarray
+    linked: np.ndarray
+
+
+class RegionsParts(TypedDict):
+    """The regions layer's fields of :class:`CanvasDrawing`."""
+
+    boundary: Drawn | None
+    contour: np.ndarray | None
+    probability: bool
+    odds: tuple[Drawn, ...]
+
+
+class ArrowsParts(TypedDict):
+    """The arrows layer's fields of :class:`CanvasDrawing`."""
+
+    w_arrow: Drawn | None
+    update: Drawn | None
+    pending: Drawn | None
+    pending_step: np.ndarray | None
+    class_arrows: tuple[Drawn, ...]
+    note: str
+
+
+class ReferencesParts(TypedDict):
+    """The reference lines layer's fields of :class:`CanvasDrawing`."""
+
+    references: dict[str, Drawn]
+    vote: bool
+    ensembles: bool
+    legend: tuple[str, ...]
+    legend_box: QRectF | None
+
+
+class NumberLineParts(TypedDict):
+    """The number line layer's fields of :class:`CanvasDrawing`."""
+
+    threshold: np.ndarray | None
+    margin_band: tuple[float, float] | None
 
 
 def positions(*items: pg.ScatterPlotItem) -> np.ndarray:

@@ -26,7 +26,7 @@ from perceptron_gui.views.dock_panel import DockPanel
 from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
 
-REFRESH_MS = 250
+REFRESH_MS = 250  # during a run: the least time between two frames drawn
 SUMS_AHEAD = 10  # the schedule's sums are drawn (dashed) to this many times the steps taken, at least
 SUMS_MIN_T = 1000
 SGD_TITLES = {
@@ -89,11 +89,11 @@ class CurvesPanel(DockPanel):
     def set_test_set(self, test: PointSet | None) -> None:
         """Held-out test points (a table document's split): their error is drawn beside the training error."""
         self._test = test if test is not None and len(test) else None
-        self.new_run()
+        self._clear()
+        self.schedule()
 
     def new_run(self) -> None:
         self._clear()
-        self.schedule()
 
     def refresh(self) -> None:
         """Add the epochs finished since the last refresh and redraw (nothing drawn while a question is open)."""

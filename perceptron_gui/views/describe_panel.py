@@ -24,7 +24,8 @@ from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.window.titles import dock_title
 
-REFRESH_MS = 250  # the picture's text during a run (the sentence waits for the run's end)
+REFRESH_MS = 250  # during a run: the least time between two frames drawn (the owner paces them; the sentence
+# waits for the run's end)
 SETTLE_MS = 120  # the step shown is said once no new one has come for this long
 CONTEXT = "DescribePanel"
 WORDS = {
@@ -64,8 +65,9 @@ class DescribePanel(QWidget):
         layout.addWidget(self.sentence)
         layout.addWidget(self.text, 1)
         self._key: tuple | None = None  # what the last sentence was said for
-        self._refresh = Throttle(REFRESH_MS, self.refresh_text, self)
-        # a burst of frames (Next mistake on a large set, a drag of the time-travel slider) is said once, settled
+        # Not a throttle of what is shown (the owner paces the values): a screen reader is told the step once the
+        # values have stopped coming, so a burst of frames (Next mistake on a large set, a drag of the time-travel
+        # slider) is said once, settled.
         self._announce = Throttle(SETTLE_MS, self.announce_step, self, debounce=True)
         self.retranslate()
 
@@ -87,12 +89,12 @@ class DescribePanel(QWidget):
 
     def present(self, shown: Shown) -> None:
         """Draw from ``shown``: the sentence once the step shown has settled (after a run, not during it), the
-        text throttled."""
+        text while the panel can be seen (registered with a budget: a run's frames at most every REFRESH_MS)."""
         self.shown = shown
         if not shown.running:
             self._announce.request()
         if self.isVisible():
-            self._refresh.request()
+            self.refresh_text()
 
     def announce_step(self) -> None:
         """Say the step shown, unless it was said already (a frame of the same step) or a run goes on."""

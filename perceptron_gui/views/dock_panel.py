@@ -2,31 +2,37 @@
 
 A dock tab that is not in front is moved out of sight, not hidden, so the panels
 follow their dock's ``visibilityChanged`` (:meth:`DockPanel.set_on_screen`).  A
-panel's plot is built the first time it shows (start-up stays quick).  Each
-:class:`core.session.shown.Shown` the window sends is kept (:meth:`DockPanel.present`);
-the panel draws from the last one kept, at most once per interval (its drawing costs
-more than a frame).
+panel's plot is built the first time it shows (start-up stays quick).  The window
+registers each panel's :meth:`DockPanel.present` with the owner of what is shown
+(``ShownModel``, the one throttle between what is shown and the views) with the panel's budget
+``every_ms`` (its drawing costs more than a frame): the owner paces the values, sends
+no frames while the panel is off screen (``on_screen_changed``; the other changes
+the panel keeps without drawing) and sends the value again when the panel's own
+input changed (``redraw_wanted``, :meth:`DockPanel.schedule`).
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.session.shown import Shown
-from perceptron_gui.widgets.throttle import Throttle
 
 
 class DockPanel(QWidget):
     """A panel that draws what is shown while on screen, with a plot built on first show."""
 
-    def __init__(self, refresh_ms: int) -> None:
+    on_screen_changed = Signal(bool)  # the panel came on screen or went off it
+    redraw_wanted = Signal()  # the panel's own input changed: it wants the value shown again
+
+    def __init__(self, every_ms: int) -> None:
         super().__init__()
+        self.every_ms = every_ms  # the least time between two frames of a run it draws
         self.shown = Shown()
         self.on_screen = False
         self.plot: QWidget | None = None
         self.panel_layout = QVBoxLayout(self)
         self.panel_layout.setContentsMargins(4, 4, 4, 4)
-        self._refresh = Throttle(refresh_ms, self.refresh, self)
 
     def make_plot(self) -> QWidget:
         """The panel's plot widget (called once, when the panel first shows)."""
@@ -40,17 +46,18 @@ class DockPanel(QWidget):
         """Work to start when the panel comes on screen (nothing by default)."""
 
     def present(self, shown: Shown) -> None:
-        """Keep what is shown now and ask for a refresh (a new scale and a new run's record first)."""
+        """Keep ``shown`` (a new scale and a new run's record first) and draw it while on screen."""
         new_run, rescaled = shown.record != self.shown.record, shown.scale != self.shown.scale
         self.shown = shown
         if rescaled:
             self.set_scale(shown.scale)
         if new_run:
             self.new_run()
-        self.schedule()
+        if self.on_screen:
+            self.refresh()
 
     def new_run(self) -> None:
-        """A new run's record begins (nothing by default)."""
+        """A new run's record begins (nothing by default; the panel is drawn right after)."""
 
     def set_scale(self, factor: float) -> None:
         """Presentation mode's size factor changed (nothing by default)."""
@@ -59,16 +66,17 @@ class DockPanel(QWidget):
         """Whether the panel is the window's main view (F6) rather than in its dock (nothing by default)."""
 
     def schedule(self) -> None:
-        """Ask for a refresh: at most one per interval, none while the panel cannot be seen."""
+        """The panel's own input changed (a choice, a solver's answer): ask for the value shown again, within the
+        panel's budget (none while the panel cannot be seen)."""
         if self.on_screen:
-            self._refresh.request()
+            self.redraw_wanted.emit()
 
     def set_on_screen(self, on: bool) -> None:
-        """Whether the panel can be seen (its dock's tab is in front)."""
+        """Whether the panel can be seen (its dock's tab is in front); on screen, it is sent the value shown."""
         self.on_screen = on
         if on and self.plot is None:
             self.plot = self.make_plot()
             self.panel_layout.addWidget(self.plot, 1)
         if on:
             self.on_show()
-            self.schedule()
+        self.on_screen_changed.emit(on)

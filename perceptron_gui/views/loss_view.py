@@ -20,7 +20,6 @@ turn (:data:`STAGE_MS` apart), its landscapes have :data:`RUN_RESOLUTION` cells 
 from __future__ import annotations
 
 import math
-import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -58,13 +57,12 @@ from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.work.jobs import Jobs, Report
 
-REFRESH_MS = 200
 ROW_HEIGHT = 165  # a row of plots: a two-line title, the plot and its axis titles
 PLOT_SLACK = 12  # px a plot needs beyond its titles (margins)
 RESOLUTION = 81  # landscape cells a side
 RUN_RESOLUTION = 41  # ... during a run (a quarter of the work; the full grid comes when the run stops)
 REST = 3.0  # during a run the panel's thread rests this many times the processor time its last job took
-RUN_REFRESH_S = 1.0  # during a run the panel redraws at most this often
+RUN_REFRESH_MS = 1000  # during a run the panel redraws at most this often (the owner of what is shown paces it)
 STAGE_MS = 10  # during a run the panel's plots are drawn one at a time, this far apart: the window repaints between
 SLICE_EXAMPLES = 20_000  # examples the slice along the last update averages at most
 LANDSCAPE_EXAMPLES = 3_000  # examples a landscape averages at most (81² cells x 3,000: about half a second)
@@ -162,7 +160,7 @@ class LossPanel(DockPanel):
     explanation ``lossGradientNote``; plots ``lossLandscape_<loss>``, ``lossSlice`` and ``exampleLosses``."""
 
     def __init__(self) -> None:
-        super().__init__(REFRESH_MS)
+        super().__init__(RUN_REFRESH_MS)
         self.setObjectName("lossPanel")
         top = QHBoxLayout()
         self.loss_word = QLabel()
@@ -198,10 +196,6 @@ class LossPanel(DockPanel):
         self._rest = QTimer(self)  # after a job during a run: the time before the next may start
         self._rest.setSingleShot(True)
         self._rest.timeout.connect(self._submit_wanted)
-        self._last_draw = 0.0
-        self._later = QTimer(self)  # a redraw put off during a run
-        self._later.setSingleShot(True)
-        self._later.timeout.connect(self.schedule)
         self._stages: deque[Callable[[], None]] = deque()  # during a run: the plots still to draw, one per turn
         self._stage = QTimer(self)
         self._stage.setSingleShot(True)
@@ -284,12 +278,6 @@ class LossPanel(DockPanel):
             self._clear(problem)
             return
         assert snap is not None and trace is not None
-        if self.shown.running:  # a run redraws the panel once a second at most: the canvas goes first
-            wait = RUN_REFRESH_S - (time.monotonic() - self._last_draw)
-            if wait > 0:
-                self._later.start(int(1000 * wait) + 1)
-                return
-        self._last_draw = time.monotonic()
         data = self._data_of(trace)
         w, b = np.array(snap.coef[0], dtype=np.float64), float(snap.intercept[0]) if data.fit_intercept else 0.0
         self.shown_w, self.shown_b = w, b

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from core.session.geometry import vector_text
 from core.session.settings import TrainingSettings
@@ -20,9 +20,8 @@ from core.teach.theory import MaxMargin
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.readout import Readout, numbers
-from perceptron_gui.widgets.throttle import Throttle
 
-ENSEMBLE_REFRESH_MS = 150
+ENSEMBLE_REFRESH_MS = 150  # during a run: the least time between two frames drawn (the owner paces them)
 CONTEXT = "Overlays"
 CAPPED = QT_TRANSLATE_NOOP(
     "Overlays", "The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}."
@@ -42,6 +41,9 @@ def describe(settings: TrainingSettings) -> str:
 class Overlays(QObject):
     """Keeps the canvas's reference lines in step with the shown state."""
 
+    redraw_wanted = Signal()  # the canvas's view moved: the voted contour wants drawing again over it
+    current_wanted = Signal()  # a command acts on the state shown: the value shown wanted now, not at the next frame
+
     def __init__(self, canvas: Canvas) -> None:
         super().__init__(canvas)
         self.canvas = canvas
@@ -49,8 +51,7 @@ class Overlays(QObject):
         self.ensembles = False
         self.pinned: tuple | None = None
         self.description = ""  # the pinned boundary's settings and weights, in words
-        self._refresh = Throttle(ENSEMBLE_REFRESH_MS, self.refresh_ensembles, self)
-        canvas.view_changed.connect(self._schedule)
+        canvas.view_changed.connect(self._view_changed)
 
     @property
     def suspended(self) -> bool:
@@ -59,13 +60,12 @@ class Overlays(QObject):
         return self.shown.concealed or self.shown.warm_up
 
     def present(self, shown: Shown) -> None:
-        """Follow what is shown (the ensembles are drawn at most every ENSEMBLE_REFRESH_MS)."""
+        """Draw the ensembles of ``shown`` (registered with a budget: a run's frames at most every
+        ENSEMBLE_REFRESH_MS); when they are off, only a change of what hides them clears them."""
         suspended = self.suspended
         self.shown = shown
-        if self.suspended != suspended:
+        if self.ensembles or self.suspended != suspended:
             self.refresh_ensembles()
-        else:
-            self._schedule()
 
     def readout(self) -> Readout:
         """What the overlays draw on the canvas: the averaged line's w and b (None: not drawn), the pinned
@@ -76,6 +76,7 @@ class Overlays(QObject):
 
     def pin(self, settings: TrainingSettings) -> bool:
         """Keep the boundary shown now as a dotted line; False when there is no line to pin."""
+        self.current_wanted.emit()
         snap = self.shown.snapshot
         if snap is None or not snap.binary_primal or not snap.coef[0].any():
             return False
@@ -101,12 +102,13 @@ class Overlays(QObject):
 
     def set_ensembles(self, on: bool) -> None:
         """Draw the averaged and voted boundaries with the last iterate."""
+        self.current_wanted.emit()
         self.ensembles = on
         self.refresh_ensembles()
 
-    def _schedule(self) -> None:
+    def _view_changed(self) -> None:
         if self.ensembles:
-            self._refresh.request()
+            self.redraw_wanted.emit()
 
     def refresh_ensembles(self) -> None:
         """Recompute the averaged line and the voted contour for the state shown."""

@@ -32,7 +32,6 @@ from perceptron_gui.views.main_view import CANVAS, MainView
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.views.trace_view import TraceTableModel
 from perceptron_gui.widgets.naming import named
-from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.window.persistence import PresentationPreference
 from perceptron_gui.window.titles import dock_title
 
@@ -158,20 +157,14 @@ class TraceRow(QWidget):
         layout.setContentsMargins(6, 4, 6, 4)
         layout.addWidget(self.note)
         layout.addLayout(self._flow)
-        self._refresh = Throttle(ROW_REFRESH_MS, self.refresh, self, leading=True)
-        for signal in (self.model.modelReset, self.model.rowsInserted):
-            signal.connect(self.schedule)
 
     def present(self, shown: Shown) -> None:
-        """Follow what is shown (drawn at most every ROW_REFRESH_MS, from the last value)."""
+        """Follow what is shown, drawn while the row can be seen (registered with a budget: a run's frames at most
+        every ROW_REFRESH_MS)."""
         self.shown = shown
         self.model.present(shown)
-        self.schedule()
-
-    def schedule(self, *_: object) -> None:
-        """Ask for a refresh (at most one per ROW_REFRESH_MS, none while the row cannot be seen)."""
         if self.isVisible():
-            self._refresh.request()
+            self.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -279,7 +279,6 @@ class TheoryPanel(DockPanel):
     # -------------------------------------------------------------- proof
     def new_run(self) -> None:
         self._curves = None
-        self.schedule()
 
     def refresh(self) -> None:
         """The bound line and the proof plot, from the run log (at most a few times a second)."""

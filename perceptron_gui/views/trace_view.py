@@ -363,7 +363,9 @@ class TracePanel(QWidget):
         self.model.rowsInserted.connect(self._rows_added)
         self.model.modelReset.connect(self._refresh)
         self.model.columns_changed.connect(self._size_columns)
-        self._refit = Throttle(FIT_MS, self._fit_columns, self)  # new numbers may be wider: a few times a second
+        # Not what is shown (the owner sends it every frame): a layout chore, the columns fitted to numbers that may be
+        # wider, a few times a second however fast the rows come.
+        self._refit = Throttle(FIT_MS, self._fit_columns, self)
         self.model.rowsInserted.connect(self._refit.request)
         self.model.modelReset.connect(self._refit.request)
         self.table.verticalScrollBar().valueChanged.connect(self._refit.request)

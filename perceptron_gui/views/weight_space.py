@@ -12,8 +12,8 @@ canvas shows how that w classifies the data.
 Performance: at most :data:`core.teach.weight_space.MAX_LINES` lines are drawn (all of them for small
 sets; else the corners of each class's hull, which decide the region, and the examples of the latest
 mistakes), the path's last :data:`core.teach.weight_space.PATH_JUMPS` jumps with labels on the last
-:data:`LABELLED_JUMPS`; the dock redraws at most every :data:`REFRESH_MS` ms (:data:`RUN_REFRESH_MS`
-during Run) and only while it can be seen; the path follows a run through a
+:data:`LABELLED_JUMPS`; the dock redraws a run's frames at most every :data:`RUN_REFRESH_MS` ms (the owner of
+what is shown paces them) and only while it can be seen; the path follows a run through a
 :class:`core.teach.weight_space.PathTail` (memory of its last jumps only); the dock's note says what
 is drawn.  w* and the cone need the max-margin solver, run on a thread of this panel's own for sets
 up to :data:`perceptron_gui.views.theory_view.MAX_SOLVER_POINTS` points.
@@ -78,11 +78,9 @@ from perceptron_gui.views.readout import Readout, numbers
 from perceptron_gui.views.theory_view import MAX_SOLVER_POINTS, solve_max_margin
 from perceptron_gui.widgets.naming import named
 from perceptron_gui.widgets.palette import class_color
-from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.window.titles import dock_title
 from perceptron_gui.work.jobs import Jobs
 
-REFRESH_MS = 100
 ONE_FEATURE = QT_TRANSLATE_NOOP(
     "WeightSpace", "Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here."
 )
@@ -380,7 +378,7 @@ class WeightSpacePanel(DockPanel):
     """The weight-space dock's contents: the plane and what it shows, in words."""
 
     def __init__(self, document: DocumentModel, canvas: Canvas, manual: ManualModel) -> None:
-        super().__init__(REFRESH_MS)
+        super().__init__(RUN_REFRESH_MS)
         self.setObjectName("weightSpacePanel")
         self.document = document
         self.canvas = canvas
@@ -393,7 +391,6 @@ class WeightSpacePanel(DockPanel):
         self._solved_reason = ""
         self._space: WeightSpace | None = None
         self._tail: PathTail | None = None  # the run's last jumps, kept up to date
-        self._run_refresh = Throttle(RUN_REFRESH_MS, self.refresh, self)
         self._highlighted = True  # a constraint may be highlighted (cleared at the first refresh)
         self._space_key: tuple | None = None
         self._rect: tuple[float, float, float, float] | None = None
@@ -416,11 +413,6 @@ class WeightSpacePanel(DockPanel):
         self.panel_layout.addWidget(self.texts)
         canvas.hovered.connect(self.highlight_example)
         manual.changed.connect(self.schedule)
-
-    def schedule(self) -> None:
-        """Ask for a refresh: at most one per REFRESH_MS, or per RUN_REFRESH_MS while a run goes on."""
-        if self.on_screen:
-            (self._run_refresh if self.shown.running else self._refresh).request()
 
     def set_room(self, room: RoomPicture | None) -> None:
         """Show the room's revealed w answers (None: none), handed over by the live class."""
@@ -486,7 +478,6 @@ class WeightSpacePanel(DockPanel):
 
     def new_run(self) -> None:
         self._rect = None
-        self.schedule()
 
     # -------------------------------------------------------------- solver
     def _solve_when_shown(self) -> None:

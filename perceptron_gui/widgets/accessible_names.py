@@ -201,6 +201,7 @@ class AccessibleNames(QObject):
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
+        # Not what is shown: the names of widgets made since, once a burst of new children has stopped.
         self._again = Throttle(0, lambda: name_widgets(window), self, debounce=True)
         name_widgets(window)
         for dock in window.findChildren(QDockWidget):

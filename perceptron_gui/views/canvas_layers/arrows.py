@@ -17,7 +17,7 @@ from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot, StepUpdate, no_class_text, step_update
 from core.teach.numbers import short
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
-from perceptron_gui.views.canvas_drawing import Drawn, drawn
+from perceptron_gui.views.canvas_drawing import ArrowsParts, Drawn, drawn
 from perceptron_gui.views.canvas_layers.items import (
     Candidate,
     Placement,
@@ -277,13 +277,13 @@ class ArrowsLayer:
         """The parts of the classifier's picture this layer draws, and whether each is drawn now."""
         return {"w arrow": self.w[1].isVisible() or self.w[2].isVisible(), "update arrow": self.update[1].isVisible()}
 
-    def drawing(self) -> dict[str, object]:
+    def drawing(self) -> ArrowsParts:
         """This layer's fields of :class:`~perceptron_gui.views.canvas_drawing.CanvasDrawing`."""
-        return {
-            "w_arrow": drawn_arrow(self.w),
-            "update": drawn_arrow(self.update),
-            "pending": drawn_arrow(self.pend),
-            "pending_step": None if self.pending is None else self.pending[0].copy(),
-            "class_arrows": tuple(part for part in (drawn_arrow(items) for items in self.class_arrows) if part),
-            "note": self._hidden.textItem.toPlainText() if self._hidden.isVisible() else "",
-        }
+        return ArrowsParts(
+            w_arrow=drawn_arrow(self.w),
+            update=drawn_arrow(self.update),
+            pending=drawn_arrow(self.pend),
+            pending_step=None if self.pending is None else self.pending[0].copy(),
+            class_arrows=tuple(part for part in (drawn_arrow(items) for items in self.class_arrows) if part),
+            note=self._hidden.textItem.toPlainText() if self._hidden.isVisible() else "",
+        )

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor
 from core.session.geometry import threshold
 from core.session.snapshot import Snapshot
 from core.teach.numbers import short
-from perceptron_gui.views.canvas_drawing import positions
+from perceptron_gui.views.canvas_drawing import NumberLineParts, positions
 from perceptron_gui.views.canvas_layers.items import Placement, Scatter, label
 from perceptron_gui.views.canvas_layers.stage import Stage
 from perceptron_gui.widgets.palette import readable_text
@@ -95,11 +95,11 @@ class NumberLineLayer:
             self._margin_label.hide()
         return placements
 
-    def drawing(self) -> dict[str, object]:
+    def drawing(self) -> NumberLineParts:
         """This layer's fields of :class:`~perceptron_gui.views.canvas_drawing.CanvasDrawing`."""
         band = self._margin_band.getRegion() if self._margin_band.isVisible() else None
         marked = positions(self._threshold) if self._threshold.isVisible() else np.zeros((0, 2))
-        return {
-            "threshold": marked[0] if len(marked) else None,
-            "margin_band": None if band is None else (float(band[0]), float(band[1])),
-        }
+        return NumberLineParts(
+            threshold=marked[0] if len(marked) else None,
+            margin_band=None if band is None else (float(band[0]), float(band[1])),
+        )

@@ -16,7 +16,7 @@ from core.session.geometry import class_density, density_image
 from core.session.points import MAX_CLASSES, PointSet
 from core.session.snapshot import Snapshot
 from perceptron_gui.document.points_model import PointsModel
-from perceptron_gui.views.canvas_drawing import positions
+from perceptron_gui.views.canvas_drawing import PointsParts, positions
 from perceptron_gui.views.canvas_layers.items import PointsItem, Scatter, blank
 from perceptron_gui.views.canvas_layers.stage import Stage
 from perceptron_gui.views.edit_tool import EditTool
@@ -215,13 +215,13 @@ class PointsLayer:
         self._boxes_of = (points, key, boxes)
         return boxes
 
-    def drawing(self) -> dict[str, object]:
+    def drawing(self) -> PointsParts:
         """This layer's fields of :class:`~perceptron_gui.views.canvas_drawing.CanvasDrawing`."""
-        return {
-            "points": positions(*self.scatter),
-            "test_points": positions(*self._test_scatter),
-            "support": positions(self._support),
-            "current": positions(self.current),
-            "selected": positions(self._selected),
-            "linked": positions(self._linked),
-        }
+        return PointsParts(
+            points=positions(*self.scatter),
+            test_points=positions(*self._test_scatter),
+            support=positions(self._support),
+            current=positions(self.current),
+            selected=positions(self._selected),
+            linked=positions(self._linked),
+        )

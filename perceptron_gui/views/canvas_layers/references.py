@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QTransform
 
 from core.session.geometry import Box, beside_segment, boundary_segment, on_plane
 from core.session.snapshot import Snapshot
-from perceptron_gui.views.canvas_drawing import drawn
+from perceptron_gui.views.canvas_drawing import ReferencesParts, drawn
 from perceptron_gui.views.canvas_layers.items import Placement, averaged_model, blank, has_line, label, voted_model
 from perceptron_gui.views.canvas_layers.stage import Stage, box
 from perceptron_gui.widgets.palette import readable_text
@@ -175,7 +175,7 @@ class ReferencesLayer:
         """The parts of the classifier's picture this layer draws, and whether each is drawn now."""
         return {"averaged boundary": has_line(self.items["mean"][0]), "voted boundary": self.voted_shown}
 
-    def drawing(self) -> dict[str, object]:
+    def drawing(self) -> ReferencesParts:
         """This layer's fields of :class:`~perceptron_gui.views.canvas_drawing.CanvasDrawing`."""
         references = {}
         for name, (line, text) in self.items.items():
@@ -183,10 +183,10 @@ class ReferencesLayer:
             if part is not None:
                 references[name] = part
         legend = tuple(label.text for _, label in self.legend.items) if self.legend.isVisible() else ()
-        return {
-            "references": references,
-            "vote": not self._voted.boundingRect().isEmpty(),
-            "ensembles": self._references["mean"] is not None or self.voted_shown,
-            "legend": legend,
-            "legend_box": self.legend.mapRectToScene(self.legend.boundingRect()) if legend else None,
-        }
+        return ReferencesParts(
+            references=references,
+            vote=not self._voted.boundingRect().isEmpty(),
+            ensembles=self._references["mean"] is not None or self.voted_shown,
+            legend=legend,
+            legend_box=self.legend.mapRectToScene(self.legend.boundingRect()) if legend else None,
+        )

@@ -16,7 +16,7 @@ from core.session.classes import position
 from core.session.geometry import boundary_segment, half_space_grid, on_plane
 from core.session.points import MAX_CLASSES
 from core.session.snapshot import Snapshot
-from perceptron_gui.views.canvas_drawing import drawn
+from perceptron_gui.views.canvas_drawing import RegionsParts, drawn
 from perceptron_gui.views.canvas_layers.items import (
     TINT_ALPHA,
     averaged_model,
@@ -245,12 +245,12 @@ class RegionsLayer:
             "last w's boundary": has_line(self.last_line),
         }
 
-    def drawing(self) -> dict[str, object]:
+    def drawing(self) -> RegionsParts:
         """This layer's fields of :class:`~perceptron_gui.views.canvas_drawing.CanvasDrawing`."""
         odds = tuple(part for part in (drawn(curve) for curve in self.odds) if part is not None)
-        return {
-            "boundary": drawn(self.line),
-            "contour": self.contour.data,
-            "probability": self.probability_drawn,
-            "odds": odds,
-        }
+        return RegionsParts(
+            boundary=drawn(self.line),
+            contour=self.contour.data,
+            probability=self.probability_drawn,
+            odds=odds,
+        )

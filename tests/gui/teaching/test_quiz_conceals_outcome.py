@@ -148,3 +148,42 @@ def test_the_learning_curves_hide_while_a_question_is_open(window, qtbot):
     check_with_the_button(window, qtbot, "quizPredictPlus", mistake=False)  # step 13: w·x ≥ 0, no mistake
     qtbot.waitUntil(lambda: drawn_epochs() == 2, timeout=WAIT)
     assert "Question open" not in note.text()
+
+
+def test_every_dock_hides_the_answer_before_the_window_paints_again(window, qtbot):
+    """The question about step 13 opens: in the same turn of the event loop (before the window paints again) the
+    learning curves (epoch 2 without a mistake), the weight-space plane (w among the examples' lines) and the
+    canvas hide what would tell the answer.  A dock that hid it only at its next redraw a tenth or a quarter of a
+    second later would show the answer for that long."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QAction
+
+    from tests.gui.teaching.test_quiz import open_cmu, quiz_on
+
+    window.resize(1400, 900)
+    open_cmu(window, qtbot)
+    open_every_dock(window)
+    for _ in range(2):
+        window.findChild(QAction, "actionStepEpoch").trigger()
+    qtbot.waitUntil(lambda: window.training.state().step == 12, timeout=WAIT)
+
+    def drawn_epochs() -> int:
+        return max(
+            len(item.getData()[0] if item.getData()[0] is not None else ())
+            for item in window.curves.plot.items.values()
+        )
+
+    qtbot.waitUntil(lambda: drawn_epochs() == 2 and window.weight_space.readout().w is not None, timeout=WAIT)
+    seen = []
+
+    def look() -> None:
+        space = window.weight_space
+        seen.append(
+            {"curves": drawn_epochs(), "plane": space.plot.isVisible(), "w": space.readout().w,
+             "canvas hidden": window.canvas.readout().hidden}
+        )  # fmt: skip
+
+    window.quiz.asking_changed.connect(lambda asking: asking and QTimer.singleShot(0, look))
+    quiz_on(window, qtbot)
+    qtbot.waitUntil(lambda: bool(seen), timeout=WAIT)
+    assert seen[0] == {"curves": 0, "plane": False, "w": None, "canvas hidden": True}
