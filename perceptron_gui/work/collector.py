@@ -7,6 +7,10 @@ Qt objects would be destroyed there, which Qt does not allow (a crash, seldom, u
 collection is turned off and a timer on the GUI thread collects whenever the counts pass the interpreter's own
 thresholds (calibre's ``GarbageCollector``, calibre/gui2/__init__.py, does the same for the same reason).
 A closed window asks for a full collection at the next tick: its parts are then freed at once.
+
+Automatic collection stays off for the rest of the process, never back on: an automatic collection can start
+inside Qt's own code (an allocation in a Python override called from ``~QObject``), and freeing a Qt object there
+deadlocks on the mutex Qt holds (seen in a test process that had turned it back on between tests).
 """
 
 from __future__ import annotations
@@ -48,12 +52,6 @@ class Collector(QObject):
     def collect_soon(self) -> None:
         """A full collection at the next tick (a window has been deleted: its parts are garbage now)."""
         self._full = True
-
-    def uninstall(self) -> None:
-        """Automatic collection back, as the interpreter has it (for a test process that goes on without windows)."""
-        self._timer.stop()
-        self.setParent(None)  # no longer the application's: the caller's reference is the last
-        gc.enable()
 
 
 def install() -> Collector:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from core.session.points import PointSet
 from perceptron_gui.widgets.top_levels import top_level_widgets
-from perceptron_gui.work import collector
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -58,19 +57,7 @@ def no_answerer_left_running():
 
 
 @pytest.fixture(autouse=True)
-def automatic_collection_back():
-    """After the test (its windows closed, its threads ended), the interpreter's automatic garbage collection is
-    back: a window installs the app's collector (GUI thread only, :mod:`perceptron_gui.work.collector`), and the
-    tests this process runs next may have no event loop to run it (tests/core). The next window installs it again.
-    """
-    yield
-    found = collector.installed()
-    if found is not None:
-        found.uninstall()
-
-
-@pytest.fixture(autouse=True)
-def no_thread_left_running(isolated_settings, automatic_collection_back):
+def no_thread_left_running(isolated_settings):
     """Fail any test that leaves a QThread running (napari's pattern).
 
     The test's widgets are deleted first (deferred deletes, then the Python
