@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>training error (%) at the epoch&apos;s end</source>
-        <translation>Trainingsfehler (%) am Ende der Epoche</translation>
+        <translation>Trainingsfehler (%) am Epochenende</translation>
     </message>
     <message>
         <source>perceptron loss Σ max(0, −y a)</source>
@@ -2924,7 +2924,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>mean loss along the&lt;br&gt;last update w + s·Δw</source>
-        <translation>mittlerer Verlust entlang der&lt;br&gt;letzten Aktualisierung w + s·Δw</translation>
+        <translation>mittlerer Verlust längs&lt;br&gt;des letzten Δw: w + s·Δw</translation>
     </message>
     <message>
         <source>s  (0: now, −1: before)</source>
@@ -2932,7 +2932,7 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
     <message>
         <source>each example&apos;s loss ℓ(y a)&lt;br&gt;at the w shown</source>
-        <translation>Verlust ℓ(y a) jedes Beispiels&lt;br&gt;beim gezeigten w</translation>
+        <translation>Verlust ℓ(y a) je Beispiel&lt;br&gt;beim gezeigten w</translation>
     </message>
     <message>
         <source>margin y a</source>

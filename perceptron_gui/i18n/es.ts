@@ -2924,7 +2924,7 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
     <message>
         <source>mean loss along the&lt;br&gt;last update w + s·Δw</source>
-        <translation>pérdida media a lo largo de la&lt;br&gt;última actualización w + s·Δw</translation>
+        <translation>pérdida media sobre el&lt;br&gt;último paso w + s·Δw</translation>
     </message>
     <message>
         <source>s  (0: now, −1: before)</source>
@@ -2932,7 +2932,7 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
     <message>
         <source>each example&apos;s loss ℓ(y a)&lt;br&gt;at the w shown</source>
-        <translation>pérdida ℓ(y a) de cada ejemplo&lt;br&gt;con el w mostrado</translation>
+        <translation>pérdida ℓ(y a) por ejemplo&lt;br&gt;con el w mostrado</translation>
     </message>
     <message>
         <source>margin y a</source>

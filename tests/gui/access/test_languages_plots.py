@@ -46,7 +46,7 @@ def test_a_language_switch_gives_the_plots_titles_and_axes_in_the_new_language(w
     assert german["proof title"] == "‖w_k‖²  ≤  kR²"  # a formula: as written
     assert german["slice axis"] == "s  (0: jetzt, −1: vorher)"
     assert german["examples axis"] == "Rand y a"
-    assert "mittlerer Verlust entlang der" in german["slice title"]
+    assert "mittlerer Verlust längs" in german["slice title"]
     assert "Hinge<br>max(0, 1 − y a)" in german["landscape title"]
 
     window.preferences.set_language("en")
