@@ -203,8 +203,8 @@ class TraceRow(QWidget):
         return Readout(step=t, row=None if row is None else t, texts=(("note", self.note.text()), *cells))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.schedule()  # the note in the interface language
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()  # the note in the interface language
         super().changeEvent(event)
 
     def refresh(self) -> None:
