@@ -450,6 +450,10 @@
         <source>Written as in</source>
         <translation>Geschrieben wie in</translation>
     </message>
+    <message>
+        <source>μ·Σ y·x so far = ({sum})</source>
+        <translation>μ·Σ y·x bisher = ({sum})</translation>
+    </message>
 </context>
 <context>
     <name>Animation</name>
@@ -503,6 +507,66 @@
     <message>
         <source>Question open: hidden until the answer is checked</source>
         <translation>Frage offen: verborgen, bis die Antwort geprüft ist</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>letztes w</translation>
+    </message>
+    <message>
+        <source>averaged w = {w}, b = {b} (the model)</source>
+        <translation>gemitteltes w = {w}, b = {b} (das Modell)</translation>
+    </message>
+    <message>
+        <source>threshold −b/w = {t}</source>
+        <translation>Schwelle −b/w = {t}</translation>
+    </message>
+    <message>
+        <source>(drawn ×{scale})</source>
+        <translation>(gezeichnet ×{scale})</translation>
+    </message>
+    <message>
+        <source>w for {name} = {w}</source>
+        <translation>w für {name} = {w}</translation>
+    </message>
+    <message>
+        <source>x (the one feature)</source>
+        <translation>x (das einzige Merkmal)</translation>
+    </message>
+    <message>
+        <source>max-margin threshold {t} ± {m}</source>
+        <translation>Max-Margin-Schwelle {t} ± {m}</translation>
+    </message>
+    <message>
+        <source>max margin w*</source>
+        <translation>maximaler Rand w*</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>angeheftet</translation>
+    </message>
+    <message>
+        <source>averaged</source>
+        <translation>gemittelt</translation>
+    </message>
+    <message>
+        <source>voted</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>averaged w: the model</source>
+        <translation>gemitteltes w: das Modell</translation>
+    </message>
+    <message>
+        <source>the vote: the model</source>
+        <translation>die Wahl: das Modell</translation>
+    </message>
+    <message>
+        <source>boundary P(y = +1 | x) = 0.5</source>
+        <translation>Grenze P(y = +1 | x) = 0.5</translation>
+    </message>
+    <message>
+        <source>P = 0.1 and 0.9</source>
+        <translation>P = 0.1 und 0.9</translation>
     </message>
 </context>
 <context>
@@ -674,6 +738,22 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>steps with ℓ′ ≠ 0</source>
+        <translation>Schritte mit ℓ′ ≠ 0</translation>
+    </message>
+    <message>
+        <source>training error (%)</source>
+        <translation>Trainingsfehler (%)</translation>
+    </message>
+    <message>
+        <source>mean ln(1 + e^(−y a))</source>
+        <translation>Mittel von ln(1 + e^(−y a))</translation>
+    </message>
+    <message>
+        <source>mean max(0, 1 − y a)</source>
+        <translation>Mittel von max(0, 1 − y a)</translation>
+    </message>
+    <message>
         <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
         <translation>Frage offen: die Kurven sind verborgen, bis die Antwort geprüft ist (die Fehler einer Epoche würden sie verraten).</translation>
     </message>
@@ -692,6 +772,50 @@
     <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>Fehler (%): Trainingszeilen durchgezogen, die {n} zurückgehaltenen Testzeilen gestrichelt (nicht darauf trainiert).</translation>
+    </message>
+    <message>
+        <source>Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch&apos;s end and the mean loss of the epoch&apos;s steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. Robbins-Monro (note 000) for α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}.</source>
+        <translation>Pro Epoche: die Schritte mit einem Gradienten ℓ′ ungleich null, der Trainingsfehler am Ende der Epoche und der mittlere Verlust der Schritte der Epoche. Σα_t und Σα_t² des Plans: durchgezogen bis jetzt, gestrichelt, falls das Training weiterliefe. Robbins-Monro (Notiz 000) für α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {end}: the app keeps the first {kept} steps.</source>
+        <translation>Die Kurven enden bei Epoche {end}: Die App behält die ersten {kept} Schritte.</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>Epoche</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>Schritt t</translation>
+    </message>
+    <message>
+        <source>Σα_t and Σα_t² against t</source>
+        <translation>Σα_t und Σα_t² über t</translation>
+    </message>
+    <message>
+        <source>mistakes per epoch</source>
+        <translation>Fehler pro Epoche</translation>
+    </message>
+    <message>
+        <source>training error (%) at the epoch&apos;s end</source>
+        <translation>Trainingsfehler (%) am Epochenende</translation>
+    </message>
+    <message>
+        <source>perceptron loss Σ max(0, −y a)</source>
+        <translation>Perzeptron-Verlust Σ max(0, −y a)</translation>
+    </message>
+    <message>
+        <source>error (%) at the epoch&apos;s end: training (blue), test (pink, dashed)</source>
+        <translation>Fehler (%) am Ende der Epoche: Training (blau), Test (rosa, gestrichelt)</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2735,25 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Lift</name>
+    <message>
+        <source>Lift: w·x + b = (w, b)·(x, 1)</source>
+        <translation>Anheben: w·x + b = (w, b)·(x, 1)</translation>
+    </message>
+    <message>
+        <source>z (the points sit at z = 1)</source>
+        <translation>z (die Punkte liegen bei z = 1)</translation>
+    </message>
+    <message>
+        <source>Lift: the kernel perceptron has no weight vector (w, b) to lift</source>
+        <translation>Anheben: Das Kern-Perzeptron hat keinen Gewichtsvektor (w, b) zum Anheben</translation>
+    </message>
+    <message>
+        <source>Lift: {n} classes have {n} weight vectors; the lift shows two</source>
+        <translation>Anheben: {n} Klassen haben {n} Gewichtsvektoren; das Anheben zeigt zwei</translation>
+    </message>
+</context>
+<context>
     <name>LiveClass</name>
     <message>
         <source>Mistake or not?</source>
@@ -2766,6 +2909,34 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Loss</source>
         <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>perceptron</source>
+        <translation>Perzeptron</translation>
+    </message>
+    <message>
+        <source>hinge</source>
+        <translation>Hinge</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>logistisch</translation>
+    </message>
+    <message>
+        <source>mean loss along the&lt;br&gt;last update w + s·Δw</source>
+        <translation>mittlerer Verlust längs&lt;br&gt;des letzten Δw: w + s·Δw</translation>
+    </message>
+    <message>
+        <source>s  (0: now, −1: before)</source>
+        <translation>s  (0: jetzt, −1: vorher)</translation>
+    </message>
+    <message>
+        <source>each example&apos;s loss ℓ(y a)&lt;br&gt;at the w shown</source>
+        <translation>Verlust ℓ(y a) je Beispiel&lt;br&gt;beim gezeigten w</translation>
+    </message>
+    <message>
+        <source>margin y a</source>
+        <translation>Rand y a</translation>
     </message>
     <message>
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
@@ -2967,6 +3138,26 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
         <translation>Die gewählte Grenze wird nicht gezeichnet: {n} Hypothesen sind zu viele.</translation>
     </message>
+    <message>
+        <source>w* (max margin, γ* = {gamma})</source>
+        <translation>w* (maximaler Rand, γ* = {gamma})</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>in gegebener Reihenfolge</translation>
+    </message>
+    <message>
+        <source>shuffled (seed {seed})</source>
+        <translation>gemischt (Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>with b</source>
+        <translation>mit b</translation>
+    </message>
+    <message>
+        <source>no b</source>
+        <translation>ohne b</translation>
+    </message>
 </context>
 <context>
     <name>Points</name>
@@ -3044,6 +3235,29 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Menüs, Bereiche, Steuerelemente und Statuszeile wechseln sofort; die Punkte und der gezeigte Schritt bleiben. PERCEPTRON_LANGUAGE wählt, wenn gesetzt, die Sprache beim Start.</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Add points of two classes to train.</source>
+        <translation>Füge Punkte aus zwei Klassen hinzu, um zu trainieren.</translation>
+    </message>
+    <message>
+        <source>Step t = {t}. The kernel perceptron has no weight vector w to tabulate.</source>
+        <translation>Schritt t = {t}. Das Kern-Perzeptron hat keinen Gewichtsvektor w für die Tabelle.</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet. Step with Space, PageDown or →.</source>
+        <translation>Schritt t = 0: noch kein Beispiel angesehen. Weiter mit Leertaste, Bild ab oder →.</translation>
+    </message>
+    <message>
+        <source>Step t = {t} (beyond the rows the table keeps).</source>
+        <translation>Schritt t = {t} (jenseits der Zeilen, die die Tabelle behält).</translation>
+    </message>
+    <message>
+        <source>Step t = {t}.</source>
+        <translation>Schritt t = {t}.</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3625,14 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>Theory</name>
     <message>
+        <source>k (mistakes)</source>
+        <translation>k (Fehler)</translation>
+    </message>
+    <message>
+        <source>the solver failed: {error}</source>
+        <translation>der Löser ist gescheitert: {error}</translation>
+    </message>
+    <message>
         <source>Computing the maximum margin…</source>
         <translation>Der maximale Rand wird berechnet…</translation>
     </message>
@@ -3530,6 +3752,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>nein</translation>
     </message>
     <message>
+        <source>The app keeps the first {kept} mistakes: the table, the timeline and the exports end at step {end}; training goes on (now at step {now}).</source>
+        <translation>Die App behält die ersten {kept} Fehler: Tabelle, Zeitleiste und Exporte enden bei Schritt {end}; das Training läuft weiter (jetzt bei Schritt {now}).</translation>
+    </message>
+    <message>
+        <source>The app keeps the first {kept} mistakes: the timeline and the exports end at step {end}; the table lists the first {rows} rows; training goes on (now at step {now}).</source>
+        <translation>Die App behält die ersten {kept} Fehler: Zeitleiste und Exporte enden bei Schritt {end}; die Tabelle zeigt die ersten {rows} Zeilen; das Training läuft weiter (jetzt bei Schritt {now}).</translation>
+    </message>
+    <message>
+        <source>The table lists the first {rows} rows; the timeline reaches every step and the exports write them all.</source>
+        <translation>Die Tabelle zeigt die ersten {rows} Zeilen; die Zeitleiste erreicht jeden Schritt, und die Exporte schreiben alle.</translation>
+    </message>
+    <message>
         <source>Mistakes only</source>
         <translation>Nur Fehler</translation>
     </message>
@@ -3647,6 +3881,70 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 </context>
 <context>
     <name>WeightSpace</name>
+    <message>
+        <source>The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn.</source>
+        <translation>Das Batch-Perzeptron bewegt sich einmal pro Epoche, um die Summe seiner Aktualisierungen: sein Pfad wird nicht gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The path of jumps η·y·x is the perceptron&apos;s; the {variant} learner&apos;s is not drawn.</source>
+        <translation>Der Pfad der Sprünge η·y·x ist der des Perzeptrons; der des Lerners {variant} wird nicht gezeichnet.</translation>
+    </message>
+    <message>
+        <source>{n} mistake</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>, the last {n} jumps drawn</source>
+        <translation>, die letzten {n} Sprünge gezeichnet</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>Jede Linie ist die Bedingung y (w·x) = 0 eines Beispiels; ihre Striche zeigen zu den Gewichten, die es richtig einordnen. Grün: die Gewichte, die jedes Beispiel richtig einordnen (der zulässige Bereich).</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x + b) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>Jede Linie ist die Bedingung y (w·x + b) = 0 eines Beispiels; ihre Striche zeigen zu den Gewichten, die es richtig einordnen. Grün: die Gewichte, die jedes Beispiel richtig einordnen (der zulässige Bereich).</translation>
+    </message>
+    <message>
+        <source>With an intercept this is the slice of (w₁, w₂, b) space at the b shown above.</source>
+        <translation>Mit Bias ist dies der Schnitt des (w₁, w₂, b)-Raums beim oben gezeigten b.</translation>
+    </message>
+    <message>
+        <source>Black: the path, one jump η·y·x per mistake, labelled with its point&apos;s number (as in the Points list).</source>
+        <translation>Schwarz: der Pfad, ein Sprung η·y·x pro Fehler, beschriftet mit der Nummer seines Punkts (wie in der Punkte-Liste).</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*)</source>
+        <translation>w* (die Richtung des größten Rands γ*)</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*, where its ray meets this slice)</source>
+        <translation>w* (die Richtung des größten Rands γ*, wo ihr Strahl diesen Schnitt trifft)</translation>
+    </message>
+    <message>
+        <source>w*&apos;s ray does not meet this slice</source>
+        <translation>der Strahl von w* trifft diesen Schnitt nicht</translation>
+    </message>
+    <message>
+        <source>Blue: {star}; shaded blue: the cone of weights with margin ≥ {fraction}·γ* = {margin} (at γ* itself the cone is w*&apos;s ray alone).</source>
+        <translation>Blau: {star}; blau schattiert: der Kegel der Gewichte mit Rand ≥ {fraction}·γ* = {margin} (bei γ* selbst ist der Kegel nur der Strahl von w*).</translation>
+    </message>
+    <message>
+        <source>w* is computed for sets up to {n} points.</source>
+        <translation>w* wird für Mengen bis {n} Punkte berechnet.</translation>
+    </message>
+    <message>
+        <source> (hollow: vote 1&apos;s {n})</source>
+        <translation> (hohl: die {n} der Abstimmung 1)</translation>
+    </message>
+    <message>
+        <source>Purple dots: the room&apos;s {n} answers to Q{qid}{first}; black diamond: w after the step {w}.</source>
+        <translation>Violette Punkte: die {n} Antworten des Raums auf F{qid}{first}; schwarze Raute: w nach dem Schritt {w}.</translation>
+    </message>
     <message>
         <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
         <translation>Einen Klassifikator zeichnen zeichnet Klassifikatoren mit zwei Merkmalen: ein 1-D-w lässt sich hier nicht setzen.</translation>

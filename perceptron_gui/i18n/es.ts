@@ -450,6 +450,10 @@
         <source>Written as in</source>
         <translation>Escrito como en</translation>
     </message>
+    <message>
+        <source>μ·Σ y·x so far = ({sum})</source>
+        <translation>μ·Σ y·x hasta ahora = ({sum})</translation>
+    </message>
 </context>
 <context>
     <name>Animation</name>
@@ -503,6 +507,66 @@
     <message>
         <source>Question open: hidden until the answer is checked</source>
         <translation>Pregunta abierta: oculto hasta comprobar la respuesta</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>último w</translation>
+    </message>
+    <message>
+        <source>averaged w = {w}, b = {b} (the model)</source>
+        <translation>w promediado = {w}, b = {b} (el modelo)</translation>
+    </message>
+    <message>
+        <source>threshold −b/w = {t}</source>
+        <translation>umbral −b/w = {t}</translation>
+    </message>
+    <message>
+        <source>(drawn ×{scale})</source>
+        <translation>(dibujado ×{scale})</translation>
+    </message>
+    <message>
+        <source>w for {name} = {w}</source>
+        <translation>w de {name} = {w}</translation>
+    </message>
+    <message>
+        <source>x (the one feature)</source>
+        <translation>x (la única característica)</translation>
+    </message>
+    <message>
+        <source>max-margin threshold {t} ± {m}</source>
+        <translation>umbral de margen máximo {t} ± {m}</translation>
+    </message>
+    <message>
+        <source>max margin w*</source>
+        <translation>margen máximo w*</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>fijada</translation>
+    </message>
+    <message>
+        <source>averaged</source>
+        <translation>promediada</translation>
+    </message>
+    <message>
+        <source>voted</source>
+        <translation>votada</translation>
+    </message>
+    <message>
+        <source>averaged w: the model</source>
+        <translation>w promediado: el modelo</translation>
+    </message>
+    <message>
+        <source>the vote: the model</source>
+        <translation>la votación: el modelo</translation>
+    </message>
+    <message>
+        <source>boundary P(y = +1 | x) = 0.5</source>
+        <translation>frontera P(y = +1 | x) = 0.5</translation>
+    </message>
+    <message>
+        <source>P = 0.1 and 0.9</source>
+        <translation>P = 0.1 y 0.9</translation>
     </message>
 </context>
 <context>
@@ -674,6 +738,22 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>steps with ℓ′ ≠ 0</source>
+        <translation>pasos con ℓ′ ≠ 0</translation>
+    </message>
+    <message>
+        <source>training error (%)</source>
+        <translation>error de entrenamiento (%)</translation>
+    </message>
+    <message>
+        <source>mean ln(1 + e^(−y a))</source>
+        <translation>media de ln(1 + e^(−y a))</translation>
+    </message>
+    <message>
+        <source>mean max(0, 1 − y a)</source>
+        <translation>media de max(0, 1 − y a)</translation>
+    </message>
+    <message>
         <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
         <translation>Pregunta abierta: las curvas se ocultan hasta que se compruebe la respuesta (los errores de una época la delatarían).</translation>
     </message>
@@ -692,6 +772,50 @@
     <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>Error (%): filas de entrenamiento continuas, las {n} filas de prueba apartadas discontinuas (sin entrenar con ellas).</translation>
+    </message>
+    <message>
+        <source>Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch&apos;s end and the mean loss of the epoch&apos;s steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. Robbins-Monro (note 000) for α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}.</source>
+        <translation>Por época: los pasos con gradiente ℓ′ distinto de cero, el error de entrenamiento al final de la época y la pérdida media de los pasos de la época. Σα_t y Σα_t² del programa: continuas hasta ahora, discontinuas si el entrenamiento siguiera. Robbins-Monro (nota 000) para α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>se cumplen</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>no se cumplen</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {end}: the app keeps the first {kept} steps.</source>
+        <translation>Las curvas terminan en la época {end}: la aplicación guarda los primeros {kept} pasos.</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>época</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>paso t</translation>
+    </message>
+    <message>
+        <source>Σα_t and Σα_t² against t</source>
+        <translation>Σα_t y Σα_t² frente a t</translation>
+    </message>
+    <message>
+        <source>mistakes per epoch</source>
+        <translation>errores por época</translation>
+    </message>
+    <message>
+        <source>training error (%) at the epoch&apos;s end</source>
+        <translation>error de entrenamiento (%) al final de la época</translation>
+    </message>
+    <message>
+        <source>perceptron loss Σ max(0, −y a)</source>
+        <translation>pérdida del perceptrón Σ max(0, −y a)</translation>
+    </message>
+    <message>
+        <source>error (%) at the epoch&apos;s end: training (blue), test (pink, dashed)</source>
+        <translation>error (%) al final de la época: entrenamiento (azul), prueba (rosa, a trazos)</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2735,25 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Lift</name>
+    <message>
+        <source>Lift: w·x + b = (w, b)·(x, 1)</source>
+        <translation>Elevación: w·x + b = (w, b)·(x, 1)</translation>
+    </message>
+    <message>
+        <source>z (the points sit at z = 1)</source>
+        <translation>z (los puntos están en z = 1)</translation>
+    </message>
+    <message>
+        <source>Lift: the kernel perceptron has no weight vector (w, b) to lift</source>
+        <translation>Elevación: el perceptrón con núcleo no tiene vector de pesos (w, b) que elevar</translation>
+    </message>
+    <message>
+        <source>Lift: {n} classes have {n} weight vectors; the lift shows two</source>
+        <translation>Elevación: {n} clases tienen {n} vectores de pesos; la elevación muestra dos</translation>
+    </message>
+</context>
+<context>
     <name>LiveClass</name>
     <message>
         <source>Mistake or not?</source>
@@ -2766,6 +2909,34 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Loss</source>
         <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>perceptron</source>
+        <translation>perceptrón</translation>
+    </message>
+    <message>
+        <source>hinge</source>
+        <translation>bisagra</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>logística</translation>
+    </message>
+    <message>
+        <source>mean loss along the&lt;br&gt;last update w + s·Δw</source>
+        <translation>pérdida media sobre el&lt;br&gt;último paso w + s·Δw</translation>
+    </message>
+    <message>
+        <source>s  (0: now, −1: before)</source>
+        <translation>s  (0: ahora, −1: antes)</translation>
+    </message>
+    <message>
+        <source>each example&apos;s loss ℓ(y a)&lt;br&gt;at the w shown</source>
+        <translation>pérdida ℓ(y a) por ejemplo&lt;br&gt;con el w mostrado</translation>
+    </message>
+    <message>
+        <source>margin y a</source>
+        <translation>margen y a</translation>
     </message>
     <message>
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
@@ -2967,6 +3138,26 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
         <translation>La frontera votada no se dibuja: {n} hipótesis son demasiadas.</translation>
     </message>
+    <message>
+        <source>w* (max margin, γ* = {gamma})</source>
+        <translation>w* (margen máximo, γ* = {gamma})</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>en el orden dado</translation>
+    </message>
+    <message>
+        <source>shuffled (seed {seed})</source>
+        <translation>barajado (semilla {seed})</translation>
+    </message>
+    <message>
+        <source>with b</source>
+        <translation>con b</translation>
+    </message>
+    <message>
+        <source>no b</source>
+        <translation>sin b</translation>
+    </message>
 </context>
 <context>
     <name>Points</name>
@@ -3044,6 +3235,29 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>Los menús, paneles, controles y la línea de estado cambian al instante; los puntos y el paso mostrado se mantienen. PERCEPTRON_LANGUAGE, si está definida, elige el idioma al arrancar.</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Add points of two classes to train.</source>
+        <translation>Añade puntos de dos clases para entrenar.</translation>
+    </message>
+    <message>
+        <source>Step t = {t}. The kernel perceptron has no weight vector w to tabulate.</source>
+        <translation>Paso t = {t}. El perceptrón con núcleo no tiene vector de pesos w que tabular.</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet. Step with Space, PageDown or →.</source>
+        <translation>Paso t = 0: aún no se ha mirado ningún ejemplo. Avanza con Espacio, AvPág o →.</translation>
+    </message>
+    <message>
+        <source>Step t = {t} (beyond the rows the table keeps).</source>
+        <translation>Paso t = {t} (más allá de las filas que guarda la tabla).</translation>
+    </message>
+    <message>
+        <source>Step t = {t}.</source>
+        <translation>Paso t = {t}.</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3625,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>Theory</name>
     <message>
+        <source>k (mistakes)</source>
+        <translation>k (errores)</translation>
+    </message>
+    <message>
+        <source>the solver failed: {error}</source>
+        <translation>el cálculo falló: {error}</translation>
+    </message>
+    <message>
         <source>Computing the maximum margin…</source>
         <translation>Calculando el margen máximo…</translation>
     </message>
@@ -3530,6 +3752,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>no</translation>
     </message>
     <message>
+        <source>The app keeps the first {kept} mistakes: the table, the timeline and the exports end at step {end}; training goes on (now at step {now}).</source>
+        <translation>La aplicación guarda los primeros {kept} errores: la tabla, la línea de tiempo y las exportaciones terminan en el paso {end}; el entrenamiento sigue (ahora en el paso {now}).</translation>
+    </message>
+    <message>
+        <source>The app keeps the first {kept} mistakes: the timeline and the exports end at step {end}; the table lists the first {rows} rows; training goes on (now at step {now}).</source>
+        <translation>La aplicación guarda los primeros {kept} errores: la línea de tiempo y las exportaciones terminan en el paso {end}; la tabla muestra las primeras {rows} filas; el entrenamiento sigue (ahora en el paso {now}).</translation>
+    </message>
+    <message>
+        <source>The table lists the first {rows} rows; the timeline reaches every step and the exports write them all.</source>
+        <translation>La tabla muestra las primeras {rows} filas; la línea de tiempo llega a cada paso y las exportaciones los escriben todos.</translation>
+    </message>
+    <message>
         <source>Mistakes only</source>
         <translation>Solo errores</translation>
     </message>
@@ -3647,6 +3881,70 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 </context>
 <context>
     <name>WeightSpace</name>
+    <message>
+        <source>The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn.</source>
+        <translation>El perceptrón por lotes se mueve una vez por época, con la suma de sus actualizaciones: su camino no se dibuja.</translation>
+    </message>
+    <message>
+        <source>The path of jumps η·y·x is the perceptron&apos;s; the {variant} learner&apos;s is not drawn.</source>
+        <translation>El camino de saltos η·y·x es el del perceptrón; el del aprendiz {variant} no se dibuja.</translation>
+    </message>
+    <message>
+        <source>{n} mistake</source>
+        <translation>{n} error</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} errores</translation>
+    </message>
+    <message>
+        <source>, the last {n} jumps drawn</source>
+        <translation>, dibujados los últimos {n} saltos</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>Cada línea es la restricción y (w·x) = 0 de un ejemplo; sus marcas apuntan a los pesos que lo aciertan. Verde: los pesos que aciertan todos los ejemplos (la región factible).</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x + b) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>Cada línea es la restricción y (w·x + b) = 0 de un ejemplo; sus marcas apuntan a los pesos que lo aciertan. Verde: los pesos que aciertan todos los ejemplos (la región factible).</translation>
+    </message>
+    <message>
+        <source>With an intercept this is the slice of (w₁, w₂, b) space at the b shown above.</source>
+        <translation>Con sesgo, esto es el corte del espacio (w₁, w₂, b) en el b mostrado arriba.</translation>
+    </message>
+    <message>
+        <source>Black: the path, one jump η·y·x per mistake, labelled with its point&apos;s number (as in the Points list).</source>
+        <translation>Negro: el camino, un salto η·y·x por error, con el número de su punto (como en la lista de Puntos).</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*)</source>
+        <translation>w* (la dirección de mayor margen γ*)</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*, where its ray meets this slice)</source>
+        <translation>w* (la dirección de mayor margen γ*, donde su rayo corta este corte)</translation>
+    </message>
+    <message>
+        <source>w*&apos;s ray does not meet this slice</source>
+        <translation>el rayo de w* no corta este corte</translation>
+    </message>
+    <message>
+        <source>Blue: {star}; shaded blue: the cone of weights with margin ≥ {fraction}·γ* = {margin} (at γ* itself the cone is w*&apos;s ray alone).</source>
+        <translation>Azul: {star}; sombreado azul: el cono de pesos con margen ≥ {fraction}·γ* = {margin} (en γ* mismo el cono es solo el rayo de w*).</translation>
+    </message>
+    <message>
+        <source>w* is computed for sets up to {n} points.</source>
+        <translation>w* se calcula para conjuntos de hasta {n} puntos.</translation>
+    </message>
+    <message>
+        <source> (hollow: vote 1&apos;s {n})</source>
+        <translation> (huecos: los {n} de la votación 1)</translation>
+    </message>
+    <message>
+        <source>Purple dots: the room&apos;s {n} answers to Q{qid}{first}; black diamond: w after the step {w}.</source>
+        <translation>Puntos morados: las {n} respuestas de la sala a P{qid}{first}; rombo negro: w tras el paso {w}.</translation>
+    </message>
     <message>
         <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
         <translation>Dibujar un clasificador dibuja clasificadores de dos características: aquí no se puede fijar un w 1-D.</translation>

@@ -450,6 +450,10 @@
         <source>Written as in</source>
         <translation>[Ŵŕîŧŧéñ àš îñ ~~~]</translation>
     </message>
+    <message>
+        <source>μ·Σ y·x so far = ({sum})</source>
+        <translation>[μ·Σ y·x šö ƒàŕ = ({sum}) ~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Animation</name>
@@ -503,6 +507,66 @@
     <message>
         <source>Question open: hidden until the answer is checked</source>
         <translation>[Ǫûéšŧîöñ öþéñ: ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>last w</source>
+        <translation>[ļàšŧ w~]</translation>
+    </message>
+    <message>
+        <source>averaged w = {w}, b = {b} (the model)</source>
+        <translation>[àṽéŕàĝéđ w = {w}, b = {b} (ŧĥé ɱöđéļ) ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>threshold −b/w = {t}</source>
+        <translation>[ŧĥŕéšĥöļđ −b/w = {t} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>(drawn ×{scale})</source>
+        <translation>[(đŕàŵñ ×{scale}) ~~~~]</translation>
+    </message>
+    <message>
+        <source>w for {name} = {w}</source>
+        <translation>[w ƒöŕ {name} = {w} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>x (the one feature)</source>
+        <translation>[x (ŧĥé öñé ƒéàŧûŕé) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>max-margin threshold {t} ± {m}</source>
+        <translation>[ɱàẋ-ɱàŕĝîñ ŧĥŕéšĥöļđ {t} ± {m} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>max margin w*</source>
+        <translation>[ɱàẋ ɱàŕĝîñ w* ~~~]</translation>
+    </message>
+    <message>
+        <source>pinned</source>
+        <translation>[þîññéđ~]</translation>
+    </message>
+    <message>
+        <source>averaged</source>
+        <translation>[àṽéŕàĝéđ ~]</translation>
+    </message>
+    <message>
+        <source>voted</source>
+        <translation>[ṽöŧéđ]</translation>
+    </message>
+    <message>
+        <source>averaged w: the model</source>
+        <translation>[àṽéŕàĝéđ w: ŧĥé ɱöđéļ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the vote: the model</source>
+        <translation>[ŧĥé ṽöŧé: ŧĥé ɱöđéļ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>boundary P(y = +1 | x) = 0.5</source>
+        <translation>[ƀöûñđàŕý P(y = +1 | x) = 0.5 ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>P = 0.1 and 0.9</source>
+        <translation>[P = 0.1 àñđ 0.9 ~~~]</translation>
     </message>
 </context>
 <context>
@@ -674,6 +738,22 @@
 <context>
     <name>Curves</name>
     <message>
+        <source>steps with ℓ′ ≠ 0</source>
+        <translation>[šŧéþš ŵîŧĥ ℓ′ ≠ 0 ~~~~]</translation>
+    </message>
+    <message>
+        <source>training error (%)</source>
+        <translation>[ŧŕàîñîñĝ éŕŕöŕ (%) ~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean ln(1 + e^(−y a))</source>
+        <translation>[ɱéàñ ļñ(1 + e^(−y a)) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mean max(0, 1 − y a)</source>
+        <translation>[ɱéàñ ɱàẋ(0, 1 − y a) ~~~~~]</translation>
+    </message>
+    <message>
         <source>Question open: the curves are hidden until the answer is checked (an epoch&apos;s mistakes would give it away).</source>
         <translation>[Ǫûéšŧîöñ öþéñ: ŧĥé çûŕṽéš àŕé ĥîđđéñ ûñŧîļ ŧĥé àñšŵéŕ îš çĥéçķéđ (àñ éþöçĥ&apos;s ɱîšŧàķéš ŵöûļđ ĝîṽé îŧ àŵàý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -692,6 +772,50 @@
     <message>
         <source>Error (%): training rows solid, the {n} held-out test rows dashed (not trained on).</source>
         <translation>[Éŕŕöŕ (%): ŧŕàîñîñĝ ŕöŵš šöļîđ, ŧĥé {n} ĥéļđ-öûŧ ŧéšŧ ŕöŵš đàšĥéđ (ñöŧ ŧŕàîñéđ öñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch&apos;s end and the mean loss of the epoch&apos;s steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. Robbins-Monro (note 000) for α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}.</source>
+        <translation>[Þéŕ éþöçĥ: ŧĥé šŧéþš ŵîŧĥ a ñöñžéŕö ĝŕàđîéñŧ ℓ′, ŧĥé ŧŕàîñîñĝ éŕŕöŕ àŧ ŧĥé éþöçĥ&apos;s éñđ àñđ ŧĥé ɱéàñ ļöšš öƒ ŧĥé éþöçĥ&apos;s šŧéþš. Σα_t àñđ Σα_t² öƒ ŧĥé šçĥéđûļé: šöļîđ šö ƒàŕ, đàšĥéđ îƒ ŧŕàîñîñĝ ŵéñŧ öñ. Ŕöƀƀîñš-Ṁöñŕö (ñöŧé 000) ƒöŕ α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² &lt; ∞ {converges}: {verdict}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>[ɱéŧ]</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>[ñöŧ ɱéŧ~]</translation>
+    </message>
+    <message>
+        <source>The curves end at epoch {end}: the app keeps the first {kept} steps.</source>
+        <translation>[Ŧĥé çûŕṽéš éñđ àŧ éþöçĥ {end}: ŧĥé àþþ ķééþš ŧĥé ƒîŕšŧ {kept} šŧéþš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>epoch</source>
+        <translation>[éþöçĥ]</translation>
+    </message>
+    <message>
+        <source>step t</source>
+        <translation>[šŧéþ t~]</translation>
+    </message>
+    <message>
+        <source>Σα_t and Σα_t² against t</source>
+        <translation>[Σα_t àñđ Σα_t² àĝàîñšŧ t ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>mistakes per epoch</source>
+        <translation>[ɱîšŧàķéš þéŕ éþöçĥ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>training error (%) at the epoch&apos;s end</source>
+        <translation>[ŧŕàîñîñĝ éŕŕöŕ (%) àŧ ŧĥé éþöçĥ&apos;s éñđ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>perceptron loss Σ max(0, −y a)</source>
+        <translation>[þéŕçéþŧŕöñ ļöšš Σ ɱàẋ(0, −y a) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>error (%) at the epoch&apos;s end: training (blue), test (pink, dashed)</source>
+        <translation>[éŕŕöŕ (%) àŧ ŧĥé éþöçĥ&apos;s éñđ: ŧŕàîñîñĝ (ƀļûé), ŧéšŧ (þîñķ, đàšĥéđ) ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2735,25 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Lift</name>
+    <message>
+        <source>Lift: w·x + b = (w, b)·(x, 1)</source>
+        <translation>[Ļîƒŧ: w·x + b = (w, b)·(x, 1) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>z (the points sit at z = 1)</source>
+        <translation>[z (ŧĥé þöîñŧš šîŧ àŧ z = 1) ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lift: the kernel perceptron has no weight vector (w, b) to lift</source>
+        <translation>[Ļîƒŧ: ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñö ŵéîĝĥŧ ṽéçŧöŕ (w, b) ŧö ļîƒŧ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Lift: {n} classes have {n} weight vectors; the lift shows two</source>
+        <translation>[Ļîƒŧ: {n} çļàššéš ĥàṽé {n} ŵéîĝĥŧ ṽéçŧöŕš; ŧĥé ļîƒŧ šĥöŵš ŧŵö ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>LiveClass</name>
     <message>
         <source>Mistake or not?</source>
@@ -2766,6 +2909,34 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Loss</source>
         <translation>[Ļöšš]</translation>
+    </message>
+    <message>
+        <source>perceptron</source>
+        <translation>[þéŕçéþŧŕöñ ~]</translation>
+    </message>
+    <message>
+        <source>hinge</source>
+        <translation>[ĥîñĝé]</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>[ļöĝîšŧîç ~]</translation>
+    </message>
+    <message>
+        <source>mean loss along the&lt;br&gt;last update w + s·Δw</source>
+        <translation>[ɱéàñ ļöšš àļöñĝ ŧĥé&lt;ƀŕ&gt;ļàšŧ ûþđàŧé w + s·Δw ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>s  (0: now, −1: before)</source>
+        <translation>[s  (0: ñöŵ, −1: ƀéƒöŕé) ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>each example&apos;s loss ℓ(y a)&lt;br&gt;at the w shown</source>
+        <translation>[éàçĥ éẋàɱþļé&apos;s ļöšš ℓ(y a)&lt;ƀŕ&gt;àŧ ŧĥé w šĥöŵñ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>margin y a</source>
+        <translation>[ɱàŕĝîñ y a ~]</translation>
     </message>
     <message>
         <source>The loss of the landscape and of the per-example plot; the slice shows all four</source>
@@ -2967,6 +3138,26 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>The voted boundary is not drawn: {n} hypotheses are too many.</source>
         <translation>[Ŧĥé ṽöŧéđ ƀöûñđàŕý îš ñöŧ đŕàŵñ: {n} ĥýþöŧĥéšéš àŕé ŧöö ɱàñý. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
     </message>
+    <message>
+        <source>w* (max margin, γ* = {gamma})</source>
+        <translation>[w* (ɱàẋ ɱàŕĝîñ, γ* = {gamma}) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>[àš ĝîṽéñ ~]</translation>
+    </message>
+    <message>
+        <source>shuffled (seed {seed})</source>
+        <translation>[šĥûƒƒļéđ (šééđ {seed}) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>with b</source>
+        <translation>[ŵîŧĥ b~]</translation>
+    </message>
+    <message>
+        <source>no b</source>
+        <translation>[ñö b]</translation>
+    </message>
 </context>
 <context>
     <name>Points</name>
@@ -3044,6 +3235,29 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>The menus, docks, controls and status line change at once; the points and the step shown stay. PERCEPTRON_LANGUAGE, when set, picks the language at start.</source>
         <translation>[Ŧĥé ɱéñûš, đöçķš, çöñŧŕöļš àñđ šŧàŧûš ļîñé çĥàñĝé àŧ öñçé; ŧĥé þöîñŧš àñđ ŧĥé šŧéþ šĥöŵñ šŧàý. ÞÉŔÇÉÞŦŔÖÑ_ĻÀÑĜÛÀĜÉ, ŵĥéñ šéŧ, þîçķš ŧĥé ļàñĝûàĝé àŧ šŧàŕŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Presentation</name>
+    <message>
+        <source>Add points of two classes to train.</source>
+        <translation>[Àđđ þöîñŧš öƒ ŧŵö çļàššéš ŧö ŧŕàîñ. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t}. The kernel perceptron has no weight vector w to tabulate.</source>
+        <translation>[Šŧéþ t = {t}. Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñö ŵéîĝĥŧ ṽéçŧöŕ w ŧö ŧàƀûļàŧé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = 0: no example looked at yet. Step with Space, PageDown or →.</source>
+        <translation>[Šŧéþ t = 0: ñö éẋàɱþļé ļööķéđ àŧ ýéŧ. Šŧéþ ŵîŧĥ Šþàçé, ÞàĝéĐöŵñ öŕ →. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t} (beyond the rows the table keeps).</source>
+        <translation>[Šŧéþ t = {t} (ƀéýöñđ ŧĥé ŕöŵš ŧĥé ŧàƀļé ķééþš). ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Step t = {t}.</source>
+        <translation>[Šŧéþ t = {t}. ~~~]</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3625,14 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>Theory</name>
     <message>
+        <source>k (mistakes)</source>
+        <translation>[k (ɱîšŧàķéš) ~~]</translation>
+    </message>
+    <message>
+        <source>the solver failed: {error}</source>
+        <translation>[ŧĥé šöļṽéŕ ƒàîļéđ: {error} ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Computing the maximum margin…</source>
         <translation>[Çöɱþûŧîñĝ ŧĥé ɱàẋîɱûɱ ɱàŕĝîñ… ~~~~~~~~~]</translation>
     </message>
@@ -3530,6 +3752,18 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ñö]</translation>
     </message>
     <message>
+        <source>The app keeps the first {kept} mistakes: the table, the timeline and the exports end at step {end}; training goes on (now at step {now}).</source>
+        <translation>[Ŧĥé àþþ ķééþš ŧĥé ƒîŕšŧ {kept} ɱîšŧàķéš: ŧĥé ŧàƀļé, ŧĥé ŧîɱéļîñé àñđ ŧĥé éẋþöŕŧš éñđ àŧ šŧéþ {end}; ŧŕàîñîñĝ ĝöéš öñ (ñöŵ àŧ šŧéþ {now}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The app keeps the first {kept} mistakes: the timeline and the exports end at step {end}; the table lists the first {rows} rows; training goes on (now at step {now}).</source>
+        <translation>[Ŧĥé àþþ ķééþš ŧĥé ƒîŕšŧ {kept} ɱîšŧàķéš: ŧĥé ŧîɱéļîñé àñđ ŧĥé éẋþöŕŧš éñđ àŧ šŧéþ {end}; ŧĥé ŧàƀļé ļîšŧš ŧĥé ƒîŕšŧ {rows} ŕöŵš; ŧŕàîñîñĝ ĝöéš öñ (ñöŵ àŧ šŧéþ {now}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The table lists the first {rows} rows; the timeline reaches every step and the exports write them all.</source>
+        <translation>[Ŧĥé ŧàƀļé ļîšŧš ŧĥé ƒîŕšŧ {rows} ŕöŵš; ŧĥé ŧîɱéļîñé ŕéàçĥéš éṽéŕý šŧéþ àñđ ŧĥé éẋþöŕŧš ŵŕîŧé ŧĥéɱ àļļ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>Mistakes only</source>
         <translation>[Ṁîšŧàķéš öñļý ~~~]</translation>
     </message>
@@ -3647,6 +3881,70 @@ Your points and settings are unchanged. Please report this with the details belo
 </context>
 <context>
     <name>WeightSpace</name>
+    <message>
+        <source>The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn.</source>
+        <translation>[Ŧĥé ƀàŧçĥ þéŕçéþŧŕöñ ɱöṽéš öñçé àñ éþöçĥ, ƀý ŧĥé šûɱ öƒ îŧš ûþđàŧéš: îŧš þàŧĥ îš ñöŧ đŕàŵñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The path of jumps η·y·x is the perceptron&apos;s; the {variant} learner&apos;s is not drawn.</source>
+        <translation>[Ŧĥé þàŧĥ öƒ ĵûɱþš η·y·x îš ŧĥé þéŕçéþŧŕöñ&apos;s; ŧĥé {variant} ļéàŕñéŕ&apos;s îš ñöŧ đŕàŵñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} mistake</source>
+        <translation>[{n} ɱîšŧàķé ~~]</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>[{n} ɱîšŧàķéš ~~]</translation>
+    </message>
+    <message>
+        <source>, the last {n} jumps drawn</source>
+        <translation>[, ŧĥé ļàšŧ {n} ĵûɱþš đŕàŵñ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>[Éàçĥ ļîñé îš àñ éẋàɱþļé&apos;s çöñšŧŕàîñŧ y (w·x) = 0; îŧš šŧŕöķéš þöîñŧ ŧö ŧĥé ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ. Ĝŕééñ: ŧĥé ŵéîĝĥŧš ŕîĝĥŧ ƒöŕ éṽéŕý éẋàɱþļé (ŧĥé ƒéàšîƀļé ŕéĝîöñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each line is an example&apos;s constraint y (w·x + b) = 0; its strokes point to the weights that get it right. Green: the weights right for every example (the feasible region).</source>
+        <translation>[Éàçĥ ļîñé îš àñ éẋàɱþļé&apos;s çöñšŧŕàîñŧ y (w·x + b) = 0; îŧš šŧŕöķéš þöîñŧ ŧö ŧĥé ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ. Ĝŕééñ: ŧĥé ŵéîĝĥŧš ŕîĝĥŧ ƒöŕ éṽéŕý éẋàɱþļé (ŧĥé ƒéàšîƀļé ŕéĝîöñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>With an intercept this is the slice of (w₁, w₂, b) space at the b shown above.</source>
+        <translation>[Ŵîŧĥ àñ îñŧéŕçéþŧ ŧĥîš îš ŧĥé šļîçé öƒ (w₁, w₂, b) šþàçé àŧ ŧĥé b šĥöŵñ àƀöṽé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Black: the path, one jump η·y·x per mistake, labelled with its point&apos;s number (as in the Points list).</source>
+        <translation>[Ɓļàçķ: ŧĥé þàŧĥ, öñé ĵûɱþ η·y·x þéŕ ɱîšŧàķé, ļàƀéļļéđ ŵîŧĥ îŧš þöîñŧ&apos;s ñûɱƀéŕ (àš îñ ŧĥé Þöîñŧš ļîšŧ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*)</source>
+        <translation>[w* (ŧĥé đîŕéçŧîöñ öƒ ļàŕĝéšŧ ɱàŕĝîñ γ*) ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>w* (the direction of largest margin γ*, where its ray meets this slice)</source>
+        <translation>[w* (ŧĥé đîŕéçŧîöñ öƒ ļàŕĝéšŧ ɱàŕĝîñ γ*, ŵĥéŕé îŧš ŕàý ɱééŧš ŧĥîš šļîçé) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>w*&apos;s ray does not meet this slice</source>
+        <translation>[w*&apos;s ŕàý đöéš ñöŧ ɱééŧ ŧĥîš šļîçé ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Blue: {star}; shaded blue: the cone of weights with margin ≥ {fraction}·γ* = {margin} (at γ* itself the cone is w*&apos;s ray alone).</source>
+        <translation>[Ɓļûé: {star}; šĥàđéđ ƀļûé: ŧĥé çöñé öƒ ŵéîĝĥŧš ŵîŧĥ ɱàŕĝîñ ≥ {fraction}·γ* = {margin} (àŧ γ* îŧšéļƒ ŧĥé çöñé îš w*&apos;s ŕàý àļöñé). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>w* is computed for sets up to {n} points.</source>
+        <translation>[w* îš çöɱþûŧéđ ƒöŕ šéŧš ûþ ŧö {n} þöîñŧš. ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source> (hollow: vote 1&apos;s {n})</source>
+        <translation> [(ĥöļļöŵ: ṽöŧé 1&apos;s {n}) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Purple dots: the room&apos;s {n} answers to Q{qid}{first}; black diamond: w after the step {w}.</source>
+        <translation>[Þûŕþļé đöŧš: ŧĥé ŕööɱ&apos;s {n} àñšŵéŕš ŧö Q{qid}{first}; ƀļàçķ đîàɱöñđ: w àƒŧéŕ ŧĥé šŧéþ {w}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
     <message>
         <source>Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here.</source>
         <translation>[Đŕàŵ a Çļàššîƒîéŕ đŕàŵš ŧŵö-ƒéàŧûŕé çļàššîƒîéŕš: a 1-D w çàññöŧ ƀé šéŧ ĥéŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>

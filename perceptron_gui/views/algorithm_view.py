@@ -113,12 +113,15 @@ class AlgorithmPanel(DockPanel):
         self.notation.setEnabled(len(choices) > 1)
 
 
+PENDING = QT_TRANSLATE_NOOP("Algorithm", "μ·Σ y·x so far = ({sum})")  # the batch step's label on the canvas
+
+
 def pending_arrow(facts: StepFacts | None) -> tuple[np.ndarray, str] | None:
     """The batch step pending so far in an epoch, μ·Σ y·x, and its label (None: nothing pending)."""
     if facts is None or facts.pending is None or facts.epoch_end or not np.any(facts.pending):
         return None
     pending = facts.eta * facts.pending
-    text = f"μ·Σ y·x so far = ({joined(short(v) for v in pending[:2])})"
+    text = translated("Algorithm", PENDING).format(sum=joined(short(v) for v in pending[:2]))
     return pending, text.replace("-", "−")
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
 from core.session.classes import alphabet
@@ -188,6 +188,13 @@ class Canvas(pg.PlotWidget):
         self._snapshot = snap
         self._follow_model()
         self._draw_model()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and "_number_line" in self.__dict__:  # (once built)
+            self._number_line.retranslate()
+            self._references.forget_legend()
+            self._draw_model()  # the labels' words in the interface language
+        super().changeEvent(event)
 
     def present(self, shown: Shown) -> None:
         """Draw what is shown: the step's model (none while Draw a Classifier draws its own).  While a quiz

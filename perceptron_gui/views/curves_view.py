@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel
 
 from core.learn.schedules import schedule_sums
@@ -30,9 +30,11 @@ REFRESH_MS = 250  # during a run: the least time between two frames drawn
 SUMS_AHEAD = 10  # the schedule's sums are drawn (dashed) to this many times the steps taken, at least
 SUMS_MIN_T = 1000
 SGD_TITLES = {
-    "logistic": ("steps with ℓ′ ≠ 0", "training error (%)", "mean ln(1 + e^(−y a))"),
-    "hinge": ("steps with ℓ′ ≠ 0", "training error (%)", "mean max(0, 1 − y a)"),
-}  # per epoch; the loss is the mean over the epoch's steps, each under w before its step
+    "logistic": (QT_TRANSLATE_NOOP("Curves", "steps with ℓ′ ≠ 0"), QT_TRANSLATE_NOOP("Curves", "training error (%)"),
+                 QT_TRANSLATE_NOOP("Curves", "mean ln(1 + e^(−y a))")),
+    "hinge": (QT_TRANSLATE_NOOP("Curves", "steps with ℓ′ ≠ 0"), QT_TRANSLATE_NOOP("Curves", "training error (%)"),
+              QT_TRANSLATE_NOOP("Curves", "mean max(0, 1 − y a)")),
+}  # fmt: skip  # per epoch; the loss is the mean over the epoch's steps, each under w before its step
 EVALUATIONS_PER_REFRESH = 2_000_000  # scores computed per refresh at most (about 10 ms); more epochs are sampled
 
 
@@ -54,6 +56,18 @@ WORDS = {
     "held out": QT_TRANSLATE_NOOP(
         "Curves", "Error (%): training rows solid, the {n} held-out test rows dashed (not trained on)."
     ),
+    "sgd note": QT_TRANSLATE_NOOP(
+        "Curves",
+        "Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch's end and the mean loss of "
+        "the epoch's steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. Robbins-Monro "
+        "(note 000) for α_t = η_t: Σα_t = ∞ {diverges}, Σα_t² < ∞ {converges}: {verdict}.",
+    ),
+    "met": QT_TRANSLATE_NOOP("Curves", "met"),
+    "not met": QT_TRANSLATE_NOOP("Curves", "not met"),
+    "sgd capped": QT_TRANSLATE_NOOP("Curves", "The curves end at epoch {end}: the app keeps the first {kept} steps."),
+    "epoch": QT_TRANSLATE_NOOP("Curves", "epoch"),
+    "step t": QT_TRANSLATE_NOOP("Curves", "step t"),
+    "sums": QT_TRANSLATE_NOOP("Curves", "Σα_t and Σα_t² against t"),
 }
 
 
@@ -161,16 +175,13 @@ class CurvesPanel(DockPanel):
         t = state.step if state is not None else 0
         sums = schedule_sums(start.schedule, max(SUMS_MIN_T, SUMS_AHEAD * t), eta0=start.eta, power_t=start.power_t)
         diverges, converges = robbins_monro(start.schedule, start.power_t)
-        verdict = "met" if diverges and converges else "not met"
-        note = (
-            f"Per epoch: the steps with a nonzero gradient ℓ′, the training error at the epoch's end and the mean "
-            "loss of the epoch's steps. Σα_t and Σα_t² of the schedule: solid so far, dashed if training went on. "
-            f"Robbins-Monro (note 000) for α_t = η_t: Σα_t = ∞ "
-            f"{'✓' if diverges else '✗'}, Σα_t² < ∞ {'✓' if converges else '✗'}: {verdict}."
+        verdict = word("met" if diverges and converges else "not met")
+        note = word("sgd note").format(
+            diverges="✓" if diverges else "✗", converges="✓" if converges else "✗", verdict=verdict
         )
         if trace.log.history_complete_until is not None:
             kept, end = grouped(len(trace)), grouped(trace.finished_epochs)
-            note += f" The curves end at epoch {end}: the app keeps the first {kept} steps."
+            note += " " + word("sgd capped").format(end=end, kept=kept)
         self.note.setText(note)
         if isinstance(self.plot, CurvesPlot):
             self.plot.show_data(self.data)
@@ -180,8 +191,12 @@ class CurvesPanel(DockPanel):
             self.plot.show_epoch(travel)
 
 
-TITLES = ("mistakes per epoch", "training error (%) at the epoch's end", "perceptron loss Σ max(0, −y a)")
-TEST_TITLE = "error (%) at the epoch's end: training (blue), test (pink, dashed)"
+TITLES = (
+    QT_TRANSLATE_NOOP("Curves", "mistakes per epoch"),
+    QT_TRANSLATE_NOOP("Curves", "training error (%) at the epoch's end"),
+    QT_TRANSLATE_NOOP("Curves", "perceptron loss Σ max(0, −y a)"),
+)  # the perceptron's; an SGD learner's: SGD_TITLES
+TEST_TITLE = QT_TRANSLATE_NOOP("Curves", "error (%) at the epoch's end: training (blue), test (pink, dashed)")
 
 
 class EpochAxis(pg.AxisItem):
@@ -206,12 +221,12 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         self.items = {}
         self.markers: list[pg.InfiniteLine] = []  # the epoch of the state time travel shows
         first = None
-        for column, (key, title, colour) in enumerate(zip(("mistakes", "error", "loss"), TITLES, colours, strict=True)):
-            plot = self.addPlot(row=0, col=column, title=title, axisItems={"bottom": EpochAxis("bottom")})
+        self._titles, self._has_test = TITLES, False  # the epoch plots' titles (English; shown translated)
+        for column, (key, colour) in enumerate(zip(("mistakes", "error", "loss"), colours, strict=True)):
+            plot = self.addPlot(row=0, col=column, axisItems={"bottom": EpochAxis("bottom")})
             plain_numbers(plot)
             plot.showGrid(x=True, y=True, alpha=0.2)
             plot.setLimits(yMin=0, yMax=100 if key == "error" else None)  # counts, rates and losses start at 0
-            plot.setLabel("bottom", "epoch")
             if first is not None:
                 plot.setXLink(first)
             first = first or plot
@@ -229,10 +244,9 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
 
         self.plots = [self.getItem(0, column) for column in range(3)]
         # Σα_t and Σα_t² of an SGD run's schedule against t (log axis), shown for the SGD learners only.
-        self.sums = pg.PlotItem(title="Σα_t and Σα_t² against t")
+        self.sums = pg.PlotItem()
         self.sums.setLogMode(x=True, y=False)
         self.sums.showGrid(x=True, y=True, alpha=0.2)
-        self.sums.setLabel("bottom", "step t")
         self.sums.addLegend(offset=(8, 8), labelTextColor="#222222", brush=pg.mkBrush(255, 255, 255, 210))
         self.sum_items = {}
         for key, name, colour in (("sum", "Σα_t", "#0072B2"), ("squares", "Σα_t²", "#D55E00")):
@@ -241,11 +255,28 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
                 pen=pg.mkPen(colour, width=1.5, style=Qt.PenStyle.DashLine)
             )
         self._sums_shown = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The titles and axis labels in the interface language (at start and on ``QEvent.LanguageChange``)."""
+        for plot in self.plots:
+            plot.setLabel("bottom", word("epoch"))
+        self.sums.setTitle(word("sums"))
+        self.sums.setLabel("bottom", word("step t"))
+        self.set_titles(self._titles)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_titles(self, titles: tuple[str, str, str]) -> None:
-        """The three epoch plots' titles (the perceptron's or an SGD learner's)."""
+        """The three epoch plots' titles (the perceptron's or an SGD learner's, in English: shown translated)."""
+        self._titles = titles
         for plot, title in zip(self.plots, titles, strict=True):
-            plot.setTitle(title)
+            plot.setTitle(translated(CONTEXT, title))
+        if self._has_test:
+            self.error_plot.setTitle(translated(CONTEXT, TEST_TITLE))
 
     def show_sums(self, sums: tuple[np.ndarray, np.ndarray, int] | None) -> None:
         """Draw Σα_t and Σα_t² (arrays over t = 1, 2, ...), solid up to the steps taken, dashed beyond; None hides
@@ -280,7 +311,8 @@ class CurvesPlot(pg.GraphicsLayoutWidget):
         epochs = data["epochs"]
         symbol = "o" if len(epochs) <= 200 else None
         has_test = len(data.get("test_error", ())) > 0
-        self.error_plot.setTitle(TEST_TITLE if has_test else TITLES[1])
+        self._has_test = has_test
+        self.error_plot.setTitle(translated(CONTEXT, TEST_TITLE if has_test else self._titles[1]))
         for key, item in self.items.items():
             values = data.get(key, np.zeros(0))
             item.setSymbol(symbol)

@@ -13,7 +13,7 @@ input changed (``redraw_wanted``, :meth:`DockPanel.schedule`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from core.session.shown import Shown
@@ -41,6 +41,11 @@ class DockPanel(QWidget):
     def refresh(self) -> None:
         """Bring the panel up to date with :attr:`shown`."""
         raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.plot is not None:
+            self.schedule()  # the panel's notes made again in the interface language
+        super().changeEvent(event)
 
     def on_show(self) -> None:
         """Work to start when the panel comes on screen (nothing by default)."""

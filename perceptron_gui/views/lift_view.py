@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -24,13 +24,20 @@ from core.session.shown import Shown
 from core.session.snapshot import Snapshot
 from core.teach.numbers import short
 from perceptron_gui.document.points_model import PointsModel
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas_drawing import Drawn, drawn, positions
 from perceptron_gui.views.plot_scale import scale_plot
 from perceptron_gui.views.readout import Readout
 from perceptron_gui.widgets.palette import class_color, class_symbol
 
-TITLE = "Lift: w·x + b = (w, b)·(x, 1)"
+WORDS = {
+    "title": QT_TRANSLATE_NOOP("Lift", "Lift: w·x + b = (w, b)·(x, 1)"),
+    "z axis": QT_TRANSLATE_NOOP("Lift", "z (the points sit at z = 1)"),
+    "kernel": QT_TRANSLATE_NOOP("Lift", "Lift: the kernel perceptron has no weight vector (w, b) to lift"),
+    "classes": QT_TRANSLATE_NOOP("Lift", "Lift: {n} classes have {n} weight vectors; the lift shows two"),
+}
+word = word_lookup("Lift", WORDS)  # word(key): WORDS[key] in the interface language
 TINT_ALPHA = 45
 GRID = 120
 
@@ -50,8 +57,8 @@ class LiftView(pg.PlotWidget):
         plot.setAspectLocked(True)
         plot.showGrid(x=True, y=True, alpha=0.25)
         plot.setLabel("bottom", "x")
-        plot.setLabel("left", "z (the points sit at z = 1)")
-        plot.setTitle(TITLE, color="#222222", size="11pt")
+        plot.setLabel("left", word("z axis"))
+        plot.setTitle(word("title"), color="#222222", size="11pt")
         plot.hideButtons()
         self._regions = pg.ImageItem(axisOrder="row-major")
         self._regions.setZValue(-20)
@@ -104,14 +111,20 @@ class LiftView(pg.PlotWidget):
         """Presentation mode's size (2) or the normal one (1), as the canvas (:func:`scale_plot`)."""
         scale_plot(self, factor / self._scale, factor)
         self._scale = factor
-        self.getPlotItem().setTitle(TITLE, color="#222222", size=f"{11 * factor:g}pt")
+        self.getPlotItem().setTitle(self.note or word("title"), color="#222222", size=f"{11 * factor:g}pt")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.getPlotItem().setLabel("left", word("z axis"))
+            self.refresh_model()  # the title (and its note) in the interface language
+        super().changeEvent(event)
 
     def readout(self) -> Readout:
         """What the lift shows: the (w, b) drawn as a vector (None: none), its title, and whether it is hidden for
         a quiz question."""
         v = self._w_drawn if self._w_head.isVisible() else None
         w, b = (None, None) if v is None else ((float(v[0]),), float(v[1]))
-        return Readout(w=w, b=b, texts=(("title", self.note or TITLE),), hidden=self.shown.concealed)
+        return Readout(w=w, b=b, texts=(("title", self.note or word("title")),), hidden=self.shown.concealed)
 
     def drawing(self) -> tuple[np.ndarray, Drawn | None, Drawn | None]:
         """What the lift draws, in (x, z) coordinates: the points (n, 2), the boundary through the origin and the
@@ -148,7 +161,7 @@ class LiftView(pg.PlotWidget):
         v = self._lifted_weights(snap)
         self._w_drawn = v
         self.note = self._why_not_lifted(snap)
-        self.getPlotItem().setTitle(self.note or TITLE, color="#222222", size=f"{11 * self._scale:g}pt")
+        self.getPlotItem().setTitle(self.note or word("title"), color="#222222", size=f"{11 * self._scale:g}pt")
         seg = None if v is None else boundary_segment(v, 0.0, rect)
         if v is None or seg is None or snap is None:
             for item in (self._boundary, self._w_shaft):
@@ -172,9 +185,9 @@ class LiftView(pg.PlotWidget):
         if snap is None or snap.coef.shape[1] != 1:
             return ""
         if snap.traits.dual:
-            return "Lift: the kernel perceptron has no weight vector (w, b) to lift"
+            return word("kernel")
         if snap.multiclass:
-            return f"Lift: {len(snap.classes)} classes have {len(snap.classes)} weight vectors; the lift shows two"
+            return word("classes").format(n=len(snap.classes))
         return ""
 
     @staticmethod

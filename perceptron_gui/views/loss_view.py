@@ -81,6 +81,15 @@ CHOICES = {
     "logistic": QT_TRANSLATE_NOOP("Loss", "Logistic"),
 }
 LOSS_WORD = QT_TRANSLATE_NOOP("Loss", "Loss")
+PLOT_WORDS = {
+    "perceptron": QT_TRANSLATE_NOOP("Loss", "perceptron"),
+    "hinge": QT_TRANSLATE_NOOP("Loss", "hinge"),
+    "logistic": QT_TRANSLATE_NOOP("Loss", "logistic"),
+    "slice": QT_TRANSLATE_NOOP("Loss", "mean loss along the<br>last update w + s·Δw"),
+    "slice axis": QT_TRANSLATE_NOOP("Loss", "s  (0: now, −1: before)"),
+    "examples": QT_TRANSLATE_NOOP("Loss", "each example's loss ℓ(y a)<br>at the w shown"),
+    "examples axis": QT_TRANSLATE_NOOP("Loss", "margin y a"),
+}  # the plots' titles and axes (a landscape's: its loss's name over core's formula)
 COMBO_TIP = QT_TRANSLATE_NOOP("Loss", "The loss of the landscape and of the per-example plot; the slice shows all four")
 COLOURS = {"zero_one": "#777777", "perceptron": "#D55E00", "hinge": "#0072B2", "logistic": "#009E73"}
 TEXT = "#222222"
@@ -536,10 +545,9 @@ class LossPlots(QWidget):
         self._arranged: tuple[int, tuple[str, ...]] = (0, ())
         self.scapes = {name: LandscapePlot(name) for name in LOSSES}
         self.slice = named(pg.PlotWidget(background="w"), "lossSlice")
-        self.titles: dict[pg.PlotWidget, str] = {plot: plot.title for plot in self.scapes.values()}
-        self.titles[self.slice] = "mean loss along the<br>last update w + s·Δw"
+        self.titles: dict[pg.PlotWidget, str] = {plot: name for name, plot in self.scapes.items()}
+        self.titles[self.slice] = "slice"
         plain_numbers(self.slice.getPlotItem())
-        self.slice.setLabel("bottom", "s  (0: now, −1: before)")
         self.slice.addLegend(offset=(5, 5), labelTextSize="10pt", colCount=2, brush=pg.mkBrush(255, 255, 255, 200))
         light_grid(self.slice.getPlotItem(), 0.2)
         self.slice.setXRange(float(SLICE[0]), float(SLICE[-1]))
@@ -550,9 +558,8 @@ class LossPlots(QWidget):
         for s, style in ((0.0, Qt.PenStyle.SolidLine), (-1.0, Qt.PenStyle.DashLine)):
             self.slice.addItem(pg.InfiniteLine(s, angle=90, pen=pg.mkPen("#333333", width=1.2, style=style)))
         self.examples = named(pg.PlotWidget(background="w"), "exampleLosses")
-        self.titles[self.examples] = "each example's loss ℓ(y a)<br>at the w shown"
+        self.titles[self.examples] = "examples"
         plain_numbers(self.examples.getPlotItem())
-        self.examples.setLabel("bottom", "margin y a")
         light_grid(self.examples.getPlotItem(), 0.2)
         self.example_curves = {name: self.examples.plot(pen=pg.mkPen(COLOURS[name], width=2)) for name in LOSSES}
         self.example_dots = {name: Dots(8, COLOURS[name]) for name in LOSSES}
@@ -566,13 +573,22 @@ class LossPlots(QWidget):
         self._fitted: tuple[float, str] = (0.0, "")  # the (top, choice) the per-example plot's window was set for
         self.set_scale(1.0)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.set_scale(self.scale)  # the titles, axes and legend in the interface language
+        super().changeEvent(event)
+
     def set_scale(self, factor: float) -> None:
-        """Text, lines and markers ``factor`` times their normal size (presentation mode: 2)."""
+        """Text, lines and markers ``factor`` times their normal size (presentation mode: 2), in the interface
+        language."""
         self.scale = factor
         self._arranged = (0, ())  # the titles' widths change: arranged again
         tick_font = QFont()
         tick_font.setPointSizeF(9 * factor)
-        for plot, title in self.titles.items():
+        self.slice.setLabel("bottom", translated("Loss", PLOT_WORDS["slice axis"]))
+        self.examples.setLabel("bottom", translated("Loss", PLOT_WORDS["examples axis"]))
+        for plot, key in self.titles.items():
+            title = plot.title() if isinstance(plot, LandscapePlot) else translated("Loss", PLOT_WORDS[key])
             plot.setTitle(title, color=TEXT, size=f"{11 * factor:g}pt")
             label = plot.getPlotItem().titleLabel  # pyqtgraph gives a title 30 pixels: room for its two lines
             height = label.item.boundingRect().height() + 2
@@ -585,8 +601,8 @@ class LossPlots(QWidget):
         legend = self.slice.getPlotItem().legend
         if legend is not None:
             legend.setLabelTextSize(f"{10 * factor:g}pt")
-            for _, label in legend.items:  # the size applies at the next setText
-                label.setText(label.text, size=f"{10 * factor:g}pt", color=TEXT)
+            for (_, label), name in zip(legend.items, LOSSES, strict=True):  # the size applies at the next setText
+                label.setText(translated("Loss", CHOICES[name]), size=f"{10 * factor:g}pt", color=TEXT)
         for plot in self.scapes.values():
             plot.marker.setSize(16 * factor)
             plot.path.setPen(pg.mkPen("#FFFFFF", width=2 * factor))
@@ -715,11 +731,16 @@ class LossPlots(QWidget):
 class LandscapePlot(pg.PlotWidget):
     """One loss over (w₁, w₂): image, contours, the path of w and the w shown (objectName ``lossLandscape_<loss>``)."""
 
+    def title(self) -> str:
+        """The plot's title: its loss's name (in the interface language) over the formula, after its colour."""
+        formula = LOSS_TITLES[self.name].partition(" ")[2]
+        name = translated("Loss", PLOT_WORDS[self.name]) if formula else LOSS_TITLES[self.name]  # 0-1: no words
+        title = f"{name}<br>{formula}" if formula else name
+        return f"<span style='color:{COLOURS[self.name]}'>■</span> {title}"  # set with its size by LossPlots
+
     def __init__(self, name: str) -> None:
         super().__init__(background="w")
         self.setObjectName(f"lossLandscape_{name}")
-        title = LOSS_TITLES[name].replace(" ", "<br>", 1)  # the name over the formula
-        self.title = f"<span style='color:{COLOURS[name]}'>■</span> {title}"  # set with its size by LossPlots
         self.name = name
         plain_numbers(self.getPlotItem())
         self.setLabel("bottom", "w₁")

@@ -27,14 +27,22 @@ CAPPED = QT_TRANSLATE_NOOP(
     "Overlays", "The averaged and voted boundaries need every mistake; the app keeps the first {n}, up to step {t}."
 )
 TOO_MANY = QT_TRANSLATE_NOOP("Overlays", "The voted boundary is not drawn: {n} hypotheses are too many.")
+WORDS = {
+    "star": QT_TRANSLATE_NOOP("Overlays", "w* (max margin, γ* = {gamma})"),
+    "as given": QT_TRANSLATE_NOOP("Overlays", "as given"),
+    "shuffled": QT_TRANSLATE_NOOP("Overlays", "shuffled (seed {seed})"),
+    "with b": QT_TRANSLATE_NOOP("Overlays", "with b"),
+    "no b": QT_TRANSLATE_NOOP("Overlays", "no b"),
+}
 VOTED_RESOLUTION = 200
 VOTED_TERMS = 20_000_000  # grid points x hypotheses per refresh (about 50 ms); coarser, then none, beyond
 
 
 def describe(settings: TrainingSettings) -> str:
     """The settings that change a boundary, briefly: variant, η, intercept, order."""
-    order = "as given" if settings.order == "given" else f"shuffled (seed {settings.seed})"
-    bias = "with b" if settings.fit_intercept else "no b"
+    word = {key: translated(CONTEXT, text) for key, text in WORDS.items()}
+    order = word["as given"] if settings.order == "given" else word["shuffled"].format(seed=settings.seed)
+    bias = word["with b" if settings.fit_intercept else "no b"]
     return f"{settings.variant}, η = {settings.eta:g}, {bias}, {order}"
 
 
@@ -98,7 +106,8 @@ class Overlays(QObject):
         if result is None or not result.separable:
             self.canvas.set_reference("star", None)
             return
-        self.canvas.set_reference("star", result.w, result.b, f"w* (max margin, γ* = {short(result.gamma)})")
+        words = translated(CONTEXT, WORDS["star"]).format(gamma=short(result.gamma))
+        self.canvas.set_reference("star", result.w, result.b, words)
 
     def set_ensembles(self, on: bool) -> None:
         """Draw the averaged and voted boundaries with the last iterate."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.session.shown import Shown
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.views.main_view import CANVAS, MainView
 from perceptron_gui.views.readout import Readout
@@ -39,6 +40,18 @@ SCALE = 2.0  # text, lines and markers in presentation mode, relative to normal
 ROW_REFRESH_MS = 100
 WHITE = QColor("#FFFFFF")
 BLACK = QColor("#000000")
+
+
+WORDS = {
+    "no run": QT_TRANSLATE_NOOP("Presentation", "Add points of two classes to train."),
+    "kernel": QT_TRANSLATE_NOOP(
+        "Presentation", "Step t = {t}. The kernel perceptron has no weight vector w to tabulate."
+    ),
+    "start": QT_TRANSLATE_NOOP("Presentation", "Step t = 0: no example looked at yet. Step with Space, PageDown or →."),
+    "beyond": QT_TRANSLATE_NOOP("Presentation", "Step t = {t} (beyond the rows the table keeps)."),
+    "step": QT_TRANSLATE_NOOP("Presentation", "Step t = {t}."),
+}
+word = word_lookup("Presentation", WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class FlowLayout(QLayout):
@@ -189,6 +202,11 @@ class TraceRow(QWidget):
         cells = tuple((cell.title.text(), cell.value.text()) for cell in self._cells if cell.isVisibleTo(self))
         return Readout(step=t, row=None if row is None else t, texts=(("note", self.note.text()), *cells))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible():
+            self.refresh()  # the note in the interface language
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Show the row of the step shown (or say why there is none)."""
         t = self.step()
@@ -213,15 +231,15 @@ class TraceRow(QWidget):
         if row is not None:
             return ""
         if t is None:
-            return "Add points of two classes to train."
+            return word("no run")
         if self.shown.latest is not None and self.shown.trace is None and t > 0:
-            return f"Step t = {t}. The kernel perceptron has no weight vector w to tabulate."
+            return word("kernel").format(t=t)
         if t == 0:
-            return "Step t = 0: no example looked at yet. Step with Space, PageDown or →."
+            return word("start")
         trace = self.shown.trace
         if trace is not None and t <= trace.last_step:
-            return f"Step t = {t} (beyond the rows the table keeps)."
-        return f"Step t = {t}."
+            return word("beyond").format(t=t)
+        return word("step").format(t=t)
 
     def _fit_height(self) -> None:
         """Exactly as tall as the lines the cells wrap into at this width (the canvas keeps the rest)."""

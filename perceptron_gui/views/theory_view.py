@@ -36,6 +36,8 @@ DOT_TITLE = "w_k·w*  ≥  kγ*"
 NORM_TITLE = "‖w_k‖²  ≤  kR²"
 CONTEXT = "Theory"
 WORDS = {
+    "mistakes axis": QT_TRANSLATE_NOOP("Theory", "k (mistakes)"),
+    "solver failed": QT_TRANSLATE_NOOP("Theory", "the solver failed: {error}"),
     "busy": QT_TRANSLATE_NOOP("Theory", "Computing the maximum margin…"),
     "draw": QT_TRANSLATE_NOOP("Theory", "Draw w* on the canvas"),
     "draw tip": QT_TRANSLATE_NOOP("Theory", "The separator of largest margin γ* (dash-dot), the w* of the proof"),
@@ -96,7 +98,7 @@ def solve_max_margin(points: PointSet, fit_intercept: bool, constant: float = 1.
         try:
             answer: MaxMargin | str = solver_process.solve(points.X, points.y, fit_intercept, constant)
         except Exception as error:  # shown in the panel, in words
-            answer = f"the solver failed: {error}"
+            answer = word("solver failed").format(error=error)
         _last_solved = (points, fit_intercept, constant, answer)
         return answer
 
@@ -398,7 +400,7 @@ class ProofPlot(pg.GraphicsLayoutWidget):
         norm_plot.setXLink(dot_plot)
         plain_numbers(dot_plot)
         plain_numbers(norm_plot)
-        norm_plot.setLabel("bottom", "k (mistakes)")
+        self._norm_plot = norm_plot
         dashed = pg.mkPen("#555555", width=1.5, style=Qt.PenStyle.DashLine)
         self.dot = dot_plot.plot(pen=pg.mkPen("#0072B2", width=2))
         self.lower = dot_plot.plot(pen=dashed)
@@ -412,6 +414,17 @@ class ProofPlot(pg.GraphicsLayoutWidget):
             plot.addItem(now)
             plot.addItem(bound)
         self.clear_curves()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The axis's words in the interface language (at start and on ``QEvent.LanguageChange``); the titles are
+        the proof's formulas."""
+        self._norm_plot.setLabel("bottom", word("mistakes axis"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_curves(self, curves: ProofCurves, mistakes: int, bound: float) -> None:
         """Draw the curves, a grey line at the mistakes of the state shown and a dotted one at the bound."""

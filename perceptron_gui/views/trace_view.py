@@ -75,6 +75,20 @@ COLUMN_WORDS = {  # the column titles (core's names) and cells that are words; t
     "no": QT_TRANSLATE_NOOP("Trace", "no"),
 }
 WORDS = {
+    "kept": QT_TRANSLATE_NOOP(
+        "Trace",
+        "The app keeps the first {kept} mistakes: the table, the timeline and the exports end at step {end}; "
+        "training goes on (now at step {now}).",
+    ),
+    "kept, table capped": QT_TRANSLATE_NOOP(
+        "Trace",
+        "The app keeps the first {kept} mistakes: the timeline and the exports end at step {end}; the table lists "
+        "the first {rows} rows; training goes on (now at step {now}).",
+    ),
+    "table capped": QT_TRANSLATE_NOOP(
+        "Trace",
+        "The table lists the first {rows} rows; the timeline reaches every step and the exports write them all.",
+    ),
     "mistakes only": QT_TRANSLATE_NOOP("Trace", "Mistakes only"),
     "mistakes only tip": QT_TRANSLATE_NOOP(
         "Trace", "Show only the steps where the perceptron made a mistake and updated w"
@@ -432,18 +446,15 @@ class TracePanel(QWidget):
         text = ""
         if trace is not None:
             capped_table = self.model.total_rows > MAX_TABLE_ROWS
-            table = f"the table lists the first {grouped(MAX_TABLE_ROWS)} rows" if capped_table else ""
+            rows = grouped(MAX_TABLE_ROWS)
             if trace.learner.history_complete_until is not None:
                 end = trace.last_step
-                where = "the timeline and the exports" if capped_table else "the table, the timeline and the exports"
-                kept = grouped(len(trace.learner.history))
-                parts = [f"The app keeps the first {kept} mistakes: {where} end at step {grouped(end)}"]
-                if table:
-                    parts.append(table)
-                parts.append(f"training goes on (now at step {grouped(state.step if state else end)})")
-                text = "; ".join(parts) + "."
-            elif table:
-                text = f"{table.capitalize()}; the timeline reaches every step and the exports write them all."
+                text = word("kept, table capped" if capped_table else "kept").format(
+                    kept=grouped(len(trace.learner.history)), end=grouped(end), rows=rows,
+                    now=grouped(state.step if state else end),
+                )  # fmt: skip
+            elif capped_table:
+                text = word("table capped").format(rows=rows)
         self.note.setText(text)
         self.note.setVisible(bool(text))
 

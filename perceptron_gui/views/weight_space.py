@@ -67,7 +67,7 @@ from core.teach.weight_space import (
     unsupported,
 )
 from perceptron_gui.document.document_model import DocumentModel
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.views.axes import plain_numbers
 from perceptron_gui.views.canvas import LINKED_RING as HIGHLIGHT
 from perceptron_gui.views.canvas import Canvas
@@ -81,6 +81,50 @@ from perceptron_gui.widgets.palette import class_color
 from perceptron_gui.window.titles import dock_title
 from perceptron_gui.work.jobs import Jobs
 
+WORDS = {
+    "batch": QT_TRANSLATE_NOOP(
+        "WeightSpace", "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
+    ),
+    "not online": QT_TRANSLATE_NOOP(
+        "WeightSpace", "The path of jumps η·y·x is the perceptron's; the {variant} learner's is not drawn."
+    ),
+    "one mistake": QT_TRANSLATE_NOOP("WeightSpace", "{n} mistake"),
+    "mistakes": QT_TRANSLATE_NOOP("WeightSpace", "{n} mistakes"),
+    "drawn": QT_TRANSLATE_NOOP("WeightSpace", ", the last {n} jumps drawn"),
+    "lines": QT_TRANSLATE_NOOP(
+        "WeightSpace",
+        "Each line is an example's constraint y (w·x) = 0; its strokes point to the weights that get it right. "
+        "Green: the weights right for every example (the feasible region).",
+    ),
+    "lines b": QT_TRANSLATE_NOOP(
+        "WeightSpace",
+        "Each line is an example's constraint y (w·x + b) = 0; its strokes point to the weights that get it right. "
+        "Green: the weights right for every example (the feasible region).",
+    ),
+    "slice": QT_TRANSLATE_NOOP(
+        "WeightSpace", "With an intercept this is the slice of (w₁, w₂, b) space at the b shown above."
+    ),
+    "path": QT_TRANSLATE_NOOP(
+        "WeightSpace",
+        "Black: the path, one jump η·y·x per mistake, labelled with its point's number (as in the Points list).",
+    ),
+    "star": QT_TRANSLATE_NOOP("WeightSpace", "w* (the direction of largest margin γ*)"),
+    "star slice": QT_TRANSLATE_NOOP(
+        "WeightSpace", "w* (the direction of largest margin γ*, where its ray meets this slice)"
+    ),
+    "no star": QT_TRANSLATE_NOOP("WeightSpace", "w*'s ray does not meet this slice"),
+    "blue": QT_TRANSLATE_NOOP(
+        "WeightSpace",
+        "Blue: {star}; shaded blue: the cone of weights with margin ≥ {fraction}·γ* = {margin} (at γ* itself the "
+        "cone is w*'s ray alone).",
+    ),
+    "solver limit": QT_TRANSLATE_NOOP("WeightSpace", "w* is computed for sets up to {n} points."),
+    "hollow": QT_TRANSLATE_NOOP("WeightSpace", " (hollow: vote 1's {n})"),
+    "room": QT_TRANSLATE_NOOP(
+        "WeightSpace", "Purple dots: the room's {n} answers to Q{qid}{first}; black diamond: w after the step {w}."
+    ),
+}
+word = word_lookup("WeightSpace", WORDS)  # word(key): WORDS[key] in the interface language
 ONE_FEATURE = QT_TRANSLATE_NOOP(
     "WeightSpace", "Draw a Classifier draws two-feature classifiers: a 1-D w cannot be set here."
 )
@@ -596,9 +640,9 @@ class WeightSpacePanel(DockPanel):
     def _path(self, log: RunLog, step: int) -> tuple[Path | None, str]:
         trace = self.shown.trace
         if log.traits.batch:
-            return None, "The batch perceptron moves once an epoch, by the sum of its updates: its path is not drawn."
+            return None, word("batch")
         if not log.traits.online:
-            return None, f"The path of jumps η·y·x is the perceptron's; the {log.variant} learner's is not drawn."
+            return None, word("not online").format(variant=log.variant)
         if trace is None or trace.learner is not log:
             return None, ""
         if self._tail is None or self._tail.trace is not trace:
@@ -627,33 +671,22 @@ class WeightSpacePanel(DockPanel):
         path = picture.path
         if path is not None:
             drawn = len(path.examples)
-            mistakes = f"{grouped(path.total)} mistake" + ("" if path.total == 1 else "s")
-            parts.append(mistakes + (f", the last {drawn} jumps drawn" if drawn < path.total else ""))
+            mistakes = word("one mistake" if path.total == 1 else "mistakes").format(n=grouped(path.total))
+            parts.append(mistakes + (word("drawn").format(n=drawn) if drawn < path.total else ""))
         return " · ".join(parts)
 
     def _legend(self, picture: Picture, slice_at_b: bool, result: MaxMargin | None) -> str:
-        parts = [
-            "Each line is an example's constraint y (w·x" + (" + b" if slice_at_b else "") + ") = 0; its strokes "
-            "point to the weights that get it right. Green: the weights right for every example (the feasible region).",
-        ]
+        parts = [word("lines b" if slice_at_b else "lines")]
         if slice_at_b:
-            parts.append("With an intercept this is the slice of (w₁, w₂, b) space at the b shown above.")
+            parts.append(word("slice"))
         if picture.path is not None and picture.path.total:
-            parts.append(
-                "Black: the path, one jump η·y·x per mistake, labelled with its point's number (as in the Points list)."
-            )
+            parts.append(word("path"))
         if result is not None:
-            star = "w* (the direction of largest margin γ*" + (
-                ", where its ray meets this slice)" if slice_at_b else ")"
-            )
-            if picture.star is None:
-                star = "w*'s ray does not meet this slice"
-            parts.append(
-                f"Blue: {star}; shaded blue: the cone of weights with margin ≥ {CONE_FRACTION:g}·γ* = "
-                f"{short(CONE_FRACTION * result.gamma, 4)} (at γ* itself the cone is w*'s ray alone)."
-            )
+            star = word("star slice" if slice_at_b else "star") if picture.star is not None else word("no star")
+            margin = short(CONE_FRACTION * result.gamma, 4)
+            parts.append(word("blue").format(star=star, fraction=f"{CONE_FRACTION:g}", margin=margin))
         elif len(self.document.points.points) > MAX_SOLVER_POINTS:
-            parts.append(f"w* is computed for sets up to {grouped(MAX_SOLVER_POINTS)} points.")
+            parts.append(word("solver limit").format(n=grouped(MAX_SOLVER_POINTS)))
         return " ".join(parts)
 
     # ------------------------------------------------------------- linking
@@ -782,8 +815,6 @@ def room_words(room: RoomPicture | None) -> str:
     """The room's dots in words (empty without them)."""
     if room is None:
         return ""
-    first = f" (hollow: vote 1's {len(room.first_dots)})" if len(room.first_dots) else ""
-    return (
-        f"Purple dots: the room's {len(room.dots)} answers to Q{room.qid}{first}; black diamond: w after the step "
-        f"({room.w_true[0]:g}, {room.w_true[1]:g})."
-    )
+    first = word("hollow").format(n=len(room.first_dots)) if len(room.first_dots) else ""
+    w = f"({room.w_true[0]:g}, {room.w_true[1]:g})"
+    return word("room").format(n=len(room.dots), qid=room.qid, first=first, w=w)

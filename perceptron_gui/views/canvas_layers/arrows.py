@@ -33,6 +33,25 @@ from perceptron_gui.widgets.palette import class_color, class_text_color
 
 UPDATE_LABEL_AT = (0.5, 0.35, 0.65, 0.2, 0.8)  # along the update arrow from its tail
 HIDDEN_WORDS = QT_TRANSLATE_NOOP("Canvas", "Question open: hidden until the answer is checked")
+WORDS = {
+    "last w": QT_TRANSLATE_NOOP("Canvas", "last w"),
+    "averaged": QT_TRANSLATE_NOOP("Canvas", "averaged w = {w}, b = {b} (the model)"),
+    "threshold": QT_TRANSLATE_NOOP("Canvas", "threshold −b/w = {t}"),
+    "drawn": QT_TRANSLATE_NOOP("Canvas", "(drawn ×{scale})"),
+    "class w": QT_TRANSLATE_NOOP("Canvas", "w for {name} = {w}"),
+}
+
+
+def word(key: str) -> str:
+    """WORDS[key] in the interface language."""
+    return translated("Canvas", WORDS[key])
+
+
+def drawn_at(scale: float) -> str:
+    """The note after an arrow's words when it is drawn scaled (two spaces, then "(drawn" and the factor), else ""."""
+    return "  " + word("drawn").format(scale=short(scale, 2)) if scale != 1.0 else ""
+
+
 Arrow = tuple[pg.PlotCurveItem, pg.ArrowItem, pg.TextItem]  # a shaft, its head and its label
 
 
@@ -168,14 +187,14 @@ class ArrowsLayer:
         start, end = self._stage.px(anchor), self._stage.px(tip)
         self._stage.drew(start, end, arrow=True)
         averaged = averaged_model(snap)
-        name = "last w" if averaged is not None or voted_model(snap) else "w"  # the model: the average, the vote
+        name = word("last w") if averaged is not None or voted_model(snap) else "w"  # the model: the average, the vote
         words = f"{name} = {vector_text(snap.coef[0])}"
         if averaged is not None:
-            words = f"averaged w = {vector_text(averaged[0])}, b = {short(averaged[1])} (the model)\n{words}"
+            words = word("averaged").format(w=vector_text(averaged[0]), b=short(averaged[1])) + f"\n{words}"
         if len(snap.coef[0]) == 1:  # on a number line the boundary is the threshold, named as the notes do
             at = threshold(w[0], b)  # (None only for w = 0, which has no arrow)
-            words += f", b = {short(b)}" + ("" if at is None else f": threshold −b/w = {short(at)}")
-        words += f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else ""
+            words += f", b = {short(b)}" + ("" if at is None else ": " + word("threshold").format(t=short(at)))
+        words += drawn_at(scale)
         beyond, beside = [(end, end - start)], beside_segment(end, start, (0.0, 0.2, 0.4))
         return words, [*beside, *beyond] if line_mode else [*beyond, *beside]  # on a line: off the points
 
@@ -205,7 +224,7 @@ class ArrowsLayer:
             anchor, scale = self.anchor_and_scale(w, float(snap.intercept[0]), w + delta)
         else:  # from w = 0 the step starts at the origin, scaled to fit the view as w would be
             anchor, scale = self.anchor_and_scale(delta, 0.0)
-            words += f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else ""
+            words += drawn_at(scale)
         start, end = anchor + scale * w, anchor + scale * (w + delta)
         point(*self.pend[:2], start, end)
         a, b = self._stage.px(start), self._stage.px(end)
@@ -254,7 +273,7 @@ class ArrowsLayer:
                 text.hide()
                 continue
             name = label_text(int(snap.classes[k]), False, names)
-            words = f"w for {name} = {vector_text(W[k])}" + (f"  (drawn ×{short(scale, 2)})" if scale != 1.0 else "")
+            words = word("class w").format(name=name, w=vector_text(W[k])) + drawn_at(scale)
             placements.append((text, words, [(end, end - start), *beside_segment(end, start, (0.0, 0.3))]))
         return placements
 

@@ -10,10 +10,17 @@ from PySide6.QtGui import QColor
 from core.session.geometry import threshold
 from core.session.snapshot import Snapshot
 from core.teach.numbers import short
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas_drawing import NumberLineParts, positions
 from perceptron_gui.views.canvas_layers.items import Placement, Scatter, label
 from perceptron_gui.views.canvas_layers.stage import Stage
 from perceptron_gui.widgets.palette import readable_text
+
+WORDS = {
+    "axis": QT_TRANSLATE_NOOP("Canvas", "x (the one feature)"),
+    "band": QT_TRANSLATE_NOOP("Canvas", "max-margin threshold {t} ± {m}"),
+}
+word = word_lookup("Canvas", WORDS)  # word(key): WORDS[key] in the interface language
 
 
 class NumberLineLayer:
@@ -43,11 +50,16 @@ class NumberLineLayer:
             return False
         self.on = on
         plot = self._stage.plot
-        plot.setLabel("bottom", "x (the one feature)" if on else "x₁")
+        plot.setLabel("bottom", word("axis") if on else "x₁")
         plot.setLabel("left", "" if on else "x₂")
         plot.showAxis("left", not on)
         self._number_line.setVisible(on)
         return True
+
+    def retranslate(self) -> None:
+        """The axis's words in the interface language (on ``QEvent.LanguageChange``)."""
+        if self.on:
+            self._stage.plot.setLabel("bottom", word("axis"))
 
     def set_band(self, band: tuple[float, float, float] | None) -> None:
         """Shade (t - m, t + m) around the max-margin threshold t (None removes it)."""
@@ -84,7 +96,7 @@ class NumberLineLayer:
         if band is not None:
             lo, t, hi = band
             low = ymin + 0.2 * (ymax - ymin)
-            words = f"max-margin threshold {short(t)} ± {short(hi - t)}"
+            words = word("band").format(t=short(t), m=short(hi - t))
             candidates = [
                 (stage.px(np.array([t, low])), np.array([0.0, 1.0])),
                 (stage.px(np.array([hi, low])), np.array([1.0, 0.0])),

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QTransform
 
 from core.session.geometry import Box, beside_segment, boundary_segment, on_plane
 from core.session.snapshot import Snapshot
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas_drawing import ReferencesParts, drawn
 from perceptron_gui.views.canvas_layers.items import Placement, averaged_model, blank, has_line, label, voted_model
 from perceptron_gui.views.canvas_layers.stage import Stage, box
@@ -27,9 +28,14 @@ STYLES = {
     "pinned": ("#8A8A8A", Qt.PenStyle.DotLine, 2.5),
     "mean": ("#CC79A7", Qt.PenStyle.DashLine, 2.0),
 }
-LEGEND_NAMES = {"last": "last w", "star": "max margin w*", "pinned": "pinned", "mean": "averaged", "voted": "voted",
-                "model": "averaged w: the model", "last_dashed": "last w", "vote": "the vote: the model",
-                "p50": "boundary P(y = +1 | x) = 0.5", "odds": "P = 0.1 and 0.9"}  # fmt: skip
+LEGEND_NAMES = {"last": QT_TRANSLATE_NOOP("Canvas", "last w"), "star": QT_TRANSLATE_NOOP("Canvas", "max margin w*"),
+                "pinned": QT_TRANSLATE_NOOP("Canvas", "pinned"), "mean": QT_TRANSLATE_NOOP("Canvas", "averaged"),
+                "voted": QT_TRANSLATE_NOOP("Canvas", "voted"),
+                "model": QT_TRANSLATE_NOOP("Canvas", "averaged w: the model"),
+                "last_dashed": QT_TRANSLATE_NOOP("Canvas", "last w"),
+                "vote": QT_TRANSLATE_NOOP("Canvas", "the vote: the model"),
+                "p50": QT_TRANSLATE_NOOP("Canvas", "boundary P(y = +1 | x) = 0.5"),
+                "odds": QT_TRANSLATE_NOOP("Canvas", "P = 0.1 and 0.9")}  # fmt: skip
 
 
 class ReferencesLayer:
@@ -64,7 +70,7 @@ class ReferencesLayer:
         self.legend.setParentItem(stage.vb)
         self.legend.setZValue(20)
         self.legend.hide()
-        self._legend_shown: tuple[str, ...] = ()
+        self._legend_shown: tuple[str, ...] | None = ()
 
     def set(self, name: str, w: np.ndarray | None, b: float, text: str) -> None:
         """Keep (or, with w None, drop) the reference line ``name``: "star", "pinned" or "mean"."""
@@ -107,6 +113,10 @@ class ReferencesLayer:
             placements.append((text, ref[2], beside_segment(near, far, REFERENCE_LABEL_AT)))
         return placements
 
+    def forget_legend(self) -> None:
+        """Make the legend again at the next :meth:`update_legend` (its names in a new interface language)."""
+        self._legend_shown = None
+
     def update_legend(self, snap: Snapshot | None, concealed: bool) -> None:
         """List the lines drawn now (``snap`` is the model drawn); hidden when only the model's boundary is.
 
@@ -127,7 +137,7 @@ class ReferencesLayer:
         self._legend_shown = shown
         self.legend.clear()
         for name in shown:
-            self.legend.addItem(self._samples[name], LEGEND_NAMES[name])
+            self.legend.addItem(self._samples[name], translated("Canvas", LEGEND_NAMES[name]))
         self.legend.setVisible(bool(shown))
 
     @cached_property

@@ -70,16 +70,24 @@ SHOWN_BY = {  # a Qt call -> the positions of the arguments it shows
     "getSaveFileName": (1, 3), "getOpenFileName": (1, 3),
     "setHorizontalHeaderLabels": (0,), "about": (1, 2), "QMessageBox": (1, 2), "QProgressDialog": (0, 1),
     "emit": (0,), "show_error": (1, 2), "_error": (0, 1), "QUndoCommand": (0,), "edit": (1,), "replace": (1,),
-    "move": (2,), "relabel": (2,), "open_file_name": (1, 3),
+    "move": (2,), "relabel": (2,), "open_file_name": (1, 3), "setLabel": (1,),
 }  # fmt: skip
+SHOWN_KEYWORDS = {"title"}  # addPlot(title=...), pg.PlotItem(title=...): a plot's title, in any call
+SENTENCE_FOLDERS = ("perceptron_gui/views/",)  # where an f-string of English words is a text shown (the panels)
 SENTENCES_ONLY = {"emit", "replace"}  # calls whose one-word literals are names (a signal's "trace"), not texts
 MARKER = "QT_TRANSLATE_NOOP"
+SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")  # two words in a row: "the one", "so far", "margin y"
+MARKUP = re.compile(r"<[^>]*>|&\w+;")  # tags and entities of a rich text (<span style=...>, &nbsp;)
 PROPER_NAMES = {"Perceptron Studio", "CSV…", "LaTeX…", "XOR", "LaTeX (*.tex)"}  # the app's, the formats', XOR's
 
 
+NOTATION = {"kR", "max", "min", "ln", "exp"}  # letters of a formula (‖w_k‖² ≤ kR², max(0, 1 - y a)), not words
+
+
 def is_words(text: str) -> bool:
-    """A text a person reads (a word in it), not a symbol of the notes (c₀), a blank or the app's name."""
-    return text not in PROPER_NAMES and re.search(r"[A-Za-zÀ-ÿ]{2,}", text) is not None
+    """A text a person reads (a word in it), not a symbol of the notes (c₀, kR²), a blank or the app's name."""
+    words = re.findall(r"[A-Za-zÀ-ÿ]{2,}", text)
+    return text not in PROPER_NAMES and any(word not in NOTATION for word in words)
 
 
 def _words(node: ast.AST) -> bool:
@@ -95,19 +103,61 @@ def _words(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and is_words(node.value)
 
 
+def _constants(tree: ast.Module) -> dict[str, ast.expr]:
+    """The module's names bound once at its top to a literal (``TITLE = "Lift"``, ``TITLES = ("a", "b")``)."""
+    bound: dict[str, ast.expr] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant | ast.Tuple | ast.List):
+            bound.update({target.id: node.value for target in node.targets if isinstance(target, ast.Name)})
+    return bound
+
+
+def _resolved(node: ast.expr, constants: dict[str, ast.expr]) -> ast.expr:
+    """``node``, or the literal a module constant it names stands for (``TITLE``, ``TITLES[1]``, ``A if c else B``)."""
+    if isinstance(node, ast.Name) and node.id in constants:
+        return constants[node.id]
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in constants:
+        return constants[node.value.id]
+    if isinstance(node, ast.IfExp):
+        return ast.IfExp(node.test, _resolved(node.body, constants), _resolved(node.orelse, constants))
+    return node
+
+
+def sentence_lines(source: str) -> list[int]:
+    """The lines of ``source`` with an f-string whose literal parts hold words in a row (a sentence made at run time,
+    in English whatever the language); markup and style sheets are not words."""
+    tree = ast.parse(source)
+    styles = {
+        id(arg)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "setStyleSheet"
+        for arg in node.args
+    }
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr) and id(node) not in styles:
+            template = "{}".join(str(part.value) if isinstance(part, ast.Constant) else "{}" for part in node.values)
+            if SENTENCE.search(MARKUP.sub(" ", template)):
+                found.append(node.lineno)
+    return found
+
+
 def bypasses(source: str) -> list[int]:
     """The lines of ``source`` where a user-visible literal text bypasses translation."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    constants = _constants(tree)
+    for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             if name == MARKER:
                 continue
-            shown = [node.args[i] for i in SHOWN_BY.get(name, ()) if i < len(node.args)]
+            shown = [_resolved(node.args[i], constants) for i in SHOWN_BY.get(name, ()) if i < len(node.args)]
+            shown += [_resolved(k.value, constants) for k in node.keywords if k.arg in SHOWN_KEYWORDS]
             if name == "ActionSpec":
                 shown += [k.value for k in node.keywords if k.arg in ("text", "tip")]
             sentence = name in SENTENCES_ONLY  # emit("trace"), text.replace("&", ""): names and symbols, not texts
-            found += [arg.lineno for arg in shown if _words(arg) and (not sentence or " " in ast.unparse(arg))]
+            found += [node.lineno for arg in shown if _words(arg) and (not sentence or " " in ast.unparse(arg))]
         elif isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Dict):
             target = node.target if isinstance(node, ast.AnnAssign) else node.targets[0]
             if getattr(target, "id", "") == "MENUS":  # the menu titles are the table's keys
@@ -119,7 +169,8 @@ def bypasses(source: str) -> list[int]:
 def test_no_user_visible_text_of_the_translated_modules_bypasses_translation(module):
     source = (ROOT / module).read_text(encoding="utf-8")
     lines = source.splitlines()
-    assert bypasses(source) == [], "\n".join(f"{module}:{n}: {lines[n - 1].strip()}" for n in bypasses(source))
+    found = sorted(bypasses(source) + (sentence_lines(source) if module.startswith(SENTENCE_FOLDERS) else []))
+    assert found == [], "\n".join(f"{module}:{n}: {lines[n - 1].strip()}" for n in found)
 
 
 def test_the_lint_fails_on_a_new_action_menu_title_or_dock_title_that_bypasses_translation():
@@ -163,6 +214,27 @@ QMessageBox.about(parent, "About Perceptron Studio", "Perceptron Studio: " + "pl
 dialog = QProgressDialog(f"Saving {rows:,} rows", "Cancel", 0, 1000, parent)
 """
     assert bypasses(source) == [2, 4, 5, 7, 8, 8, 9, 9]
+
+
+def test_the_lint_fails_on_a_plot_label_or_title_or_a_sentence_made_with_an_f_string_that_bypasses_translation():
+    source = """
+TITLE = "mistakes per epoch"
+TITLES = ("training error (%)", "mean loss")
+NOTE = "‖w_k‖²  ≤  kR²"
+plot.setLabel("bottom", "x (the one feature)")
+plot.setLabel("left", "x₂")
+plot = layout.addPlot(row=0, col=0, title=TITLE)
+sums = pg.PlotItem(title="Σα_t and Σα_t² against t")
+proof = layout.addPlot(row=1, col=0, title=NOTE)
+plot.setTitle(TITLES[1] if test else TITLE)
+plot.setLabel("bottom", translated("Curves", WORDS["epoch"]))
+note += f" The curves end at epoch {end}: the app keeps the first {kept} steps."
+words = f"{name} = {vector_text(w)}"
+label = f"<span style='color:{colour}'>■</span> {title}"
+frame.setStyleSheet(f"#focusFrame {{ border: {px}px solid {colour}; }}")
+"""
+    assert bypasses(source) == [5, 7, 8, 10]
+    assert sentence_lines(source) == [12]
 
 
 def _catalogue() -> set[tuple[str, str]]:
