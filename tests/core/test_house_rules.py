@@ -1,10 +1,12 @@
 """The rules that keep the house simple: core has no Qt, import core stays light, the code is lint clean."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tomllib
+from pathlib import Path
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.dirname(sys.executable)
@@ -129,3 +131,15 @@ def test_no_import_circle_anywhere():
     sys.setrecursionlimit(10_000)
     graph = grimp.build_graph("core", "perceptron_gui", include_external_packages=False)
     assert _import_circles(graph) == []
+
+
+def test_every_qthread_of_the_app_starts_through_the_threads_registry():
+    """perceptron_gui.work.threads keeps every running thread: the window stops them at close and the GUI tests
+    ask it which still run.  A QThread made anywhere else must be started there too, never with ``.start()``."""
+    root = Path(__file__).resolve().parents[2] / "perceptron_gui"
+    makers = [path for path in root.rglob("*.py") if "QThread()" in path.read_text(encoding="utf-8")]
+    assert makers, "no module of the app makes a QThread: the rule checks nothing"
+    for path in makers:
+        text = path.read_text(encoding="utf-8")
+        assert "threads.start(" in text, f"{path.relative_to(root)} makes a QThread without threads.start"
+        assert not re.search(r"_thread\.start\(", text), f"{path.relative_to(root)} starts a QThread itself"

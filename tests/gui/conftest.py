@@ -3,18 +3,18 @@
 import faulthandler
 import gc
 import os
-import weakref
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from core.session.points import PointSet
 from perceptron_gui.widgets.top_levels import top_level_widgets
+from perceptron_gui.work import threads
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -65,18 +65,12 @@ def no_thread_left_running(isolated_settings):
     """
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    main = QThread.currentThread()
 
     def running_threads() -> list:
-        gc.unfreeze()  # the app freezes what start-up made (see fast_loops): get_objects then misses it
-        return [
-            t
-            for t in gc.get_objects()
-            if type(t) not in weakref.ProxyTypes  # a dead proxy raises on isinstance (websockets keeps some)
-            and isinstance(t, QThread)
-            and t is not main
-            and t.isRunning()
-        ]
+        # Every QThread of the app starts through perceptron_gui.work.threads, which keeps it until it has
+        # finished (a house rule checks it: tests/core/test_house_rules.py).  Asking it costs nothing, where a
+        # scan of every Python object took a second a test once a worker's heap had grown to gigabytes.
+        return threads.running()
 
     # A full collection costs a tenth of a second a test; it is needed only when a thread still runs (its window
     # may be waiting for the collector to delete its wrapper, which stops the thread).
