@@ -100,25 +100,25 @@ class DrawnClassifier:
         """‖w‖, the boundary's distance -b/‖w‖ and the angle of w, with the numbers substituted."""
         if not self.has_line:
             side = "S₊" if self.b > 0 else "S₋" if self.b < 0 else "the boundary"
-            return [f"w = 0: there is no line; every x has w·x + b = {_num(self.b)}, so the whole plane is {side}."]
+            return [f"w = 0: there is no line; every x has w·x + b = {plain(self.b)}, so the whole plane is {side}."]
         w1, w2 = self.w
         return [
-            f"‖w‖ = √({_squared(w1)} + {_squared(w2)}) = {_num(self.norm)}",
-            f"distance of the boundary from the origin: −b/‖w‖ = {_num(-self.b)}/{_num(self.norm)} "
-            f"= {_num(self.distance)} (along w)",
-            f"angle of w: atan2({_num(w2)}, {_num(w1)}) = {_num(self.angle)}°",
+            f"‖w‖ = √({_squared(w1)} + {_squared(w2)}) = {plain(self.norm)}",
+            f"distance of the boundary from the origin: −b/‖w‖ = {plain(-self.b)}/{plain(self.norm)} "
+            f"= {plain(self.distance)} (along w)",
+            f"angle of w: atan2({plain(w2)}, {plain(w1)}) = {plain(self.angle)}°",
         ]
 
     def shift_note(self, delta: float) -> str:
         """What b + delta does to the line, in words and numbers (note 002: b up moves it to the negative side)."""
         if not self.has_line:
-            return f"b {'+' if delta > 0 else '−'} {_num(abs(delta))}: with w = 0 there is no line to move."
+            return f"b {'+' if delta > 0 else '−'} {plain(abs(delta))}: with w = 0 there is no line to move."
         towards = "S₋, against w" if delta > 0 else "S₊, along w"
         moved = abs(delta) / self.norm
         return (
-            f"b {'+' if delta > 0 else '−'} {_num(abs(delta))}: the line moves {_num(abs(delta))}/‖w‖ = "
-            f"{_num(moved)} towards {towards} (its distance −b/‖w‖ goes from {_num(self.distance)} "
-            f"to {_num(-(self.b + delta) / self.norm)})."
+            f"b {'+' if delta > 0 else '−'} {plain(abs(delta))}: the line moves {plain(abs(delta))}/‖w‖ = "
+            f"{plain(moved)} towards {towards} (its distance −b/‖w‖ goes from {plain(self.distance)} "
+            f"to {plain(-(self.b + delta) / self.norm)})."
         )
 
 
@@ -126,21 +126,16 @@ CMU_EXERCISE = DrawnClassifier((2.0, 3.0), 6.0)
 """The in-class exercise of CMU 10-301/601 lecture 6: draw w₁x₁ + w₂x₂ + b > 0 with w = (2, 3), b = 6."""
 
 
-def _num(value: float) -> str:
-    """A number as the readouts write it: up to 4 significant digits, a real minus sign."""
-    return plain(value)
-
-
 def _squared(value: float) -> str:
-    return f"({_num(value)})²" if value < 0 else f"{_num(value)}²"
+    return f"({plain(value)})²" if value < 0 else f"{plain(value)}²"
 
 
 def _coefficient(value: float) -> str:
-    return {1.0: "", -1.0: "−"}.get(value, _num(value))
+    return {1.0: "", -1.0: "−"}.get(value, plain(value))
 
 
 def _signed(value: float, variable: str) -> str:
     """``+ 3x₂`` or ``- 3x₂`` (the unit coefficient left out before a variable)."""
     magnitude = abs(value)
-    text = "" if variable and magnitude == 1.0 else _num(magnitude)
+    text = "" if variable and magnitude == 1.0 else plain(magnitude)
     return f"{'−' if value < 0 else '+'} {text}{variable}"

@@ -190,7 +190,7 @@ def listing(
     if constant != 1:
         lines.insert(
             1,
-            Line(f"x̃ = (x, c), c = {_n(constant)}; w̃ = (w, β), offset b = βc: w̃ += ηyx̃ moves b by ηyc²", "", True),
+            Line(f"x̃ = (x, c), c = {plain(constant)}; w̃ = (w, β), offset b = βc: w̃ += ηyx̃ moves b by ηyc²", "", True),
         )
     if variant == "averaged":
         lines.append(Line("averaged: after every example add w to the running sum; the model is sum / t", "average"))
@@ -246,7 +246,7 @@ def explain(
         return StepView(notation, title, texts, frozenset(), -1, {}, "Step to see the numbers of each line.")
     f = facts
     numbers: dict[int, str] = {}
-    b_term = f" + {_n(f.b_before)}" if fit_intercept else ""
+    b_term = f" + {plain(f.b_before)}" if fit_intercept else ""
     terms = " + ".join(f"{_p(w)}·{_p(x)}" for w, x in zip(f.w_before, f.x, strict=True))
     a = f"{terms}{b_term}"
     sign = _sign_of(f.score, zero_score)
@@ -256,27 +256,27 @@ def explain(
     numbers[roles["example"]] = f"t = {f.t}: x = {_vec(f.x)}, y = {y}"
     if notation == "001":
         verdict = "predict +" if f.score > 0 else "predict −"
-        numbers[roles["predict"]] = f"w·X{' + b' if fit_intercept else ''} = {a} = {_n(f.score)}: {verdict}"
+        numbers[roles["predict"]] = f"w·X{' + b' if fit_intercept else ''} = {a} = {plain(f.score)}: {verdict}"
         numbers[roles["test"]] = f"y = {'+' if f.y > 0 else '−'}: " + ("a mistake" if f.mistake else "no mistake")
     elif notation == "002":
-        numbers[roles["predict"]] = f"ŷ = sign({a}) = sign({_n(f.score)}) = {sign}"
+        numbers[roles["predict"]] = f"ŷ = sign({a}) = sign({plain(f.score)}) = {sign}"
         numbers[roles["test"]] = f"y = {y}, ŷ = {sign}: " + ("misclassified" if f.mistake else "right, no update")
     elif notation == "003":
-        numbers[roles["predict"]] = f"a = {a} = {_n(f.score)}"
-        numbers[roles["test"]] = f"y·a = {_p(f.y)}·{_p(f.score)} = {_n(f.y * f.score)} ≤ 0? " + (
+        numbers[roles["predict"]] = f"a = {a} = {plain(f.score)}"
+        numbers[roles["test"]] = f"y·a = {_p(f.y)}·{_p(f.score)} = {plain(f.y * f.score)} ≤ 0? " + (
             "yes" if f.mistake else "no"
         )
     elif notation == "004":
         theta0 = f" + {_p(f.b_before)}" if fit_intercept else ""
         numbers[roles["test"]] = (
             f"y⁽ᵗ⁾(θ·x⁽ᵗ⁾{' + θ₀' if fit_intercept else ''}) = {_p(f.y)}·({terms}{theta0}) = "
-            f"{_n(f.y * f.score)}: " + ("an error" if f.mistake else "right")
+            f"{plain(f.y * f.score)}: " + ("an error" if f.mistake else "right")
         )
     else:  # batch
-        numbers[roles["predict"]] = f"a_k = {a} = {_n(f.score)}"
+        numbers[roles["predict"]] = f"a_k = {a} = {plain(f.score)}"
         total = _vec(_sum_vector(f, fit_intercept))
         numbers[roles["test"]] = (
-            f"y_k·a_k = {_n(f.y * f.score)}: "
+            f"y_k·a_k = {plain(f.y * f.score)}: "
             + ("misclassified" if f.mistake else "right")
             + f"; sum so far {total} ({f.misclassified} misclassified)"
         )
@@ -290,17 +290,17 @@ def explain(
             current = roles["update"]
             old = np.append(f.b_before, f.w_before) if fit_intercept else f.w_before
             new = np.append(f.b_after, f.w_after) if fit_intercept else f.w_after
-            numbers[current] = f"{_vec(old)} + {_n(f.eta)}·{_vec(_sum_vector(f, fit_intercept))} = {_vec(new)}"
+            numbers[current] = f"{_vec(old)} + {plain(f.eta)}·{_vec(_sum_vector(f, fit_intercept))} = {_vec(new)}"
     elif f.mistake:
         executed.add(roles["update"])
         current = roles["update"]
-        step = "" if f.eta == 1 else f"{_n(f.eta)}·"
+        step = "" if f.eta == 1 else f"{plain(f.eta)}·"
         numbers[roles["update"]] = f"{_vec(f.w_before)} + {step}{_p(f.y)}·{_vec(f.x)} = {_vec(f.w_after)}"
         if fit_intercept:
             executed.add(roles["update_b"])
             current = roles["update_b"]
             c2 = "" if constant == 1 else f"·{_p(constant * constant)}"
-            numbers[roles["update_b"]] = f"{_n(f.b_before)} + {step}{_p(f.y)}{c2} = {_n(f.b_after)}"
+            numbers[roles["update_b"]] = f"{plain(f.b_before)} + {step}{_p(f.y)}{c2} = {plain(f.b_after)}"
     extra = roles.get("average", roles.get("vote"))
     if extra is not None:
         executed.add(extra)
@@ -329,14 +329,9 @@ def _sign_of(score: float, zero_score: str) -> str:
     return "0"
 
 
-def _n(value: float) -> str:
-    """A number as the notes write it: up to 4 significant digits, a real minus sign."""
-    return plain(value)
-
-
 def _p(value: float) -> str:
     """A factor: negative numbers in parentheses, ``(-1)``."""
-    return f"({_n(value)})" if value < 0 else _n(value)
+    return f"({plain(value)})" if value < 0 else plain(value)
 
 
 def _signed(y: int) -> str:
@@ -344,4 +339,4 @@ def _signed(y: int) -> str:
 
 
 def _vec(v: Sequence[float] | np.ndarray) -> str:
-    return "(" + joined(_n(x) for x in v) + ")"
+    return "(" + joined(plain(x) for x in v) + ")"

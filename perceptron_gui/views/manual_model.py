@@ -119,7 +119,7 @@ class ManualModel(QObject):
         self.settings.update(w0=self.value.w, b0=self.value.b if intercept else 0.0, fit_intercept=intercept)
         turned_on = intercept and not current.fit_intercept
         self.set_on(False)
-        start = dict(w=f"({_n(self.value.w[0])}, {_n(self.value.w[1])})", b=_n(self.value.b))
+        start = dict(w=f"({plain(self.value.w[0])}, {plain(self.value.w[1])})", b=plain(self.value.b))
         self.message.emit(word("starts on" if turned_on else "starts").format(**start))
 
 
@@ -225,7 +225,7 @@ class ClassifierOverlay(QObject):
         self.head.setPos(*w)
         self.head.setStyle(angle=180 - value.angle if value.has_line else 0)
         self.head.setVisible(value.has_line)
-        self.w_label.setText(f"w = ({_n(w[0])}, {_n(w[1])})")
+        self.w_label.setText(f"w = ({plain(w[0])}, {plain(w[1])})")
         self.w_label.setPos(*w)
         size = math.hypot(xmax - xmin, ymax - ymin)
         if not value.has_line:
@@ -243,7 +243,7 @@ class ClassifierOverlay(QObject):
         self.line.setAngle(value.angle + 90)
         self.line.setPos(QPointF(*foot))
         self.distance.setData([0.0, foot[0]], [0.0, foot[1]])
-        self.distance_label.setText(f"−b/‖w‖ = {_n(value.distance)}")
+        self.distance_label.setText(f"−b/‖w‖ = {plain(value.distance)}")
         self.distance_label.setVisible(bool(np.any(foot)))
         plus, minus = value.regions()
         centre = np.clip(foot, [xmin, ymin], [xmax, ymax])
@@ -378,10 +378,6 @@ class ManualModelPanel(QWidget):
         self.readouts.setText("\n".join(line for line in lines if line))
         self.shift_note.setText(self.model.shift_note)
         self.shift_note.setVisible(bool(self.model.shift_note))
-
-
-def _n(value: float) -> str:
-    return plain(value)
 
 
 def manual_model_dock(window: QMainWindow, model: ManualModel) -> tuple[QDockWidget, ManualModelPanel]:

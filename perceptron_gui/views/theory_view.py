@@ -319,7 +319,7 @@ class TheoryPanel(DockPanel):
                     mistakes=mistakes,
                     holds=holds,
                     bound=short(bound, 4),
-                    numbers=f"w₀·w* = {_num(float(w0 @ v))}, ‖w₀‖² = {_num(float(w0 @ w0))}",
+                    numbers=f"w₀·w* = {plain(float(w0 @ v))}, ‖w₀‖² = {plain(float(w0 @ w0))}",
                     eta=word("eta").format(eta=f"{eta:g}") if eta != 1 else "",
                     zero=f"(R/γ*)² = {short(result.bound, 4)}",
                 )
@@ -373,11 +373,6 @@ def _augmented_name(constant: float) -> str:
 
 def _starts_at_zero(log: TraceSource) -> bool:
     return not (np.any(log.W0) or np.any(log.B0))
-
-
-def _num(value: float) -> str:
-    """A number as the panel writes it (4 significant digits, a real minus sign)."""
-    return plain(value)
 
 
 def _start(log: TraceSource) -> np.ndarray:
