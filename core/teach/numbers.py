@@ -53,8 +53,7 @@ def plain(v: float, digits: int = 4, comma: bool | None = None) -> str:
 def grouped(n: int, comma: bool | None = None) -> str:
     """A count with its thousands grouped: 1,000,000 (1 000 000, with narrow spaces, where decimals are written
     with a comma: a comma there would read as a decimal)."""
-    text = f"{int(n):,}"
-    return text.replace(",", "\u202f") if _comma(comma) else text
+    return marked(f"{int(n):,}", comma)
 
 
 def separator(comma: bool | None = None) -> str:

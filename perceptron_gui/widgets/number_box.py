@@ -63,16 +63,14 @@ class NumberBox(QDoubleSpinBox):
 
     def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         stripped = text.strip()
+        read = typed(stripped)
         try:
-            value = float(typed(stripped))
+            value = float(read)
         except ValueError:
-            if "," in typed(stripped):  # a decimal comma: said, not dropped (0,25 would become 25)
-                self.hint.emit(self._problem(stripped))
-                return QValidator.State.Intermediate, text, pos
-            if typed(stripped) in ("", "-", "+", ".", "-.", "+.") or stripped.lower().endswith(("e", "e-", "e+")):
-                self.hint.emit(self._problem(stripped))
-                return QValidator.State.Intermediate, text, pos
             self.hint.emit(self._problem(stripped))
+            unfinished = read in ("", "-", "+", ".", "-.", "+.") or read.lower().endswith(("e", "e-", "e+"))
+            if unfinished or "," in read:  # a decimal comma: said, not dropped (0,25 would become 25)
+                return QValidator.State.Intermediate, text, pos
             return QValidator.State.Invalid, text, pos
         if not math.isfinite(value) or not self.minimum() <= value <= self.maximum():
             self.hint.emit(self._problem(stripped))
