@@ -65,18 +65,14 @@ def no_thread_left_running(isolated_settings):
     """
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-    def running_threads() -> list:
-        # Every QThread of the app starts through perceptron_gui.work.threads, which keeps it until it has
-        # finished (a house rule checks it: tests/core/test_house_rules.py).  Asking it costs nothing, where a
-        # scan of every Python object took a second a test once a worker's heap had grown to gigabytes.
-        return threads.running()
-
+    # Every QThread of the app starts through perceptron_gui.work.threads, which keeps it until it has finished
+    # (a house rule checks it: tests/core/test_house_rules.py).  Asking it costs nothing, where a scan of every
+    # Python object took a second a test once a worker's heap had grown to gigabytes.
     # A full collection costs a tenth of a second a test; it is needed only when a thread still runs (its window
     # may be waiting for the collector to delete its wrapper, which stops the thread).
-    if running_threads():  # (the list is not kept: it would keep the wrappers alive through the collection)
+    if threads.running():
         gc.collect()
-    alive = running_threads()
+    alive = threads.running()
     # A closed window waits a bounded time for its threads (Quit within a second); one asked to stop that is
     # still finishing a long piece of work gets half a minute here, so that it is not counted against the
     # next tests. One still running then is a thread nobody stopped, or one that hangs: its stack is printed.
