@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox
 
 from tests.gui.conftest import close_discarding, load
-from tests.gui.person import Person
+from tests.gui.person import Person, assert_views_agree
 
 pytestmark = pytest.mark.gui
 X = np.array([[0.5, 1.25], [-1.5, 0.75], [2.25, -0.5], [-0.25, -1.75]])
@@ -60,6 +60,7 @@ def test_the_decimal_comma_writes_every_number_with_a_comma_and_files_keep_the_p
     assert "," in speed, speed  # "1,000/s": grouped with commas by default
 
     turn_commas(window, qtbot, True)
+    assert_views_agree(window, qtbot, "the decimal comma turned on")  # every view still on the step shown
 
     assert window.speed_label.text() == speed.replace(",", "\u202f")  # a comma would read as a decimal
     model = window.trace_panel.model
