@@ -53,6 +53,7 @@ import numpy as np
 
 from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 if TYPE_CHECKING:
     pass
@@ -67,6 +68,7 @@ from core.files.errors import (
     Progress,
     Source,
     report,
+    says,
     show_text,
 )
 from core.files.raw import _READ_SHARE, as_text, read_file_bytes
@@ -232,7 +234,7 @@ def _layout(source: Source, text: str, min_features: int, max_features: int | No
             first = row
             break
     if first is None:
-        raise source.error("the file is empty.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the file is empty.")))
     line_no, start, line, end = first
     header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
     index_column = header and len(cells) > 1 and cells[0].strip() in ("", UNNAMED)  # when its values say so
@@ -268,19 +270,26 @@ def _check_columns(
     if min_features <= n_features and (max_features is None or n_features <= max_features):
         return
     shown = ", ".join(columns) if len(columns) <= 8 else ", ".join((*columns[:6], "...", columns[-1]))
-    found = f"found {len(columns)} column{'s' if len(columns) != 1 else ''} ({shown})"
-    hint = " (columns are separated by commas, semicolons or tabs)" if len(columns) == 1 else ""
+    one = QT_TRANSLATE_NOOP("FileErrors", "found 1 column ({columns})")
+    found = says(QT_TRANSLATE_NOOP("FileErrors", "found {n} columns ({columns})") if len(columns) != 1 else one,
+                 n=len(columns), columns=shown)  # fmt: skip
+    hint: str | Sentence = ""
+    if len(columns) == 1:
+        hint = says(QT_TRANSLATE_NOOP("FileErrors", " (columns are separated by commas, semicolons or tabs)"))
     if (min_features, max_features) == (1, CANVAS_FEATURES):
-        raise source.error(
-            f"{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), "
-            f"the label last{hint}.",
-            line,
+        canvas = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), "
+            "the label last{hint}.",
         )
+        raise source.error(says(canvas, found=found, hint=hint), line)
     if n_features < min_features:
-        raise source.error(
-            f"{found}; a point set needs at least {min_features} feature column and a label{hint}.", line
+        few = QT_TRANSLATE_NOOP(
+            "FileErrors", "{found}; a point set needs at least {n} feature column and a label{hint}."
         )
-    raise source.error(f"{found}; at most {max_features} feature columns and a label are allowed.", line)
+        raise source.error(says(few, found=found, n=min_features, hint=hint), line)
+    many = QT_TRANSLATE_NOOP("FileErrors", "{found}; at most {n} feature columns and a label are allowed.")
+    raise source.error(says(many, found=found, n=max_features), line)
 
 
 # ---------------------------------------------------------------- CSV blocks
@@ -469,9 +478,8 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
         if _is_blank(cells):
             continue
         if len(cells) != layout.n_cells:
-            raise source.error(
-                f"has {len(cells)} columns, but line {layout.layout_line} has {layout.n_cells}.", line_no
-            )
+            mismatch = QT_TRANSLATE_NOOP("FileErrors", "has {n} columns, but line {line} has {first}.")
+            raise source.error(says(mismatch, n=len(cells), line=layout.layout_line, first=layout.n_cells), line_no)
         features = cells[layout.first_feature : -1]
         rows.append([_feature(source, layout, cell, j, line_no) for j, cell in enumerate(features)])
         labels.append(_label(source, layout, cells[-1], line_no))
@@ -492,19 +500,35 @@ def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> f
     name = f"x{j + 1}"
     text = cell.strip()
     if not text:
-        raise source.error(f"{name} is empty.", line)
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "{name} is empty."), name=name), line)
     value = _number(text)
     if value is None:
-        hint = ""
+        hint: str | Sentence = ""
         if layout.delimiter == ";" and _DECIMAL_COMMA.match(text):
-            hint = " (write decimals with a point, not a decimal comma)"
-        raise source.error(f"{name} is {show_text(text)}, not a number{hint}.", line)
+            hint = says(QT_TRANSLATE_NOOP("FileErrors", " (write decimals with a point, not a decimal comma)"))
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "{name} is {text}, not a number{hint}."),
+                name=name,
+                text=show_text(text),
+                hint=hint,
+            ),
+            line,
+        )
     if not math.isfinite(value):
         if "inf" in text.lower() or "nan" in text.lower():
-            raise source.error(f"{name} is {show_text(text)}, not a finite number.", line)
-        raise source.error(
-            f"{name} is {show_text(text)}, too large for a 64-bit float (it overflows to infinity).", line
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "{name} is {text}, not a finite number."),
+                    name=name,
+                    text=show_text(text),
+                ),
+                line,
+            )
+        too_large = QT_TRANSLATE_NOOP(
+            "FileErrors", "{name} is {text}, too large for a 64-bit float (it overflows to infinity)."
         )
+        raise source.error(says(too_large, name=name, text=show_text(text)), line)
     return value
 
 
@@ -512,24 +536,41 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     """One label: a whole number, or a name when the file's labels are names."""
     text = cell.strip()
     if not text:
-        raise source.error("the label is empty.", line)
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the label is empty.")), line)
     underscored = _underscored_number(text)
     if underscored:
         raise source.error(underscored, line)
     value = _number(text)
-    mixed = (
-        f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
-        f"{show_text(layout.first_label)}."
+    mixed = says(
+        QT_TRANSLATE_NOOP(
+            "FileErrors", "labels must be all numbers or all names, and line {line} has the label {label}."
+        ),
+        line=layout.first_label_line,
+        label=show_text(layout.first_label),
     )
     if layout.labels_are_names:
         if value is not None:
-            raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, a number, but {mixed}"),
+                    text=show_text(text),
+                    mixed=mixed,
+                ),
+                line,
+            )
         problem = label_name_problem(text)  # the cell as it is: unescaped with the whole file (_assemble)
         if problem:
             raise source.error(f"{problem}.", line)
         return text
     if value is None:
-        raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, a name, but {mixed}"),
+                text=show_text(text),
+                mixed=mixed,
+            ),
+            line,
+        )
     exact = _exact_label(text)
     if isinstance(exact, str):
         raise source.error(exact, line)
@@ -622,10 +663,10 @@ def check_classes(
         return
     shown = [(label_names or {}).get(c, str(c)) for c in classes[:10].tolist()]
     more = ", ..." if len(classes) > 10 else ""
-    raise source.error(
-        f"found {len(classes)} distinct labels ({', '.join(shown)}{more}); "
-        f"the canvas shows at most {max_classes} classes."
+    too_many = QT_TRANSLATE_NOOP(
+        "FileErrors", "found {n} distinct labels ({labels}); the canvas shows at most {most} classes."
     )
+    raise source.error(says(too_many, n=len(classes), labels=", ".join(shown) + more, most=max_classes))
 
 
 def read_csv_table(

@@ -39,13 +39,14 @@ import numpy as np
 from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import check_classes, check_savable
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
-from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
+from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report, says
 from core.files.raw import as_text, byte_size, read_file_bytes
 from core.files.table_json import TableContentError, table_dataset, table_pieces
 from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
+from core.teach.words import QT_TRANSLATE_NOOP
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
@@ -145,7 +146,7 @@ def parse_document(source: Source, data: bytes | str, *, progress: Progress | No
     (:func:`core.files.raw.as_text`); progress from 0.1 to 1."""
     text = as_text(source, data)
     if not text.strip():
-        raise source.error("the file is empty.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the file is empty.")))
     size = byte_size(data)
     if size > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
         check_table_size(source, size)
@@ -272,7 +273,10 @@ def _counts(keys: Any) -> dict[str, int]:
 def _document(source: Source, content: Any) -> LoadedPoints:
     """Check a parsed document and build what it describes."""
     if not isinstance(content, dict):
-        raise source.error(f"is not a Perceptron Studio document: the top level is {_kind(content)}, not an object.")
+        not_ours = QT_TRANSLATE_NOOP(
+            "FileErrors", "is not a Perceptron Studio document: the top level is {kind}, not an object."
+        )
+        raise source.error(says(not_ours, kind=_kind(content)))
     _check_format(source, content)
     if "table" in content or "feature_choice" in content:
         return _table_document(source, content)
@@ -282,7 +286,7 @@ def _document(source: Source, content: Any) -> LoadedPoints:
             f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.", unknown[0]
         )
     if "points" not in content:
-        raise source.error('has no "points".')
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "points".')))
     d = _features(content)
     X, y = _points(content["points"], d)
     settings = _settings(content.get("settings", {}))
@@ -347,7 +351,9 @@ def _features(content: dict[str, Any]) -> int:
 
 def _check_format(source: Source, content: dict[str, Any]) -> None:
     if "format" not in content:
-        raise source.error('has no "format" tag, so it is not a Perceptron Studio document.')
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", 'has no "format" tag, so it is not a Perceptron Studio document.'))
+        )
     if content["format"] == MODEL_FORMAT:
         raise source.error(
             "this is a trained model (written by File > Export Model or core.save_model), not a point set. "
@@ -359,7 +365,7 @@ def _check_format(source: Source, content: dict[str, Any]) -> None:
             f'the format is {_brief(content["format"])}, not "{FORMAT}": this is not a Perceptron Studio document.'
         )
     if "version" not in content:
-        raise source.error('has no "version".')
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "version".')))
     version = content["version"]
     if type(version) is not int:
         raise _ContentError(f"the version is {_described(version)}, not a whole number.", "version")

@@ -10,9 +10,10 @@ from pathlib import Path
 from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_delimiter, parse_canvas_csv
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
-from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
+from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source, says
 from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
+from core.teach.words import QT_TRANSLATE_NOOP
 
 
 def load_point_set(
@@ -109,4 +110,5 @@ def _kind_from_suffix(source: Source) -> str:
     if suffix in CSV_SUFFIXES or not suffix:
         return "csv"
     known = ", ".join((*CSV_SUFFIXES, *JSON_SUFFIXES))
-    raise source.error(f"unknown file type {suffix!r}; Perceptron Studio opens {known} files.")
+    unknown = QT_TRANSLATE_NOOP("FileErrors", "unknown file type {suffix}; Perceptron Studio opens {known} files.")
+    raise source.error(says(unknown, suffix=repr(suffix), known=known))

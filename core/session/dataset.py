@@ -47,6 +47,7 @@ import numpy as np
 
 from core.session.document import label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 SCALINGS = ("none", "standardise", "unit ball")
 """The scalings :class:`FeatureChoice` accepts."""
@@ -235,15 +236,24 @@ def _class_rows(table: Table, j: int) -> dict[str, int]:
     return {str(table.cells[int(i), j]).strip(): int(i) for i in np.sort(first)}
 
 
-def class_choices(table: Table, j: int) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
+def class_choices(
+    table: Table, j: int, localise: Translate = english
+) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
     """The choices of classes label column j offers, each (text, (classes, versus_rest)): all of them, every
-    pair, each against the rest (the rest only when there are three classes or more)."""
+    pair, each against the rest (the rest only when there are three classes or more); the texts in the reader's
+    language by ``localise`` (:mod:`core.teach.words`), the class names as the file has them."""
     names = class_names(table, j)
-    out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(f"All {len(names)} classes", ((), False))]
+    every, pair, rest = (localise("Features", text) for text in (ALL_CLASSES, PAIR, VERSUS_REST))
+    out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(every.format(n=len(names)), ((), False))]
     if len(names) > 2:
-        out += [(f"{a} vs {b}", ((a, b), False)) for k, a in enumerate(names) for b in names[k + 1 :]]
-        out += [(f"{a} vs the rest", ((a,), True)) for a in names]
+        out += [(pair.format(a=a, b=b), ((a, b), False)) for k, a in enumerate(names) for b in names[k + 1 :]]
+        out += [(rest.format(a=a), ((a,), True)) for a in names]
     return out
+
+
+ALL_CLASSES = QT_TRANSLATE_NOOP("Features", "All {n} classes")
+PAIR = QT_TRANSLATE_NOOP("Features", "{a} vs {b}")
+VERSUS_REST = QT_TRANSLATE_NOOP("Features", "{a} vs the rest")
 
 
 def classes_text(choice: FeatureChoice) -> str:

@@ -9,7 +9,8 @@ numbers and the lecture's notation (w, η·y·x, x₃) are filled in, never tran
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 Translate = Callable[[str, str], str]
 """(context, English text) -> the text in the reader's language."""
@@ -23,3 +24,24 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 def english(context: str, text: str) -> str:
     """The :data:`Translate` of a reader of English: ``text`` as written."""
     return text
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence core writes, kept as its marked template and its values, so that it can be said in any language
+    later (an error raised here, shown by the window in the reader's language).  A value may be a Sentence itself
+    (a clause), said in the same language."""
+
+    context: str
+    template: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def say(self, localise: Translate = english) -> str:
+        """The sentence in the reader's language (:func:`english`: as written), its values filled in."""
+        filled = {
+            key: value.say(localise) if isinstance(value, Sentence) else value for key, value in self.values.items()
+        }
+        return localise(self.context, self.template).format(**filled)
+
+    def __str__(self) -> str:
+        return self.say()

@@ -121,6 +121,11 @@ WORDS = {
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
+def reason(error: BaseException) -> str:
+    """What went wrong, in the interface language where core marks its sentence (a reader's error)."""
+    return error.localised(QCoreApplication.translate) if isinstance(error, PointSetFileError) else str(error)
+
+
 class FileActions(QObject):
     """New, Open, Save and Save As of a :class:`DocumentModel`; ``message`` carries status-bar text."""
 
@@ -206,13 +211,13 @@ class FileActions(QObject):
                 lambda report: load_point_set(path, progress=report),
                 word("loading").format(name=path.name),
                 on_done=lambda loaded: self._loaded_later(loaded, path, started),
-                on_error=lambda error: self._error(word("cannot open"), str(error)),
+                on_error=lambda error: self._error(word("cannot open"), reason(error)),
             )
             return
         try:
             loaded = load_point_set(path)
         except Exception as error:  # a reader's documented error, or any other: say so, keep the document
-            text = str(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
+            text = reason(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
             self._error(word("cannot open"), text)
             if initial and path != DEFAULT_EXAMPLE:
                 self.open_path(DEFAULT_EXAMPLE, ask=False, initial=True)
@@ -230,7 +235,7 @@ class FileActions(QObject):
             lambda report: loaded_table(Source(path), load_sklearn_table(name)),
             word("loading").format(name=SKLEARN_SETS[name][2].split(":")[0]),
             on_done=lambda loaded: self._loaded_later(loaded, path, started),
-            on_error=lambda error: self._error(word("cannot open example"), str(error)),
+            on_error=lambda error: self._error(word("cannot open example"), reason(error)),
         )
 
     def _loaded_later(self, loaded: LoadedPoints, path: Path, started: int) -> None:

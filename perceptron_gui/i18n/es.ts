@@ -2,6 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>{name} choices</source>
+        <translation>{name}: opciones</translation>
+    </message>
+    <message>
+        <source>{dock} panel</source>
+        <translation>Panel {dock}</translation>
+    </message>
+    <message>
+        <source>Dock tabs</source>
+        <translation>Pestañas de paneles</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Más menús</translation>
+    </message>
+    <message>
+        <source>Canvas: the points and the classifier (Ctrl+D describes it in words)</source>
+        <translation>Lienzo: los puntos y el clasificador (Ctrl+D lo describe con palabras)</translation>
+    </message>
+    <message>
+        <source>Learning curves plot</source>
+        <translation>Gráfico de las curvas de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Convergence theorem plot</source>
+        <translation>Gráfico del teorema de convergencia</translation>
+    </message>
+    <message>
+        <source>Weight space plot</source>
+        <translation>Gráfico del espacio de pesos</translation>
+    </message>
+    <message>
+        <source>0-1 loss over w</source>
+        <translation>Pérdida 0-1 sobre w</translation>
+    </message>
+    <message>
+        <source>Perceptron loss over w</source>
+        <translation>Pérdida del perceptrón sobre w</translation>
+    </message>
+    <message>
+        <source>Hinge loss over w</source>
+        <translation>Pérdida bisagra sobre w</translation>
+    </message>
+    <message>
+        <source>Logistic loss over w</source>
+        <translation>Pérdida logística sobre w</translation>
+    </message>
+    <message>
+        <source>Losses along the last update</source>
+        <translation>Pérdidas a lo largo de la última actualización</translation>
+    </message>
+    <message>
+        <source>Loss of each example</source>
+        <translation>Pérdida de cada ejemplo</translation>
+    </message>
+    <message>
+        <source>Trace table: one row per step</source>
+        <translation>Tabla de traza: una fila por paso</translation>
+    </message>
+    <message>
+        <source>Points table: x₁, x₂ and the label of each point</source>
+        <translation>Tabla de puntos: x₁, x₂ y la etiqueta de cada punto</translation>
+    </message>
+    <message>
+        <source>Algorithm listing, the current line marked</source>
+        <translation>Listado del algoritmo, con la línea actual marcada</translation>
+    </message>
+    <message>
+        <source>Time travel: the step shown</source>
+        <translation>Viaje en el tiempo: el paso mostrado</translation>
+    </message>
+    <message>
+        <source>Speed of Run, examples per second</source>
+        <translation>Velocidad de Ejecutar, ejemplos por segundo</translation>
+    </message>
+    <message>
+        <source>Current class</source>
+        <translation>Clase actual</translation>
+    </message>
+    <message>
+        <source>Loss shown</source>
+        <translation>Pérdida mostrada</translation>
+    </message>
+    <message>
+        <source>File to write the animation to</source>
+        <translation>Archivo donde escribir la animación</translation>
+    </message>
+    <message>
+        <source>Initial w₀, first component</source>
+        <translation>w₀ inicial, primera componente</translation>
+    </message>
+    <message>
+        <source>Initial w₀, second component</source>
+        <translation>w₀ inicial, segunda componente</translation>
+    </message>
+    <message>
+        <source>Your new w₁</source>
+        <translation>Tu nuevo w₁</translation>
+    </message>
+    <message>
+        <source>Your new w₂</source>
+        <translation>Tu nuevo w₂</translation>
+    </message>
+    <message>
+        <source>Your new b</source>
+        <translation>Tu nuevo b</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>Lo que muestra el lienzo</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) plot</source>
+        <translation>Gráfico de la elevación a (x, 1)</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the current class, right click the other class; drag moves points</source>
+        <translation>El clic izquierdo añade un punto de la clase actual, el derecho de la otra clase; arrastrar mueve puntos</translation>
+    </message>
+    <message>
+        <source>Step t, the example, the score, ŷ, y, mistake? and w after; a click on a row travels to it</source>
+        <translation>Paso t, el ejemplo, la puntuación, ŷ, y, ¿error? y w después; un clic en una fila viaja a ella</translation>
+    </message>
+    <message>
+        <source>Every point of the document; edit a cell to move a point or change its label</source>
+        <translation>Todos los puntos del documento; edita una celda para mover un punto o cambiar su etiqueta</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to show an earlier step; End goes back to the latest</source>
+        <translation>Arrastra o usa las flechas para mostrar un paso anterior; Fin vuelve al último</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the algorithm, with the line the step shown ran marked</source>
+        <translation>El pseudocódigo del algoritmo, con marcada la línea que ejecutó el paso mostrado</translation>
+    </message>
+    <message>
+        <source>The algorithm and its settings: learning rate, intercept, start w₀, order, kernel</source>
+        <translation>El algoritmo y sus ajustes: tasa de aprendizaje, sesgo, w₀ inicial, orden, núcleo</translation>
+    </message>
+    <message>
+        <source>The trace table of the run, one row per step, and the time-travel slider</source>
+        <translation>La tabla de traza de la ejecución, una fila por paso, y el deslizador del viaje en el tiempo</translation>
+    </message>
+    <message>
+        <source>Mistakes and training error per epoch, and the test error of a table document</source>
+        <translation>Errores y error de entrenamiento por época, y el error de prueba de un documento de tabla</translation>
+    </message>
+    <message>
+        <source>The perceptron convergence theorem for these points: the bound (R/γ)² and the mistakes so far</source>
+        <translation>El teorema de convergencia del perceptrón para estos puntos: la cota (R/γ)² y los errores hasta ahora</translation>
+    </message>
+    <message>
+        <source>The points as a table you can edit</source>
+        <translation>Los puntos como una tabla que puedes editar</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudocode, with the line of the step shown marked</source>
+        <translation>El pseudocódigo del algoritmo, con marcada la línea del paso mostrado</translation>
+    </message>
+    <message>
+        <source>Quiz Mode: predict ŷ, whether it is a mistake and the new w before the step is taken</source>
+        <translation>Modo cuestionario: predice ŷ, si es un error y el nuevo w antes de dar el paso</translation>
+    </message>
+    <message>
+        <source>The clicked point: its score, margin and distance to the boundary, and its update</source>
+        <translation>El punto pulsado: su puntuación, su margen y su distancia a la frontera, y su actualización</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown</source>
+        <translation>Las pérdidas 0-1, del perceptrón, bisagra y logística del w mostrado</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right, and the path of w</source>
+        <translation>Cada ejemplo como el semiplano de los pesos que lo aciertan, y el camino de w</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier: type w₁, w₂ and b, and train from them</source>
+        <translation>Dibujar un clasificador: escribe w₁, w₂ y b, y entrena desde ellos</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s row: the current step of the trace, large</source>
+        <translation>La fila del modo presentación: el paso actual de la traza, en grande</translation>
+    </message>
+    <message>
+        <source>What the canvas shows, in words: the boundary, the sides, the errors, w and the last update</source>
+        <translation>Lo que muestra el lienzo, en palabras: la frontera, los lados, los errores, w y la última actualización</translation>
+    </message>
+    <message>
+        <source>Live Class: the address and QR code students join, their votes and the reveal</source>
+        <translation>Clase en directo: la dirección y el código QR con que se unen los estudiantes, sus votos y la revelación</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Step</source>
@@ -1440,6 +1635,65 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>Iris (scikit-learn): 150 flowers, 4 measurements, 3 species</source>
+        <translation>Iris (scikit-learn): 150 flores, 4 medidas, 3 especies</translation>
+    </message>
+    <message>
+        <source>Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars</source>
+        <translation>Vino (scikit-learn): 178 vinos, 13 medidas, 3 variedades</translation>
+    </message>
+    <message>
+        <source>Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign</source>
+        <translation>Cáncer de mama (scikit-learn): 569 tumores, 30 medidas, maligno o benigno</translation>
+    </message>
+    <message>
+        <source>CMU lecture trace (6 points, through the origin)</source>
+        <translation>Traza de la clase de CMU (6 puntos, por el origen)</translation>
+    </message>
+    <message>
+        <source>Separable with a margin</source>
+        <translation>Separable con margen</translation>
+    </message>
+    <message>
+        <source>XOR (never converges)</source>
+        <translation>XOR (nunca converge)</translation>
+    </message>
+    <message>
+        <source>Concentric circles (kernel)</source>
+        <translation>Círculos concéntricos (núcleo)</translation>
+    </message>
+    <message>
+        <source>Three Gaussian classes (multiclass)</source>
+        <translation>Tres clases gaussianas (multiclase)</translation>
+    </message>
+    <message>
+        <source>Noisy: averaged vs voted vs plain</source>
+        <translation>Con ruido: promediado frente a votado frente a simple</translation>
+    </message>
+    <message>
+        <source>Note 004, Figure 1: the update rule, two updates</source>
+        <translation>Nota 004, figura 1: la regla de actualización, dos actualizaciones</translation>
+    </message>
+    <message>
+        <source>Note 004: an update that undershoots</source>
+        <translation>Nota 004: una actualización que se queda corta</translation>
+    </message>
+    <message>
+        <source>Note 004: separable, but not through the origin</source>
+        <translation>Nota 004: separable, pero no por el origen</translation>
+    </message>
+    <message>
+        <source>The mistake bound met exactly: (R/γ*)² = 2 mistakes</source>
+        <translation>La cota de errores alcanzada exactamente: (R/γ*)² = 2 errores</translation>
+    </message>
+    <message>
+        <source>Default example</source>
+        <translation>Ejemplo predeterminado</translation>
+    </message>
+</context>
+<context>
     <name>Exports</name>
     <message>
         <source>Cancel</source>
@@ -1529,6 +1783,70 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
+    <message>
+        <source>Export waiting: {n}</source>
+        <translation>Exportación en espera: {n}</translation>
+    </message>
+    <message>
+        <source>Exports waiting: {n}</source>
+        <translation>Exportaciones en espera: {n}</translation>
+    </message>
+    <message>
+        <source> (+{n} waiting)</source>
+        <translation> (+{n} en espera)</translation>
+    </message>
+    <message>
+        <source>Export, about {size}: %p%{more}</source>
+        <translation>Exportación, unos {size}: %p%{more}</translation>
+    </message>
+    <message>
+        <source>Exporting {what} ({rows} rows, about {size}) to {path}…</source>
+        <translation>Exportando {what} ({rows} filas, unos {size}) a {path}…</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: there is no run yet.</source>
+        <translation>No se puede exportar una animación: aún no hay ninguna ejecución.</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: turn off Data &gt; Draw a Classifier first.</source>
+        <translation>No se puede exportar una animación: primero desactiva Datos &gt; Dibujar un clasificador.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read back: {reason}</source>
+        <translation>el archivo no se puede volver a leer: {reason}</translation>
+    </message>
+    <message>
+        <source>the file read back is not the picture written</source>
+        <translation>el archivo leído no es la imagen escrita</translation>
+    </message>
+    <message>
+        <source>the PNG could not be made: {reason}</source>
+        <translation>no se pudo crear el PNG: {reason}</translation>
+    </message>
+    <message>
+        <source>the PNG made is not readable</source>
+        <translation>el PNG creado no se puede leer</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>el modelo</translation>
+    </message>
+    <message>
+        <source>the trace</source>
+        <translation>la traza</translation>
+    </message>
+    <message>
+        <source>the trace as LaTeX</source>
+        <translation>la traza como LaTeX</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: waiting, not started</source>
+        <translation>{what} a {path}: en espera, sin empezar</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: {percent} of about {size} written</source>
+        <translation>{what} a {path}: escrito el {percent} de unos {size}</translation>
+    </message>
 </context>
 <context>
     <name>FastLoops</name>
@@ -1559,6 +1877,176 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
         <translation>Perceptron Studio entrena con bucles compilados con numba. Hasta que están listos, ejecuta el mismo código como Python: los mismos números, más despacio. La compilación ocurre una vez tras instalar (perceptron-studio-compile la hace por adelantado).</translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>All {n} classes</source>
+        <translation>Las {n} clases</translation>
+    </message>
+    <message>
+        <source>{a} vs {b}</source>
+        <translation>{a} contra {b}</translation>
+    </message>
+    <message>
+        <source>{a} vs the rest</source>
+        <translation>{a} contra el resto</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>the file is empty.</source>
+        <translation>el archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>found 1 column ({columns})</source>
+        <translation>se encontró 1 columna ({columns})</translation>
+    </message>
+    <message>
+        <source>found {n} columns ({columns})</source>
+        <translation>se encontraron {n} columnas ({columns})</translation>
+    </message>
+    <message>
+        <source> (columns are separated by commas, semicolons or tabs)</source>
+        <translation> (las columnas se separan con comas, puntos y coma o tabuladores)</translation>
+    </message>
+    <message>
+        <source>{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), the label last{hint}.</source>
+        <translation>{found}; el lienzo acepta x1,label (puntos en una recta numérica) o x1,x2,label (puntos en el plano), con la etiqueta al final{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; a point set needs at least {n} feature column and a label{hint}.</source>
+        <translation>{found}; un conjunto de puntos necesita al menos {n} columna de característica y una etiqueta{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; at most {n} feature columns and a label are allowed.</source>
+        <translation>{found}; se permiten como mucho {n} columnas de características y una etiqueta.</translation>
+    </message>
+    <message>
+        <source>has {n} columns, but line {line} has {first}.</source>
+        <translation>tiene {n} columnas, pero la línea {line} tiene {first}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} está vacío.</translation>
+    </message>
+    <message>
+        <source> (write decimals with a point, not a decimal comma)</source>
+        <translation> (escribe los decimales con punto, no con coma decimal)</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a number{hint}.</source>
+        <translation>{name} es {text}, no un número{hint}.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a finite number.</source>
+        <translation>{name} es {text}, no un número finito.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>{name} es {text}, demasiado grande para un número de coma flotante de 64 bits (desborda a infinito).</translation>
+    </message>
+    <message>
+        <source>the label is empty.</source>
+        <translation>la etiqueta está vacía.</translation>
+    </message>
+    <message>
+        <source>labels must be all numbers or all names, and line {line} has the label {label}.</source>
+        <translation>las etiquetas deben ser todas números o todas nombres, y la línea {line} tiene la etiqueta {label}.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number, but {mixed}</source>
+        <translation>la etiqueta es {text}, un número, pero {mixed}</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a name, but {mixed}</source>
+        <translation>la etiqueta es {text}, un nombre, pero {mixed}</translation>
+    </message>
+    <message>
+        <source>found {n} distinct labels ({labels}); the canvas shows at most {most} classes.</source>
+        <translation>se encontraron {n} etiquetas distintas ({labels}); el lienzo muestra como mucho {most} clases.</translation>
+    </message>
+    <message>
+        <source>the file has a header ({header}) but no rows.</source>
+        <translation>el archivo tiene cabecera ({header}) pero ninguna fila.</translation>
+    </message>
+    <message>
+        <source>column {j} of the header has no name.</source>
+        <translation>la columna {j} de la cabecera no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>two columns are named {name}; column names must be distinct.</source>
+        <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
+        <translation>no es un documento de Perceptron Studio: el nivel superior es {kind}, no un objeto.</translation>
+    </message>
+    <message>
+        <source>has no &quot;points&quot;.</source>
+        <translation>no tiene &quot;points&quot;.</translation>
+    </message>
+    <message>
+        <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
+        <translation>no tiene la marca &quot;format&quot;, así que no es un documento de Perceptron Studio.</translation>
+    </message>
+    <message>
+        <source>has no &quot;version&quot;.</source>
+        <translation>no tiene &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {problem}</source>
+        <translation>{name}, línea {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
+        <translation>tipo de archivo desconocido {suffix}; Perceptron Studio abre archivos {known}.</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file.</source>
+        <translation>permiso denegado: no puedes leer este archivo.</translation>
+    </message>
+    <message>
+        <source>is a link to {target}, which does not exist.</source>
+        <translation>es un enlace a {target}, que no existe.</translation>
+    </message>
+    <message>
+        <source>no such file in {folder}.</source>
+        <translation>no existe ese archivo en {folder}.</translation>
+    </message>
+    <message>
+        <source>permission denied: a folder on the way to the file cannot be opened.</source>
+        <translation>permiso denegado: no se puede abrir una carpeta del camino al archivo.</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a pipe, socket or device cannot be opened).</source>
+        <translation>no es un archivo normal (no se puede abrir una tubería, un socket ni un dispositivo).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, over the limit of {limit}.</source>
+        <translation>el archivo ocupa {size}, más que el límite de {limit}.</translation>
+    </message>
+    <message>
+        <source>the file is over the limit of {limit}.</source>
+        <translation>el archivo supera el límite de {limit}.</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains NUL characters.</source>
+        <translation>no es un archivo de texto: contiene caracteres NUL.</translation>
+    </message>
+    <message>
+        <source>is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.</source>
+        <translation>es un archivo ZIP (¿un libro de Excel?), no un archivo de texto; guárdalo antes como CSV.</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
+        <translation>no es un archivo de texto: contiene datos binarios (un byte NUL en el byte {nul}).</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3565,42 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
         <translation>Arrastra la punta de la flecha para fijar w, arrastra la recta para fijar b, o escríbelos.</translation>
     </message>
+    <message>
+        <source>boundary: {equation}</source>
+        <translation>frontera: {equation}</translation>
+    </message>
+    <message>
+        <source>w = 0: there is no line; every x has w·x + b = {b}, so the whole plane is {side}.</source>
+        <translation>w = 0: no hay recta; todo x tiene w·x + b = {b}, así que todo el plano es {side}.</translation>
+    </message>
+    <message>
+        <source>the boundary</source>
+        <translation>la frontera</translation>
+    </message>
+    <message>
+        <source>distance of the boundary from the origin: −b/‖w‖ = {b}/{norm} = {d} (along w)</source>
+        <translation>distancia de la frontera al origen: −b/‖w‖ = {b}/{norm} = {d} (a lo largo de w)</translation>
+    </message>
+    <message>
+        <source>angle of w: atan2({w2}, {w1}) = {angle}°</source>
+        <translation>ángulo de w: atan2({w2}, {w1}) = {angle}°</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: with w = 0 there is no line to move.</source>
+        <translation>b {sign} {delta}: con w = 0 no hay recta que mover.</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: the line moves {delta}/‖w‖ = {moved} towards {towards} (its distance −b/‖w‖ goes from {before} to {after}).</source>
+        <translation>b {sign} {delta}: la recta se mueve {delta}/‖w‖ = {moved} hacia {towards} (su distancia −b/‖w‖ pasa de {before} a {after}).</translation>
+    </message>
+    <message>
+        <source>S₋, against w</source>
+        <translation>S₋, contra w</translation>
+    </message>
+    <message>
+        <source>S₊, along w</source>
+        <translation>S₊, a lo largo de w</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -3157,6 +3681,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>no b</source>
         <translation>sin b</translation>
+    </message>
+    <message>
+        <source>{settings}: {n} mistakes, {weights}, b = {b}</source>
+        <translation>{settings}; errores: {n}; {weights}, b = {b}</translation>
+    </message>
+    <message>
+        <source>pinned: {n} mistakes, {weights}</source>
+        <translation>fijada; errores: {n}; {weights}</translation>
     </message>
 </context>
 <context>
@@ -3817,6 +4349,69 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>Converged: epoch {epoch}, {n} mistakes.</source>
+        <translation>Convergió en la época {epoch}; errores: {n}.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be linearly separable.</source>
+        <translation>Se detuvo tras {epochs} épocas: puede que los datos no sean linealmente separables.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be separable with this kernel.</source>
+        <translation>Se detuvo tras {epochs} épocas: puede que los datos no sean separables con este núcleo.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
+        <translation>Se detuvo tras {epochs} épocas (Épocas máx.): el SGD recorre todas las épocas que se le dan, como SGDClassifier de scikit-learn con tol=None.</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>En pausa.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the model to {path}: nothing was written.</source>
+        <translation>Se canceló la exportación del modelo a {path}: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the trace to {path}: nothing was written.</source>
+        <translation>Se canceló la exportación de la traza a {path}: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>{path}: could not export: {error}</source>
+        <translation>{path}: no se pudo exportar: {error}</translation>
+    </message>
+    <message>
+        <source>there is nothing trained to export: add points of at least two classes</source>
+        <translation>no hay nada entrenado que exportar: añade puntos de al menos dos clases</translation>
+    </message>
+    <message>
+        <source>Exported the model to {path}.</source>
+        <translation>Se exportó el modelo a {path}.</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>errores: {n}</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>pasos: {n}</translation>
+    </message>
+    <message>
+        <source>Exported the trace ({rows}; about {estimate} estimated, {written}) to {path}.</source>
+        <translation>Se exportó la traza ({rows}; unos {estimate} estimados, {written}) a {path}.</translation>
+    </message>
+    <message>
+        <source>{message} (The last state could not be shown: {error}.)</source>
+        <translation>{message} (No se pudo mostrar el último estado: {error}.)</translation>
+    </message>
+    <message>
+        <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
+        <translation>El entrenamiento se detuvo por un error inesperado: {error}. Tus puntos y ajustes no han cambiado: Reiniciar para entrenar de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>
@@ -3977,12 +4572,36 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>&amp;Clase actual</translation>
     </message>
     <message>
+        <source>Pinned ({what}): change η, the intercept or the order and compare.</source>
+        <translation>Frontera fijada ({what}): cambia η, el sesgo o el orden y compara.</translation>
+    </message>
+    <message>
+        <source>There is no boundary to pin yet: step or run first (linear, two classes).</source>
+        <translation>Aún no hay frontera que fijar: primero da un paso o ejecuta (lineal, dos clases).</translation>
+    </message>
+    <message>
+        <source>Points changed: training starts again on the edited points.</source>
+        <translation>Los puntos cambiaron: el entrenamiento empieza de nuevo con los puntos editados.</translation>
+    </message>
+    <message>
+        <source>Settings changed: training starts again from w₀.</source>
+        <translation>Los ajustes cambiaron: el entrenamiento empieza de nuevo desde w₀.</translation>
+    </message>
+    <message>
         <source>Snap Ste&amp;p</source>
         <translation>&amp;Paso de ajuste</translation>
     </message>
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>Los clics y los puntos arrastrados caen en múltiplos de {step} (activa Ajustar a la cuadrícula)</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) is for a one-feature document (points on a number line): Data &gt; New 1-D Set, or open a CSV with the columns x1,label.</source>
+        <translation>Elevar a (x, 1) es para un documento de una característica (puntos en una recta numérica): Datos &gt; Nuevo conjunto 1-D, o abre un CSV con las columnas x1,label.</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier is the plane&apos;s warm-up (w₁, w₂ and b, two features); on a number line the classifier is the threshold −b/w: step to move it, or Data &gt; Lift to (x, 1) to see (w, b) as a vector.</source>
+        <translation>Dibujar un clasificador es el calentamiento del plano (w₁, w₂ y b, dos características); en una recta numérica el clasificador es el umbral −b/w: da pasos para moverlo, o Datos &gt; Elevar a (x, 1) para ver (w, b) como un vector.</translation>
     </message>
 </context>
 <context>

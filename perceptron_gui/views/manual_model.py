@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
@@ -67,6 +67,7 @@ WORDS = {
     "use": QT_TRANSLATE_NOOP("ManualModel", "Train from this w, b (as w₀, b₀)"),
     "use tip": QT_TRANSLATE_NOOP("ManualModel", "Training starts again from the drawn w and b; the warm-up ends"),
     "note": QT_TRANSLATE_NOOP("ManualModel", "Drag the arrow's tip to set w, drag the line to set b, or type them."),
+    "boundary": QT_TRANSLATE_NOOP("ManualModel", "boundary: {equation}"),
 }
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
@@ -109,7 +110,8 @@ class ManualModel(QObject):
         except ValueError as error:
             self.message.emit(str(error))
             return
-        self.before, self.shift_note, self.value = self.value, self.value.shift_note(delta), moved
+        note = self.value.shift_note(delta, QCoreApplication.translate)
+        self.before, self.shift_note, self.value = self.value, note, moved
         self.changed.emit()
 
     def use_as_start(self) -> None:
@@ -346,6 +348,7 @@ class ManualModelPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.show_value()  # the readouts in the new language
         super().changeEvent(event)
 
     def width_hint(self) -> int:
@@ -373,7 +376,14 @@ class ManualModelPanel(QWidget):
             self._updating = False
         plus, minus = value.regions() if value.has_line else ("", "")
         lines = (
-            [f"boundary: {value.equation()}", plus, minus, *value.readouts()] if value.has_line else value.readouts()
+            [
+                word("boundary").format(equation=value.equation()),
+                plus,
+                minus,
+                *value.readouts(QCoreApplication.translate),
+            ]
+            if value.has_line
+            else value.readouts(QCoreApplication.translate)
         )
         self.readouts.setText("\n".join(line for line in lines if line))
         self.shift_note.setText(self.model.shift_note)

@@ -8,7 +8,7 @@ until the choice is good) and computes the projection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -199,7 +199,7 @@ class FeatureDialog(QDialog):
         combo.blockSignals(True)
         combo.clear()
         try:
-            offered = class_choices(self._table, int(self.label_combo.currentData()))
+            offered = class_choices(self._table, int(self.label_combo.currentData()), QCoreApplication.translate)
         except ValueError:  # not a label column: said by _check
             offered = [(word("all classes"), ((), False))]
         for text, (names, rest) in offered:

@@ -61,13 +61,13 @@ def test_draw_a_classifier_reads_out_w_and_b_in_spanish(spanish, qtbot):  # noqa
     assert lines[0] == "frontera: 2x₁ + 3x₂ + 6 = 0"
     assert lines[3].startswith("‖w‖ = √(2² + 3²) = ")
     assert lines[4].startswith("distancia de la frontera al origen: −b/‖w‖ = −6/"), lines[4]
-    assert lines[4].endswith(" (en la dirección de w)")
+    assert lines[4].endswith(" (a lo largo de w)")
     assert lines[5].startswith("ángulo de w: atan2(3, 2) = "), lines[5]
     dock.findChild(QPushButton, "manualBPlus").click()
     note = dock.findChild(QLabel, "manualShiftNote")
     qtbot.waitUntil(note.isVisible)
-    assert note.text().startswith("b + 1: la recta se desplaza 1/‖w‖ = "), note.text()
-    assert " hacia S₋, en contra de w (su distancia −b/‖w‖ pasa de " in note.text()
+    assert note.text().startswith("b + 1: la recta se mueve 1/‖w‖ = "), note.text()
+    assert " hacia S₋, contra w (su distancia −b/‖w‖ pasa de " in note.text()
 
 
 def test_choose_features_offers_the_classes_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
@@ -94,7 +94,7 @@ def test_why_a_run_stopped_and_the_exported_model_in_spanish(spanish, qtbot, tmp
     person.click_button("actionRun")
     qtbot.waitUntil(lambda: spanish.training.state().converged, timeout=20_000)
     state = spanish.training.state()
-    said = f"Convergió: época {state.epoch}, {state.n_mistakes} errores."
+    said = f"Convergió en la época {state.epoch}; errores: {state.n_mistakes}."
     qtbot.waitUntil(lambda: spanish.statusBar().toolTip() == said, timeout=10_000)
 
     path = tmp_path / "modelo.json"
@@ -105,8 +105,10 @@ def test_why_a_run_stopped_and_the_exported_model_in_spanish(spanish, qtbot, tmp
     qtbot.waitUntil(lambda: spanish.statusBar().toolTip() == f"Se exportó el modelo a {path}.")
 
     person.choose("Ver", "actionPinBoundary")
-    assert spanish.statusBar().toolTip().startswith("Fijada (perceptrón, η = 1, "), spanish.statusBar().toolTip()
-    assert "errores, w = (" in spanish.statusBar().toolTip()
+    assert spanish.statusBar().toolTip().startswith("Frontera fijada (Perceptrón, η = 1, "), (
+        spanish.statusBar().toolTip()
+    )
+    assert f"; errores: {spanish.training.state().n_mistakes}; w = [" in spanish.statusBar().toolTip()
 
 
 def test_a_paused_run_says_so_in_spanish(spanish, qtbot):  # noqa: F811
