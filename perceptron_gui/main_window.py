@@ -572,9 +572,9 @@ class MainWindow(QMainWindow):
             menu.setTitle(translated(CONTEXT, WORDS[key]))
         titles = {**EXAMPLE_TITLES, **{name: title for name, (_, _, title) in SKLEARN_SETS.items()}}
         for name, title in titles.items():
-            action = self.findChild(QAction, f"example_{Path(name).stem}")
-            assert isinstance(action, QAction)
-            action.setText(translated("Examples", title))
+            example = self.findChild(QAction, f"example_{Path(name).stem}")
+            assert isinstance(example, QAction)
+            example.setText(translated("Examples", title))
         self._speed_changed(self.speed.value())
         self._refresh_can_train()  # the training actions' tips
         self.status_line.present(self.shown.current)
