@@ -145,3 +145,67 @@ def test_a_screen_reader_names_the_canvas_and_the_docks_in_spanish(spanish, qtbo
     spanish.preferences.set_language("de")
     qtbot.waitUntil(lambda: spanish.actions_by_name["actionStep"].text() == "Schritt")
     qtbot.waitUntil(lambda: face.text(QAccessible.Text.Name).startswith("Zeichenfläche: die Punkte"))
+
+
+def test_more_file_errors_say_what_is_wrong_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
+    latin = tmp_path / "latin.csv"
+    latin.write_bytes("x1,x2,label\n1,2,caf\xe9\n".encode("latin-1"))
+    spanish.files.open_path(latin, ask=False)
+    box = error_dialog(qtbot)
+    assert box.text() == (
+        "latin.csv, línea 2: el byte 0xe9 no es texto UTF-8 válido; guarda el archivo como UTF-8 "
+        "(en Excel: guardar como CSV UTF-8)."
+    )
+    box.close()
+
+    mixed = tmp_path / "mezcla.csv"
+    mixed.write_text("x1,x2,label\n1,2,gato\n3,4,7\n", encoding="utf-8")
+    spanish.files.open_path(mixed, ask=False)
+    box = error_dialog(qtbot)
+    assert box.text() == (
+        "mezcla.csv, línea 3: la etiqueta es '7', un número, pero las etiquetas deben ser todas números o todas "
+        "nombres, y la línea 2 tiene la etiqueta 'gato'."
+    )
+    box.close()
+
+
+def test_choose_features_says_why_a_column_cannot_be_the_label_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
+    table = tmp_path / "tabla.csv"
+    table.write_text("a,b,c,clase\n" + "".join(f"{i},{i % 4},{i + 0.5},{'sí' if i % 2 else 'no'}\n" for i in range(8)))
+    spanish.files.open_path(table, ask=False)
+    qtbot.waitUntil(lambda: spanish.document.dataset is not None)
+
+    def problem_with_c_as_label(dialog) -> dict:
+        dialog.findChild(QComboBox, "labelColumnCombo").setCurrentIndex(2)  # the column c
+        return {"problem": dialog.findChild(QLabel, "choiceProblem").text()}
+
+    seen = read_modal(qtbot, spanish.findChild(QAction, "actionChooseFeatures").trigger, problem_with_c_as_label)
+    assert seen["problem"] == (
+        "La columna 'c' no puede ser la columna de la etiqueta: la fila 1 es '0.5', no un número entero (una "
+        "columna de etiquetas contiene nombres de clase o números enteros)."
+    )
+
+
+def test_a_learner_of_two_classes_on_three_says_why_nothing_trains_in_spanish(spanish, qtbot):  # noqa: F811
+    from perceptron_gui.document.resources import EXAMPLES
+
+    spanish.files.open_path(EXAMPLES / "three_gaussians.json", ask=False)
+    qtbot.waitUntil(lambda: len(spanish.points.points.classes) == 3)
+    combo = spanish.findChild(QComboBox, "algorithmCombo")
+    Person(spanish, qtbot).focus(combo)
+    combo.setCurrentIndex(combo.findData("logistic"))  # as chosen from the list
+    box = error_dialog(qtbot)
+    assert box.windowTitle() == "Entrenamiento detenido"
+    assert box.text().startswith("La regresión logística y la bisagra aprenden aquí dos clases; estos puntos tienen 3.")
+
+
+def test_draw_a_classifier_refuses_a_b_out_of_range_in_spanish(spanish, qtbot):  # noqa: F811
+    person = Person(spanish, qtbot)
+    person.choose("Datos", "actionManualModel")
+    dock = spanish.findChild(QDockWidget, "manualModelDock")
+    qtbot.waitUntil(dock.isVisible)
+    spanish.manual_model.set(spanish.manual_model.value.with_b(1e6))  # b typed at the top of its range
+    dock.findChild(QPushButton, "manualBPlus").click()
+    assert spanish.statusBar().toolTip().startswith("w₁, w₂ y b deben estar entre -1e+06 y 1e+06; "), (
+        spanish.statusBar().toolTip()
+    )
