@@ -117,6 +117,7 @@ WORDS = {
     "max": QT_TRANSLATE_NOOP("Window", " max "),
     "examples": QT_TRANSLATE_NOOP("Window", "&Examples"),
     "classes": QT_TRANSLATE_NOOP("Window", "Current &class"),
+    "stopped": QT_TRANSLATE_NOOP("Window", "Training stopped"),
     "pinned": QT_TRANSLATE_NOOP("Window", "Pinned ({what}): change η, the intercept or the order and compare."),
     "no pin": QT_TRANSLATE_NOOP("Window", "There is no boundary to pin yet: step or run first (linear, two classes)."),
     "points changed": QT_TRANSLATE_NOOP("Window", "Points changed: training starts again on the edited points."),
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
-        self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
+        self.training.failed.connect(lambda message: self.show_error(translated(CONTEXT, WORDS["stopped"]), message))
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)

@@ -13,7 +13,7 @@ from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source, says
 from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
-from core.teach.words import QT_TRANSLATE_NOOP
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 
 def load_point_set(
@@ -85,7 +85,8 @@ def loaded_table(source: Source, table: Table, read_note: str = "") -> LoadedPoi
         choice, why = default_choice(table)
         dataset = Dataset(table, choice)
     except ValueError as error:
-        raise source.error(str(error)) from None
+        sentence = getattr(error, "sentence", None)
+        raise source.error(sentence if isinstance(sentence, Sentence) else str(error)) from None
     p = dataset.projection
     note = (
         f"{table.n_rows} rows, {len(table.columns)} columns; the label column is {p.label_name!r} ({why}); "

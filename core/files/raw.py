@@ -19,7 +19,7 @@ from core.files.errors import (
     report,
     says,
 )
-from core.teach.words import QT_TRANSLATE_NOOP
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 _READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
 
@@ -158,7 +158,7 @@ def decode_text(source: Source, data: bytes) -> str:
             raise _decode_error(source, data, error, "UTF-16", "") from None
     else:
         refuse_binary(source, data)
-        text = decode_utf8(source, data, " (in Excel: save as CSV UTF-8)")
+        text = decode_utf8(source, data, says(QT_TRANSLATE_NOOP("FileErrors", " (in Excel: save as CSV UTF-8)")))
     if "\x00" in text:
         raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "is not a text file: it contains NUL characters.")))
     if "\r" in text:
@@ -166,7 +166,7 @@ def decode_text(source: Source, data: bytes) -> str:
     return text
 
 
-def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
+def decode_utf8(source: Source, data: bytes, hint: str | Sentence = "") -> str:
     """Strict UTF-8 (a byte order mark is dropped); an error names the line of the first bad byte.
 
     ``hint`` is added to the error message (how to save the file as UTF-8).
@@ -200,8 +200,9 @@ def refuse_binary(source: Source, data: bytes) -> None:
 
 
 def _decode_error(
-    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str
+    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str | Sentence
 ) -> PointSetFileError:
     start = error.start
     line = data.count(b"\n", 0, start) + 1 if encoding == "UTF-8" else None
-    return source.error(f"byte {data[start]:#04x} is not valid {encoding} text; save the file as UTF-8{hint}.", line)
+    invalid = QT_TRANSLATE_NOOP("FileErrors", "byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.")
+    return source.error(says(invalid, byte=f"{data[start]:#04x}", encoding=encoding, hint=hint), line)

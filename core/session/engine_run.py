@@ -20,7 +20,7 @@ from core.session.settings import HISTORY_LIMIT, run_constant, start_weights
 from core.session.sgd_run import FIRST_BUDGET, GRID_RESOLUTION, SgdRun, Weights
 from core.session.snapshot import Snapshot, take_snapshot
 from core.teach.run_log import ProgressTracker
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -178,10 +178,12 @@ def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray, const
     K = len(classes)
     if settings.traits.loss:
         if K != 2:
-            raise ValueError(
-                f"Logistic regression and the hinge learn two classes here; these points have {K}. "
-                "Choose a perceptron (the multiclass perceptron learns any number), or keep two classes."
+            two = QT_TRANSLATE_NOOP(
+                "Training",
+                "Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron "
+                "(the multiclass perceptron learns any number), or keep two classes.",
             )
+            raise SaidError(Sentence("Training", two, {"k": K}))
         start = start_weights(settings, X.shape[1])
         return SgdRun(X, y_idx, variant=settings.variant, eta=settings.eta, schedule=settings.schedule,
                       power_t=settings.power_t, alpha=settings.alpha, fit_intercept=settings.fit_intercept,

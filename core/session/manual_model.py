@@ -22,7 +22,7 @@ import numpy as np
 
 from core.session.settings import WEIGHT_RANGE
 from core.teach.numbers import plain
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 
 CONTEXT = "ManualModel"  # the catalogues' context of the readouts (the window's Draw a Classifier dock)
 NO_LINE = QT_TRANSLATE_NOOP(
@@ -56,7 +56,12 @@ class DrawnClassifier:
         if len(self.w) != 2 or not all(isinstance(v, int | float) and math.isfinite(v) for v in values):
             raise ValueError(f"w must be two finite numbers and b one, got w = {self.w!r}, b = {self.b!r}.")
         if not all(lo <= v <= hi for v in values):
-            raise ValueError(f"w₁, w₂ and b must be between {lo:g} and {hi:g}, got w = {self.w!r}, b = {self.b!r}.")
+            outside = QT_TRANSLATE_NOOP(
+                "ManualModel", "w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}."
+            )
+            raise SaidError(
+                Sentence(CONTEXT, outside, {"lo": f"{lo:g}", "hi": f"{hi:g}", "w": repr(self.w), "b": repr(self.b)})
+            )
 
     @property
     def vector(self) -> np.ndarray:

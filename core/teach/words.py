@@ -45,3 +45,19 @@ class Sentence:
 
     def __str__(self) -> str:
         return self.say()
+
+
+class SaidError(ValueError):
+    """A ValueError whose message is a :class:`Sentence`: ``str(error)`` is its English, :func:`said` says it in the
+    reader's language."""
+
+    def __init__(self, sentence: Sentence) -> None:
+        super().__init__(sentence.say())
+        self.sentence = sentence
+
+
+def said(error: BaseException, localise: Translate = english) -> str:
+    """What ``error`` says, in the reader's language where core keeps its sentence (a :class:`SaidError`, a
+    reader's error); its message as it is otherwise."""
+    sentence = getattr(error, "sentence", None)
+    return sentence.say(localise) if isinstance(sentence, Sentence) else str(error)

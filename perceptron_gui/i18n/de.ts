@@ -1882,6 +1882,22 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>Features</name>
     <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row} ist {cell}, keine ganze Zahl (eine Label-Spalte enthält Klassennamen oder ganze Zahlen).</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Sie mischt Namen und Zahlen (Zeile {row} ist {cell}); Labels sind alle Namen oder alle ganze Zahlen.</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>Die Spalte {name} hat {n} verschiedene Werte; eine Label-Spalte hat höchstens {most} Klassen (so viele zeigt die Zeichenfläche). Wähle die Spalte, die die Klasse nennt.</translation>
+    </message>
+    <message>
         <source>All {n} classes</source>
         <translation>Alle {n} Klassen</translation>
     </message>
@@ -1892,6 +1908,30 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>{a} vs the rest</source>
         <translation>{a} gegen den Rest</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>Die Tabelle hat außer der Label-Spalte {name} {n} numerische Spalten; zwei sind nötig, um die Punkte zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>Die Tabelle hat außer der Label-Spalte {name} 1 numerische Spalte; zwei sind nötig, um die Punkte zu zeigen.</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>x₁ und x₂ sind beide {name}: wähle zwei verschiedene Spalten (die Zeichenfläche trägt eine gegen die andere auf).</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>{name} ist die Label-Spalte; wähle eine andere Spalte für {axis}.</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>Die Spalte {name} ist nicht numerisch ({cell}); wähle eine Spalte mit Zahlen für {axis}.</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>Ein Testanteil von {f} bei {rows} Zeilen lässt {train} Trainings- und {test} Testzeilen; beide brauchen mindestens eine.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2077,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>die Datei ist über der Grenze von {limit}.</translation>
     </message>
     <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> (in Excel: als CSV UTF-8 speichern)</translation>
+    </message>
+    <message>
         <source>is not a text file: it contains NUL characters.</source>
         <translation>ist keine Textdatei: sie enthält NUL-Zeichen.</translation>
     </message>
@@ -2047,6 +2091,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
         <translation>ist keine Textdatei: sie enthält Binärdaten (ein NUL-Byte bei Byte {nul}).</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>Byte {byte} ist kein gültiger {encoding}-Text; speichere die Datei als UTF-8{hint}.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3649,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>S₊, along w</source>
         <translation>S₊, entlang w</translation>
     </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>w₁, w₂ und b müssen zwischen {lo} und {hi} liegen, erhalten: w = {w}, b = {b}.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -4363,6 +4415,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Nach {epochs} Epochen angehalten: Die Daten sind mit diesem Kern vielleicht nicht trennbar.</translation>
     </message>
     <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>Logistische Regression und Hinge lernen hier zwei Klassen; diese Punkte haben {k}. Wähle ein Perzeptron (das Mehrklassen-Perzeptron lernt beliebig viele) oder behalte zwei Klassen.</translation>
+    </message>
+    <message>
         <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
         <translation>Nach {epochs} Epochen angehalten (Max. Epochen): SGD läuft jede Epoche, die es bekommt, wie der SGDClassifier von scikit-learn mit tol=None.</translation>
     </message>
@@ -4570,6 +4626,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Current &amp;class</source>
         <translation>Aktuelle &amp;Klasse</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>Training angehalten</translation>
     </message>
     <message>
         <source>Pinned ({what}): change η, the intercept or the order and compare.</source>

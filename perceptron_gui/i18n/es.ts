@@ -1882,6 +1882,22 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>Features</name>
     <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: la fila {row} es {cell}, no un número entero (una columna de etiquetas contiene nombres de clase o números enteros).</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: mezcla nombres y números (la fila {row} es {cell}); las etiquetas son todas nombres o todas números enteros.</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: fila {row}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>La columna {name} tiene {n} valores distintos; una columna de etiquetas tiene como mucho {most} clases (las que muestra el lienzo). Elige la columna que nombra la clase.</translation>
+    </message>
+    <message>
         <source>All {n} classes</source>
         <translation>Las {n} clases</translation>
     </message>
@@ -1892,6 +1908,30 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>{a} vs the rest</source>
         <translation>{a} contra el resto</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>La tabla tiene {n} columnas numéricas además de la columna de la etiqueta {name}; hacen falta dos para mostrar los puntos.</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>La tabla tiene 1 columna numérica además de la columna de la etiqueta {name}; hacen falta dos para mostrar los puntos.</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>x₁ y x₂ son ambas {name}: elige dos columnas distintas (el lienzo dibuja una frente a la otra).</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>{name} es la columna de la etiqueta; elige otra columna para {axis}.</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>La columna {name} no es numérica ({cell}); elige una columna de números para {axis}.</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>Una fracción de prueba de {f} de {rows} filas deja {train} filas de entrenamiento y {test} de prueba; ambas necesitan al menos una.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2077,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>el archivo supera el límite de {limit}.</translation>
     </message>
     <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> (en Excel: guardar como CSV UTF-8)</translation>
+    </message>
+    <message>
         <source>is not a text file: it contains NUL characters.</source>
         <translation>no es un archivo de texto: contiene caracteres NUL.</translation>
     </message>
@@ -2047,6 +2091,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
         <translation>no es un archivo de texto: contiene datos binarios (un byte NUL en el byte {nul}).</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>el byte {byte} no es texto {encoding} válido; guarda el archivo como UTF-8{hint}.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3649,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>S₊, along w</source>
         <translation>S₊, a lo largo de w</translation>
     </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>w₁, w₂ y b deben estar entre {lo} y {hi}; se dio w = {w}, b = {b}.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -4363,6 +4415,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>Se detuvo tras {epochs} épocas: puede que los datos no sean separables con este núcleo.</translation>
     </message>
     <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>La regresión logística y la bisagra aprenden aquí dos clases; estos puntos tienen {k}. Elige un perceptrón (el perceptrón multiclase aprende cualquier número) o quédate con dos clases.</translation>
+    </message>
+    <message>
         <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
         <translation>Se detuvo tras {epochs} épocas (Épocas máx.): el SGD recorre todas las épocas que se le dan, como SGDClassifier de scikit-learn con tol=None.</translation>
     </message>
@@ -4570,6 +4626,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Current &amp;class</source>
         <translation>&amp;Clase actual</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>Entrenamiento detenido</translation>
     </message>
     <message>
         <source>Pinned ({what}): change η, the intercept or the order and compare.</source>

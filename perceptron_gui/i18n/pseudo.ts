@@ -1882,6 +1882,22 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>Features</name>
     <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row} îš {cell}, ñöŧ a ŵĥöļé ñûɱƀéŕ (a ļàƀéļ çöļûɱñ ĥöļđš çļàšš ñàɱéš öŕ ŵĥöļé ñûɱƀéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: îŧ ɱîẋéš ñàɱéš àñđ ñûɱƀéŕš (ŕöŵ {row} îš {cell}); ļàƀéļš àŕé àļļ ñàɱéš öŕ àļļ ŵĥöļé ñûɱƀéŕš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row}: {problem}. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} ĥàš {n} đîšŧîñçŧ ṽàļûéš; a ļàƀéļ çöļûɱñ ĥàš àŧ ɱöšŧ {most} çļàššéš (ŧĥé çàñṽàš šĥöŵš ŧĥàŧ ɱàñý). Þîçķ ŧĥé çöļûɱñ ŧĥàŧ ñàɱéš ŧĥé çļàšš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
         <source>All {n} classes</source>
         <translation>[Àļļ {n} çļàššéš ~~~]</translation>
     </message>
@@ -1892,6 +1908,30 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>{a} vs the rest</source>
         <translation>[{a} ṽš ŧĥé ŕéšŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>[Ŧĥé ŧàƀļé ĥàš {n} ñûɱéŕîç çöļûɱñš ƀéšîđéš ŧĥé ļàƀéļ çöļûɱñ {name}; ŧŵö àŕé ñééđéđ ŧö šĥöŵ ŧĥé þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>[Ŧĥé ŧàƀļé ĥàš 1 ñûɱéŕîç çöļûɱñ ƀéšîđéš ŧĥé ļàƀéļ çöļûɱñ {name}; ŧŵö àŕé ñééđéđ ŧö šĥöŵ ŧĥé þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>[x₁ àñđ x₂ àŕé ƀöŧĥ {name}: þîçķ ŧŵö đîƒƒéŕéñŧ çöļûɱñš (ŧĥé çàñṽàš þļöŧš öñé àĝàîñšŧ ŧĥé öŧĥéŕ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>[{name} îš ŧĥé ļàƀéļ çöļûɱñ; þîçķ àñöŧĥéŕ çöļûɱñ ƒöŕ {axis}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} îš ñöŧ ñûɱéŕîç ({cell}); þîçķ a çöļûɱñ öƒ ñûɱƀéŕš ƒöŕ {axis}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>[A ŧéšŧ ƒŕàçŧîöñ öƒ {f} öƒ {rows} ŕöŵš ļéàṽéš {train} ŧŕàîñîñĝ àñđ {test} ŧéšŧ ŕöŵš; ƀöŧĥ ñééđ àŧ ļéàšŧ öñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2077,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ŧĥé ƒîļé îš öṽéŕ ŧĥé ļîɱîŧ öƒ {limit}. ~~~~~~~~~~ ~~]</translation>
     </message>
     <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> [(îñ Éẋçéļ: šàṽé àš ÇŠṼ ÛŦƑ-8) ~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>is not a text file: it contains NUL characters.</source>
         <translation>[îš ñöŧ a ŧéẋŧ ƒîļé: îŧ çöñŧàîñš ÑÛĻ çĥàŕàçŧéŕš. ~~~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -2047,6 +2091,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
         <translation>[îš ñöŧ a ŧéẋŧ ƒîļé: îŧ çöñŧàîñš ƀîñàŕý đàŧà (a ÑÛĻ ƀýŧé àŧ ƀýŧé {nul}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>[ƀýŧé {byte} îš ñöŧ ṽàļîđ {encoding} ŧéẋŧ; šàṽé ŧĥé ƒîļé àš ÛŦƑ-8{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +3649,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>S₊, along w</source>
         <translation>[S₊, àļöñĝ w ~~]</translation>
     </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>[w₁, w₂ àñđ b ɱûšŧ ƀé ƀéŧŵééñ {lo} àñđ {hi}, ĝöŧ w = {w}, b = {b}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -4363,6 +4415,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Šŧöþþéđ àƒŧéŕ {epochs} éþöçĥš: ŧĥé đàŧà ɱàý ñöŧ ƀé šéþàŕàƀļé ŵîŧĥ ŧĥîš ķéŕñéļ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>[Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ļéàŕñ ŧŵö çļàššéš ĥéŕé; ŧĥéšé þöîñŧš ĥàṽé {k}. Çĥööšé a þéŕçéþŧŕöñ (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ ļéàŕñš àñý ñûɱƀéŕ), öŕ ķééþ ŧŵö çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
         <translation>[Šŧöþþéđ àƒŧéŕ {epochs} éþöçĥš (Ṁàẋ éþöçĥš): ŠĜĐ ŕûñš éṽéŕý éþöçĥ îŧ îš ĝîṽéñ, àš šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ ŵîŧĥ ŧöļ=Ñöñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
@@ -4570,6 +4626,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Current &amp;class</source>
         <translation>[Çûŕŕéñŧ &amp;cļàšš ~~~]</translation>
+    </message>
+    <message>
+        <source>Training stopped</source>
+        <translation>[Ŧŕàîñîñĝ šŧöþþéđ ~~~~]</translation>
     </message>
     <message>
         <source>Pinned ({what}): change η, the intercept or the order and compare.</source>

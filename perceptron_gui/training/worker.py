@@ -37,6 +37,7 @@ from core.session.snapshot import Snapshot
 from core.teach.numbers import grouped, marked
 from core.teach.run_log import RunProgress
 from core.teach.sgd_trace import SgdProgress
+from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 
 if TYPE_CHECKING:
@@ -195,7 +196,7 @@ class TrainingWorker(QObject):
         try:
             learner = start_run(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
         except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
-            self.crashed.emit(str(error))
+            self.crashed.emit(said(error, QCoreApplication.translate))
             return
         self._current_run = learner
         self._last = (None, None)

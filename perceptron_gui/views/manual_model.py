@@ -30,6 +30,7 @@ from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 from core.teach.numbers import plain
+from core.teach.words import said
 from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, label
@@ -108,7 +109,7 @@ class ManualModel(QObject):
         try:
             moved = self.value.with_b(self.value.b + delta)
         except ValueError as error:
-            self.message.emit(str(error))
+            self.message.emit(said(error, QCoreApplication.translate))
             return
         note = self.value.shift_note(delta, QCoreApplication.translate)
         self.before, self.shift_note, self.value = self.value, note, moved
@@ -189,7 +190,7 @@ class ClassifierOverlay(QObject):
             moved = self.model.value.through((p.x(), p.y()))
             self.model.set(moved.with_b(round(moved.b, DRAG_DECIMALS)))
         except ValueError as error:
-            self.model.message.emit(str(error))
+            self.model.message.emit(said(error, QCoreApplication.translate))
             self.redraw()
 
     def _tip_dragged(self) -> None:
@@ -199,7 +200,7 @@ class ClassifierOverlay(QObject):
         try:
             self.model.set(self.model.value.with_w((round(p.x(), DRAG_DECIMALS), round(p.y(), DRAG_DECIMALS))))
         except ValueError as error:
-            self.model.message.emit(str(error))
+            self.model.message.emit(said(error, QCoreApplication.translate))
             self.redraw()
 
     def redraw(self) -> None:

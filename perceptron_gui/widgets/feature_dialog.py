@@ -32,6 +32,7 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
+from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
@@ -231,7 +232,7 @@ class FeatureDialog(QDialog):
         try:
             check_choice(self._table, self.choice())
         except ValueError as error:
-            problem = str(error)
+            problem = said(error, QCoreApplication.translate)
         else:
             problem = ""
         self.problem.setText(problem)
