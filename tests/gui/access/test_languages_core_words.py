@@ -209,3 +209,18 @@ def test_draw_a_classifier_refuses_a_b_out_of_range_in_spanish(spanish, qtbot): 
     assert spanish.statusBar().toolTip().startswith("w₁, w₂ y b deben estar entre -1e+06 y 1e+06; "), (
         spanish.statusBar().toolTip()
     )
+
+
+def test_opening_a_table_says_which_columns_it_trains_on_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
+    table = tmp_path / "tabla.csv"
+    table.write_text("a,b,c,clase\n" + "".join(f"{i},{i % 3},{-i},{'sí' if i % 2 else 'no'}\n" for i in range(8)))
+    timers = [answer_unsaved_changes(), answer_file_dialog(table)]
+    Person(spanish, qtbot).choose("Archivo", "actionOpen")
+    for timer in timers:
+        timer.stop()
+    qtbot.waitUntil(lambda: spanish.document.dataset is not None)
+    assert spanish.statusBar().toolTip() == (
+        "Se abrió la tabla tabla.csv: 8 filas, 4 columnas; la columna de la etiqueta es 'clase' (la última "
+        "columna); entrena con las dos características elegidas 'a' y 'b' (Datos > Elegir características elige "
+        "otras)."
+    )
