@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.session.points import PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Sentence, Translate
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 if TYPE_CHECKING:
     from core.session.dataset import Dataset
@@ -32,7 +32,8 @@ class PointSetFileError(ValueError):
     """A point-set file could not be read: the message names the file, the line (if any) and the problem.
 
     ``path`` is the file's path and ``line`` the 1-based line number, or None when the problem is not
-    on one line.
+    on one line; ``sentence`` (when core marks its words) says the message in the reader's language
+    (:func:`core.teach.words.said`).
     """
 
     def __init__(
@@ -42,11 +43,6 @@ class PointSetFileError(ValueError):
         self.path = path
         self.line = line
         self.sentence = sentence
-
-    def localised(self, localise: Translate) -> str:
-        """The message in the reader's language by ``localise`` (:mod:`core.teach.words`): the file, the line and
-        the problem, each part core marks for the catalogues translated; the English message otherwise."""
-        return str(self) if self.sentence is None else self.sentence.say(localise)
 
 
 class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
@@ -82,7 +78,7 @@ class Source:
 
     def error(self, problem: str | Sentence, line: int | None = None) -> PointSetFileError:
         """An error for this file: ``name, line N: problem``; a ``problem`` made by :func:`says` can be said in the
-        reader's language (:meth:`PointSetFileError.localised`), a plain one stays as written."""
+        reader's language (:func:`core.teach.words.said`), a plain one stays as written."""
         template = "{name}: {problem}" if line is None else WHERE_LINE
         sentence = Sentence(FILE_ERRORS, template, {"name": self.path.name, "line": line, "problem": problem})
         return PointSetFileError(sentence.say(), path=self.path, line=line, sentence=sentence)

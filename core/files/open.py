@@ -13,7 +13,7 @@ from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source, says
 from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
-from core.teach.words import QT_TRANSLATE_NOOP, Sentence
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 
 def load_point_set(
@@ -88,12 +88,16 @@ def loaded_table(source: Source, table: Table, read_note: str = "") -> LoadedPoi
         sentence = getattr(error, "sentence", None)
         raise source.error(sentence if isinstance(sentence, Sentence) else str(error)) from None
     p = dataset.projection
-    note = (
-        f"{table.n_rows} rows, {len(table.columns)} columns; the label column is {p.label_name!r} ({why}); "
-        f"trains on the two chosen features {p.feature_names[0]!r} and {p.feature_names[1]!r} "
-        "(Data > Choose Features picks others)."
+    chosen = QT_TRANSLATE_NOOP(
+        "Files",
+        "{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} "
+        "and {x2} (Data > Choose Features picks others).",
     )
-    note = f"{note} {read_note}" if read_note else note
+    values = {"rows": table.n_rows, "columns": len(table.columns), "label": repr(p.label_name), "why": why}
+    values |= {"x1": repr(p.feature_names[0]), "x2": repr(p.feature_names[1])}
+    note = Said(Sentence("Files", chosen, values))
+    if read_note:
+        note = Said(Sentence("Files", "{note} {read}", {"note": note, "read": read_note}))
     return LoadedPoints(p.train, p.label_names, delimiter=table.delimiter, dataset=dataset, note=note)
 
 

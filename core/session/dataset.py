@@ -47,7 +47,7 @@ import numpy as np
 
 from core.session.document import label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
+from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence, Translate, english
 
 SCALINGS = ("none", "standardise", "unit ball")
 """The scalings :class:`FeatureChoice` accepts."""
@@ -292,10 +292,12 @@ def default_choice(table: Table) -> tuple[FeatureChoice, str]:
     """
     folded = [c.casefold() for c in table.columns]
     last = len(table.columns) - 1
-    candidates = [(j, "named like a label column") for j, c in enumerate(folded) if c in LABEL_NAMES]
-    candidates += [(last, "the last column")]
+    named = Said(Sentence("Features", QT_TRANSLATE_NOOP("Features", "named like a label column")))
+    candidates = [(j, named) for j, c in enumerate(folded) if c in LABEL_NAMES]
+    candidates += [(last, Said(Sentence("Features", QT_TRANSLATE_NOOP("Features", "the last column"))))]
+    cannot = QT_TRANSLATE_NOOP("Features", "the last column that can be one: {name} cannot")
     candidates += [
-        (j, f"the last column that can be one: {table.columns[last]!r} cannot") for j in range(last - 1, -1, -1)
+        (j, Said(Sentence("Features", cannot, {"name": repr(table.columns[last])}))) for j in range(last - 1, -1, -1)
     ]
     first_problem: ValueError | None = None
     for label, why in candidates:
@@ -307,7 +309,7 @@ def default_choice(table: Table) -> tuple[FeatureChoice, str]:
         numeric = [j for j in range(len(table.columns)) if j != label and table.numeric(j)]
         if len(numeric) >= 2:
             return FeatureChoice(label, (numeric[0], numeric[1])), why
-        if label == last or why.startswith("named"):
+        if label == last or why is named:
             few = QT_TRANSLATE_NOOP(
                 "Features",
                 "The table has {n} numeric columns besides the label column {name}; two are needed to show the points.",

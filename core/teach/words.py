@@ -38,9 +38,7 @@ class Sentence:
 
     def say(self, localise: Translate = english) -> str:
         """The sentence in the reader's language (:func:`english`: as written), its values filled in."""
-        filled = {
-            key: value.say(localise) if isinstance(value, Sentence) else value for key, value in self.values.items()
-        }
+        filled = {key: said(value, localise) for key, value in self.values.items()}
         return localise(self.context, self.template).format(**filled)
 
     def __str__(self) -> str:
@@ -56,8 +54,20 @@ class SaidError(ValueError):
         self.sentence = sentence
 
 
-def said(error: BaseException, localise: Translate = english) -> str:
-    """What ``error`` says, in the reader's language where core keeps its sentence (a :class:`SaidError`, a
-    reader's error); its message as it is otherwise."""
-    sentence = getattr(error, "sentence", None)
-    return sentence.say(localise) if isinstance(sentence, Sentence) else str(error)
+class Said(str):
+    """English text that keeps the :class:`Sentence` it was said from (a note core hands back as text): it reads as
+    the English string it is, and :func:`said` says it again in the reader's language."""
+
+    sentence: Sentence
+
+    def __new__(cls, sentence: Sentence) -> Said:
+        text = super().__new__(cls, sentence.say())
+        text.sentence = sentence
+        return text
+
+
+def said(thing: object, localise: Translate = english) -> str:
+    """``thing`` as text in the reader's language where core keeps its sentence (a :class:`Sentence`, a
+    :class:`Said` text, a :class:`SaidError` or a reader's error); anything else as ``str`` writes it."""
+    sentence = thing if isinstance(thing, Sentence) else getattr(thing, "sentence", None)
+    return sentence.say(localise) if isinstance(sentence, Sentence) else str(thing)

@@ -28,6 +28,7 @@ from core.session.generators import number_line
 from core.session.geometry import MAX_HALF_SPAN, beyond_widest_view
 from core.session.settings import TrainingSettings
 from core.teach.numbers import grouped
+from core.teach.words import said
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
@@ -123,7 +124,7 @@ word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface lan
 
 def reason(error: BaseException) -> str:
     """What went wrong, in the interface language where core marks its sentence (a reader's error)."""
-    return error.localised(QCoreApplication.translate) if isinstance(error, PointSetFileError) else str(error)
+    return said(error, QCoreApplication.translate)
 
 
 class FileActions(QObject):
@@ -256,13 +257,12 @@ class FileActions(QObject):
         if not is_bundled(path):
             self._remember(path)
         far = _beyond_the_view(loaded.points.X)
+        told = " ".join(filter(None, (said(loaded.note, QCoreApplication.translate), far)))
         if loaded.dataset is not None:
-            said = " ".join(filter(None, (loaded.note, far)))
-            self.message.emit(word("opened table").format(name=path.name, note=said), 15000)
-        elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept; far points)
-            said = " ".join(filter(None, (loaded.note, far)))
+            self.message.emit(word("opened table").format(name=path.name, note=told), 15000)
+        elif told:  # what reading had to say (an unnamed first column left out or kept; far points)
             n = grouped(len(loaded.points))
-            self.message.emit(word("opened noted").format(n=n, path=path, note=said), 15000)
+            self.message.emit(word("opened noted").format(n=n, path=path, note=told), 15000)
         else:
             self.message.emit(word("opened").format(n=grouped(len(loaded.points)), path=path), 5000)
 

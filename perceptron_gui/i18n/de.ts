@@ -1910,6 +1910,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>{a} gegen den Rest</translation>
     </message>
     <message>
+        <source>named like a label column</source>
+        <translation>benannt wie eine Label-Spalte</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>die letzte Spalte</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>die letzte Spalte, die es sein kann: {name} kann es nicht</translation>
+    </message>
+    <message>
         <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
         <translation>Die Tabelle hat außer der Label-Spalte {name} {n} numerische Spalten; zwei sind nötig, um die Punkte zu zeigen.</translation>
     </message>
@@ -2262,6 +2274,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>{rows} Zeilen, {columns} Spalten; die Label-Spalte ist {label} ({why}); trainiert auf den zwei gewählten Merkmalen {x1} und {x2} (Daten &gt; Merkmale wählen wählt andere).</translation>
     </message>
 </context>
 <context>

@@ -1910,6 +1910,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>{a} contra el resto</translation>
     </message>
     <message>
+        <source>named like a label column</source>
+        <translation>nombrada como una columna de etiquetas</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>la última columna</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>la última columna que puede serlo: {name} no puede</translation>
+    </message>
+    <message>
         <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
         <translation>La tabla tiene {n} columnas numéricas además de la columna de la etiqueta {name}; hacen falta dos para mostrar los puntos.</translation>
     </message>
@@ -2262,6 +2274,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>{rows} filas, {columns} columnas; la columna de la etiqueta es {label} ({why}); entrena con las dos características elegidas {x1} y {x2} (Datos &gt; Elegir características elige otras).</translation>
     </message>
 </context>
 <context>

@@ -1910,6 +1910,18 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[{a} ṽš ŧĥé ŕéšŧ ~~~]</translation>
     </message>
     <message>
+        <source>named like a label column</source>
+        <translation>[ñàɱéđ ļîķé a ļàƀéļ çöļûɱñ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>[ŧĥé ļàšŧ çöļûɱñ ~~~]</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>[ŧĥé ļàšŧ çöļûɱñ ŧĥàŧ çàñ ƀé öñé: {name} çàññöŧ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
         <translation>[Ŧĥé ŧàƀļé ĥàš {n} ñûɱéŕîç çöļûɱñš ƀéšîđéš ŧĥé ļàƀéļ çöļûɱñ {name}; ŧŵö àŕé ñééđéđ ŧö šĥöŵ ŧĥé þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
@@ -2262,6 +2274,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Cancel</source>
         <translation>[Çàñçéļ~]</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>[{rows} ŕöŵš, {columns} çöļûɱñš; ŧĥé ļàƀéļ çöļûɱñ îš {label} ({why}); ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš {x1} àñđ {x2} (Đàŧà &gt; Çĥööšé Ƒéàŧûŕéš þîçķš öŧĥéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
