@@ -224,3 +224,26 @@ def test_opening_a_table_says_which_columns_it_trains_on_in_spanish(spanish, qtb
         "columna); entrena con las dos características elegidas 'a' y 'b' (Datos > Elegir características elige "
         "otras)."
     )
+
+
+def test_an_index_column_left_out_and_a_table_document_reopened_are_said_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
+    indexed = tmp_path / "indice.csv"
+    indexed.write_text(",x1,x2,label\n0,1,2,1\n1,3,4,-1\n2,-1,0,1\n", encoding="utf-8")
+    spanish.files.open_path(indexed, ask=False)
+    qtbot.waitUntil(lambda: len(spanish.points) == 3)
+    assert spanish.statusBar().toolTip() == (
+        f"Se abrieron 3 puntos de {indexed}. La primera columna no tiene nombre y contiene los números de fila 0 a 2 "
+        "(una columna de índice): se omitió."
+    )
+
+    table = tmp_path / "tabla.csv"
+    table.write_text("a,b,c,clase\n" + "".join(f"{i},{i % 3},{-i},{'sí' if i % 2 else 'no'}\n" for i in range(8)))
+    spanish.files.open_path(table, ask=False)
+    qtbot.waitUntil(lambda: spanish.document.dataset is not None)
+    document = tmp_path / "tabla.json"
+    spanish.files.save_to(document)
+    spanish.files.open_path(document, ask=False)
+    qtbot.waitUntil(lambda: spanish.statusBar().toolTip().startswith("Se abrió la tabla tabla.json: "))
+    assert spanish.statusBar().toolTip() == (
+        "Se abrió la tabla tabla.json: x₁ a, x₂ b, sin filas de prueba; columna de la etiqueta 'clase', 4 columnas."
+    )
