@@ -53,7 +53,7 @@ import numpy as np
 
 from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Sentence
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 if TYPE_CHECKING:
     pass
@@ -115,16 +115,29 @@ def is_row_numbers(values: np.ndarray) -> bool:
 
 
 def index_note(values: np.ndarray, kept: bool) -> str:
-    """What was done with an unnamed first column, for the note of an opened file."""
+    """What was done with an unnamed first column, for the note of an opened file (a :class:`Said` text)."""
     if kept:
-        return (
-            f"The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a "
-            f"feature ({UNNAMED!r})."
+        feature = QT_TRANSLATE_NOOP(
+            "Files",
+            "The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature "
+            "({name}).",
         )
-    what = "names" if not np.isfinite(values).all() else "row numbers"
-    if len(values) and what == "row numbers":
-        what = f"row numbers {values[0]:.0f} to {values[-1]:.0f}"
-    return f"The first column has no name and holds {what} (an index column): it was left out."
+        return Said(Sentence("Files", feature, {"name": repr(UNNAMED)}))
+    if not np.isfinite(values).all():
+        names = QT_TRANSLATE_NOOP(
+            "Files", "The first column has no name and holds names (an index column): it was left out."
+        )
+        return Said(Sentence("Files", names))
+    if not len(values):
+        rows = QT_TRANSLATE_NOOP(
+            "Files", "The first column has no name and holds row numbers (an index column): it was left out."
+        )
+        return Said(Sentence("Files", rows))
+    numbers = QT_TRANSLATE_NOOP(
+        "Files",
+        "The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.",
+    )
+    return Said(Sentence("Files", numbers, {"first": f"{values[0]:.0f}", "last": f"{values[-1]:.0f}"}))
 
 
 # ------------------------------------------------------------------ CSV layout

@@ -46,7 +46,7 @@ from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
-from core.teach.words import QT_TRANSLATE_NOOP
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
@@ -322,16 +322,16 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
 
 
 def _table_note(dataset: Dataset) -> str:
-    """What a table document brought back, the choice first (a status bar shortens the end)."""
+    """What a table document brought back, the choice first (a status bar shortens the end); a :class:`Said` text."""
     table, choice, p = dataset.table, dataset.choice, dataset.projection
     scaled = "" if choice.scaling == "none" else f" ({choice.scaling})"
-    split = "no test rows"
+    split: str = Said(Sentence("Files", QT_TRANSLATE_NOOP("Files", "no test rows")))
     if len(p.test):
-        split = f"{len(p.test)} of {table.n_rows} rows held out for testing (seed {choice.seed})"
-    return (
-        f"x₁ {p.feature_names[0]}, x₂ {p.feature_names[1]}{scaled}, {split}; label column {p.label_name!r}, "
-        f"{len(table.columns)} columns."
-    )
+        held = QT_TRANSLATE_NOOP("Files", "{n} of {rows} rows held out for testing (seed {seed})")
+        split = Said(Sentence("Files", held, {"n": len(p.test), "rows": table.n_rows, "seed": choice.seed}))
+    note = QT_TRANSLATE_NOOP("Files", "x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.")
+    values = {"x1": p.feature_names[0], "x2": p.feature_names[1], "scaled": scaled, "split": split}
+    return Said(Sentence("Files", note, values | {"label": repr(p.label_name), "columns": len(table.columns)}))
 
 
 def _features(content: dict[str, Any]) -> int:

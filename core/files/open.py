@@ -43,7 +43,7 @@ def load_point_set(
             pass
     notes: list[str] = []
     table = parse_table(source, text, progress, notes)
-    return loaded_table(source, table, " ".join(notes))
+    return loaded_table(source, table, notes[0] if notes else "")  # at most one: an unnamed first column's
 
 
 def _refuse_a_big_table(source: Source) -> None:

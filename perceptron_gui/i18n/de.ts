@@ -2279,6 +2279,34 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
         <translation>{rows} Zeilen, {columns} Spalten; die Label-Spalte ist {label} ({why}); trainiert auf den zwei gewählten Merkmalen {x1} und {x2} (Daten &gt; Merkmale wählen wählt andere).</translation>
     </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>Die erste Spalte hat keinen Namen, und ihre Werte sind keine Zeilennummern 0, 1, 2, ...: Sie wird als Merkmal gelesen ({name}).</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält Namen (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält Zeilennummern (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält die Zeilennummern {first} bis {last} (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>keine Testzeilen</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>{n} von {rows} Zeilen für den Test zurückgehalten (Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>x₁ {x1}, x₂ {x2}{scaled}, {split}; Label-Spalte {label}, {columns} Spalten.</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

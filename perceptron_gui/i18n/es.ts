@@ -2279,6 +2279,34 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
         <translation>{rows} filas, {columns} columnas; la columna de la etiqueta es {label} ({why}); entrena con las dos características elegidas {x1} y {x2} (Datos &gt; Elegir características elige otras).</translation>
     </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>La primera columna no tiene nombre y sus valores no son números de fila 0, 1, 2, ...: se lee como una característica ({name}).</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene nombres (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene números de fila (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene los números de fila {first} a {last} (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>sin filas de prueba</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>{n} de {rows} filas reservadas para la prueba (semilla {seed})</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>x₁ {x1}, x₂ {x2}{scaled}, {split}; columna de la etiqueta {label}, {columns} columnas.</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>

@@ -2279,6 +2279,34 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
         <translation>[{rows} ŕöŵš, {columns} çöļûɱñš; ŧĥé ļàƀéļ çöļûɱñ îš {label} ({why}); ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš {x1} àñđ {x2} (Đàŧà &gt; Çĥööšé Ƒéàŧûŕéš þîçķš öŧĥéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé, àñđ îŧš ṽàļûéš àŕé ñöŧ ŕöŵ ñûɱƀéŕš 0, 1, 2, ...: îŧ îš ŕéàđ àš a ƒéàŧûŕé ({name}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ñàɱéš (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ŕöŵ ñûɱƀéŕš (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ŕöŵ ñûɱƀéŕš {first} ŧö {last} (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>[ñö ŧéšŧ ŕöŵš ~~]</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>[{n} öƒ {rows} ŕöŵš ĥéļđ öûŧ ƒöŕ ŧéšŧîñĝ (šééđ {seed}) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>[x₁ {x1}, x₂ {x2}{scaled}, {split}; ļàƀéļ çöļûɱñ {label}, {columns} çöļûɱñš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
