@@ -247,3 +247,14 @@ def test_an_index_column_left_out_and_a_table_document_reopened_are_said_in_span
     assert spanish.statusBar().toolTip() == (
         "Se abrió la tabla tabla.json: x₁ a, x₂ b, sin filas de prueba; columna de la etiqueta 'clase', 4 columnas."
     )
+
+
+def test_a_truncated_document_is_refused_in_spanish(spanish, qtbot, tmp_path):  # noqa: F811
+    cut = tmp_path / "cortado.json"
+    cut.write_text('{"format": "perceptron-studio", "version": 1, "points": [[1, 2, 1]', encoding="utf-8")
+    spanish.files.open_path(cut, ask=False)
+    box = error_dialog(qtbot)
+    assert box.text() == (
+        "cortado.json, línea 1: el archivo termina en mitad del JSON, en la columna 67 (¿está truncado?)."
+    )
+    box.close()
