@@ -123,10 +123,12 @@ def parse_table(
             )
         )
     if len(columns) < 2:
-        raise source.error(
-            f"found 1 column ({columns[0]}); a table needs feature columns and a label column "
-            "(columns are separated by commas, semicolons or tabs)."
+        one = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "found 1 column ({column}); a table needs feature columns and a label column (columns are separated by "
+            "commas, semicolons or tabs).",
         )
+        raise source.error(says(one, column=columns[0]))
     texts = unescape_cells(itertools.chain(columns, itertools.chain.from_iterable(rows)))
     if any(text != cell for cell, text in texts.items()):
         columns = tuple(texts[c] for c in columns)
@@ -138,12 +140,14 @@ def check_table_size(source: Source, size: int, max_bytes: int = MAX_TABLE_BYTES
     """Refuse a table file of more than ``max_bytes``, saying its size and the limit (a table keeps every cell's
     text, about ten times the file in memory)."""
     if size > max_bytes:
-        raise source.error(
-            f"the file is {megabytes(size)}, and a table (more than two feature columns) may be at most "
-            f"{megabytes(max_bytes)}: it keeps every cell's text, about ten times the file's size in memory. "
-            "Save fewer rows, or only the columns to train on (up to two features and the label open as points, "
-            f"up to {megabytes(MAX_FILE_BYTES)})."
+        too_big = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every "
+            "cell's text, about ten times the file's size in memory. Save fewer rows, or only the columns to train on "
+            "(up to two features and the label open as points, up to {points}).",
         )
+        limits = {"limit": megabytes(max_bytes), "points": megabytes(MAX_FILE_BYTES)}
+        raise source.error(says(too_big, size=megabytes(size), **limits))
 
 
 def _check_names(source: Source, columns: tuple[str, ...], line: int) -> None:

@@ -230,10 +230,12 @@ def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
 
 def _syntax_error(source: Source, text: str, error: json.JSONDecodeError) -> PointSetFileError:
     if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
-        problem = f"the file ends in the middle of the JSON at column {error.colno} (is it truncated?)."
-    else:
-        problem = f"not valid JSON at column {error.colno} ({error.msg})."
-    return source.error(problem, error.lineno)
+        ends = QT_TRANSLATE_NOOP(
+            "FileErrors", "the file ends in the middle of the JSON at column {column} (is it truncated?)."
+        )
+        return source.error(says(ends, column=error.colno), error.lineno)
+    invalid = QT_TRANSLATE_NOOP("FileErrors", "not valid JSON at column {column} ({why}).")
+    return source.error(says(invalid, column=error.colno, why=error.msg), error.lineno)
 
 
 class _DuplicateKeyError(Exception):

@@ -57,11 +57,13 @@ def _check_unchanged(source: Source, before: os.stat_result, after: os.stat_resu
     files are, is judged by its modification time alone)."""
     short_or_long = before.st_size > 0 and read != before.st_size
     if short_or_long or (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
-        raise source.error(
-            f"the file changed while it was read (it was {megabytes(before.st_size)} when the read began, "
-            f"{megabytes(after.st_size)} at its end, and {megabytes(read)} were read), so it was not opened; "
-            "open it again once the program writing it has finished."
+        changed = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} "
+            "were read), so it was not opened; open it again once the program writing it has finished.",
         )
+        sizes = {"before": megabytes(before.st_size), "after": megabytes(after.st_size), "read": megabytes(read)}
+        raise source.error(says(changed, **sizes))
 
 
 def _check_file(source: Source, max_bytes: int) -> int:

@@ -2025,12 +2025,28 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>die Datei hat eine Kopfzeile ({header}), aber keine Zeilen.</translation>
     </message>
     <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>1 Spalte gefunden ({column}); eine Tabelle braucht Merkmalsspalten und eine Label-Spalte (Spalten werden durch Kommas, Semikolons oder Tabulatoren getrennt).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>die Datei ist {size} groß, und eine Tabelle (mehr als zwei Merkmalsspalten) darf höchstens {limit} groß sein: Sie behält den Text jeder Zelle, etwa das Zehnfache der Dateigröße im Speicher. Speichere weniger Zeilen oder nur die Spalten zum Trainieren (bis zu zwei Merkmale und das Label öffnen sich als Punkte, bis {points}).</translation>
+    </message>
+    <message>
         <source>column {j} of the header has no name.</source>
         <translation>Spalte {j} der Kopfzeile hat keinen Namen.</translation>
     </message>
     <message>
         <source>two columns are named {name}; column names must be distinct.</source>
         <translation>zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>die Datei endet mitten im JSON, in Spalte {column} (ist sie abgeschnitten?).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>kein gültiges JSON in Spalte {column} ({why}).</translation>
     </message>
     <message>
         <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
@@ -2059,6 +2075,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>permission denied: you may not read this file.</source>
         <translation>Zugriff verweigert: du darfst diese Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>die Datei hat sich beim Lesen geändert (sie war {before} groß, als das Lesen begann, {after} an seinem Ende, und {read} wurden gelesen), daher wurde sie nicht geöffnet; öffne sie erneut, wenn das Programm, das sie schreibt, fertig ist.</translation>
     </message>
     <message>
         <source>is a link to {target}, which does not exist.</source>

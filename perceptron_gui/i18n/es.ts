@@ -2025,12 +2025,28 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>el archivo tiene cabecera ({header}) pero ninguna fila.</translation>
     </message>
     <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>se encontró 1 columna ({column}); una tabla necesita columnas de características y una columna de etiquetas (las columnas se separan con comas, puntos y coma o tabuladores).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>el archivo ocupa {size}, y una tabla (más de dos columnas de características) puede ocupar como mucho {limit}: guarda el texto de cada celda, unas diez veces el tamaño del archivo en memoria. Guarda menos filas, o solo las columnas con las que entrenar (hasta dos características y la etiqueta se abren como puntos, hasta {points}).</translation>
+    </message>
+    <message>
         <source>column {j} of the header has no name.</source>
         <translation>la columna {j} de la cabecera no tiene nombre.</translation>
     </message>
     <message>
         <source>two columns are named {name}; column names must be distinct.</source>
         <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>el archivo termina en mitad del JSON, en la columna {column} (¿está truncado?).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>JSON no válido en la columna {column} ({why}).</translation>
     </message>
     <message>
         <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
@@ -2059,6 +2075,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>permission denied: you may not read this file.</source>
         <translation>permiso denegado: no puedes leer este archivo.</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>el archivo cambió mientras se leía (ocupaba {before} al empezar la lectura, {after} al terminarla, y se leyeron {read}), así que no se abrió; vuelve a abrirlo cuando el programa que lo escribe haya terminado.</translation>
     </message>
     <message>
         <source>is a link to {target}, which does not exist.</source>

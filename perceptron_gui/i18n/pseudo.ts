@@ -2025,12 +2025,28 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ŧĥé ƒîļé ĥàš a ĥéàđéŕ ({header}) ƀûŧ ñö ŕöŵš. ~~~~~~~~~~ ~~~~]</translation>
     </message>
     <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>[ƒöûñđ 1 çöļûɱñ ({column}); a ŧàƀļé ñééđš ƒéàŧûŕé çöļûɱñš àñđ a ļàƀéļ çöļûɱñ (çöļûɱñš àŕé šéþàŕàŧéđ ƀý çöɱɱàš, šéɱîçöļöñš öŕ ŧàƀš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>[ŧĥé ƒîļé îš {size}, àñđ a ŧàƀļé (ɱöŕé ŧĥàñ ŧŵö ƒéàŧûŕé çöļûɱñš) ɱàý ƀé àŧ ɱöšŧ {limit}: îŧ ķééþš éṽéŕý çéļļ&apos;s ŧéẋŧ, àƀöûŧ ŧéñ ŧîɱéš ŧĥé ƒîļé&apos;s šîžé îñ ɱéɱöŕý. Šàṽé ƒéŵéŕ ŕöŵš, öŕ öñļý ŧĥé çöļûɱñš ŧö ŧŕàîñ öñ (ûþ ŧö ŧŵö ƒéàŧûŕéš àñđ ŧĥé ļàƀéļ öþéñ àš þöîñŧš, ûþ ŧö {points}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>column {j} of the header has no name.</source>
         <translation>[çöļûɱñ {j} öƒ ŧĥé ĥéàđéŕ ĥàš ñö ñàɱé. ~~~~~~~~~~ ~]</translation>
     </message>
     <message>
         <source>two columns are named {name}; column names must be distinct.</source>
         <translation>[ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>[ŧĥé ƒîļé éñđš îñ ŧĥé ɱîđđļé öƒ ŧĥé ĴŠÖÑ àŧ çöļûɱñ {column} (îš îŧ ŧŕûñçàŧéđ?). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>[ñöŧ ṽàļîđ ĴŠÖÑ àŧ çöļûɱñ {column} ({why}). ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
@@ -2059,6 +2075,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>permission denied: you may not read this file.</source>
         <translation>[þéŕɱîššîöñ đéñîéđ: ýöû ɱàý ñöŧ ŕéàđ ŧĥîš ƒîļé. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>[ŧĥé ƒîļé çĥàñĝéđ ŵĥîļé îŧ ŵàš ŕéàđ (îŧ ŵàš {before} ŵĥéñ ŧĥé ŕéàđ ƀéĝàñ, {after} àŧ îŧš éñđ, àñđ {read} ŵéŕé ŕéàđ), šö îŧ ŵàš ñöŧ öþéñéđ; öþéñ îŧ àĝàîñ öñçé ŧĥé þŕöĝŕàɱ ŵŕîŧîñĝ îŧ ĥàš ƒîñîšĥéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>is a link to {target}, which does not exist.</source>
