@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,6 +27,7 @@ from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.numbers import marked
+from core.teach.words import said
 from perceptron_gui.commands.file_drops import FileDrops
 from perceptron_gui.commands.lift_toggle import LiftToggle
 from perceptron_gui.commands.palette_choice import PaletteChoice
@@ -497,7 +498,7 @@ class MainWindow(QMainWindow):
         if self.document.loading:
             return
         self.reset_training()
-        note = constant_note(settings, self.document.constant)
+        note = said(constant_note(settings, self.document.constant), QCoreApplication.translate)
         changed = translated(CONTEXT, WORDS["settings changed"])
         self.show_message(changed + (f" {note}" if note else ""), 5000)
 

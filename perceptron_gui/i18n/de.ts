@@ -4193,6 +4193,17 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>Das Kern-Perzeptron behält die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>Logistische Regression und Hinge behalten die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -4529,6 +4540,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
         <translation>Das Training wurde durch einen unerwarteten Fehler angehalten: {error}. Deine Punkte und Einstellungen sind unverändert: Zurücksetzen, um neu zu trainieren.</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>Der Lauf wurde gekappt: Sein Protokoll endet bei Schritt {end}, wo sein aufgezeichneter Verlauf endet; das Training ging bis Schritt {t} weiter.</translation>
     </message>
 </context>
 <context>

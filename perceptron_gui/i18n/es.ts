@@ -4193,6 +4193,17 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>El perceptrón con núcleo mantiene la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>La regresión logística y la bisagra mantienen la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -4529,6 +4540,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
         <translation>El entrenamiento se detuvo por un error inesperado: {error}. Tus puntos y ajustes no han cambiado: Reiniciar para entrenar de nuevo.</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>La ejecución se recortó: su traza termina en el paso {end}, donde termina su historial registrado; el entrenamiento siguió hasta el paso {t}.</translation>
     </message>
 </context>
 <context>

@@ -4193,6 +4193,17 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ķééþš ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>[Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ķééþ ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -4529,6 +4540,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
         <translation>[Ŧŕàîñîñĝ šŧöþþéđ ƀý àñ ûñéẋþéçŧéđ éŕŕöŕ: {error}. Ýöûŕ þöîñŧš àñđ šéŧŧîñĝš àŕé ûñçĥàñĝéđ: Ŕéšéŧ ŧö ŧŕàîñ àĝàîñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>[Ŧĥé ŕûñ ŵàš çàþþéđ: îŧš ŧŕàçé éñđš àŧ šŧéþ {end}, ŵĥéŕé îŧš ŕéçöŕđéđ ĥîšŧöŕý éñđš; ŧŕàîñîñĝ ŵéñŧ öñ ŧö šŧéþ {t}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

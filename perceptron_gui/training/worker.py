@@ -335,7 +335,7 @@ class TrainingWorker(QObject):
         save(trace, path, mistakes_only=mistakes_only, report=report)
         written = os.path.getsize(path)
         done = word("trace").format(rows=rows, estimate=size_text(estimate), written=size_text(written), path=path)
-        return f"{done} {trace.capped_note()}".rstrip()
+        return f"{done} {said(trace.capped_note(), QCoreApplication.translate)}".rstrip()
 
     @guarded
     def _tick(self) -> None:
