@@ -85,3 +85,34 @@ def test_the_constant_coordinate_note_and_a_capped_trace_note_in_german(de):
     end = capped.history_complete_until
     assert trace.capped_note().startswith(f"The run was capped: its trace ends at step {end:,}")
     assert said(trace.capped_note(), de).startswith(f"Der Lauf wurde gekappt: Sein Protokoll endet bei Schritt {end:,}")
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "deutsch"),
+    [
+        (
+            'x1,x2,label\n1,2,"a\n3,4,b\n',
+            'a quoted field is not closed (the line has an odd number of " characters).',
+            'ein Feld in Anführungszeichen ist nicht geschlossen (die Zeile hat eine ungerade Zahl von "-Zeichen).',
+        ),
+        (
+            "x1,x2,label\n1,2,1\n3,4,1.5\n",
+            "the label is '1.5', not a whole number.",
+            "das Label ist '1.5', keine ganze Zahl.",
+        ),
+        (
+            "x1,x2,label\n1,2,1\n3,4,1_000\n",
+            "the label is '1_000', a number written with underscores; write labels as plain whole numbers ('1000') "
+            "or as names that do not read as numbers.",
+            "das Label ist '1_000', eine Zahl mit Unterstrichen; schreibe Labels als einfache ganze Zahlen ('1000') "
+            "oder als Namen, die sich nicht als Zahl lesen.",
+        ),
+    ],
+)
+def test_a_label_or_quoting_problem_is_said_in_german(tmp_path, de, text, english, deutsch):
+    path = tmp_path / "f.csv"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value).split(": ", 1)[1] == english
+    assert said(caught.value, de).split(": ", 1)[1] == deutsch
