@@ -203,7 +203,9 @@ def _split_cells(source: Source, line: str, delimiter: str, line_no: int, next_l
     try:
         return next(csv.reader([line], delimiter=delimiter, quotechar='"'))
     except csv.Error as error:
-        raise source.error(f"the line cannot be split into fields ({error}).", line_no) from None
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "the line cannot be split into fields ({why})."), why=error), line_no
+        ) from None
 
 
 def _unclosed_quote(
@@ -214,12 +216,16 @@ def _unclosed_quote(
         with contextlib.suppress(csv.Error, StopIteration):
             cells = next(csv.reader([joined], delimiter=delimiter, quotechar='"'))
             cell = next(c for c in cells if "\n" in c)
-            return source.error(
-                f"the quoted field {show_text(cell)} has a line break inside (it goes on to line {line_no + 1}); "
-                "labels and values must each be on one line.",
-                line_no,
+            broken = QT_TRANSLATE_NOOP(
+                "FileErrors",
+                "the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must "
+                "each be on one line.",
             )
-    return source.error('a quoted field is not closed (the line has an odd number of " characters).', line_no)
+            return source.error(says(broken, cell=show_text(cell), next=line_no + 1), line_no)
+    unclosed = QT_TRANSLATE_NOOP(
+        "FileErrors", 'a quoted field is not closed (the line has an odd number of " characters).'
+    )
+    return source.error(says(unclosed), line_no)
 
 
 def _number(text: str) -> float | None:
@@ -409,18 +415,18 @@ def _exact_label(text: str) -> int | str:
     except ArithmeticError:  # an exponent beyond what Decimal holds (over 10**18 digits)
         huge = _HUGE_EXPONENT.fullmatch(text)
         if huge is None:
-            return f"the label is {show_text(text)}, not a whole number."
+            return _label_said(NOT_WHOLE, text)
         if not huge["digits"].strip("0."):
             return 0
         if huge["sign"] != "-":
-            return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
-        return f"the label is {show_text(text)}, not a whole number."
+            return _label_said(TOO_LARGE, text)
+        return _label_said(NOT_WHOLE, text)
     if not exact.is_finite():
-        return f"the label is {show_text(text)}, not a whole number."
+        return _label_said(NOT_WHOLE, text)
     if exact.copy_abs() > MAX_LABEL:  # copy_abs, not abs: abs rounds to the context (1e999999999 overflows it)
-        return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
+        return _label_said(TOO_LARGE, text)
     if exact != exact.to_integral_value():
-        return f"the label is {show_text(text)}, not a whole number."
+        return _label_said(NOT_WHOLE, text)
     return int(exact)
 
 
@@ -435,10 +441,21 @@ def _underscored_number(text: str) -> str | None:
         float(text)
     except ValueError:
         return None
-    return (
-        f"the label is {show_text(text)}, a number written with underscores; write labels as plain whole numbers "
-        f"({show_text(text.replace('_', ''))}) or as names that do not read as numbers."
+    underscores = QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as "
+        "names that do not read as numbers.",
     )
+    return Said(says(underscores, text=show_text(text), plain=show_text(text.replace("_", ""))))
+
+
+NOT_WHOLE = QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, not a whole number.")
+TOO_LARGE = QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, too large (labels are whole numbers up to 2**53).")
+
+
+def _label_said(template: str, text: str) -> str:
+    """What is wrong with a label's ``text`` (a :class:`Said` text: English, or said in the reader's language)."""
+    return Said(says(template, text=show_text(text)))
 
 
 _HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")

@@ -21,6 +21,7 @@ from core.files.errors import (
 )
 from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
+CANNOT_READ = QT_TRANSLATE_NOOP("FileErrors", "cannot be read ({reason}).")
 _READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
 
 
@@ -47,7 +48,7 @@ def read_file_bytes(
             says(QT_TRANSLATE_NOOP("FileErrors", "permission denied: you may not read this file."))
         ) from None
     except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+        raise source.error(says(CANNOT_READ, reason=error.strerror or error)) from None
     _check_unchanged(source, before, after, len(data))
     return data
 
@@ -91,7 +92,7 @@ def _check_file(source: Source, max_bytes: int) -> int:
             )
         ) from None
     except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+        raise source.error(says(CANNOT_READ, reason=error.strerror or error)) from None
     if stat.S_ISDIR(info.st_mode):
         raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "is a folder, not a file.")))
     if not stat.S_ISREG(info.st_mode):

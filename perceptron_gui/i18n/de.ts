@@ -1949,6 +1949,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>FileErrors</name>
     <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>die Zeile lässt sich nicht in Felder teilen ({why}).</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>das Feld in Anführungszeichen {cell} enthält einen Zeilenumbruch (es geht in Zeile {next} weiter); Labels und Werte müssen jeweils auf einer Zeile stehen.</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen (die Zeile hat eine ungerade Zahl von &quot;-Zeichen).</translation>
+    </message>
+    <message>
         <source>the file is empty.</source>
         <translation>die Datei ist leer.</translation>
     </message>
@@ -1975,6 +1987,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>{found}; at most {n} feature columns and a label are allowed.</source>
         <translation>{found}; erlaubt sind höchstens {n} Merkmalsspalten und ein Label.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>das Label ist {text}, eine Zahl mit Unterstrichen; schreibe Labels als einfache ganze Zahlen ({plain}) oder als Namen, die sich nicht als Zahl lesen.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>das Label ist {text}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>das Label ist {text}, zu groß (Labels sind ganze Zahlen bis 2**53).</translation>
     </message>
     <message>
         <source>has {n} columns, but line {line} has {first}.</source>
@@ -2071,6 +2095,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
         <translation>unbekannter Dateityp {suffix}; Perceptron Studio öffnet {known}-Dateien.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>lässt sich nicht lesen ({reason}).</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file.</source>

@@ -1949,6 +1949,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>FileErrors</name>
     <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>la línea no se puede dividir en campos ({why}).</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>el campo entre comillas {cell} tiene un salto de línea dentro (continúa en la línea {next}); las etiquetas y los valores deben estar cada uno en una sola línea.</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>un campo entre comillas no está cerrado (la línea tiene un número impar de caracteres &quot;).</translation>
+    </message>
+    <message>
         <source>the file is empty.</source>
         <translation>el archivo está vacío.</translation>
     </message>
@@ -1975,6 +1987,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>{found}; at most {n} feature columns and a label are allowed.</source>
         <translation>{found}; se permiten como mucho {n} columnas de características y una etiqueta.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>la etiqueta es {text}, un número escrito con guiones bajos; escribe las etiquetas como números enteros sin más ({plain}) o como nombres que no se lean como números.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>la etiqueta es {text}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>la etiqueta es {text}, demasiado grande (las etiquetas son números enteros hasta 2**53).</translation>
     </message>
     <message>
         <source>has {n} columns, but line {line} has {first}.</source>
@@ -2071,6 +2095,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
         <translation>tipo de archivo desconocido {suffix}; Perceptron Studio abre archivos {known}.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>no se puede leer ({reason}).</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file.</source>

@@ -1949,6 +1949,18 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>FileErrors</name>
     <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>[ŧĥé ļîñé çàññöŧ ƀé šþļîŧ îñŧö ƒîéļđš ({why}). ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>[ŧĥé ǫûöŧéđ ƒîéļđ {cell} ĥàš a ļîñé ƀŕéàķ îñšîđé (îŧ ĝöéš öñ ŧö ļîñé {next}); ļàƀéļš àñđ ṽàļûéš ɱûšŧ éàçĥ ƀé öñ öñé ļîñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>[a ǫûöŧéđ ƒîéļđ îš ñöŧ çļöšéđ (ŧĥé ļîñé ĥàš àñ öđđ ñûɱƀéŕ öƒ &quot; çĥàŕàçŧéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
         <source>the file is empty.</source>
         <translation>[ŧĥé ƒîļé îš éɱþŧý. ~~~~~]</translation>
     </message>
@@ -1975,6 +1987,18 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>{found}; at most {n} feature columns and a label are allowed.</source>
         <translation>[{found}; àŧ ɱöšŧ {n} ƒéàŧûŕé çöļûɱñš àñđ a ļàƀéļ àŕé àļļöŵéđ. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, a ñûɱƀéŕ ŵŕîŧŧéñ ŵîŧĥ ûñđéŕšçöŕéš; ŵŕîŧé ļàƀéļš àš þļàîñ ŵĥöļé ñûɱƀéŕš ({plain}) öŕ àš ñàɱéš ŧĥàŧ đö ñöŧ ŕéàđ àš ñûɱƀéŕš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, ŧöö ļàŕĝé (ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53). ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
         <source>has {n} columns, but line {line} has {first}.</source>
@@ -2071,6 +2095,10 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
         <translation>[ûñķñöŵñ ƒîļé ŧýþé {suffix}; Þéŕçéþŧŕöñ Šŧûđîö öþéñš {known} ƒîļéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>[çàññöŧ ƀé ŕéàđ ({reason}). ~~~~~~~~]</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file.</source>
