@@ -116,3 +116,19 @@ def test_a_label_or_quoting_problem_is_said_in_german(tmp_path, de, text, englis
         load_point_set(path)
     assert str(caught.value).split(": ", 1)[1] == english
     assert said(caught.value, de).split(": ", 1)[1] == deutsch
+
+
+def test_a_model_file_or_a_doubled_key_opened_as_a_document_is_refused_in_german(tmp_path, de):
+    model = tmp_path / "model.json"
+    model.write_text('{"format": "perceptron-studio-model", "version": 1}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(model)
+    assert str(caught.value).startswith("model.json: this is a trained model (written by File > Export Model")
+    assert said(caught.value, de).startswith("model.json: Das ist ein trainiertes Modell (geschrieben von Datei > ")
+
+    twice = tmp_path / "twice.json"
+    twice.write_text('{"format": "perceptron-studio",\n "version": 1,\n "version": 1}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(twice)
+    assert str(caught.value) == 'twice.json, line 3: the key "version" appears twice in one object.'
+    assert said(caught.value, de) == 'twice.json, Zeile 3: der Schlüssel "version" kommt in einem Objekt zweimal vor.'
