@@ -207,6 +207,9 @@ def _has_float_labels(content: Any) -> bool:
         return True
 
 
+TWICE = QT_TRANSLATE_NOOP("FileErrors", "the key {key} appears twice in one object.")
+
+
 def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
     """The parsed JSON; with ``exact``, a float whose text a float changes into a whole number is an _Inexact."""
     try:
@@ -218,14 +221,17 @@ def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
         )
     except PointSetFileError as error:
         if error.line is None and isinstance(error.__cause__, _DuplicateKeyError):
-            raise source.error(str(error).split(": ", 1)[1], _second_line(text, error.__cause__.key)) from None
+            key = json.dumps(error.__cause__.key)
+            raise source.error(says(TWICE, key=key), _second_line(text, error.__cause__.key)) from None
         raise
     except json.JSONDecodeError as error:
         raise _syntax_error(source, text, error) from None
     except RecursionError:
-        raise source.error("the JSON is nested too deeply to read.") from None
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the JSON is nested too deeply to read."))) from None
     except ValueError as error:  # e.g. an integer with more than 4300 digits
-        raise source.error(f"a value cannot be read ({error}).") from None
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "a value cannot be read ({why})."), why=error)
+        ) from None
 
 
 def _syntax_error(source: Source, text: str, error: json.JSONDecodeError) -> PointSetFileError:
@@ -251,7 +257,7 @@ def _no_duplicates(source: Source) -> Any:
         result = dict(pairs)
         if len(result) != len(pairs):
             twice = next(k for k, n in _counts(k for k, _ in pairs).items() if n > 1)
-            error = source.error(f"the key {json.dumps(twice)} appears twice in one object.")
+            error = source.error(says(TWICE, key=json.dumps(twice)))
             raise error from _DuplicateKeyError(twice)
         return result
 
@@ -313,7 +319,9 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
             key,
         )
     if "table" not in content:
-        raise source.error('has a "feature_choice" but no "table" to choose from.')
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", 'has a "feature_choice" but no "table" to choose from.'))
+        )
     settings = _settings(content.get("settings", {}))
     try:
         dataset = table_dataset(content["table"], content.get("feature_choice"))
@@ -357,15 +365,18 @@ def _check_format(source: Source, content: dict[str, Any]) -> None:
             says(QT_TRANSLATE_NOOP("FileErrors", 'has no "format" tag, so it is not a Perceptron Studio document.'))
         )
     if content["format"] == MODEL_FORMAT:
-        raise source.error(
-            "this is a trained model (written by File > Export Model or core.save_model), not a point set. "
-            "Open a point set (.csv or .json document) here; to use the model, load it in Python with "
-            f"core.load_model({str(source.path)!r}) and call its predict."
+        model = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "this is a trained model (written by File > Export Model or core.save_model), not a point set. Open a "
+            "point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) "
+            "and call its predict.",
         )
+        raise source.error(says(model, path=repr(str(source.path))))
     if content["format"] != FORMAT:
-        raise source.error(
-            f'the format is {_brief(content["format"])}, not "{FORMAT}": this is not a Perceptron Studio document.'
+        other = QT_TRANSLATE_NOOP(
+            "FileErrors", 'the format is {format}, not "{ours}": this is not a Perceptron Studio document.'
         )
+        raise source.error(says(other, format=_brief(content["format"]), ours=FORMAT))
     if "version" not in content:
         raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "version".')))
     version = content["version"]

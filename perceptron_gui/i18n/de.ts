@@ -2065,6 +2065,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
     </message>
     <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>der Schlüssel {key} kommt in einem Objekt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>das JSON ist zu tief verschachtelt, um es zu lesen.</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>ein Wert lässt sich nicht lesen ({why}).</translation>
+    </message>
+    <message>
         <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
         <translation>die Datei endet mitten im JSON, in Spalte {column} (ist sie abgeschnitten?).</translation>
     </message>
@@ -2081,8 +2093,20 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>hat keine &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>hat eine &quot;feature_choice&quot;, aber keine &quot;table&quot;, aus der gewählt werden kann.</translation>
+    </message>
+    <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
         <translation>hat keine &quot;format&quot;-Angabe, ist also kein Perceptron-Studio-Dokument.</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>Das ist ein trainiertes Modell (geschrieben von Datei &gt; Modell exportieren oder core.save_model), keine Punktmenge. Öffne hier eine Punktmenge (.csv- oder .json-Dokument); um das Modell zu nutzen, lade es in Python mit core.load_model({path}) und rufe sein predict auf.</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>das Format ist {format}, nicht &quot;{ours}&quot;: Das ist kein Perceptron-Studio-Dokument.</translation>
     </message>
     <message>
         <source>has no &quot;version&quot;.</source>

@@ -2065,6 +2065,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
     </message>
     <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>la clave {key} aparece dos veces en un mismo objeto.</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>el JSON está anidado a demasiada profundidad para leerlo.</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>no se puede leer un valor ({why}).</translation>
+    </message>
+    <message>
         <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
         <translation>el archivo termina en mitad del JSON, en la columna {column} (¿está truncado?).</translation>
     </message>
@@ -2081,8 +2093,20 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>no tiene &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>tiene un &quot;feature_choice&quot; pero ninguna &quot;table&quot; entre la que elegir.</translation>
+    </message>
+    <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
         <translation>no tiene la marca &quot;format&quot;, así que no es un documento de Perceptron Studio.</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>esto es un modelo entrenado (escrito con Archivo &gt; Exportar modelo o core.save_model), no un conjunto de puntos. Abre aquí un conjunto de puntos (documento .csv o .json); para usar el modelo, cárgalo en Python con core.load_model({path}) y llama a su predict.</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>el formato es {format}, no &quot;{ours}&quot;: esto no es un documento de Perceptron Studio.</translation>
     </message>
     <message>
         <source>has no &quot;version&quot;.</source>

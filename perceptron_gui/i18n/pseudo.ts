@@ -2065,6 +2065,18 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>[ŧĥé ķéý {key} àþþéàŕš ŧŵîçé îñ öñé öƀĵéçŧ. ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>[ŧĥé ĴŠÖÑ îš ñéšŧéđ ŧöö đééþļý ŧö ŕéàđ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>[a ṽàļûé çàññöŧ ƀé ŕéàđ ({why}). ~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
         <translation>[ŧĥé ƒîļé éñđš îñ ŧĥé ɱîđđļé öƒ ŧĥé ĴŠÖÑ àŧ çöļûɱñ {column} (îš îŧ ŧŕûñçàŧéđ?). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
@@ -2081,8 +2093,20 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ĥàš ñö &quot;þöîñŧš&quot;. ~~~~]</translation>
     </message>
     <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>[ĥàš a &quot;ƒéàŧûŕé_çĥöîçé&quot; ƀûŧ ñö &quot;ŧàƀļé&quot; ŧö çĥööšé ƒŕöɱ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
         <translation>[ĥàš ñö &quot;ƒöŕɱàŧ&quot; ŧàĝ, šö îŧ îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>[ŧĥîš îš a ŧŕàîñéđ ɱöđéļ (ŵŕîŧŧéñ ƀý Ƒîļé &gt; Éẋþöŕŧ Ṁöđéļ öŕ çöŕé.šàṽé_ɱöđéļ), ñöŧ a þöîñŧ šéŧ. Öþéñ a þöîñŧ šéŧ (.çšṽ öŕ .ĵšöñ đöçûɱéñŧ) ĥéŕé; ŧö ûšé ŧĥé ɱöđéļ, ļöàđ îŧ îñ Þýŧĥöñ ŵîŧĥ çöŕé.ļöàđ_ɱöđéļ({path}) àñđ çàļļ îŧš þŕéđîçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>[ŧĥé ƒöŕɱàŧ îš {format}, ñöŧ &quot;{ours}&quot;: ŧĥîš îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
         <source>has no &quot;version&quot;.</source>
