@@ -132,3 +132,11 @@ def test_a_model_file_or_a_doubled_key_opened_as_a_document_is_refused_in_german
         load_point_set(twice)
     assert str(caught.value) == 'twice.json, line 3: the key "version" appears twice in one object.'
     assert said(caught.value, de) == 'twice.json, Zeile 3: der Schlüssel "version" kommt in einem Objekt zweimal vor.'
+
+
+def test_a_label_name_problem_is_said_in_german(de):
+    from core.session.document import label_name_problem
+
+    problem = label_name_problem("a\tb")
+    assert problem == "label name 'a\\tb' has a control character (U+0009); names are printable text"
+    assert said(problem, de) == "Label-Name 'a\\tb' enthält ein Steuerzeichen (U+0009); Namen sind druckbarer Text"
