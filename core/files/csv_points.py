@@ -590,7 +590,7 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
             )
         problem = label_name_problem(text)  # the cell as it is: unescaped with the whole file (_assemble)
         if problem:
-            raise source.error(f"{problem}.", line)
+            raise source.error(says("{problem}.", problem=problem), line)
         return text
     if value is None:
         raise source.error(
@@ -671,7 +671,7 @@ def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes
         names = sorted(set(texts.values()))
         problem = next(filter(None, map(label_name_problem, names)), None)  # '-inf unescaped reads as a number
         if problem:
-            raise source.error(f"{problem}.")
+            raise source.error(says("{problem}.", problem=problem))
         index = {name: i for i, name in enumerate(names)}
         parts = [
             np.array([index[texts[c]] for c in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)

@@ -2643,6 +2643,29 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>Label-Namen müssen Text sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>Label-Name {name} enthält ein Steuerzeichen ({code}); Namen sind druckbarer Text</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>Label-Namen müssen nicht leerer Text mit einem sichtbaren Zeichen sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>Label-Namen müssen nicht leerer Text auf einer Zeile ohne umgebende Leerzeichen sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>Label-Name {name} liest sich als Zahl; die Labels einer Datei sind alle Zahlen oder alle Namen</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The perceptron</source>

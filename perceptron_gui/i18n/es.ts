@@ -2643,6 +2643,29 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto, no {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>el nombre de etiqueta {name} tiene un carácter de control ({code}); los nombres son texto imprimible</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto no vacío con algún carácter visible, no {name}</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto no vacío en una línea sin espacios alrededor, no {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>el nombre de etiqueta {name} se lee como un número; las etiquetas de un archivo son todas números o todas nombres</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The perceptron</source>

@@ -2643,6 +2643,29 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ŧéẋŧ, ñöŧ {name} ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>[ļàƀéļ ñàɱé {name} ĥàš a çöñŧŕöļ çĥàŕàçŧéŕ ({code}); ñàɱéš àŕé þŕîñŧàƀļé ŧéẋŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ñöñ-éɱþŧý ŧéẋŧ ŵîŧĥ a ṽîšîƀļé çĥàŕàçŧéŕ, ñöŧ {name} ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ñöñ-éɱþŧý ŧéẋŧ öñ öñé ļîñé ŵîŧĥöûŧ šûŕŕöûñđîñĝ šþàçéš, ñöŧ {name} ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>[ļàƀéļ ñàɱé {name} ŕéàđš àš a ñûɱƀéŕ; a ƒîļé&apos;s ļàƀéļš àŕé àļļ ñûɱƀéŕš öŕ àļļ ñàɱéš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>The perceptron</source>
