@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,6 +27,7 @@ from core.files.sklearn_sets import SKLEARN_SETS
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.numbers import marked
+from core.teach.words import said
 from perceptron_gui.commands.file_drops import FileDrops
 from perceptron_gui.commands.lift_toggle import LiftToggle
 from perceptron_gui.commands.palette_choice import PaletteChoice
@@ -117,6 +118,11 @@ WORDS = {
     "max": QT_TRANSLATE_NOOP("Window", " max "),
     "examples": QT_TRANSLATE_NOOP("Window", "&Examples"),
     "classes": QT_TRANSLATE_NOOP("Window", "Current &class"),
+    "stopped": QT_TRANSLATE_NOOP("Window", "Training stopped"),
+    "pinned": QT_TRANSLATE_NOOP("Window", "Pinned ({what}): change η, the intercept or the order and compare."),
+    "no pin": QT_TRANSLATE_NOOP("Window", "There is no boundary to pin yet: step or run first (linear, two classes)."),
+    "points changed": QT_TRANSLATE_NOOP("Window", "Points changed: training starts again on the edited points."),
+    "settings changed": QT_TRANSLATE_NOOP("Window", "Settings changed: training starts again from w₀."),
 }
 """The window's own fixed words, by what they name."""
 
@@ -304,12 +310,12 @@ class MainWindow(QMainWindow):
         examples = QMenu(translated(CONTEXT, WORDS["examples"]), self)
         examples.setObjectName("examplesMenu")
         for name, title in EXAMPLE_TITLES.items():
-            action = examples.addAction(title)
+            action = examples.addAction(translated("Examples", title))
             action.setObjectName(f"example_{Path(name).stem}")
             action.triggered.connect(lambda _=False, name=name: self.files.open_path(EXAMPLES / name))
         examples.addSeparator()
         for name, (_, _, title) in SKLEARN_SETS.items():  # real data, read from scikit-learn's own files
-            action = examples.addAction(title)
+            action = examples.addAction(translated("Examples", title))
             action.setObjectName(f"example_{name}")
             action.triggered.connect(lambda _=False, name=name: self.files.open_sklearn(name))
         classes = QMenu(translated(CONTEXT, WORDS["classes"]), self)
@@ -355,7 +361,7 @@ class MainWindow(QMainWindow):
         self.quiz.travel_requested.connect(self.training.travel_to)
         self.quiz.step_requested.connect(self.training.step)
         self.training.finished.connect(lambda: self.show_message(self.training.message, 15000))
-        self.training.failed.connect(lambda message: self.show_error("Training stopped", message))
+        self.training.failed.connect(lambda message: self.show_error(translated(CONTEXT, WORDS["stopped"]), message))
         self.training.running_changed.connect(self._running_changed)
         self.training.stepping_changed.connect(lambda _: self._running_changed(self.training.running))
         self.presentation.changed.connect(self._presentation_changed)
@@ -452,10 +458,9 @@ class MainWindow(QMainWindow):
     def pin_boundary(self) -> None:
         """View > Pin Boundary: keep the boundary shown now, to compare with after changing a setting."""
         if self.overlays.pin(self.settings()):
-            text = f"Pinned ({self.overlays.description}): change η, the intercept or the order and compare."
-            self.show_message(text, 15000)
+            self.show_message(translated(CONTEXT, WORDS["pinned"]).format(what=self.overlays.description), 15000)
         else:
-            self.show_message("There is no boundary to pin yet: step or run first (linear, two classes).", 5000)
+            self.show_message(translated(CONTEXT, WORDS["no pin"]), 5000)
 
     def snap_to_grid(self, on: bool) -> None:
         """View > Snap to Grid: clicks and dragged points land on the grid of View > Snap Step."""
@@ -487,14 +492,15 @@ class MainWindow(QMainWindow):
             self.canvas.fit_to_data()
         self._refresh_can_train()
         if running:
-            self.show_message("Points changed: training starts again on the edited points.", 5000)
+            self.show_message(translated(CONTEXT, WORDS["points changed"]), 5000)
 
     def _settings_changed(self, settings: TrainingSettings) -> None:
         if self.document.loading:
             return
         self.reset_training()
-        note = constant_note(settings, self.document.constant)
-        self.show_message("Settings changed: training starts again from w₀." + (f" {note}" if note else ""), 5000)
+        note = said(constant_note(settings, self.document.constant), QCoreApplication.translate)
+        changed = translated(CONTEXT, WORDS["settings changed"])
+        self.show_message(changed + (f" {note}" if note else ""), 5000)
 
     def _speed_changed(self, position: int) -> None:
         speed = speed_for(position)
@@ -566,6 +572,11 @@ class MainWindow(QMainWindow):
             menu = self.findChild(QMenu, name)
             assert isinstance(menu, QMenu)
             menu.setTitle(translated(CONTEXT, WORDS[key]))
+        titles = {**EXAMPLE_TITLES, **{name: title for name, (_, _, title) in SKLEARN_SETS.items()}}
+        for name, title in titles.items():
+            example = self.findChild(QAction, f"example_{Path(name).stem}")
+            assert isinstance(example, QAction)
+            example.setText(translated("Examples", title))
         self._speed_changed(self.speed.value())
         self._refresh_can_train()  # the training actions' tips
         self.status_line.present(self.shown.current)

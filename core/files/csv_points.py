@@ -53,6 +53,7 @@ import numpy as np
 
 from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 if TYPE_CHECKING:
     pass
@@ -67,6 +68,7 @@ from core.files.errors import (
     Progress,
     Source,
     report,
+    says,
     show_text,
 )
 from core.files.raw import _READ_SHARE, as_text, read_file_bytes
@@ -113,16 +115,29 @@ def is_row_numbers(values: np.ndarray) -> bool:
 
 
 def index_note(values: np.ndarray, kept: bool) -> str:
-    """What was done with an unnamed first column, for the note of an opened file."""
+    """What was done with an unnamed first column, for the note of an opened file (a :class:`Said` text)."""
     if kept:
-        return (
-            f"The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a "
-            f"feature ({UNNAMED!r})."
+        feature = QT_TRANSLATE_NOOP(
+            "Files",
+            "The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature "
+            "({name}).",
         )
-    what = "names" if not np.isfinite(values).all() else "row numbers"
-    if len(values) and what == "row numbers":
-        what = f"row numbers {values[0]:.0f} to {values[-1]:.0f}"
-    return f"The first column has no name and holds {what} (an index column): it was left out."
+        return Said(Sentence("Files", feature, {"name": repr(UNNAMED)}))
+    if not np.isfinite(values).all():
+        names = QT_TRANSLATE_NOOP(
+            "Files", "The first column has no name and holds names (an index column): it was left out."
+        )
+        return Said(Sentence("Files", names))
+    if not len(values):
+        rows = QT_TRANSLATE_NOOP(
+            "Files", "The first column has no name and holds row numbers (an index column): it was left out."
+        )
+        return Said(Sentence("Files", rows))
+    numbers = QT_TRANSLATE_NOOP(
+        "Files",
+        "The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.",
+    )
+    return Said(Sentence("Files", numbers, {"first": f"{values[0]:.0f}", "last": f"{values[-1]:.0f}"}))
 
 
 # ------------------------------------------------------------------ CSV layout
@@ -188,7 +203,9 @@ def _split_cells(source: Source, line: str, delimiter: str, line_no: int, next_l
     try:
         return next(csv.reader([line], delimiter=delimiter, quotechar='"'))
     except csv.Error as error:
-        raise source.error(f"the line cannot be split into fields ({error}).", line_no) from None
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "the line cannot be split into fields ({why})."), why=error), line_no
+        ) from None
 
 
 def _unclosed_quote(
@@ -199,12 +216,16 @@ def _unclosed_quote(
         with contextlib.suppress(csv.Error, StopIteration):
             cells = next(csv.reader([joined], delimiter=delimiter, quotechar='"'))
             cell = next(c for c in cells if "\n" in c)
-            return source.error(
-                f"the quoted field {show_text(cell)} has a line break inside (it goes on to line {line_no + 1}); "
-                "labels and values must each be on one line.",
-                line_no,
+            broken = QT_TRANSLATE_NOOP(
+                "FileErrors",
+                "the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must "
+                "each be on one line.",
             )
-    return source.error('a quoted field is not closed (the line has an odd number of " characters).', line_no)
+            return source.error(says(broken, cell=show_text(cell), next=line_no + 1), line_no)
+    unclosed = QT_TRANSLATE_NOOP(
+        "FileErrors", 'a quoted field is not closed (the line has an odd number of " characters).'
+    )
+    return source.error(says(unclosed), line_no)
 
 
 def _number(text: str) -> float | None:
@@ -232,7 +253,7 @@ def _layout(source: Source, text: str, min_features: int, max_features: int | No
             first = row
             break
     if first is None:
-        raise source.error("the file is empty.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the file is empty.")))
     line_no, start, line, end = first
     header = not any(_number(cell) is not None for cell in (cells[:-1] or cells))
     index_column = header and len(cells) > 1 and cells[0].strip() in ("", UNNAMED)  # when its values say so
@@ -268,19 +289,26 @@ def _check_columns(
     if min_features <= n_features and (max_features is None or n_features <= max_features):
         return
     shown = ", ".join(columns) if len(columns) <= 8 else ", ".join((*columns[:6], "...", columns[-1]))
-    found = f"found {len(columns)} column{'s' if len(columns) != 1 else ''} ({shown})"
-    hint = " (columns are separated by commas, semicolons or tabs)" if len(columns) == 1 else ""
+    one = QT_TRANSLATE_NOOP("FileErrors", "found 1 column ({columns})")
+    found = says(QT_TRANSLATE_NOOP("FileErrors", "found {n} columns ({columns})") if len(columns) != 1 else one,
+                 n=len(columns), columns=shown)  # fmt: skip
+    hint: str | Sentence = ""
+    if len(columns) == 1:
+        hint = says(QT_TRANSLATE_NOOP("FileErrors", " (columns are separated by commas, semicolons or tabs)"))
     if (min_features, max_features) == (1, CANVAS_FEATURES):
-        raise source.error(
-            f"{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), "
-            f"the label last{hint}.",
-            line,
+        canvas = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), "
+            "the label last{hint}.",
         )
+        raise source.error(says(canvas, found=found, hint=hint), line)
     if n_features < min_features:
-        raise source.error(
-            f"{found}; a point set needs at least {min_features} feature column and a label{hint}.", line
+        few = QT_TRANSLATE_NOOP(
+            "FileErrors", "{found}; a point set needs at least {n} feature column and a label{hint}."
         )
-    raise source.error(f"{found}; at most {max_features} feature columns and a label are allowed.", line)
+        raise source.error(says(few, found=found, n=min_features, hint=hint), line)
+    many = QT_TRANSLATE_NOOP("FileErrors", "{found}; at most {n} feature columns and a label are allowed.")
+    raise source.error(says(many, found=found, n=max_features), line)
 
 
 # ---------------------------------------------------------------- CSV blocks
@@ -387,18 +415,18 @@ def _exact_label(text: str) -> int | str:
     except ArithmeticError:  # an exponent beyond what Decimal holds (over 10**18 digits)
         huge = _HUGE_EXPONENT.fullmatch(text)
         if huge is None:
-            return f"the label is {show_text(text)}, not a whole number."
+            return _label_said(NOT_WHOLE, text)
         if not huge["digits"].strip("0."):
             return 0
         if huge["sign"] != "-":
-            return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
-        return f"the label is {show_text(text)}, not a whole number."
+            return _label_said(TOO_LARGE, text)
+        return _label_said(NOT_WHOLE, text)
     if not exact.is_finite():
-        return f"the label is {show_text(text)}, not a whole number."
+        return _label_said(NOT_WHOLE, text)
     if exact.copy_abs() > MAX_LABEL:  # copy_abs, not abs: abs rounds to the context (1e999999999 overflows it)
-        return f"the label is {show_text(text)}, too large (labels are whole numbers up to 2**53)."
+        return _label_said(TOO_LARGE, text)
     if exact != exact.to_integral_value():
-        return f"the label is {show_text(text)}, not a whole number."
+        return _label_said(NOT_WHOLE, text)
     return int(exact)
 
 
@@ -413,10 +441,21 @@ def _underscored_number(text: str) -> str | None:
         float(text)
     except ValueError:
         return None
-    return (
-        f"the label is {show_text(text)}, a number written with underscores; write labels as plain whole numbers "
-        f"({show_text(text.replace('_', ''))}) or as names that do not read as numbers."
+    underscores = QT_TRANSLATE_NOOP(
+        "FileErrors",
+        "the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as "
+        "names that do not read as numbers.",
     )
+    return Said(says(underscores, text=show_text(text), plain=show_text(text.replace("_", ""))))
+
+
+NOT_WHOLE = QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, not a whole number.")
+TOO_LARGE = QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, too large (labels are whole numbers up to 2**53).")
+
+
+def _label_said(template: str, text: str) -> str:
+    """What is wrong with a label's ``text`` (a :class:`Said` text: English, or said in the reader's language)."""
+    return Said(says(template, text=show_text(text)))
 
 
 _HUGE_EXPONENT = re.compile(r"[+-]?(?P<digits>\d+\.?\d*|\.\d+)[eE](?P<sign>[+-]?)\d+")
@@ -469,9 +508,8 @@ def _parse_slow(source: Source, layout: _Layout, lines: list[str], first_line: i
         if _is_blank(cells):
             continue
         if len(cells) != layout.n_cells:
-            raise source.error(
-                f"has {len(cells)} columns, but line {layout.layout_line} has {layout.n_cells}.", line_no
-            )
+            mismatch = QT_TRANSLATE_NOOP("FileErrors", "has {n} columns, but line {line} has {first}.")
+            raise source.error(says(mismatch, n=len(cells), line=layout.layout_line, first=layout.n_cells), line_no)
         features = cells[layout.first_feature : -1]
         rows.append([_feature(source, layout, cell, j, line_no) for j, cell in enumerate(features)])
         labels.append(_label(source, layout, cells[-1], line_no))
@@ -492,19 +530,35 @@ def _feature(source: Source, layout: _Layout, cell: str, j: int, line: int) -> f
     name = f"x{j + 1}"
     text = cell.strip()
     if not text:
-        raise source.error(f"{name} is empty.", line)
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "{name} is empty."), name=name), line)
     value = _number(text)
     if value is None:
-        hint = ""
+        hint: str | Sentence = ""
         if layout.delimiter == ";" and _DECIMAL_COMMA.match(text):
-            hint = " (write decimals with a point, not a decimal comma)"
-        raise source.error(f"{name} is {show_text(text)}, not a number{hint}.", line)
+            hint = says(QT_TRANSLATE_NOOP("FileErrors", " (write decimals with a point, not a decimal comma)"))
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "{name} is {text}, not a number{hint}."),
+                name=name,
+                text=show_text(text),
+                hint=hint,
+            ),
+            line,
+        )
     if not math.isfinite(value):
         if "inf" in text.lower() or "nan" in text.lower():
-            raise source.error(f"{name} is {show_text(text)}, not a finite number.", line)
-        raise source.error(
-            f"{name} is {show_text(text)}, too large for a 64-bit float (it overflows to infinity).", line
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "{name} is {text}, not a finite number."),
+                    name=name,
+                    text=show_text(text),
+                ),
+                line,
+            )
+        too_large = QT_TRANSLATE_NOOP(
+            "FileErrors", "{name} is {text}, too large for a 64-bit float (it overflows to infinity)."
         )
+        raise source.error(says(too_large, name=name, text=show_text(text)), line)
     return value
 
 
@@ -512,24 +566,41 @@ def _label(source: Source, layout: _Layout, cell: str, line: int) -> int | str:
     """One label: a whole number, or a name when the file's labels are names."""
     text = cell.strip()
     if not text:
-        raise source.error("the label is empty.", line)
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the label is empty.")), line)
     underscored = _underscored_number(text)
     if underscored:
         raise source.error(underscored, line)
     value = _number(text)
-    mixed = (
-        f"labels must be all numbers or all names, and line {layout.first_label_line} has the label "
-        f"{show_text(layout.first_label)}."
+    mixed = says(
+        QT_TRANSLATE_NOOP(
+            "FileErrors", "labels must be all numbers or all names, and line {line} has the label {label}."
+        ),
+        line=layout.first_label_line,
+        label=show_text(layout.first_label),
     )
     if layout.labels_are_names:
         if value is not None:
-            raise source.error(f"the label is {show_text(text)}, a number, but {mixed}", line)
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, a number, but {mixed}"),
+                    text=show_text(text),
+                    mixed=mixed,
+                ),
+                line,
+            )
         problem = label_name_problem(text)  # the cell as it is: unescaped with the whole file (_assemble)
         if problem:
-            raise source.error(f"{problem}.", line)
+            raise source.error(says("{problem}.", problem=problem), line)
         return text
     if value is None:
-        raise source.error(f"the label is {show_text(text)}, a name, but {mixed}", line)
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "the label is {text}, a name, but {mixed}"),
+                text=show_text(text),
+                mixed=mixed,
+            ),
+            line,
+        )
     exact = _exact_label(text)
     if isinstance(exact, str):
         raise source.error(exact, line)
@@ -600,7 +671,7 @@ def _assemble(source: Source, layout: _Layout, blocks: list[_Block], max_classes
         names = sorted(set(texts.values()))
         problem = next(filter(None, map(label_name_problem, names)), None)  # '-inf unescaped reads as a number
         if problem:
-            raise source.error(f"{problem}.")
+            raise source.error(says("{problem}.", problem=problem))
         index = {name: i for i, name in enumerate(names)}
         parts = [
             np.array([index[texts[c]] for c in b.names or ()], dtype=np.int64)[b.codes] for b in blocks if len(b.codes)
@@ -622,10 +693,10 @@ def check_classes(
         return
     shown = [(label_names or {}).get(c, str(c)) for c in classes[:10].tolist()]
     more = ", ..." if len(classes) > 10 else ""
-    raise source.error(
-        f"found {len(classes)} distinct labels ({', '.join(shown)}{more}); "
-        f"the canvas shows at most {max_classes} classes."
+    too_many = QT_TRANSLATE_NOOP(
+        "FileErrors", "found {n} distinct labels ({labels}); the canvas shows at most {most} classes."
     )
+    raise source.error(says(too_many, n=len(classes), labels=", ".join(shown) + more, most=max_classes))
 
 
 def read_csv_table(

@@ -39,9 +39,10 @@ from core.files.csv_points import (
     is_row_numbers,
     unescape_cells,
 )
-from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report
+from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report, says
 from core.files.raw import as_text, byte_size, megabytes, read_file_bytes
 from core.session.dataset import Table, labels_of
+from core.teach.words import QT_TRANSLATE_NOOP
 
 MAX_TABLE_BYTES = 50 * 1024 * 1024
 """Tables keep every cell's text: files larger than this (50 MiB) are refused before reading."""
@@ -95,12 +96,13 @@ def parse_table(
             columns = (*(f"x{j}" for j in range(1, len(named))), "label")
         n_cells = len(columns) + (1 if drop_first else 0)
         if len(cells) != n_cells:
-            raise source.error(f"has {len(cells)} columns, but line {first_line} has {n_cells}.", line_no)
+            mismatch = QT_TRANSLATE_NOOP("FileErrors", "has {n} columns, but line {line} has {first}.")
+            raise source.error(says(mismatch, n=len(cells), line=first_line, first=n_cells), line_no)
         rows.append(cells)
         if len(rows) % 10_000 == 0:
             report(progress, 0.1 + 0.9 * end / total)
     if not first_line:
-        raise source.error("the file is empty.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the file is empty.")))
     if drop_first:
         numbers = (_number(row[0]) for row in rows)
         values = np.array([math.nan if v is None else v for v in numbers], dtype=np.float64)
@@ -114,12 +116,19 @@ def parse_table(
         if notes is not None:
             notes.append(index_note(values, kept))
     if not rows:
-        raise source.error(f"the file has a header ({delimiter.join(columns)}) but no rows.")
-    if len(columns) < 2:
         raise source.error(
-            f"found 1 column ({columns[0]}); a table needs feature columns and a label column "
-            "(columns are separated by commas, semicolons or tabs)."
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "the file has a header ({header}) but no rows."),
+                header=delimiter.join(columns),
+            )
         )
+    if len(columns) < 2:
+        one = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "found 1 column ({column}); a table needs feature columns and a label column (columns are separated by "
+            "commas, semicolons or tabs).",
+        )
+        raise source.error(says(one, column=columns[0]))
     texts = unescape_cells(itertools.chain(columns, itertools.chain.from_iterable(rows)))
     if any(text != cell for cell, text in texts.items()):
         columns = tuple(texts[c] for c in columns)
@@ -131,21 +140,31 @@ def check_table_size(source: Source, size: int, max_bytes: int = MAX_TABLE_BYTES
     """Refuse a table file of more than ``max_bytes``, saying its size and the limit (a table keeps every cell's
     text, about ten times the file in memory)."""
     if size > max_bytes:
-        raise source.error(
-            f"the file is {megabytes(size)}, and a table (more than two feature columns) may be at most "
-            f"{megabytes(max_bytes)}: it keeps every cell's text, about ten times the file's size in memory. "
-            "Save fewer rows, or only the columns to train on (up to two features and the label open as points, "
-            f"up to {megabytes(MAX_FILE_BYTES)})."
+        too_big = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every "
+            "cell's text, about ten times the file's size in memory. Save fewer rows, or only the columns to train on "
+            "(up to two features and the label open as points, up to {points}).",
         )
+        limits = {"limit": megabytes(max_bytes), "points": megabytes(MAX_FILE_BYTES)}
+        raise source.error(says(too_big, size=megabytes(size), **limits))
 
 
 def _check_names(source: Source, columns: tuple[str, ...], line: int) -> None:
     seen: set[str] = set()
     for j, name in enumerate(columns):
         if not name:
-            raise source.error(f"column {j + 1} of the header has no name.", line)
+            raise source.error(
+                says(QT_TRANSLATE_NOOP("FileErrors", "column {j} of the header has no name."), j=j + 1), line
+            )
         if name in seen:
-            raise source.error(f"two columns are named {name!r}; column names must be distinct.", line)
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "two columns are named {name}; column names must be distinct."),
+                    name=repr(name),
+                ),
+                line,
+            )
         seen.add(name)
 
 

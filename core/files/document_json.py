@@ -39,13 +39,14 @@ import numpy as np
 from core.files.atomic import SAVE_BLOCK_ROWS, atomic_write_pieces, row_blocks
 from core.files.csv_points import check_classes, check_savable
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
-from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report
+from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report, says
 from core.files.raw import as_text, byte_size, read_file_bytes
 from core.files.table_json import TableContentError, table_dataset, table_pieces
 from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
@@ -145,7 +146,7 @@ def parse_document(source: Source, data: bytes | str, *, progress: Progress | No
     (:func:`core.files.raw.as_text`); progress from 0.1 to 1."""
     text = as_text(source, data)
     if not text.strip():
-        raise source.error("the file is empty.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the file is empty.")))
     size = byte_size(data)
     if size > MAX_TABLE_BYTES and _TABLE_KEY.search(text):  # a table document: the table's limit, unparsed
         check_table_size(source, size)
@@ -206,6 +207,9 @@ def _has_float_labels(content: Any) -> bool:
         return True
 
 
+TWICE = QT_TRANSLATE_NOOP("FileErrors", "the key {key} appears twice in one object.")
+
+
 def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
     """The parsed JSON; with ``exact``, a float whose text a float changes into a whole number is an _Inexact."""
     try:
@@ -217,22 +221,27 @@ def _parse_json(source: Source, text: str, exact: bool = False) -> Any:
         )
     except PointSetFileError as error:
         if error.line is None and isinstance(error.__cause__, _DuplicateKeyError):
-            raise source.error(str(error).split(": ", 1)[1], _second_line(text, error.__cause__.key)) from None
+            key = json.dumps(error.__cause__.key)
+            raise source.error(says(TWICE, key=key), _second_line(text, error.__cause__.key)) from None
         raise
     except json.JSONDecodeError as error:
         raise _syntax_error(source, text, error) from None
     except RecursionError:
-        raise source.error("the JSON is nested too deeply to read.") from None
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "the JSON is nested too deeply to read."))) from None
     except ValueError as error:  # e.g. an integer with more than 4300 digits
-        raise source.error(f"a value cannot be read ({error}).") from None
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "a value cannot be read ({why})."), why=error)
+        ) from None
 
 
 def _syntax_error(source: Source, text: str, error: json.JSONDecodeError) -> PointSetFileError:
     if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
-        problem = f"the file ends in the middle of the JSON at column {error.colno} (is it truncated?)."
-    else:
-        problem = f"not valid JSON at column {error.colno} ({error.msg})."
-    return source.error(problem, error.lineno)
+        ends = QT_TRANSLATE_NOOP(
+            "FileErrors", "the file ends in the middle of the JSON at column {column} (is it truncated?)."
+        )
+        return source.error(says(ends, column=error.colno), error.lineno)
+    invalid = QT_TRANSLATE_NOOP("FileErrors", "not valid JSON at column {column} ({why}).")
+    return source.error(says(invalid, column=error.colno, why=error.msg), error.lineno)
 
 
 class _DuplicateKeyError(Exception):
@@ -248,7 +257,7 @@ def _no_duplicates(source: Source) -> Any:
         result = dict(pairs)
         if len(result) != len(pairs):
             twice = next(k for k, n in _counts(k for k, _ in pairs).items() if n > 1)
-            error = source.error(f"the key {json.dumps(twice)} appears twice in one object.")
+            error = source.error(says(TWICE, key=json.dumps(twice)))
             raise error from _DuplicateKeyError(twice)
         return result
 
@@ -272,7 +281,10 @@ def _counts(keys: Any) -> dict[str, int]:
 def _document(source: Source, content: Any) -> LoadedPoints:
     """Check a parsed document and build what it describes."""
     if not isinstance(content, dict):
-        raise source.error(f"is not a Perceptron Studio document: the top level is {_kind(content)}, not an object.")
+        not_ours = QT_TRANSLATE_NOOP(
+            "FileErrors", "is not a Perceptron Studio document: the top level is {kind}, not an object."
+        )
+        raise source.error(says(not_ours, kind=_kind(content)))
     _check_format(source, content)
     if "table" in content or "feature_choice" in content:
         return _table_document(source, content)
@@ -282,7 +294,7 @@ def _document(source: Source, content: Any) -> LoadedPoints:
             f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.", unknown[0]
         )
     if "points" not in content:
-        raise source.error('has no "points".')
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "points".')))
     d = _features(content)
     X, y = _points(content["points"], d)
     settings = _settings(content.get("settings", {}))
@@ -307,7 +319,9 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
             key,
         )
     if "table" not in content:
-        raise source.error('has a "feature_choice" but no "table" to choose from.')
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", 'has a "feature_choice" but no "table" to choose from.'))
+        )
     settings = _settings(content.get("settings", {}))
     try:
         dataset = table_dataset(content["table"], content.get("feature_choice"))
@@ -318,16 +332,16 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
 
 
 def _table_note(dataset: Dataset) -> str:
-    """What a table document brought back, the choice first (a status bar shortens the end)."""
+    """What a table document brought back, the choice first (a status bar shortens the end); a :class:`Said` text."""
     table, choice, p = dataset.table, dataset.choice, dataset.projection
     scaled = "" if choice.scaling == "none" else f" ({choice.scaling})"
-    split = "no test rows"
+    split: str = Said(Sentence("Files", QT_TRANSLATE_NOOP("Files", "no test rows")))
     if len(p.test):
-        split = f"{len(p.test)} of {table.n_rows} rows held out for testing (seed {choice.seed})"
-    return (
-        f"x₁ {p.feature_names[0]}, x₂ {p.feature_names[1]}{scaled}, {split}; label column {p.label_name!r}, "
-        f"{len(table.columns)} columns."
-    )
+        held = QT_TRANSLATE_NOOP("Files", "{n} of {rows} rows held out for testing (seed {seed})")
+        split = Said(Sentence("Files", held, {"n": len(p.test), "rows": table.n_rows, "seed": choice.seed}))
+    note = QT_TRANSLATE_NOOP("Files", "x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.")
+    values = {"x1": p.feature_names[0], "x2": p.feature_names[1], "scaled": scaled, "split": split}
+    return Said(Sentence("Files", note, values | {"label": repr(p.label_name), "columns": len(table.columns)}))
 
 
 def _features(content: dict[str, Any]) -> int:
@@ -347,19 +361,24 @@ def _features(content: dict[str, Any]) -> int:
 
 def _check_format(source: Source, content: dict[str, Any]) -> None:
     if "format" not in content:
-        raise source.error('has no "format" tag, so it is not a Perceptron Studio document.')
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", 'has no "format" tag, so it is not a Perceptron Studio document.'))
+        )
     if content["format"] == MODEL_FORMAT:
-        raise source.error(
-            "this is a trained model (written by File > Export Model or core.save_model), not a point set. "
-            "Open a point set (.csv or .json document) here; to use the model, load it in Python with "
-            f"core.load_model({str(source.path)!r}) and call its predict."
+        model = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "this is a trained model (written by File > Export Model or core.save_model), not a point set. Open a "
+            "point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) "
+            "and call its predict.",
         )
+        raise source.error(says(model, path=repr(str(source.path))))
     if content["format"] != FORMAT:
-        raise source.error(
-            f'the format is {_brief(content["format"])}, not "{FORMAT}": this is not a Perceptron Studio document.'
+        other = QT_TRANSLATE_NOOP(
+            "FileErrors", 'the format is {format}, not "{ours}": this is not a Perceptron Studio document.'
         )
+        raise source.error(says(other, format=_brief(content["format"]), ours=FORMAT))
     if "version" not in content:
-        raise source.error('has no "version".')
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "version".')))
     version = content["version"]
     if type(version) is not int:
         raise _ContentError(f"the version is {_described(version)}, not a whole number.", "version")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.session.points import PointSet
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 if TYPE_CHECKING:
     from core.session.dataset import Dataset
@@ -31,13 +32,17 @@ class PointSetFileError(ValueError):
     """A point-set file could not be read: the message names the file, the line (if any) and the problem.
 
     ``path`` is the file's path and ``line`` the 1-based line number, or None when the problem is not
-    on one line.
+    on one line; ``sentence`` (when core marks its words) says the message in the reader's language
+    (:func:`core.teach.words.said`).
     """
 
-    def __init__(self, message: str, *, path: Path | None = None, line: int | None = None) -> None:
+    def __init__(
+        self, message: str, *, path: Path | None = None, line: int | None = None, sentence: Sentence | None = None
+    ) -> None:
         super().__init__(message)
         self.path = path
         self.line = line
+        self.sentence = sentence
 
 
 class LoadCancelled(Exception):  # noqa: N818 -- a cancellation, not an error
@@ -71,10 +76,21 @@ class Source:
 
     path: Path
 
-    def error(self, problem: str, line: int | None = None) -> PointSetFileError:
-        """An error for this file: ``name, line N: problem``."""
-        where = self.path.name if line is None else f"{self.path.name}, line {line}"
-        return PointSetFileError(f"{where}: {problem}", path=self.path, line=line)
+    def error(self, problem: str | Sentence, line: int | None = None) -> PointSetFileError:
+        """An error for this file: ``name, line N: problem``; a ``problem`` made by :func:`says` can be said in the
+        reader's language (:func:`core.teach.words.said`), a plain one stays as written."""
+        template = "{name}: {problem}" if line is None else WHERE_LINE
+        sentence = Sentence(FILE_ERRORS, template, {"name": self.path.name, "line": line, "problem": problem})
+        return PointSetFileError(sentence.say(), path=self.path, line=line, sentence=sentence)
+
+
+FILE_ERRORS = "FileErrors"  # the catalogues' context of the reader's sentences
+WHERE_LINE = QT_TRANSLATE_NOOP("FileErrors", "{name}, line {line}: {problem}")
+
+
+def says(template: str, **values: object) -> Sentence:
+    """A reader's problem, ``template`` marked with ``QT_TRANSLATE_NOOP("FileErrors", ...)``, with its values."""
+    return Sentence(FILE_ERRORS, template, values)
 
 
 def show_text(text: str, limit: int = 40) -> str:

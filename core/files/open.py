@@ -10,9 +10,10 @@ from pathlib import Path
 from core.files.csv_points import UNNAMED, UnnamedFeatureColumnError, _sniff_delimiter, parse_canvas_csv
 from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
-from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source
+from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source, says
 from core.files.raw import decode_text, read_file_bytes
 from core.session.dataset import Dataset, Table, default_choice
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 
 def load_point_set(
@@ -42,7 +43,7 @@ def load_point_set(
             pass
     notes: list[str] = []
     table = parse_table(source, text, progress, notes)
-    return loaded_table(source, table, " ".join(notes))
+    return loaded_table(source, table, notes[0] if notes else "")  # at most one: an unnamed first column's
 
 
 def _refuse_a_big_table(source: Source) -> None:
@@ -84,14 +85,19 @@ def loaded_table(source: Source, table: Table, read_note: str = "") -> LoadedPoi
         choice, why = default_choice(table)
         dataset = Dataset(table, choice)
     except ValueError as error:
-        raise source.error(str(error)) from None
+        sentence = getattr(error, "sentence", None)
+        raise source.error(sentence if isinstance(sentence, Sentence) else str(error)) from None
     p = dataset.projection
-    note = (
-        f"{table.n_rows} rows, {len(table.columns)} columns; the label column is {p.label_name!r} ({why}); "
-        f"trains on the two chosen features {p.feature_names[0]!r} and {p.feature_names[1]!r} "
-        "(Data > Choose Features picks others)."
+    chosen = QT_TRANSLATE_NOOP(
+        "Files",
+        "{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} "
+        "and {x2} (Data > Choose Features picks others).",
     )
-    note = f"{note} {read_note}" if read_note else note
+    values = {"rows": table.n_rows, "columns": len(table.columns), "label": repr(p.label_name), "why": why}
+    values |= {"x1": repr(p.feature_names[0]), "x2": repr(p.feature_names[1])}
+    note = Said(Sentence("Files", chosen, values))
+    if read_note:
+        note = Said(Sentence("Files", "{note} {read}", {"note": note, "read": read_note}))
     return LoadedPoints(p.train, p.label_names, delimiter=table.delimiter, dataset=dataset, note=note)
 
 
@@ -109,4 +115,5 @@ def _kind_from_suffix(source: Source) -> str:
     if suffix in CSV_SUFFIXES or not suffix:
         return "csv"
     known = ", ".join((*CSV_SUFFIXES, *JSON_SUFFIXES))
-    raise source.error(f"unknown file type {suffix!r}; Perceptron Studio opens {known} files.")
+    unknown = QT_TRANSLATE_NOOP("FileErrors", "unknown file type {suffix}; Perceptron Studio opens {known} files.")
+    raise source.error(says(unknown, suffix=repr(suffix), known=known))

@@ -17,8 +17,11 @@ from core.files.errors import (
     Progress,
     Source,
     report,
+    says,
 )
+from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
+CANNOT_READ = QT_TRANSLATE_NOOP("FileErrors", "cannot be read ({reason}).")
 _READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes
 
 
@@ -41,9 +44,11 @@ def read_file_bytes(
             data = _read_pieces(source, f, size, max_bytes, progress)
             after = os.fstat(f.fileno())
     except PermissionError:
-        raise source.error("permission denied: you may not read this file.") from None
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "permission denied: you may not read this file."))
+        ) from None
     except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+        raise source.error(says(CANNOT_READ, reason=error.strerror or error)) from None
     _check_unchanged(source, before, after, len(data))
     return data
 
@@ -53,11 +58,13 @@ def _check_unchanged(source: Source, before: os.stat_result, after: os.stat_resu
     files are, is judged by its modification time alone)."""
     short_or_long = before.st_size > 0 and read != before.st_size
     if short_or_long or (after.st_size, after.st_mtime_ns) != (before.st_size, before.st_mtime_ns):
-        raise source.error(
-            f"the file changed while it was read (it was {megabytes(before.st_size)} when the read began, "
-            f"{megabytes(after.st_size)} at its end, and {megabytes(read)} were read), so it was not opened; "
-            "open it again once the program writing it has finished."
+        changed = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} "
+            "were read), so it was not opened; open it again once the program writing it has finished.",
         )
+        sizes = {"before": megabytes(before.st_size), "after": megabytes(after.st_size), "read": megabytes(read)}
+        raise source.error(says(changed, **sizes))
 
 
 def _check_file(source: Source, max_bytes: int) -> int:
@@ -66,18 +73,40 @@ def _check_file(source: Source, max_bytes: int) -> int:
         info = os.stat(source.path)
     except FileNotFoundError:
         if os.path.islink(source.path):
-            raise source.error(f"is a link to {os.readlink(source.path)}, which does not exist.") from None
-        raise source.error(f"no such file in {os.path.realpath(source.path.parent)}.") from None
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "is a link to {target}, which does not exist."),
+                    target=os.readlink(source.path),
+                )
+            ) from None
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "no such file in {folder}."),
+                folder=os.path.realpath(source.path.parent),
+            )
+        ) from None
     except PermissionError:
-        raise source.error("permission denied: a folder on the way to the file cannot be opened.") from None
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "permission denied: a folder on the way to the file cannot be opened.")
+            )
+        ) from None
     except OSError as error:
-        raise source.error(f"cannot be read ({error.strerror or error}).") from None
+        raise source.error(says(CANNOT_READ, reason=error.strerror or error)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise source.error("is a folder, not a file.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "is a folder, not a file.")))
     if not stat.S_ISREG(info.st_mode):
-        raise source.error("is not a regular file (a pipe, socket or device cannot be opened).")
+        raise source.error(
+            says(QT_TRANSLATE_NOOP("FileErrors", "is not a regular file (a pipe, socket or device cannot be opened)."))
+        )
     if info.st_size > max_bytes:
-        raise source.error(f"the file is {megabytes(info.st_size)}, over the limit of {megabytes(max_bytes)}.")
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP("FileErrors", "the file is {size}, over the limit of {limit}."),
+                size=megabytes(info.st_size),
+                limit=megabytes(max_bytes),
+            )
+        )
     return info.st_size
 
 
@@ -90,7 +119,12 @@ def _read_pieces(source: Source, f: BinaryIO, size: int, max_bytes: int, progres
         parts.append(chunk)
         done += len(chunk)
         if done > max_bytes:  # the file grew, or stat reported 0 (as /proc files do)
-            raise source.error(f"the file is over the limit of {megabytes(max_bytes)}.")
+            raise source.error(
+                says(
+                    QT_TRANSLATE_NOOP("FileErrors", "the file is over the limit of {limit}."),
+                    limit=megabytes(max_bytes),
+                )
+            )
         report(progress, _READ_SHARE * done / max(size, done))
     return b"".join(parts)
 
@@ -127,15 +161,15 @@ def decode_text(source: Source, data: bytes) -> str:
             raise _decode_error(source, data, error, "UTF-16", "") from None
     else:
         refuse_binary(source, data)
-        text = decode_utf8(source, data, " (in Excel: save as CSV UTF-8)")
+        text = decode_utf8(source, data, says(QT_TRANSLATE_NOOP("FileErrors", " (in Excel: save as CSV UTF-8)")))
     if "\x00" in text:
-        raise source.error("is not a text file: it contains NUL characters.")
+        raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", "is not a text file: it contains NUL characters.")))
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     return text
 
 
-def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
+def decode_utf8(source: Source, data: bytes, hint: str | Sentence = "") -> str:
     """Strict UTF-8 (a byte order mark is dropped); an error names the line of the first bad byte.
 
     ``hint`` is added to the error message (how to save the file as UTF-8).
@@ -149,15 +183,29 @@ def decode_utf8(source: Source, data: bytes, hint: str = "") -> str:
 def refuse_binary(source: Source, data: bytes) -> None:
     """Raise when the bytes are clearly not text: a ZIP archive or a NUL byte."""
     if data.startswith(b"PK\x03\x04"):
-        raise source.error("is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.")
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first."
+                )
+            )
+        )
     nul = data.find(b"\x00")
     if nul >= 0:
-        raise source.error(f"is not a text file: it contains binary data (a NUL byte at byte {nul}).")
+        raise source.error(
+            says(
+                QT_TRANSLATE_NOOP(
+                    "FileErrors", "is not a text file: it contains binary data (a NUL byte at byte {nul})."
+                ),
+                nul=nul,
+            )
+        )
 
 
 def _decode_error(
-    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str
+    source: Source, data: bytes, error: UnicodeDecodeError, encoding: str, hint: str | Sentence
 ) -> PointSetFileError:
     start = error.start
     line = data.count(b"\n", 0, start) + 1 if encoding == "UTF-8" else None
-    return source.error(f"byte {data[start]:#04x} is not valid {encoding} text; save the file as UTF-8{hint}.", line)
+    invalid = QT_TRANSLATE_NOOP("FileErrors", "byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.")
+    return source.error(says(invalid, byte=f"{data[start]:#04x}", encoding=encoding, hint=hint), line)

@@ -13,17 +13,28 @@ from __future__ import annotations
 import numpy as np
 
 from core.session.dataset import Table
+from core.teach.words import QT_TRANSLATE_NOOP
 
 SKLEARN_SETS = {
-    "iris": ("load_iris", "species", "Iris (scikit-learn): 150 flowers, 4 measurements, 3 species"),
-    "wine": ("load_wine", "class", "Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars"),
+    "iris": (
+        "load_iris",
+        "species",
+        QT_TRANSLATE_NOOP("Examples", "Iris (scikit-learn): 150 flowers, 4 measurements, 3 species"),
+    ),
+    "wine": (
+        "load_wine",
+        "class",
+        QT_TRANSLATE_NOOP("Examples", "Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars"),
+    ),
     "breast_cancer": (
         "load_breast_cancer",
         "diagnosis",
-        "Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign",
+        QT_TRANSLATE_NOOP(
+            "Examples", "Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign"
+        ),
     ),
 }
-"""Name -> (scikit-learn loader, label column name, title in File > Examples)."""
+"""Name -> (scikit-learn loader, label column name, title in File > Examples, marked for the catalogues)."""
 CLASS_NAMES = {"wine": ("barolo", "grignolino", "barbera")}
 """The class names used in place of scikit-learn's, in its class order."""
 

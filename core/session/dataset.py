@@ -47,6 +47,7 @@ import numpy as np
 
 from core.session.document import label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
+from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence, Translate, english
 
 SCALINGS = ("none", "standardise", "unit ball")
 """The scalings :class:`FeatureChoice` accepts."""
@@ -182,34 +183,43 @@ def labels_of(table: Table, j: int) -> Labels:
         bad = [i for i, w in enumerate(whole) if w is None]
         if bad:
             i = bad[0]
-            raise ValueError(
-                f"The column {name!r} cannot be the label column: row {i + 1} is {cells[i]!r}, not a whole number "
-                "(a label column holds class names or whole numbers)."
+            not_whole = QT_TRANSLATE_NOOP(
+                "Features",
+                "The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label "
+                "column holds class names or whole numbers).",
             )
+            raise _refusal(not_whole, name=repr(name), row=i + 1, cell=repr(cells[i]))
         y = np.array(whole.tolist(), dtype=np.int64)
         names = None
     else:
         numbers = np.flatnonzero(np.isfinite(values))
         if len(numbers):
             i = int(numbers[0])
-            raise ValueError(
-                f"The column {name!r} cannot be the label column: it mixes names and numbers (row {i + 1} is "
-                f"{cells[i]!r}); labels are all names or all whole numbers."
+            mixes = QT_TRANSLATE_NOOP(
+                "Features",
+                "The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); "
+                "labels are all names or all whole numbers.",
             )
+            raise _refusal(mixes, name=repr(name), row=i + 1, cell=repr(cells[i]))
         for i, cell in enumerate(cells):
             problem = label_name_problem(cell)
             if problem:
-                raise ValueError(f"The column {name!r} cannot be the label column: row {i + 1}: {problem}.")
+                unfit = QT_TRANSLATE_NOOP(
+                    "Features", "The column {name} cannot be the label column: row {row}: {problem}."
+                )
+                raise _refusal(unfit, name=repr(name), row=i + 1, problem=problem)
         distinct = sorted(set(cells))
         index = {c: k for k, c in enumerate(distinct)}
         y = np.array([index[c] for c in cells], dtype=np.int64)
         names = dict(enumerate(distinct))
     n_classes = len(np.unique(y))
     if n_classes > MAX_CLASSES:
-        raise ValueError(
-            f"The column {name!r} has {n_classes} distinct values; a label column has at most {MAX_CLASSES} "
-            "classes (the canvas shows that many). Pick the column that names the class."
+        many = QT_TRANSLATE_NOOP(
+            "Features",
+            "The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows "
+            "that many). Pick the column that names the class.",
         )
+        raise _refusal(many, name=repr(name), n=n_classes, most=MAX_CLASSES)
     return Labels(_frozen(y), names)
 
 
@@ -235,15 +245,29 @@ def _class_rows(table: Table, j: int) -> dict[str, int]:
     return {str(table.cells[int(i), j]).strip(): int(i) for i in np.sort(first)}
 
 
-def class_choices(table: Table, j: int) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
+def class_choices(
+    table: Table, j: int, localise: Translate = english
+) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
     """The choices of classes label column j offers, each (text, (classes, versus_rest)): all of them, every
-    pair, each against the rest (the rest only when there are three classes or more)."""
+    pair, each against the rest (the rest only when there are three classes or more); the texts in the reader's
+    language by ``localise`` (:mod:`core.teach.words`), the class names as the file has them."""
     names = class_names(table, j)
-    out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(f"All {len(names)} classes", ((), False))]
+    every, pair, rest = (localise("Features", text) for text in (ALL_CLASSES, PAIR, VERSUS_REST))
+    out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(every.format(n=len(names)), ((), False))]
     if len(names) > 2:
-        out += [(f"{a} vs {b}", ((a, b), False)) for k, a in enumerate(names) for b in names[k + 1 :]]
-        out += [(f"{a} vs the rest", ((a,), True)) for a in names]
+        out += [(pair.format(a=a, b=b), ((a, b), False)) for k, a in enumerate(names) for b in names[k + 1 :]]
+        out += [(rest.format(a=a), ((a,), True)) for a in names]
     return out
+
+
+def _refusal(template: str, **values: object) -> SaidError:
+    """A choice refused: ``template`` (marked in context ``Features``) with its values, said in any language."""
+    return SaidError(Sentence("Features", template, values))
+
+
+ALL_CLASSES = QT_TRANSLATE_NOOP("Features", "All {n} classes")
+PAIR = QT_TRANSLATE_NOOP("Features", "{a} vs {b}")
+VERSUS_REST = QT_TRANSLATE_NOOP("Features", "{a} vs the rest")
 
 
 def classes_text(choice: FeatureChoice) -> str:
@@ -268,27 +292,37 @@ def default_choice(table: Table) -> tuple[FeatureChoice, str]:
     """
     folded = [c.casefold() for c in table.columns]
     last = len(table.columns) - 1
-    candidates = [(j, "named like a label column") for j, c in enumerate(folded) if c in LABEL_NAMES]
-    candidates += [(last, "the last column")]
+    named = Said(Sentence("Features", QT_TRANSLATE_NOOP("Features", "named like a label column")))
+    candidates = [(j, named) for j, c in enumerate(folded) if c in LABEL_NAMES]
+    candidates += [(last, Said(Sentence("Features", QT_TRANSLATE_NOOP("Features", "the last column"))))]
+    cannot = QT_TRANSLATE_NOOP("Features", "the last column that can be one: {name} cannot")
     candidates += [
-        (j, f"the last column that can be one: {table.columns[last]!r} cannot") for j in range(last - 1, -1, -1)
+        (j, Said(Sentence("Features", cannot, {"name": repr(table.columns[last])}))) for j in range(last - 1, -1, -1)
     ]
-    first_problem = ""
+    first_problem: ValueError | None = None
     for label, why in candidates:
         try:
             labels_of(table, label)
         except ValueError as error:
-            first_problem = first_problem or str(error)
+            first_problem = first_problem or error
             continue
         numeric = [j for j in range(len(table.columns)) if j != label and table.numeric(j)]
         if len(numeric) >= 2:
             return FeatureChoice(label, (numeric[0], numeric[1])), why
-        if label == last or why.startswith("named"):
-            first_problem = first_problem or (
-                f"The table has {len(numeric)} numeric column{'s' if len(numeric) != 1 else ''} besides the label "
-                f"column {table.columns[label]!r}; two are needed to show the points."
+        if label == last or why is named:
+            few = QT_TRANSLATE_NOOP(
+                "Features",
+                "The table has {n} numeric columns besides the label column {name}; two are needed to show the points.",
             )
-    raise ValueError(first_problem)
+            one = QT_TRANSLATE_NOOP(
+                "Features",
+                "The table has 1 numeric column besides the label column {name}; two are needed to show the points.",
+            )
+            first_problem = first_problem or _refusal(
+                one if len(numeric) == 1 else few, n=len(numeric), name=repr(table.columns[label])
+            )
+    assert first_problem is not None  # the last column is always a candidate, and sets it when it fails
+    raise first_problem
 
 
 def check_choice(table: Table, choice: FeatureChoice) -> None:
@@ -299,18 +333,20 @@ def check_choice(table: Table, choice: FeatureChoice) -> None:
             raise ValueError(f"Column {j} does not exist: the table has {m} columns (0 to {m - 1}).")
     a, b = choice.features
     if a == b:
-        raise ValueError(
-            f"x₁ and x₂ are both {table.columns[a]!r}: pick two different columns "
-            "(the canvas plots one against the other)."
+        same = QT_TRANSLATE_NOOP(
+            "Features",
+            "x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).",
         )
+        raise _refusal(same, name=repr(table.columns[a]))
     for axis, j in zip(("x₁", "x₂"), choice.features, strict=True):
         if j == choice.label:
-            raise ValueError(f"{table.columns[j]!r} is the label column; pick another column for {axis}.")
+            label = QT_TRANSLATE_NOOP("Features", "{name} is the label column; pick another column for {axis}.")
+            raise _refusal(label, name=repr(table.columns[j]), axis=axis)
         if not table.numeric(j):
-            raise ValueError(
-                f"The column {table.columns[j]!r} is not numeric ({table.describe_cell(j)}); "
-                f"pick a column of numbers for {axis}."
+            text = QT_TRANSLATE_NOOP(
+                "Features", "The column {name} is not numeric ({cell}); pick a column of numbers for {axis}."
             )
+            raise _refusal(text, name=repr(table.columns[j]), cell=table.describe_cell(j), axis=axis)
     if choice.scaling not in SCALINGS:
         raise ValueError(f"Unknown scaling {choice.scaling!r}; choose one of {', '.join(SCALINGS)}.")
     f = choice.test_fraction
@@ -325,10 +361,12 @@ def check_choice(table: Table, choice: FeatureChoice) -> None:
     _check_classes(table, choice)
     n_train, n_test = split_sizes(len(kept_rows(table, choice)), f)
     if f and (n_train < 1 or n_test < 1):
-        raise ValueError(
-            f"A test fraction of {f:g} of {table.n_rows} rows leaves {n_train} training and {n_test} test rows; "
-            "both need at least one."
+        leaves = QT_TRANSLATE_NOOP(
+            "Features",
+            "A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least "
+            "one.",
         )
+        raise _refusal(leaves, f=f"{f:g}", rows=table.n_rows, train=n_train, test=n_test)
 
 
 def _check_classes(table: Table, choice: FeatureChoice) -> None:

@@ -16,6 +16,7 @@ import numpy as np
 
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 
 def label_names_problem(names: Mapping[int, str]) -> str | None:
@@ -34,24 +35,39 @@ def label_names_problem(names: Mapping[int, str]) -> str | None:
 
 
 def label_name_problem(name: object) -> str | None:
-    """What is wrong with one label name, or None.
+    """What is wrong with one label name, or None (a :class:`core.teach.words.Said` text: English, or said in the
+    reader's language).
 
     A name is text with a visible character, no control character (NUL, tab, line breaks, escape...), no
     surrounding spaces, and does not read as a number (a file's labels are all numbers or all names).
     """
     shown = repr(name) if len(repr(name)) <= 60 else repr(name)[:60] + "…"
     if not isinstance(name, str):
-        return f"label names must be text, not {shown}"
+        return _problem(QT_TRANSLATE_NOOP("Labels", "label names must be text, not {name}"), name=shown)
     control = next((c for c in name if unicodedata.category(c) == "Cc"), None)
     if control is not None:
-        return f"label name {shown} has a control character (U+{ord(control):04X}); names are printable text"
+        text = QT_TRANSLATE_NOOP(
+            "Labels", "label name {name} has a control character ({code}); names are printable text"
+        )
+        return _problem(text, name=shown, code=f"U+{ord(control):04X}")
     if not any(unicodedata.category(c)[0] not in "ZC" for c in name):
-        return f"label names must be non-empty text with a visible character, not {shown}"
+        empty = QT_TRANSLATE_NOOP("Labels", "label names must be non-empty text with a visible character, not {name}")
+        return _problem(empty, name=shown)
     if name != name.strip():
-        return f"label names must be non-empty text on one line without surrounding spaces, not {shown}"
+        spaces = QT_TRANSLATE_NOOP(
+            "Labels", "label names must be non-empty text on one line without surrounding spaces, not {name}"
+        )
+        return _problem(spaces, name=shown)
     if _reads_as_number(name):
-        return f"label name {name!r} reads as a number; a file's labels are all numbers or all names"
+        number = QT_TRANSLATE_NOOP(
+            "Labels", "label name {name} reads as a number; a file's labels are all numbers or all names"
+        )
+        return _problem(number, name=repr(name))
     return None
+
+
+def _problem(template: str, **values: object) -> str:
+    return Said(Sentence("Labels", template, values))
 
 
 def _reads_as_number(text: str) -> bool:

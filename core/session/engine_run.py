@@ -20,6 +20,7 @@ from core.session.settings import HISTORY_LIMIT, run_constant, start_weights
 from core.session.sgd_run import FIRST_BUDGET, GRID_RESOLUTION, SgdRun, Weights
 from core.session.snapshot import Snapshot, take_snapshot
 from core.teach.run_log import ProgressTracker
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -65,7 +66,7 @@ class TrainingRun(Protocol):
         self, classes: np.ndarray, last: StepResult | None, before: Weights | None, message: str, run: int
     ) -> Snapshot: ...
     def trace_table(self) -> Trace | KernelTrace | SgdTrace: ...
-    def finish_message(self) -> str: ...
+    def finish_message(self, localise: Translate = english) -> str: ...
 
 
 class EngineRun:
@@ -146,13 +147,20 @@ class EngineRun:
 
         return trace_of(self.learner)
 
-    def finish_message(self) -> str:
-        """Why the run stopped on its own."""
+    def finish_message(self, localise: Translate = english) -> str:
+        """Why the run stopped on its own, in the reader's language by ``localise`` (:mod:`core.teach.words`)."""
         learner = self.learner
         if learner.converged:
-            return f"Converged: epoch {learner.epoch}, {learner.n_mistakes} mistakes."
-        why = "the data may not be separable with this kernel" if self.traits.dual else None
-        return f"Stopped after {learner.epoch} epochs: {why or 'the data may not be linearly separable'}."
+            return localise("Training", CONVERGED).format(epoch=learner.epoch, n=learner.n_mistakes)
+        stopped = NOT_SEPARABLE_KERNEL if self.traits.dual else NOT_SEPARABLE
+        return localise("Training", stopped).format(epochs=learner.epoch)
+
+
+CONVERGED = QT_TRANSLATE_NOOP("Training", "Converged: epoch {epoch}, {n} mistakes.")
+NOT_SEPARABLE = QT_TRANSLATE_NOOP("Training", "Stopped after {epochs} epochs: the data may not be linearly separable.")
+NOT_SEPARABLE_KERNEL = QT_TRANSLATE_NOOP(
+    "Training", "Stopped after {epochs} epochs: the data may not be separable with this kernel."
+)
 
 
 def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray, constant: float = 1.0) -> Learner | SgdRun:
@@ -170,10 +178,12 @@ def make_learner(settings: TrainingSettings, X: np.ndarray, y: np.ndarray, const
     K = len(classes)
     if settings.traits.loss:
         if K != 2:
-            raise ValueError(
-                f"Logistic regression and the hinge learn two classes here; these points have {K}. "
-                "Choose a perceptron (the multiclass perceptron learns any number), or keep two classes."
+            two = QT_TRANSLATE_NOOP(
+                "Training",
+                "Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron "
+                "(the multiclass perceptron learns any number), or keep two classes.",
             )
+            raise SaidError(Sentence("Training", two, {"k": K}))
         start = start_weights(settings, X.shape[1])
         return SgdRun(X, y_idx, variant=settings.variant, eta=settings.eta, schedule=settings.schedule,
                       power_t=settings.power_t, alpha=settings.alpha, fit_intercept=settings.fit_intercept,

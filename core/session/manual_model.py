@@ -22,6 +22,25 @@ import numpy as np
 
 from core.session.settings import WEIGHT_RANGE
 from core.teach.numbers import plain
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
+
+CONTEXT = "ManualModel"  # the catalogues' context of the readouts (the window's Draw a Classifier dock)
+NO_LINE = QT_TRANSLATE_NOOP(
+    "ManualModel", "w = 0: there is no line; every x has w·x + b = {b}, so the whole plane is {side}."
+)
+BOUNDARY = QT_TRANSLATE_NOOP("ManualModel", "the boundary")
+DISTANCE = QT_TRANSLATE_NOOP(
+    "ManualModel", "distance of the boundary from the origin: −b/‖w‖ = {b}/{norm} = {d} (along w)"
+)
+ANGLE = QT_TRANSLATE_NOOP("ManualModel", "angle of w: atan2({w2}, {w1}) = {angle}°")
+NOTHING_TO_MOVE = QT_TRANSLATE_NOOP("ManualModel", "b {sign} {delta}: with w = 0 there is no line to move.")
+MOVES = QT_TRANSLATE_NOOP(
+    "ManualModel",
+    "b {sign} {delta}: the line moves {delta}/‖w‖ = {moved} towards {towards} (its distance −b/‖w‖ goes from {before} "
+    "to {after}).",
+)
+AGAINST_W = QT_TRANSLATE_NOOP("ManualModel", "S₋, against w")
+ALONG_W = QT_TRANSLATE_NOOP("ManualModel", "S₊, along w")
 
 
 @dataclass(frozen=True)
@@ -37,7 +56,12 @@ class DrawnClassifier:
         if len(self.w) != 2 or not all(isinstance(v, int | float) and math.isfinite(v) for v in values):
             raise ValueError(f"w must be two finite numbers and b one, got w = {self.w!r}, b = {self.b!r}.")
         if not all(lo <= v <= hi for v in values):
-            raise ValueError(f"w₁, w₂ and b must be between {lo:g} and {hi:g}, got w = {self.w!r}, b = {self.b!r}.")
+            outside = QT_TRANSLATE_NOOP(
+                "ManualModel", "w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}."
+            )
+            raise SaidError(
+                Sentence(CONTEXT, outside, {"lo": f"{lo:g}", "hi": f"{hi:g}", "w": repr(self.w), "b": repr(self.b)})
+            )
 
     @property
     def vector(self) -> np.ndarray:
@@ -96,29 +120,33 @@ class DrawnClassifier:
         lhs = self.equation().removesuffix(" = 0")
         return f"S₊ = {{x : {lhs} > 0}}", f"S₋ = {{x : {lhs} < 0}}"
 
-    def readouts(self) -> list[str]:
-        """‖w‖, the boundary's distance -b/‖w‖ and the angle of w, with the numbers substituted."""
+    def readouts(self, localise: Translate = english) -> list[str]:
+        """‖w‖, the boundary's distance -b/‖w‖ and the angle of w, with the numbers substituted, in the reader's
+        language by ``localise`` (:mod:`core.teach.words`; the notation and the numbers as they are)."""
         if not self.has_line:
-            side = "S₊" if self.b > 0 else "S₋" if self.b < 0 else "the boundary"
-            return [f"w = 0: there is no line; every x has w·x + b = {plain(self.b)}, so the whole plane is {side}."]
+            side = "S₊" if self.b > 0 else "S₋" if self.b < 0 else localise(CONTEXT, BOUNDARY)
+            return [localise(CONTEXT, NO_LINE).format(b=plain(self.b), side=side)]
         w1, w2 = self.w
         return [
             f"‖w‖ = √({_squared(w1)} + {_squared(w2)}) = {plain(self.norm)}",
-            f"distance of the boundary from the origin: −b/‖w‖ = {plain(-self.b)}/{plain(self.norm)} "
-            f"= {plain(self.distance)} (along w)",
-            f"angle of w: atan2({plain(w2)}, {plain(w1)}) = {plain(self.angle)}°",
+            localise(CONTEXT, DISTANCE).format(b=plain(-self.b), norm=plain(self.norm), d=plain(self.distance)),
+            localise(CONTEXT, ANGLE).format(w2=plain(w2), w1=plain(w1), angle=plain(self.angle)),
         ]
 
-    def shift_note(self, delta: float) -> str:
-        """What b + delta does to the line, in words and numbers (note 002: b up moves it to the negative side)."""
+    def shift_note(self, delta: float, localise: Translate = english) -> str:
+        """What b + delta does to the line, in words and numbers (note 002: b up moves it to the negative side), in
+        the reader's language by ``localise``."""
+        sign, size = "+" if delta > 0 else "−", plain(abs(delta))
         if not self.has_line:
-            return f"b {'+' if delta > 0 else '−'} {plain(abs(delta))}: with w = 0 there is no line to move."
-        towards = "S₋, against w" if delta > 0 else "S₊, along w"
-        moved = abs(delta) / self.norm
-        return (
-            f"b {'+' if delta > 0 else '−'} {plain(abs(delta))}: the line moves {plain(abs(delta))}/‖w‖ = "
-            f"{plain(moved)} towards {towards} (its distance −b/‖w‖ goes from {plain(self.distance)} "
-            f"to {plain(-(self.b + delta) / self.norm)})."
+            return localise(CONTEXT, NOTHING_TO_MOVE).format(sign=sign, delta=size)
+        towards = localise(CONTEXT, AGAINST_W if delta > 0 else ALONG_W)
+        return localise(CONTEXT, MOVES).format(
+            sign=sign,
+            delta=size,
+            moved=plain(abs(delta) / self.norm),
+            towards=towards,
+            before=plain(self.distance),
+            after=plain(-(self.b + delta) / self.norm),
         )
 
 

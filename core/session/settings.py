@@ -16,6 +16,7 @@ import numpy as np
 from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, SGD_VARIANTS, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 from core.learn.traits import Traits, traits
 from core.teach.numbers import short
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -197,8 +198,14 @@ def constant_note(settings: TrainingSettings, constant: float) -> str:
     """Why a run keeps c = 1 although the document's points were scaled with another c ("" when it does not)."""
     if constant == 1.0 or not settings.fit_intercept or run_constant(settings, constant) == constant:
         return ""
-    who = "The kernel perceptron" if settings.variant == "kernel" else "Logistic regression and the hinge"
-    return (
-        f"{who} keep{'s' if settings.variant == 'kernel' else ''} the constant coordinate c = 1: the unit ball "
-        f"of x̃ = (x, c) with c = {short(constant, 4)} is for the linear perceptrons, so R here is that of (x, 1)."
+    kernel = QT_TRANSLATE_NOOP(
+        "Settings",
+        "The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for "
+        "the linear perceptrons, so R here is that of (x, 1).",
     )
+    sgd = QT_TRANSLATE_NOOP(
+        "Settings",
+        "Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with "
+        "c = {c} is for the linear perceptrons, so R here is that of (x, 1).",
+    )
+    return Said(Sentence("Settings", kernel if settings.variant == "kernel" else sgd, {"c": short(constant, 4)}))

@@ -22,6 +22,7 @@ from core.learn.traits import Traits, traits
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy, sgd_grid, state_snapshot, weights_before_last_step
 from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart, SgdTrace
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 if TYPE_CHECKING:
     from core.learn.sgd_learner import SGDSteps
@@ -191,12 +192,15 @@ class SgdRun:
         """The run's trace table, for an export."""
         return SgdTrace(self.log)
 
-    def finish_message(self) -> str:
-        """Why the run stopped on its own: it ran every epoch it was given."""
-        return (
-            f"Stopped after {self.epoch} epochs (Max epochs): SGD runs every epoch it is given, as "
-            "scikit-learn's SGDClassifier with tol=None."
+    def finish_message(self, localise: Translate = english) -> str:
+        """Why the run stopped on its own: it ran every epoch it was given (in the reader's language by
+        ``localise``, :mod:`core.teach.words`)."""
+        every = QT_TRANSLATE_NOOP(
+            "Training",
+            "Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn's "
+            "SGDClassifier with tol=None.",
         )
+        return localise("Training", every).format(epochs=self.epoch)
 
     def before_last_step(self) -> tuple[np.ndarray, np.ndarray] | None:
         """w (1, d) and b (1,) before the last example's step, when that step had a nonzero loss gradient (None

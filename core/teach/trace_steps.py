@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import numpy as np
 
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
+
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
@@ -136,10 +138,12 @@ class TraceSteps(Generic[BlockT]):
         """A sentence saying where the trace ends when the run went past its recorded history, else ""."""
         if getattr(self.learner, "history_complete_until", None) is None:
             return ""
-        return (
-            f"The run was capped: its trace ends at step {self.last_step:,}, where its recorded history ends; "
-            f"training went on to step {self.learner.t:,}."
+        capped = QT_TRANSLATE_NOOP(
+            "Training",
+            "The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to "
+            "step {t}.",
         )
+        return Said(Sentence("Training", capped, {"end": f"{self.last_step:,}", "t": f"{self.learner.t:,}"}))
 
     def rows(self, start: int, stop: int) -> BlockT:
         """Rows of the steps t = start, ..., stop - 1 (like ``range``), computed together."""

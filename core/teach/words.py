@@ -9,7 +9,8 @@ numbers and the lecture's notation (w, η·y·x, x₃) are filled in, never tran
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 Translate = Callable[[str, str], str]
 """(context, English text) -> the text in the reader's language."""
@@ -23,3 +24,50 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 def english(context: str, text: str) -> str:
     """The :data:`Translate` of a reader of English: ``text`` as written."""
     return text
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence core writes, kept as its marked template and its values, so that it can be said in any language
+    later (an error raised here, shown by the window in the reader's language).  A value may be a Sentence itself
+    (a clause), said in the same language."""
+
+    context: str
+    template: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def say(self, localise: Translate = english) -> str:
+        """The sentence in the reader's language (:func:`english`: as written), its values filled in."""
+        filled = {key: said(value, localise) for key, value in self.values.items()}
+        return localise(self.context, self.template).format(**filled)
+
+    def __str__(self) -> str:
+        return self.say()
+
+
+class SaidError(ValueError):
+    """A ValueError whose message is a :class:`Sentence`: ``str(error)`` is its English, :func:`said` says it in the
+    reader's language."""
+
+    def __init__(self, sentence: Sentence) -> None:
+        super().__init__(sentence.say())
+        self.sentence = sentence
+
+
+class Said(str):
+    """English text that keeps the :class:`Sentence` it was said from (a note core hands back as text): it reads as
+    the English string it is, and :func:`said` says it again in the reader's language."""
+
+    sentence: Sentence
+
+    def __new__(cls, sentence: Sentence) -> Said:
+        text = super().__new__(cls, sentence.say())
+        text.sentence = sentence
+        return text
+
+
+def said(thing: object, localise: Translate = english) -> str:
+    """``thing`` as text in the reader's language where core keeps its sentence (a :class:`Sentence`, a
+    :class:`Said` text, a :class:`SaidError` or a reader's error); anything else as ``str`` writes it."""
+    sentence = thing if isinstance(thing, Sentence) else getattr(thing, "sentence", None)
+    return sentence.say(localise) if isinstance(sentence, Sentence) else str(thing)

@@ -8,12 +8,19 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QSplitter
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.lift_view import LiftView
 
 if TYPE_CHECKING:
     from perceptron_gui.document.points_model import PointsModel
     from perceptron_gui.training.shown_model import ShownModel
     from perceptron_gui.views.canvas import Canvas
+
+ONE_FEATURE_ONLY = QT_TRANSLATE_NOOP(
+    "Window",
+    "Lift to (x, 1) is for a one-feature document (points on a number line): Data > New 1-D Set, or open a CSV with "
+    "the columns x1,label.",
+)
 
 
 class LiftToggle:
@@ -50,11 +57,7 @@ class LiftToggle:
         """Data > Lift to (x, 1): the same run in 2-D through the origin beside the number line (one feature)."""
         if on and self._points.points.d != 1:
             on = False
-            self._show_message(
-                "Lift to (x, 1) is for a one-feature document (points on a number line): Data > New 1-D Set, "
-                "or open a CSV with the columns x1,label.",
-                10000,
-            )
+            self._show_message(translated("Window", ONE_FEATURE_ONLY), 10000)
         self._checked(on)
         if on or self._view is not None:
             self.view.setVisible(on)

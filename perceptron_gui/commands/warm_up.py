@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.manual_model import ClassifierOverlay
 from perceptron_gui.views.plot_scale import scale_items
 
@@ -17,6 +18,12 @@ if TYPE_CHECKING:
     from perceptron_gui.views.canvas import Canvas
     from perceptron_gui.views.dock_layout import DockLayout
     from perceptron_gui.views.manual_model import ManualModel
+
+PLANE_ONLY = QT_TRANSLATE_NOOP(
+    "Window",
+    "Draw a Classifier is the plane's warm-up (w₁, w₂ and b, two features); on a number line the classifier is the "
+    "threshold −b/w: step to move it, or Data > Lift to (x, 1) to see (w, b) as a vector.",
+)
 
 
 class WarmUp:
@@ -68,9 +75,4 @@ class WarmUp:
         """Draw a Classifier is the plane's warm-up: a one-feature document says what to use instead."""
         if self._model.on and self._points.points.d == 1:
             self._model.set_on(False)
-            self._show_message(
-                "Draw a Classifier is the plane's warm-up (w₁, w₂ and b, two features); on a number line the "
-                "classifier is the threshold −b/w: step to move it, or Data > Lift to (x, 1) to see (w, b) "
-                "as a vector.",
-                15000,
-            )
+            self._show_message(translated("Window", PLANE_ONLY), 15000)

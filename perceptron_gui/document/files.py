@@ -28,6 +28,7 @@ from core.session.generators import number_line
 from core.session.geometry import MAX_HALF_SPAN, beyond_widest_view
 from core.session.settings import TrainingSettings
 from core.teach.numbers import grouped
+from core.teach.words import said
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled
@@ -121,6 +122,11 @@ WORDS = {
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
+def reason(error: BaseException) -> str:
+    """What went wrong, in the interface language where core marks its sentence (a reader's error)."""
+    return said(error, QCoreApplication.translate)
+
+
 class FileActions(QObject):
     """New, Open, Save and Save As of a :class:`DocumentModel`; ``message`` carries status-bar text."""
 
@@ -206,13 +212,13 @@ class FileActions(QObject):
                 lambda report: load_point_set(path, progress=report),
                 word("loading").format(name=path.name),
                 on_done=lambda loaded: self._loaded_later(loaded, path, started),
-                on_error=lambda error: self._error(word("cannot open"), str(error)),
+                on_error=lambda error: self._error(word("cannot open"), reason(error)),
             )
             return
         try:
             loaded = load_point_set(path)
         except Exception as error:  # a reader's documented error, or any other: say so, keep the document
-            text = str(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
+            text = reason(error) if isinstance(error, PointSetFileError) else f"{path}: {type(error).__name__}: {error}"
             self._error(word("cannot open"), text)
             if initial and path != DEFAULT_EXAMPLE:
                 self.open_path(DEFAULT_EXAMPLE, ask=False, initial=True)
@@ -230,7 +236,7 @@ class FileActions(QObject):
             lambda report: loaded_table(Source(path), load_sklearn_table(name)),
             word("loading").format(name=SKLEARN_SETS[name][2].split(":")[0]),
             on_done=lambda loaded: self._loaded_later(loaded, path, started),
-            on_error=lambda error: self._error(word("cannot open example"), str(error)),
+            on_error=lambda error: self._error(word("cannot open example"), reason(error)),
         )
 
     def _loaded_later(self, loaded: LoadedPoints, path: Path, started: int) -> None:
@@ -251,13 +257,12 @@ class FileActions(QObject):
         if not is_bundled(path):
             self._remember(path)
         far = _beyond_the_view(loaded.points.X)
+        told = " ".join(filter(None, (said(loaded.note, QCoreApplication.translate), far)))
         if loaded.dataset is not None:
-            said = " ".join(filter(None, (loaded.note, far)))
-            self.message.emit(word("opened table").format(name=path.name, note=said), 15000)
-        elif loaded.note or far:  # what reading had to say (an unnamed first column left out or kept; far points)
-            said = " ".join(filter(None, (loaded.note, far)))
+            self.message.emit(word("opened table").format(name=path.name, note=told), 15000)
+        elif told:  # what reading had to say (an unnamed first column left out or kept; far points)
             n = grouped(len(loaded.points))
-            self.message.emit(word("opened noted").format(n=n, path=path, note=said), 15000)
+            self.message.emit(word("opened noted").format(n=n, path=path, note=told), 15000)
         else:
             self.message.emit(word("opened").format(n=grouped(len(loaded.points)), path=path), 5000)
 

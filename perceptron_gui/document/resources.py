@@ -11,6 +11,8 @@ import os
 from importlib.resources import files
 from pathlib import Path
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP
+
 
 def _package_folder(name: str) -> Path:
     """The real file-system path of the package's data folder ``name``.
@@ -27,19 +29,20 @@ def _package_folder(name: str) -> Path:
 EXAMPLES = _package_folder("examples")
 DEFAULT_EXAMPLE = EXAMPLES / "default.csv"
 EXAMPLE_TITLES = {
-    "cmu_trace.json": "CMU lecture trace (6 points, through the origin)",
-    "separable_margin.json": "Separable with a margin",
-    "xor.json": "XOR (never converges)",
-    "circles_kernel.json": "Concentric circles (kernel)",
-    "three_gaussians.json": "Three Gaussian classes (multiclass)",
-    "noisy_averaged.json": "Noisy: averaged vs voted vs plain",
-    "note004_figure1.json": "Note 004, Figure 1: the update rule, two updates",
-    "note004_undershoot.json": "Note 004: an update that undershoots",
-    "note004_offset.json": "Note 004: separable, but not through the origin",
-    "tight_bound.json": "The mistake bound met exactly: (R/γ*)² = 2 mistakes",
-    "default.csv": "Default example",
+    "cmu_trace.json": QT_TRANSLATE_NOOP("Examples", "CMU lecture trace (6 points, through the origin)"),
+    "separable_margin.json": QT_TRANSLATE_NOOP("Examples", "Separable with a margin"),
+    "xor.json": QT_TRANSLATE_NOOP("Examples", "XOR (never converges)"),
+    "circles_kernel.json": QT_TRANSLATE_NOOP("Examples", "Concentric circles (kernel)"),
+    "three_gaussians.json": QT_TRANSLATE_NOOP("Examples", "Three Gaussian classes (multiclass)"),
+    "noisy_averaged.json": QT_TRANSLATE_NOOP("Examples", "Noisy: averaged vs voted vs plain"),
+    "note004_figure1.json": QT_TRANSLATE_NOOP("Examples", "Note 004, Figure 1: the update rule, two updates"),
+    "note004_undershoot.json": QT_TRANSLATE_NOOP("Examples", "Note 004: an update that undershoots"),
+    "note004_offset.json": QT_TRANSLATE_NOOP("Examples", "Note 004: separable, but not through the origin"),
+    "tight_bound.json": QT_TRANSLATE_NOOP("Examples", "The mistake bound met exactly: (R/γ*)² = 2 mistakes"),
+    "default.csv": QT_TRANSLATE_NOOP("Examples", "Default example"),
 }
-"""File name in :data:`EXAMPLES` -> its title in File > Examples, in menu order."""
+"""File name in :data:`EXAMPLES` -> its title in File > Examples (in English: the menu says it in the interface
+language), in menu order."""
 
 
 def is_bundled(path: Path | None) -> bool:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QMainWindow
 
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.window.persistence import remember_folder
 
 if TYPE_CHECKING:
@@ -27,6 +28,12 @@ if TYPE_CHECKING:
     from perceptron_gui.views.manual_model import ManualModel
     from perceptron_gui.views.overlays import Overlays
     from perceptron_gui.views.trace_view import TracePanel
+
+
+NO_ANIMATION = QT_TRANSLATE_NOOP("Exports", "Cannot export an animation: there is no run yet.")
+NO_ANIMATION_DRAWING = QT_TRANSLATE_NOOP(
+    "Exports", "Cannot export an animation: turn off Data > Draw a Classifier first."
+)
 
 
 class ExportMenu:
@@ -117,8 +124,9 @@ class ExportMenu:
 
         table = self._training.table
         if table is None or self._manual_model.on:
-            why = "turn off Data > Draw a Classifier first" if self._manual_model.on else "there is no run yet"
-            self._show_message(f"Cannot export an animation: {why}.", 8000)
+            self._show_message(
+                translated("Exports", NO_ANIMATION_DRAWING if self._manual_model.on else NO_ANIMATION), 8000
+            )
             return
         earliest, latest = table.first_step - 1, table.last_step
         first, last = self._trace_panel.selected_steps() or (earliest, latest)

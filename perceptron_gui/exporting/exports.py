@@ -60,6 +60,11 @@ WORDS = {
         "there stays as it was.",
     ),
     "cannot export": QT_TRANSLATE_NOOP("Exports", "Cannot export"),
+    "waiting one": QT_TRANSLATE_NOOP("Exports", "Export waiting: {n}"),
+    "waiting many": QT_TRANSLATE_NOOP("Exports", "Exports waiting: {n}"),
+    "more waiting": QT_TRANSLATE_NOOP("Exports", " (+{n} waiting)"),
+    "progress": QT_TRANSLATE_NOOP("Exports", "Export, about {size}: %p%{more}"),
+    "exporting": QT_TRANSLATE_NOOP("Exports", "Exporting {what} ({rows} rows, about {size}) to {path}…"),
 }
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
@@ -245,17 +250,19 @@ class ExportActions(QObject):
             return
         writing = next((export for export in pending if export.writing), None)
         waiting = len(pending) - (writing is not None)
-        more = f" (+{waiting} waiting)" if waiting and writing is not None else ""
+        more = word("more waiting").format(n=waiting) if waiting and writing is not None else ""
         if writing is None:
-            self._bar.setFormat(f"Export waiting{'s' if waiting > 1 else ''}: {waiting}")
+            self._bar.setFormat(word("waiting many" if waiting > 1 else "waiting one").format(n=waiting))
             self._bar.setValue(0)
         else:
             size = size_text(writing.estimate)
-            self._bar.setFormat(f"Export, about {size}: %p%{more}")
+            self._bar.setFormat(word("progress").format(size=size, more=more))
             self._bar.setValue(int(1000 * writing.fraction))
             if writing.job not in self._announced:
                 self._announced.add(writing.job)
-                text = f"Exporting {writing.what} ({grouped(writing.rows)} rows, about {size}) to {writing.path}…"
+                text = word("exporting").format(
+                    what=writing.what, rows=grouped(writing.rows), size=size, path=writing.path
+                )
                 self.message.emit(text, 10000)
         self._bar.show()
         self._cancel.show()

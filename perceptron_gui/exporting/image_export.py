@@ -29,8 +29,14 @@ from PySide6.QtWidgets import QGraphicsItem
 from core.files.atomic import atomic_write_bytes
 from core.session.geometry import Rect, stack_svg
 from core.session.slide import PRESENTATION_LOOK, SlideLayout, frame_height, is_as_on_screen, slide_layout
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas
 from perceptron_gui.widgets.png_check import holds_picture
+
+UNREAD = QT_TRANSLATE_NOOP("Exports", "the file cannot be read back: {reason}")
+NOT_WRITTEN = QT_TRANSLATE_NOOP("Exports", "the file read back is not the picture written")
+NO_PNG = QT_TRANSLATE_NOOP("Exports", "the PNG could not be made: {reason}")
+UNREADABLE = QT_TRANSLATE_NOOP("Exports", "the PNG made is not readable")
 
 
 def _scene_items(item: pg.PlotItem) -> list[QGraphicsItem]:
@@ -251,9 +257,10 @@ def export_plot(item: pg.PlotItem, path: Path, width: int | None = None, image: 
     try:
         written = path.read_bytes()
     except OSError as error:
-        raise OSError(error.errno, f"the file cannot be read back: {error.strerror}", str(path)) from error
+        unread = translated("Exports", UNREAD).format(reason=error.strerror)
+        raise OSError(error.errno, unread, str(path)) from error
     if written != data:
-        raise OSError(errno.EIO, "the file read back is not the picture written", str(path))
+        raise OSError(errno.EIO, translated("Exports", NOT_WRITTEN), str(path))
 
 
 def image_bytes(image: QImage) -> bytes:
@@ -262,8 +269,8 @@ def image_bytes(image: QImage) -> bytes:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QImageWriter(buffer, QByteArray(b"PNG"))
     if not writer.write(image):
-        raise OSError(errno.EIO, f"the PNG could not be made: {writer.errorString()}")
+        raise OSError(errno.EIO, translated("Exports", NO_PNG).format(reason=writer.errorString()))
     data = bytes(QByteArray(buffer.data()).data())
     if not holds_picture(data, image.width(), image.height()):
-        raise OSError(errno.EIO, "the PNG made is not readable")
+        raise OSError(errno.EIO, translated("Exports", UNREADABLE))
     return data

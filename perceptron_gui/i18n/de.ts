@@ -2,6 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>{name} choices</source>
+        <translation>{name}: Auswahl</translation>
+    </message>
+    <message>
+        <source>{dock} panel</source>
+        <translation>Bereich {dock}</translation>
+    </message>
+    <message>
+        <source>Dock tabs</source>
+        <translation>Bereichsreiter</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Weitere Menüs</translation>
+    </message>
+    <message>
+        <source>Canvas: the points and the classifier (Ctrl+D describes it in words)</source>
+        <translation>Zeichenfläche: die Punkte und der Klassifikator (Strg+D beschreibt ihn in Worten)</translation>
+    </message>
+    <message>
+        <source>Learning curves plot</source>
+        <translation>Diagramm der Lernkurven</translation>
+    </message>
+    <message>
+        <source>Convergence theorem plot</source>
+        <translation>Diagramm des Konvergenzsatzes</translation>
+    </message>
+    <message>
+        <source>Weight space plot</source>
+        <translation>Diagramm des Gewichtsraums</translation>
+    </message>
+    <message>
+        <source>0-1 loss over w</source>
+        <translation>0-1-Verlust über w</translation>
+    </message>
+    <message>
+        <source>Perceptron loss over w</source>
+        <translation>Perzeptron-Verlust über w</translation>
+    </message>
+    <message>
+        <source>Hinge loss over w</source>
+        <translation>Hinge-Verlust über w</translation>
+    </message>
+    <message>
+        <source>Logistic loss over w</source>
+        <translation>Logistischer Verlust über w</translation>
+    </message>
+    <message>
+        <source>Losses along the last update</source>
+        <translation>Verluste entlang der letzten Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Loss of each example</source>
+        <translation>Verlust jedes Beispiels</translation>
+    </message>
+    <message>
+        <source>Trace table: one row per step</source>
+        <translation>Protokoll: eine Zeile pro Schritt</translation>
+    </message>
+    <message>
+        <source>Points table: x₁, x₂ and the label of each point</source>
+        <translation>Punkttabelle: x₁, x₂ und das Label jedes Punkts</translation>
+    </message>
+    <message>
+        <source>Algorithm listing, the current line marked</source>
+        <translation>Algorithmus-Listing, die aktuelle Zeile markiert</translation>
+    </message>
+    <message>
+        <source>Time travel: the step shown</source>
+        <translation>Zeitreise: der gezeigte Schritt</translation>
+    </message>
+    <message>
+        <source>Speed of Run, examples per second</source>
+        <translation>Tempo von Ausführen, Beispiele pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Current class</source>
+        <translation>Aktuelle Klasse</translation>
+    </message>
+    <message>
+        <source>Loss shown</source>
+        <translation>Gezeigter Verlust</translation>
+    </message>
+    <message>
+        <source>File to write the animation to</source>
+        <translation>Datei, in die die Animation geschrieben wird</translation>
+    </message>
+    <message>
+        <source>Initial w₀, first component</source>
+        <translation>Anfangs-w₀, erste Komponente</translation>
+    </message>
+    <message>
+        <source>Initial w₀, second component</source>
+        <translation>Anfangs-w₀, zweite Komponente</translation>
+    </message>
+    <message>
+        <source>Your new w₁</source>
+        <translation>Dein neues w₁</translation>
+    </message>
+    <message>
+        <source>Your new w₂</source>
+        <translation>Dein neues w₂</translation>
+    </message>
+    <message>
+        <source>Your new b</source>
+        <translation>Dein neues b</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>Was die Zeichenfläche zeigt</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) plot</source>
+        <translation>Diagramm der Anhebung auf (x, 1)</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the current class, right click the other class; drag moves points</source>
+        <translation>Linksklick fügt einen Punkt der aktuellen Klasse hinzu, Rechtsklick einen der anderen Klasse; Ziehen verschiebt Punkte</translation>
+    </message>
+    <message>
+        <source>Step t, the example, the score, ŷ, y, mistake? and w after; a click on a row travels to it</source>
+        <translation>Schritt t, das Beispiel, der Wert, ŷ, y, Fehler? und w danach; ein Klick auf eine Zeile reist zu ihr</translation>
+    </message>
+    <message>
+        <source>Every point of the document; edit a cell to move a point or change its label</source>
+        <translation>Alle Punkte des Dokuments; bearbeite eine Zelle, um einen Punkt zu verschieben oder sein Label zu ändern</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to show an earlier step; End goes back to the latest</source>
+        <translation>Ziehe oder nutze die Pfeiltasten, um einen früheren Schritt zu zeigen; Ende kehrt zum neuesten zurück</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the algorithm, with the line the step shown ran marked</source>
+        <translation>Der Pseudocode des Algorithmus, die Zeile markiert, die der gezeigte Schritt ausführte</translation>
+    </message>
+    <message>
+        <source>The algorithm and its settings: learning rate, intercept, start w₀, order, kernel</source>
+        <translation>Der Algorithmus und seine Einstellungen: Lernrate, Bias, Start-w₀, Reihenfolge, Kern</translation>
+    </message>
+    <message>
+        <source>The trace table of the run, one row per step, and the time-travel slider</source>
+        <translation>Das Protokoll des Laufs, eine Zeile pro Schritt, und der Zeitreise-Schieberegler</translation>
+    </message>
+    <message>
+        <source>Mistakes and training error per epoch, and the test error of a table document</source>
+        <translation>Fehler und Trainingsfehler pro Epoche, und der Testfehler eines Tabellendokuments</translation>
+    </message>
+    <message>
+        <source>The perceptron convergence theorem for these points: the bound (R/γ)² and the mistakes so far</source>
+        <translation>Der Konvergenzsatz des Perzeptrons für diese Punkte: die Schranke (R/γ)² und die bisherigen Fehler</translation>
+    </message>
+    <message>
+        <source>The points as a table you can edit</source>
+        <translation>Die Punkte als Tabelle, die du bearbeiten kannst</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudocode, with the line of the step shown marked</source>
+        <translation>Der Pseudocode des Algorithmus, die Zeile des gezeigten Schritts markiert</translation>
+    </message>
+    <message>
+        <source>Quiz Mode: predict ŷ, whether it is a mistake and the new w before the step is taken</source>
+        <translation>Quizmodus: sage ŷ voraus, ob es ein Fehler ist und das neue w, bevor der Schritt gemacht wird</translation>
+    </message>
+    <message>
+        <source>The clicked point: its score, margin and distance to the boundary, and its update</source>
+        <translation>Der angeklickte Punkt: sein Wert, sein Rand und sein Abstand zur Grenze, und seine Aktualisierung</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown</source>
+        <translation>Die 0-1-, Perzeptron-, Hinge- und logistischen Verluste des gezeigten w</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right, and the path of w</source>
+        <translation>Jedes Beispiel als die Halbebene der Gewichte, die es richtig einordnen, und der Weg von w</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier: type w₁, w₂ and b, and train from them</source>
+        <translation>Einen Klassifikator zeichnen: gib w₁, w₂ und b ein und trainiere von dort</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s row: the current step of the trace, large</source>
+        <translation>Die Zeile des Präsentationsmodus: der aktuelle Schritt des Protokolls, groß</translation>
+    </message>
+    <message>
+        <source>What the canvas shows, in words: the boundary, the sides, the errors, w and the last update</source>
+        <translation>Was die Zeichenfläche zeigt, in Worten: die Grenze, die Seiten, die Fehler, w und die letzte Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Live Class: the address and QR code students join, their votes and the reveal</source>
+        <translation>Live-Unterricht: die Adresse und der QR-Code, über die Studierende beitreten, ihre Stimmen und die Auflösung</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Step</source>
@@ -1440,6 +1635,65 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>Iris (scikit-learn): 150 flowers, 4 measurements, 3 species</source>
+        <translation>Iris (scikit-learn): 150 Blüten, 4 Messgrößen, 3 Arten</translation>
+    </message>
+    <message>
+        <source>Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars</source>
+        <translation>Wein (scikit-learn): 178 Weine, 13 Messgrößen, 3 Rebsorten</translation>
+    </message>
+    <message>
+        <source>Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign</source>
+        <translation>Brustkrebs (scikit-learn): 569 Tumoren, 30 Messgrößen, bösartig oder gutartig</translation>
+    </message>
+    <message>
+        <source>CMU lecture trace (6 points, through the origin)</source>
+        <translation>Protokoll der CMU-Vorlesung (6 Punkte, durch den Ursprung)</translation>
+    </message>
+    <message>
+        <source>Separable with a margin</source>
+        <translation>Trennbar mit Rand</translation>
+    </message>
+    <message>
+        <source>XOR (never converges)</source>
+        <translation>XOR (konvergiert nie)</translation>
+    </message>
+    <message>
+        <source>Concentric circles (kernel)</source>
+        <translation>Konzentrische Kreise (Kern)</translation>
+    </message>
+    <message>
+        <source>Three Gaussian classes (multiclass)</source>
+        <translation>Drei gaußsche Klassen (Mehrklassen)</translation>
+    </message>
+    <message>
+        <source>Noisy: averaged vs voted vs plain</source>
+        <translation>Verrauscht: gemittelt gegen gewählt gegen einfach</translation>
+    </message>
+    <message>
+        <source>Note 004, Figure 1: the update rule, two updates</source>
+        <translation>Notiz 004, Abbildung 1: die Aktualisierungsregel, zwei Aktualisierungen</translation>
+    </message>
+    <message>
+        <source>Note 004: an update that undershoots</source>
+        <translation>Notiz 004: eine Aktualisierung, die zu kurz greift</translation>
+    </message>
+    <message>
+        <source>Note 004: separable, but not through the origin</source>
+        <translation>Notiz 004: trennbar, aber nicht durch den Ursprung</translation>
+    </message>
+    <message>
+        <source>The mistake bound met exactly: (R/γ*)² = 2 mistakes</source>
+        <translation>Die Fehlerschranke genau erreicht: (R/γ*)² = 2 Fehler</translation>
+    </message>
+    <message>
+        <source>Default example</source>
+        <translation>Standardbeispiel</translation>
+    </message>
+</context>
+<context>
     <name>Exports</name>
     <message>
         <source>Cancel</source>
@@ -1529,6 +1783,70 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
+    <message>
+        <source>Export waiting: {n}</source>
+        <translation>Export wartet: {n}</translation>
+    </message>
+    <message>
+        <source>Exports waiting: {n}</source>
+        <translation>Exporte warten: {n}</translation>
+    </message>
+    <message>
+        <source> (+{n} waiting)</source>
+        <translation> (+{n} wartend)</translation>
+    </message>
+    <message>
+        <source>Export, about {size}: %p%{more}</source>
+        <translation>Export, etwa {size}: %p%{more}</translation>
+    </message>
+    <message>
+        <source>Exporting {what} ({rows} rows, about {size}) to {path}…</source>
+        <translation>Exportiere {what} ({rows} Zeilen, etwa {size}) nach {path}…</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: there is no run yet.</source>
+        <translation>Keine Animation exportierbar: Es gibt noch keinen Lauf.</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: turn off Data &gt; Draw a Classifier first.</source>
+        <translation>Keine Animation exportierbar: Schalte zuerst Daten &gt; Einen Klassifikator zeichnen aus.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read back: {reason}</source>
+        <translation>die Datei lässt sich nicht zurücklesen: {reason}</translation>
+    </message>
+    <message>
+        <source>the file read back is not the picture written</source>
+        <translation>die zurückgelesene Datei ist nicht das geschriebene Bild</translation>
+    </message>
+    <message>
+        <source>the PNG could not be made: {reason}</source>
+        <translation>das PNG konnte nicht erstellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the PNG made is not readable</source>
+        <translation>das erstellte PNG ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>das Modell</translation>
+    </message>
+    <message>
+        <source>the trace</source>
+        <translation>das Protokoll</translation>
+    </message>
+    <message>
+        <source>the trace as LaTeX</source>
+        <translation>das Protokoll als LaTeX</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: waiting, not started</source>
+        <translation>{what} nach {path}: wartet, nicht begonnen</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: {percent} of about {size} written</source>
+        <translation>{what} nach {path}: {percent} von etwa {size} geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>FastLoops</name>
@@ -1559,6 +1877,308 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
         <translation>Perceptron Studio trainiert mit von numba kompilierten Schleifen. Bis sie bereit sind, läuft derselbe Code als Python: dieselben Zahlen, langsamer. Kompiliert wird einmal nach der Installation (perceptron-studio-compile erledigt das vorab).</translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row} ist {cell}, keine ganze Zahl (eine Label-Spalte enthält Klassennamen oder ganze Zahlen).</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Sie mischt Namen und Zahlen (Zeile {row} ist {cell}); Labels sind alle Namen oder alle ganze Zahlen.</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>Die Spalte {name} hat {n} verschiedene Werte; eine Label-Spalte hat höchstens {most} Klassen (so viele zeigt die Zeichenfläche). Wähle die Spalte, die die Klasse nennt.</translation>
+    </message>
+    <message>
+        <source>All {n} classes</source>
+        <translation>Alle {n} Klassen</translation>
+    </message>
+    <message>
+        <source>{a} vs {b}</source>
+        <translation>{a} gegen {b}</translation>
+    </message>
+    <message>
+        <source>{a} vs the rest</source>
+        <translation>{a} gegen den Rest</translation>
+    </message>
+    <message>
+        <source>named like a label column</source>
+        <translation>benannt wie eine Label-Spalte</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>die letzte Spalte</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>die letzte Spalte, die es sein kann: {name} kann es nicht</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>Die Tabelle hat außer der Label-Spalte {name} {n} numerische Spalten; zwei sind nötig, um die Punkte zu zeigen.</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>Die Tabelle hat außer der Label-Spalte {name} 1 numerische Spalte; zwei sind nötig, um die Punkte zu zeigen.</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>x₁ und x₂ sind beide {name}: wähle zwei verschiedene Spalten (die Zeichenfläche trägt eine gegen die andere auf).</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>{name} ist die Label-Spalte; wähle eine andere Spalte für {axis}.</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>Die Spalte {name} ist nicht numerisch ({cell}); wähle eine Spalte mit Zahlen für {axis}.</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>Ein Testanteil von {f} bei {rows} Zeilen lässt {train} Trainings- und {test} Testzeilen; beide brauchen mindestens eine.</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>die Zeile lässt sich nicht in Felder teilen ({why}).</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>das Feld in Anführungszeichen {cell} enthält einen Zeilenumbruch (es geht in Zeile {next} weiter); Labels und Werte müssen jeweils auf einer Zeile stehen.</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen (die Zeile hat eine ungerade Zahl von &quot;-Zeichen).</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>found 1 column ({columns})</source>
+        <translation>1 Spalte gefunden ({columns})</translation>
+    </message>
+    <message>
+        <source>found {n} columns ({columns})</source>
+        <translation>{n} Spalten gefunden ({columns})</translation>
+    </message>
+    <message>
+        <source> (columns are separated by commas, semicolons or tabs)</source>
+        <translation> (Spalten werden durch Kommas, Semikolons oder Tabulatoren getrennt)</translation>
+    </message>
+    <message>
+        <source>{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), the label last{hint}.</source>
+        <translation>{found}; die Zeichenfläche nimmt x1,label (Punkte auf einem Zahlenstrahl) oder x1,x2,label (Punkte in der Ebene), das Label zuletzt{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; a point set needs at least {n} feature column and a label{hint}.</source>
+        <translation>{found}; eine Punktmenge braucht mindestens {n} Merkmalsspalte und ein Label{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; at most {n} feature columns and a label are allowed.</source>
+        <translation>{found}; erlaubt sind höchstens {n} Merkmalsspalten und ein Label.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>das Label ist {text}, eine Zahl mit Unterstrichen; schreibe Labels als einfache ganze Zahlen ({plain}) oder als Namen, die sich nicht als Zahl lesen.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>das Label ist {text}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>das Label ist {text}, zu groß (Labels sind ganze Zahlen bis 2**53).</translation>
+    </message>
+    <message>
+        <source>has {n} columns, but line {line} has {first}.</source>
+        <translation>hat {n} Spalten, aber Zeile {line} hat {first}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} ist leer.</translation>
+    </message>
+    <message>
+        <source> (write decimals with a point, not a decimal comma)</source>
+        <translation> (schreibe Dezimalzahlen mit Punkt, nicht mit Dezimalkomma)</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a number{hint}.</source>
+        <translation>{name} ist {text}, keine Zahl{hint}.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a finite number.</source>
+        <translation>{name} ist {text}, keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>{name} ist {text}, zu groß für eine 64-Bit-Gleitkommazahl (sie läuft nach unendlich über).</translation>
+    </message>
+    <message>
+        <source>the label is empty.</source>
+        <translation>das Label ist leer.</translation>
+    </message>
+    <message>
+        <source>labels must be all numbers or all names, and line {line} has the label {label}.</source>
+        <translation>Labels müssen alle Zahlen oder alle Namen sein, und Zeile {line} hat das Label {label}.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number, but {mixed}</source>
+        <translation>das Label ist {text}, eine Zahl, aber {mixed}</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a name, but {mixed}</source>
+        <translation>das Label ist {text}, ein Name, aber {mixed}</translation>
+    </message>
+    <message>
+        <source>found {n} distinct labels ({labels}); the canvas shows at most {most} classes.</source>
+        <translation>{n} verschiedene Labels gefunden ({labels}); die Zeichenfläche zeigt höchstens {most} Klassen.</translation>
+    </message>
+    <message>
+        <source>the file has a header ({header}) but no rows.</source>
+        <translation>die Datei hat eine Kopfzeile ({header}), aber keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>1 Spalte gefunden ({column}); eine Tabelle braucht Merkmalsspalten und eine Label-Spalte (Spalten werden durch Kommas, Semikolons oder Tabulatoren getrennt).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>die Datei ist {size} groß, und eine Tabelle (mehr als zwei Merkmalsspalten) darf höchstens {limit} groß sein: Sie behält den Text jeder Zelle, etwa das Zehnfache der Dateigröße im Speicher. Speichere weniger Zeilen oder nur die Spalten zum Trainieren (bis zu zwei Merkmale und das Label öffnen sich als Punkte, bis {points}).</translation>
+    </message>
+    <message>
+        <source>column {j} of the header has no name.</source>
+        <translation>Spalte {j} der Kopfzeile hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>two columns are named {name}; column names must be distinct.</source>
+        <translation>zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>der Schlüssel {key} kommt in einem Objekt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>das JSON ist zu tief verschachtelt, um es zu lesen.</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>ein Wert lässt sich nicht lesen ({why}).</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>die Datei endet mitten im JSON, in Spalte {column} (ist sie abgeschnitten?).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>kein gültiges JSON in Spalte {column} ({why}).</translation>
+    </message>
+    <message>
+        <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
+        <translation>ist kein Perceptron-Studio-Dokument: die oberste Ebene ist {kind}, kein Objekt.</translation>
+    </message>
+    <message>
+        <source>has no &quot;points&quot;.</source>
+        <translation>hat keine &quot;points&quot;.</translation>
+    </message>
+    <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>hat eine &quot;feature_choice&quot;, aber keine &quot;table&quot;, aus der gewählt werden kann.</translation>
+    </message>
+    <message>
+        <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
+        <translation>hat keine &quot;format&quot;-Angabe, ist also kein Perceptron-Studio-Dokument.</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>Das ist ein trainiertes Modell (geschrieben von Datei &gt; Modell exportieren oder core.save_model), keine Punktmenge. Öffne hier eine Punktmenge (.csv- oder .json-Dokument); um das Modell zu nutzen, lade es in Python mit core.load_model({path}) und rufe sein predict auf.</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>das Format ist {format}, nicht &quot;{ours}&quot;: Das ist kein Perceptron-Studio-Dokument.</translation>
+    </message>
+    <message>
+        <source>has no &quot;version&quot;.</source>
+        <translation>hat keine &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {problem}</source>
+        <translation>{name}, Zeile {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
+        <translation>unbekannter Dateityp {suffix}; Perceptron Studio öffnet {known}-Dateien.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>lässt sich nicht lesen ({reason}).</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file.</source>
+        <translation>Zugriff verweigert: du darfst diese Datei nicht lesen.</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>die Datei hat sich beim Lesen geändert (sie war {before} groß, als das Lesen begann, {after} an seinem Ende, und {read} wurden gelesen), daher wurde sie nicht geöffnet; öffne sie erneut, wenn das Programm, das sie schreibt, fertig ist.</translation>
+    </message>
+    <message>
+        <source>is a link to {target}, which does not exist.</source>
+        <translation>ist ein Verweis auf {target}, das es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>no such file in {folder}.</source>
+        <translation>diese Datei gibt es nicht in {folder}.</translation>
+    </message>
+    <message>
+        <source>permission denied: a folder on the way to the file cannot be opened.</source>
+        <translation>Zugriff verweigert: ein Ordner auf dem Weg zur Datei lässt sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file.</source>
+        <translation>ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a pipe, socket or device cannot be opened).</source>
+        <translation>ist keine normale Datei (eine Pipe, ein Socket oder ein Gerät lässt sich nicht öffnen).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, over the limit of {limit}.</source>
+        <translation>die Datei ist {size} groß, über der Grenze von {limit}.</translation>
+    </message>
+    <message>
+        <source>the file is over the limit of {limit}.</source>
+        <translation>die Datei ist über der Grenze von {limit}.</translation>
+    </message>
+    <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> (in Excel: als CSV UTF-8 speichern)</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains NUL characters.</source>
+        <translation>ist keine Textdatei: sie enthält NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <source>is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.</source>
+        <translation>ist ein ZIP-Archiv (eine Excel-Arbeitsmappe?), keine Textdatei; speichere sie zuerst als CSV.</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
+        <translation>ist keine Textdatei: sie enthält Binärdaten (ein NUL-Byte bei Byte {nul}).</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>Byte {byte} ist kein gültiger {encoding}-Text; speichere die Datei als UTF-8{hint}.</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +2346,38 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>{rows} Zeilen, {columns} Spalten; die Label-Spalte ist {label} ({why}); trainiert auf den zwei gewählten Merkmalen {x1} und {x2} (Daten &gt; Merkmale wählen wählt andere).</translation>
+    </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>Die erste Spalte hat keinen Namen, und ihre Werte sind keine Zeilennummern 0, 1, 2, ...: Sie wird als Merkmal gelesen ({name}).</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält Namen (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält Zeilennummern (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>Die erste Spalte hat keinen Namen und enthält die Zeilennummern {first} bis {last} (eine Indexspalte): Sie wurde ausgelassen.</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>keine Testzeilen</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>{n} von {rows} Zeilen für den Test zurückgehalten (Startwert {seed})</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>x₁ {x1}, x₂ {x2}{scaled}, {split}; Label-Spalte {label}, {columns} Spalten.</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2640,29 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>distance {d}</source>
         <translation>Abstand {d}</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>Label-Namen müssen Text sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>Label-Name {name} enthält ein Steuerzeichen ({code}); Namen sind druckbarer Text</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>Label-Namen müssen nicht leerer Text mit einem sichtbaren Zeichen sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>Label-Namen müssen nicht leerer Text auf einer Zeile ohne umgebende Leerzeichen sein, nicht {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>Label-Name {name} liest sich als Zahl; die Labels einer Datei sind alle Zahlen oder alle Namen</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3752,46 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
         <translation>Ziehe die Pfeilspitze, um w zu setzen, ziehe die Gerade, um b zu setzen, oder tippe sie ein.</translation>
     </message>
+    <message>
+        <source>boundary: {equation}</source>
+        <translation>Grenze: {equation}</translation>
+    </message>
+    <message>
+        <source>w = 0: there is no line; every x has w·x + b = {b}, so the whole plane is {side}.</source>
+        <translation>w = 0: es gibt keine Gerade; jedes x hat w·x + b = {b}, also ist die ganze Ebene {side}.</translation>
+    </message>
+    <message>
+        <source>the boundary</source>
+        <translation>die Grenze</translation>
+    </message>
+    <message>
+        <source>distance of the boundary from the origin: −b/‖w‖ = {b}/{norm} = {d} (along w)</source>
+        <translation>Abstand der Grenze vom Ursprung: −b/‖w‖ = {b}/{norm} = {d} (entlang w)</translation>
+    </message>
+    <message>
+        <source>angle of w: atan2({w2}, {w1}) = {angle}°</source>
+        <translation>Winkel von w: atan2({w2}, {w1}) = {angle}°</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: with w = 0 there is no line to move.</source>
+        <translation>b {sign} {delta}: mit w = 0 gibt es keine Gerade zu verschieben.</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: the line moves {delta}/‖w‖ = {moved} towards {towards} (its distance −b/‖w‖ goes from {before} to {after}).</source>
+        <translation>b {sign} {delta}: die Gerade rückt um {delta}/‖w‖ = {moved} zu {towards} (ihr Abstand −b/‖w‖ geht von {before} auf {after}).</translation>
+    </message>
+    <message>
+        <source>S₋, against w</source>
+        <translation>S₋, gegen w</translation>
+    </message>
+    <message>
+        <source>S₊, along w</source>
+        <translation>S₊, entlang w</translation>
+    </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>w₁, w₂ und b müssen zwischen {lo} und {hi} liegen, erhalten: w = {w}, b = {b}.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -3157,6 +3872,14 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>no b</source>
         <translation>ohne b</translation>
+    </message>
+    <message>
+        <source>{settings}: {n} mistakes, {weights}, b = {b}</source>
+        <translation>{settings}: {n} Fehler, {weights}, b = {b}</translation>
+    </message>
+    <message>
+        <source>pinned: {n} mistakes, {weights}</source>
+        <translation>angeheftet: {n} Fehler, {weights}</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +4268,17 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>Das Kern-Perzeptron behält die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>Logistische Regression und Hinge behalten die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -3817,6 +4551,77 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>Converged: epoch {epoch}, {n} mistakes.</source>
+        <translation>Konvergiert: Epoche {epoch}, {n} Fehler.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be linearly separable.</source>
+        <translation>Nach {epochs} Epochen angehalten: Die Daten sind vielleicht nicht linear trennbar.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be separable with this kernel.</source>
+        <translation>Nach {epochs} Epochen angehalten: Die Daten sind mit diesem Kern vielleicht nicht trennbar.</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>Logistische Regression und Hinge lernen hier zwei Klassen; diese Punkte haben {k}. Wähle ein Perzeptron (das Mehrklassen-Perzeptron lernt beliebig viele) oder behalte zwei Klassen.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
+        <translation>Nach {epochs} Epochen angehalten (Max. Epochen): SGD läuft jede Epoche, die es bekommt, wie der SGDClassifier von scikit-learn mit tol=None.</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Pausiert.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the model to {path}: nothing was written.</source>
+        <translation>Export des Modells nach {path} abgebrochen: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the trace to {path}: nothing was written.</source>
+        <translation>Export des Protokolls nach {path} abgebrochen: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>{path}: could not export: {error}</source>
+        <translation>{path}: Export nicht möglich: {error}</translation>
+    </message>
+    <message>
+        <source>there is nothing trained to export: add points of at least two classes</source>
+        <translation>es gibt nichts Trainiertes zu exportieren: füge Punkte von mindestens zwei Klassen hinzu</translation>
+    </message>
+    <message>
+        <source>Exported the model to {path}.</source>
+        <translation>Modell nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>{n} Schritte</translation>
+    </message>
+    <message>
+        <source>Exported the trace ({rows}; about {estimate} estimated, {written}) to {path}.</source>
+        <translation>Protokoll ({rows}; etwa {estimate} geschätzt, {written}) nach {path} exportiert.</translation>
+    </message>
+    <message>
+        <source>{message} (The last state could not be shown: {error}.)</source>
+        <translation>{message} (Der letzte Zustand ließ sich nicht zeigen: {error}.)</translation>
+    </message>
+    <message>
+        <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
+        <translation>Das Training wurde durch einen unerwarteten Fehler angehalten: {error}. Deine Punkte und Einstellungen sind unverändert: Zurücksetzen, um neu zu trainieren.</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>Der Lauf wurde gekappt: Sein Protokoll endet bei Schritt {end}, wo sein aufgezeichneter Verlauf endet; das Training ging bis Schritt {t} weiter.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>
@@ -3977,12 +4782,40 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Aktuelle &amp;Klasse</translation>
     </message>
     <message>
+        <source>Training stopped</source>
+        <translation>Training angehalten</translation>
+    </message>
+    <message>
+        <source>Pinned ({what}): change η, the intercept or the order and compare.</source>
+        <translation>Grenze angeheftet ({what}): ändere η, den Bias oder die Reihenfolge und vergleiche.</translation>
+    </message>
+    <message>
+        <source>There is no boundary to pin yet: step or run first (linear, two classes).</source>
+        <translation>Es gibt noch keine Grenze zum Anheften: zuerst einen Schritt machen oder ausführen (linear, zwei Klassen).</translation>
+    </message>
+    <message>
+        <source>Points changed: training starts again on the edited points.</source>
+        <translation>Punkte geändert: Das Training beginnt neu mit den bearbeiteten Punkten.</translation>
+    </message>
+    <message>
+        <source>Settings changed: training starts again from w₀.</source>
+        <translation>Einstellungen geändert: Das Training beginnt neu bei w₀.</translation>
+    </message>
+    <message>
         <source>Snap Ste&amp;p</source>
         <translation>&amp;Rasterweite</translation>
     </message>
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>Klicks und gezogene Punkte landen auf Vielfachen von {step} (schaltet Am Raster einrasten ein)</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) is for a one-feature document (points on a number line): Data &gt; New 1-D Set, or open a CSV with the columns x1,label.</source>
+        <translation>Anheben auf (x, 1) ist für ein Dokument mit einem Merkmal (Punkte auf einem Zahlenstrahl): Daten &gt; Neue 1-D-Menge, oder öffne eine CSV mit den Spalten x1,label.</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier is the plane&apos;s warm-up (w₁, w₂ and b, two features); on a number line the classifier is the threshold −b/w: step to move it, or Data &gt; Lift to (x, 1) to see (w, b) as a vector.</source>
+        <translation>Einen Klassifikator zeichnen ist die Aufwärmübung der Ebene (w₁, w₂ und b, zwei Merkmale); auf einem Zahlenstrahl ist der Klassifikator die Schwelle −b/w: mache Schritte, um sie zu verschieben, oder Daten &gt; Anheben auf (x, 1), um (w, b) als Vektor zu sehen.</translation>
     </message>
 </context>
 <context>

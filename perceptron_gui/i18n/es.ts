@@ -2,6 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>{name} choices</source>
+        <translation>{name}: opciones</translation>
+    </message>
+    <message>
+        <source>{dock} panel</source>
+        <translation>Panel {dock}</translation>
+    </message>
+    <message>
+        <source>Dock tabs</source>
+        <translation>Pestañas de paneles</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Más menús</translation>
+    </message>
+    <message>
+        <source>Canvas: the points and the classifier (Ctrl+D describes it in words)</source>
+        <translation>Lienzo: los puntos y el clasificador (Ctrl+D lo describe con palabras)</translation>
+    </message>
+    <message>
+        <source>Learning curves plot</source>
+        <translation>Gráfico de las curvas de aprendizaje</translation>
+    </message>
+    <message>
+        <source>Convergence theorem plot</source>
+        <translation>Gráfico del teorema de convergencia</translation>
+    </message>
+    <message>
+        <source>Weight space plot</source>
+        <translation>Gráfico del espacio de pesos</translation>
+    </message>
+    <message>
+        <source>0-1 loss over w</source>
+        <translation>Pérdida 0-1 sobre w</translation>
+    </message>
+    <message>
+        <source>Perceptron loss over w</source>
+        <translation>Pérdida del perceptrón sobre w</translation>
+    </message>
+    <message>
+        <source>Hinge loss over w</source>
+        <translation>Pérdida bisagra sobre w</translation>
+    </message>
+    <message>
+        <source>Logistic loss over w</source>
+        <translation>Pérdida logística sobre w</translation>
+    </message>
+    <message>
+        <source>Losses along the last update</source>
+        <translation>Pérdidas a lo largo de la última actualización</translation>
+    </message>
+    <message>
+        <source>Loss of each example</source>
+        <translation>Pérdida de cada ejemplo</translation>
+    </message>
+    <message>
+        <source>Trace table: one row per step</source>
+        <translation>Tabla de traza: una fila por paso</translation>
+    </message>
+    <message>
+        <source>Points table: x₁, x₂ and the label of each point</source>
+        <translation>Tabla de puntos: x₁, x₂ y la etiqueta de cada punto</translation>
+    </message>
+    <message>
+        <source>Algorithm listing, the current line marked</source>
+        <translation>Listado del algoritmo, con la línea actual marcada</translation>
+    </message>
+    <message>
+        <source>Time travel: the step shown</source>
+        <translation>Viaje en el tiempo: el paso mostrado</translation>
+    </message>
+    <message>
+        <source>Speed of Run, examples per second</source>
+        <translation>Velocidad de Ejecutar, ejemplos por segundo</translation>
+    </message>
+    <message>
+        <source>Current class</source>
+        <translation>Clase actual</translation>
+    </message>
+    <message>
+        <source>Loss shown</source>
+        <translation>Pérdida mostrada</translation>
+    </message>
+    <message>
+        <source>File to write the animation to</source>
+        <translation>Archivo donde escribir la animación</translation>
+    </message>
+    <message>
+        <source>Initial w₀, first component</source>
+        <translation>w₀ inicial, primera componente</translation>
+    </message>
+    <message>
+        <source>Initial w₀, second component</source>
+        <translation>w₀ inicial, segunda componente</translation>
+    </message>
+    <message>
+        <source>Your new w₁</source>
+        <translation>Tu nuevo w₁</translation>
+    </message>
+    <message>
+        <source>Your new w₂</source>
+        <translation>Tu nuevo w₂</translation>
+    </message>
+    <message>
+        <source>Your new b</source>
+        <translation>Tu nuevo b</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>Lo que muestra el lienzo</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) plot</source>
+        <translation>Gráfico de la elevación a (x, 1)</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the current class, right click the other class; drag moves points</source>
+        <translation>El clic izquierdo añade un punto de la clase actual, el derecho de la otra clase; arrastrar mueve puntos</translation>
+    </message>
+    <message>
+        <source>Step t, the example, the score, ŷ, y, mistake? and w after; a click on a row travels to it</source>
+        <translation>Paso t, el ejemplo, la puntuación, ŷ, y, ¿error? y w después; un clic en una fila viaja a ella</translation>
+    </message>
+    <message>
+        <source>Every point of the document; edit a cell to move a point or change its label</source>
+        <translation>Todos los puntos del documento; edita una celda para mover un punto o cambiar su etiqueta</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to show an earlier step; End goes back to the latest</source>
+        <translation>Arrastra o usa las flechas para mostrar un paso anterior; Fin vuelve al último</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the algorithm, with the line the step shown ran marked</source>
+        <translation>El pseudocódigo del algoritmo, con marcada la línea que ejecutó el paso mostrado</translation>
+    </message>
+    <message>
+        <source>The algorithm and its settings: learning rate, intercept, start w₀, order, kernel</source>
+        <translation>El algoritmo y sus ajustes: tasa de aprendizaje, sesgo, w₀ inicial, orden, núcleo</translation>
+    </message>
+    <message>
+        <source>The trace table of the run, one row per step, and the time-travel slider</source>
+        <translation>La tabla de traza de la ejecución, una fila por paso, y el deslizador del viaje en el tiempo</translation>
+    </message>
+    <message>
+        <source>Mistakes and training error per epoch, and the test error of a table document</source>
+        <translation>Errores y error de entrenamiento por época, y el error de prueba de un documento de tabla</translation>
+    </message>
+    <message>
+        <source>The perceptron convergence theorem for these points: the bound (R/γ)² and the mistakes so far</source>
+        <translation>El teorema de convergencia del perceptrón para estos puntos: la cota (R/γ)² y los errores hasta ahora</translation>
+    </message>
+    <message>
+        <source>The points as a table you can edit</source>
+        <translation>Los puntos como una tabla que puedes editar</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudocode, with the line of the step shown marked</source>
+        <translation>El pseudocódigo del algoritmo, con marcada la línea del paso mostrado</translation>
+    </message>
+    <message>
+        <source>Quiz Mode: predict ŷ, whether it is a mistake and the new w before the step is taken</source>
+        <translation>Modo cuestionario: predice ŷ, si es un error y el nuevo w antes de dar el paso</translation>
+    </message>
+    <message>
+        <source>The clicked point: its score, margin and distance to the boundary, and its update</source>
+        <translation>El punto pulsado: su puntuación, su margen y su distancia a la frontera, y su actualización</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown</source>
+        <translation>Las pérdidas 0-1, del perceptrón, bisagra y logística del w mostrado</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right, and the path of w</source>
+        <translation>Cada ejemplo como el semiplano de los pesos que lo aciertan, y el camino de w</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier: type w₁, w₂ and b, and train from them</source>
+        <translation>Dibujar un clasificador: escribe w₁, w₂ y b, y entrena desde ellos</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s row: the current step of the trace, large</source>
+        <translation>La fila del modo presentación: el paso actual de la traza, en grande</translation>
+    </message>
+    <message>
+        <source>What the canvas shows, in words: the boundary, the sides, the errors, w and the last update</source>
+        <translation>Lo que muestra el lienzo, en palabras: la frontera, los lados, los errores, w y la última actualización</translation>
+    </message>
+    <message>
+        <source>Live Class: the address and QR code students join, their votes and the reveal</source>
+        <translation>Clase en directo: la dirección y el código QR con que se unen los estudiantes, sus votos y la revelación</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Step</source>
@@ -1440,6 +1635,65 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>Iris (scikit-learn): 150 flowers, 4 measurements, 3 species</source>
+        <translation>Iris (scikit-learn): 150 flores, 4 medidas, 3 especies</translation>
+    </message>
+    <message>
+        <source>Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars</source>
+        <translation>Vino (scikit-learn): 178 vinos, 13 medidas, 3 variedades</translation>
+    </message>
+    <message>
+        <source>Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign</source>
+        <translation>Cáncer de mama (scikit-learn): 569 tumores, 30 medidas, maligno o benigno</translation>
+    </message>
+    <message>
+        <source>CMU lecture trace (6 points, through the origin)</source>
+        <translation>Traza de la clase de CMU (6 puntos, por el origen)</translation>
+    </message>
+    <message>
+        <source>Separable with a margin</source>
+        <translation>Separable con margen</translation>
+    </message>
+    <message>
+        <source>XOR (never converges)</source>
+        <translation>XOR (nunca converge)</translation>
+    </message>
+    <message>
+        <source>Concentric circles (kernel)</source>
+        <translation>Círculos concéntricos (núcleo)</translation>
+    </message>
+    <message>
+        <source>Three Gaussian classes (multiclass)</source>
+        <translation>Tres clases gaussianas (multiclase)</translation>
+    </message>
+    <message>
+        <source>Noisy: averaged vs voted vs plain</source>
+        <translation>Con ruido: promediado frente a votado frente a simple</translation>
+    </message>
+    <message>
+        <source>Note 004, Figure 1: the update rule, two updates</source>
+        <translation>Nota 004, figura 1: la regla de actualización, dos actualizaciones</translation>
+    </message>
+    <message>
+        <source>Note 004: an update that undershoots</source>
+        <translation>Nota 004: una actualización que se queda corta</translation>
+    </message>
+    <message>
+        <source>Note 004: separable, but not through the origin</source>
+        <translation>Nota 004: separable, pero no por el origen</translation>
+    </message>
+    <message>
+        <source>The mistake bound met exactly: (R/γ*)² = 2 mistakes</source>
+        <translation>La cota de errores alcanzada exactamente: (R/γ*)² = 2 errores</translation>
+    </message>
+    <message>
+        <source>Default example</source>
+        <translation>Ejemplo predeterminado</translation>
+    </message>
+</context>
+<context>
     <name>Exports</name>
     <message>
         <source>Cancel</source>
@@ -1529,6 +1783,70 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
+    <message>
+        <source>Export waiting: {n}</source>
+        <translation>Exportación en espera: {n}</translation>
+    </message>
+    <message>
+        <source>Exports waiting: {n}</source>
+        <translation>Exportaciones en espera: {n}</translation>
+    </message>
+    <message>
+        <source> (+{n} waiting)</source>
+        <translation> (+{n} en espera)</translation>
+    </message>
+    <message>
+        <source>Export, about {size}: %p%{more}</source>
+        <translation>Exportación, unos {size}: %p%{more}</translation>
+    </message>
+    <message>
+        <source>Exporting {what} ({rows} rows, about {size}) to {path}…</source>
+        <translation>Exportando {what} ({rows} filas, unos {size}) a {path}…</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: there is no run yet.</source>
+        <translation>No se puede exportar una animación: aún no hay ninguna ejecución.</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: turn off Data &gt; Draw a Classifier first.</source>
+        <translation>No se puede exportar una animación: primero desactiva Datos &gt; Dibujar un clasificador.</translation>
+    </message>
+    <message>
+        <source>the file cannot be read back: {reason}</source>
+        <translation>el archivo no se puede volver a leer: {reason}</translation>
+    </message>
+    <message>
+        <source>the file read back is not the picture written</source>
+        <translation>el archivo leído no es la imagen escrita</translation>
+    </message>
+    <message>
+        <source>the PNG could not be made: {reason}</source>
+        <translation>no se pudo crear el PNG: {reason}</translation>
+    </message>
+    <message>
+        <source>the PNG made is not readable</source>
+        <translation>el PNG creado no se puede leer</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>el modelo</translation>
+    </message>
+    <message>
+        <source>the trace</source>
+        <translation>la traza</translation>
+    </message>
+    <message>
+        <source>the trace as LaTeX</source>
+        <translation>la traza como LaTeX</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: waiting, not started</source>
+        <translation>{what} a {path}: en espera, sin empezar</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: {percent} of about {size} written</source>
+        <translation>{what} a {path}: escrito el {percent} de unos {size}</translation>
+    </message>
 </context>
 <context>
     <name>FastLoops</name>
@@ -1559,6 +1877,308 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
         <translation>Perceptron Studio entrena con bucles compilados con numba. Hasta que están listos, ejecuta el mismo código como Python: los mismos números, más despacio. La compilación ocurre una vez tras instalar (perceptron-studio-compile la hace por adelantado).</translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: la fila {row} es {cell}, no un número entero (una columna de etiquetas contiene nombres de clase o números enteros).</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: mezcla nombres y números (la fila {row} es {cell}); las etiquetas son todas nombres o todas números enteros.</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>La columna {name} no puede ser la columna de la etiqueta: fila {row}: {problem}.</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>La columna {name} tiene {n} valores distintos; una columna de etiquetas tiene como mucho {most} clases (las que muestra el lienzo). Elige la columna que nombra la clase.</translation>
+    </message>
+    <message>
+        <source>All {n} classes</source>
+        <translation>Las {n} clases</translation>
+    </message>
+    <message>
+        <source>{a} vs {b}</source>
+        <translation>{a} contra {b}</translation>
+    </message>
+    <message>
+        <source>{a} vs the rest</source>
+        <translation>{a} contra el resto</translation>
+    </message>
+    <message>
+        <source>named like a label column</source>
+        <translation>nombrada como una columna de etiquetas</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>la última columna</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>la última columna que puede serlo: {name} no puede</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>La tabla tiene {n} columnas numéricas además de la columna de la etiqueta {name}; hacen falta dos para mostrar los puntos.</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>La tabla tiene 1 columna numérica además de la columna de la etiqueta {name}; hacen falta dos para mostrar los puntos.</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>x₁ y x₂ son ambas {name}: elige dos columnas distintas (el lienzo dibuja una frente a la otra).</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>{name} es la columna de la etiqueta; elige otra columna para {axis}.</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>La columna {name} no es numérica ({cell}); elige una columna de números para {axis}.</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>Una fracción de prueba de {f} de {rows} filas deja {train} filas de entrenamiento y {test} de prueba; ambas necesitan al menos una.</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>la línea no se puede dividir en campos ({why}).</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>el campo entre comillas {cell} tiene un salto de línea dentro (continúa en la línea {next}); las etiquetas y los valores deben estar cada uno en una sola línea.</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>un campo entre comillas no está cerrado (la línea tiene un número impar de caracteres &quot;).</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>el archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>found 1 column ({columns})</source>
+        <translation>se encontró 1 columna ({columns})</translation>
+    </message>
+    <message>
+        <source>found {n} columns ({columns})</source>
+        <translation>se encontraron {n} columnas ({columns})</translation>
+    </message>
+    <message>
+        <source> (columns are separated by commas, semicolons or tabs)</source>
+        <translation> (las columnas se separan con comas, puntos y coma o tabuladores)</translation>
+    </message>
+    <message>
+        <source>{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), the label last{hint}.</source>
+        <translation>{found}; el lienzo acepta x1,label (puntos en una recta numérica) o x1,x2,label (puntos en el plano), con la etiqueta al final{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; a point set needs at least {n} feature column and a label{hint}.</source>
+        <translation>{found}; un conjunto de puntos necesita al menos {n} columna de característica y una etiqueta{hint}.</translation>
+    </message>
+    <message>
+        <source>{found}; at most {n} feature columns and a label are allowed.</source>
+        <translation>{found}; se permiten como mucho {n} columnas de características y una etiqueta.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>la etiqueta es {text}, un número escrito con guiones bajos; escribe las etiquetas como números enteros sin más ({plain}) o como nombres que no se lean como números.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>la etiqueta es {text}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>la etiqueta es {text}, demasiado grande (las etiquetas son números enteros hasta 2**53).</translation>
+    </message>
+    <message>
+        <source>has {n} columns, but line {line} has {first}.</source>
+        <translation>tiene {n} columnas, pero la línea {line} tiene {first}.</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>{name} está vacío.</translation>
+    </message>
+    <message>
+        <source> (write decimals with a point, not a decimal comma)</source>
+        <translation> (escribe los decimales con punto, no con coma decimal)</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a number{hint}.</source>
+        <translation>{name} es {text}, no un número{hint}.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a finite number.</source>
+        <translation>{name} es {text}, no un número finito.</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>{name} es {text}, demasiado grande para un número de coma flotante de 64 bits (desborda a infinito).</translation>
+    </message>
+    <message>
+        <source>the label is empty.</source>
+        <translation>la etiqueta está vacía.</translation>
+    </message>
+    <message>
+        <source>labels must be all numbers or all names, and line {line} has the label {label}.</source>
+        <translation>las etiquetas deben ser todas números o todas nombres, y la línea {line} tiene la etiqueta {label}.</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number, but {mixed}</source>
+        <translation>la etiqueta es {text}, un número, pero {mixed}</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a name, but {mixed}</source>
+        <translation>la etiqueta es {text}, un nombre, pero {mixed}</translation>
+    </message>
+    <message>
+        <source>found {n} distinct labels ({labels}); the canvas shows at most {most} classes.</source>
+        <translation>se encontraron {n} etiquetas distintas ({labels}); el lienzo muestra como mucho {most} clases.</translation>
+    </message>
+    <message>
+        <source>the file has a header ({header}) but no rows.</source>
+        <translation>el archivo tiene cabecera ({header}) pero ninguna fila.</translation>
+    </message>
+    <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>se encontró 1 columna ({column}); una tabla necesita columnas de características y una columna de etiquetas (las columnas se separan con comas, puntos y coma o tabuladores).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>el archivo ocupa {size}, y una tabla (más de dos columnas de características) puede ocupar como mucho {limit}: guarda el texto de cada celda, unas diez veces el tamaño del archivo en memoria. Guarda menos filas, o solo las columnas con las que entrenar (hasta dos características y la etiqueta se abren como puntos, hasta {points}).</translation>
+    </message>
+    <message>
+        <source>column {j} of the header has no name.</source>
+        <translation>la columna {j} de la cabecera no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>two columns are named {name}; column names must be distinct.</source>
+        <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>la clave {key} aparece dos veces en un mismo objeto.</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>el JSON está anidado a demasiada profundidad para leerlo.</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>no se puede leer un valor ({why}).</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>el archivo termina en mitad del JSON, en la columna {column} (¿está truncado?).</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>JSON no válido en la columna {column} ({why}).</translation>
+    </message>
+    <message>
+        <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
+        <translation>no es un documento de Perceptron Studio: el nivel superior es {kind}, no un objeto.</translation>
+    </message>
+    <message>
+        <source>has no &quot;points&quot;.</source>
+        <translation>no tiene &quot;points&quot;.</translation>
+    </message>
+    <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>tiene un &quot;feature_choice&quot; pero ninguna &quot;table&quot; entre la que elegir.</translation>
+    </message>
+    <message>
+        <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
+        <translation>no tiene la marca &quot;format&quot;, así que no es un documento de Perceptron Studio.</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>esto es un modelo entrenado (escrito con Archivo &gt; Exportar modelo o core.save_model), no un conjunto de puntos. Abre aquí un conjunto de puntos (documento .csv o .json); para usar el modelo, cárgalo en Python con core.load_model({path}) y llama a su predict.</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>el formato es {format}, no &quot;{ours}&quot;: esto no es un documento de Perceptron Studio.</translation>
+    </message>
+    <message>
+        <source>has no &quot;version&quot;.</source>
+        <translation>no tiene &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {problem}</source>
+        <translation>{name}, línea {line}: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
+        <translation>tipo de archivo desconocido {suffix}; Perceptron Studio abre archivos {known}.</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>no se puede leer ({reason}).</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file.</source>
+        <translation>permiso denegado: no puedes leer este archivo.</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>el archivo cambió mientras se leía (ocupaba {before} al empezar la lectura, {after} al terminarla, y se leyeron {read}), así que no se abrió; vuelve a abrirlo cuando el programa que lo escribe haya terminado.</translation>
+    </message>
+    <message>
+        <source>is a link to {target}, which does not exist.</source>
+        <translation>es un enlace a {target}, que no existe.</translation>
+    </message>
+    <message>
+        <source>no such file in {folder}.</source>
+        <translation>no existe ese archivo en {folder}.</translation>
+    </message>
+    <message>
+        <source>permission denied: a folder on the way to the file cannot be opened.</source>
+        <translation>permiso denegado: no se puede abrir una carpeta del camino al archivo.</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a pipe, socket or device cannot be opened).</source>
+        <translation>no es un archivo normal (no se puede abrir una tubería, un socket ni un dispositivo).</translation>
+    </message>
+    <message>
+        <source>the file is {size}, over the limit of {limit}.</source>
+        <translation>el archivo ocupa {size}, más que el límite de {limit}.</translation>
+    </message>
+    <message>
+        <source>the file is over the limit of {limit}.</source>
+        <translation>el archivo supera el límite de {limit}.</translation>
+    </message>
+    <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> (en Excel: guardar como CSV UTF-8)</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains NUL characters.</source>
+        <translation>no es un archivo de texto: contiene caracteres NUL.</translation>
+    </message>
+    <message>
+        <source>is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.</source>
+        <translation>es un archivo ZIP (¿un libro de Excel?), no un archivo de texto; guárdalo antes como CSV.</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
+        <translation>no es un archivo de texto: contiene datos binarios (un byte NUL en el byte {nul}).</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>el byte {byte} no es texto {encoding} válido; guarda el archivo como UTF-8{hint}.</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +2346,38 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>{rows} filas, {columns} columnas; la columna de la etiqueta es {label} ({why}); entrena con las dos características elegidas {x1} y {x2} (Datos &gt; Elegir características elige otras).</translation>
+    </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>La primera columna no tiene nombre y sus valores no son números de fila 0, 1, 2, ...: se lee como una característica ({name}).</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene nombres (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene números de fila (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>La primera columna no tiene nombre y contiene los números de fila {first} a {last} (una columna de índice): se omitió.</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>sin filas de prueba</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>{n} de {rows} filas reservadas para la prueba (semilla {seed})</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>x₁ {x1}, x₂ {x2}{scaled}, {split}; columna de la etiqueta {label}, {columns} columnas.</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2640,29 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>distance {d}</source>
         <translation>distancia {d}</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto, no {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>el nombre de etiqueta {name} tiene un carácter de control ({code}); los nombres son texto imprimible</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto no vacío con algún carácter visible, no {name}</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>los nombres de etiqueta deben ser texto no vacío en una línea sin espacios alrededor, no {name}</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>el nombre de etiqueta {name} se lee como un número; las etiquetas de un archivo son todas números o todas nombres</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3752,46 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
         <translation>Arrastra la punta de la flecha para fijar w, arrastra la recta para fijar b, o escríbelos.</translation>
     </message>
+    <message>
+        <source>boundary: {equation}</source>
+        <translation>frontera: {equation}</translation>
+    </message>
+    <message>
+        <source>w = 0: there is no line; every x has w·x + b = {b}, so the whole plane is {side}.</source>
+        <translation>w = 0: no hay recta; todo x tiene w·x + b = {b}, así que todo el plano es {side}.</translation>
+    </message>
+    <message>
+        <source>the boundary</source>
+        <translation>la frontera</translation>
+    </message>
+    <message>
+        <source>distance of the boundary from the origin: −b/‖w‖ = {b}/{norm} = {d} (along w)</source>
+        <translation>distancia de la frontera al origen: −b/‖w‖ = {b}/{norm} = {d} (a lo largo de w)</translation>
+    </message>
+    <message>
+        <source>angle of w: atan2({w2}, {w1}) = {angle}°</source>
+        <translation>ángulo de w: atan2({w2}, {w1}) = {angle}°</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: with w = 0 there is no line to move.</source>
+        <translation>b {sign} {delta}: con w = 0 no hay recta que mover.</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: the line moves {delta}/‖w‖ = {moved} towards {towards} (its distance −b/‖w‖ goes from {before} to {after}).</source>
+        <translation>b {sign} {delta}: la recta se mueve {delta}/‖w‖ = {moved} hacia {towards} (su distancia −b/‖w‖ pasa de {before} a {after}).</translation>
+    </message>
+    <message>
+        <source>S₋, against w</source>
+        <translation>S₋, contra w</translation>
+    </message>
+    <message>
+        <source>S₊, along w</source>
+        <translation>S₊, a lo largo de w</translation>
+    </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>w₁, w₂ y b deben estar entre {lo} y {hi}; se dio w = {w}, b = {b}.</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -3157,6 +3872,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>no b</source>
         <translation>sin b</translation>
+    </message>
+    <message>
+        <source>{settings}: {n} mistakes, {weights}, b = {b}</source>
+        <translation>{settings}; errores: {n}; {weights}, b = {b}</translation>
+    </message>
+    <message>
+        <source>pinned: {n} mistakes, {weights}</source>
+        <translation>fijada; errores: {n}; {weights}</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +4268,17 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>El perceptrón con núcleo mantiene la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>La regresión logística y la bisagra mantienen la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -3817,6 +4551,77 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>Converged: epoch {epoch}, {n} mistakes.</source>
+        <translation>Convergió en la época {epoch}; errores: {n}.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be linearly separable.</source>
+        <translation>Se detuvo tras {epochs} épocas: puede que los datos no sean linealmente separables.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be separable with this kernel.</source>
+        <translation>Se detuvo tras {epochs} épocas: puede que los datos no sean separables con este núcleo.</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>La regresión logística y la bisagra aprenden aquí dos clases; estos puntos tienen {k}. Elige un perceptrón (el perceptrón multiclase aprende cualquier número) o quédate con dos clases.</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
+        <translation>Se detuvo tras {epochs} épocas (Épocas máx.): el SGD recorre todas las épocas que se le dan, como SGDClassifier de scikit-learn con tol=None.</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>En pausa.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the model to {path}: nothing was written.</source>
+        <translation>Se canceló la exportación del modelo a {path}: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the trace to {path}: nothing was written.</source>
+        <translation>Se canceló la exportación de la traza a {path}: no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>{path}: could not export: {error}</source>
+        <translation>{path}: no se pudo exportar: {error}</translation>
+    </message>
+    <message>
+        <source>there is nothing trained to export: add points of at least two classes</source>
+        <translation>no hay nada entrenado que exportar: añade puntos de al menos dos clases</translation>
+    </message>
+    <message>
+        <source>Exported the model to {path}.</source>
+        <translation>Se exportó el modelo a {path}.</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>errores: {n}</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>pasos: {n}</translation>
+    </message>
+    <message>
+        <source>Exported the trace ({rows}; about {estimate} estimated, {written}) to {path}.</source>
+        <translation>Se exportó la traza ({rows}; unos {estimate} estimados, {written}) a {path}.</translation>
+    </message>
+    <message>
+        <source>{message} (The last state could not be shown: {error}.)</source>
+        <translation>{message} (No se pudo mostrar el último estado: {error}.)</translation>
+    </message>
+    <message>
+        <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
+        <translation>El entrenamiento se detuvo por un error inesperado: {error}. Tus puntos y ajustes no han cambiado: Reiniciar para entrenar de nuevo.</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>La ejecución se recortó: su traza termina en el paso {end}, donde termina su historial registrado; el entrenamiento siguió hasta el paso {t}.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>
@@ -3977,12 +4782,40 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>&amp;Clase actual</translation>
     </message>
     <message>
+        <source>Training stopped</source>
+        <translation>Entrenamiento detenido</translation>
+    </message>
+    <message>
+        <source>Pinned ({what}): change η, the intercept or the order and compare.</source>
+        <translation>Frontera fijada ({what}): cambia η, el sesgo o el orden y compara.</translation>
+    </message>
+    <message>
+        <source>There is no boundary to pin yet: step or run first (linear, two classes).</source>
+        <translation>Aún no hay frontera que fijar: primero da un paso o ejecuta (lineal, dos clases).</translation>
+    </message>
+    <message>
+        <source>Points changed: training starts again on the edited points.</source>
+        <translation>Los puntos cambiaron: el entrenamiento empieza de nuevo con los puntos editados.</translation>
+    </message>
+    <message>
+        <source>Settings changed: training starts again from w₀.</source>
+        <translation>Los ajustes cambiaron: el entrenamiento empieza de nuevo desde w₀.</translation>
+    </message>
+    <message>
         <source>Snap Ste&amp;p</source>
         <translation>&amp;Paso de ajuste</translation>
     </message>
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>Los clics y los puntos arrastrados caen en múltiplos de {step} (activa Ajustar a la cuadrícula)</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) is for a one-feature document (points on a number line): Data &gt; New 1-D Set, or open a CSV with the columns x1,label.</source>
+        <translation>Elevar a (x, 1) es para un documento de una característica (puntos en una recta numérica): Datos &gt; Nuevo conjunto 1-D, o abre un CSV con las columnas x1,label.</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier is the plane&apos;s warm-up (w₁, w₂ and b, two features); on a number line the classifier is the threshold −b/w: step to move it, or Data &gt; Lift to (x, 1) to see (w, b) as a vector.</source>
+        <translation>Dibujar un clasificador es el calentamiento del plano (w₁, w₂ y b, dos características); en una recta numérica el clasificador es el umbral −b/w: da pasos para moverlo, o Datos &gt; Elevar a (x, 1) para ver (w, b) como un vector.</translation>
     </message>
 </context>
 <context>

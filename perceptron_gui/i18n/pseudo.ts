@@ -2,6 +2,201 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_XA">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>{name} choices</source>
+        <translation>[{name} çĥöîçéš ~~~]</translation>
+    </message>
+    <message>
+        <source>{dock} panel</source>
+        <translation>[{dock} þàñéļ ~~]</translation>
+    </message>
+    <message>
+        <source>Dock tabs</source>
+        <translation>[Đöçķ ŧàƀš ~]</translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>[Ṁöŕé ɱéñûš ~]</translation>
+    </message>
+    <message>
+        <source>Canvas: the points and the classifier (Ctrl+D describes it in words)</source>
+        <translation>[Çàñṽàš: ŧĥé þöîñŧš àñđ ŧĥé çļàššîƒîéŕ (Çŧŕļ+D đéšçŕîƀéš îŧ îñ ŵöŕđš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Learning curves plot</source>
+        <translation>[Ļéàŕñîñĝ çûŕṽéš þļöŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Convergence theorem plot</source>
+        <translation>[Çöñṽéŕĝéñçé ŧĥéöŕéɱ þļöŧ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Weight space plot</source>
+        <translation>[Ŵéîĝĥŧ šþàçé þļöŧ ~~~~]</translation>
+    </message>
+    <message>
+        <source>0-1 loss over w</source>
+        <translation>[0-1 ļöšš öṽéŕ w ~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron loss over w</source>
+        <translation>[Þéŕçéþŧŕöñ ļöšš öṽéŕ w ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Hinge loss over w</source>
+        <translation>[Ĥîñĝé ļöšš öṽéŕ w ~~~~]</translation>
+    </message>
+    <message>
+        <source>Logistic loss over w</source>
+        <translation>[Ļöĝîšŧîç ļöšš öṽéŕ w ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Losses along the last update</source>
+        <translation>[Ļöššéš àļöñĝ ŧĥé ļàšŧ ûþđàŧé ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Loss of each example</source>
+        <translation>[Ļöšš öƒ éàçĥ éẋàɱþļé ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Trace table: one row per step</source>
+        <translation>[Ŧŕàçé ŧàƀļé: öñé ŕöŵ þéŕ šŧéþ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Points table: x₁, x₂ and the label of each point</source>
+        <translation>[Þöîñŧš ŧàƀļé: x₁, x₂ àñđ ŧĥé ļàƀéļ öƒ éàçĥ þöîñŧ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Algorithm listing, the current line marked</source>
+        <translation>[Àļĝöŕîŧĥɱ ļîšŧîñĝ, ŧĥé çûŕŕéñŧ ļîñé ɱàŕķéđ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Time travel: the step shown</source>
+        <translation>[Ŧîɱé ŧŕàṽéļ: ŧĥé šŧéþ šĥöŵñ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Speed of Run, examples per second</source>
+        <translation>[Šþééđ öƒ Ŕûñ, éẋàɱþļéš þéŕ šéçöñđ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Current class</source>
+        <translation>[Çûŕŕéñŧ çļàšš ~~~]</translation>
+    </message>
+    <message>
+        <source>Loss shown</source>
+        <translation>[Ļöšš šĥöŵñ ~]</translation>
+    </message>
+    <message>
+        <source>File to write the animation to</source>
+        <translation>[Ƒîļé ŧö ŵŕîŧé ŧĥé àñîɱàŧîöñ ŧö ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Initial w₀, first component</source>
+        <translation>[Îñîŧîàļ w₀, ƒîŕšŧ çöɱþöñéñŧ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Initial w₀, second component</source>
+        <translation>[Îñîŧîàļ w₀, šéçöñđ çöɱþöñéñŧ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your new w₁</source>
+        <translation>[Ýöûŕ ñéŵ w₁ ~~]</translation>
+    </message>
+    <message>
+        <source>Your new w₂</source>
+        <translation>[Ýöûŕ ñéŵ w₂ ~~]</translation>
+    </message>
+    <message>
+        <source>Your new b</source>
+        <translation>[Ýöûŕ ñéŵ b ~]</translation>
+    </message>
+    <message>
+        <source>What the canvas shows</source>
+        <translation>[Ŵĥàŧ ŧĥé çàñṽàš šĥöŵš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) plot</source>
+        <translation>[Ļîƒŧ ŧö (x, 1) þļöŧ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Left click adds a point of the current class, right click the other class; drag moves points</source>
+        <translation>[Ļéƒŧ çļîçķ àđđš a þöîñŧ öƒ ŧĥé çûŕŕéñŧ çļàšš, ŕîĝĥŧ çļîçķ ŧĥé öŧĥéŕ çļàšš; đŕàĝ ɱöṽéš þöîñŧš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Step t, the example, the score, ŷ, y, mistake? and w after; a click on a row travels to it</source>
+        <translation>[Šŧéþ t, ŧĥé éẋàɱþļé, ŧĥé šçöŕé, ŷ, y, ɱîšŧàķé? àñđ w àƒŧéŕ; a çļîçķ öñ a ŕöŵ ŧŕàṽéļš ŧö îŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Every point of the document; edit a cell to move a point or change its label</source>
+        <translation>[Éṽéŕý þöîñŧ öƒ ŧĥé đöçûɱéñŧ; éđîŧ a çéļļ ŧö ɱöṽé a þöîñŧ öŕ çĥàñĝé îŧš ļàƀéļ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Drag or use the arrow keys to show an earlier step; End goes back to the latest</source>
+        <translation>[Đŕàĝ öŕ ûšé ŧĥé àŕŕöŵ ķéýš ŧö šĥöŵ àñ éàŕļîéŕ šŧéþ; Éñđ ĝöéš ƀàçķ ŧö ŧĥé ļàŧéšŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The pseudocode of the algorithm, with the line the step shown ran marked</source>
+        <translation>[Ŧĥé þšéûđöçöđé öƒ ŧĥé àļĝöŕîŧĥɱ, ŵîŧĥ ŧĥé ļîñé ŧĥé šŧéþ šĥöŵñ ŕàñ ɱàŕķéđ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The algorithm and its settings: learning rate, intercept, start w₀, order, kernel</source>
+        <translation>[Ŧĥé àļĝöŕîŧĥɱ àñđ îŧš šéŧŧîñĝš: ļéàŕñîñĝ ŕàŧé, îñŧéŕçéþŧ, šŧàŕŧ w₀, öŕđéŕ, ķéŕñéļ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The trace table of the run, one row per step, and the time-travel slider</source>
+        <translation>[Ŧĥé ŧŕàçé ŧàƀļé öƒ ŧĥé ŕûñ, öñé ŕöŵ þéŕ šŧéþ, àñđ ŧĥé ŧîɱé-ŧŕàṽéļ šļîđéŕ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Mistakes and training error per epoch, and the test error of a table document</source>
+        <translation>[Ṁîšŧàķéš àñđ ŧŕàîñîñĝ éŕŕöŕ þéŕ éþöçĥ, àñđ ŧĥé ŧéšŧ éŕŕöŕ öƒ a ŧàƀļé đöçûɱéñŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The perceptron convergence theorem for these points: the bound (R/γ)² and the mistakes so far</source>
+        <translation>[Ŧĥé þéŕçéþŧŕöñ çöñṽéŕĝéñçé ŧĥéöŕéɱ ƒöŕ ŧĥéšé þöîñŧš: ŧĥé ƀöûñđ (R/γ)² àñđ ŧĥé ɱîšŧàķéš šö ƒàŕ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The points as a table you can edit</source>
+        <translation>[Ŧĥé þöîñŧš àš a ŧàƀļé ýöû çàñ éđîŧ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The algorithm&apos;s pseudocode, with the line of the step shown marked</source>
+        <translation>[Ŧĥé àļĝöŕîŧĥɱ&apos;s þšéûđöçöđé, ŵîŧĥ ŧĥé ļîñé öƒ ŧĥé šŧéþ šĥöŵñ ɱàŕķéđ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Quiz Mode: predict ŷ, whether it is a mistake and the new w before the step is taken</source>
+        <translation>[Ǫûîž Ṁöđé: þŕéđîçŧ ŷ, ŵĥéŧĥéŕ îŧ îš a ɱîšŧàķé àñđ ŧĥé ñéŵ w ƀéƒöŕé ŧĥé šŧéþ îš ŧàķéñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The clicked point: its score, margin and distance to the boundary, and its update</source>
+        <translation>[Ŧĥé çļîçķéđ þöîñŧ: îŧš šçöŕé, ɱàŕĝîñ àñđ đîšŧàñçé ŧö ŧĥé ƀöûñđàŕý, àñđ îŧš ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The 0-1, perceptron, hinge and logistic losses of the w shown</source>
+        <translation>[Ŧĥé 0-1, þéŕçéþŧŕöñ, ĥîñĝé àñđ ļöĝîšŧîç ļöššéš öƒ ŧĥé w šĥöŵñ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each example as the half-plane of weights that get it right, and the path of w</source>
+        <translation>[Éàçĥ éẋàɱþļé àš ŧĥé ĥàļƒ-þļàñé öƒ ŵéîĝĥŧš ŧĥàŧ ĝéŧ îŧ ŕîĝĥŧ, àñđ ŧĥé þàŧĥ öƒ w ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier: type w₁, w₂ and b, and train from them</source>
+        <translation>[Đŕàŵ a Çļàššîƒîéŕ: ŧýþé w₁, w₂ àñđ b, àñđ ŧŕàîñ ƒŕöɱ ŧĥéɱ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Presentation mode&apos;s row: the current step of the trace, large</source>
+        <translation>[Þŕéšéñŧàŧîöñ ɱöđé&apos;s ŕöŵ: ŧĥé çûŕŕéñŧ šŧéþ öƒ ŧĥé ŧŕàçé, ļàŕĝé ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What the canvas shows, in words: the boundary, the sides, the errors, w and the last update</source>
+        <translation>[Ŵĥàŧ ŧĥé çàñṽàš šĥöŵš, îñ ŵöŕđš: ŧĥé ƀöûñđàŕý, ŧĥé šîđéš, ŧĥé éŕŕöŕš, w àñđ ŧĥé ļàšŧ ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Live Class: the address and QR code students join, their votes and the reveal</source>
+        <translation>[Ļîṽé Çļàšš: ŧĥé àđđŕéšš àñđ ǪŔ çöđé šŧûđéñŧš ĵöîñ, ŧĥéîŕ ṽöŧéš àñđ ŧĥé ŕéṽéàļ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>Step</source>
@@ -1440,6 +1635,65 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Examples</name>
+    <message>
+        <source>Iris (scikit-learn): 150 flowers, 4 measurements, 3 species</source>
+        <translation>[Îŕîš (šçîķîŧ-ļéàŕñ): 150 ƒļöŵéŕš, 4 ɱéàšûŕéɱéñŧš, 3 šþéçîéš ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Wine (scikit-learn): 178 wines, 13 measurements, 3 cultivars</source>
+        <translation>[Ŵîñé (šçîķîŧ-ļéàŕñ): 178 ŵîñéš, 13 ɱéàšûŕéɱéñŧš, 3 çûļŧîṽàŕš ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Breast cancer (scikit-learn): 569 tumours, 30 measurements, malignant or benign</source>
+        <translation>[Ɓŕéàšŧ çàñçéŕ (šçîķîŧ-ļéàŕñ): 569 ŧûɱöûŕš, 30 ɱéàšûŕéɱéñŧš, ɱàļîĝñàñŧ öŕ ƀéñîĝñ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>CMU lecture trace (6 points, through the origin)</source>
+        <translation>[ÇṀÛ ļéçŧûŕé ŧŕàçé (6 þöîñŧš, ŧĥŕöûĝĥ ŧĥé öŕîĝîñ) ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Separable with a margin</source>
+        <translation>[Šéþàŕàƀļé ŵîŧĥ a ɱàŕĝîñ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>XOR (never converges)</source>
+        <translation>[ẊÖŔ (ñéṽéŕ çöñṽéŕĝéš) ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Concentric circles (kernel)</source>
+        <translation>[Çöñçéñŧŕîç çîŕçļéš (ķéŕñéļ) ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Three Gaussian classes (multiclass)</source>
+        <translation>[Ŧĥŕéé Ĝàûššîàñ çļàššéš (ɱûļŧîçļàšš) ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Noisy: averaged vs voted vs plain</source>
+        <translation>[Ñöîšý: àṽéŕàĝéđ ṽš ṽöŧéđ ṽš þļàîñ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Note 004, Figure 1: the update rule, two updates</source>
+        <translation>[Ñöŧé 004, Ƒîĝûŕé 1: ŧĥé ûþđàŧé ŕûļé, ŧŵö ûþđàŧéš ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Note 004: an update that undershoots</source>
+        <translation>[Ñöŧé 004: àñ ûþđàŧé ŧĥàŧ ûñđéŕšĥööŧš ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Note 004: separable, but not through the origin</source>
+        <translation>[Ñöŧé 004: šéþàŕàƀļé, ƀûŧ ñöŧ ŧĥŕöûĝĥ ŧĥé öŕîĝîñ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The mistake bound met exactly: (R/γ*)² = 2 mistakes</source>
+        <translation>[Ŧĥé ɱîšŧàķé ƀöûñđ ɱéŧ éẋàçŧļý: (R/γ*)² = 2 ɱîšŧàķéš ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Default example</source>
+        <translation>[Đéƒàûļŧ éẋàɱþļé ~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Exports</name>
     <message>
         <source>Cancel</source>
@@ -1529,6 +1783,70 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>Cannot export</source>
         <translation>[Çàññöŧ éẋþöŕŧ ~~~]</translation>
     </message>
+    <message>
+        <source>Export waiting: {n}</source>
+        <translation>[Éẋþöŕŧ ŵàîŧîñĝ: {n} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exports waiting: {n}</source>
+        <translation>[Éẋþöŕŧš ŵàîŧîñĝ: {n} ~~~~~]</translation>
+    </message>
+    <message>
+        <source> (+{n} waiting)</source>
+        <translation> [(+{n} ŵàîŧîñĝ) ~~~]</translation>
+    </message>
+    <message>
+        <source>Export, about {size}: %p%{more}</source>
+        <translation>[Éẋþöŕŧ, àƀöûŧ {size}: %p%{more} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Exporting {what} ({rows} rows, about {size}) to {path}…</source>
+        <translation>[Éẋþöŕŧîñĝ {what} ({rows} ŕöŵš, àƀöûŧ {size}) ŧö {path}… ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: there is no run yet.</source>
+        <translation>[Çàññöŧ éẋþöŕŧ àñ àñîɱàŧîöñ: ŧĥéŕé îš ñö ŕûñ ýéŧ. ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Cannot export an animation: turn off Data &gt; Draw a Classifier first.</source>
+        <translation>[Çàññöŧ éẋþöŕŧ àñ àñîɱàŧîöñ: ŧûŕñ öƒƒ Đàŧà &gt; Đŕàŵ a Çļàššîƒîéŕ ƒîŕšŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>the file cannot be read back: {reason}</source>
+        <translation>[ŧĥé ƒîļé çàññöŧ ƀé ŕéàđ ƀàçķ: {reason} ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the file read back is not the picture written</source>
+        <translation>[ŧĥé ƒîļé ŕéàđ ƀàçķ îš ñöŧ ŧĥé þîçŧûŕé ŵŕîŧŧéñ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the PNG could not be made: {reason}</source>
+        <translation>[ŧĥé ÞÑĜ çöûļđ ñöŧ ƀé ɱàđé: {reason} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the PNG made is not readable</source>
+        <translation>[ŧĥé ÞÑĜ ɱàđé îš ñöŧ ŕéàđàƀļé ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the model</source>
+        <translation>[ŧĥé ɱöđéļ ~]</translation>
+    </message>
+    <message>
+        <source>the trace</source>
+        <translation>[ŧĥé ŧŕàçé ~]</translation>
+    </message>
+    <message>
+        <source>the trace as LaTeX</source>
+        <translation>[ŧĥé ŧŕàçé àš ĻàŦéẊ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: waiting, not started</source>
+        <translation>[{what} ŧö {path}: ŵàîŧîñĝ, ñöŧ šŧàŕŧéđ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{what} to {path}: {percent} of about {size} written</source>
+        <translation>[{what} ŧö {path}: {percent} öƒ àƀöûŧ {size} ŵŕîŧŧéñ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>FastLoops</name>
@@ -1559,6 +1877,308 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Perceptron Studio trains with numba-compiled loops. Until they are in, it runs the same code as Python: the same numbers, more slowly. Compiling happens once after installing (perceptron-studio-compile does it ahead).</source>
         <translation>[Þéŕçéþŧŕöñ Šŧûđîö ŧŕàîñš ŵîŧĥ ñûɱƀà-çöɱþîļéđ ļööþš. Ûñŧîļ ŧĥéý àŕé îñ, îŧ ŕûñš ŧĥé šàɱé çöđé àš Þýŧĥöñ: ŧĥé šàɱé ñûɱƀéŕš, ɱöŕé šļöŵļý. Çöɱþîļîñĝ ĥàþþéñš öñçé àƒŧéŕ îñšŧàļļîñĝ (þéŕçéþŧŕöñ-šŧûđîö-çöɱþîļé đöéš îŧ àĥéàđ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Features</name>
+    <message>
+        <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row} îš {cell}, ñöŧ a ŵĥöļé ñûɱƀéŕ (a ļàƀéļ çöļûɱñ ĥöļđš çļàšš ñàɱéš öŕ ŵĥöļé ñûɱƀéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: it mixes names and numbers (row {row} is {cell}); labels are all names or all whole numbers.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: îŧ ɱîẋéš ñàɱéš àñđ ñûɱƀéŕš (ŕöŵ {row} îš {cell}); ļàƀéļš àŕé àļļ ñàɱéš öŕ àļļ ŵĥöļé ñûɱƀéŕš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} cannot be the label column: row {row}: {problem}.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row}: {problem}. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} has {n} distinct values; a label column has at most {most} classes (the canvas shows that many). Pick the column that names the class.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} ĥàš {n} đîšŧîñçŧ ṽàļûéš; a ļàƀéļ çöļûɱñ ĥàš àŧ ɱöšŧ {most} çļàššéš (ŧĥé çàñṽàš šĥöŵš ŧĥàŧ ɱàñý). Þîçķ ŧĥé çöļûɱñ ŧĥàŧ ñàɱéš ŧĥé çļàšš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>All {n} classes</source>
+        <translation>[Àļļ {n} çļàššéš ~~~]</translation>
+    </message>
+    <message>
+        <source>{a} vs {b}</source>
+        <translation>[{a} ṽš {b} ~]</translation>
+    </message>
+    <message>
+        <source>{a} vs the rest</source>
+        <translation>[{a} ṽš ŧĥé ŕéšŧ ~~~]</translation>
+    </message>
+    <message>
+        <source>named like a label column</source>
+        <translation>[ñàɱéđ ļîķé a ļàƀéļ çöļûɱñ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the last column</source>
+        <translation>[ŧĥé ļàšŧ çöļûɱñ ~~~]</translation>
+    </message>
+    <message>
+        <source>the last column that can be one: {name} cannot</source>
+        <translation>[ŧĥé ļàšŧ çöļûɱñ ŧĥàŧ çàñ ƀé öñé: {name} çàññöŧ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The table has {n} numeric columns besides the label column {name}; two are needed to show the points.</source>
+        <translation>[Ŧĥé ŧàƀļé ĥàš {n} ñûɱéŕîç çöļûɱñš ƀéšîđéš ŧĥé ļàƀéļ çöļûɱñ {name}; ŧŵö àŕé ñééđéđ ŧö šĥöŵ ŧĥé þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The table has 1 numeric column besides the label column {name}; two are needed to show the points.</source>
+        <translation>[Ŧĥé ŧàƀļé ĥàš 1 ñûɱéŕîç çöļûɱñ ƀéšîđéš ŧĥé ļàƀéļ çöļûɱñ {name}; ŧŵö àŕé ñééđéđ ŧö šĥöŵ ŧĥé þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>x₁ and x₂ are both {name}: pick two different columns (the canvas plots one against the other).</source>
+        <translation>[x₁ àñđ x₂ àŕé ƀöŧĥ {name}: þîçķ ŧŵö đîƒƒéŕéñŧ çöļûɱñš (ŧĥé çàñṽàš þļöŧš öñé àĝàîñšŧ ŧĥé öŧĥéŕ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{name} is the label column; pick another column for {axis}.</source>
+        <translation>[{name} îš ŧĥé ļàƀéļ çöļûɱñ; þîçķ àñöŧĥéŕ çöļûɱñ ƒöŕ {axis}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The column {name} is not numeric ({cell}); pick a column of numbers for {axis}.</source>
+        <translation>[Ŧĥé çöļûɱñ {name} îš ñöŧ ñûɱéŕîç ({cell}); þîçķ a çöļûɱñ öƒ ñûɱƀéŕš ƒöŕ {axis}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A test fraction of {f} of {rows} rows leaves {train} training and {test} test rows; both need at least one.</source>
+        <translation>[A ŧéšŧ ƒŕàçŧîöñ öƒ {f} öƒ {rows} ŕöŵš ļéàṽéš {train} ŧŕàîñîñĝ àñđ {test} ŧéšŧ ŕöŵš; ƀöŧĥ ñééđ àŧ ļéàšŧ öñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>FileErrors</name>
+    <message>
+        <source>the line cannot be split into fields ({why}).</source>
+        <translation>[ŧĥé ļîñé çàññöŧ ƀé šþļîŧ îñŧö ƒîéļđš ({why}). ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>the quoted field {cell} has a line break inside (it goes on to line {next}); labels and values must each be on one line.</source>
+        <translation>[ŧĥé ǫûöŧéđ ƒîéļđ {cell} ĥàš a ļîñé ƀŕéàķ îñšîđé (îŧ ĝöéš öñ ŧö ļîñé {next}); ļàƀéļš àñđ ṽàļûéš ɱûšŧ éàçĥ ƀé öñ öñé ļîñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line has an odd number of &quot; characters).</source>
+        <translation>[a ǫûöŧéđ ƒîéļđ îš ñöŧ çļöšéđ (ŧĥé ļîñé ĥàš àñ öđđ ñûɱƀéŕ öƒ &quot; çĥàŕàçŧéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>[ŧĥé ƒîļé îš éɱþŧý. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>found 1 column ({columns})</source>
+        <translation>[ƒöûñđ 1 çöļûɱñ ({columns}) ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>found {n} columns ({columns})</source>
+        <translation>[ƒöûñđ {n} çöļûɱñš ({columns}) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source> (columns are separated by commas, semicolons or tabs)</source>
+        <translation> [(çöļûɱñš àŕé šéþàŕàŧéđ ƀý çöɱɱàš, šéɱîçöļöñš öŕ ŧàƀš) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{found}; the canvas takes x1,label (points on a number line) or x1,x2,label (points in the plane), the label last{hint}.</source>
+        <translation>[{found}; ŧĥé çàñṽàš ŧàķéš x1,ļàƀéļ (þöîñŧš öñ a ñûɱƀéŕ ļîñé) öŕ x1,x2,ļàƀéļ (þöîñŧš îñ ŧĥé þļàñé), ŧĥé ļàƀéļ ļàšŧ{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{found}; a point set needs at least {n} feature column and a label{hint}.</source>
+        <translation>[{found}; a þöîñŧ šéŧ ñééđš àŧ ļéàšŧ {n} ƒéàŧûŕé çöļûɱñ àñđ a ļàƀéļ{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>{found}; at most {n} feature columns and a label are allowed.</source>
+        <translation>[{found}; àŧ ɱöšŧ {n} ƒéàŧûŕé çöļûɱñš àñđ a ļàƀéļ àŕé àļļöŵéđ. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number written with underscores; write labels as plain whole numbers ({plain}) or as names that do not read as numbers.</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, a ñûɱƀéŕ ŵŕîŧŧéñ ŵîŧĥ ûñđéŕšçöŕéš; ŵŕîŧé ļàƀéļš àš þļàîñ ŵĥöļé ñûɱƀéŕš ({plain}) öŕ àš ñàɱéš ŧĥàŧ đö ñöŧ ŕéàđ àš ñûɱƀéŕš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, not a whole number.</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, ŧöö ļàŕĝé (ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53). ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>has {n} columns, but line {line} has {first}.</source>
+        <translation>[ĥàš {n} çöļûɱñš, ƀûŧ ļîñé {line} ĥàš {first}. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} is empty.</source>
+        <translation>[{name} îš éɱþŧý. ~~~~]</translation>
+    </message>
+    <message>
+        <source> (write decimals with a point, not a decimal comma)</source>
+        <translation> [(ŵŕîŧé đéçîɱàļš ŵîŧĥ a þöîñŧ, ñöŧ a đéçîɱàļ çöɱɱà) ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a number{hint}.</source>
+        <translation>[{name} îš {text}, ñöŧ a ñûɱƀéŕ{hint}. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, not a finite number.</source>
+        <translation>[{name} îš {text}, ñöŧ a ƒîñîŧé ñûɱƀéŕ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>{name} is {text}, too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>[{name} îš {text}, ŧöö ļàŕĝé ƒöŕ a 64-ƀîŧ ƒļöàŧ (îŧ öṽéŕƒļöŵš ŧö îñƒîñîŧý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is empty.</source>
+        <translation>[ŧĥé ļàƀéļ îš éɱþŧý. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>labels must be all numbers or all names, and line {line} has the label {label}.</source>
+        <translation>[ļàƀéļš ɱûšŧ ƀé àļļ ñûɱƀéŕš öŕ àļļ ñàɱéš, àñđ ļîñé {line} ĥàš ŧĥé ļàƀéļ {label}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a number, but {mixed}</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, a ñûɱƀéŕ, ƀûŧ {mixed} ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>the label is {text}, a name, but {mixed}</source>
+        <translation>[ŧĥé ļàƀéļ îš {text}, a ñàɱé, ƀûŧ {mixed} ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>found {n} distinct labels ({labels}); the canvas shows at most {most} classes.</source>
+        <translation>[ƒöûñđ {n} đîšŧîñçŧ ļàƀéļš ({labels}); ŧĥé çàñṽàš šĥöŵš àŧ ɱöšŧ {most} çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file has a header ({header}) but no rows.</source>
+        <translation>[ŧĥé ƒîļé ĥàš a ĥéàđéŕ ({header}) ƀûŧ ñö ŕöŵš. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>found 1 column ({column}); a table needs feature columns and a label column (columns are separated by commas, semicolons or tabs).</source>
+        <translation>[ƒöûñđ 1 çöļûɱñ ({column}); a ŧàƀļé ñééđš ƒéàŧûŕé çöļûɱñš àñđ a ļàƀéļ çöļûɱñ (çöļûɱñš àŕé šéþàŕàŧéđ ƀý çöɱɱàš, šéɱîçöļöñš öŕ ŧàƀš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file is {size}, and a table (more than two feature columns) may be at most {limit}: it keeps every cell&apos;s text, about ten times the file&apos;s size in memory. Save fewer rows, or only the columns to train on (up to two features and the label open as points, up to {points}).</source>
+        <translation>[ŧĥé ƒîļé îš {size}, àñđ a ŧàƀļé (ɱöŕé ŧĥàñ ŧŵö ƒéàŧûŕé çöļûɱñš) ɱàý ƀé àŧ ɱöšŧ {limit}: îŧ ķééþš éṽéŕý çéļļ&apos;s ŧéẋŧ, àƀöûŧ ŧéñ ŧîɱéš ŧĥé ƒîļé&apos;s šîžé îñ ɱéɱöŕý. Šàṽé ƒéŵéŕ ŕöŵš, öŕ öñļý ŧĥé çöļûɱñš ŧö ŧŕàîñ öñ (ûþ ŧö ŧŵö ƒéàŧûŕéš àñđ ŧĥé ļàƀéļ öþéñ àš þöîñŧš, ûþ ŧö {points}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>column {j} of the header has no name.</source>
+        <translation>[çöļûɱñ {j} öƒ ŧĥé ĥéàđéŕ ĥàš ñö ñàɱé. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>two columns are named {name}; column names must be distinct.</source>
+        <translation>[ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the key {key} appears twice in one object.</source>
+        <translation>[ŧĥé ķéý {key} àþþéàŕš ŧŵîçé îñ öñé öƀĵéçŧ. ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply to read.</source>
+        <translation>[ŧĥé ĴŠÖÑ îš ñéšŧéđ ŧöö đééþļý ŧö ŕéàđ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>a value cannot be read ({why}).</source>
+        <translation>[a ṽàļûé çàññöŧ ƀé ŕéàđ ({why}). ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of the JSON at column {column} (is it truncated?).</source>
+        <translation>[ŧĥé ƒîļé éñđš îñ ŧĥé ɱîđđļé öƒ ŧĥé ĴŠÖÑ àŧ çöļûɱñ {column} (îš îŧ ŧŕûñçàŧéđ?). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>not valid JSON at column {column} ({why}).</source>
+        <translation>[ñöŧ ṽàļîđ ĴŠÖÑ àŧ çöļûɱñ {column} ({why}). ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>is not a Perceptron Studio document: the top level is {kind}, not an object.</source>
+        <translation>[îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ: ŧĥé ŧöþ ļéṽéļ îš {kind}, ñöŧ àñ öƀĵéçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>has no &quot;points&quot;.</source>
+        <translation>[ĥàš ñö &quot;þöîñŧš&quot;. ~~~~]</translation>
+    </message>
+    <message>
+        <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
+        <translation>[ĥàš a &quot;ƒéàŧûŕé_çĥöîçé&quot; ƀûŧ ñö &quot;ŧàƀļé&quot; ŧö çĥööšé ƒŕöɱ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
+        <translation>[ĥàš ñö &quot;ƒöŕɱàŧ&quot; ŧàĝ, šö îŧ îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>this is a trained model (written by File &gt; Export Model or core.save_model), not a point set. Open a point set (.csv or .json document) here; to use the model, load it in Python with core.load_model({path}) and call its predict.</source>
+        <translation>[ŧĥîš îš a ŧŕàîñéđ ɱöđéļ (ŵŕîŧŧéñ ƀý Ƒîļé &gt; Éẋþöŕŧ Ṁöđéļ öŕ çöŕé.šàṽé_ɱöđéļ), ñöŧ a þöîñŧ šéŧ. Öþéñ a þöîñŧ šéŧ (.çšṽ öŕ .ĵšöñ đöçûɱéñŧ) ĥéŕé; ŧö ûšé ŧĥé ɱöđéļ, ļöàđ îŧ îñ Þýŧĥöñ ŵîŧĥ çöŕé.ļöàđ_ɱöđéļ({path}) àñđ çàļļ îŧš þŕéđîçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the format is {format}, not &quot;{ours}&quot;: this is not a Perceptron Studio document.</source>
+        <translation>[ŧĥé ƒöŕɱàŧ îš {format}, ñöŧ &quot;{ours}&quot;: ŧĥîš îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>has no &quot;version&quot;.</source>
+        <translation>[ĥàš ñö &quot;ṽéŕšîöñ&quot;. ~~~~]</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: {problem}</source>
+        <translation>[{name}, ļîñé {line}: {problem} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>unknown file type {suffix}; Perceptron Studio opens {known} files.</source>
+        <translation>[ûñķñöŵñ ƒîļé ŧýþé {suffix}; Þéŕçéþŧŕöñ Šŧûđîö öþéñš {known} ƒîļéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason}).</source>
+        <translation>[çàññöŧ ƀé ŕéàđ ({reason}). ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>permission denied: you may not read this file.</source>
+        <translation>[þéŕɱîššîöñ đéñîéđ: ýöû ɱàý ñöŧ ŕéàđ ŧĥîš ƒîļé. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file changed while it was read (it was {before} when the read began, {after} at its end, and {read} were read), so it was not opened; open it again once the program writing it has finished.</source>
+        <translation>[ŧĥé ƒîļé çĥàñĝéđ ŵĥîļé îŧ ŵàš ŕéàđ (îŧ ŵàš {before} ŵĥéñ ŧĥé ŕéàđ ƀéĝàñ, {after} àŧ îŧš éñđ, àñđ {read} ŵéŕé ŕéàđ), šö îŧ ŵàš ñöŧ öþéñéđ; öþéñ îŧ àĝàîñ öñçé ŧĥé þŕöĝŕàɱ ŵŕîŧîñĝ îŧ ĥàš ƒîñîšĥéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>is a link to {target}, which does not exist.</source>
+        <translation>[îš a ļîñķ ŧö {target}, ŵĥîçĥ đöéš ñöŧ éẋîšŧ. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>no such file in {folder}.</source>
+        <translation>[ñö šûçĥ ƒîļé îñ {folder}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>permission denied: a folder on the way to the file cannot be opened.</source>
+        <translation>[þéŕɱîššîöñ đéñîéđ: a ƒöļđéŕ öñ ŧĥé ŵàý ŧö ŧĥé ƒîļé çàññöŧ ƀé öþéñéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file.</source>
+        <translation>[îš a ƒöļđéŕ, ñöŧ a ƒîļé. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a pipe, socket or device cannot be opened).</source>
+        <translation>[îš ñöŧ a ŕéĝûļàŕ ƒîļé (a þîþé, šöçķéŧ öŕ đéṽîçé çàññöŧ ƀé öþéñéđ). ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the file is {size}, over the limit of {limit}.</source>
+        <translation>[ŧĥé ƒîļé îš {size}, öṽéŕ ŧĥé ļîɱîŧ öƒ {limit}. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>the file is over the limit of {limit}.</source>
+        <translation>[ŧĥé ƒîļé îš öṽéŕ ŧĥé ļîɱîŧ öƒ {limit}. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source> (in Excel: save as CSV UTF-8)</source>
+        <translation> [(îñ Éẋçéļ: šàṽé àš ÇŠṼ ÛŦƑ-8) ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains NUL characters.</source>
+        <translation>[îš ñöŧ a ŧéẋŧ ƒîļé: îŧ çöñŧàîñš ÑÛĻ çĥàŕàçŧéŕš. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>is a ZIP archive (an Excel workbook?), not a text file; save it as CSV first.</source>
+        <translation>[îš a ŽÎÞ àŕçĥîṽé (àñ Éẋçéļ ŵöŕķƀööķ?), ñöŧ a ŧéẋŧ ƒîļé; šàṽé îŧ àš ÇŠṼ ƒîŕšŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>is not a text file: it contains binary data (a NUL byte at byte {nul}).</source>
+        <translation>[îš ñöŧ a ŧéẋŧ ƒîļé: îŧ çöñŧàîñš ƀîñàŕý đàŧà (a ÑÛĻ ƀýŧé àŧ ƀýŧé {nul}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
+        <translation>[ƀýŧé {byte} îš ñöŧ ṽàļîđ {encoding} ŧéẋŧ; šàṽé ŧĥé ƒîļé àš ÛŦƑ-8{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +2346,38 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>Cancel</source>
         <translation>[Çàñçéļ~]</translation>
+    </message>
+    <message>
+        <source>{rows} rows, {columns} columns; the label column is {label} ({why}); trains on the two chosen features {x1} and {x2} (Data &gt; Choose Features picks others).</source>
+        <translation>[{rows} ŕöŵš, {columns} çöļûɱñš; ŧĥé ļàƀéļ çöļûɱñ îš {label} ({why}); ŧŕàîñš öñ ŧĥé ŧŵö çĥöšéñ ƒéàŧûŕéš {x1} àñđ {x2} (Đàŧà &gt; Çĥööšé Ƒéàŧûŕéš þîçķš öŧĥéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name, and its values are not row numbers 0, 1, 2, ...: it is read as a feature ({name}).</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé, àñđ îŧš ṽàļûéš àŕé ñöŧ ŕöŵ ñûɱƀéŕš 0, 1, 2, ...: îŧ îš ŕéàđ àš a ƒéàŧûŕé ({name}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds names (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ñàɱéš (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ŕöŵ ñûɱƀéŕš (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The first column has no name and holds row numbers {first} to {last} (an index column): it was left out.</source>
+        <translation>[Ŧĥé ƒîŕšŧ çöļûɱñ ĥàš ñö ñàɱé àñđ ĥöļđš ŕöŵ ñûɱƀéŕš {first} ŧö {last} (àñ îñđéẋ çöļûɱñ): îŧ ŵàš ļéƒŧ öûŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>no test rows</source>
+        <translation>[ñö ŧéšŧ ŕöŵš ~~]</translation>
+    </message>
+    <message>
+        <source>{n} of {rows} rows held out for testing (seed {seed})</source>
+        <translation>[{n} öƒ {rows} ŕöŵš ĥéļđ öûŧ ƒöŕ ŧéšŧîñĝ (šééđ {seed}) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>x₁ {x1}, x₂ {x2}{scaled}, {split}; label column {label}, {columns} columns.</source>
+        <translation>[x₁ {x1}, x₂ {x2}{scaled}, {split}; ļàƀéļ çöļûɱñ {label}, {columns} çöļûɱñš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2640,29 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>distance {d}</source>
         <translation>[đîšŧàñçé {d} ~~]</translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>label names must be text, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ŧéẋŧ, ñöŧ {name} ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>label name {name} has a control character ({code}); names are printable text</source>
+        <translation>[ļàƀéļ ñàɱé {name} ĥàš a çöñŧŕöļ çĥàŕàçŧéŕ ({code}); ñàɱéš àŕé þŕîñŧàƀļé ŧéẋŧ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text with a visible character, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ñöñ-éɱþŧý ŧéẋŧ ŵîŧĥ a ṽîšîƀļé çĥàŕàçŧéŕ, ñöŧ {name} ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>label names must be non-empty text on one line without surrounding spaces, not {name}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ñöñ-éɱþŧý ŧéẋŧ öñ öñé ļîñé ŵîŧĥöûŧ šûŕŕöûñđîñĝ šþàçéš, ñöŧ {name} ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>label name {name} reads as a number; a file&apos;s labels are all numbers or all names</source>
+        <translation>[ļàƀéļ ñàɱé {name} ŕéàđš àš a ñûɱƀéŕ; a ƒîļé&apos;s ļàƀéļš àŕé àļļ ñûɱƀéŕš öŕ àļļ ñàɱéš ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3077,6 +3752,46 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>Drag the arrow&apos;s tip to set w, drag the line to set b, or type them.</source>
         <translation>[Đŕàĝ ŧĥé àŕŕöŵ&apos;s ŧîþ ŧö šéŧ w, đŕàĝ ŧĥé ļîñé ŧö šéŧ b, öŕ ŧýþé ŧĥéɱ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
+    <message>
+        <source>boundary: {equation}</source>
+        <translation>[ƀöûñđàŕý: {equation} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>w = 0: there is no line; every x has w·x + b = {b}, so the whole plane is {side}.</source>
+        <translation>[w = 0: ŧĥéŕé îš ñö ļîñé; éṽéŕý x ĥàš w·x + b = {b}, šö ŧĥé ŵĥöļé þļàñé îš {side}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the boundary</source>
+        <translation>[ŧĥé ƀöûñđàŕý ~~]</translation>
+    </message>
+    <message>
+        <source>distance of the boundary from the origin: −b/‖w‖ = {b}/{norm} = {d} (along w)</source>
+        <translation>[đîšŧàñçé öƒ ŧĥé ƀöûñđàŕý ƒŕöɱ ŧĥé öŕîĝîñ: −b/‖w‖ = {b}/{norm} = {d} (àļöñĝ w) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>angle of w: atan2({w2}, {w1}) = {angle}°</source>
+        <translation>[àñĝļé öƒ w: àŧàñ2({w2}, {w1}) = {angle}° ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: with w = 0 there is no line to move.</source>
+        <translation>[b {sign} {delta}: ŵîŧĥ w = 0 ŧĥéŕé îš ñö ļîñé ŧö ɱöṽé. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>b {sign} {delta}: the line moves {delta}/‖w‖ = {moved} towards {towards} (its distance −b/‖w‖ goes from {before} to {after}).</source>
+        <translation>[b {sign} {delta}: ŧĥé ļîñé ɱöṽéš {delta}/‖w‖ = {moved} ŧöŵàŕđš {towards} (îŧš đîšŧàñçé −b/‖w‖ ĝöéš ƒŕöɱ {before} ŧö {after}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>S₋, against w</source>
+        <translation>[S₋, àĝàîñšŧ w ~~~]</translation>
+    </message>
+    <message>
+        <source>S₊, along w</source>
+        <translation>[S₊, àļöñĝ w ~~]</translation>
+    </message>
+    <message>
+        <source>w₁, w₂ and b must be between {lo} and {hi}, got w = {w}, b = {b}.</source>
+        <translation>[w₁, w₂ àñđ b ɱûšŧ ƀé ƀéŧŵééñ {lo} àñđ {hi}, ĝöŧ w = {w}, b = {b}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
 </context>
 <context>
     <name>Menus</name>
@@ -3157,6 +3872,14 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>no b</source>
         <translation>[ñö b]</translation>
+    </message>
+    <message>
+        <source>{settings}: {n} mistakes, {weights}, b = {b}</source>
+        <translation>[{settings}: {n} ɱîšŧàķéš, {weights}, b = {b} ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>pinned: {n} mistakes, {weights}</source>
+        <translation>[þîññéđ: {n} ɱîšŧàķéš, {weights} ~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +4268,17 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ķééþš ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge keep the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
+        <translation>[Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ķééþ ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Status</name>
     <message>
         <source>Add points of at least two classes to train (left and right click add the two classes).</source>
@@ -3817,6 +4551,77 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>Training</name>
+    <message>
+        <source>Converged: epoch {epoch}, {n} mistakes.</source>
+        <translation>[Çöñṽéŕĝéđ: éþöçĥ {epoch}, {n} ɱîšŧàķéš. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be linearly separable.</source>
+        <translation>[Šŧöþþéđ àƒŧéŕ {epochs} éþöçĥš: ŧĥé đàŧà ɱàý ñöŧ ƀé ļîñéàŕļý šéþàŕàƀļé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs: the data may not be separable with this kernel.</source>
+        <translation>[Šŧöþþéđ àƒŧéŕ {epochs} éþöçĥš: ŧĥé đàŧà ɱàý ñöŧ ƀé šéþàŕàƀļé ŵîŧĥ ŧĥîš ķéŕñéļ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Logistic regression and the hinge learn two classes here; these points have {k}. Choose a perceptron (the multiclass perceptron learns any number), or keep two classes.</source>
+        <translation>[Ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ļéàŕñ ŧŵö çļàššéš ĥéŕé; ŧĥéšé þöîñŧš ĥàṽé {k}. Çĥööšé a þéŕçéþŧŕöñ (ŧĥé ɱûļŧîçļàšš þéŕçéþŧŕöñ ļéàŕñš àñý ñûɱƀéŕ), öŕ ķééþ ŧŵö çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn&apos;s SGDClassifier with tol=None.</source>
+        <translation>[Šŧöþþéđ àƒŧéŕ {epochs} éþöçĥš (Ṁàẋ éþöçĥš): ŠĜĐ ŕûñš éṽéŕý éþöçĥ îŧ îš ĝîṽéñ, àš šçîķîŧ-ļéàŕñ&apos;s ŠĜĐÇļàššîƒîéŕ ŵîŧĥ ŧöļ=Ñöñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>[Þàûšéđ.~]</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the model to {path}: nothing was written.</source>
+        <translation>[Çàñçéļļéđ ŧĥé éẋþöŕŧ öƒ ŧĥé ɱöđéļ ŧö {path}: ñöŧĥîñĝ ŵàš ŵŕîŧŧéñ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Cancelled the export of the trace to {path}: nothing was written.</source>
+        <translation>[Çàñçéļļéđ ŧĥé éẋþöŕŧ öƒ ŧĥé ŧŕàçé ŧö {path}: ñöŧĥîñĝ ŵàš ŵŕîŧŧéñ. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{path}: could not export: {error}</source>
+        <translation>[{path}: çöûļđ ñöŧ éẋþöŕŧ: {error} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>there is nothing trained to export: add points of at least two classes</source>
+        <translation>[ŧĥéŕé îš ñöŧĥîñĝ ŧŕàîñéđ ŧö éẋþöŕŧ: àđđ þöîñŧš öƒ àŧ ļéàšŧ ŧŵö çļàššéš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>Exported the model to {path}.</source>
+        <translation>[Éẋþöŕŧéđ ŧĥé ɱöđéļ ŧö {path}. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{n} mistakes</source>
+        <translation>[{n} ɱîšŧàķéš ~~]</translation>
+    </message>
+    <message>
+        <source>{n} steps</source>
+        <translation>[{n} šŧéþš ~]</translation>
+    </message>
+    <message>
+        <source>Exported the trace ({rows}; about {estimate} estimated, {written}) to {path}.</source>
+        <translation>[Éẋþöŕŧéđ ŧĥé ŧŕàçé ({rows}; àƀöûŧ {estimate} éšŧîɱàŧéđ, {written}) ŧö {path}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{message} (The last state could not be shown: {error}.)</source>
+        <translation>[{message} (Ŧĥé ļàšŧ šŧàŧé çöûļđ ñöŧ ƀé šĥöŵñ: {error}.) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train again.</source>
+        <translation>[Ŧŕàîñîñĝ šŧöþþéđ ƀý àñ ûñéẋþéçŧéđ éŕŕöŕ: {error}. Ýöûŕ þöîñŧš àñđ šéŧŧîñĝš àŕé ûñçĥàñĝéđ: Ŕéšéŧ ŧö ŧŕàîñ àĝàîñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
+        <translation>[Ŧĥé ŕûñ ŵàš çàþþéđ: îŧš ŧŕàçé éñđš àŧ šŧéþ {end}, ŵĥéŕé îŧš ŕéçöŕđéđ ĥîšŧöŕý éñđš; ŧŕàîñîñĝ ŵéñŧ öñ ŧö šŧéþ {t}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>
@@ -3977,12 +4782,40 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Çûŕŕéñŧ &amp;cļàšš ~~~]</translation>
     </message>
     <message>
+        <source>Training stopped</source>
+        <translation>[Ŧŕàîñîñĝ šŧöþþéđ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Pinned ({what}): change η, the intercept or the order and compare.</source>
+        <translation>[Þîññéđ ({what}): çĥàñĝé η, ŧĥé îñŧéŕçéþŧ öŕ ŧĥé öŕđéŕ àñđ çöɱþàŕé. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>There is no boundary to pin yet: step or run first (linear, two classes).</source>
+        <translation>[Ŧĥéŕé îš ñö ƀöûñđàŕý ŧö þîñ ýéŧ: šŧéþ öŕ ŕûñ ƒîŕšŧ (ļîñéàŕ, ŧŵö çļàššéš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Points changed: training starts again on the edited points.</source>
+        <translation>[Þöîñŧš çĥàñĝéđ: ŧŕàîñîñĝ šŧàŕŧš àĝàîñ öñ ŧĥé éđîŧéđ þöîñŧš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Settings changed: training starts again from w₀.</source>
+        <translation>[Šéŧŧîñĝš çĥàñĝéđ: ŧŕàîñîñĝ šŧàŕŧš àĝàîñ ƒŕöɱ w₀. ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>Snap Ste&amp;p</source>
         <translation>[Šñàþ Šŧé&amp;p ~]</translation>
     </message>
     <message>
         <source>Clicks and dragged points land on multiples of {step} (turns Snap to Grid on)</source>
         <translation>[Çļîçķš àñđ đŕàĝĝéđ þöîñŧš ļàñđ öñ ɱûļŧîþļéš öƒ {step} (ŧûŕñš Šñàþ ŧö Ĝŕîđ öñ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Lift to (x, 1) is for a one-feature document (points on a number line): Data &gt; New 1-D Set, or open a CSV with the columns x1,label.</source>
+        <translation>[Ļîƒŧ ŧö (x, 1) îš ƒöŕ a öñé-ƒéàŧûŕé đöçûɱéñŧ (þöîñŧš öñ a ñûɱƀéŕ ļîñé): Đàŧà &gt; Ñéŵ 1-D Šéŧ, öŕ öþéñ a ÇŠṼ ŵîŧĥ ŧĥé çöļûɱñš x1,ļàƀéļ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Draw a Classifier is the plane&apos;s warm-up (w₁, w₂ and b, two features); on a number line the classifier is the threshold −b/w: step to move it, or Data &gt; Lift to (x, 1) to see (w, b) as a vector.</source>
+        <translation>[Đŕàŵ a Çļàššîƒîéŕ îš ŧĥé þļàñé&apos;s ŵàŕɱ-ûþ (w₁, w₂ àñđ b, ŧŵö ƒéàŧûŕéš); öñ a ñûɱƀéŕ ļîñé ŧĥé çļàššîƒîéŕ îš ŧĥé ŧĥŕéšĥöļđ −b/w: šŧéþ ŧö ɱöṽé îŧ, öŕ Đàŧà &gt; Ļîƒŧ ŧö (x, 1) ŧö šéé (w, b) àš a ṽéçŧöŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

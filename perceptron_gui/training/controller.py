@@ -26,12 +26,23 @@ from core.teach.kernel_trace import KernelTrace
 from core.teach.run_log import RunLog
 from core.teach.sgd_trace import SgdTrace
 from core.teach.trace import Trace
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.training.timeline import Timeline
 from perceptron_gui.training.worker import FRAME_MS, Frame, TrainingWorker, size_text
 from perceptron_gui.widgets.throttle import Throttle
 from perceptron_gui.work import threads
 
 START_DELAY_MS = 150
+
+
+EXPORT_WORDS = {  # a pending export, as the window names it (its progress, the question before closing)
+    "the model": QT_TRANSLATE_NOOP("Exports", "the model"),
+    "the trace": QT_TRANSLATE_NOOP("Exports", "the trace"),
+    "the trace as LaTeX": QT_TRANSLATE_NOOP("Exports", "the trace as LaTeX"),
+    "waiting": QT_TRANSLATE_NOOP("Exports", "{what} to {path}: waiting, not started"),
+    "written": QT_TRANSLATE_NOOP("Exports", "{what} to {path}: {percent} of about {size} written"),
+}
+word = word_lookup("Exports", EXPORT_WORDS)
 
 
 @dataclass
@@ -52,16 +63,18 @@ class PendingExport:
 
     @property
     def what(self) -> str:
-        """The model or the trace (as LaTeX)."""
+        """The model or the trace (as LaTeX), in the interface language."""
         if self.kind == "model":
-            return "the model"
-        return "the trace as LaTeX" if self.kind.startswith("latex") else "the trace"
+            return word("the model")
+        return word("the trace as LaTeX" if self.kind.startswith("latex") else "the trace")
 
     def describe(self) -> str:
-        """Where it stands, in words."""
+        """Where it stands, in words (the interface language's)."""
         if not self.writing:
-            return f"{self.what} to {self.path}: waiting, not started"
-        return f"{self.what} to {self.path}: {self.fraction:.0%} of about {size_text(self.estimate)} written"
+            return word("waiting").format(what=self.what, path=self.path)
+        return word("written").format(
+            what=self.what, path=self.path, percent=f"{self.fraction:.0%}", size=size_text(self.estimate)
+        )
 
 
 class TrainingController(QObject):

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 import numpy as np
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from core.files.trace_tables import (
     ExportCancelledError,
@@ -37,6 +37,8 @@ from core.session.snapshot import Snapshot
 from core.teach.numbers import grouped, marked
 from core.teach.run_log import RunProgress
 from core.teach.sgd_trace import SgdProgress
+from core.teach.words import said
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 
 if TYPE_CHECKING:
     from core.learn.step_result import StepResult
@@ -53,6 +55,31 @@ SLICE_S = 0.008  # engine time per tick (a run at full speed, or a long step), s
 LOADING_POLL_MS = 15
 MAX_BUDGET = 1 << 16
 PROGRESS_S = 0.05  # an export's progress is reported at most this often
+CONTEXT = "Training"
+WORDS = {  # said from this thread: Qt's translate is thread-safe
+    "paused": QT_TRANSLATE_NOOP("Training", "Paused."),
+    "cancelled model": QT_TRANSLATE_NOOP(
+        "Training", "Cancelled the export of the model to {path}: nothing was written."
+    ),
+    "cancelled trace": QT_TRANSLATE_NOOP(
+        "Training", "Cancelled the export of the trace to {path}: nothing was written."
+    ),
+    "could not": QT_TRANSLATE_NOOP("Training", "{path}: could not export: {error}"),
+    "nothing": QT_TRANSLATE_NOOP("Training", "there is nothing trained to export: add points of at least two classes"),
+    "model": QT_TRANSLATE_NOOP("Training", "Exported the model to {path}."),
+    "mistakes": QT_TRANSLATE_NOOP("Training", "{n} mistakes"),
+    "steps": QT_TRANSLATE_NOOP("Training", "{n} steps"),
+    "trace": QT_TRANSLATE_NOOP(
+        "Training", "Exported the trace ({rows}; about {estimate} estimated, {written}) to {path}."
+    ),
+    "not shown": QT_TRANSLATE_NOOP("Training", "{message} (The last state could not be shown: {error}.)"),
+    "unexpected": QT_TRANSLATE_NOOP(
+        "Training",
+        "Training stopped by an unexpected error: {error}. Your points and settings are unchanged: Reset to train "
+        "again.",
+    ),
+}
+word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
 
 P = ParamSpec("P")
@@ -169,7 +196,7 @@ class TrainingWorker(QObject):
         try:
             learner = start_run(settings, points.X, points.y, constant) if len(self._classes) >= 2 else None
         except ValueError as error:  # an SGD learner on more than two classes: say why nothing trains
-            self.crashed.emit(str(error))
+            self.crashed.emit(said(error, QCoreApplication.translate))
             return
         self._current_run = learner
         self._last = (None, None)
@@ -242,7 +269,7 @@ class TrainingWorker(QObject):
         if self._timer.isActive():
             self._timer.stop()
             self._goal = None
-            self._stop("pause", "Paused.")
+            self._stop("pause", word("paused"))
 
     @Slot()
     def frame_drawn(self) -> None:
@@ -258,15 +285,17 @@ class TrainingWorker(QObject):
         ``cancel`` is set (by the GUI thread, even while this one writes) or the thread is asked to end.
         ``export_finished`` always answers: "done", "failed" or "cancelled", with the message to show.
         """
-        what = "model" if kind == "model" else "trace"
         try:
             outcome, message = "done", self._export(job, kind, path, cancel)
         except ExportCancelledError:
-            outcome, message = "cancelled", f"Cancelled the export of the {what} to {path}: nothing was written."
+            outcome, message = (
+                "cancelled",
+                word(f"cancelled {'model' if kind == 'model' else 'trace'}").format(path=path),
+            )
         except (OSError, ValueError) as error:
             outcome, message = "failed", f"{path}: {error}"
         except Exception as error:  # say what went wrong (say, out of memory); the thread goes on
-            outcome, message = "failed", f"{path}: could not export: {type(error).__name__}: {error}"
+            outcome, message = "failed", word("could not").format(path=path, error=f"{type(error).__name__}: {error}")
         self.export_finished.emit(job, outcome, message)
 
     @staticmethod
@@ -278,16 +307,16 @@ class TrainingWorker(QObject):
             raise ExportCancelledError
         learner = self._current_run
         if learner is None:
-            raise ValueError("there is nothing trained to export: add points of at least two classes")
+            raise ValueError(word("nothing"))
         if kind == "model":
             from core.files.model_json import model_from_run, save_model
 
             save_model(model_from_run(learner, self._classes, self._settings), path)
-            return f"Exported the model to {path}."
+            return word("model").format(path=path)
         trace = learner.trace_table()
         mistakes_only = kind.endswith("-mistakes")
         n = trace_rows(trace, mistakes_only=mistakes_only)
-        rows = f"{grouped(n)} mistakes" if mistakes_only else f"{grouped(n)} steps"
+        rows = word("mistakes" if mistakes_only else "steps").format(n=grouped(n))
         latex = kind.startswith("latex")
         estimate_bytes = estimate_trace_latex_bytes if latex else estimate_trace_csv_bytes
         estimate = estimate_bytes(trace, mistakes_only=mistakes_only)
@@ -305,8 +334,8 @@ class TrainingWorker(QObject):
         save = save_trace_latex if latex else save_trace_csv
         save(trace, path, mistakes_only=mistakes_only, report=report)
         written = os.path.getsize(path)
-        done = f"Exported the trace ({rows}; about {size_text(estimate)} estimated, {size_text(written)}) to {path}."
-        return f"{done} {trace.capped_note()}".rstrip()
+        done = word("trace").format(rows=rows, estimate=size_text(estimate), written=size_text(written), path=path)
+        return f"{done} {said(trace.capped_note(), QCoreApplication.translate)}".rstrip()
 
     @guarded
     def _tick(self) -> None:
@@ -414,7 +443,7 @@ class TrainingWorker(QObject):
 
     def _finish_message(self) -> str:
         assert self._current_run is not None
-        return self._current_run.finish_message()
+        return self._current_run.finish_message(QCoreApplication.translate)
 
     def _stop(self, why: str, message: str) -> None:
         self._timer.stop()
@@ -423,7 +452,7 @@ class TrainingWorker(QObject):
         try:
             frame = self._frame(*self._last, message)  # the state stopped at: its last example stays ringed
         except Exception as error:  # not even the last state can be copied (say, out of memory)
-            self.crashed.emit(f"{message} (The last state could not be shown: {type(error).__name__}: {error}.)")
+            self.crashed.emit(word("not shown").format(message=message, error=f"{type(error).__name__}: {error}"))
             return
         if frame is not None:
             self.stopped.emit(frame, why)
@@ -431,11 +460,7 @@ class TrainingWorker(QObject):
     def _fail(self, error: Exception) -> None:
         """An unexpected error in a command: stop (the learner is kept) and say what happened."""
         self._timer.stop()
-        self._stop(
-            "error",
-            f"Training stopped by an unexpected error: {type(error).__name__}: {error}. "
-            "Your points and settings are unchanged: Reset to train again.",
-        )
+        self._stop("error", word("unexpected").format(error=f"{type(error).__name__}: {error}"))
 
     def _frame(self, result: StepResult | None, before: Weights | None, message: str = "") -> Frame | None:
         if self._current_run is None:

@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
@@ -30,6 +30,7 @@ from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 from core.teach.numbers import plain
+from core.teach.words import said
 from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, label
@@ -67,6 +68,7 @@ WORDS = {
     "use": QT_TRANSLATE_NOOP("ManualModel", "Train from this w, b (as w₀, b₀)"),
     "use tip": QT_TRANSLATE_NOOP("ManualModel", "Training starts again from the drawn w and b; the warm-up ends"),
     "note": QT_TRANSLATE_NOOP("ManualModel", "Drag the arrow's tip to set w, drag the line to set b, or type them."),
+    "boundary": QT_TRANSLATE_NOOP("ManualModel", "boundary: {equation}"),
 }
 word = word_lookup(CONTEXT, WORDS)  # word(key): WORDS[key] in the interface language
 
@@ -107,9 +109,10 @@ class ManualModel(QObject):
         try:
             moved = self.value.with_b(self.value.b + delta)
         except ValueError as error:
-            self.message.emit(str(error))
+            self.message.emit(said(error, QCoreApplication.translate))
             return
-        self.before, self.shift_note, self.value = self.value, self.value.shift_note(delta), moved
+        note = self.value.shift_note(delta, QCoreApplication.translate)
+        self.before, self.shift_note, self.value = self.value, note, moved
         self.changed.emit()
 
     def use_as_start(self) -> None:
@@ -187,7 +190,7 @@ class ClassifierOverlay(QObject):
             moved = self.model.value.through((p.x(), p.y()))
             self.model.set(moved.with_b(round(moved.b, DRAG_DECIMALS)))
         except ValueError as error:
-            self.model.message.emit(str(error))
+            self.model.message.emit(said(error, QCoreApplication.translate))
             self.redraw()
 
     def _tip_dragged(self) -> None:
@@ -197,7 +200,7 @@ class ClassifierOverlay(QObject):
         try:
             self.model.set(self.model.value.with_w((round(p.x(), DRAG_DECIMALS), round(p.y(), DRAG_DECIMALS))))
         except ValueError as error:
-            self.model.message.emit(str(error))
+            self.model.message.emit(said(error, QCoreApplication.translate))
             self.redraw()
 
     def redraw(self) -> None:
@@ -346,6 +349,7 @@ class ManualModelPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.show_value()  # the readouts in the new language
         super().changeEvent(event)
 
     def width_hint(self) -> int:
@@ -373,7 +377,14 @@ class ManualModelPanel(QWidget):
             self._updating = False
         plus, minus = value.regions() if value.has_line else ("", "")
         lines = (
-            [f"boundary: {value.equation()}", plus, minus, *value.readouts()] if value.has_line else value.readouts()
+            [
+                word("boundary").format(equation=value.equation()),
+                plus,
+                minus,
+                *value.readouts(QCoreApplication.translate),
+            ]
+            if value.has_line
+            else value.readouts(QCoreApplication.translate)
         )
         self.readouts.setText("\n".join(line for line in lines if line))
         self.shift_note.setText(self.model.shift_note)

@@ -19,6 +19,7 @@ from core.teach.numbers import grouped, short
 from core.teach.theory import MaxMargin
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 from perceptron_gui.views.canvas import Canvas
+from perceptron_gui.views.controls import ALGORITHMS
 from perceptron_gui.views.readout import Readout, numbers
 
 ENSEMBLE_REFRESH_MS = 150  # during a run: the least time between two frames drawn (the owner paces them)
@@ -33,6 +34,8 @@ WORDS = {
     "shuffled": QT_TRANSLATE_NOOP("Overlays", "shuffled (seed {seed})"),
     "with b": QT_TRANSLATE_NOOP("Overlays", "with b"),
     "no b": QT_TRANSLATE_NOOP("Overlays", "no b"),
+    "pinned": QT_TRANSLATE_NOOP("Overlays", "{settings}: {n} mistakes, {weights}, b = {b}"),
+    "label": QT_TRANSLATE_NOOP("Overlays", "pinned: {n} mistakes, {weights}"),
 }
 VOTED_RESOLUTION = 200
 VOTED_TERMS = 20_000_000  # grid points x hypotheses per refresh (about 50 ms); coarser, then none, beyond
@@ -43,7 +46,8 @@ def describe(settings: TrainingSettings) -> str:
     word = {key: translated(CONTEXT, text) for key, text in WORDS.items()}
     order = word["as given"] if settings.order == "given" else word["shuffled"].format(seed=settings.seed)
     bias = word["with b" if settings.fit_intercept else "no b"]
-    return f"{settings.variant}, η = {settings.eta:g}, {bias}, {order}"
+    variant = translated("Controls", dict((code, name) for name, code in ALGORITHMS)[settings.variant])
+    return f"{variant}, η = {settings.eta:g}, {bias}, {order}"
 
 
 class Overlays(QObject):
@@ -90,9 +94,11 @@ class Overlays(QObject):
             return False
         w, b = snap.coef[0], float(snap.intercept[0])
         weights = f"w = {vector_text(w)}"
-        self.description = f"{describe(settings)}: {snap.n_mistakes} mistakes, {weights}, b = {short(b)}"
+        said = translated(CONTEXT, WORDS["pinned"])
+        self.description = said.format(settings=describe(settings), n=snap.n_mistakes, weights=weights, b=short(b))
         self.pinned = (w, b, self.description)
-        self.canvas.set_reference("pinned", w, b, f"pinned: {snap.n_mistakes} mistakes, {weights}")
+        label = translated(CONTEXT, WORDS["label"]).format(n=snap.n_mistakes, weights=weights)
+        self.canvas.set_reference("pinned", w, b, label)
         return True
 
     def unpin(self) -> None:

@@ -8,7 +8,7 @@ until the choice is good) and computes the projection.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,6 +32,7 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
+from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named
@@ -199,7 +200,7 @@ class FeatureDialog(QDialog):
         combo.blockSignals(True)
         combo.clear()
         try:
-            offered = class_choices(self._table, int(self.label_combo.currentData()))
+            offered = class_choices(self._table, int(self.label_combo.currentData()), QCoreApplication.translate)
         except ValueError:  # not a label column: said by _check
             offered = [(word("all classes"), ((), False))]
         for text, (names, rest) in offered:
@@ -231,7 +232,7 @@ class FeatureDialog(QDialog):
         try:
             check_choice(self._table, self.choice())
         except ValueError as error:
-            problem = str(error)
+            problem = said(error, QCoreApplication.translate)
         else:
             problem = ""
         self.problem.setText(problem)

@@ -1,0 +1,142 @@
+"""core's sentences in the reader's language (issue 44, goal 4) without Qt: core keeps English for library users and
+says its sentences through a ``localise`` its caller hands in.  Here the caller is a plain dictionary look-up in the
+shipped German catalogue (``perceptron_gui/i18n/de.ts``, read as XML), so the test needs no window and no Qt."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.files.errors import PointSetFileError
+from core.files.open import load_point_set
+from core.learn.engine import Learner
+from core.session.dataset import check_choice, class_choices, default_choice
+from core.session.manual_model import CMU_EXERCISE
+from core.session.settings import TrainingSettings, constant_note
+from core.teach.kernel_trace import trace_of
+from core.teach.words import said
+
+CATALOGUE = Path(__file__).resolve().parents[2] / "perceptron_gui" / "i18n" / "de.ts"
+
+
+def german() -> dict[tuple[str, str], str]:
+    found = {}
+    for context in ET.parse(CATALOGUE).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            found[(name, message.findtext("source") or "")] = message.findtext("translation") or ""
+    return found
+
+
+@pytest.fixture(scope="module")
+def de():
+    words = german()
+    return lambda context, text: words.get((context, text)) or text
+
+
+def test_a_reader_error_stays_english_as_text_and_is_said_in_german_through_the_hook(tmp_path, de):
+    path = tmp_path / "bad.csv"
+    path.write_text("x1,x2,label\n1,2,1\n3,abc,-1\n", encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == "bad.csv, line 3: x2 is 'abc', not a number."  # the library's words, unchanged
+    assert (caught.value.path, caught.value.line) == (path, 3)
+    assert said(caught.value, de) == "bad.csv, Zeile 3: x2 ist 'abc', keine Zahl."
+
+
+def test_a_table_s_note_and_refusals_in_german(tmp_path, de):
+    path = tmp_path / "t.csv"
+    path.write_text("a,b,c,species\n" + "".join(f"{i},{i % 3},{i + 0.5},{'xy'[i % 2]}\n" for i in range(6)))
+    loaded = load_point_set(path)
+    assert loaded.note.startswith("6 rows, 4 columns; the label column is 'species' (named like a label column);")
+    assert said(loaded.note, de).startswith(
+        "6 Zeilen, 4 Spalten; die Label-Spalte ist 'species' (benannt wie eine Label-Spalte);"
+    )
+    table = loaded.dataset.table
+    assert [text for text, _ in class_choices(table, 3, de)] == ["Alle 2 Klassen"]
+    choice, _ = default_choice(table)
+    with pytest.raises(ValueError) as caught:
+        check_choice(table, type(choice)(label=2, features=(0, 1)))
+    assert str(caught.value).startswith("The column 'c' cannot be the label column: row 1 is '0.5'")
+    assert said(caught.value, de).startswith("Die Spalte 'c' kann nicht die Label-Spalte sein: Zeile 1 ist '0.5'")
+
+
+def test_the_drawn_classifier_s_readouts_in_german(de):
+    assert CMU_EXERCISE.readouts()[1].startswith("distance of the boundary from the origin: ")
+    assert CMU_EXERCISE.readouts(de)[1].startswith("Abstand der Grenze vom Ursprung: −b/‖w‖ = −6/")
+    assert CMU_EXERCISE.shift_note(1.0, de).startswith("b + 1: die Gerade rückt um 1/‖w‖ = ")
+
+
+def test_the_constant_coordinate_note_and_a_capped_trace_note_in_german(de):
+    settings = TrainingSettings(variant="kernel", fit_intercept=True)
+    note = constant_note(settings, 2.0)
+    assert note.startswith("The kernel perceptron keeps the constant coordinate c = 1")
+    assert said(note, de).startswith("Das Kern-Perzeptron behält die konstante Koordinate c = 1")
+
+    rng = np.random.default_rng(3)
+    X, y = rng.normal(size=(30, 2)), rng.integers(0, 2, 30)
+    capped = Learner(X, y, 2, shuffle=True, rng=np.random.default_rng(11), history_limit=100)
+    for _ in range(12):
+        capped.run_epoch()
+    trace = trace_of(capped)
+    end = capped.history_complete_until
+    assert trace.capped_note().startswith(f"The run was capped: its trace ends at step {end:,}")
+    assert said(trace.capped_note(), de).startswith(f"Der Lauf wurde gekappt: Sein Protokoll endet bei Schritt {end:,}")
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "deutsch"),
+    [
+        (
+            'x1,x2,label\n1,2,"a\n3,4,b\n',
+            'a quoted field is not closed (the line has an odd number of " characters).',
+            'ein Feld in Anführungszeichen ist nicht geschlossen (die Zeile hat eine ungerade Zahl von "-Zeichen).',
+        ),
+        (
+            "x1,x2,label\n1,2,1\n3,4,1.5\n",
+            "the label is '1.5', not a whole number.",
+            "das Label ist '1.5', keine ganze Zahl.",
+        ),
+        (
+            "x1,x2,label\n1,2,1\n3,4,1_000\n",
+            "the label is '1_000', a number written with underscores; write labels as plain whole numbers ('1000') "
+            "or as names that do not read as numbers.",
+            "das Label ist '1_000', eine Zahl mit Unterstrichen; schreibe Labels als einfache ganze Zahlen ('1000') "
+            "oder als Namen, die sich nicht als Zahl lesen.",
+        ),
+    ],
+)
+def test_a_label_or_quoting_problem_is_said_in_german(tmp_path, de, text, english, deutsch):
+    path = tmp_path / "f.csv"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value).split(": ", 1)[1] == english
+    assert said(caught.value, de).split(": ", 1)[1] == deutsch
+
+
+def test_a_model_file_or_a_doubled_key_opened_as_a_document_is_refused_in_german(tmp_path, de):
+    model = tmp_path / "model.json"
+    model.write_text('{"format": "perceptron-studio-model", "version": 1}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(model)
+    assert str(caught.value).startswith("model.json: this is a trained model (written by File > Export Model")
+    assert said(caught.value, de).startswith("model.json: Das ist ein trainiertes Modell (geschrieben von Datei > ")
+
+    twice = tmp_path / "twice.json"
+    twice.write_text('{"format": "perceptron-studio",\n "version": 1,\n "version": 1}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(twice)
+    assert str(caught.value) == 'twice.json, line 3: the key "version" appears twice in one object.'
+    assert said(caught.value, de) == 'twice.json, Zeile 3: der Schlüssel "version" kommt in einem Objekt zweimal vor.'
+
+
+def test_a_label_name_problem_is_said_in_german(de):
+    from core.session.document import label_name_problem
+
+    problem = label_name_problem("a\tb")
+    assert problem == "label name 'a\\tb' has a control character (U+0009); names are printable text"
+    assert said(problem, de) == "Label-Name 'a\\tb' enthält ein Steuerzeichen (U+0009); Namen sind druckbarer Text"
