@@ -3,7 +3,7 @@
 It runs the window's and the estimators' workloads (:mod:`core.compile_ahead`) through numba, noting for
 each loop every combination of argument types a Python caller passed (as :func:`core.learn.ahead.type_key`
 tells them apart) and the numba signature it compiled for it; then numba's ahead-of-time compiler
-(``numba.pycc``) builds one extension module, ``core/learn/_ahead``, holding each loop once per signature,
+(``numba.pycc``) builds one extension module, ``core/learn/_ahead_<build>``, holding each loop once per signature,
 for this machine's CPU (the same instructions numba's JIT chooses here, so the same bits).  The manifest
 ``_ahead.json`` beside it maps each (loop, argument types) to its compiled function, holds the loop modules'
 constants, and names the sources it was built from; it is written last, so that a build cut short leaves
@@ -12,9 +12,11 @@ no manifest and the loops run through numba as before.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import shutil
 import sys
 import tempfile
 import time
@@ -94,8 +96,9 @@ def build(folder: Path, progress: Progress) -> tuple[int, float]:
     from core.learn.compiled import LOOP_MODULES, compiled_module
 
     calls = record(progress)
-    extension = CC(ahead.EXTENSION)
-    extension.output_dir = str(folder)
+    # a module name of its own per build: a process reading the new manifest never imports the old module
+    module_name = f"{ahead.EXTENSION}_{int(time.time() * 1000):x}"
+    extension = CC(module_name)
     extension.target_cpu = "host"  # numba's JIT compiles for this CPU too: the same instructions, the same bits
     functions: dict[str, dict[str, list[Any]]] = {}
     count = 0
@@ -103,26 +106,36 @@ def build(folder: Path, progress: Progress) -> tuple[int, float]:
         module = compiled_module(name)
         for attr, seen in loops.items():
             dispatcher = getattr(module, attr)
+            exports: dict[Any, str] = {}  # several argument types numba compiles alike: one function
             for key, signature in seen.items():
-                export = f"{name.strip('_')}__{attr.strip('_')}__{count}"
-                full = dispatcher.overloads[signature].signature  # with the return type numba inferred
-                extension.export(export, full)(_trampoline(dispatcher, len(signature)))
-                functions.setdefault(name, {}).setdefault(attr, []).append([_json(key), export])
-                count += 1
+                if signature not in exports:
+                    exports[signature] = f"{name.strip('_')}__{attr.strip('_')}__{count}"
+                    full = dispatcher.overloads[signature].signature  # with the return type numba inferred
+                    extension.export(exports[signature], full)(_trampoline(dispatcher, len(signature)))
+                    count += 1
+                functions.setdefault(name, {}).setdefault(attr, []).append([ahead.stored(key), exports[signature]])
     started = time.perf_counter()
     progress("compiling ahead", 0, 1)
-    with tempfile.TemporaryDirectory() as scratch:  # pycc's object files
+    with tempfile.TemporaryDirectory() as scratch:  # pycc's object files, and the module until it is complete
         extension._build_dir = scratch  # type: ignore[attr-defined]  # else a folder in the system's temp, kept
+        extension.output_dir = scratch
         extension.compile()
+        built = Path(scratch) / Path(extension.output_file).name
+        shutil.copy2(built, folder / built.name)
     seconds = time.perf_counter() - started
     manifest = {
         "key": ahead.source_key(),
+        "extension": module_name,
         "functions": functions,
         "constants": {name: _constants(compiled_module(name)) for name in LOOP_MODULES},
     }
     temp = ahead.MANIFEST.with_suffix(f".{os.getpid()}.tmp")
     temp.write_text(json.dumps(manifest))
     os.replace(temp, folder / ahead.MANIFEST.name)
+    for old in folder.glob(f"{ahead.EXTENSION}_*"):  # earlier builds (a process using one keeps it open)
+        if old.name != built.name:
+            with contextlib.suppress(OSError):
+                old.unlink()
     progress("compiled ahead", 1, 1)
     return count, seconds
 

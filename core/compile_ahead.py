@@ -300,8 +300,8 @@ def _lines(what: str, done: int, total: int) -> None:
 
 
 def _build_ahead(quiet: bool) -> str:
-    """Build the loops compiled ahead (:mod:`core.build_ahead`) beside the package, where it can be written."""
-    from core import build_ahead
+    """Build the loops compiled ahead (``python -m core.build_ahead``, its own process: it loads what this one
+    compiled from numba's cache) beside the package, where it can be written; what to add to the last line."""
     from core.learn import ahead
 
     folder = ahead.MANIFEST.parent
@@ -309,8 +309,10 @@ def _build_ahead(quiet: bool) -> str:
         return f"; not compiled ahead ({folder} is read-only: run this command before making it so)"
     if not quiet:
         print("\nCompiling the loops ahead (no compiler needed at run time)...", flush=True)
-    count, seconds = build_ahead.build(folder, lambda *_: None)
-    return f"; {count} loop versions compiled ahead in {seconds:.1f} s"
+    done = subprocess.run([sys.executable, "-m", "core.build_ahead"], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        return f"; compiling ahead failed, numba's loops run instead:\n{done.stderr[-3000:]}"
+    return f"; {done.stdout.strip().splitlines()[-1].lower()}"
 
 
 def main(argv: list[str] | None = None) -> int:

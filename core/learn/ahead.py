@@ -1,6 +1,6 @@
 """The training loops compiled ahead into an extension module: no JIT, no numba in the process.
 
-``perceptron-studio-compile`` (``make`` runs it after installing) builds ``core/learn/_ahead`` with numba's
+``perceptron-studio-compile`` (``make`` runs it after installing) builds ``core/learn/_ahead_<build>`` with numba's
 ahead-of-time compiler (:mod:`core.build_ahead`): every loop, for every combination of argument types that
 the window's and the estimators' calls reach, compiled for this machine's CPU, beside a manifest
 (``_ahead.json``) that says which compiled function takes which argument types, and the loop modules'
@@ -46,6 +46,9 @@ SOURCES = (  # every file whose code the compiled loops hold: a change in any ma
 )
 MISSING = object()
 _INT64 = (-(2**63), 2**63)
+# NumPy's flag bits that numba's array types tell apart: C and Fortran contiguity, alignment, writable
+_FLAGS = 0x0001 | 0x0002 | 0x0100 | 0x0400
+_ARRAY = np.ndarray
 
 
 def source_key() -> dict[str, str]:
@@ -75,21 +78,27 @@ def _cpu() -> str:
 
 
 def type_key(args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The arguments' types as numba tells them apart (dtype, dimensions, layout, writable; scalar kinds)."""
-    return tuple(_kind(a) for a in args)
+    """The arguments' types, at least as finely as numba tells them apart: an array's dtype, dimensions and flags
+    (contiguity, alignment, writable), a tuple's items, a scalar's Python type."""
+    return tuple([(a.dtype, a.ndim, a.flags.num & _FLAGS) if type(a) is _ARRAY else _kind(a) for a in args])
 
 
 def _kind(a: Any) -> Any:
     kind = type(a)
-    if kind is np.ndarray:
-        flags = a.flags
-        layout = "C" if flags.c_contiguous else "F" if flags.f_contiguous else "A"
-        return ("a", a.dtype.str, a.ndim, layout, flags.writeable, flags.aligned)
+    if kind is _ARRAY:
+        return (a.dtype, a.ndim, a.flags.num & _FLAGS)
     if kind is tuple:
-        return ("t", *(_kind(x) for x in a))
+        return ("t", *map(_kind, a))
     if kind is int:  # numba types a Python int as int64, or uint64 above its range
         return "int" if _INT64[0] <= a < _INT64[1] else "uint"
     return _scalar_names.get(kind) or _scalar_name(kind)
+
+
+def stored(key: Any) -> Any:
+    """A :func:`type_key` as JSON (:func:`kept_key` reads each argument's back)."""
+    if isinstance(key, tuple) and key and isinstance(key[0], np.dtype):
+        return ["a", key[0].str, *key[1:]]
+    return [stored(x) for x in key] if isinstance(key, tuple) else key
 
 
 _scalar_names: dict[type, str] = {}
@@ -101,9 +110,13 @@ def _scalar_name(kind: type) -> str:
     return name
 
 
-def _as_key(stored: Any) -> Any:
-    """A key read back from JSON (lists) as :func:`type_key` makes it (tuples)."""
-    return tuple(_as_key(x) for x in stored) if isinstance(stored, list) else stored
+def kept_key(kept: Any) -> Any:
+    """An argument's key read back from JSON (:func:`stored`), as :func:`type_key` makes it for one argument."""
+    if not isinstance(kept, list):
+        return kept
+    if kept[0] == "a":
+        return (np.dtype(kept[1]), *kept[2:])
+    return tuple(map(kept_key, kept))
 
 
 class AheadFunction:
@@ -139,11 +152,12 @@ class Ahead:
         """``core.learn.<module>.<attr>`` compiled ahead (or its constant); :data:`MISSING` if not built."""
         constants = self._constants.get(module, {})
         if attr in constants:
-            return _as_key(constants[attr]) if isinstance(constants[attr], list) else constants[attr]
+            value = constants[attr]
+            return tuple(value) if isinstance(value, list) else value
         entries = self._functions.get(module, {}).get(attr)
         if entries is None:
             return MISSING
-        table = {_as_key(key): getattr(self._extension, name) for key, name in entries}
+        table = {tuple(map(kept_key, key)): getattr(self._extension, name) for key, name in entries}
         return AheadFunction(attr, table, fallback)
 
 
@@ -172,7 +186,7 @@ def _load() -> Ahead | None:
     if manifest.get("key") != source_key():
         return None  # built for other sources (or another Python or NumPy): numba's loops instead
     try:
-        extension = importlib.import_module(f"{__package__}.{EXTENSION}")
-    except ImportError:
+        extension = importlib.import_module(f"{__package__}.{manifest['extension']}")
+    except (ImportError, KeyError):
         return None
     return Ahead(extension, manifest)

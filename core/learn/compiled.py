@@ -122,11 +122,19 @@ def loop_module(name: str) -> LoopModule:
 
 
 def run_as_python_until_loaded() -> None:
-    """From now on the loops run as Python until :func:`load_compiled` has loaded the compiled ones."""
-    if not _mode["loaded"]:
+    """From now on the loops run as Python until :func:`load_compiled` has loaded the compiled ones.
+
+    Nothing changes where the loops compiled ahead are in (:func:`ahead_in`): they run from the first call.
+    """
+    if not _mode["loaded"] and ahead.loaded() is None:
         _mode["as_python"] = True
         for stand_in in _stand_ins.values():
             stand_in._forget()
+
+
+def ahead_in() -> bool:
+    """Whether the loops compiled ahead run here (:mod:`core.learn.ahead`): nothing to compile or load."""
+    return not _mode["as_python"] and ahead.loaded() is not None
 
 
 def loaded() -> bool:
