@@ -24,6 +24,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from numba.core.registry import CPUDispatcher
+from numba.pycc import CC
+
+from core import compile_ahead
+from core.learn import ahead
+from core.learn.compiled import LOOP_MODULES, compiled_module, loop_module
+
 os.environ["PERCEPTRON_AHEAD"] = "0"  # the workloads must run numba's loops: those are what is compiled here
 
 Progress = Callable[[str, int, int], None]
@@ -39,18 +46,12 @@ class _Recorder:
         self._seen = seen
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        from core.learn.ahead import type_key
-
         if not kwargs and len(args) == self._dispatcher.py_func.__code__.co_argcount:  # defaults omitted: not built
-            key = type_key(args)
+            key = ahead.type_key(args)
             signature = tuple(self._dispatcher.typeof_pyval(a) for a in args)
             if self._seen.setdefault(key, signature) != signature:
                 raise RuntimeError(f"{self._dispatcher.__name__}: two numba signatures for the argument types {key}")
         return self._dispatcher(*args, **kwargs)
-
-
-def _json(value: Any) -> Any:
-    return [_json(v) for v in value] if isinstance(value, tuple) else value
 
 
 def _constants(module: Any) -> dict[str, Any]:
@@ -60,17 +61,12 @@ def _constants(module: Any) -> dict[str, Any]:
         if not _CONSTANT_NAME.fullmatch(name):
             continue
         if type(value) in _CONSTANT or (type(value) is tuple and all(type(v) in _CONSTANT for v in value)):
-            found[name] = _json(value)
+            found[name] = ahead.stored(value)
     return found
 
 
 def record(progress: Progress) -> dict[str, dict[str, dict[tuple[Any, ...], Any]]]:
     """Run every workload with each loop recorded: {module: {loop: {argument types: numba signature}}}."""
-    from numba.core.registry import CPUDispatcher
-
-    from core import compile_ahead
-    from core.learn.compiled import LOOP_MODULES, compiled_module, loop_module
-
     workloads = compile_ahead.app_workloads() + compile_ahead.library_workloads() + compile_ahead.label_workloads()
     compile_ahead.run(workloads, progress)  # numba compiles (or loads) every loop first
     calls: dict[str, dict[str, dict[tuple[Any, ...], Any]]] = {}
@@ -90,11 +86,6 @@ def record(progress: Progress) -> dict[str, dict[str, dict[tuple[Any, ...], Any]
 
 def build(folder: Path, progress: Progress) -> tuple[int, float]:
     """Build the extension and its manifest into ``folder``; (functions compiled, seconds compiling)."""
-    from numba.pycc import CC
-
-    from core.learn import ahead
-    from core.learn.compiled import LOOP_MODULES, compiled_module
-
     calls = record(progress)
     # a module name of its own per build: a process reading the new manifest never imports the old module
     module_name = f"{ahead.EXTENSION}_{int(time.time() * 1000):x}"
@@ -152,8 +143,6 @@ def _trampoline(dispatcher: Any, arity: int) -> Callable[..., Any]:
 
 def main() -> int:
     """Build into ``core/learn`` and say how many functions took how long."""
-    from core.learn import ahead
-
     count, seconds = build(ahead.MANIFEST.parent, lambda *_: None)
     print(f"Compiled ahead: {count} loop versions in {seconds:.1f} s into {ahead.MANIFEST.parent}")
     return 0
