@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from numba.core.codegen import AOTCPUCodegen
 from numba.core.registry import CPUDispatcher
 from numba.pycc import CC
 
@@ -91,6 +92,9 @@ def build(folder: Path, progress: Progress) -> tuple[int, float]:
     module_name = f"{ahead.EXTENSION}_{int(time.time() * 1000):x}"
     extension = CC(module_name)
     extension.target_cpu = "host"  # numba's JIT compiles for this CPU too: the same instructions, the same bits
+    # and with the features the CPU says it has, as the JIT (pycc names the model only: a virtual machine's CPU may
+    # lack some of its model's instructions)
+    AOTCPUCodegen._customize_tm_features = AOTCPUCodegen._get_host_cpu_features  # type: ignore[method-assign]
     functions: dict[str, dict[str, list[Any]]] = {}
     count = 0
     for name, loops in calls.items():

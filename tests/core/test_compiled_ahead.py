@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from core.learn import ahead
+from tests.test_wheel import _read_only
 
 pytestmark = pytest.mark.core
 
@@ -74,12 +75,14 @@ CASES = [
 ]
 
 
-def _fit(name: str, data: str, tmp_path: Path, path: Path = ROOT, **env: str) -> dict:
+def _fit(name: str, data: str, tmp_path: Path, path: Path = ROOT, read_only: bool = False, **env: str) -> dict:
     environment = {**os.environ, "PYTHONPATH": str(path), "NUMBA_CACHE_DIR": str(tmp_path / "numba-cache"), **env}
     environment.pop("NUMBA_DISABLE_JIT", None)
+    command = [sys.executable, "-c", FIT, name, data]
     done = subprocess.run(
-        [sys.executable, "-c", FIT, name, data], env=environment, cwd=path, capture_output=True, text=True, timeout=600
-    )
+        _read_only(path, command) if read_only else command,
+        env=environment, cwd=path, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -102,6 +105,19 @@ def test_a_first_fit_needs_no_compiler_and_gives_numbas_bits(name, data, tmp_pat
     assert through_numba["numba"]
     assert fresh["coef"] == through_numba["coef"]
     assert fresh["intercept"] == through_numba["intercept"]
+
+
+def test_a_read_only_install_uses_the_loops_it_was_compiled_with(tmp_path):
+    """A system-wide install: compiled, then made read-only (for root a read-only bind mount)."""
+    site = tmp_path / "install"
+    shutil.copytree(ROOT / "core", site / "core", ignore=shutil.ignore_patterns("*.nbi", "*.nbc"))
+    subprocess.run(["chmod", "-R", "a-w", str(site)], check=True)
+    try:
+        fresh = _fit("AveragedPerceptron, scikit-learn's settings", "dense", tmp_path, path=site, read_only=True)
+    finally:
+        subprocess.run(["chmod", "-R", "u+w", str(site)], check=False)  # so that pytest can remove it
+    assert not fresh["numba"] and not fresh["llvmlite"]
+    assert fresh == _fit("AveragedPerceptron, scikit-learn's settings", "dense", tmp_path)
 
 
 def test_a_build_for_other_sources_is_not_used(tmp_path):
