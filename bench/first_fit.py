@@ -5,6 +5,7 @@ Run from the repository root::
     python bench/first_fit.py                  # every estimator, one process per cell
     python bench/first_fit.py --repeat 3 --json first_fit.json
     python bench/first_fit.py --quick          # three estimators
+    python bench/first_fit.py --through-numba  # without the loops compiled ahead: numba's JIT and its cache
 
 The repository's ``core`` is copied into a temporary folder (an install) and each measurement is a new
 process that imports ``core`` from there and fits one estimator on 1000 x 2 (three classes for the
@@ -17,7 +18,9 @@ multiclass row).  The time is from the script's first line (before ``import nump
   read-only (for root, whom chmod does not stop, a read-only bind mount in a mount namespace of its own),
   with an empty user cache folder: a system-wide install compiled at install time.  Goal: nothing compiled.
 
-"compiled" counts numba's cache misses in the process (each a function compiled).
+"compiled" counts numba's cache misses in the process (each a function compiled); "processes with numba" how many
+of the row's processes imported numba at all (none where every loop the fit ran was compiled ahead,
+:mod:`core.learn.ahead`, which ``perceptron-studio-compile`` builds into the copied ``core``).
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from startup import LIBRARY_CASES
 ROOT = Path(__file__).resolve().parents[1]
 COLD_GOAL_S = 2.0
 WARM_GOAL_RATIO = 1.2
+THROUGH_NUMBA = "--through-numba" in sys.argv  # the loops compiled ahead left out: numba's JIT and cache only
 QUICK = ("Perceptron()", "AveragedPerceptron, sklearn defaults", "HingeClassifier()")
 CASES = {
     **LIBRARY_CASES,
@@ -70,13 +74,14 @@ SCRIPT = textwrap.dedent(
     model.fit(X, y)
     fitted = time.perf_counter() - start
     misses = 0
-    if sys.argv[3] == "ours":
+    numba = "numba" in sys.modules  # no numba at all: the loops compiled ahead ran
+    if numba and sys.argv[3] == "ours":
         from numba.core.dispatcher import Dispatcher
         for name, module in list(sys.modules.items()):
             if name.startswith("core."):
                 misses += sum(sum(v.stats.cache_misses.values()) for v in vars(module).values()
                               if isinstance(v, Dispatcher))
-    print(json.dumps({"fitted_s": fitted, "compiled": misses, "score": float(model.score(X, y))}))
+    print(json.dumps({"fitted_s": fitted, "compiled": misses, "numba": numba, "score": float(model.score(X, y))}))
     """
 )
 
@@ -84,6 +89,8 @@ SCRIPT = textwrap.dedent(
 def _env(site: Path, home: Path, cache: Path | None) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith(("NUMBA_", "PYTHONPATH"))}
     env.update(PYTHONPATH=str(site), HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
+    if THROUGH_NUMBA:
+        env["PERCEPTRON_AHEAD"] = "0"
     if cache is not None:
         env["NUMBA_CACHE_DIR"] = str(cache)
     return env
@@ -158,6 +165,7 @@ def rows(cases: list[str], repeat: int, folder: Path) -> list[dict]:
             "warm_compiled": median("warm", "compiled"),
             "read_only_s": median("read-only"),
             "read_only_compiled": median("read-only", "compiled"),
+            "numba_imported": sum(result["numba"] for cell in ("cold", "warm", "read-only") for result in cells[cell]),
             "sklearn_s": median("sklearn"),
         }
         row["warm_ratio"] = row["warm_s"] / row["sklearn_s"]
@@ -182,6 +190,7 @@ COLUMNS = [
     ("read-only s", "read_only_s"),
     ("compiled", "read_only_compiled"),
     ("none compiled", "read_only_met"),
+    ("processes with numba", "numba_imported"),
 ]
 
 
@@ -189,6 +198,7 @@ def main(argv: list[str] | None = None) -> None:
     benchtools.use_repository_root()
     parser = benchtools.arguments(__doc__.split("\n\n")[0], "three estimators", "processes per cell (median)")
     parser.set_defaults(repeat=1)
+    parser.add_argument("--through-numba", action="store_true", help="without the loops compiled ahead (numba's JIT)")
     args = benchtools.parse(parser, argv)
     cases = list(QUICK) if args.quick else list(CASES)
     load = os.getloadavg()[0]

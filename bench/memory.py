@@ -6,17 +6,17 @@ Run from the repository root::
     python bench/memory.py --quick          # 1e5 x 100
     python bench/memory.py --json out.json  # also write the rows as JSON
 
-Each row is one subprocess: it imports scikit-learn, then (ours) ``core``, fits once on 50 rows (numba
-loads the compiled loops from its cache; the row "ours, empty cache" compiles them, into a new
-``NUMBA_CACHE_DIR``), makes X (standard normal) and y, and fits ``SGDClassifier()`` with scikit-learn's
-defaults (ours: ``HingeClassifier`` with them) for 3 epochs.  The columns are resident memory (``VmRSS``
-of /proc/self/status, in MiB) added by each stage; what the first fit added split into anonymous memory
-(``RssAnon``: numba's own objects, the loops' code and data) and pages of files (``RssFile``: mostly
-numba's LLVM library, ``libllvmlite.so``, read from disk and shared with every process that maps it);
-the peak of the small first fit above the memory before it (compiling or loading the loops); the peak of
-the big fit above the memory before it (``VmHWM`` after resetting it) and the largest of the fit's own
-Python/NumPy allocations at once (``tracemalloc``'s peak); the whole process's peak, and the share of it
-that is ``libllvmlite.so``'s resident pages (from /proc/self/smaps).  The last lines give ours minus
+Each row is one subprocess: it imports scikit-learn, then (ours) ``core``, fits once on 50 rows (the loops
+compiled ahead, :mod:`core.learn.ahead`: no numba; the row "ours, numba" through numba's loops, loaded from its
+cache; "ours, numba, empty cache" compiles them into a new ``NUMBA_CACHE_DIR``), makes X (standard normal) and
+y, and fits ``SGDClassifier()`` with scikit-learn's defaults (ours: ``HingeClassifier`` with them) for 3 epochs.
+The columns are resident memory (``VmRSS`` of /proc/self/status, in MiB) added by each stage; what the first fit
+added split into anonymous memory (``RssAnon``: numba's own objects, the loops' code and data) and pages of
+files (``RssFile``: mostly numba's LLVM library, ``libllvmlite.so``, read from disk and shared with every
+process that maps it); the peak of the small first fit above the memory before it (compiling or loading the
+loops); the peak of the big fit above the memory before it (``VmHWM`` after resetting it) and the largest of the
+fit's own Python/NumPy allocations at once (``tracemalloc``'s peak); the whole process's peak, and the share of
+it that is ``libllvmlite.so``'s resident pages (from /proc/self/smaps). The last lines give ours minus
 scikit-learn's at the peak, and what the fit itself, numba's anonymous memory and its LLVM pages add.
 """
 
@@ -91,17 +91,20 @@ print(json.dumps({"import": imported - start, "first_fit": loaded - imported, "f
 """
 
 
-def measure(side: str, n: int, d: int, dtype: str, cold: bool = False) -> dict:
-    """One row: a fresh interpreter fits on ``side``'s estimator and reports its memory (``cold``: numba
-    compiles the loops into an empty cache folder instead of loading them)."""
+def measure(side: str, n: int, d: int, dtype: str, cold: bool = False, numba: bool = False) -> dict:
+    """One row: a fresh interpreter fits on ``side``'s estimator and reports its memory (``numba``: through numba's
+    loops, not those compiled ahead; ``cold``: numba compiles them into an empty cache folder instead of loading
+    them)."""
     root = str(benchtools.BENCH.parent)
     with tempfile.TemporaryDirectory() as empty:
-        env = {**os.environ, "NUMBA_CACHE_DIR": empty} if cold else None
+        env = {**os.environ, "PERCEPTRON_AHEAD": "0"} if numba or cold else None
+        if cold:
+            env = {**env, "NUMBA_CACHE_DIR": empty}
         out = subprocess.run(
             [sys.executable, "-c", CHILD, root, side, str(n), str(d), dtype],
             capture_output=True, text=True, check=True, env=env,
         ).stdout  # fmt: skip
-    label = "ours, empty cache" if cold else side
+    label = "ours, numba, empty cache" if cold else "ours, numba" if numba else side
     return {"side": label, "dtype": dtype, "shape": f"{n} x {d}", **json.loads(out.strip().splitlines()[-1])}
 
 
@@ -113,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for dtype in ("float64", "float32"):
         rows += [measure("sklearn", n, d, dtype), measure("ours", n, d, dtype)]
+        rows.append(measure("ours", n, d, dtype, numba=True))
         if not args.warm_only:
             rows.append(measure("ours", n, d, dtype, cold=True))
     columns = [
@@ -131,7 +135,10 @@ def main(argv: list[str] | None = None) -> int:
             f"{ours['first_files'] - theirs['first_files']:+.0f} MiB of files; "
             f"numba's LLVM {ours['llvmlite']:.0f} MiB resident"
         )
-        cold = next((r for r in rows if r["side"] == "ours, empty cache" and r["dtype"] == dtype), None)
+        through = next(r for r in rows if r["side"] == "ours, numba" and r["dtype"] == dtype)
+        extra = through["peak"] - theirs["peak"]
+        print(f"{dtype}, through numba's loops: ours - scikit-learn at the peak {extra:+.0f} MiB")
+        cold = next((r for r in rows if r["side"] == "ours, numba, empty cache" and r["dtype"] == dtype), None)
         if cold is not None:
             print(
                 f"{dtype}, empty cache: compiling the loops peaks {cold['first_fit_peak']:.0f} MiB above the import "

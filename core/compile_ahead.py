@@ -166,6 +166,40 @@ def library_workloads() -> list[Workload]:
     return work
 
 
+def label_workloads() -> list[Workload]:
+    """Fits with every kind of label (their own loops), one row at a time, and the scores and probabilities."""
+    import core
+
+    X, y = _points(3, 2, 120)
+    labels = {
+        "-1/+1": np.where(y == 1, 1, -1),
+        "float": y.astype(np.float64),
+        "bool": y.astype(bool),
+        "str": np.array(["no", "yes"])[y],
+        "bytes": np.array([b"no", b"yes"])[y],
+        "wide range": y * 100_000,
+        "large unsigned": y.astype(np.uint64) + np.uint64(2**63),
+        "3 classes": np.arange(120) % 3,
+    }
+
+    def kinds() -> None:
+        for made in labels.values():
+            for order in (made, made[::-1]):  # the first label the smallest, and not (the classes renumbered)
+                _fit(core.Perceptron, X, order)
+                _fit(core.HingeClassifier, X, order)
+
+    def one_row_at_a_time() -> None:
+        for make in (core.Perceptron, core.AveragedPerceptron, core.HingeClassifier, core.LogisticClassifier):
+            model = make()
+            for i in range(4):
+                model.partial_fit(X[i : i + 1], y[i : i + 1], classes=np.array([0, 1]))
+            model.decision_function(X)
+            if hasattr(model, "predict_proba"):
+                model.predict_proba(X)
+
+    return [("labels of every kind", kinds), ("one row at a time", one_row_at_a_time)]
+
+
 def run(workloads: list[Workload], progress: Progress) -> None:
     """Run each workload, saying ``progress(what, done, total)`` before each and once at the end."""
     total = len(workloads)
@@ -265,6 +299,22 @@ def _lines(what: str, done: int, total: int) -> None:
     print(f"{done}\t{total}\t{what}", flush=True)
 
 
+def _build_ahead(quiet: bool) -> str:
+    """Build the loops compiled ahead (``python -m core.build_ahead``, its own process: it loads what this one
+    compiled from numba's cache) beside the package, where it can be written; what to add to the last line."""
+    from core.learn import ahead
+
+    folder = ahead.MANIFEST.parent
+    if not os.access(folder, os.W_OK):
+        return f"; not compiled ahead ({folder} is read-only: run this command before making it so)"
+    if not quiet:
+        print("\nCompiling the loops ahead (no compiler needed at run time)...", flush=True)
+    done = subprocess.run([sys.executable, "-m", "core.build_ahead"], capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        return f"; compiling ahead failed, numba's loops run instead:\n{done.stderr[-3000:]}"
+    return f"; {done.stdout.strip().splitlines()[-1].lower()}"
+
+
 def main(argv: list[str] | None = None) -> int:
     """The ``perceptron-studio-compile`` command."""
     parser = argparse.ArgumentParser(prog="perceptron-studio-compile", description=__doc__.split("\n\n")[0])
@@ -273,12 +323,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true", help="no progress bar; print the seconds taken at the end")
     parser.add_argument("--library", action="store_true", help="only the estimators' fits (beside --app's process)")
     args = parser.parse_args(argv)
+    os.environ["PERCEPTRON_AHEAD"] = "0"  # numba's loops are what is compiled here (and in the process beside)
     started = time.perf_counter()
     beside = None
     if not args.app and not args.library:  # the library's fits in a second process: two cores, half the wait
         command = [sys.executable, "-m", "core.compile_ahead", "--library", "--quiet"]
         beside = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    workloads = library_workloads() if args.library else app_workloads()
+    workloads = library_workloads() + label_workloads() if args.library else app_workloads()
     run(workloads, _lines if args.progress_lines else _bar(args.quiet or args.library))
     if beside is not None:
         if not args.quiet and not args.progress_lines:
@@ -287,13 +338,14 @@ def main(argv: list[str] | None = None) -> int:
             return beside.returncode
     if not args.library:
         write_stamp()
+    ahead = "" if args.app or args.library else _build_ahead(args.quiet or args.progress_lines)
     elapsed = time.perf_counter() - started
     if args.quiet:
         print(f"{elapsed:.1f}")
     elif not args.progress_lines:
         where = cache_stamp_path()
         kept = f"into {where.parent}" if where else "(not kept: numba found no writable folder; set NUMBA_CACHE_DIR)"
-        print(f"\nCompiled in {elapsed:.1f} s {kept}")
+        print(f"\nCompiled in {elapsed:.1f} s {kept}{ahead}")
     return 0
 
 

@@ -533,7 +533,7 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
       ``in_order`` says order[pos:stop] is pos..stop-1 (rows read in place); ``x_max`` is
       max |x| over X: when sum |w_j| * x_max + |b| < SAFE_SCORE no score can overflow,
       otherwise every example is checked one by one (``checked=False``: the caller's bound
-      says none can).  :func:`linear_run` looks at the first HEAD examples after a mistake
+      says none can).  ``linear_runs.linear_run`` looks at the first HEAD examples after a mistake
       one by one before calling this (mistakes often come close together; a block would be
       scored twice).
     - Many features: four examples at a time, four sums side by side (one chain of additions
@@ -548,7 +548,7 @@ def scan_binary(X, y, order, pos, stop, w, b0, zero_mode, in_order, x_max, check
 def _run_two(
     X, y, order, in_order, x_max, start, stop, W, b, eta, fit_intercept, c2, counters,
 ):  # fmt: skip
-    """:func:`linear_run` for the plain binary perceptron on two features in a fit's calls, the mistakes inline.
+    """``linear_runs.linear_run`` for the plain binary perceptron on two features in a fit's calls, the mistakes inline.
 
     (The "mistake" zero rule; the caller's bound says no score, weight or intercept can overflow;
     no history; no stop at a mistake.  :func:`_two_steps` does everything else: the window's steps.)
@@ -580,7 +580,7 @@ def _run_two(
 
 @njit(cache=True, nogil=True, inline="always")
 def _two_end(X, order, in_order, W, b, zero_mode, start, pos, ended_on_mistake, mistake_score, n_mistakes):
-    """:func:`linear_run`'s answer after an OK run of :func:`_run_two` that stopped before ``pos``."""
+    """``linear_runs.linear_run``'s answer after an OK run of :func:`_run_two` that stopped before ``pos``."""
     if pos == start:
         return pos, OK, -1, 0.0, 0, False, n_mistakes
     last_i = pos - 1 if in_order else order[pos - 1]
@@ -647,7 +647,7 @@ def _two_steps(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
 ):  # fmt: skip
-    """:func:`linear_run` for the plain binary perceptron on two features in general (the window's steps).
+    """``linear_runs.linear_run`` for the plain binary perceptron on two features in general (the window's steps).
 
     Any zero rule, history, a stop at a mistake, overflow checks.
 
@@ -762,7 +762,7 @@ def _run_averaged(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
     W, b, eta, fit_intercept, c2, zero_mode, sum_W, sum_b, counters, epoch, record, hist,
 ):  # fmt: skip
-    """:func:`linear_run` for the binary averaged perceptron, the mistakes handled inline.
+    """``linear_runs.linear_run`` for the binary averaged perceptron, the mistakes handled inline.
 
     The running sums keep the lecture's lazy rule: at a mistake on step t they are brought up to
     step t - 1 (sum += w * gap, gap the steps since they were last brought up) and only then w and b
@@ -907,120 +907,6 @@ def _run_averaged(
     return pos, OK, last_i, last_score, last_pred, ended_on_mistake, n_mistakes
 
 
-def linear_run(
-    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-    W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-    batch, pend_W, pend_b, averaged, sum_W, sum_b,
-    counters, epoch, record, hist, scores,
-):  # fmt: skip
-    """Run the linear perceptron over order[start:stop].
-
-    ``b`` is the offset: the score is w.x + b.  ``c2`` is c**2 for the constant coordinate c of the
-    augmented x~ = (x, c): an update of w~ = (w, beta) by eta*y*x~ moves the offset b = beta*c by
-    eta*y*c**2 (1.0: the usual b += eta*y, the same bits).
-
-    ``in_order`` and ``x_max`` are :func:`scan_binary`'s (order is the identity; max |x|);
-    ``checked=False`` says that no score, weight or sum can overflow in this call (the caller's
-    bound), so the per-update checks are skipped.
-
-    Binary problems use one weight row and labels y in {-1, +1}; multiclass
-    problems use one row per class and labels that are class indices.  In
-    ``batch`` mode updates collect in pend_W/pend_b (applied at the epoch's end
-    by the caller).  With ``averaged`` the running sum of w over all steps is
-    kept lazily: it is brought up to date only at a mistake.  The plain binary
-    perceptron on two features runs :func:`_run_two` (a fit's calls) or :func:`_two_steps`
-    (the window's), the binary averaged perceptron :func:`_run_averaged` (their mistakes
-    handled inline), the others :func:`_run_general`.
-
-    A Python function choosing the compiled loop, so that a fit compiles only the loop it runs
-    (a first fit with an empty numba cache compiles each loop it reaches: seconds apiece).
-
-    Returns (position, status, last index, last score, last prediction,
-    last was a mistake, mistakes made).
-
-    A shuffled stretch of a large X runs a block of rows at a time (:func:`gather_rows`): each
-    block's rows and labels are gathered in ``order``'s order and the loop runs over them in place.
-    """
-    if stop - start > GATHER_MIN_ROWS and gathers(X, not in_order) and not batch:
-        return _gathered_run(
-            X, y, order, x_max, checked, start, stop, stop_on_mistake,
-            W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-            batch, pend_W, pend_b, averaged, sum_W, sum_b,
-            counters, epoch, record, hist, scores,
-        )  # fmt: skip
-    return _run_in_place(
-        X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-        W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-        batch, pend_W, pend_b, averaged, sum_W, sum_b,
-        counters, epoch, record, hist, scores,
-    )  # fmt: skip
-
-
-def _gathered_run(
-    X, y, order, x_max, checked, start, stop, stop_on_mistake,
-    W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-    batch, pend_W, pend_b, averaged, sum_W, sum_b,
-    counters, epoch, record, hist, scores,
-):  # fmt: skip
-    """:func:`linear_run` over a shuffled stretch of a large X, a block of gathered rows at a time.
-
-    The loop runs over each block in place (rows 0, 1, ... of the block: the loops' paths for rows
-    in order), with the same steps on the same numbers as over X through ``order``, so the same
-    bits; the positions, example indices and history rows it returns name the examples of X.
-    """
-    buf = gather_buffer(X)
-    size = buf.shape[0]
-    local = np.arange(size, dtype=np.int64)
-    made = 0
-    pos = start
-    while True:
-        m = min(size, stop - pos)
-        gather_rows(X, order, pos, m, buf)
-        rows = order[pos : pos + m]
-        h = int(counters[HIST_LEN])
-        reached, status, last_i, score, pred, mistake, n = _run_in_place(
-            buf, y[rows], local, True, x_max, checked, 0, m, stop_on_mistake,
-            W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-            batch, pend_W, pend_b, averaged, sum_W, sum_b,
-            counters, epoch, record, hist, scores,
-        )  # fmt: skip
-        if record:
-            recorded = hist[h : int(counters[HIST_LEN]), 0]
-            recorded[:] = rows[recorded]
-        made += n
-        last_i = rows[last_i] if last_i >= 0 else last_i
-        pos += reached
-        if status != OK or reached < m or pos == stop:
-            return pos, status, last_i, score, pred, mistake, made
-
-
-def _run_in_place(
-    X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-    W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-    batch, pend_W, pend_b, averaged, sum_W, sum_b,
-    counters, epoch, record, hist, scores,
-):  # fmt: skip
-    """:func:`linear_run` reading the rows of X through ``order``: chooses the compiled loop."""
-    if X.shape[1] == 2 and not multiclass and not batch and not averaged:
-        if zero_mode == ZERO_MISTAKE and not checked and not record and not stop_on_mistake:
-            return _run_two(X, y, order, in_order, x_max, start, stop, W, b, eta, fit_intercept, c2, counters)
-        return _two_steps(
-            X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-            W, b, eta, fit_intercept, c2, zero_mode, counters, epoch, record, hist,
-        )  # fmt: skip
-    if averaged and not multiclass and not batch:
-        return _run_averaged(
-            X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-            W, b, eta, fit_intercept, c2, zero_mode, sum_W, sum_b, counters, epoch, record, hist,
-        )  # fmt: skip
-    return _run_general(
-        X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
-        W, b, eta, fit_intercept, c2, zero_mode, multiclass,
-        batch, pend_W, pend_b, averaged, sum_W, sum_b,
-        counters, epoch, record, hist, scores,
-    )  # fmt: skip
-
-
 @njit(cache=True, nogil=True)
 def _run_general(
     X, y, order, in_order, x_max, checked, start, stop, stop_on_mistake,
@@ -1028,7 +914,7 @@ def _run_general(
     batch, pend_W, pend_b, averaged, sum_W, sum_b,
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
-    """:func:`linear_run` for the variants without a loop of their own.
+    """``linear_runs.linear_run`` for the variants without a loop of their own.
 
     (Multiclass, batch, and the plain binary perceptron on other than two features.)
     """
@@ -1276,7 +1162,7 @@ def kernel_run(
     NEED_KERNEL_ROW, before changing anything, so that the caller computes the
     column and calls :func:`kernel_update`.
 
-    Returns the same tuple as :func:`linear_run`.
+    Returns the same tuple as ``linear_runs.linear_run``.
     """
     pos = start
     last_i = -1

@@ -28,7 +28,7 @@ epochs, so stopping rules, early stopping and ``verbose`` live in Python); :func
 it, runs any stretch of an epoch and can record each step, for the window's stepping engine
 (:mod:`core.learn.sgd_learner`).  :func:`sgd_epochs` runs all epochs of a fit in one call, and
 :func:`dense_l2_epochs` the common dense hinge and logistic fits with no stopping rule (chosen by
-:func:`dense_l2_applies`), the same steps with the same bits without the general loop's branches.
+``sgd.dense_l2_applies``), the same steps with the same bits without the general loop's branches.
 The schedules' formula is :func:`core.learn.schedules.eta_at`.
 Rows come either from a dense C-contiguous X or from CSR arrays (data, indices, indptr): X is
 never densified.
@@ -651,31 +651,13 @@ def sgd_epochs(
     return max_epochs, True
 
 
-def dense_l2_applies(
-    sparse: bool, validation_mask: np.ndarray, averaging: bool, penalty: int, learning_rate: int, loss: int,
-    stopping: bool,
-) -> bool:  # fmt: skip
-    """Whether :func:`dense_l2_epochs` can run a fit's epochs instead of :func:`sgd_epochs`: no stopping rule
-    (``stopping``: tol, a tracked loss or until_converged), dense rows, nothing held out, no averaging, no L1,
-    and the hinge loss, or the logistic one summed in eight partial sums (any schedule but the optimal one).
-
-    Plain Python, asked before the call: ``sgd_epochs`` does not call ``dense_l2_epochs`` itself, so a fit
-    that needs one of them compiles only that one (each is seconds of compiling with an empty cache).
-    """
-    if stopping or sparse or averaging or penalty not in (NO_PENALTY, L2):
-        return False
-    if not (loss == HINGE or (loss == LOG and learning_rate != OPTIMAL)):
-        return False
-    return not validation_mask.any()
-
-
 @njit(cache=True, nogil=True)
 def dense_l2_epochs(
     X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
     loss, max_epochs, mistakes,
 ):  # fmt: skip
-    """:func:`sgd_epochs` for the common case (see :func:`dense_l2_applies`): the same steps, the same bits.
+    """:func:`sgd_epochs` for the common case (see ``sgd.dense_l2_applies``): the same steps, the same bits.
 
     Each step is :func:`sgd_steps`'s for dense rows, operation for operation (the score by :func:`dot8`, an
     update fused with the next score by :func:`add_then_dot8`, the L2 step through wscale; ``shuffle``

@@ -1,6 +1,6 @@
 """The linear perceptron's loop over a CSR matrix: one pass over each example's non-zeros.
 
-The same rule as :func:`core.learn._loops.linear_run` (plain, averaged, voted and batch
+The same rule as :func:`core.learn.linear_runs.linear_run` (plain, averaged, voted and batch
 variants; two classes or the structured multiclass rule), the same arguments except that X
 comes as CSR's ``data``, ``indices`` and ``indptr`` (indices sorted within each row, no
 duplicates).  A score sums w[j] * x[j] over the row's non-zeros in feature order, which is the
@@ -109,7 +109,7 @@ def sparse_linear_run(
     batch, pend_W, pend_b, averaged, sum_W, sum_b,
     counters, epoch, record, hist, scores,
 ):  # fmt: skip
-    """:func:`core.learn._loops.linear_run` on CSR rows; returns the same tuple."""
+    """:func:`core.learn.linear_runs.linear_run` on CSR rows; returns the same tuple."""
     indices = unsigned_indices(indices)  # the same column numbers, indexing W with no test for a negative one
     pos = start
     last_i = -1

@@ -8,9 +8,10 @@ which also depends on how many threads share the vector), so no fixed formula ca
 machine.  The loops therefore call the very routines scikit-learn calls, in the same library, with
 the same arguments: the same bits on any CPU and under any ``OPENBLAS_CORETYPE``.
 
-The routines' addresses are looked up in SciPy at the first averaged fit (``import core`` imports no
-SciPy) and travel to the loops as numbers in the loop's state array (:data:`AXPY` and :data:`SCAL`
-slots of :mod:`core.learn._sgd_loops`), so the cached machine code holds no address of this process.
+The routines' addresses are looked up in SciPy (:mod:`core.learn.blas_routines`) at the first averaged
+fit (``import core`` imports no SciPy) and travel to the loops as numbers in the loop's state array
+(:data:`AXPY` and :data:`SCAL` slots of :mod:`core.learn._sgd_loops`), so the cached machine code holds no
+address of this process.
 With numba's JIT off (``NUMBA_DISABLE_JIT=1``) the same routines are called through ``ctypes``.
 """
 
@@ -25,28 +26,6 @@ from llvmlite import ir
 from numba import config, types
 from numba.core import cgutils
 from numba.extending import intrinsic
-
-# the routines, by the dtype of the weights (scikit-learn's WeightVector64 and WeightVector32)
-_NAMES = {
-    np.dtype(np.float64): ("daxpy", "dscal"),
-    np.dtype(np.float32): ("saxpy", "sscal"),
-}
-
-
-@functools.cache
-def _address(name: str) -> int:
-    from numba.extending import get_cython_function_address
-
-    return int(get_cython_function_address("scipy.linalg.cython_blas", name))
-
-
-def addresses(dtype: Any) -> tuple[float, float]:
-    """The addresses of SciPy's ``axpy`` and ``scal`` for weights of ``dtype``, as floats for a state array.
-
-    User-space addresses are below 2**53, so a float64 holds them exactly.
-    """
-    axpy, scal = _NAMES[np.dtype(dtype)]
-    return float(_address(axpy)), float(_address(scal))
 
 
 @functools.cache
@@ -148,19 +127,6 @@ if getattr(config, "DISABLE_JIT", False):
     scal: Any = _python_scal
 else:
     axpy = intrinsic(_axpy_typer)
-    axpy.__doc__ = "y += a * x by the BLAS ``axpy`` at ``address`` (a float, from :func:`addresses`)."
+    axpy.__doc__ = "y += a * x by the BLAS ``axpy`` at ``address`` (a float: ``blas_routines.addresses``)."
     scal = intrinsic(_scal_typer)
-    scal.__doc__ = "x *= a by the BLAS ``scal`` at ``address`` (a float, from :func:`addresses`)."
-
-
-def norms(w: np.ndarray) -> tuple[float, float]:
-    """w.w and sum |w_j| as scikit-learn's WeightVector starts them: SciPy's BLAS ``dot`` and ``asum``.
-
-    They feed only the SGD objective (``tol``); NumPy's own sums can differ from BLAS's in the last bit.
-    """
-    from scipy.linalg import blas
-
-    if w.shape[0] == 0:
-        return 0.0, 0.0
-    dot, asum = (blas.sdot, blas.sasum) if w.dtype == np.float32 else (blas.ddot, blas.dasum)
-    return float(dot(w, w)), float(asum(w))
+    scal.__doc__ = "x *= a by the BLAS ``scal`` at ``address`` (a float: ``blas_routines.addresses``)."

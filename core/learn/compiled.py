@@ -5,7 +5,8 @@ Every loop module (:data:`LOOP_MODULES`) is plain Python that numba compiles on 
 seconds in all.  The rest of ``core`` reaches those modules only through :func:`loop_module`, which
 returns a stand-in for the module:
 
-* By default (the library) the stand-in hands out the compiled functions themselves: a call compiles
+* By default (the library) the stand-in hands out the loops compiled ahead (:mod:`core.learn.ahead`: no
+  numba in the process) where they were built, else numba's compiled functions themselves: a call compiles
   on first use, or loads numba's on-disk cache, as numba always does.
 * After :func:`run_as_python_until_loaded` (the window calls it at start), each function runs as
   Python: the module's source loaded a second time, under the name ``core.learn.as_python.<module>``,
@@ -22,8 +23,11 @@ import sys
 import threading
 import types
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
+
+from core.learn import ahead
 
 LOOP_MODULES = ("_simd", "_loops", "_sparse_loops", "_sgd_loops", "labels")
 PYTHON_PACKAGE = "core.learn.as_python"
@@ -89,7 +93,13 @@ class LoopModule:
         self._name = name
 
     def __getattr__(self, attr: str) -> Any:
-        value = getattr(compiled_module(self._name), attr)
+        built = None if _mode["as_python"] else ahead.loaded()
+        fallback = partial(_attribute, self._name, attr)
+        value = ahead.MISSING if built is None else built.lookup(self._name, attr, fallback)
+        if value is not ahead.MISSING:
+            self.__dict__[attr] = value
+            return value
+        value = _attribute(self._name, attr)
         if _mode["as_python"] and not _mode["loaded"] and callable(value) and not isinstance(value, type):
             value = _Switch(self._name, attr, value)
         self.__dict__[attr] = value  # looked up once: the stand-in then costs nothing per call
@@ -100,6 +110,10 @@ class LoopModule:
             del self.__dict__[attr]
 
 
+def _attribute(module: str, attr: str) -> Any:
+    return getattr(compiled_module(module), attr)
+
+
 def loop_module(name: str) -> LoopModule:
     """The stand-in for the loop module ``core.learn.<name>`` (one of :data:`LOOP_MODULES`)."""
     if name not in LOOP_MODULES:
@@ -108,11 +122,19 @@ def loop_module(name: str) -> LoopModule:
 
 
 def run_as_python_until_loaded() -> None:
-    """From now on the loops run as Python until :func:`load_compiled` has loaded the compiled ones."""
-    if not _mode["loaded"]:
+    """From now on the loops run as Python until :func:`load_compiled` has loaded the compiled ones.
+
+    Nothing changes where the loops compiled ahead are in (:func:`ahead_in`): they run from the first call.
+    """
+    if not _mode["loaded"] and ahead.loaded() is None:
         _mode["as_python"] = True
         for stand_in in _stand_ins.values():
             stand_in._forget()
+
+
+def ahead_in() -> bool:
+    """Whether the loops compiled ahead run here (:mod:`core.learn.ahead`): nothing to compile or load."""
+    return not _mode["as_python"] and ahead.loaded() is not None
 
 
 def loaded() -> bool:

@@ -21,6 +21,7 @@ from core.learn import history, orders
 from core.learn.choices import VARIANTS, ZERO_SCORE_NAMES
 from core.learn.compiled import loop_module
 from core.learn.kernels import Kernel
+from core.learn.linear_runs import linear_run
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
 from core.learn.traits import Traits, traits
@@ -440,7 +441,7 @@ class Learner:
                 self._counters, self.epoch, self.record_history, self._hist, self._scores,
             )  # fmt: skip
         if self.variant != "kernel":
-            return _loops.linear_run(
+            return linear_run(
                 self.X, self._y_loop, self._order, not self._shuffled, self._x_max(),
                 stop - start < _BOUND_FROM or not self._cannot_overflow(stop - start), start, stop, stop_on_mistake,
                 self.W, self.b, self.eta, self.fit_intercept, self._c2, self._zero_mode, self.multiclass,

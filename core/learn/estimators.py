@@ -61,11 +61,11 @@ from core.learn.choices import KERNEL_NAMES
 from core.learn.compiled import loop_module
 from core.learn.engine import ZERO_SCORES, Learner
 from core.learn.kernels import make_kernel
+from core.learn.label_codes import encode_labels
 from core.learn.prediction import predicts_positive
 from core.learn.sgd import SGDPath, check_classification_classes
 
 _loops = loop_module("_loops")
-_labels = loop_module("labels")
 
 __all__ = ["AveragedPerceptron", "BatchPerceptron", "KernelPerceptron", "Perceptron", "VotedPerceptron"]
 
@@ -315,7 +315,7 @@ class _BasePerceptron(_QuickChecks, ClassifierMixin, BaseEstimator):
         if x_max is None:
             X, y = validate_data(self, X, y, dtype=np.float64, order="C", accept_sparse=self._sparse_input())
         X = _canonical_csr(X)
-        classes, y_idx = _labels.encode_labels(y)
+        classes, y_idx = encode_labels(y)
         check_classification_classes(classes)  # the distinct labels decide the target type: no pass over y
         if len(classes) < 2:
             raise ValueError(

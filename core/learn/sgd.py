@@ -23,14 +23,14 @@ from typing import Any
 
 import numpy as np
 
-from core.learn import blas
+from core.learn import blas_routines
 from core.learn.compiled import loop_module
 from core.learn.engine import OverflowTrainingError, _identity_order
+from core.learn.label_codes import encode_labels
 from core.learn.schedules import optimal_t0
 
 loops = loop_module("_sgd_loops")
 _sparse_loops = loop_module("_sparse_loops")
-_labels = loop_module("labels")
 
 MAX_INT = np.iinfo(np.int32).max
 SPARSE_INTERCEPT_DECAY = 0.01
@@ -96,6 +96,25 @@ def _plain_labels(y: Any) -> bool:
     )  # fmt: skip
 
 
+def dense_l2_applies(
+    sparse: bool, validation_mask: np.ndarray, averaging: bool, penalty: int, learning_rate: int, loss: int,
+    stopping: bool,
+) -> bool:  # fmt: skip
+    """Whether ``dense_l2_epochs`` (:mod:`core.learn._sgd_loops`) can run a fit's epochs instead of ``sgd_epochs``:
+    no stopping rule (``stopping``: tol, a tracked loss or until_converged), dense rows, nothing held out, no
+    averaging, no L1, and the hinge loss, or the logistic one summed in eight partial sums (any schedule but the
+    optimal one).
+
+    Plain Python, asked before the call: ``sgd_epochs`` does not call ``dense_l2_epochs`` itself, so a fit
+    that needs one of them compiles only that one (each is seconds of compiling with an empty cache).
+    """
+    if stopping or sparse or averaging or penalty not in (loops.NO_PENALTY, loops.L2):
+        return False
+    if not (loss == loops.HINGE or (loss == loops.LOG and learning_rate != loops.OPTIMAL)):
+        return False
+    return not validation_mask.any()
+
+
 class SGDPath:
     """fit / partial_fit as scikit-learn's BaseSGDClassifier does them, with the host's loss.
 
@@ -153,7 +172,7 @@ class SGDPath:
         if hasattr(self, "classes_"):
             delattr(self, "classes_")
         if _plain_labels(y):  # what validate_data would return unchanged; the classes in O(n), not by a sort
-            classes = _labels.encode_labels(y)[0]
+            classes = encode_labels(y)[0]
         else:
             y = validate_data(p, y=y)
             classes = np.unique(y)
@@ -511,7 +530,8 @@ class SGDPath:
         states[:, loops.ETA] = eta0
         if track_loss:
             for c in range(K):
-                states[c, loops.SQ_NORM], states[c, loops.L1_NORM] = blas.norms(np.ascontiguousarray(p.coef_[c]))
+                row = np.ascontiguousarray(p.coef_[c])
+                states[c, loops.SQ_NORM], states[c, loops.L1_NORM] = blas_routines.norms(row)
         weight_pos = np.ones(width)
         weight_pos[:K] = p._expanded_class_weight
         active = np.zeros(width, dtype=np.bool_)
@@ -700,10 +720,10 @@ class SGDPath:
         state[loops.WSCALE] = 1.0
         track_loss = self._sgd_tracks_loss()
         if track_loss:  # the norms feed only the objective (and a BLAS dot waking its threads took ms)
-            state[loops.SQ_NORM], state[loops.L1_NORM] = blas.norms(w)
+            state[loops.SQ_NORM], state[loops.L1_NORM] = blas_routines.norms(w)
         state[loops.AVG_B] = 1.0
         if averaging:
-            state[loops.AXPY], state[loops.SCAL] = blas.addresses(dtype)
+            state[loops.AXPY], state[loops.SCAL] = blas_routines.addresses(dtype)
         state[loops.INTERCEPT] = intercept
         state[loops.AVG_INTERCEPT] = avg_intercept
         state[loops.T] = p._sgd_t
@@ -776,7 +796,7 @@ class SGDPath:
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
                     threshold, zero_mode, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
-            elif loops.dense_l2_applies(
+            elif dense_l2_applies(
                 sparse, validation_mask, averaging, penalty, learning_rate, self._sgd_loss,
                 stopping[0] or stopping[1] != -np.inf or stopping[4],
             ):  # fmt: skip

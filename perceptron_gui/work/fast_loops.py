@@ -4,8 +4,10 @@ The window never waits on numba: :func:`start` switches the loops to Python (the
 numbers: :mod:`core.learn.compiled`) and loads the compiled ones on a background thread.  With an empty
 numba cache (a fresh install) that thread first has ``perceptron-studio-compile --app`` compile them in
 another process (about a minute on two cores, reported line by line); then it loads them from the cache
-(under a second) and every call from then on runs compiled.  :class:`FastLoopsStatus` shows the stages
-in the status bar with a progress bar, and hides when the fast loops are in.
+(under a second) and every call from then on runs compiled.  Where ``perceptron-studio-compile`` has built
+the loops compiled ahead (:mod:`core.learn.ahead`), none of this happens: they run from the first call.
+:class:`FastLoopsStatus` shows the stages in the status bar with a progress bar, and hides when the fast loops
+are in.
 
 One loader per process (any number of windows share it).  A window starts it once it has painted
 (:meth:`FastLoops.start_after_first_paint`), so that loading never slows the window's first frame; :func:`stop`
@@ -104,6 +106,11 @@ class FastLoops(QObject):
             sys.setswitchinterval(interval)
 
     def _load(self) -> None:
+        if compiled.ahead_in():  # the loops compiled ahead run from the first call: no numba, nothing to load
+            self.finished = True
+            with contextlib.suppress(_QuittingError):
+                self._emit(self.ready)
+            return
         try:
             from core import compile_ahead  # numba: stopped at its next import when quitting
 

@@ -5,7 +5,7 @@ import pytest
 from sklearn.linear_model import Perceptron as SkPerceptron
 
 from core import Perceptron
-from core.learn.labels import encode_labels
+from core.learn.label_codes import encode_labels
 
 RNG = np.random.default_rng(12)
 

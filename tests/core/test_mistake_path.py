@@ -1,6 +1,6 @@
 """The two-feature perceptron's mistakes, handled inline: the engine equals a plain Python perceptron, bit for bit.
 
-On two features ``core.learn._loops.linear_run`` keeps w and b in locals and updates them where it
+On two features ``core.learn.linear_runs.linear_run`` keeps w and b in locals and updates them where it
 finds a mistake (the loop goes on with the next example), handing long runs without a mistake to the
 block scan.  Mistakes in a row, at the first and the last example, right before and after the hand-off
 to the blocks, calls that stop at a mistake or after a few steps, a learning rate and a constant

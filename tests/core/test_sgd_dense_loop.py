@@ -16,6 +16,7 @@ from core import HingeClassifier, LogisticClassifier
 from core.learn import _loops
 from core.learn import _sgd_loops as loops
 from core.learn.schedules import optimal_t0
+from core.learn.sgd import dense_l2_applies
 
 SCHEDULES = {"constant": loops.CONSTANT, "optimal": loops.OPTIMAL, "invscaling": loops.INVSCALING}
 
@@ -69,7 +70,7 @@ def _run(X, y, s, one_call: bool):
     )  # fmt: skip
     mistakes = np.zeros(s["epochs"], dtype=np.int64)
     if one_call:
-        assert loops.dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"], False)
+        assert dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"], False)
         loops.dense_l2_epochs(
             X, y, s["sample_weight"], index, w, state, s["penalty"], s["alpha"], 0.0, s["learning_rate"], s["eta0"],
             s["power_t"], optimal_init, s["fit_intercept"], 1.0, *s["weights"], s["shuffle"], 1e-9, s["loss"],

@@ -53,7 +53,7 @@ def button(name):
 wait(lambda: window.training.state() is not None, 60)
 spin(300)
 out = {}
-if sys.argv[1] == "step":
+if sys.argv[1] in ("step", "ahead"):
     rows = window.trace_panel.model.rowCount
     steps = []
     for k in range(1, 6):
@@ -66,8 +66,12 @@ if sys.argv[1] == "step":
     fast = window.findChild(QWidget, "fastLoopsStatus")
     said = lambda: fast.label.text() if fast is not None and fast.isVisible() else ""
     out["status_at_step"] = said()
-    wait(lambda: "Compiling" in said(), 30)  # the loader first readies the Python loops, then compiles
+    if sys.argv[1] == "step":
+        wait(lambda: "Compiling" in said(), 30)  # the loader first readies the Python loops, then compiles
+    else:
+        spin(1000)
     out["status"] = said()
+    out["numba"] = "numba" in sys.modules
     print(json.dumps(out), flush=True)
     window.close()
     sys.exit(0)
@@ -87,6 +91,7 @@ def _start(mode, tmp_path):
         "PYTHONPATH": ROOT,
         "QT_QPA_PLATFORM": "offscreen",
         "NUMBA_CACHE_DIR": str(tmp_path / "empty-numba-cache"),
+        "PERCEPTRON_AHEAD": "1" if mode == "ahead" else "0",  # else a pip install not followed by the compile command
     }
     return subprocess.Popen(
         [sys.executable, "-c", SCRIPT, mode], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
@@ -108,6 +113,24 @@ def test_the_first_steps_answer_at_once_with_an_empty_cache_and_give_the_compile
         learner.step()  # this test process runs the compiled loops
     assert result["coef"] == learner.coef.tolist() and result["intercept"] == learner.intercept.tolist()
     assert result["n_mistakes"] == learner.n_mistakes
+
+
+def test_with_the_loops_compiled_ahead_the_window_compiles_and_loads_nothing(tmp_path):
+    """``perceptron-studio-compile`` built the loops ahead (as ``make`` does): an empty numba cache changes nothing,
+    the first Steps run compiled and give the library's numbers, the status bar never speaks of fast loops, and
+    numba is never imported."""
+    app = _start("ahead", tmp_path)
+    out, err = app.communicate(timeout=300)
+    assert app.returncode == 0, err[-3000:]
+    result = json.loads(out.strip().splitlines()[-1])
+    assert None not in result["steps_s"] and max(result["steps_s"]) <= FIRST_STEP_LIMIT_S, result["steps_s"]
+    assert result["status_at_step"] == "" and result["status"] == ""
+    assert not result["numba"]
+    X, y = np.array(result["X"]), np.array(result["y"])
+    learner = Learner(X, np.unique(y, return_inverse=True)[1], 2, w0=np.zeros(2), b0=np.zeros(1))
+    for _ in range(5):
+        learner.step()
+    assert result["coef"] == learner.coef.tolist() and result["intercept"] == learner.intercept.tolist()
 
 
 def _stat(pid):
