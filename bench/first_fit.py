@@ -139,6 +139,9 @@ def rows(cases: list[str], repeat: int, folder: Path) -> list[dict]:
     """One row per estimator: the medians of ``repeat`` processes per cell."""
     site = folder / "site"
     shutil.copytree(ROOT / "core", site / "core", ignore=shutil.ignore_patterns("__pycache__"))
+    # byte-code written at install, as pip does (scikit-learn's is): else, where PYTHONDONTWRITEBYTECODE is set,
+    # every process compiled core's modules from source
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(site)], check=True)
     out = []
     for number, case in enumerate(cases):
         cells: dict[str, list[dict]] = {"cold": [], "warm": [], "read-only": [], "sklearn": []}
