@@ -36,21 +36,12 @@ from typing import Any
 
 import numpy as np
 
+from core.learn.ahead import SOURCES
+
 Progress = Callable[[str, int, int], None]
 Workload = tuple[str, Callable[[], None]]
 
 STAMP_NAME = "perceptron-studio-compiled.json"
-_SOURCES = (
-    "_jit.py",
-    "_simd.py",
-    "blas.py",
-    "_loops.py",
-    "_sparse_loops.py",
-    "_sgd_loops.py",
-    "_views.py",  # its helpers are inlined into the loops: numba's cache key (each loop file's own source) misses them
-    "labels.py",
-    "schedules.py",
-)
 
 
 NOISY_RUN_POINTS = 8192  # a Run's slice on as many points goes past engine._BOUND_FROM steps in one call
@@ -230,7 +221,7 @@ def stamp_key() -> dict[str, str]:
 
     folder = Path(__file__).parent / "learn"
     digest = hashlib.sha256()
-    for name in _SOURCES:
+    for name in SOURCES:  # the loops compiled ahead are compiled from the same files
         digest.update((folder / name).read_bytes())
     return {
         "sources": digest.hexdigest(),

@@ -37,7 +37,7 @@ SOURCES = (  # every file whose code the compiled loops hold: a change in any ma
     "_loops.py",
     "_sparse_loops.py",
     "_sgd_loops.py",
-    "_views.py",
+    "_views.py",  # its helpers are inlined into the loops: numba's cache key (each loop file's own source) misses them
     "labels.py",
     "schedules.py",
     "choices.py",
