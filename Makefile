@@ -20,8 +20,9 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed
 
-# The numba loops compiled once into numba's cache (a minute on two cores), with a progress bar, right after
-# installing and again whenever a loop's source changes: neither the window nor the tests wait for a compiler.
+# The numba loops compiled once into numba's cache, then ahead into an extension module (core/learn/_ahead_*: no
+# numba at run time), with a progress bar, right after installing and again whenever a loop's source changes
+# (two to three minutes on two cores): neither the window nor the tests wait for a compiler.
 LOOPS := $(wildcard core/learn/_*loops.py) core/learn/_jit.py core/learn/_simd.py core/learn/_views.py core/learn/blas.py core/learn/labels.py \
 	core/learn/schedules.py core/learn/choices.py core/learn/ahead.py \
 	core/compile_ahead.py core/build_ahead.py
