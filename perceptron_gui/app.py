@@ -14,9 +14,10 @@ def main(argv: list[str]) -> int:
     from perceptron_gui.document.recovery import offer_restore
     from perceptron_gui.main_window import MainWindow
     from perceptron_gui.widgets.errors import install_excepthook
-    from perceptron_gui.work import fast_loops, solver_process
+    from perceptron_gui.work import collector, fast_loops, solver_process
 
     app = QApplication.instance() or QApplication(argv)
+    collector.install()  # garbage collected on the GUI thread only (the window would install it too)
     install_excepthook()
     app.setApplicationName("Perceptron Studio")
     app.setOrganizationName("Perceptron Studio")
