@@ -153,3 +153,41 @@ def test_when_the_app_returns_from_its_main_the_loading_has_ended():
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {"code": 0, "loading": []}
+
+
+EXIT_SCRIPT = """
+import atexit, json, sys, tempfile, threading
+
+
+def loading_at_the_end():  # registered first: runs after every handler the app registers (last in, first out)
+    loading = [t.name for t in threading.enumerate() if t.name == "fast loops" and t.is_alive()]
+    print(json.dumps({"loading": loading}), flush=True)
+
+
+atexit.register(loading_at_the_end)
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from perceptron_gui import MainWindow
+from perceptron_gui.work import fast_loops
+said = []
+fast_loops.loader(start=False).progress.connect(lambda text, done, total: said.append((text, done)))
+window = MainWindow()
+window.show()  # the loading starts once it has painted
+while (fast_loops.LOADING, 0) not in said:  # said before the first loop it loads: numba is loading its cache
+    loop = QEventLoop(); QTimer.singleShot(5, loop.quit); loop.exec()
+window.close()  # its threads stopped (one still running at exit would end the process at once)
+sys.exit(0)
+"""
+
+
+def test_a_script_that_exits_while_the_loops_load_ends_the_loading_before_the_interpreter():
+    """Not only the app's main: any process that made a window (the tests' own) waits at exit for the loading
+    (numba's, without the loops compiled ahead)."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen", "PERCEPTRON_AHEAD": "0"}
+    done = subprocess.run(
+        [sys.executable, "-c", EXIT_SCRIPT], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"loading": []}
