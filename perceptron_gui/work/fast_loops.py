@@ -255,7 +255,7 @@ def loader(start: bool = True) -> FastLoops:
     """
     if not _LOADER:
         _LOADER.append(FastLoops())
-        atexit.register(stop)
+        atexit.register(stop, EXIT_WAIT_S)  # (any script that made a window: the app itself waits in its main)
     if start:
         _LOADER[0].start()
     return _LOADER[0]
