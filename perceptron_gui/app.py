@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import os
 import sys
 
 from PySide6.QtWidgets import QApplication
@@ -14,9 +15,10 @@ def main(argv: list[str]) -> int:
     from perceptron_gui.document.recovery import offer_restore
     from perceptron_gui.main_window import MainWindow
     from perceptron_gui.widgets.errors import install_excepthook
-    from perceptron_gui.work import fast_loops, solver_process
+    from perceptron_gui.work import collector, fast_loops, solver_process
 
     app = QApplication.instance() or QApplication(argv)
+    collector.install()  # garbage collected on the GUI thread only (the window would install it too)
     install_excepthook()
     app.setApplicationName("Perceptron Studio")
     app.setOrganizationName("Perceptron Studio")
@@ -29,6 +31,13 @@ def main(argv: list[str]) -> int:
     code = app.exec()
     if window.ending:  # SIGTERM: its status, even when the last window's own quit (status 0) ended the loop first
         code = signals.TERMINATED
+    # The loading thread ends before the interpreter does: in numba's compiler it calls back into objects the
+    # interpreter's end frees (a segfault at exit, 2 in 55 SIGTERMs in the first seconds).  It ends at its next
+    # step, in milliseconds; one in a long compile (no cache) would not, so the process ends now, without that end.
+    if not fast_loops.stop(fast_loops.EXIT_WAIT_S):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
     # The window has closed, saved what it keeps and stopped its threads.  Python's exit would now garbage-collect
     # every object numba, SciPy and Qt made (over a second after a few seconds of use); frozen, they are left to
     # the end of the process (the atexit handlers still run).

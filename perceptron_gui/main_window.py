@@ -98,7 +98,7 @@ from perceptron_gui.window.persistence import (
 from perceptron_gui.window.status import need_two_classes
 from perceptron_gui.window.step_keys import StepKeys
 from perceptron_gui.window.titles import retitle_docks
-from perceptron_gui.work import threads
+from perceptron_gui.work import collector, threads
 from perceptron_gui.work.fast_loops import FastLoopsStatus, loader
 
 if TYPE_CHECKING:
@@ -132,6 +132,9 @@ class MainWindow(QMainWindow):
 
     def __init__(self, path: str | None = None) -> None:
         super().__init__()
+        # Garbage collected on the GUI thread only: a closed window's parts are freed there (see collector).
+        self.destroyed.connect(collector.install().collect_soon)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a closed window is freed (issue 41)
         before = set(threads.running())
         try:
             self._build(path)
@@ -580,7 +583,7 @@ class MainWindow(QMainWindow):
         self._speed_changed(self.speed.value())
         self._refresh_can_train()  # the training actions' tips
         self.status_line.present(self.shown.current)
-        QTimer.singleShot(0, self.docks.fit_all_tabs)  # longer titles: the tab groups widened once laid out
+        QTimer.singleShot(0, self, self.docks.fit_all_tabs)  # longer titles: the tab groups widened once laid out
 
     def changeEvent(self, event: QEvent) -> None:
         language = event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange)  # words or decimal mark
@@ -607,7 +610,7 @@ class MainWindow(QMainWindow):
         if visible:  # showing lays the docks out, which retires the tab bars tabifying replaced
             self.docks.drop_replaced_tab_bars()
             if self.language.code != "en":  # the titles in a language longer than English: their tabs widened
-                QTimer.singleShot(0, self.docks.fit_all_tabs)
+                QTimer.singleShot(0, self, self.docks.fit_all_tabs)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -13,6 +13,7 @@ import signal
 import socket
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QSocketNotifier, QTimer
 
 if TYPE_CHECKING:
@@ -31,13 +32,20 @@ def install(app: QCoreApplication, window: MainWindow) -> None:
     notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
     notifier.activated.connect(lambda *_: reader.recv(64))  # back in Python: the handler runs
     app._signal_sockets = (reader, writer, notifier)  # type: ignore[attr-defined]  # kept while the app runs
-    signal.signal(signal.SIGINT, lambda *_: QTimer.singleShot(0, window.close))
+    signal.signal(signal.SIGINT, lambda *_: QTimer.singleShot(0, lambda: quit_window(window)))
     signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, lambda: end(app, window)))
+
+
+def quit_window(window: MainWindow) -> None:
+    """SIGINT: close the window as Quit does (a closed window is already deleted: nothing more to do)."""
+    if shiboken6.isValid(window):
+        window.close()
 
 
 def end(app: QCoreApplication, window: MainWindow) -> None:
     """SIGTERM: keep the unsaved work in the recovery file, close without a question, exit 128 + 15."""
-    window.recovery.write_now()
-    window.ending = True
-    window.close()
+    if shiboken6.isValid(window):  # (a closed window is deleted: its work was saved or discarded)
+        window.recovery.write_now()
+        window.ending = True
+        window.close()
     app.exit(TERMINATED)

@@ -4,6 +4,7 @@ test-core`` and ``make test-gui`` do the first two.  A test file at the top of t
 
 The longest tests run first (:data:`LONGEST_FIRST`)."""
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,15 @@ def decimal_point():
     numbers.set_decimal_comma(False)
     yield
     numbers.set_decimal_comma(False)
+
+
+@pytest.fixture(autouse=True)
+def garbage_collected_between_tests():
+    """Once a window has installed the app's collector (:mod:`perceptron_gui.work.collector`: automatic collection
+    off, a timer on the GUI thread instead), the tests this process runs next without an event loop (tests/core)
+    have their garbage collected between tests, by the same rule, at a point where no Qt code is running."""
+    yield
+    module = sys.modules.get("perceptron_gui.work.collector")  # (never imported here: tests/core stay Qt-free)
+    found = module.installed() if module is not None else None
+    if found is not None:
+        found.check()

@@ -64,7 +64,7 @@ class LiftToggle:
         if on:  # side by side, half each
             self._beside.setSizes([self._beside.width() // 2, self._beside.width() // 2])
         if self._canvas.follow_data:  # once the splitter has laid the canvas out at its new width
-            QTimer.singleShot(0, self._canvas.fit_to_data)
+            QTimer.singleShot(0, self._canvas, self._canvas.fit_to_data)
 
     def document_shown(self) -> None:
         """A document is being opened: a lift stays on only over a number line."""

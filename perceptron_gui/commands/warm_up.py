@@ -66,7 +66,7 @@ class WarmUp:
     def _toggled(self, on: bool) -> None:
         """The warm-up draws its own classifier: the training model is hidden while it is on."""
         if on and self._points.points.d == 1:  # turned off once every listener has heard it go on
-            QTimer.singleShot(0, self.not_on_a_line)
+            QTimer.singleShot(0, self._canvas, self.not_on_a_line)
         self._action.setChecked(on)
         self._docks.show_manual_dock()
         self._shown.set_warm_up(on)  # the canvas shows the drawn classifier alone: the run's model and overlays go

@@ -168,7 +168,7 @@ class DockLayout(QObject):
                 self.window.splitDockWidget(self.presenter.dock, self.loss_dock, Qt.Orientation.Vertical)
             self.loss_dock.raise_()
             self._fit_loss_dock()
-            QTimer.singleShot(0, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
+            QTimer.singleShot(0, self, self._fit_loss_dock)  # again once its plots are laid out (one row or two)
 
     def _fit_loss_dock(self) -> None:
         """The loss panel's dock tall enough for its rows of plots (and a share of the window at least)."""
@@ -201,7 +201,7 @@ class DockLayout(QObject):
             width = min(int(0.34 * self.window.width()), free - max(MIN_CANVAS_WIDTH, int(0.35 * self.window.width())))
             if width < MIN_WEIGHT_SPACE_WIDTH:
                 self.window.tabifyDockWidget(self.inspector_dock, dock)
-                QTimer.singleShot(0, lambda: self._fit_dock_tabs(dock))  # its tab bar exists once laid out
+                QTimer.singleShot(0, dock, lambda: self._fit_dock_tabs(dock))  # its tab bar exists once laid out
             else:
                 dock.setVisible(True)
                 self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)

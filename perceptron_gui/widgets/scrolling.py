@@ -36,7 +36,7 @@ class ScrollKeeper(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize) and not self._due:
             self._due = True
-            QTimer.singleShot(0, self.fit)
+            QTimer.singleShot(0, self, self.fit)  # (dropped if deleted meanwhile)
         return False
 
     def fit(self) -> None:

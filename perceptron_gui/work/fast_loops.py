@@ -43,6 +43,7 @@ SAME_CODE = QT_TRANSLATE_NOOP(
 )
 LOADING_SWITCH_S = 0.001  # the GIL's switch interval while loading (Python's default: 5 ms)
 FALLBACK_START_MS = 1000  # a window never painted (hidden) starts the loading this long after asking
+EXIT_WAIT_S = 0.5  # the loading ends at its next import or loop: milliseconds from the cache (a compile: seconds)
 
 
 class FastLoops(QObject):
@@ -60,6 +61,7 @@ class FastLoops(QObject):
         self._child: subprocess.Popen[str] | None = None
         self._stopping = False
         self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
         compiled.run_as_python_until_loaded()  # until loaded, every call runs the loops as Python
         self._started = False
 
@@ -70,7 +72,8 @@ class FastLoops(QObject):
                 return
             self._started = True
         _keep_out_of_collections()  # what start-up made (modules, Qt's wrappers, the first window)
-        threading.Thread(target=self._work, name="fast loops", daemon=True).start()
+        self._thread = threading.Thread(target=self._work, name="fast loops", daemon=True)
+        self._thread.start()
 
     def start_after_first_paint(self, widget: QWidget, latest_ms: int = FALLBACK_START_MS) -> None:
         """Start once ``widget`` has painted (its first frame is on screen), or after ``latest_ms`` at the latest."""
@@ -155,15 +158,18 @@ class FastLoops(QObject):
             self._say(COMPILING, int(done), int(total))
         self._child.wait()
 
-    def stop(self) -> None:
+    def stop(self, wait_s: float = 0.0) -> bool:
         """End the compiling process now (the cache keeps what it finished) and the loading at its next import or
-        loop (the loading thread is a daemon: quitting does not wait for it)."""
+        loop, waiting at most ``wait_s`` for the loading thread to end; whether no loading runs any more."""
         with self._lock:
             self._stopping = True
             child = self._child
         if child is not None and child.poll() is None:
             child.kill()
             child.wait()
+        if self._thread is not None and wait_s > 0:
+            self._thread.join(wait_s)
+        return self._thread is None or not self._thread.is_alive()
 
 
 def _watch_compiles(loops: FastLoops) -> None:
@@ -249,16 +255,20 @@ def loader(start: bool = True) -> FastLoops:
     """
     if not _LOADER:
         _LOADER.append(FastLoops())
-        atexit.register(stop)
+        atexit.register(stop, EXIT_WAIT_S)  # (any script that made a window: the app itself waits in its main)
     if start:
         _LOADER[0].start()
     return _LOADER[0]
 
 
-def stop() -> None:
-    """Stop compiling (quitting): nothing of the window waits for it."""
-    if _LOADER:
-        _LOADER[0].stop()
+def stop(wait_s: float = 0.0) -> bool:
+    """Stop compiling (quitting), waiting at most ``wait_s`` for the loading to end; whether none runs any more.
+
+    The interpreter must not end while the loading thread is in numba: numba's compiler calls back into Python
+    objects that the interpreter's end frees (a segmentation fault at exit), so the app waits here (see
+    :data:`EXIT_WAIT_S`) before it returns from its main.
+    """
+    return _LOADER[0].stop(wait_s) if _LOADER else True
 
 
 class FastLoopsStatus(QWidget):

@@ -386,10 +386,18 @@ class _Heard(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.done = False
+        self.deleted = False
 
     @Slot()
     def heard(self) -> None:
         self.done = True
+
+    @Slot()
+    def gone(self) -> None:
+        self.deleted = True
+
+
+_UNANSWERED: list[_Echo] = []  # echoes whose thread did not answer in time (the test failed): kept, never deleted
 
 
 def wait_for_training_thread(window, qtbot) -> None:
@@ -409,8 +417,14 @@ def wait_for_thread(thread: QThread, qtbot) -> None:
     echo.moveToThread(thread)
     echo.ask.connect(echo.reply)  # queued: echo lives on the training thread
     echo.answer.connect(heard.heard)  # queued back to the GUI thread, behind the frames sent before it
+    echo.destroyed.connect(heard.gone)  # queued too: heard once its own thread has deleted it
     try:
         echo.ask.emit()
         qtbot.waitUntil(lambda: heard.done, timeout=THREAD_MS)
-    finally:
-        echo.deleteLater()  # deleted on its own thread
+        # Deleted on its own thread, and only there: the Python wrapper would delete it too (on this thread) if it
+        # were dropped first, so it is kept until the deletion is heard (both at once crashed a test process).
+        echo.deleteLater()
+        qtbot.waitUntil(lambda: heard.deleted, timeout=THREAD_MS)
+    except BaseException:
+        _UNANSWERED.append(echo)  # the thread hangs or is slow: never deleted from here while it may run
+        raise

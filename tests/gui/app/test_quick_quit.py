@@ -115,3 +115,79 @@ def test_quitting_while_numba_loads_stops_the_loading_at_its_next_import_quietly
     said = json.loads(done.stdout.strip().splitlines()[-1])
     assert said == {"ended": True, "numba_in": False, "loaded": False}
     assert "Traceback" not in done.stderr and "Error" not in done.stderr, done.stderr[-3000:]
+
+
+ENDED_SCRIPT = """
+import json, sys, tempfile, threading
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMainWindow
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication(["perceptron-studio"])
+from perceptron_gui.app import main
+from perceptron_gui.work import fast_loops
+
+
+def close_once_loading(text, done, total):  # said before each loop it loads: numba is loading its cache now
+    if text == fast_loops.LOADING and done == 0:
+        for window in app.topLevelWidgets():
+            if isinstance(window, QMainWindow):
+                window.close()
+
+
+fast_loops.loader(start=False).progress.connect(close_once_loading)  # (the window starts it once painted)
+code = main(["perceptron-studio"])
+loading = [t.name for t in threading.enumerate() if t.name == "fast loops" and t.is_alive()]
+print(json.dumps({"code": code, "loading": loading}), flush=True)
+sys.exit(code)
+"""
+
+
+def test_when_the_app_returns_from_its_main_the_loading_has_ended():
+    """The interpreter's end must never run beside numba: the loading thread, in numba's compiler, called back into
+    objects that end had freed (a segmentation fault at exit, seen after SIGTERM in the first seconds: 2 of 55).
+    The window is closed as numba starts loading its cache (without the loops compiled ahead: with them nothing
+    loads)."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen", "PERCEPTRON_AHEAD": "0"}  # numba loads
+    done = subprocess.run(
+        [sys.executable, "-c", ENDED_SCRIPT], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"code": 0, "loading": []}
+
+
+EXIT_SCRIPT = """
+import atexit, json, sys, tempfile, threading
+
+
+def loading_at_the_end():  # registered first: runs after every handler the app registers (last in, first out)
+    loading = [t.name for t in threading.enumerate() if t.name == "fast loops" and t.is_alive()]
+    print(json.dumps({"loading": loading}), flush=True)
+
+
+atexit.register(loading_at_the_end)
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+app = QApplication([])
+from perceptron_gui import MainWindow
+from perceptron_gui.work import fast_loops
+said = []
+fast_loops.loader(start=False).progress.connect(lambda text, done, total: said.append((text, done)))
+window = MainWindow()
+window.show()  # the loading starts once it has painted
+while (fast_loops.LOADING, 0) not in said:  # said before the first loop it loads: numba is loading its cache
+    loop = QEventLoop(); QTimer.singleShot(5, loop.quit); loop.exec()
+window.close()  # its threads stopped (one still running at exit would end the process at once)
+sys.exit(0)
+"""
+
+
+def test_a_script_that_exits_while_the_loops_load_ends_the_loading_before_the_interpreter():
+    """Not only the app's main: any process that made a window (the tests' own) waits at exit for the loading
+    (numba's, without the loops compiled ahead)."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "QT_QPA_PLATFORM": "offscreen", "PERCEPTRON_AHEAD": "0"}
+    done = subprocess.run(
+        [sys.executable, "-c", EXIT_SCRIPT], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {"loading": []}
