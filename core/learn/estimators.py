@@ -49,7 +49,6 @@ import numpy as np
 import scipy.sparse as sp
 from sklearn.base import BaseEstimator, ClassifierMixin, _fit_context
 from sklearn.exceptions import ConvergenceWarning
-from sklearn.linear_model._base import SparseCoefMixin
 from sklearn.utils import check_random_state
 from sklearn.utils._param_validation import Interval, StrOptions
 from sklearn.utils.extmath import safe_sparse_dot
@@ -64,6 +63,7 @@ from core.learn.kernels import make_kernel
 from core.learn.label_codes import encode_labels
 from core.learn.prediction import predicts_positive
 from core.learn.sgd import SGDPath, check_classification_classes
+from core.learn.sparse_coef import SparseCoef
 
 _loops = loop_module("_loops")
 
@@ -486,7 +486,7 @@ _SKLEARN_PARAMETERS: dict = {
 _LOSS_PARAMETERS: dict = {"loss": [str], "epsilon": [Interval(Real, 0, None, closed="left")]}
 
 
-class _LinearPerceptron(SparseCoefMixin, SGDPath, _BasePerceptron):
+class _LinearPerceptron(SparseCoef, SGDPath, _BasePerceptron):
     """Perceptron and AveragedPerceptron: the teaching engine, or scikit-learn's SGD path when asked.
 
     ``fit``/``partial_fit`` run on :class:`core.learn.engine.Learner` (the engine the GUI steps)

@@ -37,7 +37,6 @@ from typing import Any
 
 import numpy as np
 from sklearn.base import BaseEstimator, ClassifierMixin, _fit_context
-from sklearn.linear_model._base import SparseCoefMixin
 from sklearn.utils._param_validation import Interval, StrOptions
 from sklearn.utils.extmath import safe_sparse_dot
 from sklearn.utils.validation import check_is_fitted
@@ -51,6 +50,7 @@ from core.learn.estimators import (
     _QuickChecks,
 )
 from core.learn.sgd import SGDPath
+from core.learn.sparse_coef import SparseCoef
 
 loops = loop_module("_sgd_loops")
 
@@ -68,7 +68,7 @@ DEFAULTS_THAT_DIFFER = {
 }
 
 
-class _SGDLossClassifier(SparseCoefMixin, SGDPath, _QuickChecks, ClassifierMixin, BaseEstimator):
+class _SGDLossClassifier(SparseCoef, SGDPath, _QuickChecks, ClassifierMixin, BaseEstimator):
     """SGDClassifier with one loss: fit / partial_fit by :class:`SGDPath`, linear scores, one-vs-rest."""
 
     _parameter_constraints: dict = {
