@@ -140,3 +140,52 @@ def test_a_label_name_problem_is_said_in_german(de):
     problem = label_name_problem("a\tb")
     assert problem == "label name 'a\\tb' has a control character (U+0009); names are printable text"
     assert said(problem, de) == "Label-Name 'a\\tb' enthält ein Steuerzeichen (U+0009); Namen sind druckbarer Text"
+
+
+DOCUMENT_HEAD = '{"format": "perceptron-studio",\n "version": 1,\n'
+
+
+@pytest.mark.parametrize(
+    ("body", "english", "deutsch"),
+    [
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, "abc", 0]\n ]}',
+            'line 5: point 2: x2 is "abc" (a string), not a number.',
+            'Zeile 5: Punkt 2: x2 ist "abc" (ein String), keine Zahl.',
+        ),
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, 4, 1.5]\n ]}',
+            "line 5: point 2: the label is 1.5, not a whole number.",
+            "Zeile 5: Punkt 2: das Label ist 1.5, keine ganze Zahl.",
+        ),
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, 4]\n ]}',
+            "line 5: point 2 is [3, 4], not a list of three numbers [x1, x2, label].",
+            "Zeile 5: Punkt 2 ist [3, 4], keine Liste aus drei Zahlen [x1, x2, label].",
+        ),
+        (
+            ' "points": [],\n "colour": 1}',
+            'line 4: unknown key "colour"; a version 1 document has format, version, points, settings, label_names, '
+            "features.",
+            'Zeile 4: unbekannter Schlüssel "colour"; ein Dokument der Version 1 hat format, version, points, '
+            "settings, label_names, features.",
+        ),
+        (
+            ' "points": [[1, 2, 0], [3, 4, 1]],\n "label_names": {"0": "cat", "one": "dog"}}',
+            'line 4: "label_names": the key "one" is not a whole-number label.',
+            'Zeile 4: "label_names": der Schlüssel "one" ist kein ganzzahliges Label.',
+        ),
+        (
+            ' "points": [],\n "settings": [1]}',
+            'line 4: "settings" is a list, not an object.',
+            'Zeile 4: "settings" ist eine Liste, kein Objekt.',
+        ),
+    ],
+)
+def test_a_document_s_content_error_is_said_in_german(tmp_path, de, body, english, deutsch):
+    path = tmp_path / "doc.json"
+    path.write_text(DOCUMENT_HEAD + body, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == f"doc.json, {english}"
+    assert said(caught.value, de) == f"doc.json, {deutsch}"
