@@ -2089,12 +2089,28 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>ist kein Perceptron-Studio-Dokument: die oberste Ebene ist {kind}, kein Objekt.</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>unbekannter Schlüssel {key}; ein Dokument der Version {version} hat {keys}.</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>hat keine &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>{key} gehört zu einem Punktmengen-Dokument, und dieses hat eine &quot;table&quot;: ein Dokument enthält Punkte oder eine Tabelle, das eine oder das andere (ein Tabellen-Dokument hat {keys}).</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>unbekannter Schlüssel {key}; ein Tabellen-Dokument der Version {version} hat {keys}.</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>hat eine &quot;feature_choice&quot;, aber keine &quot;table&quot;, aus der gewählt werden kann.</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>&quot;features&quot; ist {value}; es ist 1 (Punkte [x1, label] auf einer Geraden) oder 2 ([x1, x2, label]).</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2127,98 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>hat keine &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>die Version ist {value}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>Version {version} wird nicht unterstützt: diese Version von Perceptron Studio liest Version {ours}.</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>&quot;points&quot; ist {kind}, keine Liste von Zeilen {shape}.</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>Punkt {i} ist {value}, keine Liste aus drei Zahlen [x1, x2, label].</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>Punkt {i} ist {value}, keine Liste aus zwei Zahlen [x1, label] (ein Dokument mit einem Merkmal).</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>Punkt {i}: {name} ist {value}, keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>Punkt {i}: {name} ist {value}, keine Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>Punkt {i}: {name} ist zu groß für eine 64-Bit-Gleitkommazahl (sie läuft nach unendlich über).</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>Punkt {i}: das Label ist {value}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>Punkt {i}: das Label ist {value}, zu groß (Labels sind ganze Zahlen bis 2**53).</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>&quot;settings&quot; ist {kind}, kein Objekt.</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>&quot;settings&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>&quot;label_names&quot;: {problem}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>&quot;label_names&quot; ist {kind}, kein Objekt wie {example}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>&quot;label_names&quot;: der Schlüssel {key} ist kein ganzzahliges Label.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>&quot;label_names&quot;: die Schlüssel {first} und {second} benennen dasselbe Label ({label}); gib jedem Label einen einzigen Namen.</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>{value} ({kind})</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>1e400 (oder eine andere Zahl, zu groß für eine 64-Bit-Gleitkommazahl)</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>

@@ -2089,12 +2089,28 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>no es un documento de Perceptron Studio: el nivel superior es {kind}, no un objeto.</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>clave desconocida {key}; un documento de la versión {version} tiene {keys}.</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>no tiene &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>{key} pertenece a un documento de puntos, y este tiene una &quot;table&quot;: un documento contiene puntos o una tabla, una cosa o la otra (un documento de tabla tiene {keys}).</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>clave desconocida {key}; un documento de tabla de la versión {version} tiene {keys}.</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>tiene un &quot;feature_choice&quot; pero ninguna &quot;table&quot; entre la que elegir.</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>&quot;features&quot; es {value}; es 1 (puntos [x1, label] en una recta) o 2 ([x1, x2, label]).</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2127,98 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>no tiene &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>la versión es {value}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>la versión {version} no es compatible: esta versión de Perceptron Studio lee la versión {ours}.</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>&quot;points&quot; es {kind}, no una lista de filas {shape}.</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>el punto {i} es {value}, no una lista de tres números [x1, x2, label].</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>el punto {i} es {value}, no una lista de dos números [x1, label] (un documento de una característica).</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>punto {i}: {name} es {value}, no un número finito.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>punto {i}: {name} es {value}, no un número.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>punto {i}: {name} es demasiado grande para un número de coma flotante de 64 bits (desborda a infinito).</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>punto {i}: la etiqueta es {value}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>punto {i}: la etiqueta es {value}, demasiado grande (las etiquetas son números enteros hasta 2**53).</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>&quot;settings&quot; es {kind}, no un objeto.</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>&quot;settings&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>&quot;label_names&quot;: {problem}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>&quot;label_names&quot; es {kind}, no un objeto como {example}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>&quot;label_names&quot;: la clave {key} no es una etiqueta entera.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>&quot;label_names&quot;: las claves {first} y {second} nombran la misma etiqueta ({label}); da a cada etiqueta un solo nombre.</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena de texto</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>no finito</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>{value} ({kind})</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>1e400 (u otro número demasiado grande para un número de coma flotante de 64 bits)</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>

@@ -2089,12 +2089,28 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ: ŧĥé ŧöþ ļéṽéļ îš {kind}, ñöŧ àñ öƀĵéçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>[ûñķñöŵñ ķéý {key}; a ṽéŕšîöñ {version} đöçûɱéñŧ ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>[ĥàš ñö &quot;þöîñŧš&quot;. ~~~~]</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>[{key} ƀéļöñĝš ŧö a þöîñŧ-šéŧ đöçûɱéñŧ, àñđ ŧĥîš öñé ĥàš a &quot;ŧàƀļé&quot;: a đöçûɱéñŧ ĥöļđš þöîñŧš öŕ a ŧàƀļé, öñé öŕ ŧĥé öŧĥéŕ (a ŧàƀļé đöçûɱéñŧ ĥàš {keys}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>[ûñķñöŵñ ķéý {key}; a ṽéŕšîöñ {version} ŧàƀļé đöçûɱéñŧ ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>[ĥàš a &quot;ƒéàŧûŕé_çĥöîçé&quot; ƀûŧ ñö &quot;ŧàƀļé&quot; ŧö çĥööšé ƒŕöɱ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>[&quot;ƒéàŧûŕéš&quot; îš {value}; îŧ îš 1 (þöîñŧš [x1, ļàƀéļ] öñ a ļîñé) öŕ 2 ([x1, x2, ļàƀéļ]). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2127,98 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>[ĥàš ñö &quot;ṽéŕšîöñ&quot;. ~~~~]</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>[ŧĥé ṽéŕšîöñ îš {value}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>[ṽéŕšîöñ {version} îš ñöŧ šûþþöŕŧéđ: ŧĥîš ṽéŕšîöñ öƒ Þéŕçéþŧŕöñ Šŧûđîö ŕéàđš ṽéŕšîöñ {ours}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>[&quot;þöîñŧš&quot; îš {kind}, ñöŧ a ļîšŧ öƒ {shape} ŕöŵš. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>[þöîñŧ {i} îš {value}, ñöŧ a ļîšŧ öƒ ŧĥŕéé ñûɱƀéŕš [x1, x2, ļàƀéļ]. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>[þöîñŧ {i} îš {value}, ñöŧ a ļîšŧ öƒ ŧŵö ñûɱƀéŕš [x1, ļàƀéļ] (a öñé-ƒéàŧûŕé đöçûɱéñŧ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>[þöîñŧ {i}: {name} îš {value}, ñöŧ a ƒîñîŧé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>[þöîñŧ {i}: {name} îš {value}, ñöŧ a ñûɱƀéŕ. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>[þöîñŧ {i}: {name} îš ŧöö ļàŕĝé ƒöŕ a 64-ƀîŧ ƒļöàŧ (îŧ öṽéŕƒļöŵš ŧö îñƒîñîŧý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>[þöîñŧ {i}: ŧĥé ļàƀéļ îš {value}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>[þöîñŧ {i}: ŧĥé ļàƀéļ îš {value}, ŧöö ļàŕĝé (ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>[&quot;šéŧŧîñĝš&quot; îš {kind}, ñöŧ àñ öƀĵéçŧ. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>[&quot;šéŧŧîñĝš&quot;: {problem} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: {problem}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot; îš {kind}, ñöŧ àñ öƀĵéçŧ ļîķé {example}. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: ŧĥé ķéý {key} îš ñöŧ a ŵĥöļé-ñûɱƀéŕ ļàƀéļ. ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: ŧĥé ķéýš {first} àñđ {second} ñàɱé ŧĥé šàɱé ļàƀéļ ({label}); ĝîṽé éàçĥ ļàƀéļ öñé ñàɱé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>[àñ öƀĵéçŧ ~]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>[a ļîšŧ~]</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>[a šŧŕîñĝ ~]</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>[a ñûɱƀéŕ ~]</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>[ñöŧ ƒîñîŧé ~]</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>[{value} ({kind}) ~~~~]</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>[1e400 (öŕ àñöŧĥéŕ ñûɱƀéŕ ŧöö ļàŕĝé ƒöŕ a 64-ƀîŧ ƒļöàŧ) ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>
