@@ -189,3 +189,65 @@ def test_a_document_s_content_error_is_said_in_german(tmp_path, de, body, englis
         load_point_set(path)
     assert str(caught.value) == f"doc.json, {english}"
     assert said(caught.value, de) == f"doc.json, {deutsch}"
+
+
+def test_label_names_that_are_not_distinct_are_said_in_german(tmp_path, de):
+    path = tmp_path / "doc.json"
+    body = ' "points": [[1, 2, 0], [3, 4, 1]],\n "label_names": {"0": "cat", "1": "cat"}}'
+    path.write_text(DOCUMENT_HEAD + body, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == "doc.json, line 4: \"label_names\": label names must be distinct, not ['cat', 'cat']."
+    assert said(caught.value, de) == (
+        "doc.json, Zeile 4: \"label_names\": Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    )
+
+
+def test_a_column_of_text_chosen_as_a_feature_names_its_cell_in_german(tmp_path, de):
+    path = tmp_path / "t.csv"
+    path.write_text("a,b,name,species\n" + "".join(f"{i},{i % 3},n{i},{'xy'[i % 2]}\n" for i in range(6)))
+    table = load_point_set(path).dataset.table
+    choice, _ = default_choice(table)
+    with pytest.raises(ValueError) as caught:
+        check_choice(table, type(choice)(label=3, features=(0, 2)))
+    assert str(caught.value) == "The column 'name' is not numeric (row 1 is 'n0'); pick a column of numbers for x₂."
+    assert said(caught.value, de) == (
+        "Die Spalte 'name' ist nicht numerisch (Zeile 1 ist 'n0'); wähle eine Spalte mit Zahlen für x₂."
+    )
+
+
+@pytest.mark.parametrize(
+    ("variant", "classes", "english", "deutsch"),
+    [
+        (
+            "perceptron",
+            3,
+            "The quiz asks about two classes (labels −1 and +1); this point set has 3. Delete the points of the "
+            "other classes, or open a two-class example.",
+            "Das Quiz fragt nach zwei Klassen (Labels −1 und +1); diese Punktmenge hat 3. Lösche die Punkte der "
+            "anderen Klassen oder öffne ein Beispiel mit zwei Klassen.",
+        ),
+        (
+            "kernel",
+            2,
+            "The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, "
+            "averaged, voted or batch variant.",
+            "Das Quiz fragt nach dem neuen Gewichtsvektor w; das Kern-Perzeptron hat keinen. Wähle die Variante "
+            "Perzeptron, gemittelt, gewählt oder Batch.",
+        ),
+        (
+            "logistic",
+            2,
+            "the worksheet asks about the perceptron's mistakes and updates; logistic regression and the hinge "
+            "update on every step. Choose the perceptron, averaged, voted or batch variant.",
+            "das Arbeitsblatt fragt nach den Fehlern und Aktualisierungen des Perzeptrons; logistische Regression "
+            "und Hinge aktualisieren bei jedem Schritt. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.",
+        ),
+    ],
+)
+def test_why_no_worksheet_can_be_made_is_said_in_german(de, variant, classes, english, deutsch):
+    from core.session.quiz_runs import worksheet_refusal
+
+    why = worksheet_refusal(TrainingSettings(variant=variant), classes)
+    assert why == english
+    assert said(why, de) == deutsch
