@@ -1882,6 +1882,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>Zeile {row} ist {cell}</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row} ist {cell}, keine ganze Zahl (eine Label-Spalte enthält Klassennamen oder ganze Zahlen).</translation>
     </message>
@@ -2752,6 +2756,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>Label-Namen müssen verschieden sein, nicht {names}</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>Label-Namen müssen Text sein, nicht {name}</translation>
@@ -4257,6 +4265,14 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Punktestand: {right} von {n} Schritten ganz richtig  ·  {points} von {out_of} Teilen</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>Das Quiz fragt nach zwei Klassen (Labels −1 und +1); diese Punktmenge hat {n}. Lösche die Punkte der anderen Klassen oder öffne ein Beispiel mit zwei Klassen.</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>Das Quiz fragt nach dem neuen Gewichtsvektor w; das Kern-Perzeptron hat keinen. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>Prüfen (Eingabe)</translation>
     </message>
@@ -4331,6 +4347,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>new b</source>
         <translation>neues b</translation>
+    </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>das Arbeitsblatt fragt nach den Fehlern und Aktualisierungen des Perzeptrons; logistische Regression und Hinge aktualisieren bei jedem Schritt. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>die Batch-Variante summiert die Aktualisierungen einer Epoche unabhängig von der Reihenfolge, also würde jede Version dasselbe fragen: exportiere eine einzige Version oder wähle das Perzeptron, um die Reihenfolge zu variieren.</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>ein neuer Lauf mit diesen Einstellungen macht in {epochs} Epochen keinen Fehler: es gibt nichts zu fragen. Exportiere stattdessen seine ersten Schritte oder beginne mit einem anderen w₀.</translation>
     </message>
 </context>
 <context>

@@ -1882,6 +1882,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>la fila {row} es {cell}</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>La columna {name} no puede ser la columna de la etiqueta: la fila {row} es {cell}, no un número entero (una columna de etiquetas contiene nombres de clase o números enteros).</translation>
     </message>
@@ -2752,6 +2756,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>los nombres de etiqueta deben ser distintos, no {names}</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>los nombres de etiqueta deben ser texto, no {name}</translation>
@@ -4257,6 +4265,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>Puntuación: {right} de {n} pasos del todo correctos  ·  {points} de {out_of} partes</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>El cuestionario pregunta sobre dos clases (etiquetas −1 y +1); este conjunto de puntos tiene {n}. Borra los puntos de las otras clases o abre un ejemplo de dos clases.</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>El cuestionario pide el nuevo vector de pesos w; el perceptrón de núcleo no tiene. Elige la variante perceptrón, promediada, votada o por lotes.</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>Comprobar (Intro)</translation>
     </message>
@@ -4331,6 +4347,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>new b</source>
         <translation>nuevo b</translation>
+    </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>la hoja de ejercicios pregunta por los errores y las actualizaciones del perceptrón; la regresión logística y la bisagra actualizan en cada paso. Elige la variante perceptrón, promediada, votada o por lotes.</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>la variante por lotes suma las actualizaciones de una época sea cual sea el orden, así que todas las versiones preguntarían lo mismo: exporta una sola versión o elige el perceptrón para variar el orden.</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>una ejecución nueva con estos ajustes no comete ningún error en {epochs} épocas: no hay nada que preguntar. Exporta en su lugar sus primeros pasos, o parte de otro w₀.</translation>
     </message>
 </context>
 <context>

@@ -1882,6 +1882,10 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>[ŕöŵ {row} îš {cell} ~~~~~]</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row} îš {cell}, ñöŧ a ŵĥöļé ñûɱƀéŕ (a ļàƀéļ çöļûɱñ ĥöļđš çļàšš ñàɱéš öŕ ŵĥöļé ñûɱƀéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
@@ -2752,6 +2756,10 @@ Your points and settings are unchanged. Please report this with the details belo
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ, ñöŧ {names} ~~~~~~~~~~ ~~~]</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ŧéẋŧ, ñöŧ {name} ~~~~~~~~~~ ~]</translation>
@@ -4257,6 +4265,14 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Šçöŕé: {right} öƒ {n} šŧéþš ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>[Ŧĥé ǫûîž àšķš àƀöûŧ ŧŵö çļàššéš (ļàƀéļš −1 àñđ +1); ŧĥîš þöîñŧ šéŧ ĥàš {n}. Đéļéŧé ŧĥé þöîñŧš öƒ ŧĥé öŧĥéŕ çļàššéš, öŕ öþéñ a ŧŵö-çļàšš éẋàɱþļé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>[Ŧĥé ǫûîž àšķš ƒöŕ ŧĥé ñéŵ ŵéîĝĥŧ ṽéçŧöŕ w; ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñöñé. Çĥööšé ŧĥé þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ öŕ ƀàŧçĥ ṽàŕîàñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>[Çĥéçķ (Éñŧéŕ) ~~~]</translation>
     </message>
@@ -4331,6 +4347,18 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>new b</source>
         <translation>[ñéŵ b]</translation>
+    </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>[ŧĥé ŵöŕķšĥééŧ àšķš àƀöûŧ ŧĥé þéŕçéþŧŕöñ&apos;s ɱîšŧàķéš àñđ ûþđàŧéš; ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ûþđàŧé öñ éṽéŕý šŧéþ. Çĥööšé ŧĥé þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ öŕ ƀàŧçĥ ṽàŕîàñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>[ŧĥé ƀàŧçĥ ṽàŕîàñŧ šûɱš àñ éþöçĥ&apos;s ûþđàŧéš ŵĥàŧéṽéŕ ŧĥé öŕđéŕ, šö éṽéŕý ṽéŕšîöñ ŵöûļđ àšķ ŧĥé šàɱé: éẋþöŕŧ öñé ṽéŕšîöñ, öŕ çĥööšé ŧĥé þéŕçéþŧŕöñ ŧö ṽàŕý ŧĥé öŕđéŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>[a ƒŕéšĥ ŕûñ öƒ ŧĥéšé šéŧŧîñĝš ɱàķéš ñö ɱîšŧàķé îñ {epochs} éþöçĥš: ŧĥéŕé îš ñöŧĥîñĝ ŧö àšķ àƀöûŧ. Éẋþöŕŧ îŧš ƒîŕšŧ šŧéþš îñšŧéàđ, öŕ šŧàŕŧ ƒŕöɱ àñöŧĥéŕ w₀. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
 </context>
 <context>
