@@ -251,3 +251,36 @@ def test_why_no_worksheet_can_be_made_is_said_in_german(de, variant, classes, en
     why = worksheet_refusal(TrainingSettings(variant=variant), classes)
     assert why == english
     assert said(why, de) == deutsch
+
+
+@pytest.mark.parametrize(
+    ("settings", "english", "deutsch"),
+    [
+        (
+            '{"eta": -1}',
+            "Invalid training settings: eta must be a number from 1e-06 to 1e+06, not -1.",
+            "Ungültige Trainingseinstellungen: eta muss eine Zahl von 1e-06 bis 1e+06 sein, nicht -1.",
+        ),
+        (
+            '{"order": "random"}',
+            "Invalid training settings: order must be one of given, shuffle, not 'random'.",
+            "Ungültige Trainingseinstellungen: order muss eines von given, shuffle sein, nicht 'random'.",
+        ),
+        (
+            '{"colour": 1}',
+            "Invalid training settings: unknown training setting 'colour'; the settings are variant, eta, "
+            "fit_intercept, w0, b0, zero_score, order, seed, max_epochs, kernel, degree, gamma, coef0, schedule, "
+            "power_t, alpha.",
+            "Ungültige Trainingseinstellungen: unbekannte Trainingseinstellung 'colour'; die Einstellungen sind "
+            "variant, eta, fit_intercept, w0, b0, zero_score, order, seed, max_epochs, kernel, degree, gamma, coef0, "
+            "schedule, power_t, alpha.",
+        ),
+    ],
+)
+def test_a_document_s_bad_settings_are_said_in_german(tmp_path, de, settings, english, deutsch):
+    path = tmp_path / "doc.json"
+    path.write_text(DOCUMENT_HEAD + f' "points": [],\n "settings": {settings}}}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == f'doc.json, line 4: "settings": {english}'
+    assert said(caught.value, de) == f'doc.json, Zeile 4: "settings": {deutsch}'
