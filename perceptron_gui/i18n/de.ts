@@ -4406,6 +4406,38 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>Settings</name>
     <message>
+        <source>one of {choices}</source>
+        <translation>eines von {choices}</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>eine Zahl von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>eine ganze Zahl von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>zwei Zahlen von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>unbekannte Trainingseinstellung {name}; die Einstellungen sind {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>{name} muss {allowed} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>Ungültige Trainingseinstellungen: {problem}.</translation>
+    </message>
+    <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>Das Kern-Perzeptron behält die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>
     </message>

@@ -4406,6 +4406,38 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>Settings</name>
     <message>
+        <source>one of {choices}</source>
+        <translation>uno de {choices}</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>un número de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>un número entero de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>dos números de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>ajuste de entrenamiento desconocido {name}; los ajustes son {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>{name} debe ser {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>Ajustes de entrenamiento no válidos: {problem}.</translation>
+    </message>
+    <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>El perceptrón con núcleo mantiene la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>
     </message>

@@ -4406,6 +4406,38 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>Settings</name>
     <message>
+        <source>one of {choices}</source>
+        <translation>[öñé öƒ {choices} ~~~~]</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>[a ñûɱƀéŕ ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>[a ŵĥöļé ñûɱƀéŕ ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>[ŧŵö ñûɱƀéŕš ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>[ŧŕûé öŕ ƒàļšé ~~~]</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>[ûñķñöŵñ ŧŕàîñîñĝ šéŧŧîñĝ {name}; ŧĥé šéŧŧîñĝš àŕé {names} ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>[{name} ɱûšŧ ƀé {allowed}, ñöŧ {value} ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>[Îñṽàļîđ ŧŕàîñîñĝ šéŧŧîñĝš: {problem}. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ķééþš ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
