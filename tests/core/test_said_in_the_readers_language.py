@@ -284,3 +284,41 @@ def test_a_document_s_bad_settings_are_said_in_german(tmp_path, de, settings, en
         load_point_set(path)
     assert str(caught.value) == f'doc.json, line 4: "settings": {english}'
     assert said(caught.value, de) == f'doc.json, Zeile 4: "settings": {deutsch}'
+
+
+@pytest.mark.parametrize(
+    ("columns", "rows", "choice", "english", "deutsch"),
+    [
+        (
+            '["a", "b", "c"]',
+            '[["1", "2", "x"], ["3", "4"]]',
+            "",
+            '"rows": row 2 has 2 cells, but there are 3 columns; a row has one cell per column.',
+            '"rows": Zeile 2 hat 2 Zellen, aber es gibt 3 Spalten; eine Zeile hat eine Zelle pro Spalte.',
+        ),
+        (
+            '["a", "a", "c"]',
+            '[["1", "2", "x"]]',
+            "",
+            "\"columns\": two columns are named 'a'; column names must be distinct.",
+            "\"columns\": zwei Spalten heißen 'a'; Spaltennamen müssen verschieden sein.",
+        ),
+        (
+            '["a", "b", "c"]',
+            '[["1", "2", "x"], ["3", "4", "y"]]',
+            ',\n "feature_choice": {"label": "c", "features": ["a", "b"], "test_fraction": 1.5}',
+            '"feature_choice": "test_fraction" is 1.5; it is a number strictly between 0 and 1 (0.3 holds out 30% of '
+            "the rows), or 0 for no test set.",
+            '"feature_choice": "test_fraction" ist 1.5; es ist eine Zahl echt zwischen 0 und 1 (0.3 hält 30 % der '
+            "Zeilen zurück) oder 0 für keine Testmenge.",
+        ),
+    ],
+)
+def test_a_table_document_s_content_error_is_said_in_german(tmp_path, de, columns, rows, choice, english, deutsch):
+    path = tmp_path / "table.json"
+    table = f' "table": {{"columns": {columns},\n  "rows": {rows}}}{choice}}}'
+    path.write_text(DOCUMENT_HEAD + table, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value).split(": ", 1)[1] == english
+    assert said(caught.value, de).split(": ", 1)[1] == deutsch
