@@ -2292,6 +2292,114 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>Byte {byte} ist kein gültiger {encoding}-Text; speichere die Datei als UTF-8{hint}.</translation>
     </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>&quot;feature_choice&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>&quot;table&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>&quot;table&quot; ist {value}, kein Objekt mit &quot;columns&quot; (den Spaltennamen) und &quot;rows&quot; (den Zellen).</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>&quot;table&quot;: unbekannter Schlüssel {key}; eine Tabelle hat {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>&quot;table&quot; hat keine &quot;columns&quot;: gib eine Liste der Spaltennamen an.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>&quot;table&quot; hat keine &quot;rows&quot;: gib eine Liste von Zellen pro Zeile an.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>&quot;columns&quot; ist {value}; es ist eine Liste der Spaltennamen, mindestens zwei (die Merkmale und die Label-Spalte).</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>&quot;columns&quot;: Spalte {j} ist {value}; ein Spaltenname ist ein nicht leerer String.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>&quot;columns&quot;: zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>&quot;rows&quot; ist {value}, keine Liste von Zeilen (eine Liste von Zellen pro Zeile).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>&quot;rows&quot; ist leer; eine Tabelle hat mindestens eine Zeile: eine Liste von Zellen pro Zeile.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>&quot;rows&quot;: Zeile {i} ist {value}, keine Liste von Zellen (ein String pro Spalte).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>&quot;rows&quot;: Zeile {i} hat {n} Zellen, aber es gibt {m} Spalten; eine Zeile hat eine Zelle pro Spalte.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>&quot;rows&quot;: Zeile {i}, Spalte {name} ist {value}; Zellen sind Strings, der Text, den die CSV-Datei hatte (schreibe &quot;5.1&quot;, nicht 5.1).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>&quot;feature_choice&quot; ist {value}, kein Objekt mit {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>&quot;feature_choice&quot;: unbekannter Schlüssel {key}; eine Merkmalswahl hat {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>&quot;feature_choice&quot; hat kein &quot;{key}&quot;; es nennt die Label-Spalte und die zwei Merkmale.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>&quot;feature_choice&quot;: &quot;features&quot; ist {value}; es ist eine Liste von zwei Spaltennamen (x₁, x₂).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;scaling&quot; ist {value}; wähle eines von {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>&quot;feature_choice&quot;: &quot;test_fraction&quot; ist {value}; es ist eine Zahl echt zwischen 0 und 1 (0.3 hält 30 % der Zeilen zurück) oder 0 für keine Testmenge.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>&quot;feature_choice&quot;: &quot;seed&quot; ist {value}; es ist eine ganze Zahl von 0 bis 2**32 - 1.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>&quot;feature_choice&quot;: &quot;classes&quot; ist {value}; es ist eine Liste der behaltenen Klassen der Label-Spalte (leer oder fehlend: alle).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>&quot;feature_choice&quot;: &quot;versus_rest&quot; ist {value}; es ist true (eine Klasse gegen den Rest) oder false.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;{key}&quot; enthält {value}; Spalten werden mit Namen angegeben, einem von {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>&quot;feature_choice&quot;: keine Spalte heißt {name}; die Spalten sind {names}.</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>{start}… (eine ganze Zahl mit {n} Ziffern)</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>keine endliche Zahl</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

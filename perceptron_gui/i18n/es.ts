@@ -2292,6 +2292,114 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>el byte {byte} no es texto {encoding} válido; guarda el archivo como UTF-8{hint}.</translation>
     </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>&quot;feature_choice&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>&quot;table&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>&quot;table&quot; es {value}, no un objeto con &quot;columns&quot; (los nombres de las columnas) y &quot;rows&quot; (las celdas).</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>&quot;table&quot;: clave desconocida {key}; una tabla tiene {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>&quot;table&quot; no tiene &quot;columns&quot;: da una lista de los nombres de las columnas.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>&quot;table&quot; no tiene &quot;rows&quot;: da una lista de celdas por fila.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>&quot;columns&quot; es {value}; es una lista de los nombres de las columnas, al menos dos (las características y la columna de la etiqueta).</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>&quot;columns&quot;: la columna {j} es {value}; un nombre de columna es una cadena de texto no vacía.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>&quot;columns&quot;: dos columnas se llaman {name}; los nombres de las columnas deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>&quot;rows&quot; es {value}, no una lista de filas (una lista de celdas por fila).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>&quot;rows&quot; está vacío; una tabla tiene al menos una fila: una lista de celdas por fila.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>&quot;rows&quot;: la fila {i} es {value}, no una lista de celdas (una cadena de texto por columna).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>&quot;rows&quot;: la fila {i} tiene {n} celdas, pero hay {m} columnas; una fila tiene una celda por columna.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>&quot;rows&quot;: fila {i}, columna {name} es {value}; las celdas son cadenas de texto, el texto que tenía el archivo CSV (escribe &quot;5.1&quot;, no 5.1).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>&quot;feature_choice&quot; es {value}, no un objeto con {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>&quot;feature_choice&quot;: clave desconocida {key}; una elección de características tiene {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>&quot;feature_choice&quot; no tiene &quot;{key}&quot;; nombra la columna de la etiqueta y las dos características.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>&quot;feature_choice&quot;: &quot;features&quot; es {value}; es una lista de dos nombres de columna (x₁, x₂).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;scaling&quot; es {value}; elige uno de {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>&quot;feature_choice&quot;: &quot;test_fraction&quot; es {value}; es un número estrictamente entre 0 y 1 (0.3 reserva el 30 % de las filas), o 0 para no tener conjunto de prueba.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>&quot;feature_choice&quot;: &quot;seed&quot; es {value}; es un número entero de 0 a 2**32 - 1.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>&quot;feature_choice&quot;: &quot;classes&quot; es {value}; es una lista de las clases de la columna de la etiqueta que se conservan (vacía o ausente: todas).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>&quot;feature_choice&quot;: &quot;versus_rest&quot; es {value}; es true (una clase contra el resto) o false.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;{key}&quot; contiene {value}; las columnas se indican por su nombre, uno de {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>&quot;feature_choice&quot;: ninguna columna se llama {name}; las columnas son {names}.</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>{start}… (un número entero de {n} cifras)</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>no un número finito</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>

@@ -2292,6 +2292,114 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>[ƀýŧé {byte} îš ñöŧ ṽàļîđ {encoding} ŧéẋŧ; šàṽé ŧĥé ƒîļé àš ÛŦƑ-8{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
     </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: {problem} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>[&quot;ŧàƀļé&quot;: {problem} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>[&quot;ŧàƀļé&quot; îš {value}, ñöŧ àñ öƀĵéçŧ ŵîŧĥ &quot;çöļûɱñš&quot; (ŧĥé çöļûɱñ ñàɱéš) àñđ &quot;ŕöŵš&quot; (ŧĥé çéļļš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>[&quot;ŧàƀļé&quot;: ûñķñöŵñ ķéý {key}; a ŧàƀļé ĥàš {keys}. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>[&quot;ŧàƀļé&quot; ĥàš ñö &quot;çöļûɱñš&quot;: ĝîṽé a ļîšŧ öƒ ŧĥé çöļûɱñ ñàɱéš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>[&quot;ŧàƀļé&quot; ĥàš ñö &quot;ŕöŵš&quot;: ĝîṽé öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>[&quot;çöļûɱñš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧĥé çöļûɱñ ñàɱéš, àŧ ļéàšŧ ŧŵö (ƒéàŧûŕéš àñđ ŧĥé ļàƀéļ çöļûɱñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>[&quot;çöļûɱñš&quot;: çöļûɱñ {j} îš {value}; a çöļûɱñ ñàɱé îš a ñöñ-éɱþŧý šŧŕîñĝ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>[&quot;çöļûɱñš&quot;: ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>[&quot;ŕöŵš&quot; îš {value}, ñöŧ a ļîšŧ öƒ ŕöŵš (öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ). ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>[&quot;ŕöŵš&quot; îš éɱþŧý; a ŧàƀļé ĥàš àŧ ļéàšŧ öñé ŕöŵ: öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i} îš {value}, ñöŧ a ļîšŧ öƒ çéļļš (öñé šŧŕîñĝ þéŕ çöļûɱñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i} ĥàš {n} çéļļš, ƀûŧ ŧĥéŕé àŕé {m} çöļûɱñš; a ŕöŵ ĥàš öñé çéļļ þéŕ çöļûɱñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i}, çöļûɱñ {name} îš {value}; çéļļš àŕé šŧŕîñĝš, ŧĥé ŧéẋŧ ŧĥé ÇŠṼ ƒîļé ĥàđ (ŵŕîŧé &quot;5.1&quot;, ñöŧ 5.1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot; îš {value}, ñöŧ àñ öƀĵéçŧ ŵîŧĥ {keys}. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: ûñķñöŵñ ķéý {key}; a ƒéàŧûŕé çĥöîçé ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot; ĥàš ñö &quot;{key}&quot;; îŧ ñàɱéš ŧĥé ļàƀéļ çöļûɱñ àñđ ŧĥé ŧŵö ƒéàŧûŕéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ƒéàŧûŕéš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧŵö çöļûɱñ ñàɱéš (x₁, x₂). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;šçàļîñĝ&quot; îš {value}; çĥööšé öñé öƒ {names}. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ŧéšŧ_ƒŕàçŧîöñ&quot; îš {value}; îŧ îš a ñûɱƀéŕ šŧŕîçŧļý ƀéŧŵééñ 0 àñđ 1 (0.3 ĥöļđš öûŧ 30% öƒ ŧĥé ŕöŵš), öŕ 0 ƒöŕ ñö ŧéšŧ šéŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;šééđ&quot; îš {value}; îŧ îš a ŵĥöļé ñûɱƀéŕ ƒŕöɱ 0 ŧö 2**32 - 1. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;çļàššéš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧĥé ļàƀéļ çöļûɱñ&apos;s çļàššéš ķéþŧ (éɱþŧý öŕ àƀšéñŧ: àļļ öƒ ŧĥéɱ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ṽéŕšûš_ŕéšŧ&quot; îš {value}; îŧ îš ŧŕûé (öñé çļàšš àĝàîñšŧ ŧĥé ŕéšŧ) öŕ ƒàļšé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;{key}&quot; ĥöļđš {value}; çöļûɱñš àŕé ĝîṽéñ ƀý ñàɱé, öñé öƒ {names}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: Ñö çöļûɱñ îš ñàɱéđ {name}; ŧĥé çöļûɱñš àŕé {names}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>[{start}… (a ŵĥöļé ñûɱƀéŕ öƒ {n} đîĝîŧš) ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>[ñöŧ a ƒîñîŧé ñûɱƀéŕ ~~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
