@@ -164,9 +164,10 @@ def parse_document(source: Source, data: bytes | str, *, progress: Progress | No
 
 
 class _ContentError(Exception):
-    """A problem in the parsed document, at ``where`` (keys and list indices from the top level)."""
+    """A problem in the parsed document, at ``where`` (keys and list indices from the top level); ``problem`` is a
+    reader's sentence (:func:`core.files.errors.says`) or, from the table's checks, English text."""
 
-    def __init__(self, problem: str, *where: str | int) -> None:
+    def __init__(self, problem: str | Sentence, *where: str | int) -> None:
         super().__init__(problem)
         self.problem = problem
         self.where = where
@@ -290,8 +291,9 @@ def _document(source: Source, content: Any) -> LoadedPoints:
         return _table_document(source, content)
     unknown = [key for key in content if key not in KEYS]
     if unknown:
+        unknown_key = QT_TRANSLATE_NOOP("FileErrors", "unknown key {key}; a version {version} document has {keys}.")
         raise _ContentError(
-            f"unknown key {json.dumps(unknown[0])}; a version {VERSION} document has {', '.join(KEYS)}.", unknown[0]
+            says(unknown_key, key=json.dumps(unknown[0]), version=VERSION, keys=", ".join(KEYS)), unknown[0]
         )
     if "points" not in content:
         raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "points".')))
@@ -309,15 +311,15 @@ def _table_document(source: Source, content: dict[str, Any]) -> LoadedPoints:
         if key in TABLE_DOCUMENT_KEYS:
             continue
         if key in KEYS:
-            raise _ContentError(
-                f'{json.dumps(key)} belongs to a point-set document, and this one has a "table": a document holds '
-                f"points or a table, one or the other (a table document has {', '.join(TABLE_DOCUMENT_KEYS)}).",
-                key,
+            either = QT_TRANSLATE_NOOP(
+                "FileErrors",
+                '{key} belongs to a point-set document, and this one has a "table": a document holds points or a '
+                "table, one or the other (a table document has {keys}).",
             )
-        raise _ContentError(
-            f"unknown key {json.dumps(key)}; a version {VERSION} table document has {', '.join(TABLE_DOCUMENT_KEYS)}.",
-            key,
-        )
+            raise _ContentError(says(either, key=json.dumps(key), keys=", ".join(TABLE_DOCUMENT_KEYS)), key)
+        unknown = QT_TRANSLATE_NOOP("FileErrors", "unknown key {key}; a version {version} table document has {keys}.")
+        keys = ", ".join(TABLE_DOCUMENT_KEYS)
+        raise _ContentError(says(unknown, key=json.dumps(key), version=VERSION, keys=keys), key)
     if "table" not in content:
         raise source.error(
             says(QT_TRANSLATE_NOOP("FileErrors", 'has a "feature_choice" but no "table" to choose from.'))
@@ -349,10 +351,10 @@ def _features(content: dict[str, Any]) -> int:
     if "features" in content:
         value = content["features"]
         if type(value) is not int or value not in FEATURE_COUNTS:
-            raise _ContentError(
-                f'"features" is {_described(value)}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).',
-                "features",
+            features = QT_TRANSLATE_NOOP(
+                "FileErrors", '"features" is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).'
             )
+            raise _ContentError(says(features, value=_described(value)), "features")
         return value
     rows = content.get("points")
     first = rows[0] if isinstance(rows, list) and rows else None
@@ -381,12 +383,13 @@ def _check_format(source: Source, content: dict[str, Any]) -> None:
         raise source.error(says(QT_TRANSLATE_NOOP("FileErrors", 'has no "version".')))
     version = content["version"]
     if type(version) is not int:
-        raise _ContentError(f"the version is {_described(version)}, not a whole number.", "version")
+        not_whole = QT_TRANSLATE_NOOP("FileErrors", "the version is {value}, not a whole number.")
+        raise _ContentError(says(not_whole, value=_described(version)), "version")
     if version != VERSION:
-        raise _ContentError(
-            f"version {version} is not supported: this version of Perceptron Studio reads version {VERSION}.",
-            "version",
+        newer = QT_TRANSLATE_NOOP(
+            "FileErrors", "version {version} is not supported: this version of Perceptron Studio reads version {ours}."
         )
+        raise _ContentError(says(newer, version=version, ours=VERSION), "version")
 
 
 # -------------------------------------------------------------------- points
@@ -396,7 +399,8 @@ def _row_shape(d: int) -> str:
 
 def _points(rows: Any, d: int) -> tuple[np.ndarray, np.ndarray]:
     if not isinstance(rows, list):
-        raise _ContentError(f'"points" is {_kind(rows)}, not a list of {_row_shape(d)} rows.', "points")
+        not_list = QT_TRANSLATE_NOOP("FileErrors", '"points" is {kind}, not a list of {shape} rows.')
+        raise _ContentError(says(not_list, kind=_kind(rows), shape=_row_shape(d)), "points")
     if not rows:
         return np.empty((0, d)), np.empty(0, dtype=np.int64)
     fast = _points_fast(rows, d)
@@ -437,8 +441,13 @@ def _points_slow(rows: list[Any], d: int, offset: int = 0) -> tuple[np.ndarray, 
     y: list[int] = []
     for i, row in enumerate(rows, start=offset + 1):
         if not isinstance(row, list) or len(row) != d + 1:
-            what = "three numbers [x1, x2, label]" if d == 2 else "two numbers [x1, label] (a one-feature document)"
-            raise _ContentError(f"point {i} is {_brief(row)}, not a list of {what}.", "points", i - 1)
+            three = QT_TRANSLATE_NOOP(
+                "FileErrors", "point {i} is {value}, not a list of three numbers [x1, x2, label]."
+            )
+            two = QT_TRANSLATE_NOOP(
+                "FileErrors", "point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document)."
+            )
+            raise _ContentError(says(three if d == 2 else two, i=i, value=_brief(row)), "points", i - 1)
         X.append([_coordinate(row[j], f"x{j + 1}", i) for j in range(d)])
         y.append(_label(row[d], i))
     return np.array(X, dtype=np.float64), np.array(y, dtype=np.int64)
@@ -450,21 +459,27 @@ def _is_number(value: Any) -> bool:
 
 def _coordinate(value: Any, name: str, i: int) -> float:
     if isinstance(value, _NotFinite):
-        raise _ContentError(f"point {i}: {name} is {value.text}, not a finite number.", "points", i - 1)
+        not_finite = QT_TRANSLATE_NOOP("FileErrors", "point {i}: {name} is {value}, not a finite number.")
+        raise _ContentError(says(not_finite, i=i, name=name, value=value.text), "points", i - 1)
     if not _is_number(value):
-        raise _ContentError(f"point {i}: {name} is {_described(value)}, not a number.", "points", i - 1)
+        not_number = QT_TRANSLATE_NOOP("FileErrors", "point {i}: {name} is {value}, not a number.")
+        raise _ContentError(says(not_number, i=i, name=name, value=_described(value)), "points", i - 1)
     number = _as_float(value)
     if number is None:
-        raise _ContentError(
-            f"point {i}: {name} is too large for a 64-bit float (it overflows to infinity).", "points", i - 1
+        too_large = QT_TRANSLATE_NOOP(
+            "FileErrors", "point {i}: {name} is too large for a 64-bit float (it overflows to infinity)."
         )
+        raise _ContentError(says(too_large, i=i, name=name), "points", i - 1)
     return number
+
+
+_NOT_WHOLE = QT_TRANSLATE_NOOP("FileErrors", "point {i}: the label is {value}, not a whole number.")
 
 
 def _label(value: Any, i: int) -> int:
     """A label exactly as the file says it: a whole number of absolute value at most 2**53, else refused."""
     if isinstance(value, _NotFinite) or not _is_number(value):
-        raise _ContentError(f"point {i}: the label is {_described(value)}, not a whole number.", "points", i - 1)
+        raise _ContentError(says(_NOT_WHOLE, i=i, value=_described(value)), "points", i - 1)
     if type(value) is int and -MAX_LABEL <= value <= MAX_LABEL:
         return value
     if isinstance(value, _Inexact):
@@ -474,13 +489,12 @@ def _label(value: Any, i: int) -> int:
     if exact is None and isinstance(value, int):
         exact = Decimal(value)  # a huge integer (float() overflows)
     if exact is None or exact != exact.to_integral_value():
-        raise _ContentError(f"point {i}: the label is {_shown(value)}, not a whole number.", "points", i - 1)
+        raise _ContentError(says(_NOT_WHOLE, i=i, value=_shown(value)), "points", i - 1)
     if abs(exact) > MAX_LABEL:
-        raise _ContentError(
-            f"point {i}: the label is {_shown(value)}, too large (labels are whole numbers up to 2**53).",
-            "points",
-            i - 1,
+        too_large = QT_TRANSLATE_NOOP(
+            "FileErrors", "point {i}: the label is {value}, too large (labels are whole numbers up to 2**53)."
         )
+        raise _ContentError(says(too_large, i=i, value=_shown(value)), "points", i - 1)
     return int(exact)
 
 
@@ -500,41 +514,46 @@ def _as_float(value: int | float) -> float | None:
 # ------------------------------------------------------- settings and names
 def _settings(value: Any) -> TrainingSettings:
     if not isinstance(value, dict):
-        raise _ContentError(f'"settings" is {_kind(value)}, not an object.', "settings")
+        not_object = QT_TRANSLATE_NOOP("FileErrors", '"settings" is {kind}, not an object.')
+        raise _ContentError(says(not_object, kind=_kind(value)), "settings")
     try:
         return TrainingSettings.from_dict(value)
     except SettingsError as error:
-        raise _ContentError(f'"settings": {error}', "settings", error.key) from None
+        bad = QT_TRANSLATE_NOOP("FileErrors", '"settings": {problem}')
+        raise _ContentError(says(bad, problem=error), "settings", error.key) from None
+
+
+_BAD_NAMES = QT_TRANSLATE_NOOP("FileErrors", '"label_names": {problem}.')
 
 
 def _label_names(value: Any) -> dict[int, str] | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        raise _ContentError(
-            f'"label_names" is {_kind(value)}, not an object like {{"0": "cat", "1": "dog"}}.', "label_names"
-        )
+        not_object = QT_TRANSLATE_NOOP("FileErrors", '"label_names" is {kind}, not an object like {example}.')
+        example = '{"0": "cat", "1": "dog"}'
+        raise _ContentError(says(not_object, kind=_kind(value), example=example), "label_names")
     names: dict[int, str] = {}
     keys: dict[int, str] = {}
     for key, name in value.items():
         label = _int_key(key)
         if label is None:
-            not_label = f'"label_names": the key {json.dumps(key)} is not a whole-number label.'
-            raise _ContentError(not_label, "label_names", key)
+            not_label = QT_TRANSLATE_NOOP("FileErrors", '"label_names": the key {key} is not a whole-number label.')
+            raise _ContentError(says(not_label, key=json.dumps(key)), "label_names", key)
         if label in keys:
-            raise _ContentError(
-                f'"label_names": the keys {json.dumps(keys[label])} and {json.dumps(key)} name the same label '
-                f"({label}); give each label one name.",
-                "label_names",
-                key,
+            same = QT_TRANSLATE_NOOP(
+                "FileErrors",
+                '"label_names": the keys {first} and {second} name the same label ({label}); give each label one name.',
             )
+            first, second = json.dumps(keys[label]), json.dumps(key)
+            raise _ContentError(says(same, first=first, second=second, label=label), "label_names", key)
         bad_name = label_names_problem({label: name})
         if bad_name:
-            raise _ContentError(f'"label_names": {bad_name}.', "label_names", key)
+            raise _ContentError(says(_BAD_NAMES, problem=bad_name), "label_names", key)
         names[label], keys[label] = name, key
     distinct = label_names_problem(names)
     if distinct:
-        raise _ContentError(f'"label_names": {distinct}.', "label_names")
+        raise _ContentError(says(_BAD_NAMES, problem=distinct), "label_names")
     return names
 
 
@@ -618,14 +637,25 @@ def _kind(value: Any) -> str:
         return "true/false"
     if value is None:
         return "null"
-    kinds = {dict: "an object", list: "a list", str: "a string", int: "a number", float: "a number"}
-    return kinds.get(type(value), "not finite" if isinstance(value, _NotFinite) else type(value).__name__)
+    kind = _KINDS.get(type(value), _NOT_FINITE if isinstance(value, _NotFinite) else None)
+    return Said(says(kind)) if kind else type(value).__name__
+
+
+_KINDS = {
+    dict: QT_TRANSLATE_NOOP("FileErrors", "an object"),
+    list: QT_TRANSLATE_NOOP("FileErrors", "a list"),
+    str: QT_TRANSLATE_NOOP("FileErrors", "a string"),
+    int: QT_TRANSLATE_NOOP("FileErrors", "a number"),
+    float: QT_TRANSLATE_NOOP("FileErrors", "a number"),
+}
+_NOT_FINITE = QT_TRANSLATE_NOOP("FileErrors", "not finite")
 
 
 def _described(value: Any) -> str:
-    """A value and, when it helps, its JSON kind: '"0.5" (a string)', '[1, 2] (a list)', 'null'."""
+    """A value and, when it helps, its JSON kind: '"0.5" (a string)', '[1, 2] (a list)', 'null' (a :class:`Said`
+    text when the kind is said)."""
     if isinstance(value, str | list | dict):
-        return f"{_brief(value)} ({_kind(value)})"
+        return Said(says(QT_TRANSLATE_NOOP("FileErrors", "{value} ({kind})"), value=_brief(value), kind=_kind(value)))
     return _brief(value)
 
 
@@ -641,6 +671,6 @@ def _brief(value: Any, depth: int = 0) -> str:
     if isinstance(value, dict):
         return "{...}"
     if isinstance(value, float) and not math.isfinite(value):
-        return "1e400 (or another number too large for a 64-bit float)"
+        return Said(says(QT_TRANSLATE_NOOP("FileErrors", "1e400 (or another number too large for a 64-bit float)")))
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 40 else text[:40] + "…"

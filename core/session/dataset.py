@@ -115,12 +115,14 @@ class Table:
         raise ValueError(f"No column is named {key!r}; the columns are {', '.join(map(repr, self.columns))}.")
 
     def describe_cell(self, j: int) -> str:
-        """The first cell of column j that is not a number, for messages ('row 3 is 'setosa'')."""
+        """The first cell of column j that is not a number, for messages ('row 3 is 'setosa''; a :class:`Said` text
+        that can be said in the reader's language)."""
         bad = np.flatnonzero(~np.isfinite(self.values[:, j]))
         if not len(bad):
             return ""
         i = int(bad[0])
-        return f"row {i + 1} is {str(self.cells[i, j])[:40]!r}"
+        cell = QT_TRANSLATE_NOOP("Features", "row {row} is {cell}")
+        return Said(Sentence("Features", cell, {"row": i + 1, "cell": repr(str(self.cells[i, j])[:40])}))
 
 
 def _column_numbers(cells: np.ndarray) -> np.ndarray:

@@ -30,7 +30,8 @@ def label_names_problem(names: Mapping[int, str]) -> str | None:
         if problem:
             return problem
     if len(set(values)) != len(values):
-        return f"label names must be distinct, not {values!r}"[:200]
+        distinct = QT_TRANSLATE_NOOP("Labels", "label names must be distinct, not {names}")
+        return _problem(distinct, names=repr(values)[:166])
     return None
 
 

@@ -19,6 +19,7 @@ from core.session.engine_run import make_learner
 from core.session.settings import TrainingSettings
 from core.teach.quiz import check_quizzable
 from core.teach.trace import Trace
+from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
 if TYPE_CHECKING:
@@ -44,13 +45,16 @@ class WorksheetVersion:
 
 
 def worksheet_refusal(settings: TrainingSettings, n_classes: int) -> str:
-    """Why no worksheet can be made of these settings on this many classes ("" when one can)."""
+    """Why no worksheet can be made of these settings on this many classes ("" when one can; a :class:`Said` text:
+    English, or said in the reader's language)."""
     why = check_quizzable(settings.variant, n_classes)
     if not why and settings.variant in SGD_VARIANTS:
-        why = (
+        sgd = QT_TRANSLATE_NOOP(
+            "Quiz",
             "the worksheet asks about the perceptron's mistakes and updates; logistic regression and the hinge "
-            "update on every step. Choose the perceptron, averaged, voted or batch variant."
+            "update on every step. Choose the perceptron, averaged, voted or batch variant.",
         )
+        why = Said(Sentence("Quiz", sgd))
     return why
 
 
@@ -71,17 +75,19 @@ def worksheet_versions(
     that makes no mistake.
     """
     why = worksheet_refusal(settings, len(np.unique(y)))
-    if why:
-        raise ValueError(why)
+    if isinstance(why, Said):
+        raise SaidError(why.sentence)
     if not 1 <= count <= MAX_QUESTIONS:
         raise ValueError(f"A worksheet asks 1 to {MAX_QUESTIONS} questions, not {count}.")
     if not 1 <= versions <= MAX_VERSIONS:
         raise ValueError(f"Export 1 to {MAX_VERSIONS} versions, not {versions}.")
     if versions > 1 and settings.variant == "batch":
-        raise ValueError(
+        batch = QT_TRANSLATE_NOOP(
+            "Quiz",
             "the batch variant sums an epoch's updates whatever the order, so every version would ask the same: "
-            "export one version, or choose the perceptron to vary the order."
+            "export one version, or choose the perceptron to vary the order.",
         )
+        raise SaidError(Sentence("Quiz", batch))
     out = []
     for k in range(versions):
         run = settings if k == 0 else dataclasses.replace(settings, order="shuffle", seed=settings.seed + k)
@@ -93,10 +99,12 @@ def worksheet_versions(
         _step(learner, count, mistakes, run.max_epochs)
         items = worksheet_items(trace, count, mistakes_only=mistakes)
         if not items:
-            raise ValueError(
-                f"a fresh run of these settings makes no mistake in {learner.epoch} epochs: there is nothing "
-                "to ask about. Export its first steps instead, or start from another w₀."
+            nothing = QT_TRANSLATE_NOOP(
+                "Quiz",
+                "a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. "
+                "Export its first steps instead, or start from another w₀.",
             )
+            raise SaidError(Sentence("Quiz", nothing, {"epochs": learner.epoch}))
         out.append(WorksheetVersion(_label(k, versions, run), items, mistakes, count))
     return out
 

@@ -59,23 +59,39 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:40] + "…"
 
 
-_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
-    "variant": (lambda v: _one_of(v, WINDOW_VARIANTS), f"one of {', '.join(WINDOW_VARIANTS)}"),
-    "eta": (lambda v: _number(v, *ETA_RANGE), f"a number from {ETA_RANGE[0]:g} to {ETA_RANGE[1]:g}"),
-    "fit_intercept": (lambda v: isinstance(v, bool | np.bool_), "true or false"),
-    "w0": (_pair, f"two numbers from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
-    "b0": (lambda v: _number(v, *WEIGHT_RANGE), f"a number from {WEIGHT_RANGE[0]:g} to {WEIGHT_RANGE[1]:g}"),
-    "zero_score": (lambda v: _one_of(v, ZERO_SCORE_NAMES), f"one of {', '.join(ZERO_SCORE_NAMES)}"),
-    "order": (lambda v: _one_of(v, ORDERS), f"one of {', '.join(ORDERS)}"),
-    "seed": (lambda v: _whole(v, 0, MAX_SEED), f"a whole number from 0 to {MAX_SEED}"),
-    "max_epochs": (lambda v: _whole(v, 1, MAX_EPOCHS), f"a whole number from 1 to {MAX_EPOCHS}"),
-    "kernel": (lambda v: _one_of(v, KERNEL_NAMES), f"one of {', '.join(KERNEL_NAMES)}"),
-    "degree": (lambda v: _whole(v, 1, MAX_DEGREE), f"a whole number from 1 to {MAX_DEGREE}"),
-    "gamma": (lambda v: _number(v, *GAMMA_RANGE), f"a number from {GAMMA_RANGE[0]:g} to {GAMMA_RANGE[1]:g}"),
-    "coef0": (lambda v: _number(v, *COEF0_RANGE), f"a number from {COEF0_RANGE[0]:g} to {COEF0_RANGE[1]:g}"),
-    "schedule": (lambda v: _one_of(v, SCHEDULE_NAMES), f"one of {', '.join(SCHEDULE_NAMES)}"),
-    "power_t": (lambda v: _number(v, *POWER_RANGE), f"a number from {POWER_RANGE[0]:g} to {POWER_RANGE[1]:g}"),
-    "alpha": (lambda v: _number(v, *ALPHA_RANGE), f"a number from {ALPHA_RANGE[0]:g} to {ALPHA_RANGE[1]:g}"),
+def _one_of_these(choices: tuple[str, ...]) -> Sentence:
+    return Sentence("Settings", QT_TRANSLATE_NOOP("Settings", "one of {choices}"), {"choices": ", ".join(choices)})
+
+
+def _from_to(template: str, lo: float, hi: float) -> Sentence:
+    return Sentence("Settings", template, {"lo": f"{lo:g}", "hi": f"{hi:g}"})
+
+
+_A_NUMBER = QT_TRANSLATE_NOOP("Settings", "a number from {lo} to {hi}")
+_A_WHOLE = QT_TRANSLATE_NOOP("Settings", "a whole number from {lo} to {hi}")
+_TWO_NUMBERS = QT_TRANSLATE_NOOP("Settings", "two numbers from {lo} to {hi}")
+
+# each setting's check and what it allows (a sentence, said in the reader's language)
+_CHECKS: dict[str, tuple[Callable[[Any], bool], Sentence]] = {
+    "variant": (lambda v: _one_of(v, WINDOW_VARIANTS), _one_of_these(WINDOW_VARIANTS)),
+    "eta": (lambda v: _number(v, *ETA_RANGE), _from_to(_A_NUMBER, *ETA_RANGE)),
+    "fit_intercept": (
+        lambda v: isinstance(v, bool | np.bool_),
+        Sentence("Settings", QT_TRANSLATE_NOOP("Settings", "true or false")),
+    ),
+    "w0": (_pair, _from_to(_TWO_NUMBERS, *WEIGHT_RANGE)),
+    "b0": (lambda v: _number(v, *WEIGHT_RANGE), _from_to(_A_NUMBER, *WEIGHT_RANGE)),
+    "zero_score": (lambda v: _one_of(v, ZERO_SCORE_NAMES), _one_of_these(ZERO_SCORE_NAMES)),
+    "order": (lambda v: _one_of(v, ORDERS), _one_of_these(ORDERS)),
+    "seed": (lambda v: _whole(v, 0, MAX_SEED), _from_to(_A_WHOLE, 0, MAX_SEED)),
+    "max_epochs": (lambda v: _whole(v, 1, MAX_EPOCHS), _from_to(_A_WHOLE, 1, MAX_EPOCHS)),
+    "kernel": (lambda v: _one_of(v, KERNEL_NAMES), _one_of_these(KERNEL_NAMES)),
+    "degree": (lambda v: _whole(v, 1, MAX_DEGREE), _from_to(_A_WHOLE, 1, MAX_DEGREE)),
+    "gamma": (lambda v: _number(v, *GAMMA_RANGE), _from_to(_A_NUMBER, *GAMMA_RANGE)),
+    "coef0": (lambda v: _number(v, *COEF0_RANGE), _from_to(_A_NUMBER, *COEF0_RANGE)),
+    "schedule": (lambda v: _one_of(v, SCHEDULE_NAMES), _one_of_these(SCHEDULE_NAMES)),
+    "power_t": (lambda v: _number(v, *POWER_RANGE), _from_to(_A_NUMBER, *POWER_RANGE)),
+    "alpha": (lambda v: _number(v, *ALPHA_RANGE), _from_to(_A_NUMBER, *ALPHA_RANGE)),
 }
 # stored as Python floats, ints and bools (NumPy scalars converted)
 _FLOATS = ("eta", "b0", "gamma", "coef0", "power_t", "alpha")
@@ -88,16 +104,24 @@ def setting_problem(name: str, value: Any) -> str | None:
     Used when settings are built in code, read from a document, or restored from the app's settings store.
     """
     if name not in _CHECKS:
-        return f"unknown training setting {name!r}; the settings are {', '.join(_CHECKS)}"
+        unknown = QT_TRANSLATE_NOOP("Settings", "unknown training setting {name}; the settings are {names}")
+        return Said(Sentence("Settings", unknown, {"name": repr(name), "names": ", ".join(_CHECKS)}))
     check, allowed = _CHECKS[name]
-    return None if check(value) else f"{name} must be {allowed}, not {_shown(value)}"
+    if check(value):
+        return None
+    bad = QT_TRANSLATE_NOOP("Settings", "{name} must be {allowed}, not {value}")
+    return Said(Sentence("Settings", bad, {"name": name, "allowed": allowed, "value": _shown(value)}))
 
 
 class SettingsError(ValueError):
-    """Training settings that cannot be used; ``key`` is the first bad setting's name."""
+    """Training settings that cannot be used: ``problem`` (:func:`setting_problem`) says why; ``key`` is the first bad
+    setting's name; ``sentence`` says the message in the reader's language (:func:`core.teach.words.said`)."""
 
-    def __init__(self, message: str, key: str) -> None:
-        super().__init__(message)
+    def __init__(self, problem: str, key: str) -> None:
+        self.sentence = Sentence(
+            "Settings", QT_TRANSLATE_NOOP("Settings", "Invalid training settings: {problem}."), {"problem": problem}
+        )
+        super().__init__(self.sentence.say())
         self.key = key
 
 
@@ -139,7 +163,7 @@ class TrainingSettings:
             value = getattr(self, f.name)
             problem = setting_problem(f.name, value)
             if problem:
-                raise SettingsError(f"Invalid training settings: {problem}.", f.name)
+                raise SettingsError(problem, f.name)
             if f.name in _FLOATS:
                 object.__setattr__(self, f.name, float(value))
             elif f.name in _WHOLES:
@@ -162,7 +186,7 @@ class TrainingSettings:
         for key, value in data.items():
             problem = setting_problem(str(key), value)
             if problem:
-                raise SettingsError(f"Invalid training settings: {problem}.", str(key))
+                raise SettingsError(problem, str(key))
         values: dict[str, Any] = {str(k): tuple(v) if k == "w0" else v for k, v in data.items()}
         return cls().with_(**values)
 

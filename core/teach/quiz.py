@@ -21,7 +21,7 @@ import numpy as np
 from core.learn import orders
 from core.teach.numbers import number_text, parse_number, vector_text
 from core.teach.trace import Trace, TraceRow
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
+from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence, Translate, english
 
 REL_TOL = 1e-6  # typed numbers count as right within this relative tolerance (0.1 + 0.2 is 0.3)
 ABS_TOL = 1e-9
@@ -157,17 +157,22 @@ class QuizScore:
 
 
 def check_quizzable(variant: str, n_classes: int) -> str:
-    """Why the quiz cannot ask about a run of this variant on this many classes ("" when it can)."""
+    """Why the quiz cannot ask about a run of this variant on this many classes ("" when it can; a :class:`Said`
+    text: English, or said in the reader's language)."""
     if n_classes != 2:
-        return (
-            f"The quiz asks about two classes (labels −1 and +1); this point set has {n_classes}. "
-            "Delete the points of the other classes, or open a two-class example."
+        two = QT_TRANSLATE_NOOP(
+            "Quiz",
+            "The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the "
+            "other classes, or open a two-class example.",
         )
+        return Said(Sentence("Quiz", two, {"n": n_classes}))
     if variant == "kernel":
-        return (
-            "The quiz asks for the new weight vector w; the kernel perceptron has none. "
-            "Choose the perceptron, averaged, voted or batch variant."
+        kernel = QT_TRANSLATE_NOOP(
+            "Quiz",
+            "The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, "
+            "averaged, voted or batch variant.",
         )
+        return Said(Sentence("Quiz", kernel))
     return ""
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QP
 
 from core.session.geometry import Rect
 from core.teach.numbers import grouped
+from core.teach.words import said
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.resources import is_bundled
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
@@ -173,7 +174,7 @@ class ExportActions(QObject):
         points = self.document.points.points
         why = worksheet_refusal(self.document.settings.value(), len(points.classes))
         if why:
-            self._error(word("no quiz").format(why=why))
+            self._error(word("no quiz").format(why=said(why, QCoreApplication.translate)))
             return
         options = QuizExportDialog(self._parent)
         if options.exec() != QDialog.DialogCode.Accepted:
@@ -205,7 +206,7 @@ class ExportActions(QObject):
                 count=count, mistakes=mistakes, versions=versions,
             )  # fmt: skip
         except ValueError as error:
-            self._error(word("no quiz").format(why=error))
+            self._error(word("no quiz").format(why=said(error, QCoreApplication.translate)))
             return None
 
     def _write_quiz(self, path: Path, versions: list[WorksheetVersion], count: int) -> bool:

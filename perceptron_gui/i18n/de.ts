@@ -1882,6 +1882,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>Zeile {row} ist {cell}</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>Die Spalte {name} kann nicht die Label-Spalte sein: Zeile {row} ist {cell}, keine ganze Zahl (eine Label-Spalte enthält Klassennamen oder ganze Zahlen).</translation>
     </message>
@@ -2089,12 +2093,28 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>ist kein Perceptron-Studio-Dokument: die oberste Ebene ist {kind}, kein Objekt.</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>unbekannter Schlüssel {key}; ein Dokument der Version {version} hat {keys}.</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>hat keine &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>{key} gehört zu einem Punktmengen-Dokument, und dieses hat eine &quot;table&quot;: ein Dokument enthält Punkte oder eine Tabelle, das eine oder das andere (ein Tabellen-Dokument hat {keys}).</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>unbekannter Schlüssel {key}; ein Tabellen-Dokument der Version {version} hat {keys}.</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>hat eine &quot;feature_choice&quot;, aber keine &quot;table&quot;, aus der gewählt werden kann.</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>&quot;features&quot; ist {value}; es ist 1 (Punkte [x1, label] auf einer Geraden) oder 2 ([x1, x2, label]).</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2131,98 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>hat keine &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>die Version ist {value}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>Version {version} wird nicht unterstützt: diese Version von Perceptron Studio liest Version {ours}.</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>&quot;points&quot; ist {kind}, keine Liste von Zeilen {shape}.</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>Punkt {i} ist {value}, keine Liste aus drei Zahlen [x1, x2, label].</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>Punkt {i} ist {value}, keine Liste aus zwei Zahlen [x1, label] (ein Dokument mit einem Merkmal).</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>Punkt {i}: {name} ist {value}, keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>Punkt {i}: {name} ist {value}, keine Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>Punkt {i}: {name} ist zu groß für eine 64-Bit-Gleitkommazahl (sie läuft nach unendlich über).</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>Punkt {i}: das Label ist {value}, keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>Punkt {i}: das Label ist {value}, zu groß (Labels sind ganze Zahlen bis 2**53).</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>&quot;settings&quot; ist {kind}, kein Objekt.</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>&quot;settings&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>&quot;label_names&quot;: {problem}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>&quot;label_names&quot; ist {kind}, kein Objekt wie {example}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>&quot;label_names&quot;: der Schlüssel {key} ist kein ganzzahliges Label.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>&quot;label_names&quot;: die Schlüssel {first} und {second} benennen dasselbe Label ({label}); gib jedem Label einen einzigen Namen.</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>{value} ({kind})</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>1e400 (oder eine andere Zahl, zu groß für eine 64-Bit-Gleitkommazahl)</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>
@@ -2179,6 +2291,114 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>Byte {byte} ist kein gültiger {encoding}-Text; speichere die Datei als UTF-8{hint}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>&quot;feature_choice&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>&quot;table&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>&quot;table&quot; ist {value}, kein Objekt mit &quot;columns&quot; (den Spaltennamen) und &quot;rows&quot; (den Zellen).</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>&quot;table&quot;: unbekannter Schlüssel {key}; eine Tabelle hat {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>&quot;table&quot; hat keine &quot;columns&quot;: gib eine Liste der Spaltennamen an.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>&quot;table&quot; hat keine &quot;rows&quot;: gib eine Liste von Zellen pro Zeile an.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>&quot;columns&quot; ist {value}; es ist eine Liste der Spaltennamen, mindestens zwei (die Merkmale und die Label-Spalte).</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>&quot;columns&quot;: Spalte {j} ist {value}; ein Spaltenname ist ein nicht leerer String.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>&quot;columns&quot;: zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>&quot;rows&quot; ist {value}, keine Liste von Zeilen (eine Liste von Zellen pro Zeile).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>&quot;rows&quot; ist leer; eine Tabelle hat mindestens eine Zeile: eine Liste von Zellen pro Zeile.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>&quot;rows&quot;: Zeile {i} ist {value}, keine Liste von Zellen (ein String pro Spalte).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>&quot;rows&quot;: Zeile {i} hat {n} Zellen, aber es gibt {m} Spalten; eine Zeile hat eine Zelle pro Spalte.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>&quot;rows&quot;: Zeile {i}, Spalte {name} ist {value}; Zellen sind Strings, der Text, den die CSV-Datei hatte (schreibe &quot;5.1&quot;, nicht 5.1).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>&quot;feature_choice&quot; ist {value}, kein Objekt mit {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>&quot;feature_choice&quot;: unbekannter Schlüssel {key}; eine Merkmalswahl hat {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>&quot;feature_choice&quot; hat kein &quot;{key}&quot;; es nennt die Label-Spalte und die zwei Merkmale.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>&quot;feature_choice&quot;: &quot;features&quot; ist {value}; es ist eine Liste von zwei Spaltennamen (x₁, x₂).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;scaling&quot; ist {value}; wähle eines von {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>&quot;feature_choice&quot;: &quot;test_fraction&quot; ist {value}; es ist eine Zahl echt zwischen 0 und 1 (0.3 hält 30 % der Zeilen zurück) oder 0 für keine Testmenge.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>&quot;feature_choice&quot;: &quot;seed&quot; ist {value}; es ist eine ganze Zahl von 0 bis 2**32 - 1.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>&quot;feature_choice&quot;: &quot;classes&quot; ist {value}; es ist eine Liste der behaltenen Klassen der Label-Spalte (leer oder fehlend: alle).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>&quot;feature_choice&quot;: &quot;versus_rest&quot; ist {value}; es ist true (eine Klasse gegen den Rest) oder false.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;{key}&quot; enthält {value}; Spalten werden mit Namen angegeben, einem von {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>&quot;feature_choice&quot;: keine Spalte heißt {name}; die Spalten sind {names}.</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>{start}… (eine ganze Zahl mit {n} Ziffern)</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>keine endliche Zahl</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2864,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>Label-Namen müssen verschieden sein, nicht {names}</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>Label-Namen müssen Text sein, nicht {name}</translation>
@@ -4149,6 +4373,14 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Punktestand: {right} von {n} Schritten ganz richtig  ·  {points} von {out_of} Teilen</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>Das Quiz fragt nach zwei Klassen (Labels −1 und +1); diese Punktmenge hat {n}. Lösche die Punkte der anderen Klassen oder öffne ein Beispiel mit zwei Klassen.</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>Das Quiz fragt nach dem neuen Gewichtsvektor w; das Kern-Perzeptron hat keinen. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>Prüfen (Eingabe)</translation>
     </message>
@@ -4224,6 +4456,18 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <source>new b</source>
         <translation>neues b</translation>
     </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>das Arbeitsblatt fragt nach den Fehlern und Aktualisierungen des Perzeptrons; logistische Regression und Hinge aktualisieren bei jedem Schritt. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>die Batch-Variante summiert die Aktualisierungen einer Epoche unabhängig von der Reihenfolge, also würde jede Version dasselbe fragen: exportiere eine einzige Version oder wähle das Perzeptron, um die Reihenfolge zu variieren.</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>ein neuer Lauf mit diesen Einstellungen macht in {epochs} Epochen keinen Fehler: es gibt nichts zu fragen. Exportiere stattdessen seine ersten Schritte oder beginne mit einem anderen w₀.</translation>
+    </message>
 </context>
 <context>
     <name>QuizExport</name>
@@ -4269,6 +4513,38 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>one of {choices}</source>
+        <translation>eines von {choices}</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>eine Zahl von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>eine ganze Zahl von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>zwei Zahlen von {lo} bis {hi}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>unbekannte Trainingseinstellung {name}; die Einstellungen sind {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>{name} muss {allowed} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>Ungültige Trainingseinstellungen: {problem}.</translation>
+    </message>
     <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>Das Kern-Perzeptron behält die konstante Koordinate c = 1: Die Einheitskugel von x̃ = (x, c) mit c = {c} gilt für die linearen Perzeptrons, also ist R hier das von (x, 1).</translation>

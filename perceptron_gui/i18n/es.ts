@@ -1882,6 +1882,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>la fila {row} es {cell}</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>La columna {name} no puede ser la columna de la etiqueta: la fila {row} es {cell}, no un número entero (una columna de etiquetas contiene nombres de clase o números enteros).</translation>
     </message>
@@ -2089,12 +2093,28 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>no es un documento de Perceptron Studio: el nivel superior es {kind}, no un objeto.</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>clave desconocida {key}; un documento de la versión {version} tiene {keys}.</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>no tiene &quot;points&quot;.</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>{key} pertenece a un documento de puntos, y este tiene una &quot;table&quot;: un documento contiene puntos o una tabla, una cosa o la otra (un documento de tabla tiene {keys}).</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>clave desconocida {key}; un documento de tabla de la versión {version} tiene {keys}.</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>tiene un &quot;feature_choice&quot; pero ninguna &quot;table&quot; entre la que elegir.</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>&quot;features&quot; es {value}; es 1 (puntos [x1, label] en una recta) o 2 ([x1, x2, label]).</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2131,98 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>no tiene &quot;version&quot;.</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>la versión es {value}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>la versión {version} no es compatible: esta versión de Perceptron Studio lee la versión {ours}.</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>&quot;points&quot; es {kind}, no una lista de filas {shape}.</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>el punto {i} es {value}, no una lista de tres números [x1, x2, label].</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>el punto {i} es {value}, no una lista de dos números [x1, label] (un documento de una característica).</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>punto {i}: {name} es {value}, no un número finito.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>punto {i}: {name} es {value}, no un número.</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>punto {i}: {name} es demasiado grande para un número de coma flotante de 64 bits (desborda a infinito).</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>punto {i}: la etiqueta es {value}, no un número entero.</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>punto {i}: la etiqueta es {value}, demasiado grande (las etiquetas son números enteros hasta 2**53).</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>&quot;settings&quot; es {kind}, no un objeto.</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>&quot;settings&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>&quot;label_names&quot;: {problem}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>&quot;label_names&quot; es {kind}, no un objeto como {example}.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>&quot;label_names&quot;: la clave {key} no es una etiqueta entera.</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>&quot;label_names&quot;: las claves {first} y {second} nombran la misma etiqueta ({label}); da a cada etiqueta un solo nombre.</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena de texto</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>no finito</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>{value} ({kind})</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>1e400 (u otro número demasiado grande para un número de coma flotante de 64 bits)</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>
@@ -2179,6 +2291,114 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>el byte {byte} no es texto {encoding} válido; guarda el archivo como UTF-8{hint}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>&quot;feature_choice&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>&quot;table&quot;: {problem}</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>&quot;table&quot; es {value}, no un objeto con &quot;columns&quot; (los nombres de las columnas) y &quot;rows&quot; (las celdas).</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>&quot;table&quot;: clave desconocida {key}; una tabla tiene {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>&quot;table&quot; no tiene &quot;columns&quot;: da una lista de los nombres de las columnas.</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>&quot;table&quot; no tiene &quot;rows&quot;: da una lista de celdas por fila.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>&quot;columns&quot; es {value}; es una lista de los nombres de las columnas, al menos dos (las características y la columna de la etiqueta).</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>&quot;columns&quot;: la columna {j} es {value}; un nombre de columna es una cadena de texto no vacía.</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>&quot;columns&quot;: dos columnas se llaman {name}; los nombres de las columnas deben ser distintos.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>&quot;rows&quot; es {value}, no una lista de filas (una lista de celdas por fila).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>&quot;rows&quot; está vacío; una tabla tiene al menos una fila: una lista de celdas por fila.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>&quot;rows&quot;: la fila {i} es {value}, no una lista de celdas (una cadena de texto por columna).</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>&quot;rows&quot;: la fila {i} tiene {n} celdas, pero hay {m} columnas; una fila tiene una celda por columna.</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>&quot;rows&quot;: fila {i}, columna {name} es {value}; las celdas son cadenas de texto, el texto que tenía el archivo CSV (escribe &quot;5.1&quot;, no 5.1).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>&quot;feature_choice&quot; es {value}, no un objeto con {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>&quot;feature_choice&quot;: clave desconocida {key}; una elección de características tiene {keys}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>&quot;feature_choice&quot; no tiene &quot;{key}&quot;; nombra la columna de la etiqueta y las dos características.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>&quot;feature_choice&quot;: &quot;features&quot; es {value}; es una lista de dos nombres de columna (x₁, x₂).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;scaling&quot; es {value}; elige uno de {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>&quot;feature_choice&quot;: &quot;test_fraction&quot; es {value}; es un número estrictamente entre 0 y 1 (0.3 reserva el 30 % de las filas), o 0 para no tener conjunto de prueba.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>&quot;feature_choice&quot;: &quot;seed&quot; es {value}; es un número entero de 0 a 2**32 - 1.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>&quot;feature_choice&quot;: &quot;classes&quot; es {value}; es una lista de las clases de la columna de la etiqueta que se conservan (vacía o ausente: todas).</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>&quot;feature_choice&quot;: &quot;versus_rest&quot; es {value}; es true (una clase contra el resto) o false.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>&quot;feature_choice&quot;: &quot;{key}&quot; contiene {value}; las columnas se indican por su nombre, uno de {names}.</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>&quot;feature_choice&quot;: ninguna columna se llama {name}; las columnas son {names}.</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>{start}… (un número entero de {n} cifras)</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>no un número finito</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2864,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>los nombres de etiqueta deben ser distintos, no {names}</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>los nombres de etiqueta deben ser texto, no {name}</translation>
@@ -4149,6 +4373,14 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>Puntuación: {right} de {n} pasos del todo correctos  ·  {points} de {out_of} partes</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>El cuestionario pregunta sobre dos clases (etiquetas −1 y +1); este conjunto de puntos tiene {n}. Borra los puntos de las otras clases o abre un ejemplo de dos clases.</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>El cuestionario pide el nuevo vector de pesos w; el perceptrón de núcleo no tiene. Elige la variante perceptrón, promediada, votada o por lotes.</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>Comprobar (Intro)</translation>
     </message>
@@ -4224,6 +4456,18 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <source>new b</source>
         <translation>nuevo b</translation>
     </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>la hoja de ejercicios pregunta por los errores y las actualizaciones del perceptrón; la regresión logística y la bisagra actualizan en cada paso. Elige la variante perceptrón, promediada, votada o por lotes.</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>la variante por lotes suma las actualizaciones de una época sea cual sea el orden, así que todas las versiones preguntarían lo mismo: exporta una sola versión o elige el perceptrón para variar el orden.</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>una ejecución nueva con estos ajustes no comete ningún error en {epochs} épocas: no hay nada que preguntar. Exporta en su lugar sus primeros pasos, o parte de otro w₀.</translation>
+    </message>
 </context>
 <context>
     <name>QuizExport</name>
@@ -4269,6 +4513,38 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>one of {choices}</source>
+        <translation>uno de {choices}</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>un número de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>un número entero de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>dos números de {lo} a {hi}</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>ajuste de entrenamiento desconocido {name}; los ajustes son {names}</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>{name} debe ser {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>Ajustes de entrenamiento no válidos: {problem}.</translation>
+    </message>
     <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>El perceptrón con núcleo mantiene la coordenada constante c = 1: la bola unidad de x̃ = (x, c) con c = {c} es para los perceptrones lineales, así que aquí R es la de (x, 1).</translation>

@@ -1882,6 +1882,10 @@ Your points and settings are unchanged. Please report this with the details belo
 <context>
     <name>Features</name>
     <message>
+        <source>row {row} is {cell}</source>
+        <translation>[ŕöŵ {row} îš {cell} ~~~~~]</translation>
+    </message>
+    <message>
         <source>The column {name} cannot be the label column: row {row} is {cell}, not a whole number (a label column holds class names or whole numbers).</source>
         <translation>[Ŧĥé çöļûɱñ {name} çàññöŧ ƀé ŧĥé ļàƀéļ çöļûɱñ: ŕöŵ {row} îš {cell}, ñöŧ a ŵĥöļé ñûɱƀéŕ (a ļàƀéļ çöļûɱñ ĥöļđš çļàšš ñàɱéš öŕ ŵĥöļé ñûɱƀéŕš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
@@ -2089,12 +2093,28 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[îš ñöŧ a Þéŕçéþŧŕöñ Šŧûđîö đöçûɱéñŧ: ŧĥé ŧöþ ļéṽéļ îš {kind}, ñöŧ àñ öƀĵéçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
     </message>
     <message>
+        <source>unknown key {key}; a version {version} document has {keys}.</source>
+        <translation>[ûñķñöŵñ ķéý {key}; a ṽéŕšîöñ {version} đöçûɱéñŧ ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
         <source>has no &quot;points&quot;.</source>
         <translation>[ĥàš ñö &quot;þöîñŧš&quot;. ~~~~]</translation>
     </message>
     <message>
+        <source>{key} belongs to a point-set document, and this one has a &quot;table&quot;: a document holds points or a table, one or the other (a table document has {keys}).</source>
+        <translation>[{key} ƀéļöñĝš ŧö a þöîñŧ-šéŧ đöçûɱéñŧ, àñđ ŧĥîš öñé ĥàš a &quot;ŧàƀļé&quot;: a đöçûɱéñŧ ĥöļđš þöîñŧš öŕ a ŧàƀļé, öñé öŕ ŧĥé öŧĥéŕ (a ŧàƀļé đöçûɱéñŧ ĥàš {keys}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>unknown key {key}; a version {version} table document has {keys}.</source>
+        <translation>[ûñķñöŵñ ķéý {key}; a ṽéŕšîöñ {version} ŧàƀļé đöçûɱéñŧ ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
         <source>has a &quot;feature_choice&quot; but no &quot;table&quot; to choose from.</source>
         <translation>[ĥàš a &quot;ƒéàŧûŕé_çĥöîçé&quot; ƀûŧ ñö &quot;ŧàƀļé&quot; ŧö çĥööšé ƒŕöɱ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;features&quot; is {value}; it is 1 (points [x1, label] on a line) or 2 ([x1, x2, label]).</source>
+        <translation>[&quot;ƒéàŧûŕéš&quot; îš {value}; îŧ îš 1 (þöîñŧš [x1, ļàƀéļ] öñ a ļîñé) öŕ 2 ([x1, x2, ļàƀéļ]). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
     <message>
         <source>has no &quot;format&quot; tag, so it is not a Perceptron Studio document.</source>
@@ -2111,6 +2131,98 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>has no &quot;version&quot;.</source>
         <translation>[ĥàš ñö &quot;ṽéŕšîöñ&quot;. ~~~~]</translation>
+    </message>
+    <message>
+        <source>the version is {value}, not a whole number.</source>
+        <translation>[ŧĥé ṽéŕšîöñ îš {value}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported: this version of Perceptron Studio reads version {ours}.</source>
+        <translation>[ṽéŕšîöñ {version} îš ñöŧ šûþþöŕŧéđ: ŧĥîš ṽéŕšîöñ öƒ Þéŕçéþŧŕöñ Šŧûđîö ŕéàđš ṽéŕšîöñ {ours}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;points&quot; is {kind}, not a list of {shape} rows.</source>
+        <translation>[&quot;þöîñŧš&quot; îš {kind}, ñöŧ a ļîšŧ öƒ {shape} ŕöŵš. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of three numbers [x1, x2, label].</source>
+        <translation>[þöîñŧ {i} îš {value}, ñöŧ a ļîšŧ öƒ ŧĥŕéé ñûɱƀéŕš [x1, x2, ļàƀéļ]. ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>point {i} is {value}, not a list of two numbers [x1, label] (a one-feature document).</source>
+        <translation>[þöîñŧ {i} îš {value}, ñöŧ a ļîšŧ öƒ ŧŵö ñûɱƀéŕš [x1, ļàƀéļ] (a öñé-ƒéàŧûŕé đöçûɱéñŧ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a finite number.</source>
+        <translation>[þöîñŧ {i}: {name} îš {value}, ñöŧ a ƒîñîŧé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is {value}, not a number.</source>
+        <translation>[þöîñŧ {i}: {name} îš {value}, ñöŧ a ñûɱƀéŕ. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: {name} is too large for a 64-bit float (it overflows to infinity).</source>
+        <translation>[þöîñŧ {i}: {name} îš ŧöö ļàŕĝé ƒöŕ a 64-ƀîŧ ƒļöàŧ (îŧ öṽéŕƒļöŵš ŧö îñƒîñîŧý). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, not a whole number.</source>
+        <translation>[þöîñŧ {i}: ŧĥé ļàƀéļ îš {value}, ñöŧ a ŵĥöļé ñûɱƀéŕ. ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {i}: the label is {value}, too large (labels are whole numbers up to 2**53).</source>
+        <translation>[þöîñŧ {i}: ŧĥé ļàƀéļ îš {value}, ŧöö ļàŕĝé (ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot; is {kind}, not an object.</source>
+        <translation>[&quot;šéŧŧîñĝš&quot; îš {kind}, ñöŧ àñ öƀĵéçŧ. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;settings&quot;: {problem}</source>
+        <translation>[&quot;šéŧŧîñĝš&quot;: {problem} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: {problem}.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: {problem}. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot; is {kind}, not an object like {example}.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot; îš {kind}, ñöŧ àñ öƀĵéçŧ ļîķé {example}. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the key {key} is not a whole-number label.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: ŧĥé ķéý {key} îš ñöŧ a ŵĥöļé-ñûɱƀéŕ ļàƀéļ. ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;label_names&quot;: the keys {first} and {second} name the same label ({label}); give each label one name.</source>
+        <translation>[&quot;ļàƀéļ_ñàɱéš&quot;: ŧĥé ķéýš {first} àñđ {second} ñàɱé ŧĥé šàɱé ļàƀéļ ({label}); ĝîṽé éàçĥ ļàƀéļ öñé ñàɱé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>[àñ öƀĵéçŧ ~]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>[a ļîšŧ~]</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>[a šŧŕîñĝ ~]</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>[a ñûɱƀéŕ ~]</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>[ñöŧ ƒîñîŧé ~]</translation>
+    </message>
+    <message>
+        <source>{value} ({kind})</source>
+        <translation>[{value} ({kind}) ~~~~]</translation>
+    </message>
+    <message>
+        <source>1e400 (or another number too large for a 64-bit float)</source>
+        <translation>[1e400 (öŕ àñöŧĥéŕ ñûɱƀéŕ ŧöö ļàŕĝé ƒöŕ a 64-ƀîŧ ƒļöàŧ) ~~~~~~~~~~ ~~~~~~~~]</translation>
     </message>
     <message>
         <source>{name}, line {line}: {problem}</source>
@@ -2179,6 +2291,114 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>byte {byte} is not valid {encoding} text; save the file as UTF-8{hint}.</source>
         <translation>[ƀýŧé {byte} îš ñöŧ ṽàļîđ {encoding} ŧéẋŧ; šàṽé ŧĥé ƒîļé àš ÛŦƑ-8{hint}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: {problem}</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: {problem} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: {problem}</source>
+        <translation>[&quot;ŧàƀļé&quot;: {problem} ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; is {value}, not an object with &quot;columns&quot; (the column names) and &quot;rows&quot; (the cells).</source>
+        <translation>[&quot;ŧàƀļé&quot; îš {value}, ñöŧ àñ öƀĵéçŧ ŵîŧĥ &quot;çöļûɱñš&quot; (ŧĥé çöļûɱñ ñàɱéš) àñđ &quot;ŕöŵš&quot; (ŧĥé çéļļš). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot;: unknown key {key}; a table has {keys}.</source>
+        <translation>[&quot;ŧàƀļé&quot;: ûñķñöŵñ ķéý {key}; a ŧàƀļé ĥàš {keys}. ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;columns&quot;: give a list of the column names.</source>
+        <translation>[&quot;ŧàƀļé&quot; ĥàš ñö &quot;çöļûɱñš&quot;: ĝîṽé a ļîšŧ öƒ ŧĥé çöļûɱñ ñàɱéš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;table&quot; has no &quot;rows&quot;: give one list of cells per row.</source>
+        <translation>[&quot;ŧàƀļé&quot; ĥàš ñö &quot;ŕöŵš&quot;: ĝîṽé öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot; is {value}; it is a list of the column names, at least two (features and the label column).</source>
+        <translation>[&quot;çöļûɱñš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧĥé çöļûɱñ ñàɱéš, àŧ ļéàšŧ ŧŵö (ƒéàŧûŕéš àñđ ŧĥé ļàƀéļ çöļûɱñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: column {j} is {value}; a column name is a non-empty string.</source>
+        <translation>[&quot;çöļûɱñš&quot;: çöļûɱñ {j} îš {value}; a çöļûɱñ ñàɱé îš a ñöñ-éɱþŧý šŧŕîñĝ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;columns&quot;: two columns are named {name}; column names must be distinct.</source>
+        <translation>[&quot;çöļûɱñš&quot;: ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is {value}, not a list of rows (one list of cells per row).</source>
+        <translation>[&quot;ŕöŵš&quot; îš {value}, ñöŧ a ļîšŧ öƒ ŕöŵš (öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ). ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot; is empty; a table has at least one row: one list of cells per row.</source>
+        <translation>[&quot;ŕöŵš&quot; îš éɱþŧý; a ŧàƀļé ĥàš àŧ ļéàšŧ öñé ŕöŵ: öñé ļîšŧ öƒ çéļļš þéŕ ŕöŵ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} is {value}, not a list of cells (one string per column).</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i} îš {value}, ñöŧ a ļîšŧ öƒ çéļļš (öñé šŧŕîñĝ þéŕ çöļûɱñ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i} has {n} cells, but there are {m} columns; a row has one cell per column.</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i} ĥàš {n} çéļļš, ƀûŧ ŧĥéŕé àŕé {m} çöļûɱñš; a ŕöŵ ĥàš öñé çéļļ þéŕ çöļûɱñ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;rows&quot;: row {i}, column {name} is {value}; cells are strings, the text the CSV file had (write &quot;5.1&quot;, not 5.1).</source>
+        <translation>[&quot;ŕöŵš&quot;: ŕöŵ {i}, çöļûɱñ {name} îš {value}; çéļļš àŕé šŧŕîñĝš, ŧĥé ŧéẋŧ ŧĥé ÇŠṼ ƒîļé ĥàđ (ŵŕîŧé &quot;5.1&quot;, ñöŧ 5.1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; is {value}, not an object with {keys}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot; îš {value}, ñöŧ àñ öƀĵéçŧ ŵîŧĥ {keys}. ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: unknown key {key}; a feature choice has {keys}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: ûñķñöŵñ ķéý {key}; a ƒéàŧûŕé çĥöîçé ĥàš {keys}. ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot; has no &quot;{key}&quot;; it names the label column and the two features.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot; ĥàš ñö &quot;{key}&quot;; îŧ ñàɱéš ŧĥé ļàƀéļ çöļûɱñ àñđ ŧĥé ŧŵö ƒéàŧûŕéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;features&quot; is {value}; it is a list of two column names (x₁, x₂).</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ƒéàŧûŕéš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧŵö çöļûɱñ ñàɱéš (x₁, x₂). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;scaling&quot; is {value}; choose one of {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;šçàļîñĝ&quot; îš {value}; çĥööšé öñé öƒ {names}. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;test_fraction&quot; is {value}; it is a number strictly between 0 and 1 (0.3 holds out 30% of the rows), or 0 for no test set.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ŧéšŧ_ƒŕàçŧîöñ&quot; îš {value}; îŧ îš a ñûɱƀéŕ šŧŕîçŧļý ƀéŧŵééñ 0 àñđ 1 (0.3 ĥöļđš öûŧ 30% öƒ ŧĥé ŕöŵš), öŕ 0 ƒöŕ ñö ŧéšŧ šéŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;seed&quot; is {value}; it is a whole number from 0 to 2**32 - 1.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;šééđ&quot; îš {value}; îŧ îš a ŵĥöļé ñûɱƀéŕ ƒŕöɱ 0 ŧö 2**32 - 1. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;classes&quot; is {value}; it is a list of the label column&apos;s classes kept (empty or absent: all of them).</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;çļàššéš&quot; îš {value}; îŧ îš a ļîšŧ öƒ ŧĥé ļàƀéļ çöļûɱñ&apos;s çļàššéš ķéþŧ (éɱþŧý öŕ àƀšéñŧ: àļļ öƒ ŧĥéɱ). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;versus_rest&quot; is {value}; it is true (one class against the rest) or false.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;ṽéŕšûš_ŕéšŧ&quot; îš {value}; îŧ îš ŧŕûé (öñé çļàšš àĝàîñšŧ ŧĥé ŕéšŧ) öŕ ƒàļšé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: &quot;{key}&quot; holds {value}; columns are given by name, one of {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: &quot;{key}&quot; ĥöļđš {value}; çöļûɱñš àŕé ĝîṽéñ ƀý ñàɱé, öñé öƒ {names}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>&quot;feature_choice&quot;: No column is named {name}; the columns are {names}.</source>
+        <translation>[&quot;ƒéàŧûŕé_çĥöîçé&quot;: Ñö çöļûɱñ îš ñàɱéđ {name}; ŧĥé çöļûɱñš àŕé {names}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>{start}… (a whole number of {n} digits)</source>
+        <translation>[{start}… (a ŵĥöļé ñûɱƀéŕ öƒ {n} đîĝîŧš) ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>[ñöŧ a ƒîñîŧé ñûɱƀéŕ ~~~~~]</translation>
     </message>
 </context>
 <context>
@@ -2644,6 +2864,10 @@ Your points and settings are unchanged. Please report this with the details belo
 </context>
 <context>
     <name>Labels</name>
+    <message>
+        <source>label names must be distinct, not {names}</source>
+        <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ, ñöŧ {names} ~~~~~~~~~~ ~~~]</translation>
+    </message>
     <message>
         <source>label names must be text, not {name}</source>
         <translation>[ļàƀéļ ñàɱéš ɱûšŧ ƀé ŧéẋŧ, ñöŧ {name} ~~~~~~~~~~ ~]</translation>
@@ -4149,6 +4373,14 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Šçöŕé: {right} öƒ {n} šŧéþš ƒûļļý ŕîĝĥŧ  ·  {points} öƒ {out_of} þàŕŧš ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
     </message>
     <message>
+        <source>The quiz asks about two classes (labels −1 and +1); this point set has {n}. Delete the points of the other classes, or open a two-class example.</source>
+        <translation>[Ŧĥé ǫûîž àšķš àƀöûŧ ŧŵö çļàššéš (ļàƀéļš −1 àñđ +1); ŧĥîš þöîñŧ šéŧ ĥàš {n}. Đéļéŧé ŧĥé þöîñŧš öƒ ŧĥé öŧĥéŕ çļàššéš, öŕ öþéñ a ŧŵö-çļàšš éẋàɱþļé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>[Ŧĥé ǫûîž àšķš ƒöŕ ŧĥé ñéŵ ŵéîĝĥŧ ṽéçŧöŕ w; ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ĥàš ñöñé. Çĥööšé ŧĥé þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ öŕ ƀàŧçĥ ṽàŕîàñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
         <source>Check (Enter)</source>
         <translation>[Çĥéçķ (Éñŧéŕ) ~~~]</translation>
     </message>
@@ -4224,6 +4456,18 @@ Your points and settings are unchanged. Please report this with the details belo
         <source>new b</source>
         <translation>[ñéŵ b]</translation>
     </message>
+    <message>
+        <source>the worksheet asks about the perceptron&apos;s mistakes and updates; logistic regression and the hinge update on every step. Choose the perceptron, averaged, voted or batch variant.</source>
+        <translation>[ŧĥé ŵöŕķšĥééŧ àšķš àƀöûŧ ŧĥé þéŕçéþŧŕöñ&apos;s ɱîšŧàķéš àñđ ûþđàŧéš; ļöĝîšŧîç ŕéĝŕéššîöñ àñđ ŧĥé ĥîñĝé ûþđàŧé öñ éṽéŕý šŧéþ. Çĥööšé ŧĥé þéŕçéþŧŕöñ, àṽéŕàĝéđ, ṽöŧéđ öŕ ƀàŧçĥ ṽàŕîàñŧ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>the batch variant sums an epoch&apos;s updates whatever the order, so every version would ask the same: export one version, or choose the perceptron to vary the order.</source>
+        <translation>[ŧĥé ƀàŧçĥ ṽàŕîàñŧ šûɱš àñ éþöçĥ&apos;s ûþđàŧéš ŵĥàŧéṽéŕ ŧĥé öŕđéŕ, šö éṽéŕý ṽéŕšîöñ ŵöûļđ àšķ ŧĥé šàɱé: éẋþöŕŧ öñé ṽéŕšîöñ, öŕ çĥööšé ŧĥé þéŕçéþŧŕöñ ŧö ṽàŕý ŧĥé öŕđéŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a fresh run of these settings makes no mistake in {epochs} epochs: there is nothing to ask about. Export its first steps instead, or start from another w₀.</source>
+        <translation>[a ƒŕéšĥ ŕûñ öƒ ŧĥéšé šéŧŧîñĝš ɱàķéš ñö ɱîšŧàķé îñ {epochs} éþöçĥš: ŧĥéŕé îš ñöŧĥîñĝ ŧö àšķ àƀöûŧ. Éẋþöŕŧ îŧš ƒîŕšŧ šŧéþš îñšŧéàđ, öŕ šŧàŕŧ ƒŕöɱ àñöŧĥéŕ w₀. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
 </context>
 <context>
     <name>QuizExport</name>
@@ -4269,6 +4513,38 @@ Your points and settings are unchanged. Please report this with the details belo
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>one of {choices}</source>
+        <translation>[öñé öƒ {choices} ~~~~]</translation>
+    </message>
+    <message>
+        <source>a number from {lo} to {hi}</source>
+        <translation>[a ñûɱƀéŕ ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>a whole number from {lo} to {hi}</source>
+        <translation>[a ŵĥöļé ñûɱƀéŕ ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>two numbers from {lo} to {hi}</source>
+        <translation>[ŧŵö ñûɱƀéŕš ƒŕöɱ {lo} ŧö {hi} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>[ŧŕûé öŕ ƒàļšé ~~~]</translation>
+    </message>
+    <message>
+        <source>unknown training setting {name}; the settings are {names}</source>
+        <translation>[ûñķñöŵñ ŧŕàîñîñĝ šéŧŧîñĝ {name}; ŧĥé šéŧŧîñĝš àŕé {names} ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{name} must be {allowed}, not {value}</source>
+        <translation>[{name} ɱûšŧ ƀé {allowed}, ñöŧ {value} ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Invalid training settings: {problem}.</source>
+        <translation>[Îñṽàļîđ ŧŕàîñîñĝ šéŧŧîñĝš: {problem}. ~~~~~~~~~~ ~]</translation>
+    </message>
     <message>
         <source>The kernel perceptron keeps the constant coordinate c = 1: the unit ball of x̃ = (x, c) with c = {c} is for the linear perceptrons, so R here is that of (x, 1).</source>
         <translation>[Ŧĥé ķéŕñéļ þéŕçéþŧŕöñ ķééþš ŧĥé çöñšŧàñŧ çööŕđîñàŧé c = 1: ŧĥé ûñîŧ ƀàļļ öƒ x̃ = (x, c) ŵîŧĥ c = {c} îš ƒöŕ ŧĥé ļîñéàŕ þéŕçéþŧŕöñš, šö R ĥéŕé îš ŧĥàŧ öƒ (x, 1). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>

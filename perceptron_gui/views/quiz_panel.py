@@ -50,6 +50,7 @@ from core.teach.quiz import (
     next_question,
     parse_answer,
 )
+from core.teach.words import said
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank
@@ -465,7 +466,7 @@ class QuizPanel(QWidget):
         """The question and the rule in force (or why there is no question), in the interface language."""
         q = self.question
         if q is None:
-            self.question_label.setText(self._why or word("off"))
+            self.question_label.setText(said(self._why, QCoreApplication.translate) or word("off"))
             self.rule_label.clear()
             return
         b = f", b = {number_text(q.b)}" if q.fit_intercept else ""

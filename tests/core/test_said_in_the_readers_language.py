@@ -140,3 +140,185 @@ def test_a_label_name_problem_is_said_in_german(de):
     problem = label_name_problem("a\tb")
     assert problem == "label name 'a\\tb' has a control character (U+0009); names are printable text"
     assert said(problem, de) == "Label-Name 'a\\tb' enthält ein Steuerzeichen (U+0009); Namen sind druckbarer Text"
+
+
+DOCUMENT_HEAD = '{"format": "perceptron-studio",\n "version": 1,\n'
+
+
+@pytest.mark.parametrize(
+    ("body", "english", "deutsch"),
+    [
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, "abc", 0]\n ]}',
+            'line 5: point 2: x2 is "abc" (a string), not a number.',
+            'Zeile 5: Punkt 2: x2 ist "abc" (ein String), keine Zahl.',
+        ),
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, 4, 1.5]\n ]}',
+            "line 5: point 2: the label is 1.5, not a whole number.",
+            "Zeile 5: Punkt 2: das Label ist 1.5, keine ganze Zahl.",
+        ),
+        (
+            ' "points": [\n  [1, 2, 1],\n  [3, 4]\n ]}',
+            "line 5: point 2 is [3, 4], not a list of three numbers [x1, x2, label].",
+            "Zeile 5: Punkt 2 ist [3, 4], keine Liste aus drei Zahlen [x1, x2, label].",
+        ),
+        (
+            ' "points": [],\n "colour": 1}',
+            'line 4: unknown key "colour"; a version 1 document has format, version, points, settings, label_names, '
+            "features.",
+            'Zeile 4: unbekannter Schlüssel "colour"; ein Dokument der Version 1 hat format, version, points, '
+            "settings, label_names, features.",
+        ),
+        (
+            ' "points": [[1, 2, 0], [3, 4, 1]],\n "label_names": {"0": "cat", "one": "dog"}}',
+            'line 4: "label_names": the key "one" is not a whole-number label.',
+            'Zeile 4: "label_names": der Schlüssel "one" ist kein ganzzahliges Label.',
+        ),
+        (
+            ' "points": [],\n "settings": [1]}',
+            'line 4: "settings" is a list, not an object.',
+            'Zeile 4: "settings" ist eine Liste, kein Objekt.',
+        ),
+    ],
+)
+def test_a_document_s_content_error_is_said_in_german(tmp_path, de, body, english, deutsch):
+    path = tmp_path / "doc.json"
+    path.write_text(DOCUMENT_HEAD + body, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == f"doc.json, {english}"
+    assert said(caught.value, de) == f"doc.json, {deutsch}"
+
+
+def test_label_names_that_are_not_distinct_are_said_in_german(tmp_path, de):
+    path = tmp_path / "doc.json"
+    body = ' "points": [[1, 2, 0], [3, 4, 1]],\n "label_names": {"0": "cat", "1": "cat"}}'
+    path.write_text(DOCUMENT_HEAD + body, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == "doc.json, line 4: \"label_names\": label names must be distinct, not ['cat', 'cat']."
+    assert said(caught.value, de) == (
+        "doc.json, Zeile 4: \"label_names\": Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    )
+
+
+def test_a_column_of_text_chosen_as_a_feature_names_its_cell_in_german(tmp_path, de):
+    path = tmp_path / "t.csv"
+    path.write_text("a,b,name,species\n" + "".join(f"{i},{i % 3},n{i},{'xy'[i % 2]}\n" for i in range(6)))
+    table = load_point_set(path).dataset.table
+    choice, _ = default_choice(table)
+    with pytest.raises(ValueError) as caught:
+        check_choice(table, type(choice)(label=3, features=(0, 2)))
+    assert str(caught.value) == "The column 'name' is not numeric (row 1 is 'n0'); pick a column of numbers for x₂."
+    assert said(caught.value, de) == (
+        "Die Spalte 'name' ist nicht numerisch (Zeile 1 ist 'n0'); wähle eine Spalte mit Zahlen für x₂."
+    )
+
+
+@pytest.mark.parametrize(
+    ("variant", "classes", "english", "deutsch"),
+    [
+        (
+            "perceptron",
+            3,
+            "The quiz asks about two classes (labels −1 and +1); this point set has 3. Delete the points of the "
+            "other classes, or open a two-class example.",
+            "Das Quiz fragt nach zwei Klassen (Labels −1 und +1); diese Punktmenge hat 3. Lösche die Punkte der "
+            "anderen Klassen oder öffne ein Beispiel mit zwei Klassen.",
+        ),
+        (
+            "kernel",
+            2,
+            "The quiz asks for the new weight vector w; the kernel perceptron has none. Choose the perceptron, "
+            "averaged, voted or batch variant.",
+            "Das Quiz fragt nach dem neuen Gewichtsvektor w; das Kern-Perzeptron hat keinen. Wähle die Variante "
+            "Perzeptron, gemittelt, gewählt oder Batch.",
+        ),
+        (
+            "logistic",
+            2,
+            "the worksheet asks about the perceptron's mistakes and updates; logistic regression and the hinge "
+            "update on every step. Choose the perceptron, averaged, voted or batch variant.",
+            "das Arbeitsblatt fragt nach den Fehlern und Aktualisierungen des Perzeptrons; logistische Regression "
+            "und Hinge aktualisieren bei jedem Schritt. Wähle die Variante Perzeptron, gemittelt, gewählt oder Batch.",
+        ),
+    ],
+)
+def test_why_no_worksheet_can_be_made_is_said_in_german(de, variant, classes, english, deutsch):
+    from core.session.quiz_runs import worksheet_refusal
+
+    why = worksheet_refusal(TrainingSettings(variant=variant), classes)
+    assert why == english
+    assert said(why, de) == deutsch
+
+
+@pytest.mark.parametrize(
+    ("settings", "english", "deutsch"),
+    [
+        (
+            '{"eta": -1}',
+            "Invalid training settings: eta must be a number from 1e-06 to 1e+06, not -1.",
+            "Ungültige Trainingseinstellungen: eta muss eine Zahl von 1e-06 bis 1e+06 sein, nicht -1.",
+        ),
+        (
+            '{"order": "random"}',
+            "Invalid training settings: order must be one of given, shuffle, not 'random'.",
+            "Ungültige Trainingseinstellungen: order muss eines von given, shuffle sein, nicht 'random'.",
+        ),
+        (
+            '{"colour": 1}',
+            "Invalid training settings: unknown training setting 'colour'; the settings are variant, eta, "
+            "fit_intercept, w0, b0, zero_score, order, seed, max_epochs, kernel, degree, gamma, coef0, schedule, "
+            "power_t, alpha.",
+            "Ungültige Trainingseinstellungen: unbekannte Trainingseinstellung 'colour'; die Einstellungen sind "
+            "variant, eta, fit_intercept, w0, b0, zero_score, order, seed, max_epochs, kernel, degree, gamma, coef0, "
+            "schedule, power_t, alpha.",
+        ),
+    ],
+)
+def test_a_document_s_bad_settings_are_said_in_german(tmp_path, de, settings, english, deutsch):
+    path = tmp_path / "doc.json"
+    path.write_text(DOCUMENT_HEAD + f' "points": [],\n "settings": {settings}}}', encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value) == f'doc.json, line 4: "settings": {english}'
+    assert said(caught.value, de) == f'doc.json, Zeile 4: "settings": {deutsch}'
+
+
+@pytest.mark.parametrize(
+    ("columns", "rows", "choice", "english", "deutsch"),
+    [
+        (
+            '["a", "b", "c"]',
+            '[["1", "2", "x"], ["3", "4"]]',
+            "",
+            '"rows": row 2 has 2 cells, but there are 3 columns; a row has one cell per column.',
+            '"rows": Zeile 2 hat 2 Zellen, aber es gibt 3 Spalten; eine Zeile hat eine Zelle pro Spalte.',
+        ),
+        (
+            '["a", "a", "c"]',
+            '[["1", "2", "x"]]',
+            "",
+            "\"columns\": two columns are named 'a'; column names must be distinct.",
+            "\"columns\": zwei Spalten heißen 'a'; Spaltennamen müssen verschieden sein.",
+        ),
+        (
+            '["a", "b", "c"]',
+            '[["1", "2", "x"], ["3", "4", "y"]]',
+            ',\n "feature_choice": {"label": "c", "features": ["a", "b"], "test_fraction": 1.5}',
+            '"feature_choice": "test_fraction" is 1.5; it is a number strictly between 0 and 1 (0.3 holds out 30% of '
+            "the rows), or 0 for no test set.",
+            '"feature_choice": "test_fraction" ist 1.5; es ist eine Zahl echt zwischen 0 und 1 (0.3 hält 30 % der '
+            "Zeilen zurück) oder 0 für keine Testmenge.",
+        ),
+    ],
+)
+def test_a_table_document_s_content_error_is_said_in_german(tmp_path, de, columns, rows, choice, english, deutsch):
+    path = tmp_path / "table.json"
+    table = f' "table": {{"columns": {columns},\n  "rows": {rows}}}{choice}}}'
+    path.write_text(DOCUMENT_HEAD + table, encoding="utf-8")
+    with pytest.raises(PointSetFileError) as caught:
+        load_point_set(path)
+    assert str(caught.value).split(": ", 1)[1] == english
+    assert said(caught.value, de).split(": ", 1)[1] == deutsch

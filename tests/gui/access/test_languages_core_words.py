@@ -258,3 +258,23 @@ def test_a_truncated_document_is_refused_in_spanish(spanish, qtbot, tmp_path):  
         "cortado.json, línea 1: el archivo termina en mitad del JSON, en la columna 67 (¿está truncado?)."
     )
     box.close()
+
+
+def test_why_no_quiz_can_be_asked_or_exported_is_said_in_spanish(spanish, qtbot):  # noqa: F811
+    from perceptron_gui.document.resources import EXAMPLES
+
+    spanish.files.open_path(EXAMPLES / "three_gaussians.json", ask=False)
+    qtbot.waitUntil(lambda: len(spanish.training.state().classes) == 3, timeout=10_000)
+    why = (
+        "El cuestionario pregunta sobre dos clases (etiquetas −1 y +1); este conjunto de puntos tiene 3. Borra los "
+        "puntos de las otras clases o abre un ejemplo de dos clases."
+    )
+    Person(spanish, qtbot).choose("Archivo", "actionExportQuiz")
+    box = error_dialog(qtbot)
+    assert (box.windowTitle(), box.text()) == ("No se puede exportar", f"No se puede exportar un cuestionario: {why}")
+    box.close()
+
+    spanish.findChild(QAction, "actionQuiz").trigger()
+    question = spanish.findChild(QLabel, "quizQuestion")
+    qtbot.waitUntil(question.isVisible)
+    assert question.text() == why
