@@ -371,4 +371,4 @@ def test_a_worksheet_with_b_eta_and_a_zero_score_mistake_says_its_rules_in_germa
     assert "ein Wert $a = 0$ sagt keine Klasse vorher (schreib $\\hat{y} = 0$) und zählt als Fehler." in sheet
     assert "$b \\leftarrow b + \\eta y$, mit $\\eta = 0.5$." in sheet
     assert "dein $\\mathbf{w}$ aus Frage 1 und dein $b$" in sheet and "neues $b$ = " in sheet
-    assert ", neues $b = \\mathbf{" in key  # the first step (score 0) is a mistake
+    assert ", neues $b$ = $\\mathbf{" in key  # the first step (score 0) is a mistake
