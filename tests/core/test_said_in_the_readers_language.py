@@ -372,3 +372,26 @@ def test_a_worksheet_with_b_eta_and_a_zero_score_mistake_says_its_rules_in_germa
     assert "$b \\leftarrow b + \\eta y$, mit $\\eta = 0.5$." in sheet
     assert "dein $\\mathbf{w}$ aus Frage 1 und dein $b$" in sheet and "neues $b$ = " in sheet
     assert ", neues $b$ = $\\mathbf{" in key  # the first step (score 0) is a mistake
+
+
+def test_label_names_refused_on_saving_and_in_a_document_are_said_in_german(de):
+    """Saving a document whose label names repeat, and a Document given a bad name: English as before for the
+    library, German through the hook (the window's Save shows the German)."""
+    from core.files.document_json import document_text
+    from core.session.document import Document
+    from core.session.points import PointSet
+
+    points = PointSet([[0, 0], [1, 1]], [0, 1])
+    with pytest.raises(ValueError) as caught:
+        document_text(points, TrainingSettings(), {0: "cat", 1: "cat"})
+    assert str(caught.value) == "Cannot save: label names must be distinct, not ['cat', 'cat']."
+    assert (
+        said(caught.value, de) == "Speichern nicht möglich: Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    )
+    with pytest.raises(ValueError) as caught:
+        Document(points, {0: "cat", 1: "cat"})
+    assert str(caught.value) == "Label names must be distinct, not ['cat', 'cat']."
+    assert said(caught.value, de) == "Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    with pytest.raises(ValueError) as caught:
+        Document(PointSet([[0, 0]], [0]), {0: "a\tb"})
+    assert said(caught.value, de).startswith("Label-Name 'a\\tb' enthält ein Steuerzeichen (")
