@@ -2069,6 +2069,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>Speichern nicht möglich: {problem}.</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>der Schlüssel {key} kommt in einem Objekt zweimal vor.</translation>
     </message>

@@ -2069,6 +2069,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>No se puede guardar: {problem}.</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>la clave {key} aparece dos veces en un mismo objeto.</translation>
     </message>

@@ -2069,6 +2069,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>[Çàññöŧ šàṽé: {problem}. ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>[ŧĥé ķéý {key} àþþéàŕš ŧŵîçé îñ öñé öƀĵéçŧ. ~~~~~~~~~~ ~~~]</translation>
     </message>
