@@ -46,7 +46,7 @@ from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
+from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine
@@ -98,7 +98,8 @@ def document_pieces(
         names = {str(int(label)): name for label, name in label_names.items()}
         problem = label_names_problem(label_names)
         if problem:
-            raise ValueError(f"Cannot save: {problem}.")
+            cannot = QT_TRANSLATE_NOOP("FileErrors", "Cannot save: {problem}.")
+            raise SaidError(Sentence("FileErrors", cannot, {"problem": problem}))
         tail.append(f' "label_names": {json.dumps(names, ensure_ascii=False)}')
     X, y = points.X, points.y
 

@@ -20,7 +20,7 @@ from core.files.atomic import atomic_write_text
 from core.session.quiz_runs import WorksheetVersion
 from core.teach.quiz import Question
 from core.teach.trace import Trace
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english, said
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
 __all__ = [
@@ -117,96 +117,172 @@ def worksheet_document(
             lines += [r"\clearpage", r"\setcounter{page}{1}"]
         lines.append(rf"\section*{{{heading}}}")
         if version.label:
-            lines += [rf"\textbf{{{_escape(version.label)}}}", ""]
+            lines += [rf"\textbf{{{_escape(said(version.label, localise))}}}", ""]
         if not key:
             lines += [name + r" \underline{\hspace{6cm}}\medskip", ""]
-        lines += [_rules(version.items[0].question, version.mistakes_only), ""]
+        lines += [_rules(version.items[0].question, version.mistakes_only, localise), ""]
         if version.short:
-            lines += [_short_note(version), ""]
+            lines += [_short_note(version, localise), ""]
         lines += [r"\begin{enumerate}", r"\setlength{\itemsep}{4pt}"]
         for number, item in enumerate(version.items, start=1):
-            lines.extend(_item(item, key, number))
+            lines.extend(_item(item, key, number, localise))
         lines.append(r"\end{enumerate}")
     lines.append(r"\end{document}")
     return "\n".join(lines) + "\n"
 
 
-def _rules(q: Question, mistakes_only: bool = False) -> str:
+def _say(localise: Translate, template: str, **values: str | int) -> str:
+    """A marked template of the worksheet in the reader's language, its values (the LaTeX math) filled in."""
+    return localise("Worksheet", template).format(**values)
+
+
+def _rules(q: Question, mistakes_only: bool = False, localise: Translate = english) -> str:
     score = r"\mathbf{w}\cdot\mathbf{x} + b" if q.fit_intercept else r"\mathbf{w}\cdot\mathbf{x}"
-    predict = {
-        "mistake": rf"$\hat{{y}} = \mathrm{{sign}}(a)$ with $a = {score}$; a score $a = 0$ predicts no class "
-        r"(write $\hat{y} = 0$) and counts as a mistake.",
-        "positive": rf"$\hat{{y}} = +1$ if $a = {score} \geq 0$, else $\hat{{y}} = -1$.",
-        "negative": rf"$\hat{{y}} = +1$ if $a = {score} > 0$, else $\hat{{y}} = -1$ (a score of 0 predicts $-1$).",
-    }[q.zero_score]
+    plus, minus = r"$\hat{y} = +1$", r"$\hat{y} = -1$"
+    if q.zero_score == "mistake":
+        predict = _say(
+            localise,
+            QT_TRANSLATE_NOOP(
+                "Worksheet",
+                "{prediction} with {score}; a score {zero} predicts no class (write {no_class}) and counts as a "
+                "mistake.",
+            ),
+            prediction=r"$\hat{y} = \mathrm{sign}(a)$",
+            score=f"$a = {score}$",
+            zero="$a = 0$",
+            no_class=r"$\hat{y} = 0$",
+        )
+    elif q.zero_score == "positive":
+        rule = QT_TRANSLATE_NOOP("Worksheet", "{plus} if {condition}, else {minus}.")
+        predict = _say(localise, rule, plus=plus, condition=rf"$a = {score} \geq 0$", minus=minus)
+    else:
+        rule = QT_TRANSLATE_NOOP(
+            "Worksheet", "{plus} if {condition}, else {minus} (a score of 0 predicts {minus_one})."
+        )
+        predict = _say(localise, rule, plus=plus, condition=f"$a = {score} > 0$", minus=minus, minus_one="$-1$")
     eta = "" if q.eta == 1.0 else r"\eta "
     update = rf"$\mathbf{{w}} \leftarrow \mathbf{{w}} + {eta}y\,\mathbf{{x}}$"
     if q.fit_intercept:
-        update += rf" and $b \leftarrow b + {eta}y$"
-    text = (
-        r"Each question gives an example $(\mathbf{x}, y)$ and the weights in force before its step: written out, "
-        r"or, where the step follows the one before, your own answer to the question before (start from it). "
-        rf"Prediction: {predict} Mistake: $\hat{{y}} \neq y$. On a mistake: {update}"
-    )
+        both = QT_TRANSLATE_NOOP("Worksheet", "{w_update} and {b_update}")
+        update = _say(localise, both, w_update=update, b_update=rf"$b \leftarrow b + {eta}y$")
     if q.eta != 1.0:
-        text += rf", with $\eta = {_number(q.eta)}$"
+        update += _say(localise, QT_TRANSLATE_NOOP("Worksheet", ", with {eta}"), eta=rf"$\eta = {_number(q.eta)}$")
     if q.batch:
-        text += r" (batch variant: the updates of an epoch are summed and applied at its end)"
-    text += ". Write $a$, $\\hat{y}$, whether it is a mistake and, on a mistake, the new weights."
+        update += localise(
+            "Worksheet",
+            QT_TRANSLATE_NOOP(
+                "Worksheet", " (batch variant: the updates of an epoch are summed and applied at its end)"
+            ),
+        )
+    text = _say(
+        localise,
+        QT_TRANSLATE_NOOP(
+            "Worksheet",
+            "Each question gives an example {example} and the weights in force before its step: written out, "
+            "or, where the step follows the one before, your own answer to the question before (start from it). "
+            "Prediction: {prediction} Mistake: {mistake}. On a mistake: {update}. Write {a}, {y_hat}, whether it "
+            "is a mistake and, on a mistake, the new weights.",
+        ),
+        example=r"$(\mathbf{x}, y)$",
+        prediction=predict,
+        mistake=r"$\hat{y} \neq y$",
+        update=update,
+        a="$a$",
+        y_hat=r"$\hat{y}$",
+    )
     if mistakes_only:
-        text += " The steps asked about are the run's first mistakes: the steps between them change nothing."
+        text += " " + localise(
+            "Worksheet",
+            QT_TRANSLATE_NOOP(
+                "Worksheet",
+                "The steps asked about are the run's first mistakes: the steps between them change nothing.",
+            ),
+        )
     return text
 
 
-def _short_note(version: WorksheetVersion) -> str:
+def _short_note(version: WorksheetVersion, localise: Translate = english) -> str:
     """Why this version asks fewer questions than the others: its order's run converges sooner."""
-    kind = "mistake" if version.mistakes_only else "step"
     made = len(version.items)
-    return (
-        rf"\emph{{This order's run converges after {made} {kind}{'' if made == 1 else 's'}: "
-        rf"{made} question{'' if made == 1 else 's'} here, of the {version.asked} asked.}}"
-    )
+    if version.mistakes_only:
+        note = (
+            QT_TRANSLATE_NOOP(
+                "Worksheet", "This order's run converges after {made} mistake: 1 question here, of the {asked} asked."
+            )
+            if made == 1
+            else QT_TRANSLATE_NOOP(
+                "Worksheet",
+                "This order's run converges after {made} mistakes: {made} questions here, of the {asked} asked.",
+            )
+        )
+    else:
+        note = (
+            QT_TRANSLATE_NOOP(
+                "Worksheet", "This order's run converges after {made} step: 1 question here, of the {asked} asked."
+            )
+            if made == 1
+            else QT_TRANSLATE_NOOP(
+                "Worksheet",
+                "This order's run converges after {made} steps: {made} questions here, of the {asked} asked.",
+            )
+        )
+    return rf"\emph{{{_say(localise, note, made=made, asked=version.asked)}}}"
 
 
-def _item(item: WorksheetItem, key: bool, number: int) -> list[str]:
+def _item(item: WorksheetItem, key: bool, number: int, localise: Translate = english) -> list[str]:
     q, a = item.question, item.answer
     example = rf"$\mathbf{{x}} = {_vector(q.x)}$, $y = {_sign(q.y)}$."
+    w, b = r"$\mathbf{w}$", "$b$"
     if item.chained and not key:  # the student's own answer to the question before: no weights given away
-        given = rf"your $\mathbf{{w}}$ from question {number - 1}" + (" and your $b$" if q.fit_intercept else "")
-        given += f", {example}"
+        if q.fit_intercept:
+            yours = QT_TRANSLATE_NOOP("Worksheet", "your {w} from question {question} and your {b}")
+        else:
+            yours = QT_TRANSLATE_NOOP("Worksheet", "your {w} from question {question}")
+        given = _say(localise, yours, w=w, b=b, question=number - 1) + f", {example}"
     else:
         given = rf"$\mathbf{{w}} = {_vector(q.w)}$"
         if q.fit_intercept:
             given += rf", $b = {_number(q.b)}$"
         given += f", {example}"
         if item.chained:  # the key writes the chain out
-            given += f" (the weights from question {number - 1})"
-    weights = r"new $\mathbf{w}$ = "
+            chain = QT_TRANSLATE_NOOP("Worksheet", "(the weights from question {question})")
+            given += " " + _say(localise, chain, question=number - 1)
+    new_w = QT_TRANSLATE_NOOP("Worksheet", "new {w} = {value}")
+    new_b = QT_TRANSLATE_NOOP("Worksheet", "new {b} = {value}")
     if key:
-        mistake = r"\textbf{yes}" if a.mistake else r"\textbf{no}"
+        yes_no = QT_TRANSLATE_NOOP("Worksheet", "yes") if a.mistake else QT_TRANSLATE_NOOP("Worksheet", "no")
+        mistake = rf"\textbf{{{localise('Worksheet', yes_no)}}}"
         if a.mistake:
             assert a.w is not None and a.b is not None
-            weights += rf"$\mathbf{{{_vector(a.w)}}}$"
+            weights = _say(localise, new_w, w=w, value=rf"$\mathbf{{{_vector(a.w)}}}$")
             if q.fit_intercept:
-                weights += rf", new $b = \mathbf{{{_number(a.b)}}}$"
+                weights += ", " + _say(localise, new_b, b=b, value=rf"$\mathbf{{{_number(a.b)}}}$")
         else:
-            weights = "(no update)"
+            weights = localise("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "(no update)"))
         answers = [
             rf"$a = \mathbf{{{_number(item.score)}}}$",
             rf"$\hat{{y}} = \mathbf{{{_sign(a.prediction)}}}$",
-            f"mistake? {mistake}",
+            _say(localise, QT_TRANSLATE_NOOP("Worksheet", "mistake? {answer}"), answer=mistake),
             weights,
         ]
     else:
         blanks = ", ".join([SHORT_BLANK] * len(q.x))
-        weights += f"$($ {blanks} $)$"
+        weights = _say(localise, new_w, w=w, value=f"$($ {blanks} $)$")
         if q.fit_intercept:
-            weights += rf", new $b$ = {SHORT_BLANK}"
-        answers = [f"$a$ = {BLANK}", rf"$\hat{{y}}$ = {SHORT_BLANK}", "mistake? yes / no", weights + " (on a mistake)"]
+            weights += ", " + _say(localise, new_b, b=b, value=SHORT_BLANK)
+        answers = [
+            f"$a$ = {BLANK}",
+            rf"$\hat{{y}}$ = {SHORT_BLANK}",
+            localise("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "mistake? yes / no")),
+            weights + " " + localise("Worksheet", QT_TRANSLATE_NOOP("Worksheet", "(on a mistake)")),
+        ]
     # one paragraph per question, its lines joined by \\* (no page break there; the document forbids breaks
     # between a paragraph's lines): a question is never split across two pages
+    step = QT_TRANSLATE_NOOP("Worksheet", "Step {t} (epoch {epoch}, example {example}): {given}")
+    said_step = _say(localise, step, t=f"$t = {q.t}$", epoch=q.epoch, example=q.index + 1, given=given)
+    brace = "{}" if said_step.startswith("[") else ""  # \item [ would read a label (the pseudo-locale's bracket)
     return [
-        rf"\item Step $t = {q.t}$ (epoch {q.epoch}, example {q.index + 1}): {given}\\*[3pt]",
+        rf"\item {brace}{said_step}\\*[3pt]",
         " \\quad ".join(answers[:3]) + r"\\*[3pt]",
         answers[3],
     ]

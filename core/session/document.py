@@ -16,7 +16,7 @@ import numpy as np
 
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
+from core.teach.words import QT_TRANSLATE_NOOP, Capitalised, Said, SaidError, Sentence
 
 
 def label_names_problem(names: Mapping[int, str]) -> str | None:
@@ -80,10 +80,11 @@ def _reads_as_number(text: str) -> bool:
 
 
 def check_label_names(names: Mapping[int, str]) -> None:
-    """Raise ValueError with :func:`label_names_problem`'s reason when the names are not usable."""
+    """Raise ValueError (a :class:`core.teach.words.SaidError`) with :func:`label_names_problem`'s reason when the
+    names are not usable."""
     problem = label_names_problem(names)
     if problem:
-        raise ValueError(problem[0].upper() + problem[1:] + ".")
+        raise SaidError(Capitalised("Labels", "{problem}.", {"problem": problem}))  # the problem's own words
 
 
 @dataclass(frozen=True)

@@ -120,7 +120,11 @@ def _step(learner: Learner, count: int, mistakes: bool, max_epochs: int) -> None
 
 
 def _label(k: int, versions: int, run: TrainingSettings) -> str:
+    """The version's label ("" for a single version): a :class:`Said` text, said again in the reader's language."""
     if versions == 1:
         return ""
-    order = "examples as given" if run.order == "given" else f"examples shuffled, seed {run.seed}"
-    return f"Version {k + 1} of {versions}: {order}"
+    if run.order == "given":
+        label = QT_TRANSLATE_NOOP("Worksheet", "Version {k} of {versions}: examples as given")
+    else:
+        label = QT_TRANSLATE_NOOP("Worksheet", "Version {k} of {versions}: examples shuffled, seed {seed}")
+    return Said(Sentence("Worksheet", label, {"k": k + 1, "versions": versions, "seed": run.seed}))

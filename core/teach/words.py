@@ -45,6 +45,17 @@ class Sentence:
         return self.say()
 
 
+@dataclass(frozen=True)
+class Capitalised(Sentence):
+    """A :class:`Sentence` that starts a message, its first letter a capital in every language (a clause said
+    on its own: "Label names must be distinct, …")."""
+
+    def say(self, localise: Translate = english) -> str:
+        """The sentence in the reader's language, capitalised."""
+        text = super().say(localise)
+        return text[:1].upper() + text[1:]
+
+
 class SaidError(ValueError):
     """A ValueError whose message is a :class:`Sentence`: ``str(error)`` is its English, :func:`said` says it in the
     reader's language."""

@@ -363,8 +363,8 @@ class FileActions(QObject):
             self.message.emit(word("save cancelled").format(path=path), 8000)
             return False
         except (OSError, ValueError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self._error(word("cannot save"), word("save failed").format(path=path, reason=reason))
+            why = error.strerror if isinstance(error, OSError) and error.strerror else reason(error)
+            self._error(word("cannot save"), word("save failed").format(path=path, reason=why))
             return False
         self.document.mark_saved(path, file_format or JSON_FORMAT)
         self._remember(path)

@@ -2069,6 +2069,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>zwei Spalten heißen {name}; Spaltennamen müssen verschieden sein.</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>Speichern nicht möglich: {problem}.</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>der Schlüssel {key} kommt in einem Objekt zweimal vor.</translation>
     </message>
@@ -5105,8 +5109,112 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Name:</translation>
     </message>
     <message>
+        <source>{prediction} with {score}; a score {zero} predicts no class (write {no_class}) and counts as a mistake.</source>
+        <translation>{prediction} mit {score}; ein Wert {zero} sagt keine Klasse vorher (schreib {no_class}) und zählt als Fehler.</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus}.</source>
+        <translation>{plus}, wenn {condition}, sonst {minus}.</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus} (a score of 0 predicts {minus_one}).</source>
+        <translation>{plus}, wenn {condition}, sonst {minus} (ein Wert von 0 sagt {minus_one} vorher).</translation>
+    </message>
+    <message>
+        <source>{w_update} and {b_update}</source>
+        <translation>{w_update} und {b_update}</translation>
+    </message>
+    <message>
+        <source>, with {eta}</source>
+        <translation>, mit {eta}</translation>
+    </message>
+    <message>
+        <source> (batch variant: the updates of an epoch are summed and applied at its end)</source>
+        <translation> (Batch-Variante: die Aktualisierungen einer Epoche werden summiert und an ihrem Ende angewandt)</translation>
+    </message>
+    <message>
+        <source>Each question gives an example {example} and the weights in force before its step: written out, or, where the step follows the one before, your own answer to the question before (start from it). Prediction: {prediction} Mistake: {mistake}. On a mistake: {update}. Write {a}, {y_hat}, whether it is a mistake and, on a mistake, the new weights.</source>
+        <translation>Jede Frage gibt ein Beispiel {example} und die Gewichte vor seinem Schritt: ausgeschrieben oder, wo der Schritt auf den vorigen folgt, deine eigene Antwort auf die vorige Frage (geh von ihr aus). Vorhersage: {prediction} Fehler: {mistake}. Bei einem Fehler: {update}. Schreib {a}, {y_hat}, ob es ein Fehler ist und, bei einem Fehler, die neuen Gewichte.</translation>
+    </message>
+    <message>
+        <source>The steps asked about are the run&apos;s first mistakes: the steps between them change nothing.</source>
+        <translation>Gefragt wird nach den ersten Fehlern des Laufs: die Schritte dazwischen ändern nichts.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistake: 1 question here, of the {asked} asked.</source>
+        <translation>Der Lauf in dieser Reihenfolge konvergiert nach {made} Fehler: 1 Frage hier, von {asked} verlangten.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistakes: {made} questions here, of the {asked} asked.</source>
+        <translation>Der Lauf in dieser Reihenfolge konvergiert nach {made} Fehlern: {made} Fragen hier, von {asked} verlangten.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} step: 1 question here, of the {asked} asked.</source>
+        <translation>Der Lauf in dieser Reihenfolge konvergiert nach {made} Schritt: 1 Frage hier, von {asked} verlangten.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} steps: {made} questions here, of the {asked} asked.</source>
+        <translation>Der Lauf in dieser Reihenfolge konvergiert nach {made} Schritten: {made} Fragen hier, von {asked} verlangten.</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question} and your {b}</source>
+        <translation>dein {w} aus Frage {question} und dein {b}</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question}</source>
+        <translation>dein {w} aus Frage {question}</translation>
+    </message>
+    <message>
+        <source>(the weights from question {question})</source>
+        <translation>(die Gewichte aus Frage {question})</translation>
+    </message>
+    <message>
+        <source>new {w} = {value}</source>
+        <translation>neues {w} = {value}</translation>
+    </message>
+    <message>
+        <source>new {b} = {value}</source>
+        <translation>neues {b} = {value}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>(no update)</source>
+        <translation>(keine Aktualisierung)</translation>
+    </message>
+    <message>
+        <source>mistake? {answer}</source>
+        <translation>Fehler? {answer}</translation>
+    </message>
+    <message>
+        <source>mistake? yes / no</source>
+        <translation>Fehler? ja / nein</translation>
+    </message>
+    <message>
+        <source>(on a mistake)</source>
+        <translation>(bei einem Fehler)</translation>
+    </message>
+    <message>
+        <source>Step {t} (epoch {epoch}, example {example}): {given}</source>
+        <translation>Schritt {t} (Epoche {epoch}, Beispiel {example}): {given}</translation>
+    </message>
+    <message>
         <source>Perceptron quiz</source>
         <translation>Perzeptron-Quiz</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples as given</source>
+        <translation>Version {k} von {versions}: Beispiele in der gegebenen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples shuffled, seed {seed}</source>
+        <translation>Version {k} von {versions}: Beispiele gemischt, Startwert {seed}</translation>
     </message>
 </context>
 </TS>

@@ -2069,6 +2069,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>dos columnas se llaman {name}; los nombres de columna deben ser distintos.</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>No se puede guardar: {problem}.</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>la clave {key} aparece dos veces en un mismo objeto.</translation>
     </message>
@@ -5105,8 +5109,112 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>Nombre:</translation>
     </message>
     <message>
+        <source>{prediction} with {score}; a score {zero} predicts no class (write {no_class}) and counts as a mistake.</source>
+        <translation>{prediction} con {score}; una puntuación {zero} no predice ninguna clase (escribe {no_class}) y cuenta como error.</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus}.</source>
+        <translation>{plus} si {condition}; si no, {minus}.</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus} (a score of 0 predicts {minus_one}).</source>
+        <translation>{plus} si {condition}; si no, {minus} (una puntuación de 0 predice {minus_one}).</translation>
+    </message>
+    <message>
+        <source>{w_update} and {b_update}</source>
+        <translation>{w_update} y {b_update}</translation>
+    </message>
+    <message>
+        <source>, with {eta}</source>
+        <translation>, con {eta}</translation>
+    </message>
+    <message>
+        <source> (batch variant: the updates of an epoch are summed and applied at its end)</source>
+        <translation> (variante por lotes: las actualizaciones de una época se suman y se aplican al final de ella)</translation>
+    </message>
+    <message>
+        <source>Each question gives an example {example} and the weights in force before its step: written out, or, where the step follows the one before, your own answer to the question before (start from it). Prediction: {prediction} Mistake: {mistake}. On a mistake: {update}. Write {a}, {y_hat}, whether it is a mistake and, on a mistake, the new weights.</source>
+        <translation>Cada pregunta da un ejemplo {example} y los pesos vigentes antes de su paso: escritos, o, donde el paso sigue al anterior, tu propia respuesta a la pregunta anterior (parte de ella). Predicción: {prediction} Error: {mistake}. En un error: {update}. Escribe {a}, {y_hat}, si es un error y, en un error, los nuevos pesos.</translation>
+    </message>
+    <message>
+        <source>The steps asked about are the run&apos;s first mistakes: the steps between them change nothing.</source>
+        <translation>Los pasos por los que se pregunta son los primeros errores de la ejecución: los pasos entre ellos no cambian nada.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistake: 1 question here, of the {asked} asked.</source>
+        <translation>La ejecución en este orden converge tras {made} error: 1 pregunta aquí, de las {asked} pedidas.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistakes: {made} questions here, of the {asked} asked.</source>
+        <translation>La ejecución en este orden converge tras {made} errores: {made} preguntas aquí, de las {asked} pedidas.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} step: 1 question here, of the {asked} asked.</source>
+        <translation>La ejecución en este orden converge tras {made} paso: 1 pregunta aquí, de las {asked} pedidas.</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} steps: {made} questions here, of the {asked} asked.</source>
+        <translation>La ejecución en este orden converge tras {made} pasos: {made} preguntas aquí, de las {asked} pedidas.</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question} and your {b}</source>
+        <translation>tu {w} de la pregunta {question} y tu {b}</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question}</source>
+        <translation>tu {w} de la pregunta {question}</translation>
+    </message>
+    <message>
+        <source>(the weights from question {question})</source>
+        <translation>(los pesos de la pregunta {question})</translation>
+    </message>
+    <message>
+        <source>new {w} = {value}</source>
+        <translation>nuevo {w} = {value}</translation>
+    </message>
+    <message>
+        <source>new {b} = {value}</source>
+        <translation>nuevo {b} = {value}</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>(no update)</source>
+        <translation>(sin actualización)</translation>
+    </message>
+    <message>
+        <source>mistake? {answer}</source>
+        <translation>¿error? {answer}</translation>
+    </message>
+    <message>
+        <source>mistake? yes / no</source>
+        <translation>¿error? sí / no</translation>
+    </message>
+    <message>
+        <source>(on a mistake)</source>
+        <translation>(en un error)</translation>
+    </message>
+    <message>
+        <source>Step {t} (epoch {epoch}, example {example}): {given}</source>
+        <translation>Paso {t} (época {epoch}, ejemplo {example}): {given}</translation>
+    </message>
+    <message>
         <source>Perceptron quiz</source>
         <translation>Cuestionario del perceptrón</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples as given</source>
+        <translation>Versión {k} de {versions}: ejemplos en el orden dado</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples shuffled, seed {seed}</source>
+        <translation>Versión {k} de {versions}: ejemplos barajados, semilla {seed}</translation>
     </message>
 </context>
 </TS>

@@ -2069,6 +2069,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ŧŵö çöļûɱñš àŕé ñàɱéđ {name}; çöļûɱñ ñàɱéš ɱûšŧ ƀé đîšŧîñçŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Cannot save: {problem}.</source>
+        <translation>[Çàññöŧ šàṽé: {problem}. ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>the key {key} appears twice in one object.</source>
         <translation>[ŧĥé ķéý {key} àþþéàŕš ŧŵîçé îñ öñé öƀĵéçŧ. ~~~~~~~~~~ ~~~]</translation>
     </message>
@@ -5105,8 +5109,112 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Ñàɱé:]</translation>
     </message>
     <message>
+        <source>{prediction} with {score}; a score {zero} predicts no class (write {no_class}) and counts as a mistake.</source>
+        <translation>[{prediction} ŵîŧĥ {score}; a šçöŕé {zero} þŕéđîçŧš ñö çļàšš (ŵŕîŧé {no_class}) àñđ çöûñŧš àš a ɱîšŧàķé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus}.</source>
+        <translation>[{plus} îƒ {condition}, éļšé {minus}. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>{plus} if {condition}, else {minus} (a score of 0 predicts {minus_one}).</source>
+        <translation>[{plus} îƒ {condition}, éļšé {minus} (a šçöŕé öƒ 0 þŕéđîçŧš {minus_one}). ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>{w_update} and {b_update}</source>
+        <translation>[{w_update} àñđ {b_update} ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>, with {eta}</source>
+        <translation>[, ŵîŧĥ {eta} ~~]</translation>
+    </message>
+    <message>
+        <source> (batch variant: the updates of an epoch are summed and applied at its end)</source>
+        <translation> [(ƀàŧçĥ ṽàŕîàñŧ: ŧĥé ûþđàŧéš öƒ àñ éþöçĥ àŕé šûɱɱéđ àñđ àþþļîéđ àŧ îŧš éñđ) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Each question gives an example {example} and the weights in force before its step: written out, or, where the step follows the one before, your own answer to the question before (start from it). Prediction: {prediction} Mistake: {mistake}. On a mistake: {update}. Write {a}, {y_hat}, whether it is a mistake and, on a mistake, the new weights.</source>
+        <translation>[Éàçĥ ǫûéšŧîöñ ĝîṽéš àñ éẋàɱþļé {example} àñđ ŧĥé ŵéîĝĥŧš îñ ƒöŕçé ƀéƒöŕé îŧš šŧéþ: ŵŕîŧŧéñ öûŧ, öŕ, ŵĥéŕé ŧĥé šŧéþ ƒöļļöŵš ŧĥé öñé ƀéƒöŕé, ýöûŕ öŵñ àñšŵéŕ ŧö ŧĥé ǫûéšŧîöñ ƀéƒöŕé (šŧàŕŧ ƒŕöɱ îŧ). Þŕéđîçŧîöñ: {prediction} Ṁîšŧàķé: {mistake}. Öñ a ɱîšŧàķé: {update}. Ŵŕîŧé {a}, {y_hat}, ŵĥéŧĥéŕ îŧ îš a ɱîšŧàķé àñđ, öñ a ɱîšŧàķé, ŧĥé ñéŵ ŵéîĝĥŧš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The steps asked about are the run&apos;s first mistakes: the steps between them change nothing.</source>
+        <translation>[Ŧĥé šŧéþš àšķéđ àƀöûŧ àŕé ŧĥé ŕûñ&apos;s ƒîŕšŧ ɱîšŧàķéš: ŧĥé šŧéþš ƀéŧŵééñ ŧĥéɱ çĥàñĝé ñöŧĥîñĝ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistake: 1 question here, of the {asked} asked.</source>
+        <translation>[Ŧĥîš öŕđéŕ&apos;s ŕûñ çöñṽéŕĝéš àƒŧéŕ {made} ɱîšŧàķé: 1 ǫûéšŧîöñ ĥéŕé, öƒ ŧĥé {asked} àšķéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} mistakes: {made} questions here, of the {asked} asked.</source>
+        <translation>[Ŧĥîš öŕđéŕ&apos;s ŕûñ çöñṽéŕĝéš àƒŧéŕ {made} ɱîšŧàķéš: {made} ǫûéšŧîöñš ĥéŕé, öƒ ŧĥé {asked} àšķéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} step: 1 question here, of the {asked} asked.</source>
+        <translation>[Ŧĥîš öŕđéŕ&apos;s ŕûñ çöñṽéŕĝéš àƒŧéŕ {made} šŧéþ: 1 ǫûéšŧîöñ ĥéŕé, öƒ ŧĥé {asked} àšķéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This order&apos;s run converges after {made} steps: {made} questions here, of the {asked} asked.</source>
+        <translation>[Ŧĥîš öŕđéŕ&apos;s ŕûñ çöñṽéŕĝéš àƒŧéŕ {made} šŧéþš: {made} ǫûéšŧîöñš ĥéŕé, öƒ ŧĥé {asked} àšķéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question} and your {b}</source>
+        <translation>[ýöûŕ {w} ƒŕöɱ ǫûéšŧîöñ {question} àñđ ýöûŕ {b} ~~~~~~~~~~ ~~~~~]</translation>
+    </message>
+    <message>
+        <source>your {w} from question {question}</source>
+        <translation>[ýöûŕ {w} ƒŕöɱ ǫûéšŧîöñ {question} ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>(the weights from question {question})</source>
+        <translation>[(ŧĥé ŵéîĝĥŧš ƒŕöɱ ǫûéšŧîöñ {question}) ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>new {w} = {value}</source>
+        <translation>[ñéŵ {w} = {value} ~~~~]</translation>
+    </message>
+    <message>
+        <source>new {b} = {value}</source>
+        <translation>[ñéŵ {b} = {value} ~~~~]</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>[ýéš]</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>[ñö]</translation>
+    </message>
+    <message>
+        <source>(no update)</source>
+        <translation>[(ñö ûþđàŧé) ~~]</translation>
+    </message>
+    <message>
+        <source>mistake? {answer}</source>
+        <translation>[ɱîšŧàķé? {answer} ~~~~]</translation>
+    </message>
+    <message>
+        <source>mistake? yes / no</source>
+        <translation>[ɱîšŧàķé? ýéš / ñö ~~~~]</translation>
+    </message>
+    <message>
+        <source>(on a mistake)</source>
+        <translation>[(öñ a ɱîšŧàķé) ~~~]</translation>
+    </message>
+    <message>
+        <source>Step {t} (epoch {epoch}, example {example}): {given}</source>
+        <translation>[Šŧéþ {t} (éþöçĥ {epoch}, éẋàɱþļé {example}): {given} ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
         <source>Perceptron quiz</source>
         <translation>[Þéŕçéþŧŕöñ ǫûîž ~~~]</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples as given</source>
+        <translation>[Ṽéŕšîöñ {k} öƒ {versions}: éẋàɱþļéš àš ĝîṽéñ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Version {k} of {versions}: examples shuffled, seed {seed}</source>
+        <translation>[Ṽéŕšîöñ {k} öƒ {versions}: éẋàɱþļéš šĥûƒƒļéđ, šééđ {seed} ~~~~~~~~~~ ~~~~~~~~~]</translation>
     </message>
 </context>
 </TS>

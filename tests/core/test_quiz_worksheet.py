@@ -84,7 +84,7 @@ def test_with_an_intercept_and_eta_the_rule_and_the_new_b_are_asked():
     assert "new $b$ =" in questions
     # By hand: step 1 a = 0 (ŷ = 0), w = (0.5, 0.5), b = 0.5; step 2 a = 1.5, w = (-0.5, 0.5), b = 0.
     assert r"$\hat{y} = \mathbf{0}$" in key and r"$a = \mathbf{1.5}$" in key
-    assert r"$\mathbf{(-0.5, 0.5)}$, new $b = \mathbf{0}$" in key
+    assert r"$\mathbf{(-0.5, 0.5)}$, new $b$ = $\mathbf{0}$" in key
 
 
 def test_a_long_run_gives_the_first_steps_only():

@@ -322,3 +322,76 @@ def test_a_table_document_s_content_error_is_said_in_german(tmp_path, de, column
         load_point_set(path)
     assert str(caught.value).split(": ", 1)[1] == english
     assert said(caught.value, de).split(": ", 1)[1] == deutsch
+
+
+def test_a_worksheet_and_its_key_are_written_in_german(tmp_path, de):
+    """File > Export Quiz's LaTeX in the reader's language: the rules, the version labels, the short-version note and
+    every question's words; the notation ($\\mathbf{w}$, $t = 3$) and the numbers as they are."""
+    from core.files.worksheet import write_worksheets
+    from core.session.quiz_runs import worksheet_versions
+
+    X = np.array([[-1.0, 2.0], [1.0, 0.0], [1.0, 1.0], [-1.0, 0.0], [-1.0, -2.0], [1.0, -1.0]])
+    y = np.array([0, 1, 1, 0, 0, 1])
+    cmu = TrainingSettings(fit_intercept=False, zero_score="positive")
+    versions = worksheet_versions(cmu, X, y, count=5, mistakes=True, versions=2)
+    assert versions[1].label == "Version 2 of 2: examples shuffled, seed 1"  # the library's words, unchanged
+    written = write_worksheets(tmp_path / "quiz.tex", versions, "Perzeptron-Quiz", de)
+    sheet = written.questions.read_text(encoding="utf-8")
+    key = written.key.read_text(encoding="utf-8")
+    assert "\\textbf{Version 1 von 2: Beispiele in der gegebenen Reihenfolge}" in sheet
+    assert "\\textbf{Version 2 von 2: Beispiele gemischt, Startwert 1}" in sheet
+    assert "Jede Frage gibt ein Beispiel $(\\mathbf{x}, y)$ und die Gewichte vor seinem Schritt" in sheet
+    assert (
+        "Vorhersage: $\\hat{y} = +1$, wenn $a = \\mathbf{w}\\cdot\\mathbf{x} \\geq 0$, sonst $\\hat{y} = -1$." in sheet
+    )
+    assert (
+        "\\emph{Der Lauf in dieser Reihenfolge konvergiert nach 3 Fehlern: 3 Fragen hier, von 5 verlangten.}" in sheet
+    )
+    assert (
+        "\\item Schritt $t = 3$ (Epoche 1, Beispiel 3): dein $\\mathbf{w}$ aus Frage 1, $\\mathbf{x} = (1, 1)$, "
+        "$y = +1$." in sheet
+    )
+    assert sheet.count("Fehler? ja / nein") == 5 and sheet.count("(bei einem Fehler)") == 5
+    assert "neues $\\mathbf{w}$ = $($" in sheet
+    assert "(die Gewichte aus Frage 1)" in key and "Fehler? \\textbf{ja}" in key
+    for english in ("Step", "epoch", "example", "your", "mistake?", "Each question", "Version 2 of", "converges"):
+        assert english not in sheet, english
+    assert "(no update)" not in key and "weights from" not in key
+
+
+def test_a_worksheet_with_b_eta_and_a_zero_score_mistake_says_its_rules_in_german(de):
+    from core.files.worksheet import worksheet_document
+    from core.session.quiz_runs import worksheet_versions
+
+    X, y = np.array([[1.0, 1.0], [2.0, 0.0], [-1.0, 0.5]]), np.array([1, 0, 1])
+    settings = TrainingSettings(fit_intercept=True, eta=0.5, zero_score="mistake")
+    versions = worksheet_versions(settings, X, y, count=4)
+    sheet = worksheet_document(versions, key=False, localise=de)
+    key = worksheet_document(versions, key=True, localise=de)
+    assert "ein Wert $a = 0$ sagt keine Klasse vorher (schreib $\\hat{y} = 0$) und zählt als Fehler." in sheet
+    assert "$b \\leftarrow b + \\eta y$, mit $\\eta = 0.5$." in sheet
+    assert "dein $\\mathbf{w}$ aus Frage 1 und dein $b$" in sheet and "neues $b$ = " in sheet
+    assert ", neues $b$ = $\\mathbf{" in key  # the first step (score 0) is a mistake
+
+
+def test_label_names_refused_on_saving_and_in_a_document_are_said_in_german(de):
+    """Saving a document whose label names repeat, and a Document given a bad name: English as before for the
+    library, German through the hook (the window's Save shows the German)."""
+    from core.files.document_json import document_text
+    from core.session.document import Document
+    from core.session.points import PointSet
+
+    points = PointSet([[0, 0], [1, 1]], [0, 1])
+    with pytest.raises(ValueError) as caught:
+        document_text(points, TrainingSettings(), {0: "cat", 1: "cat"})
+    assert str(caught.value) == "Cannot save: label names must be distinct, not ['cat', 'cat']."
+    assert (
+        said(caught.value, de) == "Speichern nicht möglich: Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    )
+    with pytest.raises(ValueError) as caught:
+        Document(points, {0: "cat", 1: "cat"})
+    assert str(caught.value) == "Label names must be distinct, not ['cat', 'cat']."
+    assert said(caught.value, de) == "Label-Namen müssen verschieden sein, nicht ['cat', 'cat']."
+    with pytest.raises(ValueError) as caught:
+        Document(PointSet([[0, 0]], [0]), {0: "a\tb"})
+    assert said(caught.value, de).startswith("Label-Name 'a\\tb' enthält ein Steuerzeichen (")

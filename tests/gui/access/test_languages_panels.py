@@ -195,8 +195,8 @@ def test_describe_says_the_picture_in_spanish_and_again_in_german_after_a_switch
 
 
 def test_the_quiz_worksheet_and_its_key_have_spanish_headings(window, qtbot, tmp_path):
-    """File > Export Quiz under Spanish: the options dialog in Spanish, the worksheet's title and name line and the
-    key's heading in Spanish (the questions' LaTeX and the notation as they are)."""
+    """File > Export Quiz under Spanish: the options dialog in Spanish, the worksheet's title and name line, its
+    rules and questions and the key's heading and answers in Spanish (the LaTeX notation as it is)."""
     from PySide6.QtWidgets import QRadioButton
 
     from tests.gui.conftest import answer_file_dialog
@@ -229,3 +229,8 @@ def test_the_quiz_worksheet_and_its_key_have_spanish_headings(window, qtbot, tmp
     assert "\\section*{Cuestionario del perceptrón}" in sheet
     assert "Nombre: \\underline{\\hspace{6cm}}" in sheet
     assert "\\section*{Cuestionario del perceptrón --- clave de respuestas}" in key
+    assert "Cada pregunta da un ejemplo $(\\mathbf{x}, y)$ y los pesos vigentes antes de su paso" in sheet
+    assert "\\item Paso $t = 2$ (época 1, ejemplo 2): tu $\\mathbf{w}$ de la pregunta 1, $\\mathbf{x} = " in sheet
+    assert sheet.count("¿error? sí / no") == 3 and sheet.count("(en un error)") == 3
+    assert "(los pesos de la pregunta 1)" in key and "¿error? \\textbf{" in key
+    assert "Step" not in sheet and "mistake?" not in key
