@@ -2049,6 +2049,26 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ƒöûñđ {n} đîšŧîñçŧ ļàƀéļš ({labels}); ŧĥé çàñṽàš šĥöŵš àŧ ɱöšŧ {most} çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>the delimiter {delimiter} is not one the reader recognises (a comma &apos;,&apos;, a tab &apos;\t&apos; or a semicolon &apos;;&apos;)</source>
+        <translation>[ŧĥé đéļîɱîŧéŕ {delimiter} îš ñöŧ öñé ŧĥé ŕéàđéŕ ŕéçöĝñîšéš (a çöɱɱà &apos;,&apos;, a ŧàƀ &apos;\t&apos; öŕ a šéɱîçöļöñ &apos;;&apos;) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {n} has a coordinate that is not a finite number ({point})</source>
+        <translation>[þöîñŧ {n} ĥàš a çööŕđîñàŧé ŧĥàŧ îš ñöŧ a ƒîñîŧé ñûɱƀéŕ ({point}) ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the points have {n} classes; a point-set file holds at most {most} (the canvas shows at most that many)</source>
+        <translation>[ŧĥé þöîñŧš ĥàṽé {n} çļàššéš; a þöîñŧ-šéŧ ƒîļé ĥöļđš àŧ ɱöšŧ {most} (ŧĥé çàñṽàš šĥöŵš àŧ ɱöšŧ ŧĥàŧ ɱàñý) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label {label} of point {n} is beyond 2**53; labels are whole numbers up to 2**53 in size (exact as 64-bit floats)</source>
+        <translation>[ŧĥé ļàƀéļ {label} öƒ þöîñŧ {n} îš ƀéýöñđ 2**53; ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53 îñ šîžé (éẋàçŧ àš 64-ƀîŧ ƒļöàŧš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>labels {labels} have no name in label_names</source>
+        <translation>[ļàƀéļš {labels} ĥàṽé ñö ñàɱé îñ ļàƀéļ_ñàɱéš ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>the file has a header ({header}) but no rows.</source>
         <translation>[ŧĥé ƒîļé ĥàš a ĥéàđéŕ ({header}) ƀûŧ ñö ŕöŵš. ~~~~~~~~~~ ~~~~]</translation>
     </message>
