@@ -4922,6 +4922,37 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     </message>
 </context>
 <context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>Der Wert w.x + b ist übergelaufen (ist keine endliche Zahl)</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>Die Gewichte würden bei der Aktualisierung überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>Die laufende Summe von w hinter den gemittelten Gewichten würde überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>Die Kern-Werte f(x) würden bei der Aktualisierung überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>Die Gewichte sind bei der Batch-Aktualisierung von Epoche {epoch} übergelaufen (unendlich geworden): {fix}.</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>{what} bei Beispiel {index} (Epoche {epoch}, Schritt {step}): {fix}.</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>nimm eine kleinere Lernrate (jetzt {eta}) oder skaliere die Daten neu (größtes |x| ist {biggest})</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>

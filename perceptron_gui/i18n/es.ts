@@ -4922,6 +4922,37 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     </message>
 </context>
 <context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>La puntuación w.x + b se desbordó (no es un número finito)</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>Los pesos se desbordarían (se volverían infinitos) en la actualización</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>La suma acumulada de w detrás de los pesos promediados se desbordaría (se volvería infinita)</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>Las puntuaciones del núcleo f(x) se desbordarían (se volverían infinitas) en la actualización</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>Los pesos se desbordaron (se volvieron infinitos) en la actualización por lotes de la época {epoch}: {fix}.</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>{what} en el ejemplo {index} (época {epoch}, paso {step}): {fix}.</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>usa una tasa de aprendizaje menor (ahora {eta}) o reescala los datos (el mayor |x| es {biggest})</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>

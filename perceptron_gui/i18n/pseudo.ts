@@ -4922,6 +4922,37 @@ Your points and settings are unchanged. Please report this with the details belo
     </message>
 </context>
 <context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>[Ŧĥé šçöŕé w.x + b öṽéŕƒļöŵéđ (îš ñöŧ a ƒîñîŧé ñûɱƀéŕ) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>[Ŧĥé ŵéîĝĥŧš ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) îñ ŧĥé ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>[Ŧĥé ŕûññîñĝ šûɱ öƒ w ƀéĥîñđ ŧĥé àṽéŕàĝéđ ŵéîĝĥŧš ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>[Ŧĥé ķéŕñéļ šçöŕéš f(x) ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) îñ ŧĥé ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>[Ŧĥé ŵéîĝĥŧš öṽéŕƒļöŵéđ (ƀéçàɱé îñƒîñîŧé) îñ ŧĥé ƀàŧçĥ ûþđàŧé öƒ éþöçĥ {epoch}: {fix}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>[{what} àŧ éẋàɱþļé {index} (éþöçĥ {epoch}, šŧéþ {step}): {fix}. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>[ûšé a šɱàļļéŕ ļéàŕñîñĝ ŕàŧé (ñöŵ {eta}) öŕ ŕéšçàļé ŧĥé đàŧà (ļàŕĝéšŧ |x| îš {biggest}) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message>
         <source>Generate {n} points</source>
