@@ -178,6 +178,8 @@ def test_a_run_that_overflows_stops_with_the_reason_in_spanish(spanish, qtbot):
         "de aprendizaje menor (ahora 1) o reescala los datos (el mayor |x| es 1e+200)."
     )
     qtbot.waitUntil(lambda: spanish.findChild(QMessageBox, "errorDialog") is not None)
+    dialog = spanish.findChild(QMessageBox, "errorDialog")
+    assert "La puntuación w.x + b se desbordó" in dialog.text() + dialog.informativeText()
 
 
 def test_every_overflow_text_of_the_engine_is_marked_for_translation():
