@@ -53,7 +53,7 @@ import numpy as np
 
 from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
+from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 
 if TYPE_CHECKING:
     pass
@@ -774,10 +774,11 @@ def csv_pieces(
     (:func:`core.files.atomic.row_blocks`), floats as repr. Everything is checked before the first piece:
     ValueError for another delimiter, a coordinate that is not finite, or labels a file cannot hold."""
     if delimiter not in CSV_DELIMITERS:
-        raise ValueError(
-            f"Cannot save: the delimiter {delimiter!r} is not one the reader recognises "
-            "(a comma ',', a tab '\\t' or a semicolon ';')."
+        unknown = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the delimiter {delimiter} is not one the reader recognises (a comma ',', a tab '\\t' or a semicolon ';')",
         )
+        raise _cannot_save(unknown, delimiter=repr(delimiter))
     X = np.asarray(X, dtype=np.float64)
     check_finite(X)
     labels = _label_cells(np.asarray(y), label_names)
@@ -804,7 +805,8 @@ def check_finite(X: np.ndarray) -> None:
     bad = np.flatnonzero(~np.isfinite(X).all(axis=1))
     if len(bad):
         i = int(bad[0])
-        raise ValueError(f"Cannot save: point {i + 1} has a coordinate that is not a finite number ({X[i].tolist()}).")
+        infinite = QT_TRANSLATE_NOOP("FileErrors", "point {n} has a coordinate that is not a finite number ({point})")
+        raise _cannot_save(infinite, n=i + 1, point=X[i].tolist())
 
 
 def check_savable(points: PointSet) -> None:
@@ -814,10 +816,11 @@ def check_savable(points: PointSet) -> None:
     check_labels(points.y)
     classes = np.unique(points.y)
     if len(classes) > MAX_CLASSES:
-        raise ValueError(
-            f"Cannot save: the points have {len(classes)} classes; a point-set file holds at most {MAX_CLASSES} "
-            "(the canvas shows at most that many)."
+        many = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the points have {n} classes; a point-set file holds at most {most} (the canvas shows at most that many)",
         )
+        raise _cannot_save(many, n=len(classes), most=MAX_CLASSES)
 
 
 def check_labels(y: np.ndarray) -> None:
@@ -826,10 +829,12 @@ def check_labels(y: np.ndarray) -> None:
     big = np.flatnonzero((y > MAX_LABEL) | (y < -MAX_LABEL))  # not np.abs: abs(-2**63) overflows to itself
     if len(big):
         label = int(y[big[0]])
-        raise ValueError(
-            f"Cannot save: the label {label} of point {int(big[0]) + 1} is beyond 2**53; labels are whole numbers "
-            "up to 2**53 in size (exact as 64-bit floats)."
+        beyond = QT_TRANSLATE_NOOP(
+            "FileErrors",
+            "the label {label} of point {n} is beyond 2**53; labels are whole numbers up to 2**53 in size "
+            "(exact as 64-bit floats)",
         )
+        raise _cannot_save(beyond, label=label, n=int(big[0]) + 1)
 
 
 def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> Callable[[int], list[str]]:
@@ -841,8 +846,15 @@ def _label_cells(y: np.ndarray, label_names: Mapping[int, str] | None) -> Callab
     cells = {int(k): _csv_field(escape_cell(v)) for k, v in label_names.items()}
     missing = sorted(set(np.unique(y).tolist()) - set(cells))
     if missing:
-        raise ValueError(f"Cannot save: labels {missing} have no name in label_names.")
+        unnamed = QT_TRANSLATE_NOOP("FileErrors", "labels {labels} have no name in label_names")
+        raise _cannot_save(unnamed, labels=missing)
     return lambda start: [cells[v] for v in y[start : start + SAVE_BLOCK_ROWS].tolist()]
+
+
+def _cannot_save(problem: str, **values: object) -> SaidError:
+    """'Cannot save: {problem}.' (a ValueError said in the reader's language), ``problem`` a marked template."""
+    cannot = QT_TRANSLATE_NOOP("FileErrors", "Cannot save: {problem}.")
+    return SaidError(Sentence("FileErrors", cannot, {"problem": Sentence("FileErrors", problem, values)}))
 
 
 def _csv_field(text: str) -> str:

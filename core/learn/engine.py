@@ -11,7 +11,7 @@ that any past state can be rebuilt (see :mod:`core.learn.history`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,20 +51,62 @@ def _identity_order(n: int) -> np.ndarray:
     return _IDENTITY_ORDER[0]
 
 
+Clause = tuple[str, dict[str, Any]]
+"""An English template and its values (a value may be a Clause itself): a message the window can say in the reader's
+language (core.learn sits below core.teach.words, so it keeps plain data; perceptron_gui.training.stop_words marks
+and translates every template below)."""
+
+
 class OverflowTrainingError(ValueError):
-    """Training overflowed: a score or a weight would not be a finite float."""
+    """Training overflowed: a score or a weight would not be a finite float.  ``clause`` (when set) is the message
+    as a :data:`Clause`, its English ``str(error)``."""
+
+    def __init__(self, message: str, clause: Clause | None = None) -> None:
+        super().__init__(message)
+        self.clause = clause
 
 
 SCORE_OVERFLOWED = "The score w.x + b overflowed (is not a finite number)"
 WEIGHTS_OVERFLOW = "The weights would overflow (become infinite) in the update"
+AVERAGE_OVERFLOW = "The running sum of w behind the averaged weights would overflow (become infinite)"
+KERNEL_OVERFLOW = "The kernel scores f(x) would overflow (become infinite) in the update"
+BATCH_OVERFLOW = "The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}."
+OVERFLOW_AT = "{what} at example {index} (epoch {epoch}, step {step}): {fix}."
+OVERFLOW_FIX = "use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})"
+OVERFLOW_TEXTS = (
+    SCORE_OVERFLOWED,
+    WEIGHTS_OVERFLOW,
+    AVERAGE_OVERFLOW,
+    KERNEL_OVERFLOW,
+    BATCH_OVERFLOW,
+    OVERFLOW_AT,
+    OVERFLOW_FIX,
+)
+"""Every English template of an overflow's :data:`Clause`."""
+
+
+def clause_text(clause: Clause, localise: Callable[[str], str] | None = None) -> str:
+    """``clause`` filled in: English, or through ``localise(template)`` (the template in the reader's language)."""
+    template, values = clause
+    filled = {key: clause_text(value, localise) if isinstance(value, tuple) else value for key, value in values.items()}
+    return (localise(template) if localise else template).format(**filled)
+
+
+def _overflow(clause: Clause) -> OverflowTrainingError:
+    return OverflowTrainingError(clause_text(clause), clause)
+
+
+def _fix(eta: float, X: Any) -> Clause:
+    """What to change: the learning rate ``eta``, or the scale of ``X``."""
+    biggest = float(np.abs(X).max()) if X.size else 0.0
+    return OVERFLOW_FIX, {"eta": f"{eta:g}", "biggest": f"{biggest:g}"}
 
 
 def overflow_error(what: str, index: int, epoch: int, step: int, eta: float, X: Any) -> OverflowTrainingError:
     """The error for ``what`` overflowing at example ``index`` in ``epoch`` and ``step`` (both from 0): where,
     and what to change (the learning rate ``eta``, or the scale of ``X``)."""
-    biggest = float(np.abs(X).max()) if X.size else 0.0
-    fix = f"use a smaller learning rate (now {eta:g}) or rescale the data (largest |x| is {biggest:g})"
-    return OverflowTrainingError(f"{what} at example {index} (epoch {epoch + 1}, step {step + 1}): {fix}.")
+    where = {"what": (what, {}), "index": index, "epoch": epoch + 1, "step": step + 1, "fix": _fix(eta, X)}
+    return _overflow((OVERFLOW_AT, where))
 
 
 @dataclass
@@ -485,11 +527,7 @@ class Learner:
             if not (np.isfinite(W).all() and np.isfinite(b).all()):
                 self._pend_W[:] = 0.0
                 self._pend_b[:] = 0.0
-                raise OverflowTrainingError(
-                    f"The weights overflowed (became infinite) in the batch update of epoch {self.epoch + 1}: "
-                    f"use a smaller learning rate (now {self.eta:g}) or rescale the data "
-                    f"(largest |x| is {np.abs(self.X).max():g})."
-                )
+                raise _overflow((BATCH_OVERFLOW, {"epoch": self.epoch + 1, "fix": _fix(self.eta, self.X)}))
             self.W[:] = W
             self.b[:] = b
             self._pend_W[:] = 0.0
@@ -537,9 +575,9 @@ class Learner:
         if status == _loops.SCORE_OVERFLOW:
             what = SCORE_OVERFLOWED
         elif status == _loops.AVERAGE_OVERFLOW:
-            what = "The running sum of w behind the averaged weights would overflow (become infinite)"
+            what = AVERAGE_OVERFLOW
         elif self.variant == "kernel":
-            what = "The kernel scores f(x) would overflow (become infinite) in the update"
+            what = KERNEL_OVERFLOW
         else:
             what = WEIGHTS_OVERFLOW
         raise overflow_error(what, index, self.epoch, self.t, self.eta, self.X)

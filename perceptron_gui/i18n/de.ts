@@ -2049,6 +2049,26 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>{n} verschiedene Labels gefunden ({labels}); die Zeichenfläche zeigt höchstens {most} Klassen.</translation>
     </message>
     <message>
+        <source>the delimiter {delimiter} is not one the reader recognises (a comma &apos;,&apos;, a tab &apos;\t&apos; or a semicolon &apos;;&apos;)</source>
+        <translation>das Trennzeichen {delimiter} wird beim Öffnen nicht erkannt (erlaubt sind ein Komma &apos;,&apos;, ein Tabulator &apos;\t&apos; oder ein Semikolon &apos;;&apos;)</translation>
+    </message>
+    <message>
+        <source>point {n} has a coordinate that is not a finite number ({point})</source>
+        <translation>Punkt {n} hat eine Koordinate, die keine endliche Zahl ist ({point})</translation>
+    </message>
+    <message>
+        <source>the points have {n} classes; a point-set file holds at most {most} (the canvas shows at most that many)</source>
+        <translation>die Punkte haben {n} Klassen; eine Punktdatei fasst höchstens {most} (so viele zeigt die Zeichenfläche)</translation>
+    </message>
+    <message>
+        <source>the label {label} of point {n} is beyond 2**53; labels are whole numbers up to 2**53 in size (exact as 64-bit floats)</source>
+        <translation>das Label {label} von Punkt {n} ist größer als 2**53; Labels sind ganze Zahlen bis 2**53 (exakt als 64-Bit-Gleitkommazahlen)</translation>
+    </message>
+    <message>
+        <source>labels {labels} have no name in label_names</source>
+        <translation>die Labels {labels} haben keinen Namen in label_names</translation>
+    </message>
+    <message>
         <source>the file has a header ({header}) but no rows.</source>
         <translation>die Datei hat eine Kopfzeile ({header}), aber keine Zeilen.</translation>
     </message>
@@ -4899,6 +4919,37 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
         <translation>Der Lauf wurde gekappt: Sein Protokoll endet bei Schritt {end}, wo sein aufgezeichneter Verlauf endet; das Training ging bis Schritt {t} weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>Der Wert w.x + b ist übergelaufen (ist keine endliche Zahl)</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>Die Gewichte würden bei der Aktualisierung überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>Die laufende Summe von w hinter den gemittelten Gewichten würde überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>Die Kern-Werte f(x) würden bei der Aktualisierung überlaufen (unendlich werden)</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>Die Gewichte sind bei der Batch-Aktualisierung von Epoche {epoch} übergelaufen (unendlich geworden): {fix}.</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>{what} bei Beispiel {index} (Epoche {epoch}, Schritt {step}): {fix}.</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>nimm eine kleinere Lernrate (jetzt {eta}) oder skaliere die Daten neu (größtes |x| ist {biggest})</translation>
     </message>
 </context>
 <context>

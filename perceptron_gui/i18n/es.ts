@@ -2049,6 +2049,26 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>se encontraron {n} etiquetas distintas ({labels}); el lienzo muestra como mucho {most} clases.</translation>
     </message>
     <message>
+        <source>the delimiter {delimiter} is not one the reader recognises (a comma &apos;,&apos;, a tab &apos;\t&apos; or a semicolon &apos;;&apos;)</source>
+        <translation>el delimitador {delimiter} no es uno que reconozca la lectura (una coma &apos;,&apos;, un tabulador &apos;\t&apos; o un punto y coma &apos;;&apos;)</translation>
+    </message>
+    <message>
+        <source>point {n} has a coordinate that is not a finite number ({point})</source>
+        <translation>el punto {n} tiene una coordenada que no es un número finito ({point})</translation>
+    </message>
+    <message>
+        <source>the points have {n} classes; a point-set file holds at most {most} (the canvas shows at most that many)</source>
+        <translation>los puntos tienen {n} clases; un archivo de puntos guarda como mucho {most} (el lienzo muestra como mucho esas)</translation>
+    </message>
+    <message>
+        <source>the label {label} of point {n} is beyond 2**53; labels are whole numbers up to 2**53 in size (exact as 64-bit floats)</source>
+        <translation>la etiqueta {label} del punto {n} supera 2**53; las etiquetas son números enteros de tamaño hasta 2**53 (exactos como números de coma flotante de 64 bits)</translation>
+    </message>
+    <message>
+        <source>labels {labels} have no name in label_names</source>
+        <translation>las etiquetas {labels} no tienen nombre en label_names</translation>
+    </message>
+    <message>
         <source>the file has a header ({header}) but no rows.</source>
         <translation>el archivo tiene cabecera ({header}) pero ninguna fila.</translation>
     </message>
@@ -4899,6 +4919,37 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
         <translation>La ejecución se recortó: su traza termina en el paso {end}, donde termina su historial registrado; el entrenamiento siguió hasta el paso {t}.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>La puntuación w.x + b se desbordó (no es un número finito)</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>Los pesos se desbordarían (se volverían infinitos) en la actualización</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>La suma acumulada de w detrás de los pesos promediados se desbordaría (se volvería infinita)</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>Las puntuaciones del núcleo f(x) se desbordarían (se volverían infinitas) en la actualización</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>Los pesos se desbordaron (se volvieron infinitos) en la actualización por lotes de la época {epoch}: {fix}.</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>{what} en el ejemplo {index} (época {epoch}, paso {step}): {fix}.</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>usa una tasa de aprendizaje menor (ahora {eta}) o reescala los datos (el mayor |x| es {biggest})</translation>
     </message>
 </context>
 <context>

@@ -2049,6 +2049,26 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[ƒöûñđ {n} đîšŧîñçŧ ļàƀéļš ({labels}); ŧĥé çàñṽàš šĥöŵš àŧ ɱöšŧ {most} çļàššéš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
     </message>
     <message>
+        <source>the delimiter {delimiter} is not one the reader recognises (a comma &apos;,&apos;, a tab &apos;\t&apos; or a semicolon &apos;;&apos;)</source>
+        <translation>[ŧĥé đéļîɱîŧéŕ {delimiter} îš ñöŧ öñé ŧĥé ŕéàđéŕ ŕéçöĝñîšéš (a çöɱɱà &apos;,&apos;, a ŧàƀ &apos;\t&apos; öŕ a šéɱîçöļöñ &apos;;&apos;) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>point {n} has a coordinate that is not a finite number ({point})</source>
+        <translation>[þöîñŧ {n} ĥàš a çööŕđîñàŧé ŧĥàŧ îš ñöŧ a ƒîñîŧé ñûɱƀéŕ ({point}) ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>the points have {n} classes; a point-set file holds at most {most} (the canvas shows at most that many)</source>
+        <translation>[ŧĥé þöîñŧš ĥàṽé {n} çļàššéš; a þöîñŧ-šéŧ ƒîļé ĥöļđš àŧ ɱöšŧ {most} (ŧĥé çàñṽàš šĥöŵš àŧ ɱöšŧ ŧĥàŧ ɱàñý) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>the label {label} of point {n} is beyond 2**53; labels are whole numbers up to 2**53 in size (exact as 64-bit floats)</source>
+        <translation>[ŧĥé ļàƀéļ {label} öƒ þöîñŧ {n} îš ƀéýöñđ 2**53; ļàƀéļš àŕé ŵĥöļé ñûɱƀéŕš ûþ ŧö 2**53 îñ šîžé (éẋàçŧ àš 64-ƀîŧ ƒļöàŧš) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>labels {labels} have no name in label_names</source>
+        <translation>[ļàƀéļš {labels} ĥàṽé ñö ñàɱé îñ ļàƀéļ_ñàɱéš ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
         <source>the file has a header ({header}) but no rows.</source>
         <translation>[ŧĥé ƒîļé ĥàš a ĥéàđéŕ ({header}) ƀûŧ ñö ŕöŵš. ~~~~~~~~~~ ~~~~]</translation>
     </message>
@@ -4899,6 +4919,37 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>The run was capped: its trace ends at step {end}, where its recorded history ends; training went on to step {t}.</source>
         <translation>[Ŧĥé ŕûñ ŵàš çàþþéđ: îŧš ŧŕàçé éñđš àŧ šŧéþ {end}, ŵĥéŕé îŧš ŕéçöŕđéđ ĥîšŧöŕý éñđš; ŧŕàîñîñĝ ŵéñŧ öñ ŧö šŧéþ {t}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingStop</name>
+    <message>
+        <source>The score w.x + b overflowed (is not a finite number)</source>
+        <translation>[Ŧĥé šçöŕé w.x + b öṽéŕƒļöŵéđ (îš ñöŧ a ƒîñîŧé ñûɱƀéŕ) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The weights would overflow (become infinite) in the update</source>
+        <translation>[Ŧĥé ŵéîĝĥŧš ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) îñ ŧĥé ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The running sum of w behind the averaged weights would overflow (become infinite)</source>
+        <translation>[Ŧĥé ŕûññîñĝ šûɱ öƒ w ƀéĥîñđ ŧĥé àṽéŕàĝéđ ŵéîĝĥŧš ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The kernel scores f(x) would overflow (become infinite) in the update</source>
+        <translation>[Ŧĥé ķéŕñéļ šçöŕéš f(x) ŵöûļđ öṽéŕƒļöŵ (ƀéçöɱé îñƒîñîŧé) îñ ŧĥé ûþđàŧé ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}.</source>
+        <translation>[Ŧĥé ŵéîĝĥŧš öṽéŕƒļöŵéđ (ƀéçàɱé îñƒîñîŧé) îñ ŧĥé ƀàŧçĥ ûþđàŧé öƒ éþöçĥ {epoch}: {fix}. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>{what} at example {index} (epoch {epoch}, step {step}): {fix}.</source>
+        <translation>[{what} àŧ éẋàɱþļé {index} (éþöçĥ {epoch}, šŧéþ {step}): {fix}. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})</source>
+        <translation>[ûšé a šɱàļļéŕ ļéàŕñîñĝ ŕàŧé (ñöŵ {eta}) öŕ ŕéšçàļé ŧĥé đàŧà (ļàŕĝéšŧ |x| îš {biggest}) ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~]</translation>
     </message>
 </context>
 <context>

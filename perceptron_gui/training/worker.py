@@ -39,6 +39,7 @@ from core.teach.run_log import RunProgress
 from core.teach.sgd_trace import SgdProgress
 from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
+from perceptron_gui.training.stop_words import stop_words
 
 if TYPE_CHECKING:
     from core.learn.step_result import StepResult
@@ -229,7 +230,7 @@ class TrainingWorker(QObject):
             try:
                 result = learner.step()
             except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
-                self._stop("error", str(error))
+                self._stop("error", stop_words(error))
                 return
             self._emit(result, before, force=True)
             self.stepped.emit(self._run)
@@ -362,7 +363,7 @@ class TrainingWorker(QObject):
                     result = self._advance(min(int(self._credit), self._budget(deadline)))
                     self._credit -= max(result.n_steps, 1)
         except ValueError as error:  # the engine's OverflowTrainingError
-            self._stop("error", str(error))
+            self._stop("error", stop_words(error))
             return
         self._last_tick = now
         if result is not None:  # the step a stop below shows
@@ -403,7 +404,7 @@ class TrainingWorker(QObject):
                     break
         except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
             self._goal = None
-            self._stop("error", str(error))
+            self._stop("error", stop_words(error))
             return
         if done:
             self._timer.stop()

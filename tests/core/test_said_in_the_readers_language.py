@@ -395,3 +395,43 @@ def test_label_names_refused_on_saving_and_in_a_document_are_said_in_german(de):
     with pytest.raises(ValueError) as caught:
         Document(PointSet([[0, 0]], [0]), {0: "a\tb"})
     assert said(caught.value, de).startswith("Label-Name 'a\\tb' enthält ein Steuerzeichen (")
+
+
+def test_a_point_set_file_s_save_refusals_are_said_in_german(de):
+    """Every refusal of saving points as CSV (another delimiter, a coordinate that is not finite, too many classes,
+    a label beyond 2**53, a label without a name): English as before for the library, German through the hook."""
+    from core.files.csv_points import check_savable, csv_pieces
+    from core.session.points import PointSet
+
+    def refusal(action) -> ValueError:
+        with pytest.raises(ValueError) as caught:
+            action()
+        return caught.value
+
+    X, y = np.array([[0.0, 0.0], [1.0, 1.0]]), np.array([0, 1])
+    error = refusal(lambda: csv_pieces(X, y, delimiter="|"))
+    assert str(error).startswith("Cannot save: the delimiter '|' is not one the reader recognises (a comma ','")
+    assert said(error, de) == (
+        "Speichern nicht möglich: das Trennzeichen '|' wird beim Öffnen nicht erkannt "
+        "(erlaubt sind ein Komma ',', ein Tabulator '\\t' oder ein Semikolon ';')."
+    )
+    error = refusal(lambda: csv_pieces(np.array([[0.0, 0.0], [1.0, np.inf]]), y))
+    assert str(error) == "Cannot save: point 2 has a coordinate that is not a finite number ([1.0, inf])."
+    assert said(error, de) == (
+        "Speichern nicht möglich: Punkt 2 hat eine Koordinate, die keine endliche Zahl ist ([1.0, inf])."
+    )
+    error = refusal(lambda: check_savable(PointSet(np.zeros((9, 2)), np.arange(9))))
+    assert str(error).startswith("Cannot save: the points have 9 classes; a point-set file holds at most 8 ")
+    assert said(error, de) == (
+        "Speichern nicht möglich: die Punkte haben 9 Klassen; eine Punktdatei fasst höchstens 8 "
+        "(so viele zeigt die Zeichenfläche)."
+    )
+    error = refusal(lambda: csv_pieces(X, np.array([0, 2**60])))
+    assert str(error).startswith("Cannot save: the label 1152921504606846976 of point 2 is beyond 2**53;")
+    assert said(error, de) == (
+        "Speichern nicht möglich: das Label 1152921504606846976 von Punkt 2 ist größer als 2**53; Labels sind "
+        "ganze Zahlen bis 2**53 (exakt als 64-Bit-Gleitkommazahlen)."
+    )
+    error = refusal(lambda: csv_pieces(X, y, {0: "cat"}))
+    assert str(error) == "Cannot save: labels [1] have no name in label_names."
+    assert said(error, de) == "Speichern nicht möglich: die Labels [1] haben keinen Namen in label_names."

@@ -163,3 +163,28 @@ def test_the_export_animation_and_choose_features_dialogs_and_the_drawing_dock_i
     qtbot.waitUntil(dock.isVisible)
     use = dock.findChild(QPushButton, "manualUseAsStart")
     assert use.text() == "Entrenar desde estos w, b (como w₀, b₀)"
+
+
+def test_a_run_that_overflows_stops_with_the_reason_in_spanish(spanish, qtbot):
+    """Run on coordinates near 1e200: the score overflows and the window says what and what to change, in Spanish."""
+    from tests.gui.conftest import load
+    from tests.gui.teaching.test_teaching import action
+
+    load(spanish, [[1e200, 1e200], [-1e200, 1e200]], [1, -1], qtbot)
+    with qtbot.waitSignal(spanish.training.failed, timeout=5000) as blocker:
+        action(spanish, "actionRun").trigger()
+    assert blocker.args[0] == (
+        "La puntuación w.x + b se desbordó (no es un número finito) en el ejemplo 1 (época 1, paso 2): usa una tasa "
+        "de aprendizaje menor (ahora 1) o reescala los datos (el mayor |x| es 1e+200)."
+    )
+    qtbot.waitUntil(lambda: spanish.findChild(QMessageBox, "errorDialog") is not None)
+    dialog = spanish.findChild(QMessageBox, "errorDialog")
+    assert "La puntuación w.x + b se desbordó" in dialog.text() + dialog.informativeText()
+
+
+def test_every_overflow_text_of_the_engine_is_marked_for_translation():
+    """The window marks the engine's overflow templates word for word (a changed English text would stay English)."""
+    from core.learn.engine import OVERFLOW_TEXTS
+    from perceptron_gui.training.stop_words import MARKED
+
+    assert set(OVERFLOW_TEXTS) == set(MARKED)
