@@ -4,7 +4,6 @@ any other refusal through :func:`core.teach.words.said`."""
 
 from __future__ import annotations
 
-from core.learn.engine import OverflowTrainingError, clause_text
 from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated
 
@@ -28,6 +27,10 @@ MARKED = (  # the engine's OVERFLOW_TEXTS, word for word (lupdate reads literals
 
 def stop_words(error: BaseException) -> str:
     """What stopped the run (an engine's ValueError), in the interface language."""
+    # imported here, not with the window: the engine's module reads the loops' constants, which without the loops
+    # compiled ahead imports numba on the GUI thread at start
+    from core.learn.engine import OverflowTrainingError, clause_text
+
     if isinstance(error, OverflowTrainingError) and error.clause is not None:
         return clause_text(error.clause, lambda template: translated(CONTEXT, template))
     return said(error, translated)
