@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QLabel,
 
 from core.files.atomic import TEMP_PREFIX
 from perceptron_gui.document.resources import EXAMPLES
+from tests.gui.person import wait_for_thread
 
 GRAB_TOLERANCE = 1.5  # measured: 0.43 on the CMU example (offscreen, 2026-11)
 FIELDS = ("animationPath", "animationFirst", "animationLast", "animationPerFrame", "animationFps", "animationWidth")
@@ -270,6 +271,8 @@ def test_training_starting_again_during_an_export_stops_it_and_says_why(window, 
     window.findChild(QAction, "actionReset").trigger()  # the steps being exported are gone
     assert not window.export_menu.animation.busy
     assert window.statusBar().toolTip().startswith("Training started again (the points or the settings changed)")
+    # the cancelled encoding may open its temporary file after the cancel: wait until its job has returned
+    wait_for_thread(window.export_menu.animation._jobs._thread, qtbot)
     qtbot.waitUntil(lambda: temporaries(out) == [], timeout=20_000)
     assert list(out.iterdir()) == []
 
