@@ -10,6 +10,7 @@ from typing import Any
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import escape_cell
 from core.session.live.report import CSV_HEADER, result_rows, summary_text
+from core.teach.words import Translate, english
 
 
 def session_csv(results: list[dict[str, Any]]) -> str:
@@ -22,7 +23,11 @@ def session_csv(results: list[dict[str, Any]]) -> str:
     return out.getvalue()
 
 
-def write_session(path: str | os.PathLike, results: list[dict[str, Any]], *, students: int) -> None:
-    """Write the CSV to path and the summary beside it (same name, ``.txt``), atomically."""
+def write_session(
+    path: str | os.PathLike, results: list[dict[str, Any]], *, students: int, localise: Translate = english
+) -> None:
+    """Write the CSV to path and the summary beside it (same name, ``.txt``, in the language ``localise`` speaks;
+    the CSV's keys stay as they are), atomically."""
     atomic_write_text(path, session_csv(results))
-    atomic_write_text(os.path.splitext(os.fspath(path))[0] + ".txt", summary_text(results, students=students))
+    summary = summary_text(results, students=students, localise=localise)
+    atomic_write_text(os.path.splitext(os.fspath(path))[0] + ".txt", summary)

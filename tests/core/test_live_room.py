@@ -10,6 +10,7 @@ import pytest
 from core.files.live_report import session_csv, write_session
 from core.session.live import RefusalError, Room, StepFacts, check_nickname, new_join_code, parse_message
 from core.session.live.codes import CODE_ALPHABET
+from tests.core.test_live_page_words import catalogue
 
 # w = (0, 0), b = 0, the point x = (1, 2) with y = +1: score 0, a mistake (score 0 counts as one), ŷ = -1 under
 # "predict +1 iff score > 0", and with η = 1 the update gives w = (1, 2), b = 1 (worked by hand).
@@ -256,3 +257,23 @@ def test_malformed_messages_are_refused(raw):
 
 def test_a_well_formed_message_passes():
     assert parse_message('{"t": "answer", "q": 1, "vote": 1, "a": [1, 2]}')["a"] == [1, 2]
+
+
+def test_the_summary_is_written_in_the_class_language_and_the_csv_keeps_its_keys(tmp_path):
+    german = catalogue("de")
+    room = Room()
+    ids = [room.join(room.code) for _ in range(2)]
+    room.ask("mistake", STEP)
+    room.answer(ids[0], 1, 1, "mistake")
+    room.answer(ids[1], 1, 1, "no mistake")
+    room.reveal()
+    path = tmp_path / "stunde.csv"
+    write_session(path, room.revealed_results(), students=2, localise=lambda c, t: german.get((c, t)) or t)
+    summary = (tmp_path / "stunde.txt").read_text(encoding="utf-8").splitlines()
+    truth = "Fehler" if STEP.mistake else "kein Fehler"
+    assert summary[0] == "Live-Unterricht: 1 Fragen aufgedeckt, 2 Studierende beigetreten."
+    assert summary[2] == "F1 (Schritt 1): Ist dieser Schritt ein Fehler?"
+    assert summary[3] == f"  richtige Antwort: {truth}"
+    assert summary[4] == "  Abstimmung 1: 2 geantwortet, 50 % richtig; Fehler: 1, kein Fehler: 1"
+    rows = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8"))))
+    assert {r[4] for r in rows[1:]} == {"mistake", "no mistake"}  # the data's keys stay as documented

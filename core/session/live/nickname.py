@@ -5,9 +5,11 @@ from __future__ import annotations
 import unicodedata
 
 from core.session.live.messages import RefusalError
+from core.teach.words import QT_TRANSLATE_NOOP
 
 MAX_NICKNAME = 24
-_MARKUP = set("<>&\"'`")
+MARKUP = "<>&\"'`"
+"""The characters a nickname may not hold (its page writes it as text anyway)."""
 
 
 def check_nickname(raw: object) -> str:
@@ -19,12 +21,21 @@ def check_nickname(raw: object) -> str:
     if raw is None:
         return ""
     if not isinstance(raw, str):
-        raise RefusalError("A nickname must be text.")
+        raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "A nickname must be text."))
     text = raw.strip()
     if len(text) > MAX_NICKNAME:
-        raise RefusalError(f"A nickname has at most {MAX_NICKNAME} characters; this one has {len(text)}.")
-    if any(c in _MARKUP for c in text):
-        raise RefusalError("A nickname may not contain < > & \" ' or `: letters, digits, spaces and - _ . are fine.")
+        raise RefusalError(
+            QT_TRANSLATE_NOOP("LivePage", "A nickname has at most {most} characters; this one has {n}."),
+            most=MAX_NICKNAME,
+            n=len(text),
+        )
+    if any(c in MARKUP for c in text):
+        raise RefusalError(
+            QT_TRANSLATE_NOOP(
+                "LivePage", "A nickname may not contain {marks}: letters, digits, spaces and - _ . are fine."
+            ),
+            marks=" ".join(MARKUP),
+        )
     if any(unicodedata.category(c) in {"Cc", "Cf", "Co", "Cs", "Zl", "Zp"} for c in text):
-        raise RefusalError("A nickname may not contain control or direction characters.")
+        raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "A nickname may not contain control or direction characters."))
     return text

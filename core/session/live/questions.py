@@ -11,15 +11,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.session.live.messages import RefusalError
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 KINDS = ("mistake", "yhat", "w_after", "boundary")
 PROMPTS = {
-    "mistake": "Is this step a mistake?",
-    "yhat": "What is ŷ for this point?",
-    "w_after": "Where is w after this step? Drag the tip of w (or type it).",
-    "boundary": "Where will the boundary be after this step? Drag the line's two ends.",
+    "mistake": QT_TRANSLATE_NOOP("LivePage", "Is this step a mistake?"),
+    "yhat": QT_TRANSLATE_NOOP("LivePage", "What is ŷ for this point?"),
+    "w_after": QT_TRANSLATE_NOOP("LivePage", "Where is w after this step? Drag the tip of w (or type it)."),
+    "boundary": QT_TRANSLATE_NOOP("LivePage", "Where will the boundary be after this step? Drag the line's two ends."),
 }
+"""Each kind's question, English (the students' page and the summary say it in the class's language)."""
 CHOICES = {"mistake": ("mistake", "no mistake"), "yhat": ("+1", "-1")}
+"""The choices as the room keeps and exports them (the page and the dock show the words in the class's language:
+:data:`CHOICE_WORDS`)."""
+CHOICE_WORDS = (QT_TRANSLATE_NOOP("LivePage", "mistake"), QT_TRANSLATE_NOOP("LivePage", "no mistake"))
 MAX_COORDINATE = 1e6
 W_TOLERANCE = 0.1
 """A w answer counts as right within 10 % of the scale (the larger of |w after|, |w before| and 1)."""
@@ -67,7 +72,12 @@ class Question:
         if self.kind not in KINDS:
             raise ValueError(f"A question's kind is one of {', '.join(KINDS)}, not {self.kind!r}.")
         if self.kind == "boundary" and self.facts.w_after == (0.0, 0.0):
-            raise ValueError("After this step w is 0: there is no boundary to ask about.")
+            raise SaidError(
+                Sentence(
+                    "LiveClass",
+                    QT_TRANSLATE_NOOP("LiveClass", "After this step w is 0: there is no boundary to ask about."),
+                )
+            )
 
     @property
     def choices(self) -> tuple[str, ...]:
@@ -91,20 +101,25 @@ class Question:
         """A student's answer in canonical form (a choice string or a tuple of floats), or :class:`RefusalError`."""
         if self.choices:
             if raw not in self.choices:
-                raise RefusalError(f"The answer is one of {', '.join(self.choices)}.")
+                raise RefusalError(
+                    QT_TRANSLATE_NOOP("LivePage", "The answer is one of {choices}."), choices=", ".join(self.choices)
+                )
             return raw
         size = 2 if self.kind == "w_after" else 3
         if not isinstance(raw, list) or len(raw) != size:
-            raise RefusalError(f"The answer is a list of {size} numbers.")
+            raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "The answer is a list of {n} numbers."), n=size)
         values = []
         for v in raw:
             if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-                raise RefusalError("The answer's numbers must be finite.")
+                raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "The answer's numbers must be finite."))
             if abs(v) > MAX_COORDINATE:
-                raise RefusalError(f"The answer's numbers lie within ±{MAX_COORDINATE:g}.")
+                raise RefusalError(
+                    QT_TRANSLATE_NOOP("LivePage", "The answer's numbers lie within ±{most}."),
+                    most=f"{MAX_COORDINATE:g}",
+                )
             values.append(float(v))
         if self.kind == "boundary" and values[0] == 0.0 and values[1] == 0.0:
-            raise RefusalError("A line needs two different ends.")
+            raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "A line needs two different ends."))
         return tuple(values)
 
     def is_correct(self, answer: Any) -> bool:

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.session.live.codes import is_student_id, new_join_code, new_student_id
-from core.session.live.messages import RefusalError
+from core.session.live.messages import JOIN_FIRST, RefusalError
 from core.session.live.nickname import check_nickname
 from core.session.live.questions import Question, StepFacts
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 MAX_STUDENTS = 1000
 
@@ -55,7 +56,11 @@ class Room:
     def join(self, code: object, sid: object = None, nick: object = None) -> str:
         """A student joins (or comes back) with the code; returns their id. Raises :class:`RefusalError`."""
         if not isinstance(code, str) or code.strip().upper() != self.code:
-            raise RefusalError("That join code is not this class's code: check the address on the projector.")
+            raise RefusalError(
+                QT_TRANSLATE_NOOP(
+                    "LivePage", "That join code is not this class's code: check the address on the projector."
+                )
+            )
         name = check_nickname(nick)
         with self._lock:
             if is_student_id(sid) and sid in self._nicks:
@@ -64,7 +69,9 @@ class Room:
                     self._nicks[student] = name
             else:
                 if len(self._nicks) >= MAX_STUDENTS:
-                    raise RefusalError(f"This class is full ({MAX_STUDENTS} students).")
+                    raise RefusalError(
+                        QT_TRANSLATE_NOOP("LivePage", "This class is full ({n} students)."), n=MAX_STUDENTS
+                    )
                 student = new_student_id()
                 self._nicks[student] = name
             self._online[student] += 1
@@ -92,7 +99,12 @@ class Room:
         with self._lock:
             asked = self._current()
             if asked.revealed or len(asked.votes) > 1:
-                raise ValueError("The second vote is open once per question, before the reveal.")
+                raise SaidError(
+                    Sentence(
+                        "LiveClass",
+                        QT_TRANSLATE_NOOP("LiveClass", "The second vote is open once per question, before the reveal."),
+                    )
+                )
             asked.votes.append({})
             asked.open_vote = 2
 
@@ -109,12 +121,12 @@ class Room:
         """Keep a student's answer to the open vote (replacing their earlier one). Raises :class:`RefusalError`."""
         with self._lock:
             if not self._asked or qid != self._asked[-1].question.qid:
-                raise RefusalError("That question is not the one asked now.")
+                raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "That question is not the one asked now."))
             asked = self._asked[-1]
             if asked.open_vote is None or vote != asked.open_vote:
-                raise RefusalError("That vote is closed.")
+                raise RefusalError(QT_TRANSLATE_NOOP("LivePage", "That vote is closed."))
             if sid not in self._nicks:
-                raise RefusalError("Join first.")
+                raise RefusalError(JOIN_FIRST)
             asked.votes[asked.open_vote - 1][sid] = asked.question.parse_answer(raw)
 
     # what can be shown --------------------------------------------------------------------------------------
@@ -157,7 +169,9 @@ class Room:
         with self._lock:
             asked = self._asked[qid - 1]
             if not asked.revealed:
-                raise ValueError("The results are shown after the reveal.")
+                raise SaidError(
+                    Sentence("LiveClass", QT_TRANSLATE_NOOP("LiveClass", "The results are shown after the reveal."))
+                )
             return _results(asked)
 
     def question(self, qid: int) -> Question:
@@ -177,7 +191,7 @@ class Room:
 
     def _current(self) -> _Asked:
         if not self._asked:
-            raise ValueError("No question has been asked yet.")
+            raise SaidError(Sentence("LiveClass", QT_TRANSLATE_NOOP("LiveClass", "No question has been asked yet.")))
         return self._asked[-1]
 
 

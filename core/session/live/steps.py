@@ -6,6 +6,12 @@ import numpy as np
 
 from core.session.live.questions import StepFacts
 from core.teach.quiz import Question as QuizQuestion
+from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
+
+ONE_EXAMPLE = QT_TRANSLATE_NOOP(
+    "LiveClass", "The live class asks about one example's update: choose the perceptron, averaged or voted."
+)
+TWO_FEATURES = QT_TRANSLATE_NOOP("LiveClass", "The live class asks about two features.")
 
 
 def step_facts(question: QuizQuestion, X: np.ndarray, y_signs: np.ndarray) -> StepFacts:
@@ -16,9 +22,9 @@ def step_facts(question: QuizQuestion, X: np.ndarray, y_signs: np.ndarray) -> St
     averaged and voted variants update their current w the same way); the batch variant is refused.
     """
     if question.batch:
-        raise ValueError("The live class asks about one example's update: choose the perceptron, averaged or voted.")
+        raise SaidError(Sentence("LiveClass", ONE_EXAMPLE))
     if question.x.shape != (2,):
-        raise ValueError("The live class asks about two features.")
+        raise SaidError(Sentence("LiveClass", TWO_FEATURES))
     w, x, y, b = question.w, question.x, question.y, question.b
     score = float(w[0] * x[0] + w[1] * x[1]) + b
     rule = question.zero_score
