@@ -40,7 +40,8 @@ from core.session.live import Room, StepFacts
 from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
+from core.teach.words import said
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, page_language, translated, word_lookup
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE
 from perceptron_gui.views.join_screen import JoinScreen, qr_pixmap
@@ -73,6 +74,7 @@ WORDS = {  # the dock's own words
     "asked": QT_TRANSLATE_NOOP("LiveClass", "Asked Q{qid} about step {step}."),
     "not written": QT_TRANSLATE_NOOP("LiveClass", "Could not write {path}: {error}"),
     "exported": QT_TRANSLATE_NOOP("LiveClass", "Live class exported to {path}"),
+    "waiting": QT_TRANSLATE_NOOP("LiveClass", "Waiting for the run…"),
     "connected": QT_TRANSLATE_NOOP("LiveClass", "{online} connected, {joined} joined"),
     "vote": QT_TRANSLATE_NOOP("LiveClass", "vote {vote}"),
     "closed": QT_TRANSLATE_NOOP("LiveClass", "closed"),
@@ -112,11 +114,11 @@ def facts_of_run(trace: Any, variant: str, shuffled: bool, seed: int, shown_step
     """The facts of the step after the one shown (``shown_step``; None: the latest, the step about to be taken).
     ValueError saying why when it cannot be asked."""
     if trace is None:
-        raise ValueError("Waiting for the run…")
+        raise ValueError(word("waiting"))
     source = trace.learner
     why = check_quizzable(variant, int(np.max(source.y_idx)) + 1 if len(source.y_idx) else 0)
     if why:
-        raise ValueError(why)
+        raise ValueError(said(why, translated))
     if shown_step is not None and shown_step < trace.last_step:  # time travel: the next step is in the trace
         question = question_of_step(trace, shown_step + 1)
     else:
@@ -220,6 +222,8 @@ class LiveClassPanel(QWidget):
         self.export_button.setText(word("export"))
         self.listening.setText(word("listening"))
         self.open_words.setText(word("open"))
+        if self.server is not None:
+            self.server.set_language(page_language())  # the students' phones follow
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -239,7 +243,7 @@ class LiveClassPanel(QWidget):
             return True
         if fresh or self.room is None:
             self.room = Room()
-        server = LiveServer(self.room, host=self.host.currentText())
+        server = LiveServer(self.room, host=self.host.currentText(), lang=page_language(), localise=translated)
         try:
             url = server.start()
         except OSError as error:
@@ -302,7 +306,7 @@ class LiveClassPanel(QWidget):
         try:
             question = self.room.ask(kind, self._facts())
         except ValueError as error:
-            self.note.setText(str(error))
+            self.note.setText(said(error, translated))
             return
         self.server.push()
         self.results.setText("")
@@ -317,7 +321,7 @@ class LiveClassPanel(QWidget):
         try:
             self.room.second_vote()
         except ValueError as error:
-            self.note.setText(str(error))
+            self.note.setText(said(error, translated))
             return
         self.server.push()
         self.refresh()
@@ -329,7 +333,7 @@ class LiveClassPanel(QWidget):
         try:
             result = self.room.reveal()
         except ValueError as error:
-            self.note.setText(str(error))
+            self.note.setText(said(error, translated))
             return
         self.server.push()
         self.results.setText(results_text(result))
@@ -354,7 +358,7 @@ class LiveClassPanel(QWidget):
         if not path:
             return
         try:
-            write_session(path, self.room.revealed_results(), students=self.room.tally().joined)
+            write_session(path, self.room.revealed_results(), students=self.room.tally().joined, localise=translated)
         except OSError as error:
             self.note.setText(word("not written").format(path=path, error=error))
             return
@@ -402,7 +406,7 @@ class LiveClassPanel(QWidget):
             self.asking_changed.emit(asking)
 
 
-RESULT_WORDS = {  # the reveal's text bars (the room's keys stay English; choices as the questions name them)
+RESULT_WORDS = {  # the reveal's text bars (the room's keys stay English; choices as the students' page says them)
     "vote": QT_TRANSLATE_NOOP("LiveClass", "Vote {n}: {answered} answered"),
     "truth": QT_TRANSLATE_NOOP("LiveClass", "Right answer: {answer}"),
     "moved": QT_TRANSLATE_NOOP("LiveClass", "Moved: {moves}"),
@@ -424,7 +428,7 @@ def results_text(result: dict[str, Any]) -> str:
         for choice, count in counts.items():
             lines.append(f"  {_outcome(choice):<11}{'█' * round(20 * count / top):<20} {count}")
     truth = result["truth"]
-    shown = "(" + ", ".join(f"{v:g}" for v in truth) + ")" if isinstance(truth, tuple) else truth
+    shown = "(" + ", ".join(f"{v:g}" for v in truth) + ")" if isinstance(truth, tuple) else _outcome(truth)
     lines.append(result_word("truth").format(answer=shown))
     if "moved" in result:
         moves = [f"{'->'.join(map(_outcome, m.split('->')))} {n}" for m, n in result["moved"].items()
@@ -434,8 +438,9 @@ def results_text(result: dict[str, Any]) -> str:
 
 
 def _outcome(word: str) -> str:
-    """ "right", "wrong" and "other" (the room's keys) in the interface language; a choice as it is."""
-    return result_word(word) if word in ("right", "wrong", "other") else word
+    """ "right", "wrong" and "other" (the room's keys) and a choice ("mistake"; "+1" is notation) in the interface
+    language, a choice in the students' page's words."""
+    return result_word(word) if word in ("right", "wrong", "other") else translated("LivePage", word)
 
 
 def live_class_dock(window: Any) -> Any:

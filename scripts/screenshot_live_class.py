@@ -3,6 +3,7 @@ by dragging w's tip, and the reveal (the dock's bars and the phone's right answe
 on the canvas; their w, voted twice, as dots in weight space), in presentation mode and out of it.
 
     QT_QPA_PLATFORM=offscreen python scripts/screenshot_live_class.py [FOLDER]
+    PERCEPTRON_LANGUAGE=es QT_QPA_PLATFORM=offscreen python scripts/screenshot_live_class.py [FOLDER]  # in Spanish
 
 Listens on 127.0.0.1 only. FOLDER defaults to a temporary folder.
 """
@@ -142,7 +143,7 @@ def main(folder: Path) -> None:
     loaded = "String(!!document.getElementById('joinButton') && document.readyState)"  # not the first about:blank
     wait(app, lambda: js(app, phone, loaded) == "complete")
     js(app, phone, "document.getElementById('nick').value = 'Ann', document.getElementById('joinButton').click(), 0")
-    wait(app, lambda: str(js(app, phone, "document.getElementById('status').textContent")).startswith("You are"))
+    wait(app, lambda: js(app, phone, "document.getElementById('join').hidden") is True)  # joined, in any language
     for _ in range(2):
         window.training.step()
     wait(app, lambda: window.training.trace is not None and window.training.trace.last_step >= 2)
@@ -154,7 +155,7 @@ def main(folder: Path) -> None:
     window.live_class.join_screen.grab().save(str(folder / "live-join-screen.png"))
     window.live_class.toggle_join_screen()
     window.live_class.ask("w_after")
-    wait(app, lambda: "Where is w" in str(js(app, phone, "document.getElementById('prompt').textContent")))
+    wait(app, lambda: js(app, phone, "document.getElementById('question').hidden") is False)
     box = json.loads(js(app, phone, "JSON.stringify(document.getElementById('plot').getBoundingClientRect())"))
     js(app, phone, "document.getElementById('plot').scrollIntoView(), 0")
     box = json.loads(js(app, phone, "JSON.stringify(document.getElementById('plot').getBoundingClientRect())"))
@@ -169,7 +170,7 @@ def main(folder: Path) -> None:
     settle(app)
     phone.grab().save(str(folder / "live-phone-answering.png"))
     window.live_class.reveal()
-    wait(app, lambda: "The answer" in str(js(app, phone, "document.getElementById('truth').textContent")))
+    wait(app, lambda: js(app, phone, "document.getElementById('truth').textContent") != "")
     settle(app)
     phone.grab().save(str(folder / "live-phone-reveal.png"))
     dock.grab().save(str(folder / "live-dock-reveal.png"))

@@ -3751,6 +3751,10 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
         <translation>Live-Unterricht nach {path} exportiert</translation>
     </message>
     <message>
+        <source>Waiting for the run…</source>
+        <translation>Warten auf das Training…</translation>
+    </message>
+    <message>
         <source>{online} connected, {joined} joined</source>
         <translation>{online} verbunden, {joined} beigetreten</translation>
     </message>
@@ -3809,6 +3813,260 @@ Deine Punkte und Einstellungen sind unverändert. Bitte melde dies mit den Detai
     <message>
         <source>{joined} joined</source>
         <translation>{joined} beigetreten</translation>
+    </message>
+    <message>
+        <source>After this step w is 0: there is no boundary to ask about.</source>
+        <translation>Nach diesem Schritt ist w gleich 0: Es gibt keine Grenze, nach der man fragen könnte.</translation>
+    </message>
+    <message>
+        <source>The second vote is open once per question, before the reveal.</source>
+        <translation>Die zweite Abstimmung gibt es einmal pro Frage, vor dem Aufdecken.</translation>
+    </message>
+    <message>
+        <source>The results are shown after the reveal.</source>
+        <translation>Die Ergebnisse werden nach dem Aufdecken gezeigt.</translation>
+    </message>
+    <message>
+        <source>No question has been asked yet.</source>
+        <translation>Es wurde noch keine Frage gestellt.</translation>
+    </message>
+    <message>
+        <source>The live class asks about one example&apos;s update: choose the perceptron, averaged or voted.</source>
+        <translation>Der Live-Unterricht fragt nach der Aktualisierung eines einzelnen Beispiels: Wählen Sie das Perzeptron, das gemittelte oder das gewählte.</translation>
+    </message>
+    <message>
+        <source>The live class asks about two features.</source>
+        <translation>Der Live-Unterricht fragt nach zwei Merkmalen.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>A message must be one JSON object.</source>
+        <translation>Eine Nachricht muss ein einzelnes JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Join first.</source>
+        <translation>Treten Sie zuerst bei.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <translation>Nachrichten sind JSON-Text, nicht binär.</translation>
+    </message>
+    <message>
+        <source>A message has at most {n} bytes.</source>
+        <translation>Eine Nachricht hat höchstens {n} Bytes.</translation>
+    </message>
+    <message>
+        <source>A message&apos;s &quot;t&quot; is &quot;join&quot; or &quot;answer&quot;.</source>
+        <translation>Das &quot;t&quot; einer Nachricht ist &quot;join&quot; oder &quot;answer&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown field in a {kind} message: {field}.</source>
+        <translation>Unbekanntes Feld in einer {kind}-Nachricht: {field}.</translation>
+    </message>
+    <message>
+        <source>A nickname must be text.</source>
+        <translation>Ein Spitzname muss Text sein.</translation>
+    </message>
+    <message>
+        <source>A nickname has at most {most} characters; this one has {n}.</source>
+        <translation>Ein Spitzname hat höchstens {most} Zeichen; dieser hat {n}.</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain {marks}: letters, digits, spaces and - _ . are fine.</source>
+        <translation>Ein Spitzname darf {marks} nicht enthalten: Buchstaben, Ziffern, Leerzeichen und - _ . sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain control or direction characters.</source>
+        <translation>Ein Spitzname darf keine Steuer- oder Richtungszeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>Perceptron live class</source>
+        <translation>Perzeptron-Live-Unterricht</translation>
+    </message>
+    <message>
+        <source>Nickname (optional, shown to nobody on the projector)</source>
+        <translation>Spitzname (freiwillig, niemandem auf dem Projektor gezeigt)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>The points, the example of this step, the boundary and w</source>
+        <translation>Die Punkte, das Beispiel dieses Schritts, die Grenze und w</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Type a nickname if you like, then Join.</source>
+        <translation>Geben Sie nach Wunsch einen Spitznamen ein, dann Beitreten.</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Verbindung verloren: verbinde neu…</translation>
+    </message>
+    <message>
+        <source>You are in. Wait for the question.</source>
+        <translation>Sie sind dabei. Warten Sie auf die Frage.</translation>
+    </message>
+    <message>
+        <source>Your answer is in. You can change it until the vote closes.</source>
+        <translation>Ihre Antwort ist angekommen. Sie können sie ändern, bis die Abstimmung endet.</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Ihre Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>Your answer?</source>
+        <translation>Ihre Antwort?</translation>
+    </message>
+    <message>
+        <source>Q{q} (vote {vote}): {prompt}</source>
+        <translation>F{q} (Abstimmung {vote}): {prompt}</translation>
+    </message>
+    <message>
+        <source>Q{q}: {prompt}</source>
+        <translation>F{q}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}</source>
+        <translation>Schritt {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}</translation>
+    </message>
+    <message>
+        <source>The vote is closed.</source>
+        <translation>Die Abstimmung ist beendet.</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}.</source>
+        <translation>Die Antwort: {answer}.</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. You were right.</source>
+        <translation>Die Antwort: {answer}. Richtig!</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. Not this time.</source>
+        <translation>Die Antwort: {answer}. Diesmal nicht.</translation>
+    </message>
+    <message>
+        <source>Revealed.</source>
+        <translation>Aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Type numbers such as 1.5 or -2.</source>
+        <translation>Geben Sie Zahlen wie 1.5 oder -2 ein.</translation>
+    </message>
+    <message>
+        <source>Is this step a mistake?</source>
+        <translation>Ist dieser Schritt ein Fehler?</translation>
+    </message>
+    <message>
+        <source>What is ŷ for this point?</source>
+        <translation>Was ist ŷ für diesen Punkt?</translation>
+    </message>
+    <message>
+        <source>Where is w after this step? Drag the tip of w (or type it).</source>
+        <translation>Wo ist w nach diesem Schritt? Ziehen Sie die Spitze von w (oder tippen Sie sie ein).</translation>
+    </message>
+    <message>
+        <source>Where will the boundary be after this step? Drag the line&apos;s two ends.</source>
+        <translation>Wo wird die Grenze nach diesem Schritt sein? Ziehen Sie die beiden Enden der Geraden.</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>The answer is one of {choices}.</source>
+        <translation>Die Antwort ist eine von: {choices}.</translation>
+    </message>
+    <message>
+        <source>The answer is a list of {n} numbers.</source>
+        <translation>Die Antwort ist eine Liste von {n} Zahlen.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers must be finite.</source>
+        <translation>Die Zahlen der Antwort müssen endlich sein.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers lie within ±{most}.</source>
+        <translation>Die Zahlen der Antwort liegen innerhalb von ±{most}.</translation>
+    </message>
+    <message>
+        <source>A line needs two different ends.</source>
+        <translation>Eine Gerade braucht zwei verschiedene Enden.</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s code: check the address on the projector.</source>
+        <translation>Dieser Code ist nicht der Code dieses Unterrichts: Prüfen Sie die Adresse auf dem Projektor.</translation>
+    </message>
+    <message>
+        <source>This class is full ({n} students).</source>
+        <translation>Dieser Unterricht ist voll ({n} Studierende).</translation>
+    </message>
+    <message>
+        <source>That question is not the one asked now.</source>
+        <translation>Diese Frage ist nicht die gerade gestellte.</translation>
+    </message>
+    <message>
+        <source>That vote is closed.</source>
+        <translation>Diese Abstimmung ist beendet.</translation>
+    </message>
+    <message>
+        <source>Too many messages: at most a few a second.</source>
+        <translation>Zu viele Nachrichten: höchstens einige pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>This page has joined already.</source>
+        <translation>Diese Seite ist bereits beigetreten.</translation>
+    </message>
+    <message>
+        <source>Not found. Open the address shown on the projector.</source>
+        <translation>Nicht gefunden. Öffnen Sie die Adresse auf dem Projektor.</translation>
+    </message>
+    <message>
+        <source>Only the class&apos;s own page may connect.</source>
+        <translation>Nur die eigene Seite des Unterrichts darf sich verbinden.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Der Unterricht ist voll.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>Live class: {questions} questions revealed, {students} students joined.</source>
+        <translation>Live-Unterricht: {questions} Fragen aufgedeckt, {students} Studierende beigetreten.</translation>
+    </message>
+    <message>
+        <source>Q{qid} (step {step}): {prompt}</source>
+        <translation>F{qid} (Schritt {step}): {prompt}</translation>
+    </message>
+    <message>
+        <source>right answer: {answer}</source>
+        <translation>richtige Antwort: {answer}</translation>
+    </message>
+    <message>
+        <source>vote {n}: {answered} answered, {share} right{counts}</source>
+        <translation>Abstimmung {n}: {answered} geantwortet, {share} richtig{counts}</translation>
+    </message>
+    <message>
+        <source>moved: {moves}</source>
+        <translation>Wechsel: {moves}</translation>
     </message>
 </context>
 <context>

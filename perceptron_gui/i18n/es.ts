@@ -3751,6 +3751,10 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
         <translation>Clase en directo exportada a {path}</translation>
     </message>
     <message>
+        <source>Waiting for the run…</source>
+        <translation>Esperando al entrenamiento…</translation>
+    </message>
+    <message>
         <source>{online} connected, {joined} joined</source>
         <translation>{online} conectados, {joined} unidos</translation>
     </message>
@@ -3809,6 +3813,260 @@ Tus puntos y ajustes no han cambiado. Por favor, informa de esto con los detalle
     <message>
         <source>{joined} joined</source>
         <translation>{joined} unidos</translation>
+    </message>
+    <message>
+        <source>After this step w is 0: there is no boundary to ask about.</source>
+        <translation>Tras este paso w es 0: no hay frontera por la que preguntar.</translation>
+    </message>
+    <message>
+        <source>The second vote is open once per question, before the reveal.</source>
+        <translation>La segunda votación se abre una vez por pregunta, antes de revelar.</translation>
+    </message>
+    <message>
+        <source>The results are shown after the reveal.</source>
+        <translation>Los resultados se muestran después de revelar.</translation>
+    </message>
+    <message>
+        <source>No question has been asked yet.</source>
+        <translation>Todavía no se ha hecho ninguna pregunta.</translation>
+    </message>
+    <message>
+        <source>The live class asks about one example&apos;s update: choose the perceptron, averaged or voted.</source>
+        <translation>La clase en directo pregunta por la actualización de un solo ejemplo: elija el perceptrón, el promediado o el votado.</translation>
+    </message>
+    <message>
+        <source>The live class asks about two features.</source>
+        <translation>La clase en directo pregunta por dos características.</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>A message must be one JSON object.</source>
+        <translation>Un mensaje debe ser un único objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Join first.</source>
+        <translation>Únase primero.</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <translation>Los mensajes son texto JSON, no binarios.</translation>
+    </message>
+    <message>
+        <source>A message has at most {n} bytes.</source>
+        <translation>Un mensaje tiene como máximo {n} bytes.</translation>
+    </message>
+    <message>
+        <source>A message&apos;s &quot;t&quot; is &quot;join&quot; or &quot;answer&quot;.</source>
+        <translation>El &quot;t&quot; de un mensaje es &quot;join&quot; o &quot;answer&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown field in a {kind} message: {field}.</source>
+        <translation>Campo desconocido en un mensaje {kind}: {field}.</translation>
+    </message>
+    <message>
+        <source>A nickname must be text.</source>
+        <translation>Un apodo debe ser texto.</translation>
+    </message>
+    <message>
+        <source>A nickname has at most {most} characters; this one has {n}.</source>
+        <translation>Un apodo tiene como máximo {most} caracteres; este tiene {n}.</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain {marks}: letters, digits, spaces and - _ . are fine.</source>
+        <translation>Un apodo no puede contener {marks}: se admiten letras, dígitos, espacios y - _ .</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain control or direction characters.</source>
+        <translation>Un apodo no puede contener caracteres de control ni de dirección.</translation>
+    </message>
+    <message>
+        <source>Perceptron live class</source>
+        <translation>Clase en directo del perceptrón</translation>
+    </message>
+    <message>
+        <source>Nickname (optional, shown to nobody on the projector)</source>
+        <translation>Apodo (opcional, no se muestra a nadie en el proyector)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>The points, the example of this step, the boundary and w</source>
+        <translation>Los puntos, el ejemplo de este paso, la frontera y w</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Type a nickname if you like, then Join.</source>
+        <translation>Escriba un apodo si quiere y pulse Unirse.</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>Conexión perdida: reconectando…</translation>
+    </message>
+    <message>
+        <source>You are in. Wait for the question.</source>
+        <translation>Está dentro. Espere la pregunta.</translation>
+    </message>
+    <message>
+        <source>Your answer is in. You can change it until the vote closes.</source>
+        <translation>Su respuesta ha llegado. Puede cambiarla hasta que se cierre la votación.</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>Su respuesta: {answer}</translation>
+    </message>
+    <message>
+        <source>Your answer?</source>
+        <translation>¿Su respuesta?</translation>
+    </message>
+    <message>
+        <source>Q{q} (vote {vote}): {prompt}</source>
+        <translation>P{q} (votación {vote}): {prompt}</translation>
+    </message>
+    <message>
+        <source>Q{q}: {prompt}</source>
+        <translation>P{q}: {prompt}</translation>
+    </message>
+    <message>
+        <source>Step {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}</source>
+        <translation>Paso {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}</translation>
+    </message>
+    <message>
+        <source>The vote is closed.</source>
+        <translation>La votación está cerrada.</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}.</source>
+        <translation>La respuesta: {answer}.</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. You were right.</source>
+        <translation>La respuesta: {answer}. Acertó.</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. Not this time.</source>
+        <translation>La respuesta: {answer}. Esta vez no.</translation>
+    </message>
+    <message>
+        <source>Revealed.</source>
+        <translation>Revelada.</translation>
+    </message>
+    <message>
+        <source>Type numbers such as 1.5 or -2.</source>
+        <translation>Escriba números como 1.5 o -2.</translation>
+    </message>
+    <message>
+        <source>Is this step a mistake?</source>
+        <translation>¿Este paso es un error?</translation>
+    </message>
+    <message>
+        <source>What is ŷ for this point?</source>
+        <translation>¿Cuánto vale ŷ para este punto?</translation>
+    </message>
+    <message>
+        <source>Where is w after this step? Drag the tip of w (or type it).</source>
+        <translation>¿Dónde queda w tras este paso? Arrastre la punta de w (o escríbala).</translation>
+    </message>
+    <message>
+        <source>Where will the boundary be after this step? Drag the line&apos;s two ends.</source>
+        <translation>¿Dónde quedará la frontera tras este paso? Arrastre los dos extremos de la recta.</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>sin error</translation>
+    </message>
+    <message>
+        <source>The answer is one of {choices}.</source>
+        <translation>La respuesta es una de estas: {choices}.</translation>
+    </message>
+    <message>
+        <source>The answer is a list of {n} numbers.</source>
+        <translation>La respuesta es una lista de {n} números.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers must be finite.</source>
+        <translation>Los números de la respuesta deben ser finitos.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers lie within ±{most}.</source>
+        <translation>Los números de la respuesta están entre ±{most}.</translation>
+    </message>
+    <message>
+        <source>A line needs two different ends.</source>
+        <translation>Una recta necesita dos extremos distintos.</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s code: check the address on the projector.</source>
+        <translation>Ese código no es el de esta clase: compruebe la dirección del proyector.</translation>
+    </message>
+    <message>
+        <source>This class is full ({n} students).</source>
+        <translation>Esta clase está llena ({n} estudiantes).</translation>
+    </message>
+    <message>
+        <source>That question is not the one asked now.</source>
+        <translation>Esa pregunta no es la que se hace ahora.</translation>
+    </message>
+    <message>
+        <source>That vote is closed.</source>
+        <translation>Esa votación está cerrada.</translation>
+    </message>
+    <message>
+        <source>Too many messages: at most a few a second.</source>
+        <translation>Demasiados mensajes: como mucho unos pocos por segundo.</translation>
+    </message>
+    <message>
+        <source>This page has joined already.</source>
+        <translation>Esta página ya se ha unido.</translation>
+    </message>
+    <message>
+        <source>Not found. Open the address shown on the projector.</source>
+        <translation>No encontrado. Abra la dirección que muestra el proyector.</translation>
+    </message>
+    <message>
+        <source>Only the class&apos;s own page may connect.</source>
+        <translation>Solo la página de la clase puede conectarse.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>La clase está llena.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>Live class: {questions} questions revealed, {students} students joined.</source>
+        <translation>Clase en directo: {questions} preguntas reveladas, {students} estudiantes unidos.</translation>
+    </message>
+    <message>
+        <source>Q{qid} (step {step}): {prompt}</source>
+        <translation>P{qid} (paso {step}): {prompt}</translation>
+    </message>
+    <message>
+        <source>right answer: {answer}</source>
+        <translation>respuesta correcta: {answer}</translation>
+    </message>
+    <message>
+        <source>vote {n}: {answered} answered, {share} right{counts}</source>
+        <translation>votación {n}: {answered} respondieron, {share} bien{counts}</translation>
+    </message>
+    <message>
+        <source>moved: {moves}</source>
+        <translation>cambios: {moves}</translation>
     </message>
 </context>
 <context>

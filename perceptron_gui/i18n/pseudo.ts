@@ -3751,6 +3751,10 @@ Your points and settings are unchanged. Please report this with the details belo
         <translation>[Ļîṽé çļàšš éẋþöŕŧéđ ŧö {path} ~~~~~~~~~]</translation>
     </message>
     <message>
+        <source>Waiting for the run…</source>
+        <translation>[Ŵàîŧîñĝ ƒöŕ ŧĥé ŕûñ… ~~~~~]</translation>
+    </message>
+    <message>
         <source>{online} connected, {joined} joined</source>
         <translation>[{online} çöññéçŧéđ, {joined} ĵöîñéđ ~~~~~~~~~~~]</translation>
     </message>
@@ -3809,6 +3813,260 @@ Your points and settings are unchanged. Please report this with the details belo
     <message>
         <source>{joined} joined</source>
         <translation>[{joined} ĵöîñéđ ~~~]</translation>
+    </message>
+    <message>
+        <source>After this step w is 0: there is no boundary to ask about.</source>
+        <translation>[Àƒŧéŕ ŧĥîš šŧéþ w îš 0: ŧĥéŕé îš ñö ƀöûñđàŕý ŧö àšķ àƀöûŧ. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The second vote is open once per question, before the reveal.</source>
+        <translation>[Ŧĥé šéçöñđ ṽöŧé îš öþéñ öñçé þéŕ ǫûéšŧîöñ, ƀéƒöŕé ŧĥé ŕéṽéàļ. ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The results are shown after the reveal.</source>
+        <translation>[Ŧĥé ŕéšûļŧš àŕé šĥöŵñ àƒŧéŕ ŧĥé ŕéṽéàļ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>No question has been asked yet.</source>
+        <translation>[Ñö ǫûéšŧîöñ ĥàš ƀééñ àšķéđ ýéŧ. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The live class asks about one example&apos;s update: choose the perceptron, averaged or voted.</source>
+        <translation>[Ŧĥé ļîṽé çļàšš àšķš àƀöûŧ öñé éẋàɱþļé&apos;s ûþđàŧé: çĥööšé ŧĥé þéŕçéþŧŕöñ, àṽéŕàĝéđ öŕ ṽöŧéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The live class asks about two features.</source>
+        <translation>[Ŧĥé ļîṽé çļàšš àšķš àƀöûŧ ŧŵö ƒéàŧûŕéš. ~~~~~~~~~~ ~~]</translation>
+    </message>
+</context>
+<context>
+    <name>LivePage</name>
+    <message>
+        <source>A message must be one JSON object.</source>
+        <translation>[A ɱéššàĝé ɱûšŧ ƀé öñé ĴŠÖÑ öƀĵéçŧ. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Join first.</source>
+        <translation>[Ĵöîñ ƒîŕšŧ. ~~]</translation>
+    </message>
+    <message>
+        <source>Messages are JSON text, not binary.</source>
+        <translation>[Ṁéššàĝéš àŕé ĴŠÖÑ ŧéẋŧ, ñöŧ ƀîñàŕý. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A message has at most {n} bytes.</source>
+        <translation>[A ɱéššàĝé ĥàš àŧ ɱöšŧ {n} ƀýŧéš. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A message&apos;s &quot;t&quot; is &quot;join&quot; or &quot;answer&quot;.</source>
+        <translation>[A ɱéššàĝé&apos;s &quot;t&quot; îš &quot;ĵöîñ&quot; öŕ &quot;àñšŵéŕ&quot;. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Unknown field in a {kind} message: {field}.</source>
+        <translation>[Ûñķñöŵñ ƒîéļđ îñ a {kind} ɱéššàĝé: {field}. ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>A nickname must be text.</source>
+        <translation>[A ñîçķñàɱé ɱûšŧ ƀé ŧéẋŧ. ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A nickname has at most {most} characters; this one has {n}.</source>
+        <translation>[A ñîçķñàɱé ĥàš àŧ ɱöšŧ {most} çĥàŕàçŧéŕš; ŧĥîš öñé ĥàš {n}. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain {marks}: letters, digits, spaces and - _ . are fine.</source>
+        <translation>[A ñîçķñàɱé ɱàý ñöŧ çöñŧàîñ {marks}: ļéŧŧéŕš, đîĝîŧš, šþàçéš àñđ - _ . àŕé ƒîñé. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>A nickname may not contain control or direction characters.</source>
+        <translation>[A ñîçķñàɱé ɱàý ñöŧ çöñŧàîñ çöñŧŕöļ öŕ đîŕéçŧîöñ çĥàŕàçŧéŕš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Perceptron live class</source>
+        <translation>[Þéŕçéþŧŕöñ ļîṽé çļàšš ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Nickname (optional, shown to nobody on the projector)</source>
+        <translation>[Ñîçķñàɱé (öþŧîöñàļ, šĥöŵñ ŧö ñöƀöđý öñ ŧĥé þŕöĵéçŧöŕ) ~~~~~~~~~~ ~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>[Ĵöîñ]</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>[Çöññéçŧîñĝ… ~~]</translation>
+    </message>
+    <message>
+        <source>The points, the example of this step, the boundary and w</source>
+        <translation>[Ŧĥé þöîñŧš, ŧĥé éẋàɱþļé öƒ ŧĥîš šŧéþ, ŧĥé ƀöûñđàŕý àñđ w ~~~~~~~~~~ ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>[Šéñđ]</translation>
+    </message>
+    <message>
+        <source>Type a nickname if you like, then Join.</source>
+        <translation>[Ŧýþé a ñîçķñàɱé îƒ ýöû ļîķé, ŧĥéñ Ĵöîñ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>Connection lost: reconnecting…</source>
+        <translation>[Çöññéçŧîöñ ļöšŧ: ŕéçöññéçŧîñĝ… ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>You are in. Wait for the question.</source>
+        <translation>[Ýöû àŕé îñ. Ŵàîŧ ƒöŕ ŧĥé ǫûéšŧîöñ. ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your answer is in. You can change it until the vote closes.</source>
+        <translation>[Ýöûŕ àñšŵéŕ îš îñ. Ýöû çàñ çĥàñĝé îŧ ûñŧîļ ŧĥé ṽöŧé çļöšéš. ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your answer: {answer}</source>
+        <translation>[Ýöûŕ àñšŵéŕ: {answer} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Your answer?</source>
+        <translation>[Ýöûŕ àñšŵéŕ? ~~]</translation>
+    </message>
+    <message>
+        <source>Q{q} (vote {vote}): {prompt}</source>
+        <translation>[Q{q} (ṽöŧé {vote}): {prompt} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Q{q}: {prompt}</source>
+        <translation>[Q{q}: {prompt} ~~~]</translation>
+    </message>
+    <message>
+        <source>Step {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}</source>
+        <translation>[Šŧéþ {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b} ~~~~~~~~~~ ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The vote is closed.</source>
+        <translation>[Ŧĥé ṽöŧé îš çļöšéđ. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}.</source>
+        <translation>[Ŧĥé àñšŵéŕ: {answer}. ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. You were right.</source>
+        <translation>[Ŧĥé àñšŵéŕ: {answer}. Ýöû ŵéŕé ŕîĝĥŧ. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The answer: {answer}. Not this time.</source>
+        <translation>[Ŧĥé àñšŵéŕ: {answer}. Ñöŧ ŧĥîš ŧîɱé. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>Revealed.</source>
+        <translation>[Ŕéṽéàļéđ. ~]</translation>
+    </message>
+    <message>
+        <source>Type numbers such as 1.5 or -2.</source>
+        <translation>[Ŧýþé ñûɱƀéŕš šûçĥ àš 1.5 öŕ -2. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Is this step a mistake?</source>
+        <translation>[Îš ŧĥîš šŧéþ a ɱîšŧàķé? ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>What is ŷ for this point?</source>
+        <translation>[Ŵĥàŧ îš ŷ ƒöŕ ŧĥîš þöîñŧ? ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Where is w after this step? Drag the tip of w (or type it).</source>
+        <translation>[Ŵĥéŕé îš w àƒŧéŕ ŧĥîš šŧéþ? Đŕàĝ ŧĥé ŧîþ öƒ w (öŕ ŧýþé îŧ). ~~~~~~~~~~ ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Where will the boundary be after this step? Drag the line&apos;s two ends.</source>
+        <translation>[Ŵĥéŕé ŵîļļ ŧĥé ƀöûñđàŕý ƀé àƒŧéŕ ŧĥîš šŧéþ? Đŕàĝ ŧĥé ļîñé&apos;s ŧŵö éñđš. ~~~~~~~~~~ ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>[ɱîšŧàķé~]</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>[ñö ɱîšŧàķé ~]</translation>
+    </message>
+    <message>
+        <source>The answer is one of {choices}.</source>
+        <translation>[Ŧĥé àñšŵéŕ îš öñé öƒ {choices}. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>The answer is a list of {n} numbers.</source>
+        <translation>[Ŧĥé àñšŵéŕ îš a ļîšŧ öƒ {n} ñûɱƀéŕš. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers must be finite.</source>
+        <translation>[Ŧĥé àñšŵéŕ&apos;s ñûɱƀéŕš ɱûšŧ ƀé ƒîñîŧé. ~~~~~~~~~~ ~]</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s numbers lie within ±{most}.</source>
+        <translation>[Ŧĥé àñšŵéŕ&apos;s ñûɱƀéŕš ļîé ŵîŧĥîñ ±{most}. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>A line needs two different ends.</source>
+        <translation>[A ļîñé ñééđš ŧŵö đîƒƒéŕéñŧ éñđš. ~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>That join code is not this class&apos;s code: check the address on the projector.</source>
+        <translation>[Ŧĥàŧ ĵöîñ çöđé îš ñöŧ ŧĥîš çļàšš&apos;s çöđé: çĥéçķ ŧĥé àđđŕéšš öñ ŧĥé þŕöĵéçŧöŕ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>This class is full ({n} students).</source>
+        <translation>[Ŧĥîš çļàšš îš ƒûļļ ({n} šŧûđéñŧš). ~~~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>That question is not the one asked now.</source>
+        <translation>[Ŧĥàŧ ǫûéšŧîöñ îš ñöŧ ŧĥé öñé àšķéđ ñöŵ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>That vote is closed.</source>
+        <translation>[Ŧĥàŧ ṽöŧé îš çļöšéđ. ~~~~~]</translation>
+    </message>
+    <message>
+        <source>Too many messages: at most a few a second.</source>
+        <translation>[Ŧöö ɱàñý ɱéššàĝéš: àŧ ɱöšŧ a ƒéŵ a šéçöñđ. ~~~~~~~~~~ ~~~]</translation>
+    </message>
+    <message>
+        <source>This page has joined already.</source>
+        <translation>[Ŧĥîš þàĝé ĥàš ĵöîñéđ àļŕéàđý. ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Not found. Open the address shown on the projector.</source>
+        <translation>[Ñöŧ ƒöûñđ. Öþéñ ŧĥé àđđŕéšš šĥöŵñ öñ ŧĥé þŕöĵéçŧöŕ. ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>Only the class&apos;s own page may connect.</source>
+        <translation>[Öñļý ŧĥé çļàšš&apos;s öŵñ þàĝé ɱàý çöññéçŧ. ~~~~~~~~~~ ~~]</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>[Ŧĥé çļàšš îš ƒûļļ. ~~~~~]</translation>
+    </message>
+</context>
+<context>
+    <name>LiveReport</name>
+    <message>
+        <source>Live class: {questions} questions revealed, {students} students joined.</source>
+        <translation>[Ļîṽé çļàšš: {questions} ǫûéšŧîöñš ŕéṽéàļéđ, {students} šŧûđéñŧš ĵöîñéđ. ~~~~~~~~~~ ~~~~~~~~~~ ~~~~]</translation>
+    </message>
+    <message>
+        <source>Q{qid} (step {step}): {prompt}</source>
+        <translation>[Q{qid} (šŧéþ {step}): {prompt} ~~~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>right answer: {answer}</source>
+        <translation>[ŕîĝĥŧ àñšŵéŕ: {answer} ~~~~~~]</translation>
+    </message>
+    <message>
+        <source>vote {n}: {answered} answered, {share} right{counts}</source>
+        <translation>[ṽöŧé {n}: {answered} àñšŵéŕéđ, {share} ŕîĝĥŧ{counts} ~~~~~~~~~~ ~~~~~~~]</translation>
+    </message>
+    <message>
+        <source>moved: {moves}</source>
+        <translation>[ɱöṽéđ: {moves} ~~~]</translation>
     </message>
 </context>
 <context>

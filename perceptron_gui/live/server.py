@@ -24,8 +24,10 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from core.files.lesson_page import ASSETS as LESSON_ASSETS
+from core.files.live_page import student_page
 from core.session.live import RateLimiter, RefusalError, Room, parse_message
-from core.session.live.messages import MAX_MESSAGE_BYTES
+from core.session.live.messages import JOIN_FIRST, MAX_MESSAGE_BYTES
+from core.teach.words import QT_TRANSLATE_NOOP, Translate, english, said
 
 HOST_VARIABLE = "PERCEPTRON_LIVE_HOST"
 MAX_CONNECTIONS = 600
@@ -39,6 +41,13 @@ STATIC = {
 """The student page's own files: the only ones served under ``/static/``."""
 SHARED = frozenset({"draw.js"})
 """Those read from the lesson page's assets (``core/files/lesson_assets``): one drawing for both pages."""
+WORDS = {  # what the server itself says to a student's page (the room's refusals are core's)
+    "flood": QT_TRANSLATE_NOOP("LivePage", "Too many messages: at most a few a second."),
+    "joined": QT_TRANSLATE_NOOP("LivePage", "This page has joined already."),
+    "not found": QT_TRANSLATE_NOOP("LivePage", "Not found. Open the address shown on the projector."),
+    "foreign": QT_TRANSLATE_NOOP("LivePage", "Only the class's own page may connect."),
+    "full": QT_TRANSLATE_NOOP("LivePage", "The class is full."),
+}
 
 
 def listen_host() -> str:
@@ -66,10 +75,25 @@ def _asset(name: str) -> bytes:
 
 
 class LiveServer:
-    """Serves one :class:`Room` on ``host:port`` (port 0: any free port) from a thread of its own."""
+    """Serves one :class:`Room` on ``host:port`` (port 0: any free port) from a thread of its own.
 
-    def __init__(self, room: Room, host: str | None = None, port: int = 0) -> None:
+    The students read the class in the language ``localise`` speaks (``lang``: its BCP 47 tag, the page's
+    ``<html lang>``): the page, its questions and every refusal; :meth:`set_language` follows a switch.
+    ``localise`` is called from the server's thread (Qt's ``QCoreApplication.translate`` is thread-safe).
+    """
+
+    def __init__(
+        self,
+        room: Room,
+        host: str | None = None,
+        port: int = 0,
+        *,
+        lang: str = "en",
+        localise: Translate = english,
+    ) -> None:
         self.room = room
+        self.lang = lang
+        self._localise = localise
         self.host = host or listen_host()
         self.port = port
         self._thread: threading.Thread | None = None
@@ -80,7 +104,8 @@ class LiveServer:
         self._clients: dict[ServerConnection, str] = {}
         self._sending: set[asyncio.Task[None]] = set()
         self._files = {name: _asset(name) for name in STATIC}
-        self._page = _asset("student.html")
+        self._markup = _asset("student.html").decode("utf-8")
+        self._page = student_page(self._markup, lang, localise).encode("utf-8")
 
     # lifetime -----------------------------------------------------------------------------------------------
     @property
@@ -124,6 +149,15 @@ class LiveServer:
         loop = self._loop
         if loop is not None and self.running:
             loop.call_soon_threadsafe(self._push_all)
+
+    def set_language(self, lang: str) -> None:
+        """The class's language changed (``localise`` speaks ``lang`` now): new pages are in it, and every open
+        page is told to load again in it (each rejoins as the same student, their answers kept)."""
+        self._page = student_page(self._markup, lang, self._localise).encode("utf-8")
+        self.lang = lang
+        loop = self._loop
+        if loop is not None and self.running:
+            loop.call_soon_threadsafe(self._tell_all, {"t": "language", "lang": lang})
 
     def online(self) -> int:
         """How many WebSocket connections are open."""
@@ -169,16 +203,19 @@ class LiveServer:
         if path == "/ws":
             origin = request.headers.get("Origin")
             if origin is not None and origin != f"http://{self._netloc()}":
-                return self._response(403, b"Only the class's own page may connect.", "text/plain; charset=utf-8")
+                return self._response(403, self._said("foreign"), "text/plain; charset=utf-8")
             if len(self._clients) >= MAX_CONNECTIONS:
-                return self._response(503, b"The class is full.", "text/plain; charset=utf-8")
+                return self._response(503, self._said("full"), "text/plain; charset=utf-8")
             return None
         if path.strip("/").upper() == self.room.code:
             return self._response(200, self._page, "text/html; charset=utf-8")
         name = path.removeprefix("/static/")
         if path.startswith("/static/") and name in self._files:
             return self._response(200, self._files[name], STATIC[name])
-        return self._response(404, b"Not found. Open the address shown on the projector.", "text/plain; charset=utf-8")
+        return self._response(404, self._said("not found"), "text/plain; charset=utf-8")
+
+    def _said(self, key: str) -> bytes:
+        return self._localise("LivePage", WORDS[key]).encode("utf-8")
 
     def _response(self, status: int, body: bytes, kind: str) -> Response:
         headers = Headers(
@@ -214,24 +251,24 @@ class LiveServer:
                     if strikes >= FLOOD_STRIKES:
                         await connection.close(1008, "too many messages")
                         break
-                    await _send(connection, {"t": "refused", "why": "Too many messages: at most a few a second."})
+                    await _send(connection, {"t": "refused", "why": self._said("flood").decode("utf-8")})
                     continue
                 try:
                     message = parse_message(raw)
                     if message["t"] == "join":
                         if sid is not None:
-                            raise RefusalError("This page has joined already.")
+                            raise RefusalError(WORDS["joined"])
                         sid = self.room.join(message.get("code"), message.get("id"), message.get("nick"))
                         self._clients[connection] = sid
-                        await _send(connection, {"t": "welcome", "id": sid})
+                        await _send(connection, {"t": "welcome", "id": sid, "lang": self.lang})
                         await _send(connection, self.room.student_state(sid))
                     else:
                         if sid is None:
-                            raise RefusalError("Join first.")
+                            raise RefusalError(JOIN_FIRST)
                         self.room.answer(sid, message.get("q"), message.get("vote"), message.get("a"))
                         await _send(connection, {"t": "ok", "q": message.get("q"), "vote": message.get("vote")})
                 except RefusalError as refusal:
-                    await _send(connection, {"t": "refused", "why": str(refusal)})
+                    await _send(connection, {"t": "refused", "why": said(refusal, self._localise)})
         except ConnectionClosed:
             pass
         finally:
@@ -241,9 +278,16 @@ class LiveServer:
 
     def _push_all(self) -> None:
         for connection, sid in list(self._clients.items()):
-            task = asyncio.ensure_future(_send(connection, self.room.student_state(sid)))
-            self._sending.add(task)
-            task.add_done_callback(self._sending.discard)
+            self._send_later(connection, self.room.student_state(sid))
+
+    def _tell_all(self, message: dict[str, Any]) -> None:
+        for connection in list(self._clients):
+            self._send_later(connection, message)
+
+    def _send_later(self, connection: ServerConnection, message: dict[str, Any]) -> None:
+        task = asyncio.ensure_future(_send(connection, message))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
 
 
 async def _send(connection: ServerConnection, message: dict[str, Any]) -> None:

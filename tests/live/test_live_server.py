@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from core.session.live import Room, StepFacts
 from perceptron_gui.live import LiveServer, listen_host
+from tests.core.test_live_page_words import catalogue
 
 STEP = StepFacts(1, (1.0, 2.0), 1, (0.0, 0.0), 0.0, (1.0, 2.0), 1.0, -1, True, ((1.0, 2.0, 1), (-1.0, -1.0, -1)))
 
@@ -214,3 +215,47 @@ def test_stopping_with_many_students_connected_is_quick(live):
 
     assert asyncio.run(crowd()) < 1.0
     assert not live.running
+
+
+def test_the_page_and_every_refusal_speak_the_class_language_and_follow_a_switch(monkeypatch):
+    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
+    spoken = {"words": catalogue("es")}
+
+    def localise(context: str, text: str) -> str:
+        return spoken["words"].get((context, text)) or text
+
+    server = LiveServer(Room(), lang="es", localise=localise)
+    server.start()
+    base = f"http://127.0.0.1:{server.port}"
+    try:
+        with urllib.request.urlopen(f"{base}/{server.room.code}", timeout=5) as reply:
+            page = reply.read().decode("utf-8")
+        assert '<html lang="es">' in page and ">Unirse</button>" in page
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(f"{base}/nothing-here", timeout=5)
+        assert missing.value.read().decode("utf-8") == "No encontrado. Abra la dirección que muestra el proyector."
+
+        async def in_spanish_then_german():
+            ws = await connect(ws_url(server))
+            await ws.send(json.dumps({"t": "join", "code": "ZZZZZZ" if server.room.code != "ZZZZZZ" else "YYYYYY"}))
+            assert await refusal(ws) == "Ese código no es el de esta clase: compruebe la dirección del proyector."
+            await ws.send(json.dumps({"t": "join", "code": server.room.code, "nick": "x" * 30}))
+            assert await refusal(ws) == "Un apodo tiene como máximo 24 caracteres; este tiene 30."
+            await ws.send(json.dumps({"t": "answer", "q": 1, "vote": 1, "a": "mistake"}))
+            assert await refusal(ws) == "Únase primero."
+            await ws.close()
+
+            student, _sid, _ = await joined(server)
+            spoken["words"] = catalogue("de")
+            server.set_language("de")
+            assert json.loads(await student.recv()) == {"t": "language", "lang": "de"}
+            await student.send(json.dumps({"t": "answer", "q": 7, "vote": 1, "a": "mistake"}))
+            assert await refusal(student) == "Diese Frage ist nicht die gerade gestellte."
+            await student.close()
+
+        asyncio.run(in_spanish_then_german())
+        with urllib.request.urlopen(f"{base}/{server.room.code}", timeout=5) as reply:
+            page = reply.read().decode("utf-8")
+        assert '<html lang="de">' in page and ">Beitreten</button>" in page
+    finally:
+        server.stop()

@@ -1,6 +1,8 @@
 // The live class's student page: joins the room over its own WebSocket, shows the question asked, sends the
 // answer. Every text from the server or the student is set with textContent (never as markup). The picture is
 // drawn in SVG by the lesson page's own drawing (PerceptronDraw, lesson_assets/draw.js, served beside this file).
+// Its words are in the class's language: the server writes them into the page's JSON block "words" (English ->
+// translation), and tr() looks each text up; when the lecturer switches the language the page loads again.
 (function () {
   "use strict";
   const code = location.pathname.replace(/\//g, "").toUpperCase();
@@ -9,6 +11,7 @@
   const G = PerceptronDraw;
   const svg = $("plot");
   const SIZE = 600;       // the viewBox: SIZE x SIZE, the data box square
+  const words = JSON.parse($("words").textContent);
   let socket = null;
   let wantsIn = false;    // Join was pressed (perhaps before the channel opened): join as soon as it is open
   let retry = 500;
@@ -25,17 +28,27 @@
     try { localStorage.setItem(idKey, id); } catch { /* private mode: no reconnect memory */ }
   }
   function say(text) { $("status").textContent = text; }
+  // a text in the class's language, its {name} placeholders filled from values (each filled once, as text)
+  function tr(text, values) {
+    const said = Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+    return said.replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole;
+    });
+  }
+  function followLanguage(lang) {  // the lecturer switched the language: this page again, in it (the id rejoins)
+    if (lang && lang !== document.documentElement.lang) { location.reload(); }
+  }
   function num(v) { return (Math.round(v * 100) / 100).toString(); }
 
   function connect() {
     socket = new WebSocket("ws://" + location.host + "/ws");
     socket.onopen = function () {
       retry = 500;
-      if (storedId() || wantsIn) { join(); } else { say("Type a nickname if you like, then Join."); }
+      if (storedId() || wantsIn) { join(); } else { say(tr("Type a nickname if you like, then Join.")); }
     };
     socket.onmessage = function (event) { receive(JSON.parse(event.data)); };
     socket.onclose = function () {
-      say("Connection lost: reconnecting…");
+      say(tr("Connection lost: reconnecting…"));
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 8000);
     };
@@ -58,18 +71,21 @@
     if (m.t === "welcome") {
       storeId(m.id);
       $("join").hidden = true;
-      say("You are in. Wait for the question.");
+      say(tr("You are in. Wait for the question."));
+      followLanguage(m.lang);
     } else if (m.t === "refused") {
       say(m.why);
     } else if (m.t === "ok") {
-      say("Your answer is in. You can change it until the vote closes.");
+      say(tr("Your answer is in. You can change it until the vote closes."));
       if (state && lastSent !== null) {
         state.mine = lastSent;
-        $("mine").textContent = "Your answer: " + answerText(lastSent);
+        $("mine").textContent = tr("Your answer: {answer}", { answer: answerText(lastSent) });
         buildControls(state);
       }
     } else if (m.t === "wait") {
-      say("You are in. Wait for the question.");
+      say(tr("You are in. Wait for the question."));
+    } else if (m.t === "language") {
+      followLanguage(m.lang);
     } else if (m.t === "question") {
       show(m);
     }
@@ -79,9 +95,12 @@
     const fresh = !state || state.q !== m.q || state.vote !== m.vote;
     state = m;
     $("question").hidden = false;
-    $("prompt").textContent = "Q" + m.q + (m.vote ? " (vote " + m.vote + ")" : "") + ": " + m.prompt;
-    $("facts").textContent = "Step " + m.step + ": x = (" + num(m.x[0]) + ", " + num(m.x[1]) + "), y = " +
-      (m.y > 0 ? "+1" : "−1") + ", w = (" + num(m.w[0]) + ", " + num(m.w[1]) + "), b = " + num(m.b);
+    const asked = { q: m.q, vote: m.vote, prompt: tr(m.prompt) };
+    $("prompt").textContent = m.vote ? tr("Q{q} (vote {vote}): {prompt}", asked) : tr("Q{q}: {prompt}", asked);
+    $("facts").textContent = tr("Step {step}: x = ({x1}, {x2}), y = {y}, w = ({w1}, {w2}), b = {b}", {
+      step: m.step, x1: num(m.x[0]), x2: num(m.x[1]), y: m.y > 0 ? "+1" : "−1", w1: num(m.w[0]), w2: num(m.w[1]),
+      b: num(m.b),
+    });
     if (fresh) {
       box = boxOf(m);
       draft = startDraft(m);
@@ -89,25 +108,32 @@
     buildControls(m);
     if (m.vote) {
       const answered = m.mine !== null && m.mine !== undefined;
-      say(answered ? "Your answer is in. You can change it until the vote closes." : "Your answer?");
+      say(answered ? tr("Your answer is in. You can change it until the vote closes.") : tr("Your answer?"));
     } else if (!m.truth) {
-      say("The vote is closed.");
+      say(tr("The vote is closed."));
     }
-    $("mine").textContent = m.mine === null || m.mine === undefined ? "" : "Your answer: " + answerText(m.mine);
+    $("mine").textContent = m.mine === null || m.mine === undefined ? "" :
+      tr("Your answer: {answer}", { answer: answerText(m.mine) });
     const truth = $("truth");
     truth.className = "";
     truth.textContent = "";
     if (m.truth !== undefined) {
-      truth.textContent = "The answer: " + answerText(m.truth) +
-        (m.right === null ? "" : m.right ? ". You were right." : ". Not this time.");
+      const answer = { answer: answerText(m.truth) };
+      if (m.right === null) {
+        truth.textContent = tr("The answer: {answer}.", answer);
+      } else if (m.right) {
+        truth.textContent = tr("The answer: {answer}. You were right.", answer);
+      } else {
+        truth.textContent = tr("The answer: {answer}. Not this time.", answer);
+      }
       truth.className = m.right ? "right" : m.right === false ? "wrong" : "";
-      say("Revealed.");
+      say(tr("Revealed."));
     }
     draw();
   }
 
   function answerText(a) {
-    return Array.isArray(a) ? "(" + a.map(num).join(", ") + ")" : String(a);
+    return Array.isArray(a) ? "(" + a.map(num).join(", ") + ")" : tr(String(a));  // a choice in the class's words
   }
 
   function boxOf(m) {
@@ -156,7 +182,7 @@
     m.choices.forEach(function (c) {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = c;
+      b.textContent = tr(c);
       b.disabled = !m.vote;
       if (m.mine === c) { b.className = "chosen"; }
       b.addEventListener("click", function () { send({ t: "answer", q: m.q, vote: m.vote, a: c }); });
@@ -185,7 +211,7 @@
     const fields = state.kind === "w_after" ? ["n1", "n2"] : ["n1", "n2", "n3"];
     const values = fields.map(function (f) { return Number($(f).value.replace("−", "-")); });
     if (values.some(function (v) { return !isFinite(v) || $(fields[0]).value.trim() === ""; })) {
-      say("Type numbers such as 1.5 or -2.");
+      say(tr("Type numbers such as 1.5 or -2."));
       return null;
     }
     return values;

@@ -100,7 +100,8 @@ def test_a_phone_reads_the_class_in_spanish_and_follows_a_switch_to_german(
     assert phone.js("[...document.querySelectorAll('#choices button')].map(b => b.textContent).join('|')") == (
         "Fehler|kein Fehler"
     )
-    assert "1 verbunden, 1 beigetreten" in panel.count.text()  # the reloaded page came back as the same student
+    # the reloaded page came back as the same student
+    qtbot.waitUntil(lambda: "1 verbunden, 1 beigetreten" in panel.count.text(), timeout=WAIT)
 
     person.click("liveReveal")
     person.click_button("actionStep")  # the step itself: the engine's trace row is the oracle

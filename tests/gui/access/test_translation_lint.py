@@ -16,8 +16,12 @@ import re
 import pytest
 
 from core.files.lesson_page_texts import PAGE_WORDS
+from core.session.live.page_words import PAGE_WORDS as LIVE_PAGE_WORDS
+from core.session.live.questions import CHOICE_WORDS, PROMPTS
+from core.session.live.report import SUMMARY
 from perceptron_gui.document import data_menu, files, points_model, undo_words
 from perceptron_gui.exporting import animation, exports
+from perceptron_gui.live import server as live_server
 from perceptron_gui.main_window import WORDS as WINDOW_WORDS
 from perceptron_gui.views import (
     algorithm_view,
@@ -289,6 +293,8 @@ def test_every_text_of_the_translated_tables_is_in_the_shipped_catalogue():
         "Loss": [*loss_view.CHOICES.values(), loss_view.LOSS_WORD, loss_view.COMBO_TIP, *loss_view.WORDS.values(),
                  *loss_view.ZERO_RULE.values()],
         "LessonPage": list(PAGE_WORDS),
+        "LivePage": [*LIVE_PAGE_WORDS, *PROMPTS.values(), *CHOICE_WORDS, *live_server.WORDS.values()],
+        "LiveReport": list(SUMMARY.values()),
         "Files": [*files.WORDS.values(), files.OPEN_FILTER, *files.SAVE_FORMATS.values(),
                   *files.TABLE_SAVE_FORMATS.values()],
         "Data": [text for key, text in data_menu.WORDS.items() if key not in ("generate", "clear")],
