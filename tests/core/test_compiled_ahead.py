@@ -140,3 +140,32 @@ def test_arguments_of_types_not_built_run_through_numba():
     assert ahead.type_key((X,)) not in {tuple(map(ahead.kept_key, key)) for key, _ in built}
     assert loop_module("_loops").max_abs(X) == 7.5
     assert loop_module("_loops").max_abs(X.copy()) == 7.5
+
+
+def test_numbas_cache_goes_stale_with_a_loop_not_with_the_ahead_builds_own_code(tmp_path):
+    """``perceptron-studio-compile`` recompiles numba's cache (minutes) when its stamp's key changes: a change to a
+    loop's source must change it, a change to the ahead-of-time build's code (``ahead.py``, ``build_ahead.py``,
+    which numba never compiles) must not."""
+    copy = tmp_path / "install"
+    shutil.copytree(ROOT / "core", copy / "core", ignore=shutil.ignore_patterns("*.nbi", "*.nbc", "_ahead*"))
+
+    def key() -> dict:
+        command = [
+            sys.executable,
+            "-c",
+            "import json; from core.compile_ahead import stamp_key; print(json.dumps(stamp_key()))",
+        ]
+        done = subprocess.run(
+            command, cwd=copy, env={**os.environ, "PYTHONPATH": str(copy)}, capture_output=True, text=True, timeout=300
+        )
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    before = key()
+    for name in ("learn/ahead.py", "build_ahead.py"):
+        path = copy / "core" / name
+        path.write_text(path.read_text() + "\n# the ahead build changed\n")
+    assert key() == before
+    loops = copy / "core" / "learn" / "_loops.py"
+    loops.write_text(loops.read_text() + "\n# a loop changed\n")
+    assert key()["sources"] != before["sources"]
