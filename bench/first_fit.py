@@ -43,7 +43,6 @@ from startup import LIBRARY_CASES
 ROOT = Path(__file__).resolve().parents[1]
 COLD_GOAL_S = 2.0
 WARM_GOAL_RATIO = 1.2
-THROUGH_NUMBA = "--through-numba" in sys.argv  # the loops compiled ahead left out: numba's JIT and cache only
 QUICK = ("Perceptron()", "AveragedPerceptron, sklearn defaults", "HingeClassifier()")
 CASES = {
     **LIBRARY_CASES,
@@ -86,10 +85,10 @@ SCRIPT = textwrap.dedent(
 )
 
 
-def _env(site: Path, home: Path, cache: Path | None) -> dict[str, str]:
+def _env(site: Path, home: Path, cache: Path | None, through_numba: bool) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith(("NUMBA_", "PYTHONPATH"))}
     env.update(PYTHONPATH=str(site), HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
-    if THROUGH_NUMBA:
+    if through_numba:  # the loops compiled ahead left out: numba's JIT and cache only
         env["PERCEPTRON_AHEAD"] = "0"
     if cache is not None:
         env["NUMBA_CACHE_DIR"] = str(cache)
@@ -111,11 +110,20 @@ def _run(command: list[str], env: dict[str, str], cwd: Path) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def _child(site: Path, home: Path, cache: Path | None, case: str, side: str, read_only: bool = False) -> dict:
+def _child(
+    site: Path,
+    home: Path,
+    cache: Path | None,
+    case: str,
+    side: str,
+    read_only: bool = False,
+    through_numba: bool = False,
+) -> dict:
     ours, theirs, classes = CASES[case]
     command = [sys.executable, "-c", SCRIPT, ours if side == "ours" else theirs, str(classes), side]
     home.mkdir(parents=True, exist_ok=True)
-    return _run(_read_only(site, command) if read_only else command, _env(site, home, cache), home)
+    env = _env(site, home, cache, through_numba)
+    return _run(_read_only(site, command) if read_only else command, env, home)
 
 
 def _install_cache(site: Path, cache: Path, target: Path) -> None:
@@ -135,8 +143,9 @@ def _median(cells: dict[str, list[dict]], cell: str, key: str = "fitted_s") -> f
     return statistics.median(result[key] for result in cells[cell])
 
 
-def rows(cases: list[str], repeat: int, folder: Path) -> list[dict]:
-    """One row per estimator: the medians of ``repeat`` processes per cell."""
+def rows(cases: list[str], repeat: int, folder: Path, through_numba: bool = False) -> list[dict]:
+    """One row per estimator: the medians of ``repeat`` processes per cell (``through_numba``: our side without the
+    loops compiled ahead)."""
     site = folder / "site"
     shutil.copytree(ROOT / "core", site / "core", ignore=shutil.ignore_patterns("__pycache__"))
     # byte-code written at install, as pip does (scikit-learn's is): else, where PYTHONDONTWRITEBYTECODE is set,
@@ -147,15 +156,17 @@ def rows(cases: list[str], repeat: int, folder: Path) -> list[dict]:
         cells: dict[str, list[dict]] = {"cold": [], "warm": [], "read-only": [], "sklearn": []}
         for r in range(repeat):
             cache = folder / f"cache-{number}-{r}"
-            cells["cold"].append(_child(site, folder / "home", cache, case, "ours"))
-            cells["warm"].append(_child(site, folder / "home", cache, case, "ours"))
+            cells["cold"].append(_child(site, folder / "home", cache, case, "ours", through_numba=through_numba))
+            cells["warm"].append(_child(site, folder / "home", cache, case, "ours", through_numba=through_numba))
             cells["sklearn"].append(_child(site, folder / "home", None, case, "theirs"))
             installed = folder / f"install-{number}-{r}"
             _install_cache(site, cache, installed)
             subprocess.run(["chmod", "-R", "a-w", str(installed)], check=True)
             try:
                 user = folder / f"user-{number}-{r}"  # an empty user cache folder
-                cells["read-only"].append(_child(installed, user, None, case, "ours", read_only=True))
+                cells["read-only"].append(
+                    _child(installed, user, None, case, "ours", read_only=True, through_numba=through_numba)
+                )
             finally:
                 subprocess.run(["chmod", "-R", "u+w", str(installed)], check=False)
 
@@ -206,7 +217,7 @@ def main(argv: list[str] | None = None) -> None:
     cases = list(QUICK) if args.quick else list(CASES)
     load = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
-        found = rows(cases, args.repeat, Path(tmp))
+        found = rows(cases, args.repeat, Path(tmp), through_numba=args.through_numba)
     title = (
         f"First fit, import to fitted, new processes (load {load:.2f} -> {os.getloadavg()[0]:.2f}; "
         f"2-core machine: above ~0.5 the figures are noisy)"
