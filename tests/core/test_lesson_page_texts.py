@@ -23,15 +23,15 @@ def script_texts(script: str) -> set[str]:
     return {"".join(part[1:-1] for part in re.findall(LITERAL, m.group(1))) for m in TRANSLATED.finditer(script)}
 
 
-def bare_texts(script: str) -> list[str]:
-    """Lines of ``script`` that hand a literal with a word straight to a place a reader sees or hears."""
+def bare_texts(script: str, sinks: re.Pattern[str] = SINKS, name: str = "page.js") -> list[str]:
+    """Lines of ``script`` that hand a literal with a word straight to a place a reader sees or hears (``sinks``)."""
     found = []
     for number, line in enumerate(script.splitlines(), 1):
-        for m in SINKS.finditer(line):
+        for m in sinks.finditer(line):
             rest = line[m.end() :]
-            literal = re.match(r"(?:\w+\s*\?\s*)?(" + LITERAL + ")", rest)  # also `cond ? "text"`
+            literal = re.match(r"(?:[\w.]+\s*\?\s*)?(" + LITERAL + ")", rest)  # also `cond ? "text"`
             if literal and WORD.search(literal.group(1)):
-                found.append(f"page.js:{number}: {line.strip()}")
+                found.append(f"{name}:{number}: {line.strip()}")
     return found
 
 

@@ -13,7 +13,8 @@ from core.files.lesson_page_texts import markup_texts
 from core.files.live_page import student_page
 from core.session.live.page_words import PAGE_WORDS, page_words
 from core.session.live.questions import CHOICE_WORDS, PROMPTS
-from tests.core.test_lesson_page_texts import LITERAL, WORD, script_texts
+from tests.core.test_lesson_page_texts import bare_texts as lesson_bare_texts
+from tests.core.test_lesson_page_texts import script_texts
 
 I18N = resources.files("perceptron_gui").joinpath("i18n")
 ASSETS = resources.files("perceptron_gui.live").joinpath("assets")
@@ -35,13 +36,7 @@ def catalogue(code: str) -> dict[tuple[str, str], str]:
 
 def bare_texts(script: str) -> list[str]:
     """Lines of ``script`` that hand a literal with a word straight to a place a student reads."""
-    found = []
-    for number, line in enumerate(script.splitlines(), 1):
-        for m in SINKS.finditer(line):
-            literal = re.match(r"(?:[\w.]+\s*\?\s*)?(" + LITERAL + ")", line[m.end() :])
-            if literal and WORD.search(literal.group(1)):
-                found.append(f"student.js:{number}: {line.strip()}")
-    return found
+    return lesson_bare_texts(script, SINKS, "student.js")
 
 
 def test_the_page_words_are_exactly_the_markups_and_the_scripts_texts():

@@ -11,14 +11,19 @@ from tests.gui.person import Person
 from tests.gui.teaching.test_quiz import WAIT
 
 
-def test_the_live_dock_speaks_spanish_then_german_after_a_switch(window, qtbot, monkeypatch):
+def live_class_in_spanish(window, qtbot, monkeypatch) -> tuple[Person, object]:
+    """The app switched to Spanish, then Entrenar > Clase en directo chosen from the menu (on 127.0.0.1 only)."""
     monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
     window.preferences.set_language("es")
     qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() != "Step")
     person = Person(window, qtbot)
     person.choose("Entrenar", "actionLiveClass")
-    panel = window.live_class
-    qtbot.waitUntil(lambda: panel.running, timeout=WAIT)
+    qtbot.waitUntil(lambda: window.live_class.running, timeout=WAIT)
+    return person, window.live_class
+
+
+def test_the_live_dock_speaks_spanish_then_german_after_a_switch(window, qtbot, monkeypatch):
+    person, panel = live_class_in_spanish(window, qtbot, monkeypatch)
     qtbot.waitUntil(window.findChild(QDockWidget, "liveClassDock").isVisible)
     address = panel.address.text()
     assert address.startswith("http://127.0.0.1:")
@@ -53,13 +58,7 @@ def test_a_phone_reads_the_class_in_spanish_and_follows_a_switch_to_german(
 ):
     """Tried as a new user would: under Spanish the phones' page, its questions, its refusals and the dock's
     reveal were English."""
-    monkeypatch.setenv("PERCEPTRON_LIVE_HOST", "127.0.0.1")
-    window.preferences.set_language("es")
-    qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() != "Step")
-    person = Person(window, qtbot)
-    person.choose("Entrenar", "actionLiveClass")
-    panel = window.live_class
-    qtbot.waitUntil(lambda: panel.running, timeout=WAIT)
+    person, panel = live_class_in_spanish(window, qtbot, monkeypatch)
     combo = window.findChild(QComboBox, "algorithmCombo")
     person.focus(combo)
     combo.setCurrentIndex(combo.findData("batch"))  # as chosen from the list: the room cannot be asked, said why
