@@ -77,6 +77,7 @@ class Case:
     data: str
     loss: str | None = None
     settings: dict = field(default_factory=dict)
+    crossed: bool = False  # one row of the crossed block (issue 45's goal 1)
 
     @property
     def weighted(self) -> bool:
@@ -121,9 +122,24 @@ def _made(n: int, d: int, k: int, seed: int, **options: Any) -> Data:
     return np.ascontiguousarray(X), y
 
 
-def _tfidf(n: int, d: int, k: int, seed: int) -> Data:
+def _separable(n: int, d: int, seed: int, noise: float) -> Data:
+    """Standard normal rows moved 0.1 away from a random hyperplane (with an offset): linearly separable labels,
+    then the share ``noise`` of them flipped at random."""
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((n, d))
+    normal = rng.standard_normal(d)
+    normal /= np.linalg.norm(normal)
+    side = np.where(X @ normal + 0.5 > 0, 1.0, -1.0)
+    X += 0.1 * side[:, None] * normal
+    y = (side > 0).astype(int)
+    flip = rng.choice(n, size=int(n * noise), replace=False)
+    y[flip] = 1 - y[flip]
+    return X, y
+
+
+def _tfidf(n: int, d: int, k: int, seed: int, noise: float = 0.02) -> Data:
     """A random TF-IDF-like CSR matrix: 0.1% of d non-zero per row, positive, L2-normalised rows; a hidden linear
-    rule's labels with 2% flipped."""
+    rule's labels with the share ``noise`` flipped (2% unless told)."""
     rng = np.random.default_rng(seed)
     per_row = max(1, d // 1000)
     indices = np.sort(np.argsort(rng.random((n, per_row * 2)), axis=1)[:, :per_row], axis=1)  # distinct columns
@@ -136,9 +152,14 @@ def _tfidf(n: int, d: int, k: int, seed: int) -> Data:
     X.sort_indices()
     scores = X @ rng.standard_normal((d, k))
     y = np.argmax(scores, axis=1) if k > 2 else (scores[:, 0] > np.median(scores[:, 0])).astype(int)
-    flip = rng.choice(n, size=n // 50, replace=False)
+    flip = rng.choice(n, size=int(n * noise), replace=False)
     y[flip] = (y[flip] + 1) % k
     return X, y
+
+
+# the crossed block's data: 2 classes, separable (with a margin) or with 30% of the labels flipped
+CROSSED_DENSE = ((200_000, 2), (200_000, 20), (20_000, 500))
+NOISE = {"separable": 0.0, "30% noise": 0.3}
 
 
 def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
@@ -171,6 +192,15 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
         "200k x 20, 2 cl, 30% noise": made(200_000, 20, 2, 12, flip_y=0.6),
         "tfidf 50k x 100k, 2 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 2, 8),
         "tfidf 50k x 100k, 5 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 5, 9),
+        **{
+            f"{n // 1000}k x {d}, {label}": (lambda n=n, d=d, noise=noise: _separable(n // s, d, 20 + d, noise))
+            for n, d in CROSSED_DENSE
+            for label, noise in NOISE.items()
+        },
+        **{
+            f"tfidf 50k x 100k, {label}": (lambda noise=noise: _tfidf(50_000 // s, 100_000 // s, 2, 30, noise))
+            for label, noise in NOISE.items()
+        },
     }
 
     def get(name: str) -> Data:
@@ -185,6 +215,13 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
 # most 20 here, on both sides (the per-epoch cost is what is compared; the epochs column shows the stop).
 CAP = {"max_iter": 20}
 AVERAGED_IN_ORDER = {"average": True, "learning_rate": "constant", "eta0": 1.0, "penalty": None, "shuffle": False}
+
+CROSSED_ESTIMATORS = (
+    ("defaults", None, {}),
+    ("average=True", "perceptron", {"average": True, **CAP}),
+    ("defaults", "hinge", CAP),
+    ("defaults", "log_loss", CAP),
+)
 
 CASES = [
     # scikit-learn's Perceptron, its defaults (shuffled, tol=1e-3)
@@ -252,6 +289,15 @@ CASES = [
     # the plain perceptron on noisy data, in order and shuffled
     Case("30% noise, not shuffled", "200k x 20, 2 cl, 30% noise", settings={"shuffle": False}),
     Case("30% noise", "200k x 20, 2 cl, 30% noise"),
+    # issue 45's goal 1 crossed: the four estimators a user runs, each with scikit-learn's defaults, in order and
+    # shuffled, dense 2/20/500 features and sparse, separable and noisy (the SGD losses capped at 20 epochs)
+    *(
+        Case(f"{name}{order}", f"{data}, {label}", loss, {**settings, **shuffle}, crossed=True)
+        for name, loss, settings in CROSSED_ESTIMATORS
+        for order, shuffle in (("", {}), (", not shuffled", {"shuffle": False}))
+        for data in (*(f"{n // 1000}k x {d}" for n, d in CROSSED_DENSE), "tfidf 50k x 100k")
+        for label in NOISE
+    ),
 ]
 
 
@@ -294,6 +340,7 @@ def run_case(number: int, case: Case, data: Data, repeat: int, clock: Callable[[
         "kind": ("CSR " if sp.issparse(X) else "") + X.dtype.name, "ours_s": ours_s, "sklearn_s": sklearn_s,
         "ratio": ours_s / sklearn_s, "epochs": f"{int(ours.n_iter_)}/{int(theirs.n_iter_)}",
         "rel_diff": diff / scale, "settings": {**case.settings}, "repeats": len(times["ours"]),
+        "crossed": case.crossed,
     }  # fmt: skip
 
 
@@ -343,13 +390,24 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nmedian ours/sklearn: {median:.3f} (issue 28's goal <= 0.5); {slower} of {len(rows)} cases slower than "
           "scikit-learn (issue 45's goal: none)")  # fmt: skip
     print(f"worst: case {worst['case']} {worst['estimator']} {worst['name']} on {worst['data']}: {worst['ratio']:.3f}")
+    crossed = [row for row in rows if row["crossed"]]
+    crossed_summary = None
+    if crossed:
+        crossed_worst = max(crossed, key=lambda row: row["ratio"])
+        crossed_summary = {"median_ratio": statistics.median(row["ratio"] for row in crossed),
+                           "slower": sum(row["ratio"] > 1.0 for row in crossed), "worst": crossed_worst}  # fmt: skip
+        print(
+            f"crossed block ({len(crossed)} cases): median {crossed_summary['median_ratio']:.3f}, "
+            f"{crossed_summary['slower']} slower; worst: case {crossed_worst['case']} {crossed_worst['estimator']} "
+            f"{crossed_worst['name']} on {crossed_worst['data']}: {crossed_worst['ratio']:.3f}"
+        )
     load = f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
     print(load + f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} on {os.cpu_count()} CPUs")
     if args.json:
         import sklearn
 
         summary = {"median_ratio": median, "slower": slower, "worst": worst, "load_before": load_before,
-                   "load_after": load_after}  # fmt: skip
+                   "load_after": load_after, "crossed": crossed_summary}  # fmt: skip
         environment = benchtools.environment(sklearn=sklearn.__version__, mode=mode, repeat=args.repeat)
         args.json.write_text(json.dumps({"environment": environment, "summary": summary, "rows": rows}, indent=1))
     return 0
