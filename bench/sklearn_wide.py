@@ -7,14 +7,20 @@ Run from the repository root::
     python bench/sklearn_wide.py --json out.json  # also write every row as JSON
     python bench/sklearn_wide.py --only 7,11      # only these cases (ranges too: --only 37-66,12)
     python bench/sklearn_wide.py --cpu-time       # each fit timed by its thread's CPU time
+    python bench/sklearn_wide.py --only 67-130    # only the crossed block (issue 45's goal 1)
 
 ``bench/core.py`` times our own cases (2-feature, unshuffled data among them); this one times what a
 scikit-learn user runs: scikit-learn's shipped data sets, ``make_classification`` at 5e4-1e6 rows x
 20-500 features and 2-20 classes, a random TF-IDF-like CSR matrix (50,000 x 100,000, 0.1% non-zero,
 L2-normalised rows), float32, ``early_stopping``, ``class_weight="balanced"``, ``average=True``,
 penalties, the "optimal", "invscaling" and "adaptive" schedules, the log and hinge losses, shuffled
-and not.  Each case builds scikit-learn's estimator with its defaults (``Perceptron()`` or
-``SGDClassifier(loss=...)``, ``random_state=0``) plus the case's settings, and ours with the same
+and not.  Cases 67-130 cross issue 45's parameters: the four estimators a user runs
+(``Perceptron()``, ``SGDClassifier(loss="perceptron", average=True)``, ``loss="hinge"``,
+``loss="log_loss"``, scikit-learn's defaults, the SGD ones at most 20 epochs) x in order / shuffled x
+dense 2, 20 and 500 features (200k, 200k and 20k rows) / the TF-IDF matrix x separable (a margin of
+0.1) / 30% of the labels flipped; 131-133 add float32 and a sample_weight in order.  Each case builds
+scikit-learn's estimator with its defaults (``Perceptron()`` or ``SGDClassifier(loss=...)``,
+``random_state=0``) plus the case's settings, and ours with the same
 settings and scikit-learn's defaults replicated where ours differ (``tol=1e-3``, ``shuffle=True``,
 ``random_state=0``, ``until_converged=False``, ``multiclass="ovr"``; for the SGD-style ones also
 ``penalty="l2"``, ``learning_rate="optimal"``, ``eta0=0.01``, ``max_iter=1000``, ``average=False``).
@@ -30,8 +36,8 @@ largest weight.  With ``--cpu-time`` a fit is timed by the CPU time of the threa
 (``time.thread_time``) instead of the wall clock: on a shared machine that leaves out the time the
 fit waits for a core, which the wall clock adds to one side or the other at random (both sides'
 loops run in the calling thread; threads of BLAS are not counted on either side).  The run closes
-with the median ratio, the worst row and the machine's load (``os.getloadavg`` before and after:
-the machine may be shared).
+with the median ratio, the worst row, the crossed block's median and worst row, and the machine's load
+(``os.getloadavg`` before and after: the machine may be shared).
 """
 
 from __future__ import annotations
@@ -190,6 +196,7 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
         "200k x 20, 2 cl": made(200_000, 20, 2, 10),
         "200k x 2, 2 cl": made(200_000, 2, 2, 11),
         "200k x 20, 2 cl, 30% noise": made(200_000, 20, 2, 12, flip_y=0.6),
+        "200k x 20, 30% noise, f32": single("200k x 20, 30% noise"),
         "tfidf 50k x 100k, 2 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 2, 8),
         "tfidf 50k x 100k, 5 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 5, 9),
         **{
@@ -298,6 +305,12 @@ CASES = [
         for data in (*(f"{n // 1000}k x {d}" for n, d in CROSSED_DENSE), "tfidf 50k x 100k")
         for label in NOISE
     ),
+    # and beside it, in order on the noisy labels: float32 X, a sample_weight
+    Case("float32, not shuffled", "200k x 20, 30% noise, f32", "hinge", {"shuffle": False, **CAP}),
+    Case(
+        "sample_weight, not shuffled", "200k x 20, 30% noise", "hinge", {"shuffle": False, "sample_weight": True, **CAP}
+    ),
+    Case("float32, not shuffled", "200k x 20, 30% noise, f32", settings={"shuffle": False}),
 ]
 
 
