@@ -7,14 +7,20 @@ Run from the repository root::
     python bench/sklearn_wide.py --json out.json  # also write every row as JSON
     python bench/sklearn_wide.py --only 7,11      # only these cases (ranges too: --only 37-66,12)
     python bench/sklearn_wide.py --cpu-time       # each fit timed by its thread's CPU time
+    python bench/sklearn_wide.py --only 67-130    # only the crossed block (issue 45's goal 1)
 
 ``bench/core.py`` times our own cases (2-feature, unshuffled data among them); this one times what a
 scikit-learn user runs: scikit-learn's shipped data sets, ``make_classification`` at 5e4-1e6 rows x
 20-500 features and 2-20 classes, a random TF-IDF-like CSR matrix (50,000 x 100,000, 0.1% non-zero,
 L2-normalised rows), float32, ``early_stopping``, ``class_weight="balanced"``, ``average=True``,
 penalties, the "optimal", "invscaling" and "adaptive" schedules, the log and hinge losses, shuffled
-and not.  Each case builds scikit-learn's estimator with its defaults (``Perceptron()`` or
-``SGDClassifier(loss=...)``, ``random_state=0``) plus the case's settings, and ours with the same
+and not.  Cases 67-130 cross issue 45's parameters: the four estimators a user runs
+(``Perceptron()``, ``SGDClassifier(loss="perceptron", average=True)``, ``loss="hinge"``,
+``loss="log_loss"``, scikit-learn's defaults, the SGD ones at most 20 epochs) x in order / shuffled x
+dense 2, 20 and 500 features (200k, 200k and 20k rows) / the TF-IDF matrix x separable (a margin of
+0.1) / 30% of the labels flipped; 131-133 add float32 and a sample_weight in order.  Each case builds
+scikit-learn's estimator with its defaults (``Perceptron()`` or ``SGDClassifier(loss=...)``,
+``random_state=0``) plus the case's settings, and ours with the same
 settings and scikit-learn's defaults replicated where ours differ (``tol=1e-3``, ``shuffle=True``,
 ``random_state=0``, ``until_converged=False``, ``multiclass="ovr"``; for the SGD-style ones also
 ``penalty="l2"``, ``learning_rate="optimal"``, ``eta0=0.01``, ``max_iter=1000``, ``average=False``).
@@ -30,8 +36,8 @@ largest weight.  With ``--cpu-time`` a fit is timed by the CPU time of the threa
 (``time.thread_time``) instead of the wall clock: on a shared machine that leaves out the time the
 fit waits for a core, which the wall clock adds to one side or the other at random (both sides'
 loops run in the calling thread; threads of BLAS are not counted on either side).  The run closes
-with the median ratio, the worst row and the machine's load (``os.getloadavg`` before and after:
-the machine may be shared).
+with the median ratio, the worst row, the crossed block's median and worst row, and the machine's load
+(``os.getloadavg`` before and after: the machine may be shared).
 """
 
 from __future__ import annotations
@@ -77,6 +83,7 @@ class Case:
     data: str
     loss: str | None = None
     settings: dict = field(default_factory=dict)
+    crossed: bool = False  # one row of the crossed block (issue 45's goal 1)
 
     @property
     def weighted(self) -> bool:
@@ -121,9 +128,24 @@ def _made(n: int, d: int, k: int, seed: int, **options: Any) -> Data:
     return np.ascontiguousarray(X), y
 
 
-def _tfidf(n: int, d: int, k: int, seed: int) -> Data:
+def _separable(n: int, d: int, seed: int, noise: float) -> Data:
+    """Standard normal rows moved 0.1 away from a random hyperplane (with an offset): linearly separable labels,
+    then the share ``noise`` of them flipped at random."""
+    rng = np.random.default_rng(seed)
+    X = rng.standard_normal((n, d))
+    normal = rng.standard_normal(d)
+    normal /= np.linalg.norm(normal)
+    side = np.where(X @ normal + 0.5 > 0, 1.0, -1.0)
+    X += 0.1 * side[:, None] * normal
+    y = (side > 0).astype(int)
+    flip = rng.choice(n, size=int(n * noise), replace=False)
+    y[flip] = 1 - y[flip]
+    return X, y
+
+
+def _tfidf(n: int, d: int, k: int, seed: int, noise: float = 0.02) -> Data:
     """A random TF-IDF-like CSR matrix: 0.1% of d non-zero per row, positive, L2-normalised rows; a hidden linear
-    rule's labels with 2% flipped."""
+    rule's labels with the share ``noise`` flipped (2% unless told)."""
     rng = np.random.default_rng(seed)
     per_row = max(1, d // 1000)
     indices = np.sort(np.argsort(rng.random((n, per_row * 2)), axis=1)[:, :per_row], axis=1)  # distinct columns
@@ -136,9 +158,14 @@ def _tfidf(n: int, d: int, k: int, seed: int) -> Data:
     X.sort_indices()
     scores = X @ rng.standard_normal((d, k))
     y = np.argmax(scores, axis=1) if k > 2 else (scores[:, 0] > np.median(scores[:, 0])).astype(int)
-    flip = rng.choice(n, size=n // 50, replace=False)
+    flip = rng.choice(n, size=int(n * noise), replace=False)
     y[flip] = (y[flip] + 1) % k
     return X, y
+
+
+# the crossed block's data: 2 classes, separable (with a margin) or with 30% of the labels flipped
+CROSSED_DENSE = ((200_000, 2), (200_000, 20), (20_000, 500))
+NOISE = {"separable": 0.0, "30% noise": 0.3}
 
 
 def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
@@ -169,8 +196,18 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
         "200k x 20, 2 cl": made(200_000, 20, 2, 10),
         "200k x 2, 2 cl": made(200_000, 2, 2, 11),
         "200k x 20, 2 cl, 30% noise": made(200_000, 20, 2, 12, flip_y=0.6),
+        "200k x 20, 30% noise, f32": single("200k x 20, 30% noise"),
         "tfidf 50k x 100k, 2 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 2, 8),
         "tfidf 50k x 100k, 5 cl": lambda: _tfidf(50_000 // s, 100_000 // s, 5, 9),
+        **{
+            f"{n // 1000}k x {d}, {label}": (lambda n=n, d=d, noise=noise: _separable(n // s, d, 20 + d, noise))
+            for n, d in CROSSED_DENSE
+            for label, noise in NOISE.items()
+        },
+        **{
+            f"tfidf 50k x 100k, {label}": (lambda noise=noise: _tfidf(50_000 // s, 100_000 // s, 2, 30, noise))
+            for label, noise in NOISE.items()
+        },
     }
 
     def get(name: str) -> Data:
@@ -185,6 +222,13 @@ def datasets(quick: bool) -> dict[str, Callable[[], Data]]:
 # most 20 here, on both sides (the per-epoch cost is what is compared; the epochs column shows the stop).
 CAP = {"max_iter": 20}
 AVERAGED_IN_ORDER = {"average": True, "learning_rate": "constant", "eta0": 1.0, "penalty": None, "shuffle": False}
+
+CROSSED_ESTIMATORS = (
+    ("defaults", None, {}),
+    ("average=True", "perceptron", {"average": True, **CAP}),
+    ("defaults", "hinge", CAP),
+    ("defaults", "log_loss", CAP),
+)
 
 CASES = [
     # scikit-learn's Perceptron, its defaults (shuffled, tol=1e-3)
@@ -252,6 +296,21 @@ CASES = [
     # the plain perceptron on noisy data, in order and shuffled
     Case("30% noise, not shuffled", "200k x 20, 2 cl, 30% noise", settings={"shuffle": False}),
     Case("30% noise", "200k x 20, 2 cl, 30% noise"),
+    # issue 45's goal 1 crossed: the four estimators a user runs, each with scikit-learn's defaults, in order and
+    # shuffled, dense 2/20/500 features and sparse, separable and noisy (the SGD losses capped at 20 epochs)
+    *(
+        Case(f"{name}{order}", f"{data}, {label}", loss, {**settings, **shuffle}, crossed=True)
+        for name, loss, settings in CROSSED_ESTIMATORS
+        for order, shuffle in (("", {}), (", not shuffled", {"shuffle": False}))
+        for data in (*(f"{n // 1000}k x {d}" for n, d in CROSSED_DENSE), "tfidf 50k x 100k")
+        for label in NOISE
+    ),
+    # and beside it, in order on the noisy labels: float32 X, a sample_weight
+    Case("float32, not shuffled", "200k x 20, 30% noise, f32", "hinge", {"shuffle": False, **CAP}),
+    Case(
+        "sample_weight, not shuffled", "200k x 20, 30% noise", "hinge", {"shuffle": False, "sample_weight": True, **CAP}
+    ),
+    Case("float32, not shuffled", "200k x 20, 30% noise, f32", settings={"shuffle": False}),
 ]
 
 
@@ -294,6 +353,7 @@ def run_case(number: int, case: Case, data: Data, repeat: int, clock: Callable[[
         "kind": ("CSR " if sp.issparse(X) else "") + X.dtype.name, "ours_s": ours_s, "sklearn_s": sklearn_s,
         "ratio": ours_s / sklearn_s, "epochs": f"{int(ours.n_iter_)}/{int(theirs.n_iter_)}",
         "rel_diff": diff / scale, "settings": {**case.settings}, "repeats": len(times["ours"]),
+        "crossed": case.crossed,
     }  # fmt: skip
 
 
@@ -343,13 +403,24 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nmedian ours/sklearn: {median:.3f} (issue 28's goal <= 0.5); {slower} of {len(rows)} cases slower than "
           "scikit-learn (issue 45's goal: none)")  # fmt: skip
     print(f"worst: case {worst['case']} {worst['estimator']} {worst['name']} on {worst['data']}: {worst['ratio']:.3f}")
+    crossed = [row for row in rows if row["crossed"]]
+    crossed_summary = None
+    if crossed:
+        crossed_worst = max(crossed, key=lambda row: row["ratio"])
+        crossed_summary = {"median_ratio": statistics.median(row["ratio"] for row in crossed),
+                           "slower": sum(row["ratio"] > 1.0 for row in crossed), "worst": crossed_worst}  # fmt: skip
+        print(
+            f"crossed block ({len(crossed)} cases): median {crossed_summary['median_ratio']:.3f}, "
+            f"{crossed_summary['slower']} slower; worst: case {crossed_worst['case']} {crossed_worst['estimator']} "
+            f"{crossed_worst['name']} on {crossed_worst['data']}: {crossed_worst['ratio']:.3f}"
+        )
     load = f"load average (1, 5, 15 min) before {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f}, "
     print(load + f"after {load_after[0]:.2f} {load_after[1]:.2f} {load_after[2]:.2f} on {os.cpu_count()} CPUs")
     if args.json:
         import sklearn
 
         summary = {"median_ratio": median, "slower": slower, "worst": worst, "load_before": load_before,
-                   "load_after": load_after}  # fmt: skip
+                   "load_after": load_after, "crossed": crossed_summary}  # fmt: skip
         environment = benchtools.environment(sklearn=sklearn.__version__, mode=mode, repeat=args.repeat)
         args.json.write_text(json.dumps({"environment": environment, "summary": summary, "rows": rows}, indent=1))
     return 0

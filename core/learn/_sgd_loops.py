@@ -655,34 +655,51 @@ def sgd_epochs(
 def dense_l2_epochs(
     X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    loss, max_epochs, mistakes,
+    loss, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
 ):  # fmt: skip
     """:func:`sgd_epochs` for the common case (see ``sgd.dense_l2_applies``): the same steps, the same bits.
 
     Each step is :func:`sgd_steps`'s for dense rows, operation for operation (the score by :func:`dot8`, an
     update fused with the next score by :func:`add_then_dot8`, the L2 step through wscale; ``shuffle``
     shuffles each epoch as :func:`sgd_epoch`), without the branches for sparse rows, held-out rows, L1,
-    averaging, recording and stopping, and compiled once per loss: hinge on 200000x50 takes about 29 ns a
-    row instead of 41.  Returns what :func:`sgd_epochs` returns.
+    averaging and recording, and compiled once per loss: hinge on 200000x50 takes about 29 ns a
+    row instead of 41.  With ``track_loss`` it sums the losses and the objective's norms as :func:`sgd_steps`
+    (the norms in a pass over w after an update's), and the stopping arguments stop it as :func:`sgd_epochs`
+    (the objective summed in one chain, as scikit-learn's, also where a shuffled X is read from gathered
+    blocks).  SGDClassifier(loss="hinge")'s defaults with 30% of the labels flipped (200k x 2, in order):
+    0.089 s a fit through sgd_epochs, 1.07x scikit-learn's; here 0.063 s, 0.74x (thread CPU time, medians of
+    7).  Returns what :func:`sgd_epochs` returns.
     """
     if loss == HINGE:
         return _dense_body(
             X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
             optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-            HINGE, max_epochs, mistakes,
+            HINGE, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
         )  # fmt: skip
     return _dense_body(
         X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
         optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-        LOG, max_epochs, mistakes,
+        LOG, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
     )  # fmt: skip
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _track_norms(w, state, wscale):
+    """The objective's norms of w (as :func:`_add_tracking_norms` computes them in its pass, the same sums)."""
+    l2acc = 0.0
+    l1acc = 0.0
+    for j in range(w.shape[0]):
+        l2acc += w[j] * w[j]
+        l1acc += abs(w[j])
+    state[SQ_NORM] = l2acc * (wscale * wscale)
+    state[L1_NORM] = l1acc * wscale
 
 
 @njit(cache=True, nogil=True, inline="always")
 def _dense_body(
     X, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
     optimal_init, fit_intercept, intercept_decay, weight_pos, weight_neg, shuffle, wscale_threshold,
-    loss, max_epochs, mistakes,
+    loss, max_epochs, mistakes, track_loss, tol, n_iter_no_change, adaptive, until_converged, train_count,
 ):  # fmt: skip
     """The loop of :func:`dense_l2_epochs`, inlined into it once per loss (so each copy knows its loss)."""
     # the steps' helpers inlined count no reference to these (see core.learn._views)
@@ -707,10 +724,14 @@ def _dense_body(
     weight_buf = np.empty(size, sample_weight.dtype)
     same_weight = _all_equal(sample_weight)  # no sample_weight: the block's weights are set once
     weight_buf[:] = sample_weight[0] if n > 0 else 1.0
+    track_norms = track_loss and penalty > 0
+    best_objective = np.inf
+    no_improvement = 0
     for epoch in range(max_epochs):
         if shuffle:
             shuffle_once(index, int(state[SEED]))
         made = 0
+        objective_sum = 0.0
         fused = False
         raw = 0.0  # the raw score w.x of the next row, when the update's pass computed it
         base = 0  # buf[r] is row index[base + r]
@@ -740,6 +761,12 @@ def _dense_body(
                 return epoch + 1, False
             eta = _eta_at(learning_rate, t, eta, eta0, power_t, alpha, optimal_init)
             yi = y_buf[k - base] if gather else y[i]
+            if track_loss:
+                objective_sum += loss_value(loss, p, yi)
+                if penalty > 0:
+                    objective_sum += alpha * (
+                        (1 - l1_ratio) * 0.5 * math.sqrt(state[SQ_NORM]) ** 2 + l1_ratio * state[L1_NORM]
+                    )
             class_weight = weight_pos if yi > 0.0 else weight_neg
             dloss = loss_derivative(loss, p, yi, 0)
             if _is_mistake(p, yi, 0):
@@ -747,7 +774,7 @@ def _dense_body(
             update = -eta * dloss
             update *= class_weight * (weight_buf[k - base] if gather else sample_weight[i])
             if penalty == L2:
-                wscale, _ = decay_l2(w, w, False, state, wscale, eta, alpha, l1_ratio, False, wscale_threshold)
+                wscale, _ = decay_l2(w, w, False, state, wscale, eta, alpha, l1_ratio, track_norms, wscale_threshold)
             fused = False
             if update != 0.0:
                 step = weight_step(w, update, wscale)
@@ -762,6 +789,8 @@ def _dense_body(
                 else:
                     for j in range(w.shape[0]):
                         w[j] += x[j] * step
+                if track_norms:
+                    _track_norms(w, state, wscale)
                 if fit_intercept:
                     intercept += update * intercept_decay
             t += 1
@@ -772,6 +801,12 @@ def _dense_body(
         state[T] = t
         if not weights_finite(w, state):
             return epoch + 1, False
+        stop, best_objective, no_improvement = stopping_rule(
+            objective_sum / train_count, best_objective, no_improvement, tol, n_iter_no_change, adaptive, state
+        )
+        eta = state[ETA]  # "adaptive" may have divided it
+        if stop or (until_converged and made == 0):
+            return epoch + 1, True
     return max_epochs, True
 
 

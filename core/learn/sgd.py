@@ -97,18 +97,16 @@ def _plain_labels(y: Any) -> bool:
 
 
 def dense_l2_applies(
-    sparse: bool, validation_mask: np.ndarray, averaging: bool, penalty: int, learning_rate: int, loss: int,
-    stopping: bool,
+    sparse: bool, validation_mask: np.ndarray, averaging: bool, penalty: int, learning_rate: int, loss: int
 ) -> bool:  # fmt: skip
     """Whether ``dense_l2_epochs`` (:mod:`core.learn._sgd_loops`) can run a fit's epochs instead of ``sgd_epochs``:
-    no stopping rule (``stopping``: tol, a tracked loss or until_converged), dense rows, nothing held out, no
-    averaging, no L1, and the hinge loss, or the logistic one summed in eight partial sums (any schedule but the
-    optimal one).
+    dense rows, nothing held out, no averaging, no L1, and the hinge loss, or the logistic one summed in eight
+    partial sums (any schedule but the optimal one); with or without the stopping rule.
 
     Plain Python, asked before the call: ``sgd_epochs`` does not call ``dense_l2_epochs`` itself, so a fit
     that needs one of them compiles only that one (each is seconds of compiling with an empty cache).
     """
-    if stopping or sparse or averaging or penalty not in (loops.NO_PENALTY, loops.L2):
+    if sparse or averaging or penalty not in (loops.NO_PENALTY, loops.L2):
         return False
     if not (loss == loops.HINGE or (loss == loops.LOG and learning_rate != loops.OPTIMAL)):
         return False
@@ -796,14 +794,11 @@ class SGDPath:
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
                     threshold, zero_mode, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
-            elif dense_l2_applies(
-                sparse, validation_mask, averaging, penalty, learning_rate, self._sgd_loss,
-                stopping[0] or stopping[1] != -np.inf or stopping[4],
-            ):  # fmt: skip
+            elif dense_l2_applies(sparse, validation_mask, averaging, penalty, learning_rate, self._sgd_loss):
                 n_iter, finite = loops.dense_l2_epochs(
                     dense, y, sample_weight, index, w, state, penalty, alpha, l1_ratio, learning_rate, eta0, power_t,
                     optimal_init, bool(p.fit_intercept), intercept_decay, weight_pos, weight_neg, bool(p.shuffle),
-                    threshold, self._sgd_loss, max_iter, made,
+                    threshold, self._sgd_loss, max_iter, made, *stopping,
                 )  # fmt: skip
             else:
                 n_iter, finite = loops.sgd_epochs(

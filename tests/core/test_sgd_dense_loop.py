@@ -1,10 +1,11 @@
 """The dense loop for the common SGD fit (core.learn._sgd_loops.dense_l2_epochs) has the general loop's bits.
 
-Dense hinge and logistic fits without a stopping rule, L1, averaging or held-out rows run in a
-specialised loop (``dense_l2_epochs``, chosen by ``dense_l2_applies``); these tests run the same
-epochs through the general ``sgd_epoch`` (what every other fit and the window's stepping use) and
-require the same weights, intercept, clock t, eta, wscale and mistakes to the last bit, on many
-shapes and settings.  A fit that takes the general
+Dense hinge and logistic fits without L1, averaging or held-out rows run in a specialised loop
+(``dense_l2_epochs``, chosen by ``dense_l2_applies``); these tests run the same epochs through the
+general ``sgd_epoch`` (what every other fit and the window's stepping use) and require the same
+weights, intercept, clock t, eta, wscale and mistakes to the last bit, on many shapes and settings;
+with scikit-learn's stopping rule (``tol``, the default) also the same tracked norms and the same
+epochs as ``sgd_epochs``.  A fit that takes the general
 path must also still equal scikit-learn's to 1e-9 (the estimator test at the end).
 """
 
@@ -70,11 +71,11 @@ def _run(X, y, s, one_call: bool):
     )  # fmt: skip
     mistakes = np.zeros(s["epochs"], dtype=np.int64)
     if one_call:
-        assert dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"], False)
+        assert dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"])
         loops.dense_l2_epochs(
             X, y, s["sample_weight"], index, w, state, s["penalty"], s["alpha"], 0.0, s["learning_rate"], s["eta0"],
             s["power_t"], optimal_init, s["fit_intercept"], 1.0, *s["weights"], s["shuffle"], 1e-9, s["loss"],
-            s["epochs"], mistakes,
+            s["epochs"], mistakes, False, -np.inf, 5, False, False, n,
         )  # fmt: skip
     else:
         for e in range(s["epochs"]):
@@ -135,6 +136,80 @@ def test_wide_shuffled_rows_gathered_by_both_loops_have_the_same_bits(loss, dtyp
     assert w_fast.tobytes() == w_general.tobytes()
     assert state_fast.tobytes() == state_general.tobytes()
     assert list(mistakes_fast) == list(mistakes_general) and sum(mistakes_fast) > 0
+
+
+def _run_stopping(X, y, s, dense: bool, tol: float, n_iter_no_change: int):
+    """Up to s["epochs"] * 4 epochs with the loss tracked and scikit-learn's stopping rule, in one call of either
+    loop; returns (epochs run, w, state, mistakes)."""
+    n, d = X.shape
+    w = np.zeros(d, dtype=X.dtype)
+    state = np.zeros(loops.N_STATE)
+    state[loops.WSCALE] = 1.0
+    state[loops.AVG_B] = 1.0
+    state[loops.T] = 1.0
+    state[loops.ETA] = s["eta0"]
+    state[loops.SEED] = 12345
+    index = np.arange(n, dtype=np.int64)
+    empty = np.zeros(0, dtype=X.dtype)
+    no_index = np.zeros(0, dtype=np.int32)
+    mask = np.zeros(n, dtype=np.bool_)
+    optimal_init = optimal_t0(s["alpha"]) if s["learning_rate"] == loops.OPTIMAL else 0.0
+    max_epochs = 4 * s["epochs"]
+    mistakes = np.zeros(max_epochs, dtype=np.int64)
+    adaptive = s["learning_rate"] == loops.ADAPTIVE
+    stopping = (True, tol, n_iter_no_change, adaptive, False, n)
+    schedule = (s["penalty"], s["alpha"], 0.0, s["learning_rate"], s["eta0"], s["power_t"], optimal_init)
+    if dense:
+        assert dense_l2_applies(False, mask, False, s["penalty"], s["learning_rate"], s["loss"])
+        epochs, finite = loops.dense_l2_epochs(
+            X, y, s["sample_weight"], index, w, state, *schedule, s["fit_intercept"], 1.0, *s["weights"],
+            s["shuffle"], 1e-9, s["loss"], max_epochs, mistakes, *stopping,
+        )  # fmt: skip
+    else:
+        epochs, finite = loops.sgd_epochs(
+            X, empty, no_index, no_index, False, y, s["sample_weight"], index, mask, w, empty, empty, state, False, 0,
+            *schedule, s["fit_intercept"], 1.0, *s["weights"], s["shuffle"], 1e-9, 0, s["loss"], max_epochs,
+            mistakes, *stopping,
+        )  # fmt: skip
+    assert finite
+    return epochs, w, state, mistakes[:epochs]
+
+
+@pytest.mark.parametrize("k", range(60))
+def test_the_dense_loop_stops_as_the_general_loop(k):
+    """With the loss tracked and the tol rule (scikit-learn's defaults), the dense loop runs the same epochs with the
+    same bits: weights, intercept, clock, eta (the adaptive schedule's divided eta too), wscale and the tracked norms.
+    """
+    X, y, settings = _case(k)
+    if k % 4 == 3:  # the adaptive schedule: eta divided by 5 where the rule would stop
+        settings |= {"learning_rate": loops.ADAPTIVE, "loss": loops.LOG if k % 8 == 3 else loops.HINGE}
+    tol, n_iter_no_change = [(1e-3, 5), (1e-2, 2), (0.0, 1)][k % 3]
+    fast = _run_stopping(X, y, settings, True, tol, n_iter_no_change)
+    general = _run_stopping(X, y, settings, False, tol, n_iter_no_change)
+    assert fast[0] == general[0]
+    assert fast[1].tobytes() == general[1].tobytes(), np.max(np.abs(fast[1] - general[1]))
+    for slot in (loops.INTERCEPT, loops.T, loops.ETA, loops.WSCALE, loops.SQ_NORM, loops.L1_NORM):
+        assert fast[2][slot].tobytes() == general[2][slot].tobytes(), (slot, fast[2][slot], general[2][slot])
+    assert list(fast[3]) == list(general[3])
+
+
+@pytest.mark.parametrize("cls, loss", [(HingeClassifier, "hinge"), (LogisticClassifier, "log_loss")])
+@pytest.mark.parametrize("penalty", ["l2", None])
+def test_default_tol_fits_equal_sgdclassifier(cls, loss, penalty):
+    """With scikit-learn's tol=1e-3 (the dense loop's stopping rule) the estimators stop at scikit-learn's epoch, with
+    its weights to 1e-9 (the scores' eight partial sums), in order and shuffled, on noisy labels."""
+    rng = np.random.default_rng(45)
+    X = rng.standard_normal((3000, 7))
+    y = (X @ rng.standard_normal(7) + 0.5 > 0).astype(int)
+    y[rng.choice(3000, 900, replace=False)] ^= 1
+    for shuffle in (False, True):
+        common = {"shuffle": shuffle, "random_state": 4, "penalty": penalty, "learning_rate": "invscaling"}
+        common |= {"eta0": 0.05} if loss == "log_loss" else {"learning_rate": "optimal", "eta0": 0.01}
+        ours = cls(tol=1e-3, max_iter=1000, **common).fit(X, y)
+        ref = SGDClassifier(loss=loss, **common).fit(X, y)
+        assert ours.n_iter_ == ref.n_iter_ < 1000
+        np.testing.assert_allclose(ours.coef_, ref.coef_, rtol=1e-9, atol=1e-9)
+        np.testing.assert_allclose(ours.intercept_, ref.intercept_, rtol=1e-9, atol=1e-9)
 
 
 @pytest.mark.parametrize("cls, loss", [(HingeClassifier, "hinge"), (LogisticClassifier, "log_loss")])
