@@ -311,6 +311,14 @@ CASES = [
         "sample_weight, not shuffled", "200k x 20, 30% noise", "hinge", {"shuffle": False, "sample_weight": True, **CAP}
     ),
     Case("float32, not shuffled", "200k x 20, 30% noise, f32", settings={"shuffle": False}),
+    # the adaptive schedule divides eta on the objective's comparisons: its scores are summed left to right
+    Case('learning_rate="adaptive"', "200k x 50, 2 cl", "hinge", {"learning_rate": "adaptive", **CAP}),
+    Case(
+        'learning_rate="adaptive", not shuffled',
+        "200k x 20, 30% noise",
+        "log_loss",
+        {"learning_rate": "adaptive", "shuffle": False, **CAP},
+    ),
 ]
 
 

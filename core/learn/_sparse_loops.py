@@ -42,6 +42,7 @@ from ._loops import (  # relative: core.learn.compiled loads this module as Pyth
     record_mistake,
 )
 from ._sgd_loops import (
+    ADAPTIVE,
     AVG_A,
     AVG_B,
     AVG_INTERCEPT,
@@ -446,7 +447,7 @@ def sparse_sgd_epoch(
 
     The same arguments but the dense X, ``sparse`` and ``q``, and the same result: every step is
     :func:`core.learn._sgd_loops.sgd_steps`'s on a sparse row, operation for operation (a score
-    summed left to right for the perceptron loss and the logistic one with the optimal schedule,
+    summed left to right for the perceptron loss and the logistic one with the optimal or adaptive schedule,
     by :func:`core.learn._sgd_loops.dot8` otherwise), so the weights are the same bits.  A step
     that leaves w alone does only its scalar work: with an update of zero the averaged weights
     change by ``a * x_j * (+-0)``, nothing, when that product is finite and no average is -0.0.
@@ -478,7 +479,7 @@ def sparse_sgd_epoch(
     sumloss = 0.0
     objective_sum = 0.0
     mistakes = 0
-    exact = loss == PERCEPTRON or (loss == LOG and learning_rate == OPTIMAL)
+    exact = loss == PERCEPTRON or (loss == LOG and learning_rate in (OPTIMAL, ADAPTIVE))
     track_norms = track_loss and penalty > 0
     zeros_stay = averaging and not _holds_negative_zero(aw)  # no step makes a -0.0 average
     summed = 0.0  # the raw sum w.x of the row at position summed_at, computed with an update's norms

@@ -101,14 +101,14 @@ def dense_l2_applies(
 ) -> bool:  # fmt: skip
     """Whether ``dense_l2_epochs`` (:mod:`core.learn._sgd_loops`) can run a fit's epochs instead of ``sgd_epochs``:
     dense rows, nothing held out, no averaging, no L1, and the hinge loss, or the logistic one summed in eight
-    partial sums (any schedule but the optimal one); with or without the stopping rule.
+    partial sums (any schedule but the optimal and adaptive ones); with or without the stopping rule.
 
     Plain Python, asked before the call: ``sgd_epochs`` does not call ``dense_l2_epochs`` itself, so a fit
     that needs one of them compiles only that one (each is seconds of compiling with an empty cache).
     """
     if sparse or averaging or penalty not in (loops.NO_PENALTY, loops.L2):
         return False
-    if not (loss == loops.HINGE or (loss == loops.LOG and learning_rate != loops.OPTIMAL)):
+    if not (loss == loops.HINGE or (loss == loops.LOG and learning_rate not in (loops.OPTIMAL, loops.ADAPTIVE))):
         return False
     return not validation_mask.any()
 
