@@ -50,20 +50,25 @@ def _case(k: int):
     return np.ascontiguousarray(X), y, settings
 
 
-def _run(X, y, s, one_call: bool):
+def _fresh(X, s):
+    """A fit's start: w = 0, the state as scikit-learn's (wscale 1, t 1, eta0), X's rows in order, nothing held out;
+    (w, state, index, an empty array, an empty index, the held-out mask, the optimal schedule's t0)."""
     n, d = X.shape
-    w = np.zeros(d, dtype=X.dtype)
     state = np.zeros(loops.N_STATE)
     state[loops.WSCALE] = 1.0
     state[loops.AVG_B] = 1.0
     state[loops.T] = 1.0
     state[loops.ETA] = s["eta0"]
     state[loops.SEED] = 12345
-    index = np.arange(n, dtype=np.int64)
-    empty = np.zeros(0, dtype=X.dtype)
-    no_index = np.zeros(0, dtype=np.int32)
-    mask = np.zeros(n, dtype=np.bool_)
     optimal_init = optimal_t0(s["alpha"]) if s["learning_rate"] == loops.OPTIMAL else 0.0
+    empty, no_index = np.zeros(0, dtype=X.dtype), np.zeros(0, dtype=np.int32)
+    return (np.zeros(d, dtype=X.dtype), state, np.arange(n, dtype=np.int64), empty, no_index,
+            np.zeros(n, dtype=np.bool_), optimal_init)  # fmt: skip
+
+
+def _run(X, y, s, one_call: bool):
+    n = X.shape[0]
+    w, state, index, empty, no_index, mask, optimal_init = _fresh(X, s)
     common = (
         X, empty, no_index, no_index, False, y, s["sample_weight"], index, mask, w, empty, empty, state, False, 0,
         s["penalty"], s["alpha"], 0.0, s["learning_rate"], s["eta0"], s["power_t"], optimal_init,
@@ -141,19 +146,8 @@ def test_wide_shuffled_rows_gathered_by_both_loops_have_the_same_bits(loss, dtyp
 def _run_stopping(X, y, s, dense: bool, tol: float, n_iter_no_change: int):
     """Up to s["epochs"] * 4 epochs with the loss tracked and scikit-learn's stopping rule, in one call of either
     loop; returns (epochs run, w, state, mistakes)."""
-    n, d = X.shape
-    w = np.zeros(d, dtype=X.dtype)
-    state = np.zeros(loops.N_STATE)
-    state[loops.WSCALE] = 1.0
-    state[loops.AVG_B] = 1.0
-    state[loops.T] = 1.0
-    state[loops.ETA] = s["eta0"]
-    state[loops.SEED] = 12345
-    index = np.arange(n, dtype=np.int64)
-    empty = np.zeros(0, dtype=X.dtype)
-    no_index = np.zeros(0, dtype=np.int32)
-    mask = np.zeros(n, dtype=np.bool_)
-    optimal_init = optimal_t0(s["alpha"]) if s["learning_rate"] == loops.OPTIMAL else 0.0
+    n = X.shape[0]
+    w, state, index, empty, no_index, mask, optimal_init = _fresh(X, s)
     max_epochs = 4 * s["epochs"]
     mistakes = np.zeros(max_epochs, dtype=np.int64)
     adaptive = s["learning_rate"] == loops.ADAPTIVE
