@@ -234,3 +234,23 @@ def test_the_quiz_worksheet_and_its_key_have_spanish_headings(window, qtbot, tmp
     assert sheet.count("¿error? sí / no") == 3 and sheet.count("(en un error)") == 3
     assert "(los pesos de la pregunta 1)" in key and "¿error? \\textbf{" in key
     assert "Step" not in sheet and "mistake?" not in key
+
+
+def test_presentation_modes_current_step_titles_its_cells_in_the_language(window, qtbot):
+    """Looked at in Spanish: View > Presentation Mode's large row titled its cells "epoch", "mistake?", "w after" and
+    "b after" in English, beside the trace table's Spanish headers.  Its titles are the table's, in the language."""
+    window.preferences.set_language("es")
+    qtbot.waitUntil(lambda: window.actions_by_name["actionStep"].text() == "Paso")
+    person = Person(window, qtbot)
+    for _ in range(2):
+        person.click_button("actionStep")
+    qtbot.waitUntil(lambda: window.training.state().step == 2)
+    person.choose("Ver", "actionPresentation")
+    row = window.presenter.row
+    qtbot.waitUntil(lambda: row.readout().row == 2)
+    titles = [title for title, _ in row.readout().texts[1:]]
+    assert {"época", "¿error?", "w después", "b después"} <= set(titles), titles
+    assert titles == headers(window.trace_panel.model)
+    window.preferences.set_language("de")  # a switch while it is shown says them again
+    qtbot.waitUntil(lambda: "Epoche" in [title for title, _ in row.readout().texts[1:]])
+    person.choose("Ansicht", "actionPresentation")
