@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from core.files.live_report import write_session
+from core.learn.words import said
 from core.session.live import Room, StepFacts
 from core.session.live.picture import RoomPicture, room_picture
 from core.session.live.steps import step_facts
 from core.teach.quiz import check_quizzable, next_question, question_of_step
-from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, page_language, translated, word_lookup
 from perceptron_gui.live import LiveServer, listen_host
 from perceptron_gui.live.server import HOST_VARIABLE

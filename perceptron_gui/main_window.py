@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.files.sklearn_sets import SKLEARN_SETS
+from core.learn.words import said
 from core.session.geometry import Rect
 from core.session.settings import TrainingSettings, constant_note, run_constant
 from core.teach.numbers import marked
-from core.teach.words import said
 from perceptron_gui.commands.file_drops import FileDrops
 from perceptron_gui.commands.lift_toggle import LiftToggle
 from perceptron_gui.commands.palette_choice import PaletteChoice

@@ -4,7 +4,7 @@
     python scripts/translations.py --check    # exit 1 when a .ts or a .qm is behind the code (the tests do this)
 
 Texts are found by ``pyside6-lupdate`` (PySide6's tool, beside the Python that runs this) in every module of
-perceptron_gui and in core's modules that mark sentences (the lesson page's words, :mod:`core.teach.words`):
+perceptron_gui and in core's modules that mark sentences (the lesson page's words, :mod:`core.learn.words`):
 ``QT_TRANSLATE_NOOP(context, text)`` and ``QCoreApplication.translate(context, text)``.  The
 pseudo-locale (``pseudo.ts``) is made from the extracted texts: letters accented, 40% longer, in [brackets],
 with the placeholders ({n}, %1), the & mnemonics and the notes' one-letter symbols (w, x₁, b) kept.  A real
@@ -57,7 +57,7 @@ def pseudo(text: str) -> str:
 
 
 def sources() -> list[Path]:
-    """The modules lupdate reads: the interface's, and core's that mark sentences (:mod:`core.teach.words`)."""
+    """The modules lupdate reads: the interface's, and core's that mark sentences (:mod:`core.learn.words`)."""
     marking = [path for path in (ROOT / "core").rglob("*.py") if "QT_TRANSLATE_NOOP(" in path.read_text("utf-8")]
     return sorted([*(ROOT / "perceptron_gui").rglob("*.py"), *marking])
 

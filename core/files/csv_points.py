@@ -51,9 +51,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 from core.session.document import check_label_names, label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 
 if TYPE_CHECKING:
     pass

@@ -41,8 +41,8 @@ from core.files.csv_points import (
 )
 from core.files.errors import MAX_FILE_BYTES, PointSetFileError, Progress, Source, report, says
 from core.files.raw import as_text, byte_size, megabytes, read_file_bytes
+from core.learn.words import QT_TRANSLATE_NOOP
 from core.session.dataset import Table, labels_of
-from core.teach.words import QT_TRANSLATE_NOOP
 
 MAX_TABLE_BYTES = 50 * 1024 * 1024
 """Tables keep every cell's text: files larger than this (50 MiB) are refused before reading."""

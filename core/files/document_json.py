@@ -42,11 +42,11 @@ from core.files.csv_table import MAX_TABLE_BYTES, check_table_size
 from core.files.errors import MAX_FILE_BYTES, MAX_LABEL, LoadedPoints, PointSetFileError, Progress, Source, report, says
 from core.files.raw import as_text, byte_size, read_file_bytes
 from core.files.table_json import TableContentError, table_dataset, table_pieces
+from core.learn.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 from core.session.dataset import Dataset
 from core.session.document import label_names_problem
 from core.session.points import FEATURE_COUNTS, MAX_CLASSES, PointSet
 from core.session.settings import SettingsError, TrainingSettings
-from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 
 FORMAT = "perceptron-studio"
 MODEL_FORMAT = "perceptron-studio-model"  # core.files.model_json.FORMAT; not imported, it brings in the engine

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.learn.words import QT_TRANSLATE_NOOP, Sentence
 from core.session.points import PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Sentence
 
 if TYPE_CHECKING:
     from core.session.dataset import Dataset
@@ -33,7 +33,7 @@ class PointSetFileError(ValueError):
 
     ``path`` is the file's path and ``line`` the 1-based line number, or None when the problem is not
     on one line; ``sentence`` (when core marks its words) says the message in the reader's language
-    (:func:`core.teach.words.said`).
+    (:func:`core.learn.words.said`).
     """
 
     def __init__(
@@ -78,7 +78,7 @@ class Source:
 
     def error(self, problem: str | Sentence, line: int | None = None) -> PointSetFileError:
         """An error for this file: ``name, line N: problem``; a ``problem`` made by :func:`says` can be said in the
-        reader's language (:func:`core.teach.words.said`), a plain one stays as written."""
+        reader's language (:func:`core.learn.words.said`), a plain one stays as written."""
         template = "{name}: {problem}" if line is None else WHERE_LINE
         sentence = Sentence(FILE_ERRORS, template, {"name": self.path.name, "line": line, "problem": problem})
         return PointSetFileError(sentence.say(), path=self.path, line=line, sentence=sentence)

@@ -29,6 +29,7 @@ import numpy as np
 from core.files.atomic import atomic_write_text
 from core.files.lesson_page import BODY, SCRIPT, STYLE
 from core.files.lesson_page_texts import PAGE_WORDS, translated_markup
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
 from core.session.classes import alphabet, label_text, position
 from core.session.geometry import fitted_bounds
 from core.session.geometry import vector_text as canvas_vector_text
@@ -47,7 +48,6 @@ from core.teach.quiz import question_of_step
 from core.teach.theory import MaxMargin
 from core.teach.trace import Trace
 from core.teach.trace_cells import cell_text, column_names
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 VARIANT_NAMES = {
     "perceptron": QT_TRANSLATE_NOOP("Lesson", "The perceptron"),
@@ -213,7 +213,7 @@ def lesson_data(
     """Everything the page shows, as JSON values: steps 0..n of ``trace`` and the points' ``classes`` (labels,
     sorted: ``classes[0]`` is y = -1) with their names; ``margin`` the points' max margin (or why there is
     none) for the theorem's numbers; its sentences and the page's own words in the language ``lang`` (a BCP 47
-    tag: the page's ``<html lang>``) by ``localise`` (:mod:`core.teach.words`)."""
+    tag: the page's ``<html lang>``) by ``localise`` (:mod:`core.learn.words`)."""
     steps = lesson_steps(trace, n)
     lrn = trace.learner
     labels = [int(c) for c in classes]

@@ -12,7 +12,7 @@ import html
 import re
 from collections.abc import Mapping
 
-from core.teach.words import QT_TRANSLATE_NOOP
+from core.learn.words import QT_TRANSLATE_NOOP
 
 PAGE_WORDS = (
     QT_TRANSLATE_NOOP("LessonPage", "Add y = −1"),

@@ -9,8 +9,8 @@ import json
 import re
 
 from core.files.lesson_page_texts import translated_markup
+from core.learn.words import Translate, english
 from core.session.live.page_words import page_words
-from core.teach.words import Translate, english
 
 _LANG = re.compile(r'<html lang="[^"]*">')
 _WORDS = re.compile(r'(<script type="application/json" id="words">)[^<]*(</script>)')

@@ -9,8 +9,8 @@ from typing import Any
 
 from core.files.atomic import atomic_write_text
 from core.files.csv_points import escape_cell
+from core.learn.words import Translate, english
 from core.session.live.report import CSV_HEADER, result_rows, summary_text
-from core.teach.words import Translate, english
 
 
 def session_csv(results: list[dict[str, Any]]) -> str:

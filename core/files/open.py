@@ -12,8 +12,8 @@ from core.files.csv_table import MAX_TABLE_BYTES, check_table_size, parse_table
 from core.files.document_json import parse_document
 from core.files.errors import CSV_SUFFIXES, JSON_SUFFIXES, MAX_FILE_BYTES, LoadedPoints, Progress, Source, says
 from core.files.raw import decode_text, read_file_bytes
+from core.learn.words import QT_TRANSLATE_NOOP, Said, Sentence
 from core.session.dataset import Dataset, Table, default_choice
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 
 def load_point_set(

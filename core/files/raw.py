@@ -19,7 +19,7 @@ from core.files.errors import (
     report,
     says,
 )
-from core.teach.words import QT_TRANSLATE_NOOP, Sentence
+from core.learn.words import QT_TRANSLATE_NOOP, Sentence
 
 CANNOT_READ = QT_TRANSLATE_NOOP("FileErrors", "cannot be read ({reason}).")
 _READ_SHARE = 0.1  # the part of the progress range that reading the bytes takes

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP
 from core.session.dataset import Table
-from core.teach.words import QT_TRANSLATE_NOOP
 
 SKLEARN_SETS = {
     "iris": (

@@ -39,8 +39,8 @@ import numpy as np
 
 from core.files.atomic import SAVE_BLOCK_ROWS, row_blocks
 from core.files.errors import says
+from core.learn.words import QT_TRANSLATE_NOOP, Said, Sentence
 from core.session.dataset import SCALINGS, Dataset, FeatureChoice, Table, check_choice, default_choice
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 TABLE_KEYS = ("columns", "rows")
 CHOICE_KEYS = ("label", "features", "scaling", "test_fraction", "seed", "classes", "versus_rest")

@@ -17,10 +17,10 @@ from pathlib import Path
 import numpy as np
 
 from core.files.atomic import atomic_write_text
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english, said
 from core.session.quiz_runs import WorksheetVersion
 from core.teach.quiz import Question
 from core.teach.trace import Trace
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english, said
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
 __all__ = [
@@ -74,7 +74,7 @@ def write_worksheets(
     localise: Translate = english,
 ) -> WorksheetFiles:
     """Write the versions' worksheets at ``path`` (a version a page) and their keys beside it, each atomically;
-    their headings in the reader's language by ``localise`` (:mod:`core.teach.words`)."""
+    their headings in the reader's language by ``localise`` (:mod:`core.learn.words`)."""
     if not versions or not all(v.items for v in versions):
         raise ValueError("A worksheet needs at least one step.")
     target, key = Path(path), key_path(path)

@@ -11,7 +11,7 @@ that any past state can be rebuilt (see :mod:`core.learn.history`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +26,7 @@ from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
 from core.learn.traits import Traits, traits
 from core.learn.vote import VoteTally
+from core.learn.words import QT_TRANSLATE_NOOP, Sentence
 
 _loops = loop_module("_loops")
 _sparse_loops = loop_module("_sparse_loops")
@@ -51,62 +52,46 @@ def _identity_order(n: int) -> np.ndarray:
     return _IDENTITY_ORDER[0]
 
 
-Clause = tuple[str, dict[str, Any]]
-"""An English template and its values (a value may be a Clause itself): a message the window can say in the reader's
-language (core.learn sits below core.teach.words, so it keeps plain data; perceptron_gui.training.stop_words marks
-and translates every template below)."""
-
-
 class OverflowTrainingError(ValueError):
-    """Training overflowed: a score or a weight would not be a finite float.  ``clause`` (when set) is the message
-    as a :data:`Clause`, its English ``str(error)``."""
+    """Training overflowed: a score or a weight would not be a finite float.  Raised with a :class:`Sentence` (the
+    engine's own stops), it is said in the reader's language by :func:`core.learn.words.said`; ``str(error)`` is the
+    English."""
 
-    def __init__(self, message: str, clause: Clause | None = None) -> None:
-        super().__init__(message)
-        self.clause = clause
+    def __init__(self, message: str | Sentence) -> None:
+        super().__init__(str(message))
+        if isinstance(message, Sentence):
+            self.sentence = message
 
 
-SCORE_OVERFLOWED = "The score w.x + b overflowed (is not a finite number)"
-WEIGHTS_OVERFLOW = "The weights would overflow (become infinite) in the update"
-AVERAGE_OVERFLOW = "The running sum of w behind the averaged weights would overflow (become infinite)"
-KERNEL_OVERFLOW = "The kernel scores f(x) would overflow (become infinite) in the update"
-BATCH_OVERFLOW = "The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}."
-OVERFLOW_AT = "{what} at example {index} (epoch {epoch}, step {step}): {fix}."
-OVERFLOW_FIX = "use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})"
-OVERFLOW_TEXTS = (
-    SCORE_OVERFLOWED,
-    WEIGHTS_OVERFLOW,
-    AVERAGE_OVERFLOW,
-    KERNEL_OVERFLOW,
-    BATCH_OVERFLOW,
-    OVERFLOW_AT,
-    OVERFLOW_FIX,
+SCORE_OVERFLOWED = QT_TRANSLATE_NOOP("TrainingStop", "The score w.x + b overflowed (is not a finite number)")
+WEIGHTS_OVERFLOW = QT_TRANSLATE_NOOP("TrainingStop", "The weights would overflow (become infinite) in the update")
+AVERAGE_OVERFLOW = QT_TRANSLATE_NOOP(
+    "TrainingStop", "The running sum of w behind the averaged weights would overflow (become infinite)"
 )
-"""Every English template of an overflow's :data:`Clause`."""
+KERNEL_OVERFLOW = QT_TRANSLATE_NOOP(
+    "TrainingStop", "The kernel scores f(x) would overflow (become infinite) in the update"
+)
+BATCH_OVERFLOW = QT_TRANSLATE_NOOP(
+    "TrainingStop", "The weights overflowed (became infinite) in the batch update of epoch {epoch}: {fix}."
+)
+OVERFLOW_AT = QT_TRANSLATE_NOOP("TrainingStop", "{what} at example {index} (epoch {epoch}, step {step}): {fix}.")
+OVERFLOW_FIX = QT_TRANSLATE_NOOP(
+    "TrainingStop", "use a smaller learning rate (now {eta}) or rescale the data (largest |x| is {biggest})"
+)
 
 
-def clause_text(clause: Clause, localise: Callable[[str], str] | None = None) -> str:
-    """``clause`` filled in: English, or through ``localise(template)`` (the template in the reader's language)."""
-    template, values = clause
-    filled = {key: clause_text(value, localise) if isinstance(value, tuple) else value for key, value in values.items()}
-    return (localise(template) if localise else template).format(**filled)
-
-
-def _overflow(clause: Clause) -> OverflowTrainingError:
-    return OverflowTrainingError(clause_text(clause), clause)
-
-
-def _fix(eta: float, X: Any) -> Clause:
+def _fix(eta: float, X: Any) -> Sentence:
     """What to change: the learning rate ``eta``, or the scale of ``X``."""
     biggest = float(np.abs(X).max()) if X.size else 0.0
-    return OVERFLOW_FIX, {"eta": f"{eta:g}", "biggest": f"{biggest:g}"}
+    return Sentence("TrainingStop", OVERFLOW_FIX, {"eta": f"{eta:g}", "biggest": f"{biggest:g}"})
 
 
 def overflow_error(what: str, index: int, epoch: int, step: int, eta: float, X: Any) -> OverflowTrainingError:
     """The error for ``what`` overflowing at example ``index`` in ``epoch`` and ``step`` (both from 0): where,
     and what to change (the learning rate ``eta``, or the scale of ``X``)."""
-    where = {"what": (what, {}), "index": index, "epoch": epoch + 1, "step": step + 1, "fix": _fix(eta, X)}
-    return _overflow((OVERFLOW_AT, where))
+    where = {"what": Sentence("TrainingStop", what), "index": index, "epoch": epoch + 1, "step": step + 1,
+             "fix": _fix(eta, X)}  # fmt: skip
+    return OverflowTrainingError(Sentence("TrainingStop", OVERFLOW_AT, where))
 
 
 @dataclass
@@ -527,7 +512,8 @@ class Learner:
             if not (np.isfinite(W).all() and np.isfinite(b).all()):
                 self._pend_W[:] = 0.0
                 self._pend_b[:] = 0.0
-                raise _overflow((BATCH_OVERFLOW, {"epoch": self.epoch + 1, "fix": _fix(self.eta, self.X)}))
+                values = {"epoch": self.epoch + 1, "fix": _fix(self.eta, self.X)}
+                raise OverflowTrainingError(Sentence("TrainingStop", BATCH_OVERFLOW, values))
             self.W[:] = W
             self.b[:] = b
             self._pend_W[:] = 0.0

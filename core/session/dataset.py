@@ -45,9 +45,9 @@ from functools import cached_property
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence, Translate, english
 from core.session.document import label_name_problem
 from core.session.points import MAX_CLASSES, PointSet
-from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence, Translate, english
 
 SCALINGS = ("none", "standardise", "unit ball")
 """The scalings :class:`FeatureChoice` accepts."""
@@ -252,7 +252,7 @@ def class_choices(
 ) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
     """The choices of classes label column j offers, each (text, (classes, versus_rest)): all of them, every
     pair, each against the rest (the rest only when there are three classes or more); the texts in the reader's
-    language by ``localise`` (:mod:`core.teach.words`), the class names as the file has them."""
+    language by ``localise`` (:mod:`core.learn.words`), the class names as the file has them."""
     names = class_names(table, j)
     every, pair, rest = (localise("Features", text) for text in (ALL_CLASSES, PAIR, VERSUS_REST))
     out: list[tuple[str, tuple[tuple[str, ...], bool]]] = [(every.format(n=len(names)), ((), False))]

@@ -7,7 +7,7 @@ class, how many points are on the wrong side, w and the last update.  Both read 
 :class:`core.session.shown.Shown` (the step on screen, time travel included, and the run's trace table) and use
 the lecture notes' notation (x_t, y_t, ŷ, w, b, η·y·x; numbers as the trace table writes them).  While a quiz
 question is open (``Shown.concealed``) neither says anything the question's answer could be read from.
-Both say it in the reader's language through ``localise`` (:mod:`core.teach.words`; context ``Describe``): the
+Both say it in the reader's language through ``localise`` (:mod:`core.learn.words`; context ``Describe``): the
 sentences are templates, the notation and the numbers are filled in.
 """
 
@@ -19,12 +19,12 @@ from functools import partial
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
 from core.session.shown import Shown
 from core.session.snapshot import UPDATE_RULES, Snapshot
 from core.teach.numbers import number_text, vector_text
 from core.teach.trace import Trace
 from core.teach.trace_steps import StepBlock
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 Names = Mapping[int, str] | None  # the document's label names (None: the labels are numbers)
 SUBSCRIPTS = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")

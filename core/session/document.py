@@ -14,9 +14,9 @@ from types import MappingProxyType
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, Capitalised, Said, SaidError, Sentence
 from core.session.points import PointSet
 from core.session.settings import TrainingSettings
-from core.teach.words import QT_TRANSLATE_NOOP, Capitalised, Said, SaidError, Sentence
 
 
 def label_names_problem(names: Mapping[int, str]) -> str | None:
@@ -36,7 +36,7 @@ def label_names_problem(names: Mapping[int, str]) -> str | None:
 
 
 def label_name_problem(name: object) -> str | None:
-    """What is wrong with one label name, or None (a :class:`core.teach.words.Said` text: English, or said in the
+    """What is wrong with one label name, or None (a :class:`core.learn.words.Said` text: English, or said in the
     reader's language).
 
     A name is text with a visible character, no control character (NUL, tab, line breaks, escape...), no
@@ -80,7 +80,7 @@ def _reads_as_number(text: str) -> bool:
 
 
 def check_label_names(names: Mapping[int, str]) -> None:
-    """Raise ValueError (a :class:`core.teach.words.SaidError`) with :func:`label_names_problem`'s reason when the
+    """Raise ValueError (a :class:`core.learn.words.SaidError`) with :func:`label_names_problem`'s reason when the
     names are not usable."""
     problem = label_names_problem(names)
     if problem:

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 
 from core.learn.traits import traits
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 from core.session.geometry import GridScores, Rect
 from core.session.settings import HISTORY_LIMIT, run_constant, start_weights
 from core.session.sgd_run import FIRST_BUDGET, GRID_RESOLUTION, SgdRun, Weights
 from core.session.snapshot import Snapshot, take_snapshot
 from core.teach.run_log import ProgressTracker
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 
 if TYPE_CHECKING:
     from core.learn.engine import Learner
@@ -148,7 +148,7 @@ class EngineRun:
         return trace_of(self.learner)
 
     def finish_message(self, localise: Translate = english) -> str:
-        """Why the run stopped on its own, in the reader's language by ``localise`` (:mod:`core.teach.words`)."""
+        """Why the run stopped on its own, in the reader's language by ``localise`` (:mod:`core.learn.words`)."""
         learner = self.learner
         if learner.converged:
             return localise("Training", CONVERGED).format(epoch=learner.epoch, n=learner.n_mistakes)

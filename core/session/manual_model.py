@@ -20,9 +20,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 from core.session.settings import WEIGHT_RANGE
 from core.teach.numbers import plain
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence, Translate, english
 
 CONTEXT = "ManualModel"  # the catalogues' context of the readouts (the window's Draw a Classifier dock)
 NO_LINE = QT_TRANSLATE_NOOP(
@@ -122,7 +122,7 @@ class DrawnClassifier:
 
     def readouts(self, localise: Translate = english) -> list[str]:
         """‖w‖, the boundary's distance -b/‖w‖ and the angle of w, with the numbers substituted, in the reader's
-        language by ``localise`` (:mod:`core.teach.words`; the notation and the numbers as they are)."""
+        language by ``localise`` (:mod:`core.learn.words`; the notation and the numbers as they are)."""
         if not self.has_line:
             side = "S₊" if self.b > 0 else "S₋" if self.b < 0 else localise(CONTEXT, BOUNDARY)
             return [localise(CONTEXT, NO_LINE).format(b=plain(self.b), side=side)]

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.learn.choices import SGD_VARIANTS
+from core.learn.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 from core.session.engine_run import make_learner
 from core.session.settings import TrainingSettings
 from core.teach.quiz import check_quizzable
 from core.teach.trace import Trace
-from core.teach.words import QT_TRANSLATE_NOOP, Said, SaidError, Sentence
 from core.teach.worksheet_items import MAX_QUESTIONS, WorksheetItem, worksheet_items
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ import numpy as np
 
 from core.learn.choices import KERNEL_NAMES, SCHEDULE_NAMES, SGD_VARIANTS, WINDOW_VARIANTS, ZERO_SCORE_NAMES
 from core.learn.traits import Traits, traits
+from core.learn.words import QT_TRANSLATE_NOOP, Said, Sentence
 from core.teach.numbers import short
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 ETA_RANGE = (1e-6, 1e6)
 GAMMA_RANGE = (1e-6, 1e6)
@@ -115,7 +115,7 @@ def setting_problem(name: str, value: Any) -> str | None:
 
 class SettingsError(ValueError):
     """Training settings that cannot be used: ``problem`` (:func:`setting_problem`) says why; ``key`` is the first bad
-    setting's name; ``sentence`` says the message in the reader's language (:func:`core.teach.words.said`)."""
+    setting's name; ``sentence`` says the message in the reader's language (:func:`core.learn.words.said`)."""
 
     def __init__(self, problem: str, key: str) -> None:
         self.sentence = Sentence(

@@ -19,10 +19,10 @@ from core.learn.choices import SGD_LOSSES
 from core.learn.prediction import errors, predicted_index
 from core.learn.step_result import StepResult
 from core.learn.traits import Traits, traits
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
 from core.session.geometry import Rect, grid_points
 from core.session.snapshot import Snapshot, frozen_copy, sgd_grid, state_snapshot, weights_before_last_step
 from core.teach.sgd_trace import SGD_HISTORY_LIMIT, SgdLog, SgdProgress, SgdStart, SgdTrace
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 if TYPE_CHECKING:
     from core.learn.sgd_learner import SGDSteps
@@ -194,7 +194,7 @@ class SgdRun:
 
     def finish_message(self, localise: Translate = english) -> str:
         """Why the run stopped on its own: it ran every epoch it was given (in the reader's language by
-        ``localise``, :mod:`core.teach.words`)."""
+        ``localise``, :mod:`core.learn.words`)."""
         every = QT_TRANSLATE_NOOP(
             "Training",
             "Stopped after {epochs} epochs (Max epochs): SGD runs every epoch it is given, as scikit-learn's "

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.learn import orders
+from core.learn.words import QT_TRANSLATE_NOOP, Said, Sentence, Translate, english
 from core.teach.numbers import number_text, parse_number, vector_text
 from core.teach.trace import Trace, TraceRow
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence, Translate, english
 
 REL_TOL = 1e-6  # typed numbers count as right within this relative tolerance (0.1 + 0.2 is 0.3)
 ABS_TOL = 1e-9

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import numpy as np
 
-from core.teach.words import QT_TRANSLATE_NOOP, Said, Sentence
+from core.learn.words import QT_TRANSLATE_NOOP, Said, Sentence
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite

@@ -23,12 +23,12 @@ from core.files.document_json import save_document, save_table_document
 from core.files.errors import LoadedPoints, PointSetFileError, Progress, SaveCancelled, Source
 from core.files.open import load_point_set, loaded_table
 from core.files.sklearn_sets import SKLEARN_SETS, load_sklearn_table
+from core.learn.words import said
 from core.session.document import Document
 from core.session.generators import number_line
 from core.session.geometry import MAX_HALF_SPAN, beyond_widest_view
 from core.session.settings import TrainingSettings
 from core.teach.numbers import grouped
-from core.teach.words import said
 from perceptron_gui.document.document_model import JSON_FORMAT, DocumentModel
 from perceptron_gui.document.replace_whole import NotReplacedError
 from perceptron_gui.document.resources import DEFAULT_EXAMPLE, EXAMPLES, is_bundled

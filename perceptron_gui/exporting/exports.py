@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QProgressBar, QToolButton, QWidget
 
+from core.learn.words import said
 from core.session.geometry import Rect
 from core.teach.numbers import grouped
-from core.teach.words import said
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.document.resources import is_bundled
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup

@@ -25,9 +25,9 @@ from websockets.http11 import Request, Response
 
 from core.files.lesson_page import ASSETS as LESSON_ASSETS
 from core.files.live_page import student_page
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english, said
 from core.session.live import RateLimiter, RefusalError, Room, parse_message
 from core.session.live.messages import JOIN_FIRST, MAX_MESSAGE_BYTES
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english, said
 
 HOST_VARIABLE = "PERCEPTRON_LIVE_HOST"
 MAX_CONNECTIONS = 600

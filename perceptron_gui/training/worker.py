@@ -29,6 +29,7 @@ from core.files.trace_tables import (
     trace_rows,
 )
 from core.learn import compiled
+from core.learn.words import said
 from core.session.engine_run import TrainingRun, start_run
 from core.session.geometry import Rect
 from core.session.points import PointSet
@@ -37,9 +38,7 @@ from core.session.snapshot import Snapshot
 from core.teach.numbers import grouped, marked
 from core.teach.run_log import RunProgress
 from core.teach.sgd_trace import SgdProgress
-from core.teach.words import said
-from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
-from perceptron_gui.training.stop_words import stop_words
+from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 
 if TYPE_CHECKING:
     from core.learn.step_result import StepResult
@@ -230,7 +229,7 @@ class TrainingWorker(QObject):
             try:
                 result = learner.step()
             except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
-                self._stop("error", stop_words(error))
+                self._stop("error", said(error, translated))
                 return
             self._emit(result, before, force=True)
             self.stepped.emit(self._run)
@@ -363,7 +362,7 @@ class TrainingWorker(QObject):
                     result = self._advance(min(int(self._credit), self._budget(deadline)))
                     self._credit -= max(result.n_steps, 1)
         except ValueError as error:  # the engine's OverflowTrainingError
-            self._stop("error", stop_words(error))
+            self._stop("error", said(error, translated))
             return
         self._last_tick = now
         if result is not None:  # the step a stop below shows
@@ -404,7 +403,7 @@ class TrainingWorker(QObject):
                     break
         except ValueError as error:  # the engine's OverflowTrainingError: say what overflowed
             self._goal = None
-            self._stop("error", stop_words(error))
+            self._stop("error", said(error, translated))
             return
         if done:
             self._timer.stop()

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.learn.words import said
 from core.session import settings as cs
 from core.session.geometry import half_space_grid
 from core.session.manual_model import CMU_EXERCISE, DrawnClassifier
 from core.teach.numbers import plain
-from core.teach.words import said
 from perceptron_gui.document.document_model import SettingsModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, label

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.learn.words import said
 from core.session.geometry import on_plane
 from core.session.shown import Shown
 from core.teach.numbers import number_text, parse_number, vector_text
@@ -50,7 +51,6 @@ from core.teach.quiz import (
     next_question,
     parse_answer,
 )
-from core.teach.words import said
 from perceptron_gui.document.document_model import DocumentModel
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, word_lookup
 from perceptron_gui.views.canvas import Canvas, PointsItem, blank

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.learn.words import said
 from core.session.dataset import (
     SCALINGS,
     Dataset,
@@ -32,7 +33,6 @@ from core.session.dataset import (
     kept_rows,
     split_sizes,
 )
-from core.teach.words import said
 from perceptron_gui.i18n import QT_TRANSLATE_NOOP, translated, word_lookup
 from perceptron_gui.widgets.checked_dialog import ok_cancel, problem_label
 from perceptron_gui.widgets.naming import named

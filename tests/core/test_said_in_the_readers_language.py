@@ -13,11 +13,11 @@ import pytest
 from core.files.errors import PointSetFileError
 from core.files.open import load_point_set
 from core.learn.engine import Learner
+from core.learn.words import said
 from core.session.dataset import check_choice, class_choices, default_choice
 from core.session.manual_model import CMU_EXERCISE
 from core.session.settings import TrainingSettings, constant_note
 from core.teach.kernel_trace import trace_of
-from core.teach.words import said
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "perceptron_gui" / "i18n" / "de.ts"
 

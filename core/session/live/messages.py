@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 MAX_MESSAGE_BYTES = 1024
 """The largest message a student's page ever needs to send (the server closes on larger frames)."""
@@ -15,7 +15,7 @@ JOIN_FIRST = QT_TRANSLATE_NOOP("LivePage", "Join first.")
 
 class RefusalError(SaidError):
     """A student's message that is refused: its text says what was wrong and what is allowed, in the class's
-    language when said (:func:`core.teach.words.said`).  ``template`` is marked in the context ``LivePage`` (the
+    language when said (:func:`core.learn.words.said`).  ``template`` is marked in the context ``LivePage`` (the
     students' page), its ``{name}`` placeholders filled from ``values``."""
 
     def __init__(self, template: str, **values: object) -> None:

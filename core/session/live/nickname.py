@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from core.learn.words import QT_TRANSLATE_NOOP
 from core.session.live.messages import RefusalError
-from core.teach.words import QT_TRANSLATE_NOOP
 
 MAX_NICKNAME = 24
 MARKUP = "<>&\"'`"

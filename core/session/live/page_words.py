@@ -9,8 +9,8 @@ choices, in the class's language.
 
 from __future__ import annotations
 
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
 from core.session.live.questions import CHOICE_WORDS, PROMPTS
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 CONTEXT = "LivePage"
 PAGE_WORDS = (

@@ -10,8 +10,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 from core.session.live.messages import RefusalError
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 KINDS = ("mistake", "yhat", "w_after", "boundary")
 PROMPTS = {

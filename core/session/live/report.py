@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
 from core.session.live.questions import PROMPTS
-from core.teach.words import QT_TRANSLATE_NOOP, Translate, english
 
 SUMMARY = {
     "head": QT_TRANSLATE_NOOP("LiveReport", "Live class: {questions} questions revealed, {students} students joined."),

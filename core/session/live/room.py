@@ -12,11 +12,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 from core.session.live.codes import is_student_id, new_join_code, new_student_id
 from core.session.live.messages import JOIN_FIRST, RefusalError
 from core.session.live.nickname import check_nickname
 from core.session.live.questions import Question, StepFacts
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 MAX_STUDENTS = 1000
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from core.learn.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 from core.session.live.questions import StepFacts
 from core.teach.quiz import Question as QuizQuestion
-from core.teach.words import QT_TRANSLATE_NOOP, SaidError, Sentence
 
 ONE_EXAMPLE = QT_TRANSLATE_NOOP(
     "LiveClass", "The live class asks about one example's update: choose the perceptron, averaged or voted."

@@ -180,11 +180,3 @@ def test_a_run_that_overflows_stops_with_the_reason_in_spanish(spanish, qtbot):
     qtbot.waitUntil(lambda: spanish.findChild(QMessageBox, "errorDialog") is not None)
     dialog = spanish.findChild(QMessageBox, "errorDialog")
     assert "La puntuación w.x + b se desbordó" in dialog.text() + dialog.informativeText()
-
-
-def test_every_overflow_text_of_the_engine_is_marked_for_translation():
-    """The window marks the engine's overflow templates word for word (a changed English text would stay English)."""
-    from core.learn.engine import OVERFLOW_TEXTS
-    from perceptron_gui.training.stop_words import MARKED
-
-    assert set(OVERFLOW_TEXTS) == set(MARKED)
