@@ -222,7 +222,8 @@ class TraceRow(QWidget):
                 index = self.model.index(row, column)
                 background = self.model.data(index, Qt.ItemDataRole.BackgroundRole)
                 text = self.model.data(index)
-                cell.show_cell(columns[column], str(text), background if isinstance(background, QBrush) else None)
+                title = str(self.model.headerData(column, Qt.Orientation.Horizontal))  # the table's, in the language
+                cell.show_cell(title, str(text), background if isinstance(background, QBrush) else None)
         self.note.setText(self._note(t, row))
         self.note.setVisible(row is None)
         self._fit_height()
