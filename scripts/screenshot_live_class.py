@@ -147,7 +147,8 @@ def main(folder: Path) -> None:
     for _ in range(2):
         window.training.step()
     wait(app, lambda: window.training.trace is not None and window.training.trace.last_step >= 2)
-    app.processEvents()
+    wait(app, lambda: window.shown.current.snapshot is not None and window.shown.current.snapshot.step == 2)
+    settle(app, 0.5)  # every view draws the step shown before the grab
     dock.grab().save(str(folder / "live-dock-presentation.png"))
     window.grab().save(str(folder / "live-window-presentation.png"))
     window.live_class.toggle_join_screen()  # the join screen for the projector (this screen's size)
