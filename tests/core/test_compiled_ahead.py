@@ -41,6 +41,8 @@ makes = {
         shuffle=True, tol=1e-3, random_state=0
     ),
     "VotedPerceptron()": lambda: core.VotedPerceptron(),
+    "VotedPerceptron, shuffled": lambda: core.VotedPerceptron(shuffle=True, max_iter=3),
+    "Perceptron, shuffled": lambda: core.Perceptron(shuffle=True, max_iter=3, until_converged=False),
     "BatchPerceptron()": lambda: core.BatchPerceptron(),
     "LogisticClassifier()": lambda: core.LogisticClassifier(),
     "HingeClassifier()": lambda: core.HingeClassifier(),
@@ -50,6 +52,9 @@ inputs = {
     "dense": (X, y), "3 classes": (X, y3), "float32": (X.astype(np.float32), y),
     "sparse": (sp.csr_matrix(np.where(np.abs(X) > 0.5, X, 0.0)), y), "labels as text": (X, np.array(["no", "yes"])[y]),
 }
+if data.startswith("beyond the cache"):  # 3000 x 100: over the loops' 2 MiB cache bound, shuffled rows are gathered
+    big = rng.normal(size=(3000, 100)).astype(np.float32 if "float32" in data else np.float64)
+    inputs[data] = (big, (big[:, 0] + 0.5 * big[:, 1] > 0.2).astype(int))
 model = makes[name]().fit(*inputs[data])
 print(json.dumps({
     "coef": [float(v).hex() for v in np.ravel(model.coef_)],
@@ -67,6 +72,9 @@ CASES = [
     ("AveragedPerceptron()", "dense"),
     ("AveragedPerceptron, scikit-learn's settings", "float32"),
     ("VotedPerceptron()", "dense"),
+    ("VotedPerceptron, shuffled", "beyond the cache"),
+    ("VotedPerceptron, shuffled", "beyond the cache, float32"),
+    ("Perceptron, shuffled", "beyond the cache"),
     ("BatchPerceptron()", "dense"),
     ("LogisticClassifier()", "dense"),
     ("LogisticClassifier()", "sparse"),
