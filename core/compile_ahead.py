@@ -155,8 +155,14 @@ def library_workloads() -> list[Workload]:
             _fit(make, sp.csr_matrix(X20), y20)
             _fit(make, sp.csr_matrix(X3), y3)
 
+    def gathered() -> None:  # over the loops' cache bound shuffled rows are gathered into blocks (linear_runs)
+        big, labels = _points(100, 2, 3000)
+        for data in (big, big.astype(np.float32)):
+            for make in (lambda: core.VotedPerceptron(shuffle=True, max_iter=2), lambda: core.Perceptron(shuffle=True)):
+                _fit(make, data, labels)
+
     work: list[Workload] = [(f"{name} fit", partial(fits, make)) for name, make in estimators]
-    work += [("float32 fits", single), ("sparse fits", sparse)]
+    work += [("float32 fits", single), ("sparse fits", sparse), ("shuffled fits beyond the cache", gathered)]
     return work
 
 

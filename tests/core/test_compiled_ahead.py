@@ -41,8 +41,8 @@ makes = {
         shuffle=True, tol=1e-3, random_state=0
     ),
     "VotedPerceptron()": lambda: core.VotedPerceptron(),
-    "VotedPerceptron, shuffled": lambda: core.VotedPerceptron(shuffle=True, max_iter=3),
-    "Perceptron, shuffled": lambda: core.Perceptron(shuffle=True, max_iter=3, until_converged=False),
+    "VotedPerceptron, shuffled": lambda: core.VotedPerceptron(shuffle=True, max_iter=3, random_state=0),
+    "Perceptron, shuffled": lambda: core.Perceptron(shuffle=True, max_iter=3, until_converged=False, random_state=0),
     "BatchPerceptron()": lambda: core.BatchPerceptron(),
     "LogisticClassifier()": lambda: core.LogisticClassifier(),
     "HingeClassifier()": lambda: core.HingeClassifier(),
