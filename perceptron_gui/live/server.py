@@ -152,7 +152,10 @@ class LiveServer:
 
     def set_language(self, lang: str) -> None:
         """The class's language changed (``localise`` speaks ``lang`` now): new pages are in it, and every open
-        page is told to load again in it (each rejoins as the same student, their answers kept)."""
+        page is told to load again in it (each rejoins as the same student, their answers kept).  The same language
+        again (the dock retranslates on every LanguageChange) changes nothing."""
+        if lang == self.lang:
+            return
         self._page = student_page(self._markup, lang, self._localise).encode("utf-8")
         self.lang = lang
         loop = self._loop

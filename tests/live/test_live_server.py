@@ -249,6 +249,7 @@ def test_the_page_and_every_refusal_speak_the_class_language_and_follow_a_switch
             spoken["words"] = catalogue("de")
             server.set_language("de")
             assert json.loads(await student.recv()) == {"t": "language", "lang": "de"}
+            server.set_language("de")  # the same language again (a LanguageChange): the phones are not told twice
             await student.send(json.dumps({"t": "answer", "q": 7, "vote": 1, "a": "mistake"}))
             assert await refusal(student) == "Diese Frage ist nicht die gerade gestellte."
             await student.close()
