@@ -29,7 +29,7 @@ import numpy as np
 from core.files.atomic import atomic_write_text
 from core.files.lesson_page import BODY, SCRIPT, STYLE
 from core.files.lesson_page_texts import PAGE_WORDS, translated_markup
-from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english, translated_words
 from core.session.classes import alphabet, label_text, position
 from core.session.geometry import fitted_bounds
 from core.session.geometry import vector_text as canvas_vector_text
@@ -244,7 +244,7 @@ def lesson_data(
     return {
         "title": isolated(title),
         "lang": lang,
-        "words": {text: localise("LessonPage", text) for text in PAGE_WORDS if localise("LessonPage", text) != text},
+        "words": translated_words("LessonPage", PAGE_WORDS, localise),
         "about": [
             _variant_sentence(lrn.variant, float(lrn.eta), bool(lrn.fit_intercept), localise) + capped,
             _rule(trace, localise),

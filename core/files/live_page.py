@@ -5,9 +5,9 @@ data, not code, so the page's Content-Security-Policy still runs only its own fi
 from __future__ import annotations
 
 import html
-import json
 import re
 
+from core.files.lesson_html import embedded_json
 from core.files.lesson_page_texts import translated_markup
 from core.learn.words import Translate, english
 from core.session.live.page_words import page_words
@@ -21,5 +21,5 @@ def student_page(markup: str, lang: str = "en", localise: Translate = english) -
     words = page_words(localise)
     page = translated_markup(markup, words)
     page = _LANG.sub(f'<html lang="{html.escape(lang)}">', page, count=1)
-    data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")  # no "</script>" can end the block early
+    data = embedded_json(words)  # no "</script>" in a translation can end the block early
     return _WORDS.sub(lambda m: m.group(1) + data + m.group(2), page, count=1)

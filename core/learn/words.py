@@ -9,7 +9,7 @@ numbers and the lecture's notation (w, η·y·x, x₃) are filled in, never tran
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 Translate = Callable[[str, str], str]
@@ -82,3 +82,10 @@ def said(thing: object, localise: Translate = english) -> str:
     :class:`Said` text, a :class:`SaidError` or a reader's error); anything else as ``str`` writes it."""
     sentence = thing if isinstance(thing, Sentence) else getattr(thing, "sentence", None)
     return sentence.say(localise) if isinstance(sentence, Sentence) else str(thing)
+
+
+def translated_words(context: str, texts: Iterable[str], localise: Translate = english) -> dict[str, str]:
+    """English -> the reader's language for each of ``texts`` (marked in ``context``) that the language changes: a
+    page's words, handed to its script."""
+    said_as = {text: localise(context, text) for text in texts}
+    return {text: words for text, words in said_as.items() if words != text}

@@ -9,7 +9,7 @@ choices, in the class's language.
 
 from __future__ import annotations
 
-from core.learn.words import QT_TRANSLATE_NOOP, Translate, english
+from core.learn.words import QT_TRANSLATE_NOOP, Translate, english, translated_words
 from core.session.live.questions import CHOICE_WORDS, PROMPTS
 
 CONTEXT = "LivePage"
@@ -42,5 +42,4 @@ PAGE_WORDS = (
 def page_words(localise: Translate = english) -> dict[str, str]:
     """English -> the reader's language for every text the page shows: its own words, the questions and the
     choices (a text the language leaves as it is is left out)."""
-    texts = (*PAGE_WORDS, *PROMPTS.values(), *CHOICE_WORDS)
-    return {text: localise(CONTEXT, text) for text in texts if localise(CONTEXT, text) != text}
+    return translated_words(CONTEXT, (*PAGE_WORDS, *PROMPTS.values(), *CHOICE_WORDS), localise)
