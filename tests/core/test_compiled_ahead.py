@@ -125,7 +125,9 @@ def test_a_read_only_install_uses_the_loops_it_was_compiled_with(tmp_path):
     finally:
         subprocess.run(["chmod", "-R", "u+w", str(site)], check=False)  # so that pytest can remove it
     assert not fresh["numba"] and not fresh["llvmlite"]
-    assert fresh == _fit("AveragedPerceptron, scikit-learn's settings", "dense", tmp_path)
+    through_numba = _fit("AveragedPerceptron, scikit-learn's settings", "dense", tmp_path, PERCEPTRON_AHEAD="0")
+    assert through_numba["numba"]
+    assert (fresh["coef"], fresh["intercept"]) == (through_numba["coef"], through_numba["intercept"])
 
 
 def test_a_build_for_other_sources_is_not_used(tmp_path):
@@ -139,7 +141,7 @@ def test_a_build_for_other_sources_is_not_used(tmp_path):
 
 
 def test_arguments_of_types_not_built_run_through_numba():
-    from core.learn.compiled import loop_module
+    from core.learn.compiled import compiled_module, loop_module
 
     built = json.loads(ahead.MANIFEST.read_text())["functions"]["_loops"]["max_abs"]
     memory = np.zeros(12 * 8 + 1, dtype=np.uint8)
@@ -148,6 +150,18 @@ def test_arguments_of_types_not_built_run_through_numba():
     assert ahead.type_key((X,)) not in {tuple(map(ahead.kept_key, key)) for key, _ in built}
     assert loop_module("_loops").max_abs(X) == 7.5
     assert loop_module("_loops").max_abs(X.copy()) == 7.5
+    # which ran: a stand-in of its own, whose numba fallback is asked for only by the types not built
+    asked: list[str] = []
+
+    def numbas() -> object:
+        asked.append("numba")
+        return compiled_module("_loops").max_abs
+
+    loaded = ahead.loaded()
+    assert loaded is not None
+    max_abs = loaded.lookup("_loops", "max_abs", numbas)
+    assert max_abs(X.copy()) == 7.5 and asked == []  # aligned: the function compiled ahead
+    assert max_abs(X) == 7.5 and asked == ["numba"]  # unaligned: numba's loop
 
 
 def test_numbas_cache_goes_stale_with_a_loop_not_with_the_ahead_builds_own_code(tmp_path):
